@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+class QCoreApplication;
+
+namespace rl::app {
+
+// Names and places shared by both executables.
+void setApplicationIdentity();
+QString defaultLedgerPath();
+void installTranslators();
+QString buildVersion();
+
+// Exit codes of DESIGN.md section 4.
+enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitRuntime = 2, ExitRefused = 3 };
+
+} // namespace rl::app

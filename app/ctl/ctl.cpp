@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ctl.h"
+
+#include "appinfo.h"
+#include "ledger.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cstdio>
+
+namespace rl::app {
+
+using namespace rl::models;
+
+namespace {
+
+struct Command
+{
+    const char *name;
+    const char *summary;
+};
+
+// QT_TRANSLATE_NOOP keeps the summaries translatable while they stay a constant table.
+constexpr Command kCommands[] = {
+    {"init", QT_TRANSLATE_NOOP("rl::app::Ctl", "create a ledger, or migrate it to this build's schema")},
+    {"verify", QT_TRANSLATE_NOOP("rl::app::Ctl", "recompute the decision hash chain and name the first broken entry")},
+    {"status", QT_TRANSLATE_NOOP("rl::app::Ctl", "print the separate counts: events, deliveries, attempts, effects, unresolved, recovery")},
+};
+
+QJsonObject countsJson(const Counts &c)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("events"), c.events);
+    o.insert(QStringLiteral("deliveries"), c.deliveries);
+    o.insert(QStringLiteral("operations"), c.operations);
+    o.insert(QStringLiteral("attempts"), c.attempts);
+    o.insert(QStringLiteral("confirmed_effects"), c.confirmedEffects);
+    o.insert(QStringLiteral("unresolved_operations"), c.unresolvedOperations);
+    o.insert(QStringLiteral("recoveries"), c.recoveries);
+    o.insert(QStringLiteral("recovery_median_ms"), c.recoveryMedianMs < 0 ? QJsonValue() : QJsonValue(c.recoveryMedianMs));
+    o.insert(QStringLiteral("recovery_p90_ms"), c.recoveryP90Ms < 0 ? QJsonValue() : QJsonValue(c.recoveryP90Ms));
+    return o;
+}
+
+QString duration(qint64 ms)
+{
+    if (ms < 0)
+        return Ctl::tr("none yet");
+    if (ms < 60'000)
+        return Ctl::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
+    return Ctl::tr("%1 min").arg(double(ms) / 60'000.0, 0, 'f', 1);
+}
+
+// Parses one sub-command's options; returns false after printing help or an error.
+struct Parsed
+{
+    QCommandLineParser parser;
+    int exit = -1; // >= 0: stop with this code
+};
+
+void setupParser(Parsed &p, const QString &command, const QString &summary, bool withJson)
+{
+    p.parser.setApplicationDescription(QStringLiteral("runledgerctl %1 — %2").arg(command, summary));
+    p.parser.addHelpOption();
+    p.parser.addOption({QStringLiteral("ledger"), Ctl::tr("Ledger file or postgresql:// URL (default: %1).").arg(defaultLedgerPath()),
+                        Ctl::tr("PATH")});
+    if (withJson)
+        p.parser.addOption({QStringLiteral("json"), Ctl::tr("Print JSON instead of text.")});
+}
+
+} // namespace
+
+Ctl::Ctl()
+    : m_out(stdout)
+    , m_err(stderr)
+{
+}
+
+int Ctl::usage(const QString &message)
+{
+    m_err << "runledgerctl: " << message << '\n';
+    m_err << tr("Try 'runledgerctl --help'.") << '\n';
+    m_err.flush();
+    return ExitUsage;
+}
+
+int Ctl::run(const QStringList &arguments)
+{
+    const QStringList args = arguments.mid(1);
+    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
+        m_out << tr("Usage: runledgerctl COMMAND [OPTIONS]\n\nCommands:\n");
+        for (const Command &c : kCommands)
+            m_out << QStringLiteral("  %1  %2\n").arg(QString::fromLatin1(c.name).leftJustified(11), tr(c.summary));
+        m_out << tr("\nRun 'runledgerctl COMMAND --help' for a command's options.\n"
+                    "Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed or refused.\n");
+        m_out.flush();
+        return args.isEmpty() ? ExitUsage : ExitOk;
+    }
+    if (args.first() == QLatin1String("--version")) {
+        m_out << "runledgerctl " << buildVersion() << '\n';
+        return ExitOk;
+    }
+    const QString command = args.first();
+    const QStringList rest = QStringList{QStringLiteral("runledgerctl ") + command} + args.mid(1);
+    if (command == QLatin1String("init"))
+        return cmdInit(rest);
+    if (command == QLatin1String("verify"))
+        return cmdVerify(rest);
+    if (command == QLatin1String("status"))
+        return cmdStatus(rest);
+    return usage(tr("unknown command '%1'").arg(command));
+}
+
+// Shared opening: parse, then open the ledger with a one-line error on failure.
+#define RL_PARSE_OR_RETURN(p, args)                                                    \
+    if (!(p).parser.parse(args))                                                       \
+        return usage((p).parser.errorText());                                          \
+    if ((p).parser.isSet(QStringLiteral("help"))) {                                    \
+        m_out << (p).parser.helpText();                                                \
+        return ExitOk;                                                                 \
+    }                                                                                  \
+    if (!(p).parser.positionalArguments().isEmpty())                                   \
+        return usage(tr("unexpected argument '%1'").arg((p).parser.positionalArguments().first()));
+
+int Ctl::cmdInit(const QStringList &args)
+{
+    Parsed p;
+    setupParser(p, QStringLiteral("init"), tr(kCommands[0].summary), false);
+    RL_PARSE_OR_RETURN(p, args)
+    const QString location = p.parser.value(QStringLiteral("ledger")).isEmpty() ? defaultLedgerPath()
+                                                                               : p.parser.value(QStringLiteral("ledger"));
+    LedgerError error;
+    auto ledger = Ledger::open(location, Ledger::OpenMode::CreateOrMigrate, &error);
+    if (!ledger) {
+        m_err << "runledgerctl: " << error.message << '\n';
+        return ExitRuntime;
+    }
+    m_out << tr("ledger ready: %1 (schema %2)").arg(location).arg(ledger->schemaVersion()) << '\n';
+    return ExitOk;
+}
+
+int Ctl::cmdVerify(const QStringList &args)
+{
+    Parsed p;
+    setupParser(p, QStringLiteral("verify"), tr(kCommands[1].summary), true);
+    RL_PARSE_OR_RETURN(p, args)
+    const QString location = p.parser.value(QStringLiteral("ledger")).isEmpty() ? defaultLedgerPath()
+                                                                               : p.parser.value(QStringLiteral("ledger"));
+    LedgerError error;
+    auto ledger = Ledger::open(location, Ledger::OpenMode::ExistingOnly, &error);
+    if (!ledger) {
+        m_err << "runledgerctl: " << error.message << '\n';
+        return ExitRuntime;
+    }
+    const ChainVerification v = ledger->verifyChain();
+    if (ledger->lastError() && !v.ok && v.firstBrokenSeq == 0) {
+        m_err << "runledgerctl: " << ledger->lastError().message << '\n';
+        return ExitRuntime;
+    }
+    if (p.parser.isSet(QStringLiteral("json"))) {
+        QJsonObject o;
+        o.insert(QStringLiteral("ok"), v.ok);
+        o.insert(QStringLiteral("verified_entries"), v.count);
+        if (v.ok)
+            o.insert(QStringLiteral("head_hash"), v.headHash);
+        else {
+            o.insert(QStringLiteral("first_broken_seq"), v.firstBrokenSeq);
+            o.insert(QStringLiteral("problem"), v.problem);
+        }
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+    } else if (v.ok) {
+        m_out << tr("ok: %1 decisions verified").arg(v.count) << '\n';
+    } else {
+        m_out << tr("broken at seq %1: %2").arg(v.firstBrokenSeq).arg(v.problem) << '\n';
+    }
+    return v.ok ? ExitOk : ExitRefused;
+}
+
+int Ctl::cmdStatus(const QStringList &args)
+{
+    Parsed p;
+    setupParser(p, QStringLiteral("status"), tr(kCommands[2].summary), true);
+    RL_PARSE_OR_RETURN(p, args)
+    const QString location = p.parser.value(QStringLiteral("ledger")).isEmpty() ? defaultLedgerPath()
+                                                                               : p.parser.value(QStringLiteral("ledger"));
+    LedgerError error;
+    auto ledger = Ledger::open(location, Ledger::OpenMode::ExistingOnly, &error);
+    if (!ledger) {
+        m_err << "runledgerctl: " << error.message << '\n';
+        return ExitRuntime;
+    }
+    const Counts c = ledger->counts();
+    if (ledger->lastError()) {
+        m_err << "runledgerctl: " << ledger->lastError().message << '\n';
+        return ExitRuntime;
+    }
+    if (p.parser.isSet(QStringLiteral("json"))) {
+        m_out << QJsonDocument(countsJson(c)).toJson(QJsonDocument::Compact) << '\n';
+        return ExitOk;
+    }
+    m_out << tr("events:                     %1").arg(c.events) << '\n'
+          << tr("deliveries:                 %1").arg(c.deliveries) << '\n'
+          << tr("operations:                 %1").arg(c.operations) << '\n'
+          << tr("attempts:                   %1").arg(c.attempts) << '\n'
+          << tr("confirmed external effects: %1").arg(c.confirmedEffects) << '\n'
+          << tr("unresolved operations:      %1").arg(c.unresolvedOperations) << '\n'
+          << tr("recoveries (held → decided): %1").arg(c.recoveries) << '\n'
+          << tr("time to recovery:           median %1, 90th percentile %2")
+                 .arg(duration(c.recoveryMedianMs), duration(c.recoveryP90Ms))
+          << '\n';
+    return ExitOk;
+}
+
+} // namespace rl::app

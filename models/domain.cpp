@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "domain.h"
+
+#include <array>
+#include <utility>
+
+namespace rl::models {
+
+namespace {
+
+// One table per enum keeps the wire names (ledger, JSON, command line) in one place.
+template<typename E, std::size_t N>
+QString nameOf(const std::array<std::pair<E, const char *>, N> &table, E value)
+{
+    for (const auto &[e, name] : table) {
+        if (e == value)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+template<typename E, std::size_t N>
+std::optional<E> valueOf(const std::array<std::pair<E, const char *>, N> &table, const QString &s)
+{
+    for (const auto &[e, name] : table) {
+        if (s == QLatin1String(name))
+            return e;
+    }
+    return std::nullopt;
+}
+
+constexpr std::array capabilities{
+    std::pair{Capability::ProtectedCreate, "protected_create"},
+    std::pair{Capability::LookupOnly, "lookup_only"},
+    std::pair{Capability::None, "none"},
+};
+constexpr std::array outcomes{
+    std::pair{Outcome::Succeeded, "succeeded"},
+    std::pair{Outcome::FailedBeforeAction, "failed_before_action"},
+    std::pair{Outcome::Uncertain, "uncertain"},
+};
+constexpr std::array lookupResults{
+    std::pair{LookupResult::Found, "found"},
+    std::pair{LookupResult::Absent, "absent"},
+    std::pair{LookupResult::Ambiguous, "ambiguous"},
+    std::pair{LookupResult::Unknown, "unknown"},
+};
+constexpr std::array stepStates{
+    std::pair{StepState::AwaitingApproval, "awaiting_approval"},
+    std::pair{StepState::Pending, "pending"},
+    std::pair{StepState::Running, "running"},
+    std::pair{StepState::Uncertain, "uncertain"},
+    std::pair{StepState::Held, "held"},
+    std::pair{StepState::Confirmed, "confirmed"},
+    std::pair{StepState::Abandoned, "abandoned"},
+};
+constexpr std::array holdReasons{
+    std::pair{HoldReason::None, ""},
+    std::pair{HoldReason::UnresolvedUncertain, "unresolved_uncertain"},
+    std::pair{HoldReason::AmbiguousLookup, "ambiguous_lookup"},
+    std::pair{HoldReason::NoConfirmation, "no_confirmation"},
+    std::pair{HoldReason::KeyExpired, "key_expired"},
+    std::pair{HoldReason::AttemptsExhausted, "attempts_exhausted"},
+    std::pair{HoldReason::NotExecuted, "not_executed"},
+};
+constexpr std::array operationStates{
+    std::pair{OperationState::AwaitingApproval, "awaiting_approval"},
+    std::pair{OperationState::Running, "running"},
+    std::pair{OperationState::Uncertain, "uncertain"},
+    std::pair{OperationState::Held, "held"},
+    std::pair{OperationState::Completed, "completed"},
+    std::pair{OperationState::Abandoned, "abandoned"},
+};
+constexpr std::array decisionActions{
+    std::pair{DecisionAction::Reconcile, "reconcile"},
+    std::pair{DecisionAction::Adopt, "adopt"},
+    std::pair{DecisionAction::ConfirmNotExecuted, "confirm-not-executed"},
+    std::pair{DecisionAction::RetryOpenStep, "retry-open-step"},
+    std::pair{DecisionAction::ApproveContent, "approve-content"},
+    std::pair{DecisionAction::NewOperation, "new-operation"},
+    std::pair{DecisionAction::Assign, "assign"},
+    std::pair{DecisionAction::Abandon, "abandon"},
+};
+
+} // namespace
+
+QString toString(Capability c) { return nameOf(capabilities, c); }
+QString toString(Outcome o) { return nameOf(outcomes, o); }
+QString toString(LookupResult r) { return nameOf(lookupResults, r); }
+QString toString(StepState s) { return nameOf(stepStates, s); }
+QString toString(HoldReason r) { return nameOf(holdReasons, r); }
+QString toString(OperationState s) { return nameOf(operationStates, s); }
+QString toString(DecisionAction a) { return nameOf(decisionActions, a); }
+
+std::optional<Capability> capabilityFromString(const QString &s) { return valueOf(capabilities, s); }
+std::optional<Outcome> outcomeFromString(const QString &s) { return valueOf(outcomes, s); }
+std::optional<LookupResult> lookupResultFromString(const QString &s) { return valueOf(lookupResults, s); }
+std::optional<StepState> stepStateFromString(const QString &s) { return valueOf(stepStates, s); }
+std::optional<HoldReason> holdReasonFromString(const QString &s) { return valueOf(holdReasons, s); }
+std::optional<OperationState> operationStateFromString(const QString &s) { return valueOf(operationStates, s); }
+std::optional<DecisionAction> decisionActionFromString(const QString &s) { return valueOf(decisionActions, s); }
+
+bool isKnownNotExecuted(HoldReason r)
+{
+    return r == HoldReason::AttemptsExhausted || r == HoldReason::NotExecuted;
+}
+
+} // namespace rl::models

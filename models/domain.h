@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <optional>
+
+// The vocabulary of DESIGN.md section 1 as plain value types. Nothing here
+// touches SQL or the network: the ledger fills these, models and views show them.
+namespace rl::models {
+
+// What a target can do to settle an uncertain outcome (DESIGN.md rule 2).
+enum class Capability { ProtectedCreate, LookupOnly, None };
+
+// Outcome class of one attempt. A missing answer is never a failure.
+enum class Outcome { Succeeded, FailedBeforeAction, Uncertain };
+
+// Result of looking a step up at the target by its reference.
+enum class LookupResult { Found, Absent, Ambiguous, Unknown };
+
+enum class StepState {
+    AwaitingApproval, // content must be approved before the step may run
+    Pending,          // may be reserved by a runner (after notBefore)
+    Running,          // reserved: one attempt in flight
+    Uncertain,        // the last attempt may or may not have acted; reconcile first
+    Held,             // a named reviewer must decide; see HoldReason
+    Confirmed,        // the target confirmed; target reference known
+    Abandoned,        // a reviewer stopped it
+};
+
+// Why a step is held. The first group means "the effect may exist"; the second
+// means "provably not executed", which is the only ground for a retry.
+enum class HoldReason {
+    None,
+    UnresolvedUncertain, // reconciliation gave no clear evidence
+    AmbiguousLookup,     // several records carry the reference
+    NoConfirmation,      // capability none: nothing can confirm
+    KeyExpired,          // late repeat: the idempotency key is past its retention
+    AttemptsExhausted,   // failed before the action too often (provably not executed)
+    NotExecuted,         // a reviewer confirmed it was not executed
+};
+
+enum class OperationState { AwaitingApproval, Running, Uncertain, Held, Completed, Abandoned };
+
+enum class DecisionAction {
+    Reconcile,
+    Adopt,
+    ConfirmNotExecuted,
+    RetryOpenStep,
+    ApproveContent,
+    NewOperation,
+    Assign,
+    Abandon,
+};
+
+QString toString(Capability c);
+QString toString(Outcome o);
+QString toString(LookupResult r);
+QString toString(StepState s);
+QString toString(HoldReason r);
+QString toString(OperationState s);
+QString toString(DecisionAction a);
+
+std::optional<Capability> capabilityFromString(const QString &s);
+std::optional<Outcome> outcomeFromString(const QString &s);
+std::optional<LookupResult> lookupResultFromString(const QString &s);
+std::optional<StepState> stepStateFromString(const QString &s);
+std::optional<HoldReason> holdReasonFromString(const QString &s);
+std::optional<OperationState> operationStateFromString(const QString &s);
+std::optional<DecisionAction> decisionActionFromString(const QString &s);
+
+// True when the hold reason says the effect provably does not exist.
+bool isKnownNotExecuted(HoldReason r);
+
+struct Event
+{
+    qint64 rowId = 0;
+    QString source;
+    QString eventId;
+    QString topic;
+    QDateTime triggeredAt;
+    QDateTime receivedAt;
+    QByteArray payload;
+    QString payloadSha256;
+};
+
+struct Delivery
+{
+    qint64 rowId = 0;
+    QString deliveryId;
+    qint64 eventRowId = 0;
+    QDateTime receivedAt;
+};
+
+struct ContentVersion
+{
+    qint64 stepRowId = 0;
+    int version = 0;
+    QByteArray body;
+    QString sha256;
+    QDateTime createdAt;
+    QString createdBy;
+    QString approvedBy; // empty: not approved
+    QDateTime approvedAt;
+};
+
+struct Step
+{
+    qint64 rowId = 0;
+    QString operationId;
+    int position = 0; // 1-based, as reviewers read it
+    QString kind;     // crm.create_task, email.send
+    QString target;   // target profile name
+    QString reference; // unique; idempotency key and searchable field
+    StepState state = StepState::Pending;
+    HoldReason holdReason = HoldReason::None;
+    int attemptsUsed = 0;
+    int contentVersion = 0; // the approved version the runner sends
+    QString targetReference;
+    QDateTime keyFirstUsedAt; // the idempotency window starts here
+    QDateTime notBefore;      // backoff
+    QString reservedBy;
+    QDateTime reservedUntil;
+};
+
+struct Attempt
+{
+    QString id;
+    qint64 stepRowId = 0;
+    int number = 0;
+    QDateTime startedAt;
+    QDateTime endedAt; // invalid while in flight
+    QString requestFingerprint;
+    std::optional<Outcome> outcome;
+    int httpStatus = 0;
+    QString error;
+};
+
+struct Evidence
+{
+    qint64 rowId = 0;
+    qint64 stepRowId = 0;
+    QString attemptId; // empty for lookups
+    QString kind;      // response, lookup, replay, delivery_event, reviewer
+    QDateTime observedAt;
+    QString result;    // outcome or lookup result
+    QString targetReference;
+    int httpStatus = 0;
+    QString summary;   // short, secret-free
+};
+
+struct Operation
+{
+    QString id;
+    QString triggerKey;
+    qint64 eventRowId = 0;
+    QString source;
+    QString eventId;
+    QString flow;
+    QString intendedAction;
+    OperationState state = OperationState::Running;
+    QString responsible;
+    QDateTime createdAt;
+    QDateTime heldSince;
+    QDateTime resolvedAt;
+    QString supersedes;
+    QString supersededBy;
+    int attempts = 0;
+    int openStep = 0; // 0: none
+};
+
+struct Decision
+{
+    qint64 seq = 0;
+    QDateTime decidedAt;
+    QString reviewer;
+    QString operationId;
+    int stepPosition = 0;
+    DecisionAction action = DecisionAction::Reconcile;
+    QString rationale;
+    QString payload; // canonical JSON of the action's arguments
+    QString prevHash;
+    QString hash;
+};
+
+// DESIGN.md rule 9: counted separately, never folded into one number.
+struct Counts
+{
+    qint64 events = 0;
+    qint64 deliveries = 0;
+    qint64 operations = 0;
+    qint64 attempts = 0;
+    qint64 confirmedEffects = 0;
+    qint64 unresolvedOperations = 0;
+    qint64 recoveries = 0;
+    qint64 recoveryMedianMs = -1; // -1: no recovery yet
+    qint64 recoveryP90Ms = -1;
+};
+
+} // namespace rl::models

@@ -1,0 +1,1679 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger.h"
+
+#include "ids.h"
+#include "sqldialect.h"
+
+#include <QAtomicInteger>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+#include <QUrl>
+#include <QUrlQuery>
+#include <algorithm>
+#include <cmath>
+
+namespace rl::models {
+
+namespace {
+
+QAtomicInteger<quint64> s_connectionCounter;
+
+// SQLite primary result codes we turn into a sentence a person can act on.
+constexpr int SqliteBusy = 5, SqliteLocked = 6, SqliteReadOnly = 8, SqliteCorrupt = 11,
+              SqliteCantOpen = 14, SqliteNotADb = 26;
+
+int sqliteCode(const QSqlError &e)
+{
+    bool ok = false;
+    const int code = e.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : -1;
+}
+
+QVariant nullableText(const QString &s) { return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s); }
+QVariant nullableTime(const QDateTime &t) { return t.isValid() ? QVariant(isoUtc(t)) : QVariant(QMetaType(QMetaType::QString)); }
+
+// The schema, version by version. Never edit a released migration: add one.
+QStringList migrationStatements(int version, const SqlDialect &d)
+{
+    const QString id = d.autoIdColumn();
+    const QString blob = d.blobType();
+    switch (version) {
+    case 1: {
+        QStringList s{
+            QStringLiteral("CREATE TABLE ledger_writer (id INTEGER PRIMARY KEY)"),
+            QStringLiteral("CREATE TABLE reviewers (name TEXT PRIMARY KEY, created_at TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE events (%1, source TEXT NOT NULL, event_id TEXT NOT NULL,"
+                           " topic TEXT NOT NULL DEFAULT '', triggered_at TEXT, received_at TEXT NOT NULL,"
+                           " payload %2 NOT NULL, payload_sha256 TEXT NOT NULL, UNIQUE (source, event_id))").arg(id, blob),
+            QStringLiteral("CREATE TABLE deliveries (%1, delivery_id TEXT NOT NULL UNIQUE,"
+                           " event_ref BIGINT NOT NULL REFERENCES events(id), received_at TEXT NOT NULL,"
+                           " signature_scheme TEXT NOT NULL)").arg(id),
+            QStringLiteral("CREATE INDEX deliveries_event ON deliveries(event_ref)"),
+            QStringLiteral("CREATE TABLE operations (id TEXT PRIMARY KEY, trigger_key TEXT NOT NULL UNIQUE,"
+                           " event_ref BIGINT REFERENCES events(id), flow TEXT NOT NULL, intended_action TEXT NOT NULL,"
+                           " state TEXT NOT NULL, abandoned INTEGER NOT NULL DEFAULT 0, responsible TEXT,"
+                           " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, held_since TEXT, resolved_at TEXT,"
+                           " supersedes TEXT UNIQUE REFERENCES operations(id), superseded_by TEXT,"
+                           " attempts INTEGER NOT NULL DEFAULT 0, open_step INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE INDEX operations_state ON operations(state, id)"),
+            QStringLiteral("CREATE TABLE steps (%1, operation_id TEXT NOT NULL REFERENCES operations(id),"
+                           " position INTEGER NOT NULL, kind TEXT NOT NULL, target TEXT NOT NULL,"
+                           " reference TEXT NOT NULL UNIQUE, state TEXT NOT NULL, hold_reason TEXT NOT NULL DEFAULT '',"
+                           " capability TEXT NOT NULL, attempts_used INTEGER NOT NULL DEFAULT 0,"
+                           " attempt_limit INTEGER NOT NULL, max_attempts INTEGER NOT NULL,"
+                           " key_retention_s BIGINT NOT NULL, settle_ms BIGINT NOT NULL,"
+                           " content_version INTEGER NOT NULL DEFAULT 1, target_reference TEXT,"
+                           " key_first_used_at TEXT, first_attempt_at TEXT, not_before TEXT, reserved_by TEXT,"
+                           " reserved_until TEXT, unknown_lookups INTEGER NOT NULL DEFAULT 0, updated_at TEXT NOT NULL,"
+                           " UNIQUE (operation_id, position),"
+                           " CHECK (attempts_used <= attempt_limit))").arg(id),
+            QStringLiteral("CREATE INDEX steps_state ON steps(state, not_before)"),
+            QStringLiteral("CREATE INDEX steps_target_reference ON steps(target_reference)"),
+            QStringLiteral("CREATE TABLE content_versions (%1, step_ref BIGINT NOT NULL REFERENCES steps(id),"
+                           " version INTEGER NOT NULL, body %2 NOT NULL, sha256 TEXT NOT NULL, created_at TEXT NOT NULL,"
+                           " created_by TEXT NOT NULL, approved_by TEXT, approved_at TEXT, UNIQUE (step_ref, version))").arg(id, blob),
+            QStringLiteral("CREATE TABLE attempts (id TEXT PRIMARY KEY, step_ref BIGINT NOT NULL REFERENCES steps(id),"
+                           " number INTEGER NOT NULL, worker TEXT NOT NULL, started_at TEXT NOT NULL, ended_at TEXT,"
+                           " request_fingerprint TEXT NOT NULL, outcome TEXT, http_status INTEGER, error TEXT,"
+                           " UNIQUE (step_ref, number))"),
+            QStringLiteral("CREATE TABLE evidence (%1, step_ref BIGINT NOT NULL REFERENCES steps(id),"
+                           " attempt_id TEXT REFERENCES attempts(id), kind TEXT NOT NULL, observed_at TEXT NOT NULL,"
+                           " result TEXT NOT NULL, target_reference TEXT, http_status INTEGER, summary TEXT NOT NULL,"
+                           " detail TEXT)").arg(id),
+            QStringLiteral("CREATE INDEX evidence_step ON evidence(step_ref)"),
+            QStringLiteral("CREATE TABLE holds (%1, operation_id TEXT NOT NULL REFERENCES operations(id),"
+                           " reason TEXT NOT NULL, held_at TEXT NOT NULL, resolved_at TEXT, resolved_by_seq BIGINT)").arg(id),
+            QStringLiteral("CREATE INDEX holds_operation ON holds(operation_id, resolved_at)"),
+            QStringLiteral("CREATE TABLE decisions (seq BIGINT PRIMARY KEY, decided_at TEXT NOT NULL,"
+                           " reviewer TEXT NOT NULL REFERENCES reviewers(name), operation_id TEXT NOT NULL,"
+                           " step_position INTEGER NOT NULL, action TEXT NOT NULL, rationale TEXT NOT NULL,"
+                           " payload TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL UNIQUE)"),
+            QStringLiteral("CREATE INDEX decisions_operation ON decisions(operation_id, seq)"),
+        };
+        s += d.appendOnlyTriggers(QStringLiteral("decisions"));
+        return s;
+    }
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+StepContext StepRecord::context(const QDateTime &now) const
+{
+    StepContext c;
+    c.position = step.position;
+    c.kind = step.kind;
+    c.state = step.state;
+    c.holdReason = step.holdReason;
+    c.capability = capability;
+    c.attemptsUsed = step.attemptsUsed;
+    c.attemptLimit = attemptLimit;
+    c.now = now;
+    c.notBefore = step.notBefore;
+    c.keyFirstUsedAt = step.keyFirstUsedAt;
+    c.keyRetentionSeconds = keyRetentionSeconds;
+    c.unknownLookups = unknownLookups;
+    // A lookup that finds nothing only proves absence once the target's search
+    // index has had time to settle after the last attempt (DESIGN.md rule 2).
+    c.settleWindowPassed = !step.keyFirstUsedAt.isValid()
+        || firstAttemptAt.addMSecs(settleMs) <= now;
+    return c;
+}
+
+Ledger::Ledger(QString location, QString connectionName)
+    : m_location(std::move(location))
+    , m_connectionName(std::move(connectionName))
+{
+}
+
+Ledger::~Ledger()
+{
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+QString Ledger::driverName() const { return m_db.driverName(); }
+
+std::unique_ptr<Ledger> Ledger::open(const QString &location, OpenMode mode, LedgerError *error)
+{
+    const auto failWith = [&](LedgerError::Kind kind, const QString &message) -> std::unique_ptr<Ledger> {
+        if (error)
+            *error = {kind, message};
+        return nullptr;
+    };
+    const bool postgres = location.startsWith(QLatin1String("postgresql://"))
+        || location.startsWith(QLatin1String("postgres://"));
+    const QString name = QStringLiteral("runledger-%1").arg(s_connectionCounter.fetchAndAddRelaxed(1));
+    std::unique_ptr<Ledger> ledger(new Ledger(location, name));
+
+    if (postgres) {
+        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+            return failWith(LedgerError::Kind::Other, tr("The PostgreSQL driver for Qt is not installed (Debian package libqt6sql6-psql)."));
+        const QUrl url(location);
+        ledger->m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        ledger->m_db.setHostName(url.host().isEmpty() ? QStringLiteral("localhost") : url.host());
+        ledger->m_db.setPort(url.port(5432));
+        ledger->m_db.setDatabaseName(url.path().mid(1));
+        ledger->m_db.setUserName(url.userName());
+        // A password may come in the URL for tests; in use it comes from PGPASSWORD or ~/.pgpass.
+        if (!url.password().isEmpty())
+            ledger->m_db.setPassword(url.password());
+    } else {
+        const QFileInfo info(location);
+        if (!info.exists() && mode == OpenMode::ExistingOnly)
+            return failWith(LedgerError::Kind::Missing, tr("No ledger at %1. Create one with: runledgerctl init --ledger %1").arg(location));
+        if (info.exists() && !info.isFile())
+            return failWith(LedgerError::Kind::Other, tr("%1 is not a file.").arg(location));
+        if (info.exists() && mode == OpenMode::CreateOrMigrate
+            && !(info.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther)))
+            // Honour a file marked read-only even for root, who could write it anyway.
+            return failWith(LedgerError::Kind::ReadOnly, tr("The ledger %1 is read-only; it can be read but not changed.").arg(location));
+        ledger->m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        ledger->m_db.setDatabaseName(location);
+        const QByteArray timeout = qgetenv("RUNLEDGER_BUSY_TIMEOUT_MS");
+        ledger->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1")
+                                           .arg(timeout.isEmpty() ? QStringLiteral("5000") : QString::fromLatin1(timeout)));
+    }
+    ledger->m_dialect = SqlDialect::forDriver(ledger->m_db.driverName());
+    if (!ledger->m_db.open())
+        return failWith(LedgerError::Kind::Other, tr("Cannot open the ledger %1: %2").arg(location, ledger->m_db.lastError().text()));
+    if (!ledger->configure(mode)) {
+        if (error)
+            *error = ledger->m_error;
+        return nullptr;
+    }
+    return ledger;
+}
+
+bool Ledger::fail(const QSqlError &e, const QString &what)
+{
+    const int code = m_db.driverName() == QLatin1String("QSQLITE") ? sqliteCode(e) : -1;
+    LedgerError::Kind kind = LedgerError::Kind::Other;
+    QString message;
+    switch (code) {
+    case SqliteBusy:
+    case SqliteLocked:
+        kind = LedgerError::Kind::Locked;
+        message = tr("The ledger %1 is locked by another program; try again when it has finished.").arg(m_location);
+        break;
+    case SqliteReadOnly:
+    case SqliteCantOpen:
+        kind = LedgerError::Kind::ReadOnly;
+        message = tr("The ledger %1 cannot be written (read-only file or folder).").arg(m_location);
+        break;
+    case SqliteCorrupt:
+    case SqliteNotADb:
+        kind = LedgerError::Kind::Corrupt;
+        message = tr("%1 is not a Runledger ledger or is damaged; restore it from a backup.").arg(m_location);
+        break;
+    default:
+        message = tr("Ledger error while %1: %2").arg(what, e.text().simplified());
+    }
+    m_error = {kind, message};
+    return false;
+}
+
+bool Ledger::configure(OpenMode mode)
+{
+    QSqlQuery q(m_db);
+    for (const QString &sql : m_dialect->connectionSetup()) {
+        if (!q.exec(sql))
+            return fail(q.lastError(), tr("configuring the connection"));
+    }
+    // Touch the schema once so a file that is not a database fails here, clearly.
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && m_db.driverName() == QLatin1String("QSQLITE"))
+        return fail(q.lastError(), tr("reading the schema"));
+    const int version = schemaVersion();
+    if (version < 0)
+        return false;
+    if (version > SchemaVersion) {
+        m_error = {LedgerError::Kind::TooNew,
+                   tr("The ledger %1 was written by a newer Runledger (schema %2, this build knows %3); update Runledger.")
+                       .arg(m_location).arg(version).arg(SchemaVersion)};
+        return false;
+    }
+    if (version < SchemaVersion) {
+        if (mode == OpenMode::ExistingOnly) {
+            if (version == 0) {
+                m_error = {LedgerError::Kind::Corrupt, tr("%1 is not a Runledger ledger.").arg(m_location)};
+                return false;
+            }
+            m_error = {LedgerError::Kind::NeedsMigration,
+                       tr("The ledger %1 has schema %2; run runledgerctl init to migrate it.").arg(m_location).arg(version)};
+            return false;
+        }
+        return migrate();
+    }
+    return true;
+}
+
+int Ledger::schemaVersion()
+{
+    QSqlQuery q(m_db);
+    if (!m_db.tables().contains(QStringLiteral("schema_migrations")))
+        return 0;
+    if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")) || !q.next()) {
+        fail(q.lastError(), tr("reading the schema version"));
+        return -1;
+    }
+    return q.value(0).toInt();
+}
+
+bool Ledger::migrate()
+{
+    if (!beginWrite())
+        return false;
+    QSqlQuery q(m_db);
+    if (!m_db.tables().contains(QStringLiteral("schema_migrations"))
+        && !q.exec(QStringLiteral("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"))) {
+        fail(q.lastError(), tr("creating the migrations table"));
+        rollback();
+        return false;
+    }
+    // Re-read inside the write lock: another process may have migrated meanwhile.
+    if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")) || !q.next()) {
+        fail(q.lastError(), tr("reading the schema version"));
+        rollback();
+        return false;
+    }
+    for (int v = q.value(0).toInt() + 1; v <= SchemaVersion; ++v) {
+        for (const QString &sql : migrationStatements(v, *m_dialect)) {
+            if (!q.exec(sql)) {
+                fail(q.lastError(), tr("migrating to schema %1").arg(v));
+                rollback();
+                return false;
+            }
+        }
+        q.prepare(QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"));
+        q.addBindValue(v);
+        q.addBindValue(isoUtc(QDateTime::currentDateTimeUtc()));
+        if (!q.exec()) {
+            fail(q.lastError(), tr("recording migration %1").arg(v));
+            rollback();
+            return false;
+        }
+        if (m_db.driverName() == QLatin1String("QSQLITE"))
+            q.exec(QStringLiteral("PRAGMA user_version = %1").arg(v));
+    }
+    return commit();
+}
+
+bool Ledger::beginWrite()
+{
+    QSqlQuery q(m_db);
+    for (const QString &sql : m_dialect->beginWrite()) {
+        if (!q.exec(sql)) {
+            fail(q.lastError(), tr("starting a write"));
+            q.exec(QStringLiteral("ROLLBACK"));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Ledger::commit()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("COMMIT"))) {
+        fail(q.lastError(), tr("committing"));
+        rollback();
+        return false;
+    }
+    return true;
+}
+
+void Ledger::rollback()
+{
+    QSqlQuery q(m_db);
+    q.exec(QStringLiteral("ROLLBACK"));
+}
+
+bool Ledger::changedSinceLastCheck()
+{
+    QSqlQuery q(m_db);
+    qint64 v = 0;
+    if (m_dialect->hasDataVersion()) {
+        if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+            return false;
+        v = q.value(0).toLongLong();
+        // data_version only moves for other connections' commits; add our own
+        // writes through the total change count of this connection.
+        if (q.exec(QStringLiteral("SELECT total_changes()")) && q.next())
+            v = v * 1000003 + q.value(0).toLongLong();
+    } else {
+        if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(seq),0) + (SELECT COUNT(*) FROM attempts) + (SELECT COUNT(*) FROM deliveries) FROM decisions")) || !q.next())
+            return false;
+        v = q.value(0).toLongLong();
+    }
+    const bool changed = v != m_dataVersion;
+    m_dataVersion = v;
+    return changed;
+}
+
+// ---------------------------------------------------------------- intake
+
+std::optional<IngestResult> Ledger::ingest(const IncomingDelivery &delivery, const QDateTime &now)
+{
+    auto batch = ingestBatch({delivery}, now);
+    if (!batch)
+        return std::nullopt;
+    return batch->first();
+}
+
+std::optional<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now)
+{
+    // Many deliveries share one transaction (and one fsync); a failure rolls
+    // all of them back, so none is half-written and the caller answers none.
+    if (!beginWrite())
+        return std::nullopt;
+    QList<IngestResult> results;
+    results.reserve(deliveries.size());
+    for (const IncomingDelivery &d : deliveries) {
+        auto r = ingestOne(d, now);
+        if (!r) {
+            rollback();
+            return std::nullopt;
+        }
+        results.append(*r);
+    }
+    if (!commit())
+        return std::nullopt;
+    return results;
+}
+
+std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const QDateTime &now)
+{
+    IngestResult result;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, event_id) DO NOTHING"));
+    q.addBindValue(d.source);
+    q.addBindValue(d.eventId);
+    q.addBindValue(d.topic);
+    q.addBindValue(nullableTime(d.triggeredAt));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(d.payload);
+    q.addBindValue(sha256Hex(d.payload));
+    if (!q.exec()) {
+        fail(q.lastError(), tr("recording an event"));
+        return std::nullopt;
+    }
+    result.newEvent = q.numRowsAffected() == 1;
+    q.prepare(QStringLiteral("SELECT id FROM events WHERE source = ? AND event_id = ?"));
+    q.addBindValue(d.source);
+    q.addBindValue(d.eventId);
+    if (!q.exec() || !q.next()) {
+        fail(q.lastError(), tr("reading an event"));
+        return std::nullopt;
+    }
+    const qint64 eventRow = q.value(0).toLongLong();
+
+    q.prepare(QStringLiteral("INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
+                             " VALUES (?, ?, ?, ?) ON CONFLICT (delivery_id) DO NOTHING"));
+    q.addBindValue(d.deliveryId);
+    q.addBindValue(eventRow);
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(d.signatureScheme);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("recording a delivery"));
+        return std::nullopt;
+    }
+    result.newDelivery = q.numRowsAffected() == 1;
+
+    if (!d.triggerKey.isEmpty() && d.plan) {
+        q.prepare(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
+        q.addBindValue(d.triggerKey);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("reading an operation"));
+            return std::nullopt;
+        }
+        if (q.next()) {
+            result.operationId = q.value(0).toString();
+        } else {
+            result.operationId = createOperation(d.triggerKey, eventRow, *d.plan, QStringLiteral("intake"),
+                                                 false, {}, now);
+            if (result.operationId.isEmpty())
+                return std::nullopt;
+            result.newOperation = true;
+        }
+    }
+    return result;
+}
+
+QString Ledger::createOperation(const QString &triggerKey, qint64 eventRowId, const OperationPlan &plan,
+                                const QString &createdBy, bool approvedByCreator, const QString &supersedes,
+                                const QDateTime &now)
+{
+    const QString id = newUuidV7(now);
+    QSqlQuery q(m_db);
+    // The unique trigger key makes a second operation for the same event and
+    // flow impossible, whatever a caller checked before.
+    q.prepare(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state,"
+                             " created_at, updated_at, supersedes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(id);
+    q.addBindValue(triggerKey);
+    q.addBindValue(eventRowId > 0 ? QVariant(eventRowId) : QVariant(QMetaType(QMetaType::LongLong)));
+    q.addBindValue(plan.flow);
+    q.addBindValue(plan.intendedAction);
+    q.addBindValue(toString(OperationState::Running));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(nullableText(supersedes));
+    if (!q.exec()) {
+        fail(q.lastError(), tr("creating an operation"));
+        return {};
+    }
+    int position = 0;
+    for (const StepPlan &sp : plan.steps) {
+        ++position;
+        const bool approved = !sp.needsApproval || approvedByCreator;
+        q.prepare(QStringLiteral("INSERT INTO steps (operation_id, position, kind, target, reference, state, capability,"
+                                 " attempt_limit, max_attempts, key_retention_s, settle_ms, content_version, updated_at)"
+                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"));
+        q.addBindValue(id);
+        q.addBindValue(position);
+        q.addBindValue(sp.kind);
+        q.addBindValue(sp.target);
+        q.addBindValue(newStepReference());
+        q.addBindValue(toString(approved ? StepState::Pending : StepState::AwaitingApproval));
+        q.addBindValue(toString(sp.capability));
+        q.addBindValue(sp.maxAttempts);
+        q.addBindValue(sp.maxAttempts);
+        q.addBindValue(sp.keyRetentionSeconds);
+        q.addBindValue(sp.settleMs);
+        q.addBindValue(isoUtc(now));
+        if (!q.exec()) {
+            fail(q.lastError(), tr("creating a step"));
+            return {};
+        }
+        const qint64 stepRow = q.lastInsertId().isValid() ? q.lastInsertId().toLongLong() : 0;
+        qint64 stepRef = stepRow;
+        if (stepRef == 0) {
+            q.prepare(QStringLiteral("SELECT id FROM steps WHERE operation_id = ? AND position = ?"));
+            q.addBindValue(id);
+            q.addBindValue(position);
+            if (!q.exec() || !q.next()) {
+                fail(q.lastError(), tr("reading a step"));
+                return {};
+            }
+            stepRef = q.value(0).toLongLong();
+        }
+        q.prepare(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by,"
+                                 " approved_by, approved_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(stepRef);
+        q.addBindValue(sp.content);
+        q.addBindValue(sha256Hex(sp.content));
+        q.addBindValue(isoUtc(now));
+        q.addBindValue(createdBy);
+        q.addBindValue(approved ? QVariant(sp.needsApproval ? createdBy : QStringLiteral("flow"))
+                                : QVariant(QMetaType(QMetaType::QString)));
+        q.addBindValue(approved ? QVariant(isoUtc(now)) : QVariant(QMetaType(QMetaType::QString)));
+        if (!q.exec()) {
+            fail(q.lastError(), tr("storing content"));
+            return {};
+        }
+    }
+    if (!refreshOperation(id, now, 0))
+        return {};
+    return id;
+}
+
+// Recomputes the denormalised operation row (state, open step, attempts,
+// hold bookkeeping) from its steps. Called inside every write transaction
+// that changes a step, so readers never see the two disagree.
+bool Ledger::refreshOperation(const QString &operationId, const QDateTime &now, qint64 decisionSeq)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT state, abandoned, held_since FROM operations WHERE id = ?"));
+    q.addBindValue(operationId);
+    if (!q.exec() || !q.next())
+        return fail(q.lastError(), tr("reading an operation"));
+    const auto before = operationStateFromString(q.value(0).toString()).value_or(OperationState::Running);
+    const bool abandoned = q.value(1).toInt() != 0;
+    const QList<StepContext> ctx = contexts(operationId, now);
+    const OperationState after = OperationRules::derive(ctx, abandoned);
+    int attempts = 0;
+    q.prepare(QStringLiteral("SELECT COALESCE(SUM(attempts_used), 0) FROM steps WHERE operation_id = ?"));
+    q.addBindValue(operationId);
+    if (!q.exec() || !q.next())
+        return fail(q.lastError(), tr("counting attempts"));
+    attempts = q.value(0).toInt();
+
+    const bool wasHeld = before == OperationState::Held;
+    const bool isHeld = after == OperationState::Held;
+    const bool terminal = after == OperationState::Completed || after == OperationState::Abandoned;
+    q.prepare(QStringLiteral("UPDATE operations SET state = ?, open_step = ?, attempts = ?, updated_at = ?,"
+                             " held_since = CASE WHEN ? THEN COALESCE(held_since, ?) ELSE NULL END,"
+                             " resolved_at = CASE WHEN ? THEN COALESCE(resolved_at, ?) ELSE NULL END WHERE id = ?"));
+    q.addBindValue(toString(after));
+    q.addBindValue(OperationRules::openStep(ctx));
+    q.addBindValue(attempts);
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(isHeld ? 1 : 0);
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(terminal ? 1 : 0);
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(operationId);
+    if (!q.exec())
+        return fail(q.lastError(), tr("updating an operation"));
+
+    if (isHeld && !wasHeld) {
+        QString reason;
+        for (const StepContext &c : ctx) {
+            if (c.state == StepState::Held)
+                reason = toString(c.holdReason);
+        }
+        q.prepare(QStringLiteral("INSERT INTO holds (operation_id, reason, held_at) VALUES (?, ?, ?)"));
+        q.addBindValue(operationId);
+        q.addBindValue(reason);
+        q.addBindValue(isoUtc(now));
+        if (!q.exec())
+            return fail(q.lastError(), tr("recording a hold"));
+    } else if (wasHeld && !isHeld) {
+        // Operator time to recovery: held -> the decision that resolved it.
+        q.prepare(QStringLiteral("UPDATE holds SET resolved_at = ?, resolved_by_seq = ? WHERE operation_id = ? AND resolved_at IS NULL"));
+        q.addBindValue(isoUtc(now));
+        q.addBindValue(decisionSeq > 0 ? QVariant(decisionSeq) : QVariant(QMetaType(QMetaType::LongLong)));
+        q.addBindValue(operationId);
+        if (!q.exec())
+            return fail(q.lastError(), tr("closing a hold"));
+    }
+    return true;
+}
+
+QList<StepContext> Ledger::contexts(const QString &operationId, const QDateTime &now)
+{
+    QList<StepContext> out;
+    for (const StepRecord &r : steps(operationId))
+        out.append(r.context(now));
+    return out;
+}
+
+// ---------------------------------------------------------------- runner
+
+QList<qint64> Ledger::runnableSteps(const QDateTime &now, int limit)
+{
+    QList<qint64> ids;
+    QSqlQuery q(m_db);
+    // Only a step whose earlier steps are all confirmed may run: steps of one
+    // operation are executed in order.
+    q.prepare(QStringLiteral("SELECT s.id FROM steps s WHERE s.state = 'pending'"
+                             " AND (s.not_before IS NULL OR s.not_before <= ?)"
+                             " AND NOT EXISTS (SELECT 1 FROM steps p WHERE p.operation_id = s.operation_id"
+                             "   AND p.position < s.position AND p.state <> 'confirmed')"
+                             " ORDER BY s.id LIMIT ?"));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(limit);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("listing runnable steps"));
+        return ids;
+    }
+    while (q.next())
+        ids.append(q.value(0).toLongLong());
+    return ids;
+}
+
+QList<qint64> Ledger::uncertainSteps(int limit)
+{
+    QList<qint64> ids;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT id FROM steps WHERE state = 'uncertain' ORDER BY updated_at, id LIMIT ?"));
+    q.addBindValue(limit);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("listing uncertain steps"));
+        return ids;
+    }
+    while (q.next())
+        ids.append(q.value(0).toLongLong());
+    return ids;
+}
+
+QList<qint64> Ledger::expiredReservations(const QDateTime &now, int limit)
+{
+    QList<qint64> ids;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT id FROM steps WHERE state = 'running' AND reserved_until < ? ORDER BY id LIMIT ?"));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(limit);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("listing expired reservations"));
+        return ids;
+    }
+    while (q.next())
+        ids.append(q.value(0).toLongLong());
+    return ids;
+}
+
+std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs,
+                                           const QDateTime &now, bool protectedRetry)
+{
+    if (!beginWrite())
+        return std::nullopt;
+    auto rec = step(stepRowId);
+    if (!rec) {
+        rollback();
+        return std::nullopt;
+    }
+    const Transition t = StepRules::apply(rec->context(now), protectedRetry ? StepInput::ProtectedRetry : StepInput::Reserve);
+    if (!t.allowed) {
+        rollback();
+        m_error = {LedgerError::Kind::Refused, t.reason};
+        return std::nullopt;
+    }
+    // Compare-and-set: the WHERE clause repeats the state we read, so of two
+    // connections only the first UPDATE matches a row. This holds even without
+    // the write lock above (PostgreSQL row locks, SQLite's single writer).
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE steps SET state = 'running', reserved_by = ?, reserved_until = ?,"
+                             " attempts_used = attempts_used + 1, unknown_lookups = 0,"
+                             " key_first_used_at = COALESCE(key_first_used_at, ?),"
+                             " first_attempt_at = COALESCE(first_attempt_at, ?), updated_at = ?"
+                             " WHERE id = ? AND state = ? AND attempts_used = ?"));
+    q.addBindValue(worker);
+    q.addBindValue(isoUtc(now.addMSecs(leaseMs)));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(stepRowId);
+    q.addBindValue(toString(rec->step.state));
+    q.addBindValue(rec->step.attemptsUsed);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reserving a step"));
+        rollback();
+        return std::nullopt;
+    }
+    if (q.numRowsAffected() != 1) {
+        rollback();
+        m_error = {LedgerError::Kind::Refused, tr("another worker reserved the step first")};
+        return std::nullopt;
+    }
+    Reservation r;
+    auto content = contentVersion(stepRowId, rec->step.contentVersion);
+    if (!content) {
+        rollback();
+        return std::nullopt;
+    }
+    r.content = *content;
+    r.attempt.id = newUuidV7(now);
+    r.attempt.stepRowId = stepRowId;
+    r.attempt.number = rec->step.attemptsUsed + 1;
+    r.attempt.startedAt = now;
+    // The fingerprint covers what the target sees: reference and pinned content.
+    r.attempt.requestFingerprint = sha256Hex(rec->step.reference.toUtf8() + '\n' + content->body);
+    // The attempt is recorded before the call leaves, so a crash mid-call
+    // still leaves its trace (and an expiring reservation).
+    q.prepare(QStringLiteral("INSERT INTO attempts (id, step_ref, number, worker, started_at, request_fingerprint)"
+                             " VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(r.attempt.id);
+    q.addBindValue(stepRowId);
+    q.addBindValue(r.attempt.number);
+    q.addBindValue(worker);
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(r.attempt.requestFingerprint);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("recording an attempt"));
+        rollback();
+        return std::nullopt;
+    }
+    if (!refreshOperation(rec->step.operationId, now, 0)) {
+        rollback();
+        return std::nullopt;
+    }
+    if (!commit())
+        return std::nullopt;
+    r.step = *step(stepRowId);
+    return r;
+}
+
+bool Ledger::applyStepTransition(const StepRecord &rec, const Transition &t, const QDateTime &now)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE steps SET state = ?, hold_reason = ?, updated_at = ?,"
+                             " reserved_by = CASE WHEN ? = 'running' THEN reserved_by ELSE NULL END,"
+                             " reserved_until = CASE WHEN ? = 'running' THEN reserved_until ELSE NULL END"
+                             " WHERE id = ? AND state = ?"));
+    const QString next = toString(t.next);
+    q.addBindValue(next);
+    q.addBindValue(toString(t.holdReason));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(next);
+    q.addBindValue(next);
+    q.addBindValue(rec.step.rowId);
+    q.addBindValue(toString(rec.step.state));
+    if (!q.exec())
+        return fail(q.lastError(), tr("changing a step"));
+    if (q.numRowsAffected() != 1) {
+        m_error = {LedgerError::Kind::Refused, tr("the step changed meanwhile; nothing was written")};
+        return false;
+    }
+    return true;
+}
+
+bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now)
+{
+    if (!beginWrite())
+        return false;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT step_ref, ended_at FROM attempts WHERE id = ?"));
+    q.addBindValue(attemptId);
+    if (!q.exec() || !q.next()) {
+        fail(q.lastError(), tr("reading an attempt"));
+        rollback();
+        return false;
+    }
+    const qint64 stepRow = q.value(0).toLongLong();
+    if (!q.value(1).isNull()) {
+        rollback();
+        m_error = {LedgerError::Kind::Refused, tr("the attempt was already finished")};
+        return false;
+    }
+    auto rec = step(stepRow);
+    if (!rec) {
+        rollback();
+        return false;
+    }
+    const StepInput input = result.outcome == Outcome::Succeeded ? StepInput::AttemptSucceeded
+        : result.outcome == Outcome::FailedBeforeAction           ? StepInput::AttemptFailedBeforeAction
+                                                                  : StepInput::AttemptUncertain;
+    const Transition t = StepRules::apply(rec->context(now), input);
+    q.prepare(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = ?, http_status = ?, error = ? WHERE id = ?"));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(toString(result.outcome));
+    q.addBindValue(result.httpStatus);
+    q.addBindValue(nullableText(result.error));
+    q.addBindValue(attemptId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("finishing an attempt"));
+        rollback();
+        return false;
+    }
+    q.prepare(QStringLiteral("INSERT INTO evidence (step_ref, attempt_id, kind, observed_at, result, target_reference,"
+                             " http_status, summary, detail) VALUES (?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?)"));
+    q.addBindValue(stepRow);
+    q.addBindValue(attemptId);
+    q.addBindValue(result.replayed ? QStringLiteral("replay") : QStringLiteral("response"));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(toString(result.outcome));
+    q.addBindValue(nullableText(result.targetReference));
+    q.addBindValue(result.httpStatus);
+    q.addBindValue(result.evidenceSummary);
+    q.addBindValue(nullableText(result.evidenceDetail));
+    if (!q.exec()) {
+        fail(q.lastError(), tr("recording evidence"));
+        rollback();
+        return false;
+    }
+    // A reservation that expired meanwhile was already turned uncertain; the
+    // late answer is still kept above as evidence, and still confirms.
+    if (rec->step.state == StepState::Running || (rec->step.state == StepState::Uncertain && result.outcome == Outcome::Succeeded)) {
+        StepRecord current = *rec;
+        Transition apply = t;
+        if (rec->step.state == StepState::Uncertain)
+            apply = StepRules::apply(rec->context(now), StepInput::LookupFound);
+        if (!apply.allowed || !applyStepTransition(current, apply, now)) {
+            if (apply.allowed) {
+                rollback();
+                return false;
+            }
+        }
+        q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference), not_before = ? WHERE id = ?"));
+        q.addBindValue(nullableText(result.targetReference));
+        q.addBindValue(apply.next == StepState::Pending && backoffMs > 0 ? QVariant(isoUtc(now.addMSecs(backoffMs)))
+                                                                          : QVariant(QMetaType(QMetaType::QString)));
+        q.addBindValue(stepRow);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("storing the target reference"));
+            rollback();
+            return false;
+        }
+    }
+    if (!refreshOperation(rec->step.operationId, now, 0)) {
+        rollback();
+        return false;
+    }
+    return commit();
+}
+
+bool Ledger::expireReservation(qint64 stepRowId, const QDateTime &now)
+{
+    if (!beginWrite())
+        return false;
+    auto rec = step(stepRowId);
+    if (!rec || rec->step.state != StepState::Running || !rec->step.reservedUntil.isValid() || rec->step.reservedUntil >= now) {
+        rollback();
+        return false;
+    }
+    const Transition t = StepRules::apply(rec->context(now), StepInput::ReservationExpired);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = 'uncertain', error = ?"
+                             " WHERE step_ref = ? AND ended_at IS NULL"));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(tr("the worker holding the reservation stopped answering"));
+    q.addBindValue(stepRowId);
+    if (!q.exec() || !applyStepTransition(*rec, t, now) || !refreshOperation(rec->step.operationId, now, 0)) {
+        if (!m_error)
+            fail(q.lastError(), tr("expiring a reservation"));
+        rollback();
+        return false;
+    }
+    return commit();
+}
+
+bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+{
+    if (!beginWrite())
+        return false;
+    auto rec = step(stepRowId);
+    if (!rec) {
+        rollback();
+        return false;
+    }
+    const StepInput input = evidence.result == LookupResult::Found ? StepInput::LookupFound
+        : evidence.result == LookupResult::Absent                  ? StepInput::LookupAbsent
+        : evidence.result == LookupResult::Ambiguous               ? StepInput::LookupAmbiguous
+                                                                   : StepInput::LookupUnknown;
+    const Transition t = StepRules::apply(rec->context(now), input);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO evidence (step_ref, kind, observed_at, result, target_reference, http_status,"
+                             " summary, detail) VALUES (?, 'lookup', ?, ?, ?, ?, COALESCE(?, ''), ?)"));
+    q.addBindValue(stepRowId);
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(toString(evidence.result));
+    q.addBindValue(nullableText(evidence.targetReference));
+    q.addBindValue(evidence.httpStatus);
+    q.addBindValue(evidence.summary);
+    q.addBindValue(nullableText(evidence.detail));
+    if (!q.exec()) {
+        fail(q.lastError(), tr("recording evidence"));
+        rollback();
+        return false;
+    }
+    if (t.allowed) {
+        if (!applyStepTransition(*rec, t, now)) {
+            rollback();
+            return false;
+        }
+        q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference),"
+                                 " unknown_lookups = CASE WHEN ? THEN unknown_lookups + 1 ELSE 0 END WHERE id = ?"));
+        q.addBindValue(evidence.result == LookupResult::Found ? nullableText(evidence.targetReference)
+                                                              : QVariant(QMetaType(QMetaType::QString)));
+        q.addBindValue(t.next == StepState::Uncertain ? 1 : 0);
+        q.addBindValue(stepRowId);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("storing the lookup result"));
+            rollback();
+            return false;
+        }
+    }
+    if (!refreshOperation(rec->step.operationId, now, 0)) {
+        rollback();
+        return false;
+    }
+    if (!commit())
+        return false;
+    if (!t.allowed)
+        m_error = {LedgerError::Kind::Refused, t.reason};
+    return t.allowed;
+}
+
+// ---------------------------------------------------------------- decisions
+
+QByteArray Ledger::canonicalEncoding(const Decision &d)
+{
+    // QJsonObject keeps keys sorted and Compact has no whitespace, so the
+    // same entry always gives the same bytes. prev_hash is part of it: that
+    // is what links each entry to the one before.
+    QJsonObject o;
+    o.insert(QStringLiteral("seq"), QString::number(d.seq));
+    o.insert(QStringLiteral("decided_at"), isoUtc(d.decidedAt));
+    o.insert(QStringLiteral("reviewer"), d.reviewer);
+    o.insert(QStringLiteral("operation_id"), d.operationId);
+    o.insert(QStringLiteral("step_position"), QString::number(d.stepPosition));
+    o.insert(QStringLiteral("action"), toString(d.action));
+    o.insert(QStringLiteral("rationale"), d.rationale);
+    o.insert(QStringLiteral("payload"), d.payload);
+    o.insert(QStringLiteral("prev_hash"), d.prevHash);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QString Ledger::chainHash(const Decision &d) { return sha256Hex(canonicalEncoding(d)); }
+
+qint64 Ledger::appendDecision(Decision d)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO reviewers (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"));
+    q.addBindValue(d.reviewer);
+    q.addBindValue(isoUtc(d.decidedAt));
+    if (!q.exec()) {
+        fail(q.lastError(), tr("recording a reviewer"));
+        return 0;
+    }
+    // Inside the write transaction: nobody else can append between this read and the insert.
+    if (!q.exec(QStringLiteral("SELECT seq, hash FROM decisions ORDER BY seq DESC LIMIT 1"))) {
+        fail(q.lastError(), tr("reading the chain head"));
+        return 0;
+    }
+    if (q.next()) {
+        d.seq = q.value(0).toLongLong() + 1;
+        d.prevHash = q.value(1).toString();
+    } else {
+        d.seq = 1;
+        d.prevHash = QString::fromLatin1(GenesisHash);
+    }
+    d.hash = chainHash(d);
+    q.prepare(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
+                             " rationale, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(d.seq);
+    q.addBindValue(isoUtc(d.decidedAt));
+    q.addBindValue(d.reviewer);
+    q.addBindValue(d.operationId);
+    q.addBindValue(d.stepPosition);
+    q.addBindValue(toString(d.action));
+    q.addBindValue(d.rationale);
+    q.addBindValue(d.payload);
+    q.addBindValue(d.prevHash);
+    q.addBindValue(d.hash);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("appending a decision"));
+        return 0;
+    }
+    return d.seq;
+}
+
+Transition Ledger::check(const QString &operationId, DecisionAction action, const QDateTime &now)
+{
+    auto op = operation(operationId);
+    if (!op)
+        return Transition::refuse(tr("no operation %1").arg(operationId));
+    return OperationRules::checkDecision(contexts(operationId, now), action, op->state == OperationState::Abandoned,
+                                         !op->supersededBy.isEmpty());
+}
+
+DecisionOutcome Ledger::decide(const DecisionRequest &req, const QDateTime &now)
+{
+    DecisionOutcome out;
+    const auto refuse = [&](const QString &why) {
+        rollback();
+        out.reason = why;
+        m_error = {LedgerError::Kind::Refused, why};
+        return out;
+    };
+    if (req.reviewer.trimmed().isEmpty()) {
+        out.reason = tr("a decision needs a named reviewer");
+        m_error = {LedgerError::Kind::Refused, out.reason};
+        return out;
+    }
+    if (req.rationale.trimmed().isEmpty()) {
+        out.reason = tr("a decision needs a rationale");
+        m_error = {LedgerError::Kind::Refused, out.reason};
+        return out;
+    }
+    if (!beginWrite()) {
+        out.reason = m_error.message;
+        return out;
+    }
+    // Check the rule inside the write lock, against the state as it is now.
+    auto op = operation(req.operationId);
+    if (!op)
+        return refuse(tr("no operation %1").arg(req.operationId));
+    const QList<StepRecord> records = steps(req.operationId);
+    QList<StepContext> ctx;
+    for (const StepRecord &r : records)
+        ctx.append(r.context(now));
+    const Transition t = OperationRules::checkDecision(ctx, req.action, op->state == OperationState::Abandoned,
+                                                       !op->supersededBy.isEmpty());
+    if (!t.allowed)
+        return refuse(t.reason);
+
+    const int open = OperationRules::openStep(ctx);
+    const StepRecord *openRec = open > 0 ? &records.at(open - 1) : nullptr;
+    QJsonObject payload;
+    QSqlQuery q(m_db);
+
+    switch (req.action) {
+    case DecisionAction::Reconcile: {
+        if (!req.lookup)
+            return refuse(tr("a reconcile decision needs the lookup's evidence"));
+        payload.insert(QStringLiteral("lookup"), toString(req.lookup->result));
+        payload.insert(QStringLiteral("target_reference"), req.lookup->targetReference);
+        const StepInput input = req.lookup->result == LookupResult::Found ? StepInput::LookupFound
+            : req.lookup->result == LookupResult::Absent                  ? StepInput::LookupAbsent
+            : req.lookup->result == LookupResult::Ambiguous               ? StepInput::LookupAmbiguous
+                                                                          : StepInput::LookupUnknown;
+        StepContext c = openRec->context(now);
+        c.reviewedByPerson = true;
+        Transition lt = StepRules::apply(c, input);
+        if (!lt.allowed)
+            return refuse(lt.reason);
+        if (lt.next == StepState::Uncertain) // a person asked: an unclear answer holds, it does not loop
+            lt = Transition::to(StepState::Held, HoldReason::UnresolvedUncertain, lt.reason);
+        q.prepare(QStringLiteral("INSERT INTO evidence (step_ref, kind, observed_at, result, target_reference, http_status,"
+                                 " summary, detail) VALUES (?, 'lookup', ?, ?, ?, ?, COALESCE(?, ''), ?)"));
+        q.addBindValue(openRec->step.rowId);
+        q.addBindValue(isoUtc(now));
+        q.addBindValue(toString(req.lookup->result));
+        q.addBindValue(nullableText(req.lookup->targetReference));
+        q.addBindValue(req.lookup->httpStatus);
+        q.addBindValue(req.lookup->summary);
+        q.addBindValue(nullableText(req.lookup->detail));
+        if (!q.exec()) {
+            fail(q.lastError(), tr("recording evidence"));
+            return refuse(m_error.message);
+        }
+        if ((lt.next != openRec->step.state || lt.holdReason != openRec->step.holdReason)
+            && !applyStepTransition(*openRec, lt, now))
+            return refuse(m_error.message);
+        if (req.lookup->result == LookupResult::Found) {
+            q.prepare(QStringLiteral("UPDATE steps SET target_reference = ? WHERE id = ?"));
+            q.addBindValue(req.lookup->targetReference);
+            q.addBindValue(openRec->step.rowId);
+            if (!q.exec()) {
+                fail(q.lastError(), tr("adopting the target reference"));
+                return refuse(m_error.message);
+            }
+        }
+        out.reason = lt.reason;
+        break;
+    }
+    case DecisionAction::Adopt:
+        if (req.adoptReference.trimmed().isEmpty())
+            return refuse(tr("adopting needs the target's reference"));
+        payload.insert(QStringLiteral("target_reference"), req.adoptReference);
+        if (!applyStepTransition(*openRec, t, now))
+            return refuse(m_error.message);
+        q.prepare(QStringLiteral("UPDATE steps SET target_reference = ? WHERE id = ?"));
+        q.addBindValue(req.adoptReference);
+        q.addBindValue(openRec->step.rowId);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("adopting the target reference"));
+            return refuse(m_error.message);
+        }
+        break;
+    case DecisionAction::ConfirmNotExecuted:
+        if (!applyStepTransition(*openRec, t, now))
+            return refuse(m_error.message);
+        break;
+    case DecisionAction::RetryOpenStep:
+        payload.insert(QStringLiteral("extra_attempts"), openRec->maxAttempts);
+        if (!applyStepTransition(*openRec, t, now))
+            return refuse(m_error.message);
+        // A retry approval grants one more round of the profile's attempts.
+        q.prepare(QStringLiteral("UPDATE steps SET attempt_limit = attempts_used + max_attempts, not_before = NULL,"
+                                 " unknown_lookups = 0 WHERE id = ?"));
+        q.addBindValue(openRec->step.rowId);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("approving a retry"));
+            return refuse(m_error.message);
+        }
+        break;
+    case DecisionAction::ApproveContent: {
+        const int version = req.contentVersion > 0 ? req.contentVersion : openRec->step.contentVersion;
+        auto content = contentVersion(openRec->step.rowId, version);
+        if (!content)
+            return refuse(tr("%1 has no content version %2").arg(StepRules::describe(ctx.at(open - 1))).arg(version));
+        payload.insert(QStringLiteral("version"), version);
+        payload.insert(QStringLiteral("sha256"), content->sha256);
+        if (!applyStepTransition(*openRec, t, now))
+            return refuse(m_error.message);
+        q.prepare(QStringLiteral("UPDATE content_versions SET approved_by = ?, approved_at = ? WHERE step_ref = ? AND version = ?"));
+        q.addBindValue(req.reviewer);
+        q.addBindValue(isoUtc(now));
+        q.addBindValue(openRec->step.rowId);
+        q.addBindValue(version);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("approving content"));
+            return refuse(m_error.message);
+        }
+        q.prepare(QStringLiteral("UPDATE steps SET content_version = ? WHERE id = ?"));
+        q.addBindValue(version);
+        q.addBindValue(openRec->step.rowId);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("pinning the approved content"));
+            return refuse(m_error.message);
+        }
+        break;
+    }
+    case DecisionAction::Assign:
+        if (req.assignTo.trimmed().isEmpty())
+            return refuse(tr("assigning needs a reviewer's name"));
+        payload.insert(QStringLiteral("to"), req.assignTo);
+        q.prepare(QStringLiteral("UPDATE operations SET responsible = ? WHERE id = ?"));
+        q.addBindValue(req.assignTo);
+        q.addBindValue(req.operationId);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("assigning"));
+            return refuse(m_error.message);
+        }
+        break;
+    case DecisionAction::Abandon:
+        for (const StepRecord &r : records) {
+            if (r.step.state == StepState::Confirmed || r.step.state == StepState::Abandoned)
+                continue;
+            if (!applyStepTransition(r, StepRules::apply(r.context(now), StepInput::ReviewAbandon), now))
+                return refuse(m_error.message);
+        }
+        q.prepare(QStringLiteral("UPDATE operations SET abandoned = 1 WHERE id = ?"));
+        q.addBindValue(req.operationId);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("abandoning"));
+            return refuse(m_error.message);
+        }
+        break;
+    case DecisionAction::NewOperation: {
+        // The new operation repeats only what is not confirmed: confirmed
+        // effects exist already (rule 4). Unchanged content is approved by this
+        // decision; edited content is a new version that needs its own approval.
+        OperationPlan plan;
+        plan.flow = op->flow;
+        plan.intendedAction = op->intendedAction;
+        bool first = true;
+        for (const StepRecord &r : records) {
+            if (r.step.state == StepState::Confirmed)
+                continue;
+            auto content = contentVersion(r.step.rowId, r.step.contentVersion);
+            StepPlan sp;
+            sp.kind = r.step.kind;
+            sp.target = r.step.target;
+            sp.capability = r.capability;
+            sp.maxAttempts = r.maxAttempts;
+            sp.keyRetentionSeconds = r.keyRetentionSeconds;
+            sp.settleMs = r.settleMs;
+            sp.content = content ? content->body : QByteArray();
+            sp.needsApproval = content && content->approvedBy.isEmpty();
+            if (first && req.newContent && *req.newContent != sp.content) {
+                sp.content = *req.newContent;
+                sp.needsApproval = true;
+                payload.insert(QStringLiteral("edited_content_sha256"), sha256Hex(sp.content));
+            }
+            first = false;
+            plan.steps.append(sp);
+        }
+        if (plan.steps.isEmpty())
+            return refuse(tr("every step is confirmed; there is nothing a new operation could do"));
+        const QString newId = createOperation(QStringLiteral("supersedes:") + req.operationId, op->eventRowId, plan,
+                                              req.reviewer, true, req.operationId, now);
+        if (newId.isEmpty())
+            return refuse(m_error.message);
+        // Edited content must be approved separately: set its step back to awaiting approval.
+        if (payload.contains(QStringLiteral("edited_content_sha256"))) {
+            q.prepare(QStringLiteral("UPDATE steps SET state = 'awaiting_approval' WHERE operation_id = ? AND position = 1"));
+            q.addBindValue(newId);
+            if (!q.exec()) {
+                fail(q.lastError(), tr("holding edited content for approval"));
+                return refuse(m_error.message);
+            }
+            q.prepare(QStringLiteral("UPDATE content_versions SET approved_by = NULL, approved_at = NULL WHERE step_ref ="
+                                     " (SELECT id FROM steps WHERE operation_id = ? AND position = 1)"));
+            q.addBindValue(newId);
+            if (!q.exec()) {
+                fail(q.lastError(), tr("holding edited content for approval"));
+                return refuse(m_error.message);
+            }
+            if (!refreshOperation(newId, now, 0))
+                return refuse(m_error.message);
+        }
+        payload.insert(QStringLiteral("new_operation_id"), newId);
+        for (const StepRecord &r : records) {
+            if (r.step.state == StepState::Confirmed || r.step.state == StepState::Abandoned)
+                continue;
+            if (!applyStepTransition(r, Transition::to(StepState::Abandoned, HoldReason::None, {}), now))
+                return refuse(m_error.message);
+        }
+        q.prepare(QStringLiteral("UPDATE operations SET abandoned = 1, superseded_by = ? WHERE id = ?"));
+        q.addBindValue(newId);
+        q.addBindValue(req.operationId);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("linking the new operation"));
+            return refuse(m_error.message);
+        }
+        out.newOperationId = newId;
+        break;
+    }
+    }
+
+    Decision d;
+    d.decidedAt = now;
+    d.reviewer = req.reviewer.trimmed();
+    d.operationId = req.operationId;
+    d.stepPosition = open;
+    d.action = req.action;
+    d.rationale = req.rationale.trimmed();
+    d.payload = QString::fromUtf8(QJsonDocument(payload).toJson(QJsonDocument::Compact));
+    const qint64 seq = appendDecision(d);
+    if (seq == 0)
+        return refuse(m_error.message);
+    // Rule 8: the state change, the hold bookkeeping and the decision commit together.
+    if (!refreshOperation(req.operationId, now, seq))
+        return refuse(m_error.message);
+    if (!commit()) {
+        out.reason = m_error.message;
+        return out;
+    }
+    out.applied = true;
+    out.seq = seq;
+    if (out.reason.isEmpty())
+        out.reason = t.reason;
+    m_error = {};
+    return out;
+}
+
+// ---------------------------------------------------------------- reads
+
+namespace {
+const QString kOperationColumns = QStringLiteral(
+    "o.id, o.trigger_key, o.event_ref, e.source, e.event_id, o.flow, o.intended_action, o.state, o.responsible,"
+    " o.created_at, o.held_since, o.resolved_at, o.supersedes, o.superseded_by, o.attempts, o.open_step");
+}
+
+std::optional<Operation> Ledger::readOperation(QSqlQuery &q)
+{
+    Operation o;
+    o.id = q.value(0).toString();
+    o.triggerKey = q.value(1).toString();
+    o.eventRowId = q.value(2).toLongLong();
+    o.source = q.value(3).toString();
+    o.eventId = q.value(4).toString();
+    o.flow = q.value(5).toString();
+    o.intendedAction = q.value(6).toString();
+    o.state = operationStateFromString(q.value(7).toString()).value_or(OperationState::Running);
+    o.responsible = q.value(8).toString();
+    o.createdAt = fromIsoUtc(q.value(9).toString());
+    o.heldSince = fromIsoUtc(q.value(10).toString());
+    o.resolvedAt = fromIsoUtc(q.value(11).toString());
+    o.supersedes = q.value(12).toString();
+    o.supersededBy = q.value(13).toString();
+    o.attempts = q.value(14).toInt();
+    o.openStep = q.value(15).toInt();
+    return o;
+}
+
+std::optional<Operation> Ledger::operation(const QString &id)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM operations o LEFT JOIN events e ON e.id = o.event_ref WHERE o.id = ?").arg(kOperationColumns));
+    q.addBindValue(id);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading an operation"));
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        m_error = {LedgerError::Kind::Other, tr("no operation %1").arg(id)};
+        return std::nullopt;
+    }
+    return readOperation(q);
+}
+
+QList<Operation> Ledger::operations(const OperationFilter &f)
+{
+    QList<Operation> out;
+    QStringList where;
+    QVariantList binds;
+    if (f.state) {
+        where << QStringLiteral("o.state = ?");
+        binds << toString(*f.state);
+    }
+    if (!f.afterId.isEmpty()) {
+        where << QStringLiteral("o.id > ?");
+        binds << f.afterId;
+    }
+    if (!f.search.isEmpty()) {
+        // Exact matches on indexed columns; an id may be given by its prefix.
+        where << QStringLiteral("(o.id LIKE ? OR e.event_id = ? OR o.event_ref IN (SELECT event_ref FROM deliveries WHERE delivery_id = ?)"
+                                " OR o.id IN (SELECT operation_id FROM steps WHERE target_reference = ? OR reference = ?))");
+        QString prefix = f.search;
+        prefix.replace(QLatin1Char('%'), QString()).replace(QLatin1Char('_'), QString());
+        binds << prefix + QLatin1Char('%') << f.search << f.search << f.search << f.search;
+    }
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM operations o LEFT JOIN events e ON e.id = o.event_ref %2 ORDER BY o.id LIMIT ?")
+                  .arg(kOperationColumns, where.isEmpty() ? QString() : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND "))));
+    for (const QVariant &b : binds)
+        q.addBindValue(b);
+    q.addBindValue(f.limit);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("listing operations"));
+        return out;
+    }
+    while (q.next())
+        out.append(*readOperation(q));
+    return out;
+}
+
+QHash<OperationState, qint64> Ledger::operationCountsByState()
+{
+    QHash<OperationState, qint64> out;
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT state, COUNT(*) FROM operations GROUP BY state"))) {
+        fail(q.lastError(), tr("counting operations"));
+        return out;
+    }
+    while (q.next()) {
+        if (auto s = operationStateFromString(q.value(0).toString()))
+            out.insert(*s, q.value(1).toLongLong());
+    }
+    return out;
+}
+
+namespace {
+const QString kStepColumns = QStringLiteral(
+    "id, operation_id, position, kind, target, reference, state, hold_reason, attempts_used, content_version,"
+    " target_reference, key_first_used_at, not_before, reserved_by, reserved_until, capability, attempt_limit,"
+    " max_attempts, key_retention_s, settle_ms, unknown_lookups, first_attempt_at");
+
+StepRecord readStep(const QSqlQuery &q)
+{
+    StepRecord r;
+    r.step.rowId = q.value(0).toLongLong();
+    r.step.operationId = q.value(1).toString();
+    r.step.position = q.value(2).toInt();
+    r.step.kind = q.value(3).toString();
+    r.step.target = q.value(4).toString();
+    r.step.reference = q.value(5).toString();
+    r.step.state = stepStateFromString(q.value(6).toString()).value_or(StepState::Held);
+    r.step.holdReason = holdReasonFromString(q.value(7).toString()).value_or(HoldReason::None);
+    r.step.attemptsUsed = q.value(8).toInt();
+    r.step.contentVersion = q.value(9).toInt();
+    r.step.targetReference = q.value(10).toString();
+    r.step.keyFirstUsedAt = fromIsoUtc(q.value(11).toString());
+    r.step.notBefore = fromIsoUtc(q.value(12).toString());
+    r.step.reservedBy = q.value(13).toString();
+    r.step.reservedUntil = fromIsoUtc(q.value(14).toString());
+    r.capability = capabilityFromString(q.value(15).toString()).value_or(Capability::None);
+    r.attemptLimit = q.value(16).toInt();
+    r.maxAttempts = q.value(17).toInt();
+    r.keyRetentionSeconds = q.value(18).toLongLong();
+    r.settleMs = q.value(19).toLongLong();
+    r.unknownLookups = q.value(20).toInt();
+    r.firstAttemptAt = fromIsoUtc(q.value(21).toString());
+    return r;
+}
+} // namespace
+
+QList<StepRecord> Ledger::steps(const QString &operationId)
+{
+    QList<StepRecord> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM steps WHERE operation_id = ? ORDER BY position").arg(kStepColumns));
+    q.addBindValue(operationId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading steps"));
+        return out;
+    }
+    while (q.next())
+        out.append(readStep(q));
+    return out;
+}
+
+std::optional<StepRecord> Ledger::step(qint64 stepRowId)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM steps WHERE id = ?").arg(kStepColumns));
+    q.addBindValue(stepRowId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading a step"));
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        m_error = {LedgerError::Kind::Other, tr("no step %1").arg(stepRowId)};
+        return std::nullopt;
+    }
+    return readStep(q);
+}
+
+QList<Attempt> Ledger::attempts(const QString &operationId)
+{
+    QList<Attempt> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT a.id, a.step_ref, a.number, a.started_at, a.ended_at, a.request_fingerprint, a.outcome,"
+                             " a.http_status, a.error FROM attempts a JOIN steps s ON s.id = a.step_ref"
+                             " WHERE s.operation_id = ? ORDER BY a.started_at, s.position, a.number"));
+    q.addBindValue(operationId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading attempts"));
+        return out;
+    }
+    while (q.next()) {
+        Attempt a;
+        a.id = q.value(0).toString();
+        a.stepRowId = q.value(1).toLongLong();
+        a.number = q.value(2).toInt();
+        a.startedAt = fromIsoUtc(q.value(3).toString());
+        a.endedAt = fromIsoUtc(q.value(4).toString());
+        a.requestFingerprint = q.value(5).toString();
+        a.outcome = outcomeFromString(q.value(6).toString());
+        a.httpStatus = q.value(7).toInt();
+        a.error = q.value(8).toString();
+        out.append(a);
+    }
+    return out;
+}
+
+QList<Evidence> Ledger::evidence(const QString &operationId)
+{
+    QList<Evidence> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT v.id, v.step_ref, v.attempt_id, v.kind, v.observed_at, v.result, v.target_reference,"
+                             " v.http_status, v.summary FROM evidence v JOIN steps s ON s.id = v.step_ref"
+                             " WHERE s.operation_id = ? ORDER BY v.id"));
+    q.addBindValue(operationId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading evidence"));
+        return out;
+    }
+    while (q.next()) {
+        Evidence v;
+        v.rowId = q.value(0).toLongLong();
+        v.stepRowId = q.value(1).toLongLong();
+        v.attemptId = q.value(2).toString();
+        v.kind = q.value(3).toString();
+        v.observedAt = fromIsoUtc(q.value(4).toString());
+        v.result = q.value(5).toString();
+        v.targetReference = q.value(6).toString();
+        v.httpStatus = q.value(7).toInt();
+        v.summary = q.value(8).toString();
+        out.append(v);
+    }
+    return out;
+}
+
+namespace {
+ContentVersion readContent(const QSqlQuery &q)
+{
+    ContentVersion c;
+    c.stepRowId = q.value(0).toLongLong();
+    c.version = q.value(1).toInt();
+    c.body = q.value(2).toByteArray();
+    c.sha256 = q.value(3).toString();
+    c.createdAt = fromIsoUtc(q.value(4).toString());
+    c.createdBy = q.value(5).toString();
+    c.approvedBy = q.value(6).toString();
+    c.approvedAt = fromIsoUtc(q.value(7).toString());
+    return c;
+}
+} // namespace
+
+QList<ContentVersion> Ledger::contentVersions(const QString &operationId)
+{
+    QList<ContentVersion> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT c.step_ref, c.version, c.body, c.sha256, c.created_at, c.created_by, c.approved_by,"
+                             " c.approved_at FROM content_versions c JOIN steps s ON s.id = c.step_ref"
+                             " WHERE s.operation_id = ? ORDER BY s.position, c.version"));
+    q.addBindValue(operationId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading content"));
+        return out;
+    }
+    while (q.next())
+        out.append(readContent(q));
+    return out;
+}
+
+std::optional<ContentVersion> Ledger::contentVersion(qint64 stepRowId, int version)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT step_ref, version, body, sha256, created_at, created_by, approved_by, approved_at"
+                             " FROM content_versions WHERE step_ref = ? AND version = ?"));
+    q.addBindValue(stepRowId);
+    q.addBindValue(version);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading content"));
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        m_error = {LedgerError::Kind::Other, tr("no content version %1").arg(version)};
+        return std::nullopt;
+    }
+    return readContent(q);
+}
+
+QList<Decision> Ledger::decisions(const QString &operationId)
+{
+    QList<Decision> out;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    const QString sql = QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                                       " payload, prev_hash, hash FROM decisions %1 ORDER BY seq");
+    q.prepare(sql.arg(operationId.isEmpty() ? QString() : QStringLiteral("WHERE operation_id = ?")));
+    if (!operationId.isEmpty())
+        q.addBindValue(operationId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading decisions"));
+        return out;
+    }
+    while (q.next()) {
+        Decision d;
+        d.seq = q.value(0).toLongLong();
+        d.decidedAt = fromIsoUtc(q.value(1).toString());
+        d.reviewer = q.value(2).toString();
+        d.operationId = q.value(3).toString();
+        d.stepPosition = q.value(4).toInt();
+        // An unknown action name is kept visible: verification will flag the row.
+        d.action = decisionActionFromString(q.value(5).toString()).value_or(DecisionAction::Reconcile);
+        d.rationale = q.value(6).toString();
+        d.payload = q.value(7).toString();
+        d.prevHash = q.value(8).toString();
+        d.hash = q.value(9).toString();
+        out.append(d);
+    }
+    return out;
+}
+
+std::optional<Event> Ledger::event(qint64 rowId)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT id, source, event_id, topic, triggered_at, received_at, payload, payload_sha256"
+                             " FROM events WHERE id = ?"));
+    q.addBindValue(rowId);
+    if (!q.exec() || !q.next()) {
+        fail(q.lastError(), tr("reading an event"));
+        return std::nullopt;
+    }
+    Event e;
+    e.rowId = q.value(0).toLongLong();
+    e.source = q.value(1).toString();
+    e.eventId = q.value(2).toString();
+    e.topic = q.value(3).toString();
+    e.triggeredAt = fromIsoUtc(q.value(4).toString());
+    e.receivedAt = fromIsoUtc(q.value(5).toString());
+    e.payload = q.value(6).toByteArray();
+    e.payloadSha256 = q.value(7).toString();
+    return e;
+}
+
+Counts Ledger::counts()
+{
+    Counts c;
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral(
+            "SELECT (SELECT COUNT(*) FROM events), (SELECT COUNT(*) FROM deliveries), (SELECT COUNT(*) FROM operations),"
+            " (SELECT COUNT(*) FROM attempts), (SELECT COUNT(*) FROM steps WHERE state = 'confirmed'),"
+            " (SELECT COUNT(*) FROM operations WHERE state IN ('held', 'uncertain'))"))
+        || !q.next()) {
+        fail(q.lastError(), tr("counting"));
+        return c;
+    }
+    c.events = q.value(0).toLongLong();
+    c.deliveries = q.value(1).toLongLong();
+    c.operations = q.value(2).toLongLong();
+    c.attempts = q.value(3).toLongLong();
+    c.confirmedEffects = q.value(4).toLongLong();
+    c.unresolvedOperations = q.value(5).toLongLong();
+
+    QList<qint64> durations;
+    if (q.exec(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE resolved_at IS NOT NULL"))) {
+        while (q.next())
+            durations.append(fromIsoUtc(q.value(0).toString()).msecsTo(fromIsoUtc(q.value(1).toString())));
+    }
+    c.recoveries = durations.size();
+    if (!durations.isEmpty()) {
+        std::sort(durations.begin(), durations.end());
+        // Nearest-rank percentiles: an actual observed duration, never interpolated.
+        const auto rank = [&](double p) {
+            const qsizetype i = qsizetype(std::ceil(p * double(durations.size()))) - 1;
+            return durations.at(std::clamp<qsizetype>(i, 0, durations.size() - 1));
+        };
+        c.recoveryMedianMs = rank(0.5);
+        c.recoveryP90Ms = rank(0.9);
+    }
+    return c;
+}
+
+ChainVerification Ledger::verifyChain()
+{
+    ChainVerification v;
+    QString prev = QString::fromLatin1(GenesisHash);
+    qint64 expected = 1;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    // Raw read (no enum parsing) so a hand-edited action name is caught too.
+    if (!q.exec(QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                               " payload, prev_hash, hash FROM decisions ORDER BY seq"))) {
+        fail(q.lastError(), tr("reading decisions"));
+        v.ok = false;
+        v.problem = m_error.message;
+        return v;
+    }
+    while (q.next()) {
+        const qint64 seq = q.value(0).toLongLong();
+        const auto broken = [&](const QString &why) {
+            v.ok = false;
+            v.firstBrokenSeq = seq;
+            v.problem = why;
+        };
+        QJsonObject o;
+        o.insert(QStringLiteral("seq"), q.value(0).toString());
+        o.insert(QStringLiteral("decided_at"), q.value(1).toString());
+        o.insert(QStringLiteral("reviewer"), q.value(2).toString());
+        o.insert(QStringLiteral("operation_id"), q.value(3).toString());
+        o.insert(QStringLiteral("step_position"), q.value(4).toString());
+        o.insert(QStringLiteral("action"), q.value(5).toString());
+        o.insert(QStringLiteral("rationale"), q.value(6).toString());
+        o.insert(QStringLiteral("payload"), q.value(7).toString());
+        o.insert(QStringLiteral("prev_hash"), q.value(8).toString());
+        const QString stored = q.value(9).toString();
+        if (seq != expected)
+            broken(tr("entry %1 follows entry %2: an entry is missing or was inserted").arg(seq).arg(expected - 1));
+        else if (q.value(8).toString() != prev)
+            broken(tr("entry %1 does not link to the entry before it (removed, inserted or reordered)").arg(seq));
+        else if (sha256Hex(QJsonDocument(o).toJson(QJsonDocument::Compact)) != stored)
+            broken(tr("entry %1 was changed after it was written").arg(seq));
+        if (!v.ok)
+            return v;
+        prev = stored;
+        ++expected;
+        ++v.count;
+    }
+    v.headHash = prev;
+    return v;
+}
+
+} // namespace rl::models

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "domain.h"
+#include "steprules.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <memory>
+#include <optional>
+
+namespace rl::models {
+
+class SqlDialect;
+
+struct LedgerError
+{
+    enum class Kind { None, Missing, Locked, ReadOnly, Corrupt, TooNew, NeedsMigration, Refused, Other };
+    Kind kind = Kind::None;
+    QString message; // one line, for a person
+    explicit operator bool() const { return kind != Kind::None; }
+};
+
+struct StepPlan
+{
+    QString kind;
+    QString target;
+    Capability capability = Capability::LookupOnly;
+    int maxAttempts = 3;
+    qint64 keyRetentionSeconds = 86400;
+    qint64 settleMs = 0;
+    QByteArray content; // version 1, pinned
+    bool needsApproval = false;
+};
+
+struct OperationPlan
+{
+    QString flow;
+    QString intendedAction;
+    QList<StepPlan> steps;
+};
+
+struct IncomingDelivery
+{
+    QString source;
+    QString eventId;
+    QString deliveryId;
+    QString topic;
+    QString signatureScheme;
+    QDateTime triggeredAt;
+    QByteArray payload;
+    QString triggerKey; // one event + one flow = one operation; empty: no flow matched
+    std::optional<OperationPlan> plan;
+};
+
+struct IngestResult
+{
+    bool newEvent = false;
+    bool newDelivery = false;
+    bool newOperation = false;
+    QString operationId;
+};
+
+// A step together with what the rules need about it, as loaded in one read.
+struct StepRecord
+{
+    Step step;
+    Capability capability = Capability::LookupOnly;
+    int attemptLimit = 3;
+    int maxAttempts = 3;
+    qint64 keyRetentionSeconds = 86400;
+    qint64 settleMs = 0;
+    int unknownLookups = 0;
+    QDateTime firstAttemptAt;
+
+    StepContext context(const QDateTime &now) const;
+};
+
+struct Reservation
+{
+    Attempt attempt;
+    StepRecord step;
+    ContentVersion content;
+};
+
+struct AttemptResult
+{
+    Outcome outcome = Outcome::Uncertain;
+    int httpStatus = 0;
+    QString error;
+    QString targetReference;
+    QString evidenceSummary;
+    QString evidenceDetail; // JSON, secret-free
+    bool replayed = false;
+};
+
+struct LookupEvidence
+{
+    LookupResult result = LookupResult::Unknown;
+    QString targetReference;
+    int httpStatus = 0;
+    QString summary;
+    QString detail;
+};
+
+struct DecisionRequest
+{
+    QString operationId;
+    QString reviewer;
+    QString rationale;
+    DecisionAction action = DecisionAction::Reconcile;
+    QString adoptReference;                 // adopt
+    int contentVersion = 0;                 // approve-content
+    QString assignTo;                       // assign
+    std::optional<QByteArray> newContent;   // new-operation: edited content of the open step
+    std::optional<LookupEvidence> lookup;   // reconcile: what the read-only lookup saw
+};
+
+struct DecisionOutcome
+{
+    bool applied = false;
+    QString reason; // the rule's wording, applied or refused
+    qint64 seq = 0;
+    QString newOperationId;
+};
+
+struct ChainVerification
+{
+    bool ok = true;
+    qint64 count = 0;
+    qint64 firstBrokenSeq = 0;
+    QString problem;
+    QString headHash;
+};
+
+struct OperationFilter
+{
+    std::optional<OperationState> state; // nullopt: all
+    QString search;                       // id, event id, delivery id or target reference
+    QString afterId;                      // keyset paging
+    int limit = 200;
+};
+
+// One ledger connection. Use it from the thread that opened it; another thread
+// opens its own Ledger on the same location (one named connection per thread).
+class Ledger final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    enum class OpenMode { CreateOrMigrate, ExistingOnly };
+
+    static constexpr int SchemaVersion = 1;
+    static constexpr const char *GenesisHash =
+        "0000000000000000000000000000000000000000000000000000000000000000";
+
+    // location: a file path, or postgresql://user:pass@host:port/db
+    static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
+    ~Ledger();
+    Q_DISABLE_COPY_MOVE(Ledger)
+
+    const LedgerError &lastError() const { return m_error; }
+    QString location() const { return m_location; }
+    QString driverName() const;
+    int schemaVersion();
+    // True when another connection committed since the last call (SQLite data_version).
+    bool changedSinceLastCheck();
+
+    // Intake: delivery, event and operation in one transaction.
+    std::optional<IngestResult> ingest(const IncomingDelivery &delivery, const QDateTime &now);
+    std::optional<QList<IngestResult>> ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now);
+
+    // Runner
+    QList<qint64> runnableSteps(const QDateTime &now, int limit);
+    QList<qint64> uncertainSteps(int limit);
+    QList<qint64> expiredReservations(const QDateTime &now, int limit);
+    // Atomic claim (compare-and-set in one transaction). nullopt: lost, or refused.
+    std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs,
+                                       const QDateTime &now, bool protectedRetry = false);
+    bool finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
+    bool expireReservation(qint64 stepRowId, const QDateTime &now);
+    bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+
+    // Reviewers
+    DecisionOutcome decide(const DecisionRequest &request, const QDateTime &now);
+    // Dry run for the console: would this decision be allowed, and why not?
+    Transition check(const QString &operationId, DecisionAction action, const QDateTime &now);
+
+    // Reads
+    std::optional<Operation> operation(const QString &id);
+    QList<Operation> operations(const OperationFilter &filter);
+    QHash<OperationState, qint64> operationCountsByState();
+    QList<StepRecord> steps(const QString &operationId);
+    std::optional<StepRecord> step(qint64 stepRowId);
+    QList<Attempt> attempts(const QString &operationId);
+    QList<Evidence> evidence(const QString &operationId);
+    QList<ContentVersion> contentVersions(const QString &operationId);
+    std::optional<ContentVersion> contentVersion(qint64 stepRowId, int version);
+    QList<Decision> decisions(const QString &operationId = {});
+    std::optional<Event> event(qint64 rowId);
+    Counts counts();
+    ChainVerification verifyChain();
+
+    // The canonical bytes a decision's hash covers (documented for auditors).
+    static QByteArray canonicalEncoding(const Decision &d);
+    static QString chainHash(const Decision &d);
+
+private:
+    Ledger(QString location, QString connectionName);
+    bool configure(OpenMode mode);
+    bool migrate();
+    bool beginWrite();
+    bool commit();
+    void rollback();
+    bool fail(const class QSqlError &e, const QString &what);
+    bool refreshOperation(const QString &operationId, const QDateTime &now, qint64 decisionSeq);
+    qint64 appendDecision(Decision d);
+    std::optional<Operation> readOperation(class QSqlQuery &q);
+    QList<StepContext> contexts(const QString &operationId, const QDateTime &now);
+    bool applyStepTransition(const StepRecord &rec, const Transition &t, const QDateTime &now);
+    std::optional<IngestResult> ingestOne(const IncomingDelivery &delivery, const QDateTime &now);
+    QString createOperation(const QString &triggerKey, qint64 eventRowId, const OperationPlan &plan,
+                            const QString &createdBy, bool approvedByCreator, const QString &supersedes,
+                            const QDateTime &now);
+
+    QString m_location;
+    QString m_connectionName;
+    QSqlDatabase m_db;
+    std::unique_ptr<SqlDialect> m_dialect;
+    LedgerError m_error;
+    qint64 m_dataVersion = -1;
+};
+
+} // namespace rl::models

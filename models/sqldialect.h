@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+namespace rl::models {
+
+// The few places where SQLite and PostgreSQL differ, chosen by driver name.
+// Everything else in the ledger is portable SQL with bound values.
+class SqlDialect
+{
+public:
+    virtual ~SqlDialect() = default;
+    static std::unique_ptr<SqlDialect> forDriver(const QString &driverName);
+
+    virtual QString autoIdColumn() const = 0;  // surrogate integer key
+    virtual QString blobType() const = 0;
+    virtual QStringList beginWrite() const = 0; // a transaction that takes the write lock up front
+    virtual QStringList connectionSetup() const = 0;
+    virtual QStringList appendOnlyTriggers(const QString &table) const = 0;
+    virtual bool hasDataVersion() const = 0;
+};
+
+class SqliteDialect final : public SqlDialect
+{
+public:
+    QString autoIdColumn() const override { return QStringLiteral("id INTEGER PRIMARY KEY AUTOINCREMENT"); }
+    QString blobType() const override { return QStringLiteral("BLOB"); }
+    // IMMEDIATE takes the write lock at BEGIN, so two writers never deadlock
+    // upgrading read locks; the busy timeout makes the loser wait.
+    QStringList beginWrite() const override { return {QStringLiteral("BEGIN IMMEDIATE")}; }
+    QStringList connectionSetup() const override
+    {
+        return {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA journal_mode = WAL"),
+                // Decisions are promises to a person: survive power loss, not only a crash.
+                QStringLiteral("PRAGMA synchronous = FULL")};
+    }
+    QStringList appendOnlyTriggers(const QString &table) const override
+    {
+        return {QStringLiteral("CREATE TRIGGER %1_no_update BEFORE UPDATE ON %1 BEGIN "
+                               "SELECT RAISE(ABORT, '%1 are append-only: UPDATE is refused'); END").arg(table),
+                QStringLiteral("CREATE TRIGGER %1_no_delete BEFORE DELETE ON %1 BEGIN "
+                               "SELECT RAISE(ABORT, '%1 are append-only: DELETE is refused'); END").arg(table)};
+    }
+    bool hasDataVersion() const override { return true; }
+};
+
+class PostgresDialect final : public SqlDialect
+{
+public:
+    QString autoIdColumn() const override { return QStringLiteral("id BIGSERIAL PRIMARY KEY"); }
+    QString blobType() const override { return QStringLiteral("BYTEA"); }
+    QStringList beginWrite() const override
+    {
+        // One writer at a time keeps decision sequence numbers and the hash
+        // chain gap-free, the same guarantee SQLite's write lock gives.
+        return {QStringLiteral("BEGIN"), QStringLiteral("LOCK TABLE ledger_writer IN EXCLUSIVE MODE")};
+    }
+    QStringList connectionSetup() const override { return {QStringLiteral("SET TIME ZONE 'UTC'")}; }
+    QStringList appendOnlyTriggers(const QString &table) const override
+    {
+        return {QStringLiteral("CREATE OR REPLACE FUNCTION %1_append_only() RETURNS trigger AS $$ BEGIN "
+                               "RAISE EXCEPTION '%1 are append-only: % is refused', TG_OP; END $$ LANGUAGE plpgsql").arg(table),
+                QStringLiteral("CREATE TRIGGER %1_append_only BEFORE UPDATE OR DELETE ON %1 "
+                               "FOR EACH ROW EXECUTE FUNCTION %1_append_only()").arg(table)};
+    }
+    bool hasDataVersion() const override { return false; }
+};
+
+inline std::unique_ptr<SqlDialect> SqlDialect::forDriver(const QString &driverName)
+{
+    if (driverName == QLatin1String("QPSQL"))
+        return std::make_unique<PostgresDialect>();
+    return std::make_unique<SqliteDialect>();
+}
+
+} // namespace rl::models

@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "steprules.h"
+
+#include "ids.h"
+
+namespace rl::models {
+
+QString toString(StepInput i)
+{
+    switch (i) {
+    case StepInput::Reserve: return QStringLiteral("reserve");
+    case StepInput::ProtectedRetry: return QStringLiteral("protected_retry");
+    case StepInput::AttemptSucceeded: return QStringLiteral("attempt_succeeded");
+    case StepInput::AttemptFailedBeforeAction: return QStringLiteral("attempt_failed_before_action");
+    case StepInput::AttemptUncertain: return QStringLiteral("attempt_uncertain");
+    case StepInput::ReservationExpired: return QStringLiteral("reservation_expired");
+    case StepInput::LookupFound: return QStringLiteral("lookup_found");
+    case StepInput::LookupAbsent: return QStringLiteral("lookup_absent");
+    case StepInput::LookupAmbiguous: return QStringLiteral("lookup_ambiguous");
+    case StepInput::LookupUnknown: return QStringLiteral("lookup_unknown");
+    case StepInput::ReviewReconcile: return QStringLiteral("review_reconcile");
+    case StepInput::ReviewAdopt: return QStringLiteral("review_adopt");
+    case StepInput::ReviewConfirmNotExecuted: return QStringLiteral("review_confirm_not_executed");
+    case StepInput::ReviewRetryOpenStep: return QStringLiteral("review_retry_open_step");
+    case StepInput::ReviewApproveContent: return QStringLiteral("review_approve_content");
+    case StepInput::ReviewAbandon: return QStringLiteral("review_abandon");
+    }
+    return {};
+}
+
+namespace {
+
+bool maybeExecuted(const StepContext &s)
+{
+    return s.state == StepState::Uncertain
+        || (s.state == StepState::Held && !isKnownNotExecuted(s.holdReason));
+}
+
+bool knownNotExecuted(const StepContext &s)
+{
+    return s.state == StepState::Held && isKnownNotExecuted(s.holdReason);
+}
+
+} // namespace
+
+QString StepRules::describe(const StepContext &s)
+{
+    if (s.kind == QLatin1String("crm.create_task"))
+        return tr("step %1 (CRM task)").arg(s.position);
+    if (s.kind == QLatin1String("email.send"))
+        return tr("step %1 (e-mail)").arg(s.position);
+    return tr("step %1").arg(s.position);
+}
+
+QDateTime StepRules::keyExpiresAt(const StepContext &s)
+{
+    if (!s.keyFirstUsedAt.isValid())
+        return {};
+    return s.keyFirstUsedAt.addSecs(s.keyRetentionSeconds);
+}
+
+bool StepRules::keyInsideRetention(const StepContext &s)
+{
+    const QDateTime expires = keyExpiresAt(s);
+    return expires.isValid() && s.now.isValid() && s.now < expires;
+}
+
+Transition StepRules::apply(const StepContext &s, StepInput input)
+{
+    const QString step = describe(s);
+    const auto confirmedRefusal = [&] {
+        return Transition::refuse(tr("%1 is confirmed; it is never executed again").arg(step));
+    };
+    const auto heldOrUncertainForUnknown = [&](HoldReason why) {
+        // An empty or unclear answer settles nothing: keep looking while the
+        // runner is allowed to, then hand the step to a person.
+        if (s.state == StepState::Held)
+            return Transition::to(StepState::Held, s.holdReason, tr("%1 stays held: the lookup settled nothing").arg(step));
+        if (s.unknownLookups + 1 < s.unknownLookupLimit)
+            return Transition::to(StepState::Uncertain, HoldReason::None,
+                                  tr("%1 is still uncertain; the target will be asked again").arg(step));
+        return Transition::to(StepState::Held, why, tr("%1 is held: no lookup settled it").arg(step));
+    };
+
+    switch (input) {
+    case StepInput::Reserve:
+        switch (s.state) {
+        case StepState::Pending:
+            if (s.attemptsUsed >= s.attemptLimit)
+                return Transition::refuse(tr("%1 used all %2 attempts; a reviewer must approve a retry")
+                                              .arg(step).arg(s.attemptLimit));
+            if (s.notBefore.isValid() && s.now.isValid() && s.now < s.notBefore)
+                return Transition::refuse(tr("%1 waits for its backoff until %2").arg(step, isoUtc(s.notBefore)));
+            return Transition::to(StepState::Running, HoldReason::None, tr("%1 reserved").arg(step));
+        case StepState::Confirmed: return confirmedRefusal();
+        case StepState::Running: return Transition::refuse(tr("an attempt of %1 is already in flight").arg(step));
+        case StepState::AwaitingApproval:
+            return Transition::refuse(tr("%1 waits for its content to be approved").arg(step));
+        case StepState::Uncertain:
+            return Transition::refuse(tr("the outcome of %1 is uncertain; reconcile with the target before anything is sent again").arg(step));
+        case StepState::Held: return Transition::refuse(tr("%1 is held for a reviewer").arg(step));
+        case StepState::Abandoned: return Transition::refuse(tr("%1 was abandoned").arg(step));
+        }
+        break;
+
+    case StepInput::ProtectedRetry:
+        if (s.state == StepState::Confirmed)
+            return confirmedRefusal();
+        if (s.state != StepState::Uncertain)
+            return Transition::refuse(tr("a protected retry is only for an uncertain step; %1 is %2").arg(step, toString(s.state)));
+        if (s.capability != Capability::ProtectedCreate)
+            return Transition::refuse(tr("the target of %1 documents no idempotent create; look the step up instead").arg(step));
+        if (!s.keyFirstUsedAt.isValid())
+            return Transition::refuse(tr("the key of %1 was never sent; nothing to protect").arg(step));
+        if (!keyInsideRetention(s))
+            return Transition::refuse(tr("the idempotency key of %1 expired at %2; a resend could create a second effect, so only a lookup is allowed")
+                                          .arg(step, isoUtc(keyExpiresAt(s))));
+        if (!s.parametersIdentical)
+            return Transition::refuse(tr("the content of %1 changed since its key was first used; the same key with other parameters is refused").arg(step));
+        if (s.attemptsUsed >= s.attemptLimit)
+            return Transition::refuse(tr("%1 used all %2 attempts").arg(step).arg(s.attemptLimit));
+        return Transition::to(StepState::Running, HoldReason::None,
+                              tr("%1: protected retry with the same key inside its retention").arg(step));
+
+    case StepInput::AttemptSucceeded:
+        if (s.state != StepState::Running)
+            return Transition::refuse(tr("no attempt of %1 is in flight").arg(step));
+        return Transition::to(StepState::Confirmed, HoldReason::None, tr("%1 confirmed by the target").arg(step));
+
+    case StepInput::AttemptFailedBeforeAction:
+        if (s.state != StepState::Running)
+            return Transition::refuse(tr("no attempt of %1 is in flight").arg(step));
+        if (s.attemptsUsed >= s.attemptLimit)
+            return Transition::to(StepState::Held, HoldReason::AttemptsExhausted,
+                                  tr("%1 failed before the action %2 times; held for a reviewer").arg(step).arg(s.attemptsUsed));
+        return Transition::to(StepState::Pending, HoldReason::None,
+                              tr("%1 failed before the action; it will be retried after the backoff").arg(step));
+
+    case StepInput::AttemptUncertain:
+    case StepInput::ReservationExpired:
+        if (s.state != StepState::Running)
+            return Transition::refuse(tr("no attempt of %1 is in flight").arg(step));
+        if (s.capability == Capability::None)
+            return Transition::to(StepState::Held, HoldReason::NoConfirmation,
+                                  tr("%1 may have acted and its target cannot confirm; held, never resent automatically").arg(step));
+        return Transition::to(StepState::Uncertain, HoldReason::None,
+                              tr("%1 may have acted; reconcile with the target before anything else").arg(step));
+
+    case StepInput::LookupFound:
+    case StepInput::LookupAbsent:
+    case StepInput::LookupAmbiguous:
+    case StepInput::LookupUnknown:
+        if (s.state == StepState::Confirmed)
+            return confirmedRefusal();
+        if (!maybeExecuted(s))
+            return Transition::refuse(tr("%1 is not uncertain; there is nothing to reconcile").arg(step));
+        if (s.capability == Capability::None)
+            return Transition::refuse(tr("the target of %1 offers no lookup").arg(step));
+        if (input == StepInput::LookupFound)
+            return Transition::to(StepState::Confirmed, HoldReason::None,
+                                  tr("%1 found at the target; its reference is adopted").arg(step));
+        if (input == StepInput::LookupAmbiguous)
+            return Transition::to(StepState::Held, HoldReason::AmbiguousLookup,
+                                  tr("several records at the target carry the reference of %1; held for a reviewer").arg(step));
+        if (input == StepInput::LookupAbsent) {
+            if (!s.settleWindowPassed)
+                return heldOrUncertainForUnknown(HoldReason::UnresolvedUncertain);
+            // Provably absent: retryable. From a hold the retry still needs a
+            // reviewer's approval, so the step stays in the reviewer's hands.
+            if (s.state == StepState::Held || s.attemptsUsed >= s.attemptLimit)
+                return Transition::to(StepState::Held, HoldReason::NotExecuted,
+                                      tr("%1 is provably absent at the target; a retry needs a reviewer's approval").arg(step));
+            return Transition::to(StepState::Pending, HoldReason::None,
+                                  tr("%1 is provably absent at the target; it may be retried").arg(step));
+        }
+        return heldOrUncertainForUnknown(keyInsideRetention(s) || !s.keyFirstUsedAt.isValid()
+                                             ? HoldReason::UnresolvedUncertain
+                                             : HoldReason::KeyExpired);
+
+    case StepInput::ReviewReconcile:
+        if (s.state == StepState::Confirmed)
+            return Transition::refuse(tr("%1 is already confirmed; there is nothing to reconcile").arg(step));
+        if (!maybeExecuted(s))
+            return Transition::refuse(tr("%1 is not uncertain; there is nothing to reconcile").arg(step));
+        if (s.capability == Capability::None)
+            return Transition::refuse(tr("the target of %1 offers no lookup; adopt a record or confirm it was not executed").arg(step));
+        return Transition::to(s.state, s.holdReason, tr("look %1 up at the target by its reference").arg(step));
+
+    case StepInput::ReviewAdopt:
+        if (s.state == StepState::Confirmed)
+            return Transition::refuse(tr("%1 is already confirmed with a target reference").arg(step));
+        if (!maybeExecuted(s))
+            return Transition::refuse(tr("only an uncertain or held step can adopt a target record; %1 is %2").arg(step, toString(s.state)));
+        return Transition::to(StepState::Confirmed, HoldReason::None, tr("%1 adopts the target record").arg(step));
+
+    case StepInput::ReviewConfirmNotExecuted:
+        if (s.state == StepState::Confirmed)
+            return confirmedRefusal();
+        if (knownNotExecuted(s))
+            return Transition::refuse(tr("%1 is already known not to have been executed; approve a retry instead").arg(step));
+        if (!maybeExecuted(s))
+            return Transition::refuse(tr("only an uncertain or held step can be confirmed as not executed; %1 is %2").arg(step, toString(s.state)));
+        return Transition::to(StepState::Held, HoldReason::NotExecuted,
+                              tr("%1 is recorded as not executed; a retry may now be approved").arg(step));
+
+    case StepInput::ReviewRetryOpenStep:
+        if (s.state == StepState::Confirmed)
+            return confirmedRefusal();
+        if (maybeExecuted(s))
+            return Transition::refuse(tr("the outcome of %1 is uncertain: the target may already have acted. Reconcile it or confirm it was not executed before a retry").arg(step));
+        if (s.state == StepState::Running)
+            return Transition::refuse(tr("an attempt of %1 is in flight").arg(step));
+        if (!knownNotExecuted(s))
+            return Transition::refuse(tr("%1 is not held; there is nothing to retry").arg(step));
+        return Transition::to(StepState::Pending, HoldReason::None, tr("retry of %1 approved").arg(step));
+
+    case StepInput::ReviewApproveContent:
+        if (s.state == StepState::Confirmed)
+            return Transition::refuse(tr("%1 is confirmed; its content was sent and can no longer change").arg(step));
+        if (s.state != StepState::AwaitingApproval)
+            return Transition::refuse(tr("%1 is not waiting for a content approval").arg(step));
+        return Transition::to(StepState::Pending, HoldReason::None, tr("content of %1 approved").arg(step));
+
+    case StepInput::ReviewAbandon:
+        if (s.state == StepState::Confirmed)
+            return confirmedRefusal();
+        if (s.state == StepState::Running)
+            return Transition::refuse(tr("an attempt of %1 is in flight; wait for its outcome").arg(step));
+        if (s.state == StepState::Abandoned)
+            return Transition::refuse(tr("%1 was already abandoned").arg(step));
+        return Transition::to(StepState::Abandoned, HoldReason::None, tr("%1 abandoned").arg(step));
+    }
+    return Transition::refuse(tr("unknown input"));
+}
+
+QString StepRules::nextDecision(const StepContext &s)
+{
+    const QString step = describe(s);
+    switch (s.state) {
+    case StepState::AwaitingApproval: return tr("Approve the content of %1.").arg(step);
+    case StepState::Pending: return tr("None: the runner will send %1.").arg(step);
+    case StepState::Running: return tr("None: an attempt of %1 is in flight.").arg(step);
+    case StepState::Uncertain:
+        return s.capability == Capability::None ? tr("Adopt a target record or confirm %1 was not executed.").arg(step)
+                                                : tr("Reconcile %1 with the target before anything else.").arg(step);
+    case StepState::Held:
+        if (isKnownNotExecuted(s.holdReason))
+            return tr("Approve a retry of %1, start a new approved operation, or abandon.").arg(step);
+        if (s.capability == Capability::None)
+            return tr("Check the target by hand, then adopt its record or confirm %1 was not executed.").arg(step);
+        return tr("Reconcile %1, adopt the target record, or confirm it was not executed.").arg(step);
+    case StepState::Confirmed: return tr("None: %1 is confirmed.").arg(step);
+    case StepState::Abandoned: return tr("None: %1 was abandoned.").arg(step);
+    }
+    return {};
+}
+
+OperationState OperationRules::derive(const QList<StepContext> &steps, bool abandoned)
+{
+    if (abandoned)
+        return OperationState::Abandoned;
+    bool anyHeld = false, anyUncertain = false, anyApproval = false, allDone = true;
+    for (const StepContext &s : steps) {
+        anyHeld |= s.state == StepState::Held;
+        anyUncertain |= s.state == StepState::Uncertain;
+        anyApproval |= s.state == StepState::AwaitingApproval;
+        allDone &= s.state == StepState::Confirmed || s.state == StepState::Abandoned;
+    }
+    if (anyHeld)
+        return OperationState::Held;
+    if (anyUncertain)
+        return OperationState::Uncertain;
+    if (allDone)
+        return OperationState::Completed;
+    if (anyApproval)
+        return OperationState::AwaitingApproval;
+    return OperationState::Running;
+}
+
+int OperationRules::openStep(const QList<StepContext> &steps)
+{
+    for (const StepContext &s : steps) {
+        if (s.state != StepState::Confirmed && s.state != StepState::Abandoned)
+            return s.position;
+    }
+    return 0;
+}
+
+Transition OperationRules::canStartNewOperation(const QList<StepContext> &steps, bool alreadySuperseded)
+{
+    if (alreadySuperseded)
+        return Transition::refuse(tr("a new operation already replaces this one"));
+    for (const StepContext &s : steps) {
+        if (s.state == StepState::Running)
+            return Transition::refuse(tr("an attempt of %1 is in flight; wait for its outcome").arg(StepRules::describe(s)));
+        if (maybeExecuted(s))
+            return Transition::refuse(tr("%1 is unresolved: the target may already have acted. Reconcile it or confirm it was not executed before starting a new operation")
+                                          .arg(StepRules::describe(s)));
+    }
+    return Transition::to(StepState::Pending, HoldReason::None, tr("a new approved operation may replace this one"));
+}
+
+Transition OperationRules::canAbandon(const QList<StepContext> &steps, bool abandoned)
+{
+    if (abandoned)
+        return Transition::refuse(tr("the operation was already abandoned"));
+    const int open = openStep(steps);
+    if (open == 0)
+        return Transition::refuse(tr("every step is confirmed; there is nothing left to abandon"));
+    for (const StepContext &s : steps) {
+        if (s.state == StepState::Running)
+            return Transition::refuse(tr("an attempt of %1 is in flight; wait for its outcome").arg(StepRules::describe(s)));
+    }
+    return Transition::to(StepState::Abandoned, HoldReason::None, tr("the open steps will be abandoned"));
+}
+
+Transition OperationRules::checkDecision(const QList<StepContext> &steps, DecisionAction action,
+                                         bool abandoned, bool alreadySuperseded)
+{
+    if (action == DecisionAction::Assign)
+        return Transition::to(StepState::Pending, HoldReason::None, tr("assign a responsible reviewer"));
+    if (action == DecisionAction::NewOperation)
+        return canStartNewOperation(steps, alreadySuperseded);
+    if (action == DecisionAction::Abandon)
+        return canAbandon(steps, abandoned);
+    if (abandoned)
+        return Transition::refuse(tr("the operation was abandoned"));
+    const int open = openStep(steps);
+    if (open == 0)
+        return Transition::refuse(tr("every step is confirmed; confirmed steps are never executed again"));
+    const StepContext &s = steps.at(open - 1);
+    switch (action) {
+    case DecisionAction::Reconcile: return StepRules::apply(s, StepInput::ReviewReconcile);
+    case DecisionAction::Adopt: return StepRules::apply(s, StepInput::ReviewAdopt);
+    case DecisionAction::ConfirmNotExecuted: return StepRules::apply(s, StepInput::ReviewConfirmNotExecuted);
+    case DecisionAction::RetryOpenStep: return StepRules::apply(s, StepInput::ReviewRetryOpenStep);
+    case DecisionAction::ApproveContent: return StepRules::apply(s, StepInput::ReviewApproveContent);
+    default: break;
+    }
+    return Transition::refuse(tr("unknown decision"));
+}
+
+} // namespace rl::models

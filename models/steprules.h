@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "domain.h"
+
+#include <QCoreApplication>
+
+// The step state machine of DESIGN.md section 2 as pure functions: no I/O, no
+// clock, no ledger. The runner, the command line and the console all ask these
+// functions, so a disabled button and a refused `runledgerctl decide` give the
+// same reason.
+namespace rl::models {
+
+enum class StepInput {
+    // runner
+    Reserve,            // start an attempt from Pending
+    ProtectedRetry,     // resend with the same key and identical parameters
+    AttemptSucceeded,
+    AttemptFailedBeforeAction,
+    AttemptUncertain,
+    ReservationExpired, // the runner holding the step died mid-attempt
+    // lookups (runner's automatic reconciliation or a reviewer's Reconcile)
+    LookupFound,
+    LookupAbsent,
+    LookupAmbiguous,
+    LookupUnknown,
+    // reviewer decisions that act on one step
+    ReviewReconcile,
+    ReviewAdopt,
+    ReviewConfirmNotExecuted,
+    ReviewRetryOpenStep,
+    ReviewApproveContent,
+    ReviewAbandon,
+};
+
+QString toString(StepInput i);
+
+// Everything the rules need to know about one step, as plain values.
+struct StepContext
+{
+    int position = 1;
+    QString kind; // crm.create_task, email.send (only for wording)
+    StepState state = StepState::Pending;
+    HoldReason holdReason = HoldReason::None;
+    Capability capability = Capability::LookupOnly;
+    int attemptsUsed = 0;
+    int attemptLimit = 3; // absolute; a reviewer's retry approval raises it
+    QDateTime now;
+    QDateTime notBefore;      // backoff after a failure before the action
+    QDateTime keyFirstUsedAt; // invalid: the key was never sent
+    qint64 keyRetentionSeconds = 86400;
+    bool parametersIdentical = true; // pinned content unchanged since the key was first used
+    bool reviewedByPerson = false;   // lookups reached through a reviewer's Reconcile
+    bool settleWindowPassed = true;  // an empty lookup only means absent after it
+    int unknownLookups = 0;          // consecutive lookups that settled nothing
+    int unknownLookupLimit = 3;
+};
+
+struct Transition
+{
+    bool allowed = false;
+    StepState next = StepState::Pending;
+    HoldReason holdReason = HoldReason::None;
+    QString reason; // refusal, or a one-line explanation of the move
+
+    static Transition to(StepState s, HoldReason r, QString why)
+    {
+        return {true, s, r, std::move(why)};
+    }
+    static Transition refuse(QString why) { return {false, StepState::Pending, HoldReason::None, std::move(why)}; }
+};
+
+class StepRules final
+{
+    Q_DECLARE_TR_FUNCTIONS(StepRules)
+public:
+    static Transition apply(const StepContext &step, StepInput input);
+
+    static bool keyInsideRetention(const StepContext &step);
+    static QDateTime keyExpiresAt(const StepContext &step);
+
+    // The one next thing a person or the runner should do, in plain words.
+    static QString nextDecision(const StepContext &step);
+
+    // A short human name for the step, e.g. "step 1 (CRM task)".
+    static QString describe(const StepContext &step);
+};
+
+// Rules over a whole operation: its steps in order.
+class OperationRules final
+{
+    Q_DECLARE_TR_FUNCTIONS(OperationRules)
+public:
+    static OperationState derive(const QList<StepContext> &steps, bool abandoned);
+    // Position of the first step not yet confirmed; 0 when all are.
+    static int openStep(const QList<StepContext> &steps);
+    // May a reviewer start a new approved operation replacing this one (rule 7)?
+    static Transition canStartNewOperation(const QList<StepContext> &steps, bool alreadySuperseded);
+    static Transition canAbandon(const QList<StepContext> &steps, bool abandoned);
+    // Which step a decision applies to: the open step (rule 4).
+    static Transition checkDecision(const QList<StepContext> &steps, DecisionAction action,
+                                    bool abandoned, bool alreadySuperseded);
+};
+
+} // namespace rl::models

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledgerfixture.h"
+#include "processrunner.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace rl::models;
+using namespace rl::testing;
+
+// runledgerctl as scripts see it: exit codes, one-line errors, JSON.
+class TestCtl final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { m_dir = std::make_unique<QTemporaryDir>(); }
+    void helpForEveryCommand_data();
+    void helpForEveryCommand();
+    void usageErrorsExitOne_data();
+    void usageErrorsExitOne();
+    void initVerifyStatus();
+    void verifyNamesFirstBrokenEntry();
+    void badLedgersExitTwo_data();
+    void badLedgersExitTwo();
+    void lockedLedgerExitsTwo();
+    void ctlDoesNotLinkWidgetsOrGui();
+
+private:
+    QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestCtl::helpForEveryCommand_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char *c : {"init", "verify", "status"})
+        QTest::newRow(c) << QString::fromLatin1(c);
+}
+
+void TestCtl::helpForEveryCommand()
+{
+    QFETCH(QString, command);
+    const auto r = runTool(QStringLiteral("runledgerctl"), {command, QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("--ledger")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("runledgerctl ") + command));
+}
+
+void TestCtl::usageErrorsExitOne_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no command") << QStringList{};
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")};
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("status"), QStringLiteral("--bogus")};
+    QTest::newRow("stray argument") << QStringList{QStringLiteral("verify"), QStringLiteral("extra")};
+    QTest::newRow("missing option value") << QStringList{QStringLiteral("init"), QStringLiteral("--ledger")};
+}
+
+void TestCtl::usageErrorsExitOne()
+{
+    QFETCH(QStringList, args);
+    const auto r = runTool(QStringLiteral("runledgerctl"), args);
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 1);
+}
+
+void TestCtl::initVerifyStatus()
+{
+    const QString ledger = path(QStringLiteral("l.sqlite"));
+    auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(QFile::exists(ledger));
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger}); // idempotent
+    QCOMPARE(r.exitCode, 0);
+    {
+        LedgerError e;
+        auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QString op = l->ingest(delivery(QStringLiteral("e1"), QStringLiteral("d1")), now)->operationId;
+        l->ingest(delivery(QStringLiteral("e1"), QStringLiteral("d2")), now);
+        auto res = l->reserve(l->steps(op).at(0).step.rowId, QStringLiteral("w"), 1000, now);
+        l->finishAttempt(res->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_1"), {}, {}, false}, 0, now);
+        auto d = decision(op, QStringLiteral("Alex"), QStringLiteral("mine"), DecisionAction::Assign);
+        d.assignTo = QStringLiteral("Alex");
+        QVERIFY(l->decide(d, now).applied);
+    }
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("status"), QStringLiteral("--ledger"), ledger, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("events")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("deliveries")).toInt(), 2);
+    QCOMPARE(o.value(QStringLiteral("operations")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("attempts")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("confirmed_effects")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("unresolved_operations")).toInt(), 0);
+    QVERIFY(o.value(QStringLiteral("recovery_median_ms")).isNull());
+
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("status"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("confirmed external effects: 1")), qPrintable(r.out));
+
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.trimmed(), QStringLiteral("ok: 1 decisions verified"));
+}
+
+void TestCtl::verifyNamesFirstBrokenEntry()
+{
+    const QString ledger = path(QStringLiteral("v.sqlite"));
+    {
+        LedgerError e;
+        auto l = Ledger::open(ledger, Ledger::OpenMode::CreateOrMigrate, &e);
+        const QString op = l->ingest(delivery(QStringLiteral("e1"), QStringLiteral("d1")), QDateTime::currentDateTimeUtc())->operationId;
+        for (int i = 0; i < 4; ++i) {
+            auto d = decision(op, QStringLiteral("Alex"), QStringLiteral("step %1").arg(i), DecisionAction::Assign);
+            d.assignTo = QStringLiteral("Alex");
+            QVERIFY(l->decide(d, QDateTime::currentDateTimeUtc()).applied);
+        }
+    }
+    {
+        RawSqlite raw(ledger);
+        QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER decisions_no_update")));
+        QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET rationale = 'rewritten' WHERE seq = 2")));
+    }
+    auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.out.startsWith(QStringLiteral("broken at seq 2:")), qPrintable(r.out));
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 3);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("ok")).toBool(), false);
+    QCOMPARE(o.value(QStringLiteral("first_broken_seq")).toInt(), 2);
+}
+
+void TestCtl::badLedgersExitTwo_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing/status") << QStringLiteral("missing") << QStringLiteral("status") << QStringLiteral("No ledger at");
+    QTest::newRow("missing/verify") << QStringLiteral("missing") << QStringLiteral("verify") << QStringLiteral("No ledger at");
+    QTest::newRow("corrupt/status") << QStringLiteral("corrupt") << QStringLiteral("status") << QStringLiteral("damaged");
+    QTest::newRow("corrupt/init") << QStringLiteral("corrupt") << QStringLiteral("init") << QStringLiteral("damaged");
+    QTest::newRow("read-only/init") << QStringLiteral("readonly") << QStringLiteral("init") << QStringLiteral("read-only");
+    QTest::newRow("directory/init") << QStringLiteral("directory") << QStringLiteral("init") << QStringLiteral("is not a file");
+    QTest::newRow("not a ledger/status") << QStringLiteral("foreign") << QStringLiteral("status") << QStringLiteral("not a Runledger ledger");
+}
+
+void TestCtl::badLedgersExitTwo()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, command);
+    QFETCH(QString, message);
+    const QString ledger = path(QStringLiteral("bad.sqlite"));
+    if (kind == QLatin1String("corrupt")) {
+        QFile f(ledger);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("this is not a database, it is a shopping list\n");
+    } else if (kind == QLatin1String("readonly")) {
+        QCOMPARE(runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger}).exitCode, 0);
+        QFile::setPermissions(ledger, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther);
+    } else if (kind == QLatin1String("directory")) {
+        QVERIFY(QDir().mkpath(ledger));
+    } else if (kind == QLatin1String("foreign")) {
+        RawSqlite raw(ledger);
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE recipes (name TEXT)")));
+    }
+    const auto r = runTool(QStringLiteral("runledgerctl"), {command, QStringLiteral("--ledger"), ledger});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0); // one line
+}
+
+void TestCtl::lockedLedgerExitsTwo()
+{
+    const QString ledger = path(QStringLiteral("locked.sqlite"));
+    QCOMPARE(runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger}).exitCode, 0);
+    {
+        RawSqlite raw(ledger);
+        QVERIFY(raw.exec(QStringLiteral("DELETE FROM schema_migrations"))); // force a migration, which must write
+    }
+    RawSqlite holder(ledger);
+    QVERIFY(holder.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RUNLEDGER_BUSY_TIMEOUT_MS"), QStringLiteral("200"));
+    const auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger}, 60'000, env);
+    QVERIFY(holder.exec(QStringLiteral("ROLLBACK")));
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("locked")), qPrintable(r.err));
+}
+
+void TestCtl::ctlDoesNotLinkWidgetsOrGui()
+{
+    QProcess ldd;
+    ldd.start(QStringLiteral("ldd"), {QStringLiteral(RUNLEDGER_BINARY_DIR "/runledgerctl")});
+    QVERIFY(ldd.waitForFinished());
+    const QString libs = QString::fromUtf8(ldd.readAllStandardOutput());
+    QVERIFY2(libs.contains(QStringLiteral("libQt6Core")), qPrintable(libs));
+    QVERIFY2(!libs.contains(QStringLiteral("libQt6Widgets")), qPrintable(libs));
+    QVERIFY2(!libs.contains(QStringLiteral("libQt6Gui")), qPrintable(libs));
+}
+
+QTEST_GUILESS_MAIN(TestCtl)
+#include "tst_ctl.moc"

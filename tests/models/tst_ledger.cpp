@@ -1,0 +1,511 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ids.h"
+#include "ledger.h"
+#include "ledgerfixture.h"
+
+#include <QFile>
+#include <QSqlError>
+#include <QTest>
+#include <atomic>
+#include <barrier>
+#include <thread>
+
+using namespace rl::models;
+using namespace rl::testing;
+
+class TestLedger final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void migratesEmptyFileAndRerunsCleanly();
+    void dedupesEventsAndDeliveries();
+    void distinctEventsGiveDistinctOperations();
+    void batchIsAllOrNothing();
+    void twoThreadsReserveEachStepOnce();
+    void naiveReadThenWriteReservationRaces();
+    void decisionsAreAppendOnly();
+    void detectsTampering_data();
+    void detectsTampering();
+    void failuresAreClear();
+    void decisionFlowAndRecoveryCounts();
+    void decisionsNeedReviewerAndRationale();
+    void approvalPinsContentAndResumeKeepsConfirmedStep();
+    void newOperationOnlyAfterResolution();
+    void expiredReservationBecomesUncertain();
+
+private:
+    QString path(const QString &name) const { return QDir(m_dir->path()).filePath(name); }
+    std::unique_ptr<Ledger> open(const QString &name)
+    {
+        LedgerError e;
+        auto l = Ledger::open(path(name), Ledger::OpenMode::CreateOrMigrate, &e);
+        if (!l)
+            qWarning("%s", qPrintable(e.message));
+        return l;
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+    const QDateTime m_now = QDateTime::currentDateTimeUtc();
+};
+
+void TestLedger::init() { m_dir = std::make_unique<QTemporaryDir>(); }
+
+void TestLedger::migratesEmptyFileAndRerunsCleanly()
+{
+    // A zero-byte file (as `touch` leaves it) is an empty database: migrate it.
+    QFile f(path(QStringLiteral("empty.sqlite")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    {
+        auto l = open(QStringLiteral("empty.sqlite"));
+        QVERIFY(l);
+        QCOMPARE(l->schemaVersion(), Ledger::SchemaVersion);
+    }
+    {
+        auto again = open(QStringLiteral("empty.sqlite")); // re-running the migrations is a no-op
+        QVERIFY(again);
+        QCOMPARE(again->schemaVersion(), Ledger::SchemaVersion);
+    }
+    RawSqlite raw(path(QStringLiteral("empty.sqlite")));
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM schema_migrations")).toInt(), Ledger::SchemaVersion);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), Ledger::SchemaVersion);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    for (const char *table : {"events", "deliveries", "operations", "steps", "content_versions", "attempts", "evidence",
+                              "decisions", "reviewers", "holds"})
+        QVERIFY2(raw.db().tables().contains(QString::fromLatin1(table)), table);
+}
+
+void TestLedger::dedupesEventsAndDeliveries()
+{
+    auto l = open(QStringLiteral("d.sqlite"));
+    QVERIFY(l);
+    auto first = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a")), m_now);
+    QVERIFY(first);
+    QVERIFY(first->newEvent && first->newDelivery && first->newOperation);
+    // Same event, another subscription's delivery id: no new event, no new operation.
+    auto second = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-b")), m_now);
+    QVERIFY(second);
+    QVERIFY(!second->newEvent && second->newDelivery && !second->newOperation);
+    QCOMPARE(second->operationId, first->operationId);
+    // The very same delivery again (a retry by the source).
+    auto third = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a")), m_now);
+    QVERIFY(third);
+    QVERIFY(!third->newEvent && !third->newDelivery && !third->newOperation);
+    const Counts c = l->counts();
+    QCOMPARE(c.events, 1);
+    QCOMPARE(c.deliveries, 2);
+    QCOMPARE(c.operations, 1);
+}
+
+void TestLedger::distinctEventsGiveDistinctOperations()
+{
+    auto l = open(QStringLiteral("e.sqlite"));
+    QVERIFY(l);
+    // Identical payloads, two events: two operations (rule 5).
+    auto a = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now);
+    auto b = l->ingest(delivery(QStringLiteral("evt-2"), QStringLiteral("whk-2")), m_now);
+    QVERIFY(a && b);
+    QVERIFY(a->operationId != b->operationId);
+    // Ids are UUIDv7: time-ordered, version nibble 7, nothing from the payload.
+    QCOMPARE(a->operationId.at(14), QLatin1Char('7'));
+    QVERIFY(a->operationId < b->operationId || a->operationId.left(13) == b->operationId.left(13));
+    // An event no flow matches is still counted, without an operation.
+    auto none = l->ingest(delivery(QStringLiteral("evt-3"), QStringLiteral("whk-3"), std::nullopt), m_now);
+    QVERIFY(none && none->operationId.isEmpty());
+    QCOMPARE(l->counts().events, 3);
+    QCOMPARE(l->counts().operations, 2);
+}
+
+void TestLedger::batchIsAllOrNothing()
+{
+    auto l = open(QStringLiteral("b.sqlite"));
+    QVERIFY(l);
+    {
+        // Make the second insert of the batch fail, as a full disk would.
+        RawSqlite raw(path(QStringLiteral("b.sqlite")));
+        QVERIFY(raw.exec(QStringLiteral("CREATE TRIGGER boom BEFORE INSERT ON events WHEN NEW.event_id = 'evt-boom'"
+                                        " BEGIN SELECT RAISE(ABORT, 'disk full'); END")));
+    }
+    auto batch = l->ingestBatch({delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")),
+                                 delivery(QStringLiteral("evt-boom"), QStringLiteral("whk-2"))}, m_now);
+    QVERIFY(!batch);
+    QVERIFY(l->lastError().message.contains(QStringLiteral("disk full")));
+    const Counts c = l->counts();
+    QCOMPARE(c.events, 0);
+    QCOMPARE(c.deliveries, 0);
+    QCOMPARE(c.operations, 0);
+    // The same batch without the failing delivery lands whole.
+    QVERIFY(l->ingestBatch({delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1"))}, m_now));
+    QCOMPARE(l->counts().operations, 1);
+}
+
+void TestLedger::twoThreadsReserveEachStepOnce()
+{
+    constexpr int kSteps = 1000;
+    QList<qint64> stepIds;
+    {
+        auto l = open(QStringLiteral("race.sqlite"));
+        QVERIFY(l);
+        QList<IncomingDelivery> batch;
+        for (int i = 0; i < kSteps; ++i) {
+            auto d = delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i));
+            d.plan->steps.removeLast(); // one step each
+            batch.append(d);
+        }
+        QVERIFY(l->ingestBatch(batch, m_now));
+        stepIds = l->runnableSteps(m_now, kSteps * 2);
+        QCOMPARE(stepIds.size(), kSteps);
+    }
+    std::vector<std::atomic<int>> winners(kSteps);
+    const QString file = path(QStringLiteral("race.sqlite"));
+    std::atomic<int> openFailures{0};
+    const auto worker = [&](const QString &name, bool reverse) {
+        LedgerError e;
+        auto mine = Ledger::open(file, Ledger::OpenMode::ExistingOnly, &e); // own connection in this thread
+        if (!mine) {
+            ++openFailures;
+            return;
+        }
+        for (int k = 0; k < kSteps; ++k) {
+            const int i = reverse ? kSteps - 1 - k : k;
+            if (mine->reserve(stepIds.at(i), name, 60'000, QDateTime::currentDateTimeUtc()))
+                ++winners[size_t(i)];
+        }
+    };
+    std::thread a(worker, QStringLiteral("worker-a"), false);
+    std::thread b(worker, QStringLiteral("worker-b"), true);
+    a.join();
+    b.join();
+    QCOMPARE(openFailures.load(), 0);
+    int doubles = 0, missing = 0;
+    for (auto &w : winners) {
+        doubles += w.load() > 1;
+        missing += w.load() == 0;
+    }
+    QCOMPARE(doubles, 0);
+    QCOMPARE(missing, 0);
+    auto l = open(QStringLiteral("race.sqlite"));
+    QCOMPARE(l->counts().attempts, kSteps); // one attempt row per step, never two
+}
+
+void TestLedger::naiveReadThenWriteReservationRaces()
+{
+    // The same claim written as "read, check, then write" in two statements.
+    // Two workers that read before either writes both "win": this is the race
+    // the compare-and-set in Ledger::reserve exists to close.
+    constexpr int kSteps = 50;
+    QList<qint64> stepIds;
+    {
+        auto l = open(QStringLiteral("naive.sqlite"));
+        QVERIFY(l);
+        QList<IncomingDelivery> batch;
+        for (int i = 0; i < kSteps; ++i)
+            batch.append(delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i)));
+        QVERIFY(l->ingestBatch(batch, m_now));
+        stepIds = l->runnableSteps(m_now, kSteps);
+    }
+    const QString file = path(QStringLiteral("naive.sqlite"));
+    std::barrier sync(2);
+    std::atomic<int> naiveDoubles{0}, casDoubles{0};
+    std::vector<std::atomic<int>> naiveWins(kSteps), casWins(kSteps);
+    const auto worker = [&](int n) {
+        RawSqlite raw(file);
+        for (int i = 0; i < kSteps; ++i) {
+            const QString id = QString::number(stepIds.at(i));
+            const bool sawPending = raw.scalar(QStringLiteral("SELECT state FROM steps WHERE id = %1").arg(id)).toString()
+                == QLatin1String("pending");
+            sync.arrive_and_wait(); // both have read before either writes: an interleaving the scheduler allows any time
+            if (sawPending && raw.exec(QStringLiteral("UPDATE steps SET reserved_by = 'w%1' WHERE id = %2").arg(n).arg(id)))
+                ++naiveWins[size_t(i)];
+            sync.arrive_and_wait();
+            // Same interleaving, compare-and-set: the state is part of the UPDATE.
+            QSqlQuery q(raw.db());
+            q.prepare(QStringLiteral("UPDATE steps SET state = 'running', reserved_by = ? WHERE id = ? AND state = 'pending'"));
+            q.addBindValue(QStringLiteral("w%1").arg(n));
+            q.addBindValue(stepIds.at(i));
+            if (q.exec() && q.numRowsAffected() == 1)
+                ++casWins[size_t(i)];
+            sync.arrive_and_wait();
+        }
+    };
+    std::thread a(worker, 1), b(worker, 2);
+    a.join();
+    b.join();
+    for (int i = 0; i < kSteps; ++i) {
+        naiveDoubles += naiveWins[size_t(i)].load() > 1;
+        casDoubles += casWins[size_t(i)].load() != 1;
+    }
+    QCOMPARE(naiveDoubles.load(), kSteps); // the naive claim let both workers act, every time
+    QCOMPARE(casDoubles.load(), 0);        // the compare-and-set let exactly one act
+}
+
+void TestLedger::decisionsAreAppendOnly()
+{
+    auto l = open(QStringLiteral("ao.sqlite"));
+    QVERIFY(l);
+    auto r = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now);
+    DecisionRequest req = decision(r->operationId, QStringLiteral("Alex Reviewer"), QStringLiteral("owner of the campaign"), DecisionAction::Assign);
+    req.assignTo = QStringLiteral("Alex Reviewer");
+    QVERIFY(l->decide(req, m_now).applied);
+    RawSqlite raw(path(QStringLiteral("ao.sqlite")));
+    QVERIFY(!raw.exec(QStringLiteral("UPDATE decisions SET rationale = 'changed' WHERE seq = 1")));
+    QVERIFY2(raw.lastError().contains(QStringLiteral("append-only")), qPrintable(raw.lastError()));
+    QVERIFY(!raw.exec(QStringLiteral("DELETE FROM decisions WHERE seq = 1")));
+    QVERIFY2(raw.lastError().contains(QStringLiteral("append-only")), qPrintable(raw.lastError()));
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT rationale FROM decisions WHERE seq = 1")).toString(),
+             QStringLiteral("owner of the campaign"));
+}
+
+void TestLedger::detectsTampering_data()
+{
+    QTest::addColumn<QStringList>("tamper");
+    QTest::addColumn<qint64>("firstBroken");
+    QTest::newRow("untouched") << QStringList{} << qint64(0);
+    QTest::newRow("edited rationale") << QStringList{QStringLiteral("UPDATE decisions SET rationale = 'nothing to see' WHERE seq = 3")} << qint64(3);
+    QTest::newRow("edited reviewer") << QStringList{QStringLiteral("UPDATE decisions SET reviewer = 'Someone Else' WHERE seq = 5")} << qint64(5);
+    QTest::newRow("deleted middle") << QStringList{QStringLiteral("DELETE FROM decisions WHERE seq = 3")} << qint64(4);
+    QTest::newRow("deleted first") << QStringList{QStringLiteral("DELETE FROM decisions WHERE seq = 1")} << qint64(2);
+    // Reorder: rows 2 and 3 swap places (every column but seq).
+    QTest::newRow("reordered") << QStringList{
+        QStringLiteral("CREATE TEMP TABLE t AS SELECT * FROM decisions WHERE seq IN (2, 3)"),
+        QStringLiteral("DELETE FROM decisions WHERE seq IN (2, 3)"),
+        QStringLiteral("INSERT INTO decisions SELECT CASE seq WHEN 2 THEN 3 ELSE 2 END, decided_at, reviewer, operation_id,"
+                       " step_position, action, rationale, payload, prev_hash, hash FROM t"),
+    } << qint64(2);
+    // Insert: renumber the tail and slip a row in, its hash recomputed correctly.
+    QTest::newRow("inserted") << QStringList{
+        QStringLiteral("UPDATE decisions SET seq = seq + 100 WHERE seq >= 3"),
+        QStringLiteral("UPDATE decisions SET seq = seq - 99 WHERE seq >= 100"),
+        QStringLiteral("INSERT INTO decisions SELECT 3, decided_at, reviewer, operation_id, step_position, action,"
+                       " 'forged', payload, hash, 'FORGED' FROM decisions WHERE seq = 2"),
+        QStringLiteral("FORGE 3"),
+    } << qint64(4);
+}
+
+void TestLedger::detectsTampering()
+{
+    QFETCH(QStringList, tamper);
+    QFETCH(qint64, firstBroken);
+    {
+        auto l = open(QStringLiteral("t.sqlite"));
+        QVERIFY(l);
+        auto r = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now);
+        for (int i = 1; i <= 5; ++i) {
+            DecisionRequest req = decision(r->operationId, QStringLiteral("Reviewer %1").arg(i), QStringLiteral("handover %1").arg(i), DecisionAction::Assign);
+            req.assignTo = QStringLiteral("Reviewer %1").arg(i);
+            QVERIFY(l->decide(req, m_now.addSecs(i)).applied);
+        }
+        QVERIFY(l->verifyChain().ok);
+    }
+    {
+        RawSqlite raw(path(QStringLiteral("t.sqlite")));
+        // Someone with the sqlite3 shell can drop the guards; the chain still tells.
+        QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER decisions_no_update")));
+        QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER decisions_no_delete")));
+        for (const QString &sql : tamper) {
+            if (sql.startsWith(QLatin1String("FORGE "))) {
+                // Recompute the forged row's hash exactly as the ledger would.
+                const qint64 seq = sql.mid(6).toLongLong();
+                QSqlQuery q(raw.db());
+                q.exec(QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                                      " payload, prev_hash FROM decisions WHERE seq = %1").arg(seq));
+                QVERIFY(q.next());
+                Decision d;
+                d.seq = q.value(0).toLongLong();
+                d.decidedAt = fromIsoUtc(q.value(1).toString());
+                d.reviewer = q.value(2).toString();
+                d.operationId = q.value(3).toString();
+                d.stepPosition = q.value(4).toInt();
+                d.action = *decisionActionFromString(q.value(5).toString());
+                d.rationale = q.value(6).toString();
+                d.payload = q.value(7).toString();
+                d.prevHash = q.value(8).toString();
+                QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET hash = '%1' WHERE seq = %2").arg(Ledger::chainHash(d)).arg(seq)));
+                continue;
+            }
+            QVERIFY2(raw.exec(sql), qPrintable(raw.lastError()));
+        }
+    }
+    LedgerError e;
+    auto l = Ledger::open(path(QStringLiteral("t.sqlite")), Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY(l);
+    const ChainVerification v = l->verifyChain();
+    QCOMPARE(v.ok, firstBroken == 0);
+    QCOMPARE(v.firstBrokenSeq, firstBroken);
+    if (firstBroken == 0)
+        QCOMPARE(v.count, 5);
+    else
+        QVERIFY(!v.problem.isEmpty());
+}
+
+void TestLedger::failuresAreClear()
+{
+    LedgerError e;
+    QVERIFY(!Ledger::open(path(QStringLiteral("missing.sqlite")), Ledger::OpenMode::ExistingOnly, &e));
+    QCOMPARE(int(e.kind), int(LedgerError::Kind::Missing));
+    QVERIFY(e.message.contains(QStringLiteral("runledgerctl init")));
+
+    QFile garbage(path(QStringLiteral("garbage.sqlite")));
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write(QByteArray(4096, 'x'));
+    garbage.close();
+    QVERIFY(!Ledger::open(garbage.fileName(), Ledger::OpenMode::CreateOrMigrate, &e));
+    QCOMPARE(int(e.kind), int(LedgerError::Kind::Corrupt));
+
+    { QVERIFY(open(QStringLiteral("ro.sqlite"))); }
+    QFile::setPermissions(path(QStringLiteral("ro.sqlite")), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther);
+    QVERIFY(!Ledger::open(path(QStringLiteral("ro.sqlite")), Ledger::OpenMode::CreateOrMigrate, &e));
+    QCOMPARE(int(e.kind), int(LedgerError::Kind::ReadOnly));
+
+    { QVERIFY(open(QStringLiteral("new.sqlite"))); }
+    {
+        RawSqlite raw(path(QStringLiteral("new.sqlite")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO schema_migrations VALUES (99, '2030-01-01T00:00:00.000Z')")));
+    }
+    QVERIFY(!Ledger::open(path(QStringLiteral("new.sqlite")), Ledger::OpenMode::CreateOrMigrate, &e));
+    QCOMPARE(int(e.kind), int(LedgerError::Kind::TooNew));
+    QVERIFY(e.message.contains(QStringLiteral("newer Runledger")));
+
+    // Locked: another program holds the write lock; a write gives up with a clear error.
+    auto l = open(QStringLiteral("locked.sqlite"));
+    QVERIFY(l);
+    RawSqlite other(path(QStringLiteral("locked.sqlite")));
+    QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    qputenv("RUNLEDGER_BUSY_TIMEOUT_MS", "100");
+    auto blocked = Ledger::open(path(QStringLiteral("locked.sqlite")), Ledger::OpenMode::ExistingOnly, &e);
+    qputenv("RUNLEDGER_BUSY_TIMEOUT_MS", "5000");
+    QVERIFY(blocked);
+    QVERIFY(!blocked->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now));
+    QCOMPARE(int(blocked->lastError().kind), int(LedgerError::Kind::Locked));
+    QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
+    QVERIFY(blocked->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now));
+}
+
+void TestLedger::decisionFlowAndRecoveryCounts()
+{
+    auto l = open(QStringLiteral("flow.sqlite"));
+    QVERIFY(l);
+    const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
+    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    auto res = l->reserve(s1, QStringLiteral("w"), 30'000, m_now);
+    QVERIFY(res);
+    QCOMPARE(res->attempt.number, 1);
+    QVERIFY(!l->reserve(s1, QStringLiteral("w2"), 30'000, m_now)); // already running
+    QVERIFY(l->finishAttempt(res->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, QStringLiteral("no answer"), {}, false}, 0, m_now));
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Uncertain));
+    // The runner's lookups settle nothing three times: held for a person.
+    for (int i = 0; i < 3; ++i)
+        l->recordLookup(s1, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}}, m_now.addSecs(i));
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
+    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::UnresolvedUncertain));
+    QCOMPARE(l->counts().unresolvedOperations, 1);
+
+    const QDateTime later = m_now.addSecs(120);
+    DecisionRequest retry = decision(op, QStringLiteral("Alex"), QStringLiteral("customer is waiting"), DecisionAction::RetryOpenStep);
+    const DecisionOutcome refused = l->decide(retry, later);
+    QVERIFY(!refused.applied);
+    QVERIFY2(refused.reason.contains(QStringLiteral("may already have acted")), qPrintable(refused.reason));
+    QCOMPARE(l->decisions().size(), 0); // a refused decision leaves nothing behind
+
+    DecisionRequest notExecuted = decision(op, QStringLiteral("Alex"), QStringLiteral("checked the CRM by hand: no task"), DecisionAction::ConfirmNotExecuted);
+    QVERIFY(l->decide(notExecuted, later).applied);
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
+    QVERIFY(l->decide(retry, later.addSecs(1)).applied);
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Running));
+    QCOMPARE(l->decisions(op).size(), 2);
+
+    const Counts c = l->counts();
+    QCOMPARE(c.recoveries, 1);
+    QCOMPARE(c.recoveryMedianMs, m_now.addSecs(2).msecsTo(later.addSecs(1)));
+    QCOMPARE(c.unresolvedOperations, 0);
+    QCOMPARE(c.attempts, 1);
+
+    auto second = l->reserve(s1, QStringLiteral("w"), 30'000, later.addSecs(2));
+    QVERIFY(second);
+    QCOMPARE(second->attempt.number, 2);
+    QVERIFY(l->finishAttempt(second->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_1"), QStringLiteral("created"), {}, false}, 0, later));
+    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Confirmed));
+    QCOMPARE(l->steps(op).at(0).step.targetReference, QStringLiteral("task_1"));
+    QCOMPARE(l->operation(op)->openStep, 2);
+    QCOMPARE(l->counts().confirmedEffects, 1);
+    QVERIFY(l->verifyChain().ok);
+}
+
+void TestLedger::decisionsNeedReviewerAndRationale()
+{
+    auto l = open(QStringLiteral("dn.sqlite"));
+    const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
+    DecisionRequest r = decision(op, QString(), QStringLiteral("why"), DecisionAction::Assign);
+    r.assignTo = QStringLiteral("B");
+    QVERIFY(!l->decide(r, m_now).applied);
+    r.reviewer = QStringLiteral("A");
+    r.rationale = QStringLiteral("  ");
+    QVERIFY(!l->decide(r, m_now).applied);
+    QCOMPARE(l->decisions().size(), 0);
+}
+
+void TestLedger::approvalPinsContentAndResumeKeepsConfirmedStep()
+{
+    auto l = open(QStringLiteral("ap.sqlite"));
+    const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1"), twoStepPlan(true)), m_now)->operationId;
+    const auto steps = l->steps(op);
+    auto r1 = l->reserve(steps.at(0).step.rowId, QStringLiteral("w"), 30'000, m_now);
+    QVERIFY(r1);
+    QVERIFY2(l->finishAttempt(r1->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_9"), {}, {}, false}, 0, m_now),
+             qPrintable(l->lastError().message));
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::AwaitingApproval));
+    QVERIFY(l->runnableSteps(m_now, 10).isEmpty()); // step 2 waits for approval
+    DecisionRequest approve = decision(op, QStringLiteral("Alex"), QStringLiteral("text checked"), DecisionAction::ApproveContent);
+    approve.contentVersion = 1;
+    QVERIFY(l->decide(approve, m_now).applied);
+    QCOMPARE(l->runnableSteps(m_now, 10), QList<qint64>{steps.at(1).step.rowId}); // resume at the open step only
+    QVERIFY(!l->reserve(steps.at(0).step.rowId, QStringLiteral("w"), 30'000, m_now)); // confirmed: never again
+    QVERIFY2(l->lastError().message.contains(QStringLiteral("never executed again")), qPrintable(l->lastError().message));
+    auto r2 = l->reserve(steps.at(1).step.rowId, QStringLiteral("w"), 30'000, m_now);
+    QVERIFY(r2);
+    QCOMPARE(r2->content.approvedBy, QStringLiteral("Alex"));
+    QCOMPARE(r2->content.sha256, sha256Hex(r2->content.body));
+}
+
+void TestLedger::newOperationOnlyAfterResolution()
+{
+    auto l = open(QStringLiteral("no.sqlite"));
+    const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
+    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    auto r = l->reserve(s1, QStringLiteral("w"), 30'000, m_now);
+    QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("reset"), {}, {}, {}, false}, 0, m_now));
+    DecisionRequest fresh = decision(op, QStringLiteral("Alex"), QStringLiteral("start over"), DecisionAction::NewOperation);
+    const auto refused = l->decide(fresh, m_now);
+    QVERIFY(!refused.applied);
+    QVERIFY2(refused.reason.contains(QStringLiteral("unresolved")), qPrintable(refused.reason));
+    QVERIFY(l->decide(decision(op, QStringLiteral("Alex"), QStringLiteral("CRM shows nothing"), DecisionAction::ConfirmNotExecuted), m_now).applied);
+    fresh.newContent = QByteArray(R"json({"subject":"Follow up order (corrected)","body":"Call"})json");
+    const auto started = l->decide(fresh, m_now);
+    QVERIFY2(started.applied, qPrintable(started.reason));
+    QVERIFY(!started.newOperationId.isEmpty());
+    const auto newOp = l->operation(started.newOperationId);
+    QCOMPARE(newOp->supersedes, op);
+    QCOMPARE(l->operation(op)->supersededBy, started.newOperationId);
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Abandoned));
+    // Edited content is a new version that needs its own approval.
+    QCOMPARE(toString(newOp->state), toString(OperationState::AwaitingApproval));
+    QVERIFY(l->steps(started.newOperationId).at(0).step.reference != l->steps(op).at(0).step.reference);
+    QVERIFY(!l->decide(fresh, m_now).applied); // only once
+}
+
+void TestLedger::expiredReservationBecomesUncertain()
+{
+    auto l = open(QStringLiteral("ex.sqlite"));
+    const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
+    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    QVERIFY(l->reserve(s1, QStringLiteral("dying-worker"), 1000, m_now));
+    QVERIFY(l->expiredReservations(m_now, 10).isEmpty());
+    QCOMPARE(l->expiredReservations(m_now.addSecs(2), 10), QList<qint64>{s1});
+    QVERIFY(l->expireReservation(s1, m_now.addSecs(2)));
+    // Never back to pending: the dead worker may have sent the request.
+    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Uncertain));
+    QCOMPARE(toString(*l->attempts(op).at(0).outcome), toString(Outcome::Uncertain));
+}
+
+QTEST_GUILESS_MAIN(TestLedger)
+#include "tst_ledger.moc"

@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "steprules.h"
+
+#include <QTest>
+
+using namespace rl::models;
+
+// One row per meaningful (state, context, input): the expected next state or
+// the refusal, with a fragment of the reason a reviewer will read.
+class TestStepRules final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void transitions_data();
+    void transitions();
+    void keyRetentionBoundary();
+    void operationState_data();
+    void operationState();
+    void newOperationOnlyWhenResolved_data();
+    void newOperationOnlyWhenResolved();
+    void decisionsApplyToOpenStep();
+    void nextDecisionIsPlain();
+};
+
+namespace {
+const QDateTime kNow = QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC);
+
+StepContext ctx(StepState s, HoldReason r = HoldReason::None, Capability c = Capability::ProtectedCreate)
+{
+    StepContext x;
+    x.position = 1;
+    x.kind = QStringLiteral("crm.create_task");
+    x.state = s;
+    x.holdReason = r;
+    x.capability = c;
+    x.attemptsUsed = 1;
+    x.attemptLimit = 3;
+    x.now = kNow;
+    x.keyFirstUsedAt = kNow.addSecs(-60);
+    x.keyRetentionSeconds = 86400;
+    return x;
+}
+} // namespace
+
+Q_DECLARE_METATYPE(StepContext)
+Q_DECLARE_METATYPE(StepInput)
+Q_DECLARE_METATYPE(StepState)
+Q_DECLARE_METATYPE(HoldReason)
+
+void TestStepRules::transitions_data()
+{
+    QTest::addColumn<StepContext>("step");
+    QTest::addColumn<StepInput>("input");
+    QTest::addColumn<bool>("allowed");
+    QTest::addColumn<StepState>("next");
+    QTest::addColumn<HoldReason>("hold");
+    QTest::addColumn<QString>("reason"); // fragment of the reason text
+
+    using S = StepState;
+    using H = HoldReason;
+    using I = StepInput;
+    const auto ok = [](const char *name, StepContext c, I in, S next, H hold = H::None, const char *why = "") {
+        QTest::newRow(name) << c << in << true << next << hold << QString::fromUtf8(why);
+    };
+    const auto no = [](const char *name, StepContext c, I in, const char *why) {
+        QTest::newRow(name) << c << in << false << S::Pending << H::None << QString::fromUtf8(why);
+    };
+
+    // Reserve
+    ok("pending+reserve", ctx(S::Pending), I::Reserve, S::Running);
+    {
+        auto c = ctx(S::Pending);
+        c.attemptsUsed = 3;
+        no("pending+reserve, attempts used up", c, I::Reserve, "used all 3 attempts");
+    }
+    {
+        auto c = ctx(S::Pending);
+        c.notBefore = kNow.addSecs(30);
+        no("pending+reserve, in backoff", c, I::Reserve, "waits for its backoff");
+    }
+    no("confirmed+reserve", ctx(S::Confirmed), I::Reserve, "step 1 (CRM task) is confirmed; it is never executed again");
+    no("running+reserve", ctx(S::Running), I::Reserve, "already in flight");
+    no("awaiting approval+reserve", ctx(S::AwaitingApproval), I::Reserve, "content to be approved");
+    no("uncertain+reserve", ctx(S::Uncertain), I::Reserve, "reconcile with the target before anything is sent again");
+    no("held+reserve", ctx(S::Held, H::NotExecuted), I::Reserve, "held for a reviewer");
+    no("abandoned+reserve", ctx(S::Abandoned), I::Reserve, "abandoned");
+
+    // Outcomes of the attempt in flight
+    ok("running+succeeded", ctx(S::Running), I::AttemptSucceeded, S::Confirmed);
+    ok("running+failed before, attempts left", ctx(S::Running), I::AttemptFailedBeforeAction, S::Pending, H::None, "retried after the backoff");
+    {
+        auto c = ctx(S::Running);
+        c.attemptsUsed = 3;
+        ok("running+failed before, last attempt", c, I::AttemptFailedBeforeAction, S::Held, H::AttemptsExhausted, "held for a reviewer");
+    }
+    ok("running+uncertain, protected", ctx(S::Running), I::AttemptUncertain, S::Uncertain, H::None, "reconcile");
+    ok("running+uncertain, lookup only", ctx(S::Running, H::None, Capability::LookupOnly), I::AttemptUncertain, S::Uncertain);
+    ok("running+uncertain, capability none", ctx(S::Running, H::None, Capability::None), I::AttemptUncertain, S::Held,
+       H::NoConfirmation, "never resent automatically");
+    ok("running+reservation expired", ctx(S::Running), I::ReservationExpired, S::Uncertain);
+    ok("running+reservation expired, none", ctx(S::Running, H::None, Capability::None), I::ReservationExpired, S::Held, H::NoConfirmation);
+    no("pending+succeeded", ctx(S::Pending), I::AttemptSucceeded, "no attempt");
+    no("uncertain+failed before", ctx(S::Uncertain), I::AttemptFailedBeforeAction, "no attempt");
+    no("confirmed+uncertain", ctx(S::Confirmed), I::AttemptUncertain, "no attempt");
+
+    // Protected retry: only inside the key's retention, same parameters, documented idempotency
+    ok("uncertain+protected retry", ctx(S::Uncertain), I::ProtectedRetry, S::Running, H::None, "same key");
+    no("uncertain+protected retry, lookup only", ctx(S::Uncertain, H::None, Capability::LookupOnly), I::ProtectedRetry, "no idempotent create");
+    no("uncertain+protected retry, none", ctx(S::Uncertain, H::None, Capability::None), I::ProtectedRetry, "no idempotent create");
+    {
+        auto c = ctx(S::Uncertain);
+        c.keyFirstUsedAt = kNow.addSecs(-86401);
+        no("uncertain+protected retry, key expired", c, I::ProtectedRetry, "expired at 2026-11-29T11:59:59.000Z");
+    }
+    {
+        auto c = ctx(S::Uncertain);
+        c.parametersIdentical = false;
+        no("uncertain+protected retry, content changed", c, I::ProtectedRetry, "other parameters is refused");
+    }
+    {
+        auto c = ctx(S::Uncertain);
+        c.keyFirstUsedAt = {};
+        no("uncertain+protected retry, key never sent", c, I::ProtectedRetry, "never sent");
+    }
+    {
+        auto c = ctx(S::Uncertain);
+        c.attemptsUsed = 3;
+        no("uncertain+protected retry, attempts used", c, I::ProtectedRetry, "used all 3 attempts");
+    }
+    no("confirmed+protected retry", ctx(S::Confirmed), I::ProtectedRetry, "never executed again");
+    no("held+protected retry", ctx(S::Held, H::UnresolvedUncertain), I::ProtectedRetry, "only for an uncertain step");
+
+    // Lookups by reference
+    ok("uncertain+found", ctx(S::Uncertain), I::LookupFound, S::Confirmed, H::None, "adopted");
+    ok("uncertain+absent", ctx(S::Uncertain), I::LookupAbsent, S::Pending, H::None, "provably absent");
+    {
+        auto c = ctx(S::Uncertain);
+        c.attemptsUsed = 3;
+        ok("uncertain+absent, attempts used", c, I::LookupAbsent, S::Held, H::NotExecuted, "needs a reviewer's approval");
+    }
+    {
+        auto c = ctx(S::Uncertain);
+        c.settleWindowPassed = false;
+        ok("uncertain+absent inside settle window is unknown", c, I::LookupAbsent, S::Uncertain, H::None, "asked again");
+    }
+    ok("uncertain+ambiguous", ctx(S::Uncertain), I::LookupAmbiguous, S::Held, H::AmbiguousLookup, "several records");
+    ok("uncertain+unknown, first", ctx(S::Uncertain), I::LookupUnknown, S::Uncertain, H::None, "asked again");
+    {
+        auto c = ctx(S::Uncertain);
+        c.unknownLookups = 2;
+        ok("uncertain+unknown, limit reached", c, I::LookupUnknown, S::Held, H::UnresolvedUncertain, "no lookup settled it");
+    }
+    {
+        auto c = ctx(S::Uncertain);
+        c.unknownLookups = 2;
+        c.keyFirstUsedAt = kNow.addSecs(-90000);
+        ok("late repeat: unknown past retention holds", c, I::LookupUnknown, S::Held, H::KeyExpired);
+    }
+    ok("held+found", ctx(S::Held, H::UnresolvedUncertain), I::LookupFound, S::Confirmed);
+    ok("held+absent stays with the reviewer", ctx(S::Held, H::KeyExpired), I::LookupAbsent, S::Held, H::NotExecuted);
+    ok("held+unknown stays held", ctx(S::Held, H::AmbiguousLookup), I::LookupUnknown, S::Held, H::AmbiguousLookup);
+    no("uncertain+lookup, capability none", ctx(S::Uncertain, H::None, Capability::None), I::LookupFound, "offers no lookup");
+    no("confirmed+lookup", ctx(S::Confirmed), I::LookupAbsent, "never executed again");
+    no("pending+lookup", ctx(S::Pending), I::LookupFound, "not uncertain");
+    no("held not executed+lookup", ctx(S::Held, H::NotExecuted), I::LookupFound, "not uncertain");
+
+    // Reviewer: reconcile
+    ok("held+reconcile", ctx(S::Held, H::UnresolvedUncertain), I::ReviewReconcile, S::Held, H::UnresolvedUncertain, "look step 1");
+    ok("uncertain+reconcile", ctx(S::Uncertain), I::ReviewReconcile, S::Uncertain);
+    no("confirmed+reconcile", ctx(S::Confirmed), I::ReviewReconcile, "already confirmed");
+    no("held none+reconcile", ctx(S::Held, H::NoConfirmation, Capability::None), I::ReviewReconcile, "offers no lookup");
+    no("pending+reconcile", ctx(S::Pending), I::ReviewReconcile, "nothing to reconcile");
+
+    // Reviewer: adopt
+    ok("held+adopt", ctx(S::Held, H::AmbiguousLookup), I::ReviewAdopt, S::Confirmed);
+    ok("uncertain+adopt", ctx(S::Uncertain), I::ReviewAdopt, S::Confirmed);
+    ok("held none+adopt", ctx(S::Held, H::NoConfirmation, Capability::None), I::ReviewAdopt, S::Confirmed);
+    no("confirmed+adopt", ctx(S::Confirmed), I::ReviewAdopt, "already confirmed");
+    no("held not executed+adopt", ctx(S::Held, H::NotExecuted), I::ReviewAdopt, "only an uncertain or held step");
+    no("pending+adopt", ctx(S::Pending), I::ReviewAdopt, "only an uncertain or held step");
+
+    // Reviewer: confirm not executed
+    ok("held+confirm not executed", ctx(S::Held, H::UnresolvedUncertain), I::ReviewConfirmNotExecuted, S::Held, H::NotExecuted);
+    ok("uncertain+confirm not executed", ctx(S::Uncertain), I::ReviewConfirmNotExecuted, S::Held, H::NotExecuted);
+    no("held not executed+confirm again", ctx(S::Held, H::NotExecuted), I::ReviewConfirmNotExecuted, "approve a retry instead");
+    no("confirmed+confirm not executed", ctx(S::Confirmed), I::ReviewConfirmNotExecuted, "never executed again");
+    no("running+confirm not executed", ctx(S::Running), I::ReviewConfirmNotExecuted, "only an uncertain or held step");
+
+    // Reviewer: retry only the open step, only when provably not executed
+    ok("held exhausted+retry", ctx(S::Held, H::AttemptsExhausted), I::ReviewRetryOpenStep, S::Pending);
+    ok("held not executed+retry", ctx(S::Held, H::NotExecuted), I::ReviewRetryOpenStep, S::Pending);
+    no("uncertain+retry", ctx(S::Uncertain), I::ReviewRetryOpenStep, "Reconcile it or confirm it was not executed before a retry");
+    no("held unresolved+retry", ctx(S::Held, H::UnresolvedUncertain), I::ReviewRetryOpenStep, "may already have acted");
+    no("held key expired+retry", ctx(S::Held, H::KeyExpired), I::ReviewRetryOpenStep, "may already have acted");
+    no("held ambiguous+retry", ctx(S::Held, H::AmbiguousLookup), I::ReviewRetryOpenStep, "may already have acted");
+    no("held none+retry", ctx(S::Held, H::NoConfirmation, Capability::None), I::ReviewRetryOpenStep, "may already have acted");
+    no("confirmed+retry", ctx(S::Confirmed), I::ReviewRetryOpenStep, "step 1 (CRM task) is confirmed; it is never executed again");
+    no("running+retry", ctx(S::Running), I::ReviewRetryOpenStep, "in flight");
+    no("pending+retry", ctx(S::Pending), I::ReviewRetryOpenStep, "not held");
+
+    // Reviewer: approve content
+    ok("awaiting approval+approve", ctx(S::AwaitingApproval), I::ReviewApproveContent, S::Pending);
+    no("confirmed+approve", ctx(S::Confirmed), I::ReviewApproveContent, "can no longer change");
+    no("pending+approve", ctx(S::Pending), I::ReviewApproveContent, "not waiting for a content approval");
+
+    // Reviewer: abandon
+    ok("held+abandon", ctx(S::Held, H::NotExecuted), I::ReviewAbandon, S::Abandoned);
+    ok("pending+abandon", ctx(S::Pending), I::ReviewAbandon, S::Abandoned);
+    no("running+abandon", ctx(S::Running), I::ReviewAbandon, "wait for its outcome");
+    no("confirmed+abandon", ctx(S::Confirmed), I::ReviewAbandon, "never executed again");
+    no("abandoned+abandon", ctx(S::Abandoned), I::ReviewAbandon, "already abandoned");
+}
+
+void TestStepRules::transitions()
+{
+    QFETCH(StepContext, step);
+    QFETCH(StepInput, input);
+    QFETCH(bool, allowed);
+    QFETCH(StepState, next);
+    QFETCH(HoldReason, hold);
+    QFETCH(QString, reason);
+
+    const Transition t = StepRules::apply(step, input);
+    QVERIFY2(t.reason.contains(reason), qPrintable(t.reason));
+    QVERIFY(!t.reason.isEmpty());
+    QCOMPARE(t.allowed, allowed);
+    if (allowed) {
+        // One string so a failure shows both fields at once.
+        QCOMPARE(toString(t.next) + QLatin1Char('/') + toString(t.holdReason),
+                 toString(next) + QLatin1Char('/') + toString(hold));
+    }
+}
+
+void TestStepRules::keyRetentionBoundary()
+{
+    auto c = ctx(StepState::Uncertain);
+    c.keyFirstUsedAt = kNow.addSecs(-86400 + 1);
+    QVERIFY(StepRules::apply(c, StepInput::ProtectedRetry).allowed);
+    c.keyFirstUsedAt = kNow.addSecs(-86400);
+    QVERIFY(!StepRules::apply(c, StepInput::ProtectedRetry).allowed); // expires exactly now
+    QCOMPARE(StepRules::keyExpiresAt(c), kNow);
+}
+
+Q_DECLARE_METATYPE(OperationState)
+
+void TestStepRules::operationState_data()
+{
+    QTest::addColumn<QList<StepContext>>("steps");
+    QTest::addColumn<bool>("abandoned");
+    QTest::addColumn<OperationState>("expected");
+    QTest::addColumn<int>("openStep");
+    using S = StepState;
+    const auto two = [](S a, S b, HoldReason rb = HoldReason::None) {
+        auto x = ctx(a);
+        auto y = ctx(b, rb);
+        y.position = 2;
+        return QList<StepContext>{x, y};
+    };
+    QTest::newRow("fresh") << two(S::Pending, S::Pending) << false << OperationState::Running << 1;
+    QTest::newRow("first confirmed") << two(S::Confirmed, S::Pending) << false << OperationState::Running << 2;
+    QTest::newRow("approval") << two(S::Confirmed, S::AwaitingApproval) << false << OperationState::AwaitingApproval << 2;
+    QTest::newRow("uncertain") << two(S::Uncertain, S::Pending) << false << OperationState::Uncertain << 1;
+    QTest::newRow("held wins") << two(S::Held, S::Uncertain) << false << OperationState::Held << 1;
+    QTest::newRow("completed") << two(S::Confirmed, S::Confirmed) << false << OperationState::Completed << 0;
+    QTest::newRow("abandoned flag") << two(S::Confirmed, S::Abandoned) << true << OperationState::Abandoned << 0;
+}
+
+void TestStepRules::operationState()
+{
+    QFETCH(QList<StepContext>, steps);
+    QFETCH(bool, abandoned);
+    QFETCH(OperationState, expected);
+    QFETCH(int, openStep);
+    QCOMPARE(toString(OperationRules::derive(steps, abandoned)), toString(expected));
+    QCOMPARE(OperationRules::openStep(steps), openStep);
+}
+
+void TestStepRules::newOperationOnlyWhenResolved_data()
+{
+    QTest::addColumn<StepContext>("open");
+    QTest::addColumn<bool>("allowed");
+    QTest::newRow("uncertain") << ctx(StepState::Uncertain) << false;
+    QTest::newRow("held unresolved") << ctx(StepState::Held, HoldReason::UnresolvedUncertain) << false;
+    QTest::newRow("held key expired") << ctx(StepState::Held, HoldReason::KeyExpired) << false;
+    QTest::newRow("running") << ctx(StepState::Running) << false;
+    QTest::newRow("held not executed") << ctx(StepState::Held, HoldReason::NotExecuted) << true;
+    QTest::newRow("held exhausted") << ctx(StepState::Held, HoldReason::AttemptsExhausted) << true;
+}
+
+void TestStepRules::newOperationOnlyWhenResolved()
+{
+    QFETCH(StepContext, open);
+    QFETCH(bool, allowed);
+    auto first = ctx(StepState::Confirmed);
+    open.position = 2;
+    open.kind = QStringLiteral("email.send");
+    const Transition t = OperationRules::canStartNewOperation({first, open}, false);
+    QCOMPARE(t.allowed, allowed);
+    if (!allowed)
+        QVERIFY2(t.reason.contains(QStringLiteral("step 2 (e-mail)")) || t.reason.contains(QStringLiteral("in flight")), qPrintable(t.reason));
+    QVERIFY(!OperationRules::canStartNewOperation({first, open}, true).allowed);
+}
+
+void TestStepRules::decisionsApplyToOpenStep()
+{
+    // Step 1 confirmed, step 2 held after exhausting attempts: a retry applies to step 2 only.
+    auto first = ctx(StepState::Confirmed);
+    auto second = ctx(StepState::Held, HoldReason::AttemptsExhausted);
+    second.position = 2;
+    const Transition retry = OperationRules::checkDecision({first, second}, DecisionAction::RetryOpenStep, false, false);
+    QVERIFY(retry.allowed);
+    QVERIFY2(retry.reason.contains(QStringLiteral("step 2")), qPrintable(retry.reason));
+    // Nothing open: every step confirmed; confirmed steps are never executed again.
+    const Transition none = OperationRules::checkDecision({first}, DecisionAction::RetryOpenStep, false, false);
+    QVERIFY(!none.allowed);
+    QVERIFY2(none.reason.contains(QStringLiteral("never executed again")), qPrintable(none.reason));
+    QVERIFY(OperationRules::checkDecision({first, second}, DecisionAction::Assign, false, false).allowed);
+    QVERIFY(!OperationRules::checkDecision({first, second}, DecisionAction::Reconcile, true, false).allowed);
+}
+
+void TestStepRules::nextDecisionIsPlain()
+{
+    QCOMPARE(StepRules::nextDecision(ctx(StepState::Uncertain)),
+             QStringLiteral("Reconcile step 1 (CRM task) with the target before anything else."));
+    QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::NotExecuted)),
+             QStringLiteral("Approve a retry of step 1 (CRM task), start a new approved operation, or abandon."));
+}
+
+QTEST_GUILESS_MAIN(TestStepRules)
+#include "tst_steprules.moc"

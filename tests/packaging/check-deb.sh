@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the .deb with CPack and checks what dpkg would install and require.
+set -euo pipefail
+cpack=$1 build=$2
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+(cd "$build" && "$cpack" -G DEB -B "$out" >"$out/cpack.log" 2>&1) || { cat "$out/cpack.log"; exit 1; }
+deb=$(ls "$out"/*.deb)
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "Depends: $depends"
+for need in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6; do
+  grep -q "$need" <<<"$depends" || { echo "missing dependency: $need"; exit 1; }
+done
+files=$(dpkg-deb -c "$deb")
+for f in ./usr/bin/runledger ./usr/bin/runledgerctl \
+         ./usr/share/applications/org.runledger.Runledger.desktop \
+         ./usr/share/metainfo/org.runledger.Runledger.metainfo.xml; do
+  grep -q " $f\$" <<<"$files" || { echo "missing file in package: $f"; exit 1; }
+done
+echo "package ok: $(basename "$deb")"

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledger.h"
+
+#include <QDir>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+// Shared helpers for tests that need a ledger with operations in it.
+namespace rl::testing {
+
+inline models::OperationPlan twoStepPlan(bool approvalBeforeMail = false,
+                                         models::Capability crm = models::Capability::ProtectedCreate)
+{
+    models::OperationPlan p;
+    p.flow = QStringLiteral("order-followup");
+    p.intendedAction = QStringLiteral("Follow up order: CRM task, then e-mail");
+    models::StepPlan task;
+    task.kind = QStringLiteral("crm.create_task");
+    task.target = QStringLiteral("sandbox-crm");
+    task.capability = crm;
+    task.content = R"({"subject":"Follow up order","body":"Call the customer"})";
+    models::StepPlan mail;
+    mail.kind = QStringLiteral("email.send");
+    mail.target = QStringLiteral("sandbox-mail");
+    mail.capability = models::Capability::LookupOnly;
+    mail.content = R"({"subject":"Thank you","body":"Your voucher"})";
+    mail.needsApproval = approvalBeforeMail;
+    p.steps = {task, mail};
+    return p;
+}
+
+inline models::IncomingDelivery delivery(const QString &eventId, const QString &deliveryId,
+                                         std::optional<models::OperationPlan> plan = twoStepPlan())
+{
+    models::IncomingDelivery d;
+    d.source = QStringLiteral("shopify:example-shop.myshopify.com");
+    d.eventId = eventId;
+    d.deliveryId = deliveryId;
+    d.topic = QStringLiteral("orders/create");
+    d.signatureScheme = QStringLiteral("shopify-hmac");
+    d.payload = R"({"id":1})";
+    if (plan)
+        d.triggerKey = QStringLiteral("order-followup:") + d.source + QLatin1Char(':') + eventId;
+    d.plan = plan;
+    return d;
+}
+
+inline models::DecisionRequest decision(const QString &op, const QString &reviewer, const QString &rationale,
+                                        models::DecisionAction action)
+{
+    models::DecisionRequest r;
+    r.operationId = op;
+    r.reviewer = reviewer;
+    r.rationale = rationale;
+    r.action = action;
+    return r;
+}
+
+// Raw access to the same file, as a person with the sqlite3 shell would have.
+class RawSqlite
+{
+public:
+    explicit RawSqlite(const QString &path)
+        : m_name(QStringLiteral("raw-%1").arg(quintptr(this)))
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        db.open();
+    }
+    ~RawSqlite()
+    {
+        { QSqlDatabase::database(m_name).close(); }
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    bool exec(const QString &sql)
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name));
+        const bool ok = q.exec(sql);
+        m_lastError = q.lastError().text();
+        return ok;
+    }
+    QVariant scalar(const QString &sql)
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name));
+        if (!q.exec(sql) || !q.next())
+            return {};
+        return q.value(0);
+    }
+    QString lastError() const { return m_lastError; }
+    QSqlDatabase db() const { return QSqlDatabase::database(m_name); }
+
+private:
+    QString m_name;
+    QString m_lastError;
+};
+
+} // namespace rl::testing

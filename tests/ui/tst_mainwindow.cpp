@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "itemdataroles.h"
+#include "ledgerfixture.h"
+#include "mainwindow.h"
+#include "operationsmodel.h"
+
+#include <QListWidget>
+#include <QTableView>
+#include <QTest>
+
+using namespace rl::models;
+using namespace rl::testing;
+
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void opensOnLedgerWithQueueCounts();
+};
+
+void TestMainWindow::opensOnLedgerWithQueueCounts()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("w.sqlite"));
+    LedgerError e;
+    auto ledger = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (int i = 0; i < 3; ++i)
+        ledger->ingest(delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i)), now);
+    // Make one operation held: an uncertain attempt, then a reviewer cannot be skipped.
+    auto writer = Ledger::open(file, Ledger::OpenMode::ExistingOnly, &e);
+    const QString held = writer->operations({}).first().id;
+    auto r = writer->reserve(writer->steps(held).at(0).step.rowId, QStringLiteral("w"), 1000, now);
+    writer->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now);
+    writer->decide(decision(held, QStringLiteral("Alex"), QStringLiteral("looked: nothing"), DecisionAction::ConfirmNotExecuted), now);
+
+    rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // First queue is "Held for review", with its live count.
+    QCOMPARE(w.queueList()->item(0)->text(), QStringLiteral("Held for review (1)"));
+    QCOMPARE(w.queueList()->item(w.queueList()->count() - 1)->text(), QStringLiteral("All (3)"));
+    QCOMPARE(w.operationsView()->model()->rowCount(), 1);
+    QCOMPARE(w.operationsView()->model()->index(0, 0).data(IdRole).toString(), held);
+
+    // Another connection commits: the window follows by itself.
+    writer->ingest(delivery(QStringLiteral("evt-new"), QStringLiteral("whk-new")), now);
+    w.queueList()->setCurrentRow(w.queueList()->count() - 1);
+    QTRY_COMPARE(w.queueList()->item(w.queueList()->count() - 1)->text(), QStringLiteral("All (4)"));
+    QTRY_COMPARE(w.operationsView()->model()->rowCount(), 4);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
