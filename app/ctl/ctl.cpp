@@ -3,10 +3,13 @@
 
 #include "appinfo.h"
 #include "ledger.h"
+#include "sandbox/sandboxserver.h"
+#include "signalwatcher.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QHostAddress>
 #include <cstdio>
 
 namespace rl::app {
@@ -26,6 +29,7 @@ constexpr Command kCommands[] = {
     {"init", QT_TRANSLATE_NOOP("rl::app::Ctl", "create a ledger, or migrate it to this build's schema")},
     {"verify", QT_TRANSLATE_NOOP("rl::app::Ctl", "recompute the decision hash chain and name the first broken entry")},
     {"status", QT_TRANSLATE_NOOP("rl::app::Ctl", "print the separate counts: events, deliveries, attempts, effects, unresolved, recovery")},
+    {"sandbox", QT_TRANSLATE_NOOP("rl::app::Ctl", "run the sandbox target: a CRM and a mail service with idempotency keys and faults")},
 };
 
 QJsonObject countsJson(const Counts &c)
@@ -109,6 +113,8 @@ int Ctl::run(const QStringList &arguments)
         return cmdVerify(rest);
     if (command == QLatin1String("status"))
         return cmdStatus(rest);
+    if (command == QLatin1String("sandbox"))
+        return cmdSandbox(rest);
     return usage(tr("unknown command '%1'").arg(command));
 }
 
@@ -209,6 +215,78 @@ int Ctl::cmdStatus(const QStringList &args)
           << tr("time to recovery:           median %1, 90th percentile %2")
                  .arg(duration(c.recoveryMedianMs), duration(c.recoveryP90Ms))
           << '\n';
+    return ExitOk;
+}
+
+// Parses HOST:PORT (IPv6 in brackets); port 0 asks for a free one.
+bool parseListen(const QString &text, QHostAddress *address, quint16 *port)
+{
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return false;
+    QString host = text.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint p = text.mid(colon + 1).toUInt(&ok);
+    if (!ok || p > 65535 || !address->setAddress(host))
+        return false;
+    *port = quint16(p);
+    return true;
+}
+
+int Ctl::cmdSandbox(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("runledgerctl sandbox — %1").arg(tr(kCommands[3].summary)));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("listen"), tr("Address and port to listen on (default 127.0.0.1:8081; port 0 picks a free one)."),
+                      tr("HOST:PORT"), QStringLiteral("127.0.0.1:8081")});
+    parser.addOption({QStringLiteral("retention"), tr("Seconds an idempotency key is remembered (default 86400)."),
+                      tr("SECONDS"), QStringLiteral("86400")});
+    parser.addOption({QStringLiteral("settle-ms"), tr("Milliseconds before a new task shows up in lookups (default 0)."),
+                      tr("N"), QStringLiteral("0")});
+    if (!parser.parse(args))
+        return usage(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    QHostAddress address;
+    quint16 port = 0;
+    if (!parseListen(parser.value(QStringLiteral("listen")), &address, &port))
+        return usage(tr("--listen needs HOST:PORT, for example 127.0.0.1:8081"));
+    bool okRetention = false, okSettle = false;
+    SandboxServer::Options options;
+    options.retentionSeconds = parser.value(QStringLiteral("retention")).toLongLong(&okRetention);
+    options.settleMs = parser.value(QStringLiteral("settle-ms")).toLongLong(&okSettle);
+    if (!okRetention || !okSettle || options.retentionSeconds < 0 || options.settleMs < 0)
+        return usage(tr("--retention and --settle-ms need whole numbers ≥ 0"));
+
+    SandboxServer server(options);
+    server.setLogger([this](const QString &line) {
+        m_out << QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) << ' ' << line << Qt::endl;
+    });
+    const quint16 bound = server.listen(address, port);
+    if (bound == 0) {
+        m_err << "runledgerctl: " << tr("cannot listen on %1 (in use, or not an address of this machine)")
+                                         .arg(parser.value(QStringLiteral("listen")))
+              << Qt::endl;
+        return ExitRuntime;
+    }
+    const QString host = address.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(address.toString())
+                                                                             : address.toString();
+    m_out << tr("sandbox listening on http://%1:%2 (key retention %3 s, settle %4 ms)")
+                 .arg(host).arg(bound).arg(options.retentionSeconds).arg(options.settleMs)
+          << Qt::endl;
+    SignalWatcher signals;
+    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this](int sig) {
+        m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
+        QCoreApplication::quit();
+    });
+    QCoreApplication::exec();
     return ExitOk;
 }
 

@@ -21,6 +21,7 @@ private:
     int cmdInit(const QStringList &args);
     int cmdVerify(const QStringList &args);
     int cmdStatus(const QStringList &args);
+    int cmdSandbox(const QStringList &args);
 
     QTextStream m_out;
     QTextStream m_err;

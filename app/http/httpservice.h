@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QHostAddress>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QJsonDocument>
+#include <QObject>
+#include <QPointer>
+#include <QTcpSocket>
+#include <memory>
+
+namespace rl::app {
+
+// Qt 6.8 hands a route's responder over by lvalue reference, 6.4 by rvalue;
+// either way we move it out, so a reply can be sent later (or never).
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+using ResponderParam = QHttpServerResponder &;
+#else
+using ResponderParam = QHttpServerResponder &&;
+#endif
+
+// A deferred reply. Writing after the client hung up is a no-op, never a crash:
+// the responder keeps a raw socket pointer, so we watch the socket ourselves.
+class PendingReply final
+{
+public:
+    explicit PendingReply(QHttpServerResponder &&r);
+    Q_DISABLE_COPY_MOVE(PendingReply)
+    bool connected() const;
+    void json(const QJsonDocument &doc, int status, const QList<QPair<QByteArray, QByteArray>> &extraHeaders = {});
+    void raw(const QByteArray &body, const QByteArray &contentType, int status,
+             const QList<QPair<QByteArray, QByteArray>> &extraHeaders = {});
+
+private:
+    QHttpServerResponder m_responder;
+    QPointer<QTcpSocket> m_socket;
+    bool m_done = false;
+};
+
+// One HTTP server with a single dispatcher: subclasses see every request
+// (method, path, headers, raw body) and answer through a PendingReply.
+class HttpService : public QObject
+{
+    Q_OBJECT
+public:
+    explicit HttpService(QObject *parent = nullptr);
+    ~HttpService() override;
+    Q_DISABLE_COPY_MOVE(HttpService)
+
+    // Returns the bound port, 0 on failure (port 0 picks a free one).
+    quint16 listen(const QHostAddress &address, quint16 port);
+    quint16 port() const { return m_port; }
+
+    static QByteArray header(const QHttpServerRequest &request, const QByteArray &name);
+    static QString methodName(const QHttpServerRequest &request);
+    static QJsonDocument errorDocument(const QString &type, const QString &message, const QString &code = {});
+
+protected:
+    virtual void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) = 0;
+
+private:
+    QHttpServer m_server;
+    quint16 m_port = 0;
+};
+
+} // namespace rl::app

@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sandboxserver.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QTimer>
+#include <QUrlQuery>
+
+namespace rl::app {
+
+namespace {
+constexpr qsizetype kMaxBody = 1024 * 1024;
+
+QJsonDocument jsonError(const QString &type, const QString &message, const QString &code = {})
+{
+    return HttpService::errorDocument(type, message, code);
+}
+
+bool isKnownEndpoint(const QString &e)
+{
+    return e == SandboxServer::CrmCreateTask || e == SandboxServer::MailSend;
+}
+} // namespace
+
+SandboxServer::SandboxServer(const Options &options, QObject *parent)
+    : HttpService(parent)
+    , m_options(options)
+{
+    m_monotonic.start();
+}
+
+SandboxServer::~SandboxServer() = default;
+
+QDateTime SandboxServer::now() const
+{
+    return QDateTime::currentDateTimeUtc().addSecs(m_clockOffsetSeconds);
+}
+
+int SandboxServer::effectCount(const QString &endpoint, const QString &reference) const
+{
+    const auto perRef = m_effects.value(endpoint);
+    if (!reference.isEmpty())
+        return perRef.value(reference);
+    int total = 0;
+    for (int n : perRef)
+        total += n;
+    return total;
+}
+
+void SandboxServer::log(const QHttpServerRequest &request, int status, const QString &note)
+{
+    if (!m_log)
+        return;
+    // One line per request; references and keys are opaque, bodies are never logged.
+    m_log(QStringLiteral("%1 %2 %3%4").arg(methodName(request), request.url().path()).arg(status)
+              .arg(note.isEmpty() ? QString() : QStringLiteral(" ") + note));
+}
+
+void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
+{
+    const QString path = request.url().path();
+    const QString method = methodName(request);
+    const auto answer = [&](const QJsonDocument &doc, int status, const QString &note = {}) {
+        log(request, status, note);
+        reply->json(doc, status);
+    };
+    if (request.body().size() > kMaxBody)
+        return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("body over 1 MiB")), 413);
+
+    if (path == QLatin1String("/crm/tasks") || path == QLatin1String("/mail/messages")) {
+        const QString endpoint = path == QLatin1String("/crm/tasks") ? CrmCreateTask : MailSend;
+        if (method == QLatin1String("POST"))
+            return handleCreate(endpoint, request, reply);
+        if (method == QLatin1String("GET")) {
+            const QString reference = request.query().queryItemValue(QStringLiteral("reference"), QUrl::FullyDecoded);
+            if (reference.isEmpty())
+                return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("reference is required")), 400);
+            return answer(QJsonDocument(lookup(endpoint, reference)), 200);
+        }
+        return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("method not allowed")), 405);
+    }
+    if (path == QLatin1String("/_sandbox/effects") && method == QLatin1String("GET"))
+        return answer(QJsonDocument(effectsJson()), 200);
+
+    if (path.startsWith(QLatin1String("/_sandbox/"))) {
+        QJsonParseError pe{};
+        const QJsonDocument doc = QJsonDocument::fromJson(request.body(), &pe);
+        const bool needsBody = path != QLatin1String("/_sandbox/reset");
+        if (needsBody && (pe.error != QJsonParseError::NoError || !doc.isObject()))
+            return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("a JSON object is required")), 400);
+        const QJsonObject o = doc.object();
+        if (path == QLatin1String("/_sandbox/faults") && method == QLatin1String("PUT")) {
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                const QJsonObject f = it.value().toObject();
+                const QString mode = f.value(QStringLiteral("mode")).toString(QStringLiteral("none"));
+                static const QStringList modes{QStringLiteral("none"), QStringLiteral("lose_response"), QStringLiteral("fail_before"),
+                                               QStringLiteral("delay"), QStringLiteral("error_500")};
+                if (!isKnownEndpoint(it.key()) || !modes.contains(mode))
+                    return answer(jsonError(QStringLiteral("invalid_request_error"),
+                                            QStringLiteral("unknown endpoint or mode: %1").arg(it.key())), 400);
+                m_faults.insert(it.key(), Fault{mode, f.value(QStringLiteral("count")).toInt(1),
+                                                f.value(QStringLiteral("delay_ms")).toInt(0)});
+            }
+            return answer(QJsonDocument(QJsonObject{{QStringLiteral("ok"), true}}), 200);
+        }
+        if (path == QLatin1String("/_sandbox/capabilities") && method == QLatin1String("PUT")) {
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                const QString v = it.value().toString();
+                if (!isKnownEndpoint(it.key()) || (v != QLatin1String("idempotent") && v != QLatin1String("plain")))
+                    return answer(jsonError(QStringLiteral("invalid_request_error"),
+                                            QStringLiteral("unknown endpoint or capability: %1").arg(it.key())), 400);
+                m_plain.insert(it.key(), v == QLatin1String("plain"));
+            }
+            return answer(QJsonDocument(QJsonObject{{QStringLiteral("ok"), true}}), 200);
+        }
+        if (path == QLatin1String("/_sandbox/clock") && method == QLatin1String("POST")) {
+            const QJsonValue v = o.value(QStringLiteral("advance_seconds"));
+            if (!v.isDouble() || v.toDouble() < 0)
+                return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("advance_seconds must be a number ≥ 0")), 400);
+            m_clockOffsetSeconds += qint64(v.toDouble());
+            return answer(QJsonDocument(QJsonObject{{QStringLiteral("now"), now().toString(Qt::ISODateWithMs)}}), 200);
+        }
+        if (path == QLatin1String("/_sandbox/reset") && method == QLatin1String("POST")) {
+            m_faults.clear();
+            m_plain.clear();
+            m_keys.clear();
+            m_tasks.clear();
+            m_messages.clear();
+            m_effects.clear();
+            m_lost.clear();
+            m_clockOffsetSeconds = 0;
+            return answer(QJsonDocument(QJsonObject{{QStringLiteral("ok"), true}}), 200);
+        }
+    }
+    return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("no such endpoint")), 404);
+}
+
+void SandboxServer::pruneKeys()
+{
+    const QDateTime cutoff = now().addSecs(-m_options.retentionSeconds);
+    for (auto it = m_keys.begin(); it != m_keys.end();) {
+        if (!it->inProgress && it->createdAt <= cutoff)
+            it = m_keys.erase(it);
+        else
+            ++it;
+    }
+}
+
+SandboxServer::Fault SandboxServer::takeFault(const QString &endpoint)
+{
+    auto it = m_faults.find(endpoint);
+    if (it == m_faults.end() || it->mode == QLatin1String("none") || it->count <= 0)
+        return {};
+    Fault f = *it;
+    if (--it->count <= 0)
+        m_faults.erase(it);
+    return f;
+}
+
+void SandboxServer::handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
+{
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(request.body(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        log(request, 400, QStringLiteral("malformed"));
+        return reply->json(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("body is not a JSON object")), 400);
+    }
+    const QJsonObject params = doc.object();
+    // Validation happens before execution begins, so its failures are not stored under the key.
+    QStringList required{QStringLiteral("reference"), QStringLiteral("subject")};
+    if (endpoint == MailSend)
+        required << QStringLiteral("to");
+    for (const QString &field : required) {
+        if (params.value(field).toString().trimmed().isEmpty()) {
+            log(request, 422, QStringLiteral("missing ") + field);
+            return reply->json(jsonError(QStringLiteral("validation_error"), QStringLiteral("%1 is required").arg(field),
+                                         QStringLiteral("parameter_missing")), 422);
+        }
+    }
+
+    pruneKeys();
+    QString key = QString::fromUtf8(header(request, QByteArrayLiteral("Idempotency-Key")));
+    if (m_plain.value(endpoint))
+        key.clear(); // a target without idempotency ignores the header
+    const QString fingerprint = endpoint + QLatin1Char(' ')
+        + QString::fromLatin1(QCryptographicHash::hash(QJsonDocument(params).toJson(QJsonDocument::Compact),
+                                                       QCryptographicHash::Sha256).toHex());
+    if (!key.isEmpty()) {
+        auto it = m_keys.find(key);
+        if (it != m_keys.end()) {
+            if (it->fingerprint != fingerprint) {
+                log(request, 400, QStringLiteral("idempotency key reused with other parameters"));
+                return reply->json(jsonError(QStringLiteral("idempotency_error"),
+                                             QStringLiteral("Keys for idempotent requests can only be used with the same parameters they were first used with.")),
+                                   400);
+            }
+            if (it->inProgress) {
+                log(request, 409, QStringLiteral("idempotency key in use"));
+                return reply->json(jsonError(QStringLiteral("idempotency_error"),
+                                             QStringLiteral("There is currently another in-progress request using this Idempotent Key."),
+                                             QStringLiteral("idempotency_key_in_use")), 409);
+            }
+            log(request, it->status, QStringLiteral("replayed"));
+            return reply->raw(it->body, QByteArrayLiteral("application/json"), it->status,
+                              {{QByteArrayLiteral("Idempotent-Replayed"), QByteArrayLiteral("true")}});
+        }
+    }
+
+    const Fault fault = takeFault(endpoint);
+    if (fault.mode == QLatin1String("fail_before")) {
+        // Nothing began executing: nothing is stored under the key either.
+        log(request, 503, QStringLiteral("fault fail_before"));
+        return reply->json(jsonError(QStringLiteral("api_error"), QStringLiteral("temporarily unavailable; nothing was done")), 503);
+    }
+    if (!key.isEmpty())
+        m_keys.insert(key, StoredKey{fingerprint, now(), true, 0, {}});
+    if (fault.mode == QLatin1String("delay")) {
+        // The key stays "in progress" while we wait: a concurrent request with it gets 409.
+        QTimer::singleShot(fault.delayMs, this, [this, endpoint, params, key, reply] {
+            execute(endpoint, params, key, Fault{}, reply);
+        });
+        return;
+    }
+    execute(endpoint, params, key, fault, reply);
+}
+
+void SandboxServer::execute(const QString &endpoint, const QJsonObject &params, const QString &key, const Fault &fault,
+                            std::shared_ptr<PendingReply> reply)
+{
+    const QString reference = params.value(QStringLiteral("reference")).toString();
+    QJsonObject result;
+    int status = 0;
+    if (endpoint == CrmCreateTask) {
+        Task t{QStringLiteral("task_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
+               params.value(QStringLiteral("subject")).toString(), params.value(QStringLiteral("body")).toString(), now(),
+               m_monotonic.elapsed() + m_options.settleMs};
+        m_tasks.append(t);
+        result = {{QStringLiteral("id"), t.id}, {QStringLiteral("reference"), t.reference}, {QStringLiteral("subject"), t.subject}};
+        status = 201;
+    } else {
+        Message m{QStringLiteral("msg_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
+                  params.value(QStringLiteral("to")).toString(), params.value(QStringLiteral("subject")).toString(),
+                  params.value(QStringLiteral("body")).toString(), now()};
+        m_messages.append(m);
+        result = {{QStringLiteral("id"), m.id}, {QStringLiteral("status"), QStringLiteral("accepted")}};
+        status = 202;
+    }
+    ++m_effects[endpoint][reference];
+
+    if (fault.mode == QLatin1String("error_500")) {
+        // The effect happened; the answer says otherwise. Stripe stores 5xx answers too.
+        const QByteArray body = jsonError(QStringLiteral("api_error"), QStringLiteral("internal error")).toJson(QJsonDocument::Compact);
+        finish(key, 500, body);
+        logEffect(endpoint, 500, QStringLiteral("fault error_500: effect performed"));
+        return reply->raw(body, QByteArrayLiteral("application/json"), 500);
+    }
+    const QByteArray body = QJsonDocument(result).toJson(QJsonDocument::Compact);
+    finish(key, status, body);
+    if (fault.mode == QLatin1String("lose_response")) {
+        // Performed, then silence: keep the connection open until the client gives up.
+        logEffect(endpoint, 0, QStringLiteral("fault lose_response: effect performed, no answer"));
+        m_lost.erase(std::remove_if(m_lost.begin(), m_lost.end(), [](const auto &r) { return !r->connected(); }), m_lost.end());
+        m_lost.append(reply);
+        return;
+    }
+    logEffect(endpoint, status, QStringLiteral("effect performed"));
+    reply->raw(body, QByteArrayLiteral("application/json"), status);
+}
+
+void SandboxServer::logEffect(const QString &endpoint, int status, const QString &note)
+{
+    if (m_log)
+        m_log(QStringLiteral("POST %1 %2 %3").arg(endpoint == CrmCreateTask ? QStringLiteral("/crm/tasks") : QStringLiteral("/mail/messages"),
+                                                 status ? QString::number(status) : QStringLiteral("-"), note));
+}
+
+void SandboxServer::finish(const QString &key, int status, const QByteArray &body)
+{
+    if (key.isEmpty())
+        return;
+    auto it = m_keys.find(key);
+    if (it == m_keys.end())
+        return;
+    it->inProgress = false;
+    it->status = status;
+    it->body = body;
+}
+
+QJsonObject SandboxServer::lookup(const QString &endpoint, const QString &reference) const
+{
+    QJsonArray results;
+    if (endpoint == CrmCreateTask) {
+        const qint64 t = m_monotonic.elapsed();
+        for (const Task &task : m_tasks) {
+            // Search indexes lag: a task shows up only after the settle time.
+            if (task.reference == reference && task.visibleAtMs <= t)
+                results.append(QJsonObject{{QStringLiteral("id"), task.id}, {QStringLiteral("reference"), task.reference},
+                                           {QStringLiteral("subject"), task.subject},
+                                           {QStringLiteral("created_at"), task.createdAt.toString(Qt::ISODateWithMs)}});
+        }
+    } else {
+        const QDateTime n = now();
+        for (const Message &m : m_messages) {
+            if (m.reference != reference)
+                continue;
+            QString status = QStringLiteral("accepted");
+            if (m.acceptedAt.secsTo(n) >= m_options.deliverAfterSeconds)
+                status = m.to.contains(QLatin1String("bounce")) ? QStringLiteral("bounced") : QStringLiteral("delivered");
+            results.append(QJsonObject{{QStringLiteral("id"), m.id}, {QStringLiteral("reference"), m.reference},
+                                       {QStringLiteral("status"), status},
+                                       {QStringLiteral("accepted_at"), m.acceptedAt.toString(Qt::ISODateWithMs)}});
+        }
+    }
+    return {{QStringLiteral("results"), results}};
+}
+
+QJsonObject SandboxServer::effectsJson() const
+{
+    QJsonObject out, totals;
+    for (const QString &endpoint : {CrmCreateTask, MailSend}) {
+        QJsonObject perRef;
+        const auto refs = m_effects.value(endpoint);
+        for (auto it = refs.begin(); it != refs.end(); ++it)
+            perRef.insert(it.key(), it.value());
+        out.insert(endpoint, perRef);
+        totals.insert(endpoint, effectCount(endpoint));
+    }
+    out.insert(QStringLiteral("totals"), totals);
+    return out;
+}
+
+} // namespace rl::app

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "http/httpservice.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonObject>
+#include <functional>
+
+namespace rl::app {
+
+// An HTTP server that behaves like the documented targets: a CRM (tasks with
+// an external reference) and a mail service (send → 202, later delivered or
+// bounced), with Stripe-style idempotency keys, switchable faults and a
+// movable clock. It counts the effects it really performed.
+class SandboxServer final : public HttpService
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        qint64 retentionSeconds = 86400; // idempotency keys are forgotten after this
+        qint64 settleMs = 0;             // a task is visible to lookups only after this
+        qint64 deliverAfterSeconds = 60; // sandbox seconds from accepted to delivered/bounced
+    };
+
+    explicit SandboxServer(const Options &options, QObject *parent = nullptr);
+    ~SandboxServer() override;
+
+    // Effects really performed, per endpoint and reference.
+    int effectCount(const QString &endpoint, const QString &reference = {}) const;
+    void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
+
+    static inline const QString CrmCreateTask = QStringLiteral("crm.create_task");
+    static inline const QString MailSend = QStringLiteral("mail.send");
+
+protected:
+    void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) override;
+
+private:
+    struct Fault
+    {
+        QString mode = QStringLiteral("none");
+        int count = 0;
+        int delayMs = 0;
+    };
+    struct StoredKey
+    {
+        QString fingerprint; // endpoint + canonical parameters
+        QDateTime createdAt; // sandbox clock
+        bool inProgress = true;
+        int status = 0;
+        QByteArray body;
+    };
+    struct Task
+    {
+        QString id, reference, subject, body;
+        QDateTime createdAt;
+        qint64 visibleAtMs = 0; // monotonic ms
+    };
+    struct Message
+    {
+        QString id, reference, to, subject, body;
+        QDateTime acceptedAt;
+    };
+
+    QDateTime now() const;
+    void handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    void execute(const QString &endpoint, const QJsonObject &params, const QString &key, const Fault &fault,
+                 std::shared_ptr<PendingReply> reply);
+    QJsonObject lookup(const QString &endpoint, const QString &reference) const;
+    QJsonObject effectsJson() const;
+    void pruneKeys();
+    Fault takeFault(const QString &endpoint);
+    void finish(const QString &key, int status, const QByteArray &body);
+    void log(const QHttpServerRequest &request, int status, const QString &note = {});
+    void logEffect(const QString &endpoint, int status, const QString &note);
+
+    Options m_options;
+    qint64 m_clockOffsetSeconds = 0;
+    QElapsedTimer m_monotonic;
+    QHash<QString, Fault> m_faults;
+    QHash<QString, bool> m_plain; // endpoint ignores idempotency keys
+    QHash<QString, StoredKey> m_keys;
+    QList<Task> m_tasks;
+    QList<Message> m_messages;
+    QHash<QString, QHash<QString, int>> m_effects;
+    QList<std::shared_ptr<PendingReply>> m_lost; // lose_response: held until the client gives up
+    quint64 m_nextId = 1;
+    std::function<void(const QString &)> m_log;
+};
+
+} // namespace rl::app

@@ -1,0 +1,347 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "connector.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkRequest>
+#include <QPointer>
+#include <QQueue>
+#include <QRegularExpression>
+#include <QThreadStorage>
+#include <QTimer>
+#include <QUrlQuery>
+
+namespace rl::app {
+
+using models::LookupResult;
+using models::Outcome;
+
+namespace {
+
+class SandboxProtocol final : public TargetProtocol
+{
+public:
+    static QString collection(const TargetProfile &p)
+    {
+        return p.kind == QLatin1String("crm") ? QStringLiteral("/crm/tasks") : QStringLiteral("/mail/messages");
+    }
+    static QUrl under(const TargetProfile &p, const QString &path)
+    {
+        QUrl u = p.baseUrl;
+        QString base = u.path();
+        while (base.endsWith(QLatin1Char('/')))
+            base.chop(1);
+        u.setPath(base + path);
+        return u;
+    }
+    QUrl createUrl(const TargetProfile &p) const override { return under(p, collection(p)); }
+    QUrl lookupUrl(const TargetProfile &p, const QString &reference) const override
+    {
+        QUrl u = under(p, collection(p));
+        QUrlQuery q;
+        q.addQueryItem(QStringLiteral("reference"), reference);
+        u.setQuery(q);
+        return u;
+    }
+    std::optional<QString> createdId(const QByteArray &body) const override
+    {
+        const QJsonDocument d = QJsonDocument::fromJson(body);
+        const QString id = d.object().value(QStringLiteral("id")).toString();
+        if (!d.isObject() || id.isEmpty())
+            return std::nullopt;
+        return id;
+    }
+    std::optional<QList<QJsonObject>> lookupResults(const QByteArray &body) const override
+    {
+        const QJsonDocument d = QJsonDocument::fromJson(body);
+        const QJsonValue results = d.object().value(QStringLiteral("results"));
+        if (!d.isObject() || !results.isArray())
+            return std::nullopt;
+        QList<QJsonObject> out;
+        for (const QJsonValue &v : results.toArray()) {
+            if (!v.isObject() || v.toObject().value(QStringLiteral("id")).toString().isEmpty())
+                return std::nullopt;
+            out.append(v.toObject());
+        }
+        return out;
+    }
+};
+
+// One network manager per thread (it must live where it is used), with a
+// bound on requests in flight per host so a burst cannot flood a target.
+class ThreadNetwork final : public QObject
+{
+public:
+    QNetworkAccessManager nam;
+    QHash<QString, int> inFlight;
+    QHash<QString, QQueue<std::function<void()>>> waiting;
+
+    void acquire(const QString &host, int limit, std::function<void()> start)
+    {
+        if (inFlight.value(host) < limit) {
+            ++inFlight[host];
+            start();
+        } else {
+            waiting[host].enqueue(std::move(start));
+        }
+    }
+    void release(const QString &host)
+    {
+        auto &queue = waiting[host];
+        if (!queue.isEmpty()) {
+            // Hand the slot straight to the next request, on the next loop turn.
+            auto next = queue.dequeue();
+            QTimer::singleShot(0, this, std::move(next));
+            return;
+        }
+        --inFlight[host];
+    }
+};
+
+QThreadStorage<ThreadNetwork *> s_network;
+
+ThreadNetwork *threadNetwork()
+{
+    if (!s_network.hasLocalData())
+        s_network.setLocalData(new ThreadNetwork);
+    return s_network.localData();
+}
+
+QJsonObject evidenceJson(int status, const QByteArray &body, bool replayed, qint64 elapsedMs, const QString &error)
+{
+    QJsonObject o{{QStringLiteral("http_status"), status}, {QStringLiteral("elapsed_ms"), elapsedMs}};
+    if (replayed)
+        o.insert(QStringLiteral("idempotent_replayed"), true);
+    if (!body.isEmpty())
+        o.insert(QStringLiteral("body_excerpt"), Connector::redact(body));
+    if (!error.isEmpty())
+        o.insert(QStringLiteral("error"), error);
+    return o;
+}
+
+QString networkErrorText(QNetworkReply::NetworkError e)
+{
+    switch (e) {
+    case QNetworkReply::ConnectionRefusedError: return QStringLiteral("connection refused");
+    case QNetworkReply::HostNotFoundError: return QStringLiteral("host not found");
+    case QNetworkReply::RemoteHostClosedError: return QStringLiteral("connection closed by the target");
+    case QNetworkReply::TimeoutError:
+    case QNetworkReply::OperationCanceledError: return QStringLiteral("no answer in time");
+    default: return QStringLiteral("network error %1").arg(int(e));
+    }
+}
+
+} // namespace
+
+std::unique_ptr<TargetProtocol> TargetProtocol::forProfile(const TargetProfile &)
+{
+    // Only the sandbox protocol exists so far; TargetProfile::fromJson refuses others.
+    return std::make_unique<SandboxProtocol>();
+}
+
+Connector::Connector(TargetProfile profile, QObject *parent)
+    : QObject(parent)
+    , m_profile(std::move(profile))
+    , m_protocol(TargetProtocol::forProfile(m_profile))
+{
+}
+
+Connector::~Connector() = default;
+
+QString Connector::redact(const QByteArray &body)
+{
+    // Evidence is for people and reports: no e-mail addresses, and short.
+    static const QRegularExpression email(QStringLiteral("[^\\s\"'<>@]+@[^\\s\"'<>@]+"));
+    QString text = QString::fromUtf8(body.left(600));
+    text.replace(email, QStringLiteral("[redacted]"));
+    return text.left(300);
+}
+
+CallOutcome Connector::classifyCreate(const TargetProfile &profile, const TargetProtocol &protocol,
+                                      QNetworkReply::NetworkError error, bool deadlineHit, int httpStatus,
+                                      const QByteArray &body, bool replayed)
+{
+    CallOutcome c;
+    c.httpStatus = httpStatus;
+    c.replayed = replayed;
+    if (httpStatus == 0) {
+        // No HTTP answer at all. Only a refused connection or an unknown host
+        // prove that the request never left; anything else may have acted.
+        if (!deadlineHit && (error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::HostNotFoundError)) {
+            c.outcome = Outcome::FailedBeforeAction;
+            c.summary = QStringLiteral("%1: the request never reached the target").arg(networkErrorText(error));
+        } else {
+            c.outcome = Outcome::Uncertain;
+            c.summary = deadlineHit ? QStringLiteral("no answer before the deadline; the target may have acted")
+                                    : QStringLiteral("%1 after the request was sent; the target may have acted").arg(networkErrorText(error));
+        }
+        return c;
+    }
+    if (httpStatus >= 200 && httpStatus < 300) {
+        if (const auto id = protocol.createdId(body)) {
+            c.outcome = Outcome::Succeeded;
+            c.targetReference = *id;
+            c.summary = replayed ? QStringLiteral("HTTP %1, replayed by the target for the same key: %2").arg(httpStatus).arg(*id)
+                                 : QStringLiteral("HTTP %1, created %2").arg(httpStatus).arg(*id);
+        } else {
+            c.outcome = Outcome::Uncertain;
+            c.summary = QStringLiteral("HTTP %1 with an answer that cannot be read; the target may have acted").arg(httpStatus);
+        }
+        return c;
+    }
+    if (profile.notExecutedStatuses.contains(httpStatus) && !replayed) {
+        c.outcome = Outcome::FailedBeforeAction;
+        c.summary = QStringLiteral("HTTP %1, which this target documents as not executed").arg(httpStatus);
+        return c;
+    }
+    c.outcome = Outcome::Uncertain;
+    if (httpStatus == 409)
+        c.summary = QStringLiteral("HTTP 409: another request with the same key is still running at the target");
+    else if (httpStatus >= 300 && httpStatus < 400)
+        c.summary = QStringLiteral("HTTP %1: redirect not followed for a request that changes data").arg(httpStatus);
+    else
+        c.summary = QStringLiteral("HTTP %1: the target may have acted").arg(httpStatus);
+    return c;
+}
+
+LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProtocol &protocol,
+                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body,
+                                        bool settleWindowPassed)
+{
+    LookupOutcome l;
+    l.httpStatus = httpStatus;
+    if (httpStatus != 200) {
+        l.summary = httpStatus == 0 ? QStringLiteral("lookup failed: %1").arg(networkErrorText(error))
+                                    : QStringLiteral("lookup answered HTTP %1").arg(httpStatus);
+        return l;
+    }
+    const auto results = protocol.lookupResults(body);
+    if (!results) {
+        l.summary = QStringLiteral("lookup answer cannot be read");
+        return l;
+    }
+    l.matches = int(results->size());
+    if (results->isEmpty()) {
+        // An empty search only proves absence once the target's index has settled.
+        l.result = settleWindowPassed ? LookupResult::Absent : LookupResult::Unknown;
+        l.summary = settleWindowPassed ? QStringLiteral("no record carries the reference")
+                                       : QStringLiteral("no record yet, but the target's search may still be catching up");
+        return l;
+    }
+    if (results->size() > 1) {
+        l.result = LookupResult::Ambiguous;
+        l.summary = QStringLiteral("%1 records carry the reference").arg(results->size());
+        return l;
+    }
+    const QJsonObject r = results->first();
+    l.result = LookupResult::Found;
+    l.targetReference = r.value(QStringLiteral("id")).toString();
+    l.targetStatus = r.value(QStringLiteral("status")).toString();
+    l.summary = l.targetStatus.isEmpty() ? QStringLiteral("found %1").arg(l.targetReference)
+                                         : QStringLiteral("found %1 (%2)").arg(l.targetReference, l.targetStatus);
+    return l;
+}
+
+void Connector::send(QNetworkRequest request, const QByteArray &method, const QByteArray &body,
+                     std::function<void(QNetworkReply *, bool, qint64)> finished)
+{
+    // A data-changing request must never follow a redirect on its own.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setTransferTimeout(m_profile.inactivityTimeoutMs); // inactivity
+    const QByteArray token = m_profile.token();
+    if (!token.isEmpty())
+        request.setRawHeader(QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + token);
+    ThreadNetwork *net = threadNetwork();
+    const QString host = request.url().authority();
+    QPointer<Connector> self(this);
+    net->acquire(host, m_profile.maxInFlight, [=, this, finished = std::move(finished)]() mutable {
+        if (!self) {
+            net->release(host);
+            return;
+        }
+        auto timer = std::make_shared<QElapsedTimer>();
+        timer->start();
+        QNetworkReply *reply = net->nam.sendCustomRequest(request, method, body);
+        auto deadlineHit = std::make_shared<bool>(false);
+        // The overall deadline bounds a target that trickles bytes forever.
+        auto *deadline = new QTimer(reply);
+        deadline->setSingleShot(true);
+        connect(deadline, &QTimer::timeout, reply, [reply, deadlineHit] {
+            *deadlineHit = true;
+            reply->abort();
+        });
+        deadline->start(m_profile.deadlineMs);
+        connect(reply, &QNetworkReply::finished, this, [=] {
+            deadline->stop();
+            net->release(host);
+            finished(reply, *deadlineHit, timer->elapsed());
+            reply->deleteLater();
+        });
+    });
+}
+
+void Connector::create(const QString &reference, const QByteArray &content, std::function<void(CallOutcome)> done)
+{
+    QNetworkRequest request(m_protocol->createUrl(m_profile));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    if (!m_profile.idempotencyHeader.isEmpty())
+        request.setRawHeader(m_profile.idempotencyHeader, reference.toUtf8());
+    send(request, QByteArrayLiteral("POST"), content, [this, done = std::move(done)](QNetworkReply *reply, bool deadlineHit, qint64 ms) {
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray body = reply->readAll();
+        const bool replayed = reply->rawHeader(QByteArrayLiteral("Idempotent-Replayed")).compare("true", Qt::CaseInsensitive) == 0;
+        CallOutcome c = classifyCreate(m_profile, *m_protocol, reply->error(), deadlineHit, status, body, replayed);
+        c.elapsedMs = ms;
+        c.detail = QString::fromUtf8(QJsonDocument(evidenceJson(status, body, replayed, ms,
+                                                                status == 0 ? networkErrorText(reply->error()) : QString()))
+                                         .toJson(QJsonDocument::Compact));
+        done(c);
+    });
+}
+
+void Connector::lookup(const QString &reference, const QDateTime &lastAttemptAt, std::function<void(LookupOutcome)> done)
+{
+    QNetworkRequest request(m_protocol->lookupUrl(m_profile, reference));
+    send(request, QByteArrayLiteral("GET"), {}, [this, lastAttemptAt, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray body = reply->readAll();
+        const bool settled = !lastAttemptAt.isValid()
+            || lastAttemptAt.msecsTo(QDateTime::currentDateTimeUtc()) >= m_profile.settleMs;
+        LookupOutcome l = classifyLookup(m_profile, *m_protocol, reply->error(), status, body, settled);
+        l.elapsedMs = ms;
+        l.detail = QString::fromUtf8(QJsonDocument(evidenceJson(status, body, false, ms,
+                                                                status == 0 ? networkErrorText(reply->error()) : QString()))
+                                         .toJson(QJsonDocument::Compact));
+        done(l);
+    });
+}
+
+CallOutcome Connector::createAndWait(const QString &reference, const QByteArray &content)
+{
+    QEventLoop loop;
+    CallOutcome out;
+    create(reference, content, [&](CallOutcome c) {
+        out = std::move(c);
+        loop.quit();
+    });
+    loop.exec();
+    return out;
+}
+
+LookupOutcome Connector::lookupAndWait(const QString &reference, const QDateTime &lastAttemptAt)
+{
+    QEventLoop loop;
+    LookupOutcome out;
+    lookup(reference, lastAttemptAt, [&](LookupOutcome l) {
+        out = std::move(l);
+        loop.quit();
+    });
+    loop.exec();
+    return out;
+}
+
+} // namespace rl::app

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "targetprofile.h"
+
+#include <QJsonArray>
+#include <cmath>
+
+namespace rl::app {
+
+qint64 TargetProfile::backoffMs(int attemptsUsed) const
+{
+    const double ms = backoffInitialMs * std::pow(backoffFactor, std::max(0, attemptsUsed - 1));
+    return qint64(std::min<double>(ms, backoffMaxMs));
+}
+
+QByteArray TargetProfile::token() const
+{
+    return tokenEnv.isEmpty() ? QByteArray() : qgetenv(tokenEnv.toLocal8Bit().constData());
+}
+
+std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const QJsonObject &o, QString *error)
+{
+    const auto fail = [&](const QString &why) -> std::optional<TargetProfile> {
+        if (error)
+            *error = tr("target %1: %2").arg(name, why);
+        return std::nullopt;
+    };
+    TargetProfile p;
+    p.name = name;
+    p.kind = o.value(QStringLiteral("kind")).toString();
+    if (p.kind != QLatin1String("crm") && p.kind != QLatin1String("mail"))
+        return fail(tr("kind must be \"crm\" or \"mail\""));
+    p.protocol = o.value(QStringLiteral("protocol")).toString(QStringLiteral("sandbox"));
+    if (p.protocol != QLatin1String("sandbox"))
+        return fail(tr("protocol \"%1\" is not supported by this build (supported: sandbox)").arg(p.protocol));
+    p.baseUrl = QUrl(o.value(QStringLiteral("base_url")).toString());
+    if (!p.baseUrl.isValid() || (p.baseUrl.scheme() != QLatin1String("http") && p.baseUrl.scheme() != QLatin1String("https")))
+        return fail(tr("base_url must be an http or https URL"));
+    const auto cap = models::capabilityFromString(o.value(QStringLiteral("capability")).toString());
+    if (!cap)
+        return fail(tr("capability must be protected_create, lookup_only or none"));
+    p.capability = *cap;
+    if (o.contains(QStringLiteral("idempotency_header")))
+        p.idempotencyHeader = o.value(QStringLiteral("idempotency_header")).toString().toLatin1();
+    const auto number = [&](const char *key, auto &field) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isDouble() || v.toDouble() < 0)
+            return false;
+        field = static_cast<std::remove_reference_t<decltype(field)>>(v.toDouble());
+        return true;
+    };
+    if (!number("key_retention_seconds", p.keyRetentionSeconds) || !number("settle_ms", p.settleMs)
+        || !number("inactivity_timeout_ms", p.inactivityTimeoutMs) || !number("deadline_ms", p.deadlineMs)
+        || !number("max_attempts", p.maxAttempts) || !number("backoff_initial_ms", p.backoffInitialMs)
+        || !number("backoff_factor", p.backoffFactor) || !number("backoff_max_ms", p.backoffMaxMs)
+        || !number("max_in_flight", p.maxInFlight))
+        return fail(tr("timeouts, attempts and backoff must be non-negative numbers"));
+    if (p.maxAttempts < 1 || p.maxInFlight < 1 || p.inactivityTimeoutMs < 1 || p.deadlineMs < 1)
+        return fail(tr("max_attempts, max_in_flight and timeouts must be at least 1"));
+    p.tokenEnv = o.value(QStringLiteral("token_env")).toString();
+    if (o.contains(QStringLiteral("token")))
+        return fail(tr("a token must not be written into the configuration; name its environment variable in token_env"));
+    if (o.contains(QStringLiteral("not_executed_statuses"))) {
+        p.notExecutedStatuses.clear();
+        for (const QJsonValue &v : o.value(QStringLiteral("not_executed_statuses")).toArray()) {
+            const int s = v.toInt();
+            if (s < 400 || s > 599)
+                return fail(tr("not_executed_statuses must be HTTP error codes"));
+            p.notExecutedStatuses.append(s);
+        }
+    }
+    return p;
+}
+
+QJsonObject TargetProfile::toJson() const
+{
+    QJsonArray statuses;
+    for (int s : notExecutedStatuses)
+        statuses.append(s);
+    return {{QStringLiteral("kind"), kind},
+            {QStringLiteral("protocol"), protocol},
+            {QStringLiteral("base_url"), baseUrl.toString()},
+            {QStringLiteral("capability"), models::toString(capability)},
+            {QStringLiteral("idempotency_header"), QString::fromLatin1(idempotencyHeader)},
+            {QStringLiteral("key_retention_seconds"), keyRetentionSeconds},
+            {QStringLiteral("settle_ms"), settleMs},
+            {QStringLiteral("inactivity_timeout_ms"), inactivityTimeoutMs},
+            {QStringLiteral("deadline_ms"), deadlineMs},
+            {QStringLiteral("max_attempts"), maxAttempts},
+            {QStringLiteral("backoff_initial_ms"), backoffInitialMs},
+            {QStringLiteral("backoff_factor"), backoffFactor},
+            {QStringLiteral("backoff_max_ms"), backoffMaxMs},
+            {QStringLiteral("token_env"), tokenEnv},
+            {QStringLiteral("not_executed_statuses"), statuses}};
+}
+
+} // namespace rl::app

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "domain.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QUrl>
+#include <optional>
+
+namespace rl::app {
+
+// What one target system can do and how to talk to it. Loaded from the
+// configuration file; the token itself never is: only the name of the
+// environment variable that holds it.
+struct TargetProfile
+{
+    Q_DECLARE_TR_FUNCTIONS(TargetProfile)
+public:
+    QString name;
+    QString kind;     // crm | mail
+    QString protocol; // sandbox (Salesforce, HubSpot, Resend, Postmark later)
+    QUrl baseUrl;
+    models::Capability capability = models::Capability::LookupOnly;
+    QByteArray idempotencyHeader = QByteArrayLiteral("Idempotency-Key");
+    qint64 keyRetentionSeconds = 86400;
+    qint64 settleMs = 0;
+    int inactivityTimeoutMs = 10'000;
+    int deadlineMs = 30'000;
+    int maxAttempts = 3;
+    int backoffInitialMs = 1'000;
+    double backoffFactor = 2.0;
+    int backoffMaxMs = 60'000;
+    QString tokenEnv; // empty: no token
+    // Answers the target documents as "nothing was done" (validation, auth).
+    QList<int> notExecutedStatuses{401, 403, 422};
+    int maxInFlight = 8;
+
+    qint64 backoffMs(int attemptsUsed) const;
+    QByteArray token() const; // read from the environment at call time
+
+    static std::optional<TargetProfile> fromJson(const QString &name, const QJsonObject &o, QString *error);
+    QJsonObject toJson() const; // without any secret
+};
+
+} // namespace rl::app

@@ -1,0 +1,393 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sandboxprocess.h"
+#include "targets/connector.h"
+
+#include <QJsonArray>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace rl::app;
+using namespace rl::models;
+using namespace rl::testing;
+
+
+
+// A target that answers whatever a test tells it to, and counts how many
+// requests it holds at once.
+class ScriptedServer final : public QTcpServer
+{
+public:
+    QByteArray answer; // raw HTTP; empty: close the connection without a word
+    int holdMs = 0;
+    int concurrent = 0;
+    int maxConcurrent = 0;
+
+protected:
+    void incomingConnection(qintptr fd) override
+    {
+        auto *s = new QTcpSocket(this);
+        s->setSocketDescriptor(fd);
+        connect(s, &QTcpSocket::readyRead, s, [this, s] {
+            if (!s->readAll().contains("\r\n\r\n") || s->property("seen").toBool())
+                return;
+            s->setProperty("seen", true);
+            maxConcurrent = std::max(maxConcurrent, ++concurrent);
+            QTimer::singleShot(holdMs, s, [this, s] {
+                --concurrent;
+                if (answer.isEmpty())
+                    s->abort();
+                else
+                    s->write(answer);
+                s->disconnectFromHost();
+            });
+        });
+    }
+};
+
+class TestConnector final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void classifyCreate_data();
+    void classifyCreate();
+    void classifyLookup_data();
+    void classifyLookup();
+    void createSucceedsAndReplays();
+    void loseResponseIsUncertainAndTheEffectHappened();
+    void failBeforeFollowsTheProfile();
+    void errorFiveHundredIsUncertain();
+    void validationRejectionIsFailedBeforeAction();
+    void keyInUseAndKeyReuseAreUncertain();
+    void nobodyListeningIsFailedBeforeAction();
+    void deadlineBoundsATrickle();
+    void nonsenseAndResetsAreUncertain();
+    void lookupBeforeAndAfterSettle();
+    void lookupAmbiguous();
+    void boundsRequestsInFlightPerHost();
+    void profileRefusesSecretsAndBadValues();
+    void evidenceIsRedacted();
+
+private:
+    static TargetProfile profile(const QString &base, const QString &kind = QStringLiteral("crm"))
+    {
+        TargetProfile p;
+        p.name = QStringLiteral("sandbox-") + kind;
+        p.kind = kind;
+        p.protocol = QStringLiteral("sandbox");
+        p.baseUrl = QUrl(base);
+        p.capability = Capability::ProtectedCreate;
+        p.inactivityTimeoutMs = 2000;
+        p.deadlineMs = 5000;
+        return p;
+    }
+    static QByteArray task(const char *ref, const char *subject = "Follow up")
+    {
+        return QStringLiteral(R"({"body":"Call","reference":"%1","subject":"%2"})").arg(QLatin1String(ref), QLatin1String(subject)).toUtf8();
+    }
+};
+
+void TestConnector::classifyCreate_data()
+{
+    QTest::addColumn<QNetworkReply::NetworkError>("error");
+    QTest::addColumn<bool>("deadline");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<bool>("replayed");
+    QTest::addColumn<QString>("outcome");
+    using E = QNetworkReply::NetworkError;
+    const QByteArray ok = R"({"id":"task_1"})";
+    QTest::newRow("201 with id") << E::NoError << false << 201 << ok << false << QStringLiteral("succeeded");
+    QTest::newRow("202 with id") << E::NoError << false << 202 << QByteArray(R"({"id":"msg_1","status":"accepted"})") << false << QStringLiteral("succeeded");
+    QTest::newRow("201 replayed") << E::NoError << false << 201 << ok << true << QStringLiteral("succeeded");
+    QTest::newRow("201 unparseable") << E::NoError << false << 201 << QByteArray("<html>ok</html>") << false << QStringLiteral("uncertain");
+    QTest::newRow("201 without id") << E::NoError << false << 201 << QByteArray("{}") << false << QStringLiteral("uncertain");
+    QTest::newRow("connection refused") << E::ConnectionRefusedError << false << 0 << QByteArray() << false << QStringLiteral("failed_before_action");
+    QTest::newRow("host not found") << E::HostNotFoundError << false << 0 << QByteArray() << false << QStringLiteral("failed_before_action");
+    QTest::newRow("timeout") << E::TimeoutError << false << 0 << QByteArray() << false << QStringLiteral("uncertain");
+    QTest::newRow("deadline abort") << E::OperationCanceledError << true << 0 << QByteArray() << false << QStringLiteral("uncertain");
+    QTest::newRow("reset") << E::RemoteHostClosedError << false << 0 << QByteArray() << false << QStringLiteral("uncertain");
+    QTest::newRow("422 documented") << E::ContentOperationNotPermittedError << false << 422 << QByteArray("{}") << false << QStringLiteral("failed_before_action");
+    QTest::newRow("401 documented") << E::AuthenticationRequiredError << false << 401 << QByteArray("{}") << false << QStringLiteral("failed_before_action");
+    QTest::newRow("400 key reuse") << E::ProtocolInvalidOperationError << false << 400 << QByteArray(R"({"error":{"type":"idempotency_error"}})") << false << QStringLiteral("uncertain");
+    QTest::newRow("409 key in use") << E::ContentConflictError << false << 409 << QByteArray("{}") << false << QStringLiteral("uncertain");
+    QTest::newRow("500") << E::InternalServerError << false << 500 << QByteArray("{}") << false << QStringLiteral("uncertain");
+    QTest::newRow("500 replayed") << E::InternalServerError << false << 500 << QByteArray("{}") << true << QStringLiteral("uncertain");
+    QTest::newRow("503 undocumented") << E::ServiceUnavailableError << false << 503 << QByteArray("{}") << false << QStringLiteral("uncertain");
+    QTest::newRow("302 redirect") << E::NoError << false << 302 << QByteArray() << false << QStringLiteral("uncertain");
+}
+
+void TestConnector::classifyCreate()
+{
+    QFETCH(QNetworkReply::NetworkError, error);
+    QFETCH(bool, deadline);
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(bool, replayed);
+    QFETCH(QString, outcome);
+    const TargetProfile p = profile(QStringLiteral("http://127.0.0.1:1"));
+    const auto protocol = TargetProtocol::forProfile(p);
+    const CallOutcome c = Connector::classifyCreate(p, *protocol, error, deadline, status, body, replayed);
+    QCOMPARE(toString(c.outcome), outcome);
+    QVERIFY(!c.summary.isEmpty());
+    if (outcome == QLatin1String("succeeded"))
+        QVERIFY(c.targetReference.startsWith(QStringLiteral("task_")) || c.targetReference.startsWith(QStringLiteral("msg_")));
+}
+
+void TestConnector::classifyLookup_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<bool>("settled");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("one match") << 200 << QByteArray(R"({"results":[{"id":"task_1"}]})") << true << QStringLiteral("found");
+    QTest::newRow("none, settled") << 200 << QByteArray(R"({"results":[]})") << true << QStringLiteral("absent");
+    QTest::newRow("none, settling") << 200 << QByteArray(R"({"results":[]})") << false << QStringLiteral("unknown");
+    QTest::newRow("two matches") << 200 << QByteArray(R"({"results":[{"id":"a"},{"id":"b"}]})") << true << QStringLiteral("ambiguous");
+    QTest::newRow("garbage") << 200 << QByteArray("not json") << true << QStringLiteral("unknown");
+    QTest::newRow("results not a list") << 200 << QByteArray(R"({"results":{}})") << true << QStringLiteral("unknown");
+    QTest::newRow("match without id") << 200 << QByteArray(R"({"results":[{}]})") << true << QStringLiteral("unknown");
+    QTest::newRow("500") << 500 << QByteArray() << true << QStringLiteral("unknown");
+    QTest::newRow("no answer") << 0 << QByteArray() << true << QStringLiteral("unknown");
+}
+
+void TestConnector::classifyLookup()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(bool, settled);
+    QFETCH(QString, result);
+    const TargetProfile p = profile(QStringLiteral("http://127.0.0.1:1"));
+    const auto protocol = TargetProtocol::forProfile(p);
+    const LookupOutcome l = Connector::classifyLookup(p, *protocol, QNetworkReply::NoError, status, body, settled);
+    QCOMPARE(toString(l.result), result);
+}
+
+void TestConnector::createSucceedsAndReplays()
+{
+    SandboxProcess sb;
+    Connector c(profile(sb.base()));
+    const CallOutcome first = c.createAndWait(QStringLiteral("ref-a"), task("ref-a"));
+    QCOMPARE(toString(first.outcome), QStringLiteral("succeeded"));
+    QCOMPARE(first.httpStatus, 201);
+    QVERIFY(first.targetReference.startsWith(QStringLiteral("task_")));
+    QVERIFY(!first.replayed);
+    const CallOutcome again = c.createAndWait(QStringLiteral("ref-a"), task("ref-a"));
+    QCOMPARE(toString(again.outcome), QStringLiteral("succeeded"));
+    QVERIFY(again.replayed);
+    QCOMPARE(again.targetReference, first.targetReference);
+    QVERIFY(again.detail.contains(QStringLiteral("\"idempotent_replayed\":true")));
+    QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1);
+}
+
+void TestConnector::loseResponseIsUncertainAndTheEffectHappened()
+{
+    SandboxProcess sb;
+    sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("lose_response"));
+    TargetProfile p = profile(sb.base());
+    p.inactivityTimeoutMs = 300;
+    Connector c(p);
+    const CallOutcome lost = c.createAndWait(QStringLiteral("ref-l"), task("ref-l"));
+    QCOMPARE(toString(lost.outcome), QStringLiteral("uncertain"));
+    QCOMPARE(lost.httpStatus, 0);
+    QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1); // the target did act
+    const LookupOutcome found = c.lookupAndWait(QStringLiteral("ref-l"), QDateTime::currentDateTimeUtc().addSecs(-1));
+    QCOMPARE(toString(found.result), QStringLiteral("found"));
+    QVERIFY(found.targetReference.startsWith(QStringLiteral("task_")));
+}
+
+void TestConnector::failBeforeFollowsTheProfile()
+{
+    SandboxProcess sb;
+    sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("fail_before"), 2);
+    TargetProfile p = profile(sb.base());
+    Connector plain(p);
+    QCOMPARE(toString(plain.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
+    p.notExecutedStatuses.append(503); // the sandbox documents its 503 as "nothing was done"
+    Connector documented(p);
+    QCOMPARE(toString(documented.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("failed_before_action"));
+    QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 0);
+}
+
+void TestConnector::errorFiveHundredIsUncertain()
+{
+    SandboxProcess sb;
+    sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("error_500"));
+    Connector c(profile(sb.base()));
+    const CallOutcome r = c.createAndWait(QStringLiteral("r5"), task("r5"));
+    QCOMPARE(toString(r.outcome), QStringLiteral("uncertain"));
+    QCOMPARE(r.httpStatus, 500);
+    QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1);
+}
+
+void TestConnector::validationRejectionIsFailedBeforeAction()
+{
+    SandboxProcess sb;
+    Connector c(profile(sb.base()));
+    const CallOutcome r = c.createAndWait(QStringLiteral("rv"), R"({"reference":"rv"})");
+    QCOMPARE(toString(r.outcome), QStringLiteral("failed_before_action"));
+    QCOMPARE(r.httpStatus, 422);
+    QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 0);
+}
+
+void TestConnector::keyInUseAndKeyReuseAreUncertain()
+{
+    SandboxProcess sb;
+    sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("delay"), 1, 800);
+    Connector slow(profile(sb.base()));
+    bool slowDone = false;
+    CallOutcome slowResult;
+    slow.create(QStringLiteral("rk"), task("rk"), [&](CallOutcome o) {
+        slowResult = o;
+        slowDone = true;
+    });
+    QTest::qWait(200);
+    Connector fast(profile(sb.base()));
+    const CallOutcome busy = fast.createAndWait(QStringLiteral("rk"), task("rk"));
+    QCOMPARE(busy.httpStatus, 409);
+    QCOMPARE(toString(busy.outcome), QStringLiteral("uncertain"));
+    QTRY_VERIFY(slowDone);
+    QCOMPARE(toString(slowResult.outcome), QStringLiteral("succeeded"));
+    const CallOutcome reuse = fast.createAndWait(QStringLiteral("rk"), task("rk", "Changed subject"));
+    QCOMPARE(reuse.httpStatus, 400);
+    QCOMPARE(toString(reuse.outcome), QStringLiteral("uncertain"));
+    QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1);
+}
+
+void TestConnector::nobodyListeningIsFailedBeforeAction()
+{
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close(); // now nobody listens on it
+    Connector c(profile(QStringLiteral("http://127.0.0.1:%1").arg(port)));
+    const CallOutcome r = c.createAndWait(QStringLiteral("r"), task("r"));
+    QCOMPARE(toString(r.outcome), QStringLiteral("failed_before_action"));
+    QVERIFY2(r.summary.contains(QStringLiteral("connection refused")), qPrintable(r.summary));
+}
+
+void TestConnector::deadlineBoundsATrickle()
+{
+    SandboxProcess sb;
+    sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("delay"), 1, 2000);
+    TargetProfile p = profile(sb.base());
+    p.inactivityTimeoutMs = 10'000;
+    p.deadlineMs = 300;
+    Connector c(p);
+    QElapsedTimer t;
+    t.start();
+    const CallOutcome r = c.createAndWait(QStringLiteral("rd"), task("rd"));
+    QCOMPARE(toString(r.outcome), QStringLiteral("uncertain"));
+    QVERIFY2(r.summary.contains(QStringLiteral("deadline")), qPrintable(r.summary));
+    QVERIFY(t.elapsed() < 1900);
+}
+
+void TestConnector::nonsenseAndResetsAreUncertain()
+{
+    ScriptedServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    Connector c(profile(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
+    server.answer = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 9\r\n\r\nall good!";
+    QCOMPARE(toString(c.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
+    server.answer = "completely not HTTP\r\n\r\n";
+    QCOMPARE(toString(c.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
+    server.answer.clear(); // read the request, then drop the connection
+    QCOMPARE(toString(c.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
+    server.answer = "HTTP/1.1 200 OK\r\nContent-Length: 8\r\n\r\nnot json";
+    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("r"), {}).result), QStringLiteral("unknown"));
+}
+
+void TestConnector::lookupBeforeAndAfterSettle()
+{
+    SandboxProcess sb({QStringLiteral("--settle-ms"), QStringLiteral("500")});
+    TargetProfile p = profile(sb.base());
+    p.settleMs = 500;
+    Connector c(p);
+    const QDateTime sentAt = QDateTime::currentDateTimeUtc();
+    QCOMPARE(toString(c.createAndWait(QStringLiteral("rs"), task("rs")).outcome), QStringLiteral("succeeded"));
+    // Inside the settle window an empty search proves nothing.
+    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("rs"), sentAt).result), QStringLiteral("unknown"));
+    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("never-sent"), sentAt).result), QStringLiteral("unknown"));
+    QTest::qWait(600);
+    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("rs"), sentAt).result), QStringLiteral("found"));
+    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("never-sent"), sentAt).result), QStringLiteral("absent"));
+
+    Connector mail(profile(sb.base(), QStringLiteral("mail")));
+    QCOMPARE(toString(mail.createAndWait(QStringLiteral("m"), R"({"reference":"m","to":"a@example.org","subject":"s","body":"b"})").outcome),
+             QStringLiteral("succeeded"));
+    const LookupOutcome m = mail.lookupAndWait(QStringLiteral("m"), {});
+    QCOMPARE(toString(m.result), QStringLiteral("found"));
+    QCOMPARE(m.targetStatus, QStringLiteral("accepted"));
+}
+
+void TestConnector::lookupAmbiguous()
+{
+    SandboxProcess sb;
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain"})").status, 200);
+    Connector c(profile(sb.base()));
+    c.createAndWait(QStringLiteral("dup"), task("dup"));
+    c.createAndWait(QStringLiteral("dup"), task("dup"));
+    const LookupOutcome l = c.lookupAndWait(QStringLiteral("dup"), {});
+    QCOMPARE(toString(l.result), QStringLiteral("ambiguous"));
+    QCOMPARE(l.matches, 2);
+}
+
+void TestConnector::boundsRequestsInFlightPerHost()
+{
+    ScriptedServer server;
+    server.holdMs = 150;
+    server.answer = "HTTP/1.1 201 Created\r\nContent-Length: 15\r\nConnection: close\r\n\r\n{\"id\":\"task_1\"}";
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    TargetProfile p = profile(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+    p.maxInFlight = 2;
+    Connector c(p);
+    int done = 0;
+    for (int i = 0; i < 8; ++i)
+        c.create(QStringLiteral("r%1").arg(i), task("r"), [&](CallOutcome o) {
+            QCOMPARE(toString(o.outcome), QStringLiteral("succeeded"));
+            ++done;
+        });
+    QTRY_COMPARE_WITH_TIMEOUT(done, 8, 10'000);
+    QCOMPARE(server.maxConcurrent, 2);
+}
+
+void TestConnector::profileRefusesSecretsAndBadValues()
+{
+    QString error;
+    const QJsonObject good{{QStringLiteral("kind"), QStringLiteral("crm")}, {QStringLiteral("base_url"), QStringLiteral("http://127.0.0.1:8081")},
+                           {QStringLiteral("capability"), QStringLiteral("protected_create")}, {QStringLiteral("token_env"), QStringLiteral("CRM_TOKEN")},
+                           {QStringLiteral("not_executed_statuses"), QJsonArray({422, 503})}};
+    const auto p = TargetProfile::fromJson(QStringLiteral("crm"), good, &error);
+    QVERIFY2(p, qPrintable(error));
+    QCOMPARE(p->notExecutedStatuses, (QList<int>{422, 503}));
+    QVERIFY(!p->toJson().contains(QStringLiteral("token")));
+    QJsonObject secret = good;
+    secret.insert(QStringLiteral("token"), QStringLiteral("sk_live_123"));
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), secret, &error));
+    QVERIFY(error.contains(QStringLiteral("token_env")));
+    QJsonObject badCap = good;
+    badCap.insert(QStringLiteral("capability"), QStringLiteral("magic"));
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), badCap, &error));
+    QJsonObject badUrl = good;
+    badUrl.insert(QStringLiteral("base_url"), QStringLiteral("ftp://x"));
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), badUrl, &error));
+    QJsonObject negative = good;
+    negative.insert(QStringLiteral("deadline_ms"), -5);
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), negative, &error));
+    QJsonObject salesforce = good;
+    salesforce.insert(QStringLiteral("protocol"), QStringLiteral("salesforce"));
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), salesforce, &error));
+    QVERIFY(error.contains(QStringLiteral("not supported")));
+    QCOMPARE(p->backoffMs(1), 1000);
+    QCOMPARE(p->backoffMs(3), 4000);
+}
+
+void TestConnector::evidenceIsRedacted()
+{
+    const QString r = Connector::redact(R"({"to":"someone.real@example.org","id":"msg_1"})");
+    QVERIFY(!r.contains(QStringLiteral("someone.real")));
+    QVERIFY(r.contains(QStringLiteral("msg_1")));
+}
+
+QTEST_GUILESS_MAIN(TestConnector)
+#include "tst_connector.moc"
