@@ -67,7 +67,7 @@ QStringList migrationStatements(int version, const SqlDialect &d)
                            " attempt_limit INTEGER NOT NULL, max_attempts INTEGER NOT NULL,"
                            " key_retention_s BIGINT NOT NULL, settle_ms BIGINT NOT NULL,"
                            " content_version INTEGER NOT NULL DEFAULT 1, target_reference TEXT,"
-                           " key_first_used_at TEXT, first_attempt_at TEXT, not_before TEXT, reserved_by TEXT,"
+                           " key_first_used_at TEXT, last_attempt_at TEXT, not_before TEXT, reserved_by TEXT,"
                            " reserved_until TEXT, unknown_lookups INTEGER NOT NULL DEFAULT 0, updated_at TEXT NOT NULL,"
                            " UNIQUE (operation_id, position),"
                            " CHECK (attempts_used <= attempt_limit))").arg(id),
@@ -104,6 +104,17 @@ QStringList migrationStatements(int version, const SqlDialect &d)
 
 } // namespace
 
+QByteArray withReference(const QByteArray &content, const QString &reference)
+{
+    QJsonParseError e{};
+    QJsonDocument d = QJsonDocument::fromJson(content, &e);
+    if (e.error != QJsonParseError::NoError || !d.isObject() || !d.object().contains(QStringLiteral("reference")))
+        return content;
+    QJsonObject o = d.object();
+    o.insert(QStringLiteral("reference"), reference);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
 StepContext StepRecord::context(const QDateTime &now) const
 {
     StepContext c;
@@ -122,7 +133,7 @@ StepContext StepRecord::context(const QDateTime &now) const
     // A lookup that finds nothing only proves absence once the target's search
     // index has had time to settle after the last attempt (DESIGN.md rule 2).
     c.settleWindowPassed = !step.keyFirstUsedAt.isValid()
-        || firstAttemptAt.addMSecs(settleMs) <= now;
+        || lastAttemptAt.addMSecs(settleMs) <= now;
     return c;
 }
 
@@ -427,23 +438,25 @@ std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const Q
     }
     result.newDelivery = q.numRowsAffected() == 1;
 
-    if (!d.triggerKey.isEmpty() && d.plan) {
+    for (const auto &[triggerKey, plan] : d.flows) {
+        QString id;
         q.prepare(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
-        q.addBindValue(d.triggerKey);
+        q.addBindValue(triggerKey);
         if (!q.exec()) {
             fail(q.lastError(), tr("reading an operation"));
             return std::nullopt;
         }
         if (q.next()) {
-            result.operationId = q.value(0).toString();
+            id = q.value(0).toString();
         } else {
-            result.operationId = createOperation(d.triggerKey, eventRow, *d.plan, QStringLiteral("intake"),
-                                                 false, {}, now);
-            if (result.operationId.isEmpty())
+            id = createOperation(triggerKey, eventRow, plan, QStringLiteral("intake"), false, {}, now);
+            if (id.isEmpty())
                 return std::nullopt;
             result.newOperation = true;
         }
+        result.operationIds.append(id);
     }
+    result.operationId = result.operationIds.value(0);
     return result;
 }
 
@@ -481,7 +494,7 @@ QString Ledger::createOperation(const QString &triggerKey, qint64 eventRowId, co
         q.addBindValue(position);
         q.addBindValue(sp.kind);
         q.addBindValue(sp.target);
-        q.addBindValue(newStepReference());
+        q.addBindValue(sp.reference.isEmpty() ? newStepReference() : sp.reference);
         q.addBindValue(toString(approved ? StepState::Pending : StepState::AwaitingApproval));
         q.addBindValue(toString(sp.capability));
         q.addBindValue(sp.maxAttempts);
@@ -674,7 +687,7 @@ std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &work
     q.prepare(QStringLiteral("UPDATE steps SET state = 'running', reserved_by = ?, reserved_until = ?,"
                              " attempts_used = attempts_used + 1, unknown_lookups = 0,"
                              " key_first_used_at = COALESCE(key_first_used_at, ?),"
-                             " first_attempt_at = COALESCE(first_attempt_at, ?), updated_at = ?"
+                             " last_attempt_at = ?, updated_at = ?"
                              " WHERE id = ? AND state = ? AND attempts_used = ?"));
     q.addBindValue(worker);
     q.addBindValue(isoUtc(now.addMSecs(leaseMs)));
@@ -1190,8 +1203,12 @@ DecisionOutcome Ledger::decide(const DecisionRequest &req, const QDateTime &now)
             if (first && req.newContent && *req.newContent != sp.content) {
                 sp.content = *req.newContent;
                 sp.needsApproval = true;
-                payload.insert(QStringLiteral("edited_content_sha256"), sha256Hex(sp.content));
             }
+            // A new operation is a new action: new references, carried inside the content too.
+            sp.reference = newStepReference();
+            sp.content = withReference(sp.content, sp.reference);
+            if (first && sp.needsApproval && req.newContent)
+                payload.insert(QStringLiteral("edited_content_sha256"), sha256Hex(sp.content));
             first = false;
             plan.steps.append(sp);
         }
@@ -1366,7 +1383,7 @@ namespace {
 const QString kStepColumns = QStringLiteral(
     "id, operation_id, position, kind, target, reference, state, hold_reason, attempts_used, content_version,"
     " target_reference, key_first_used_at, not_before, reserved_by, reserved_until, capability, attempt_limit,"
-    " max_attempts, key_retention_s, settle_ms, unknown_lookups, first_attempt_at");
+    " max_attempts, key_retention_s, settle_ms, unknown_lookups, last_attempt_at");
 
 StepRecord readStep(const QSqlQuery &q)
 {
@@ -1392,7 +1409,7 @@ StepRecord readStep(const QSqlQuery &q)
     r.keyRetentionSeconds = q.value(18).toLongLong();
     r.settleMs = q.value(19).toLongLong();
     r.unknownLookups = q.value(20).toInt();
-    r.firstAttemptAt = fromIsoUtc(q.value(21).toString());
+    r.lastAttemptAt = fromIsoUtc(q.value(21).toString());
     return r;
 }
 } // namespace

@@ -31,6 +31,7 @@ struct StepPlan
     qint64 settleMs = 0;
     QByteArray content; // version 1, pinned
     bool needsApproval = false;
+    QString reference;  // made by the caller when the content must carry it; else the ledger makes one
 };
 
 struct OperationPlan
@@ -49,8 +50,9 @@ struct IncomingDelivery
     QString signatureScheme;
     QDateTime triggeredAt;
     QByteArray payload;
-    QString triggerKey; // one event + one flow = one operation; empty: no flow matched
-    std::optional<OperationPlan> plan;
+    // One event + one flow = one operation: each matching flow brings its
+    // trigger key and plan. Empty: no flow matched (the event is still counted).
+    QList<std::pair<QString, OperationPlan>> flows;
 };
 
 struct IngestResult
@@ -58,7 +60,8 @@ struct IngestResult
     bool newEvent = false;
     bool newDelivery = false;
     bool newOperation = false;
-    QString operationId;
+    QString operationId;  // the first flow's operation (most deliveries start one)
+    QStringList operationIds;
 };
 
 // A step together with what the rules need about it, as loaded in one read.
@@ -71,7 +74,7 @@ struct StepRecord
     qint64 keyRetentionSeconds = 86400;
     qint64 settleMs = 0;
     int unknownLookups = 0;
-    QDateTime firstAttemptAt;
+    QDateTime lastAttemptAt;
 
     StepContext context(const QDateTime &now) const;
 };
@@ -123,6 +126,9 @@ struct DecisionOutcome
     qint64 seq = 0;
     QString newOperationId;
 };
+
+// Content whose JSON carries a "reference" field, with that field set (compact, sorted keys).
+QByteArray withReference(const QByteArray &content, const QString &reference);
 
 struct ChainVerification
 {

@@ -30,6 +30,11 @@ constexpr Command kCommands[] = {
     {"verify", QT_TRANSLATE_NOOP("rl::app::Ctl", "recompute the decision hash chain and name the first broken entry")},
     {"status", QT_TRANSLATE_NOOP("rl::app::Ctl", "print the separate counts: events, deliveries, attempts, effects, unresolved, recovery")},
     {"sandbox", QT_TRANSLATE_NOOP("rl::app::Ctl", "run the sandbox target: a CRM and a mail service with idempotency keys and faults")},
+    {"serve", QT_TRANSLATE_NOOP("rl::app::Ctl", "receive webhooks and run the steps (intake and runner)")},
+    {"import", QT_TRANSLATE_NOOP("rl::app::Ctl", "import deliveries captured elsewhere (signatures re-verified)")},
+    {"operations", QT_TRANSLATE_NOOP("rl::app::Ctl", "list operations, by state")},
+    {"show", QT_TRANSLATE_NOOP("rl::app::Ctl", "show one operation: steps, attempts, evidence, content, decisions")},
+    {"decide", QT_TRANSLATE_NOOP("rl::app::Ctl", "record a reviewer's decision on an operation")},
 };
 
 QJsonObject countsJson(const Counts &c)
@@ -54,23 +59,6 @@ QString duration(qint64 ms)
     if (ms < 60'000)
         return Ctl::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
     return Ctl::tr("%1 min").arg(double(ms) / 60'000.0, 0, 'f', 1);
-}
-
-// Parses one sub-command's options; returns false after printing help or an error.
-struct Parsed
-{
-    QCommandLineParser parser;
-    int exit = -1; // >= 0: stop with this code
-};
-
-void setupParser(Parsed &p, const QString &command, const QString &summary, bool withJson)
-{
-    p.parser.setApplicationDescription(QStringLiteral("runledgerctl %1 — %2").arg(command, summary));
-    p.parser.addHelpOption();
-    p.parser.addOption({QStringLiteral("ledger"), Ctl::tr("Ledger file or postgresql:// URL (default: %1).").arg(defaultLedgerPath()),
-                        Ctl::tr("PATH")});
-    if (withJson)
-        p.parser.addOption({QStringLiteral("json"), Ctl::tr("Print JSON instead of text.")});
 }
 
 } // namespace
@@ -115,59 +103,106 @@ int Ctl::run(const QStringList &arguments)
         return cmdStatus(rest);
     if (command == QLatin1String("sandbox"))
         return cmdSandbox(rest);
+    if (command == QLatin1String("serve"))
+        return cmdServe(rest);
+    if (command == QLatin1String("import"))
+        return cmdImport(rest);
+    if (command == QLatin1String("operations"))
+        return cmdOperations(rest);
+    if (command == QLatin1String("show"))
+        return cmdShow(rest);
+    if (command == QLatin1String("decide"))
+        return cmdDecide(rest);
+
     return usage(tr("unknown command '%1'").arg(command));
 }
 
-// Shared opening: parse, then open the ledger with a one-line error on failure.
-#define RL_PARSE_OR_RETURN(p, args)                                                    \
-    if (!(p).parser.parse(args))                                                       \
-        return usage((p).parser.errorText());                                          \
-    if ((p).parser.isSet(QStringLiteral("help"))) {                                    \
-        m_out << (p).parser.helpText();                                                \
-        return ExitOk;                                                                 \
-    }                                                                                  \
-    if (!(p).parser.positionalArguments().isEmpty())                                   \
-        return usage(tr("unexpected argument '%1'").arg((p).parser.positionalArguments().first()));
+int Ctl::fail(const QString &message, int code)
+{
+    m_err << "runledgerctl: " << message << Qt::endl;
+    return code;
+}
+
+int Ctl::parse(QCommandLineParser &parser, const QStringList &args, int positionals)
+{
+    if (!parser.parse(args))
+        return usage(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    if (positionals >= 0 && parser.positionalArguments().size() != positionals) {
+        if (parser.positionalArguments().size() > positionals)
+            return usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().at(positionals)));
+        return usage(tr("missing argument; see --help"));
+    }
+    return -1;
+}
+
+std::unique_ptr<Ledger> Ctl::openLedger(const QCommandLineParser &parser, Ledger::OpenMode mode)
+{
+    const QString location = parser.value(QStringLiteral("ledger")).isEmpty() ? defaultLedgerPath()
+                                                                             : parser.value(QStringLiteral("ledger"));
+    LedgerError error;
+    auto ledger = Ledger::open(location, mode, &error);
+    if (!ledger)
+        fail(error.message);
+    return ledger;
+}
+
+std::optional<Configuration> Ctl::loadConfig(const QCommandLineParser &parser)
+{
+    const QString path = parser.value(QStringLiteral("config"));
+    if (path.isEmpty()) {
+        usage(tr("--config FILE is required"));
+        return std::nullopt;
+    }
+    QString error;
+    auto config = Configuration::load(path, &error);
+    if (!config)
+        fail(error);
+    return config;
+}
+
+void Ctl::addLedgerOptions(QCommandLineParser &parser, const QString &command, bool withJson)
+{
+    for (const Command &c : kCommands) {
+        if (command == QLatin1String(c.name))
+            parser.setApplicationDescription(QStringLiteral("runledgerctl %1 — %2").arg(command, tr(c.summary)));
+    }
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("ledger"), tr("Ledger file or postgresql:// URL (default: %1).").arg(defaultLedgerPath()), tr("PATH")});
+    if (withJson)
+        parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
+}
 
 int Ctl::cmdInit(const QStringList &args)
 {
-    Parsed p;
-    setupParser(p, QStringLiteral("init"), tr(kCommands[0].summary), false);
-    RL_PARSE_OR_RETURN(p, args)
-    const QString location = p.parser.value(QStringLiteral("ledger")).isEmpty() ? defaultLedgerPath()
-                                                                               : p.parser.value(QStringLiteral("ledger"));
-    LedgerError error;
-    auto ledger = Ledger::open(location, Ledger::OpenMode::CreateOrMigrate, &error);
-    if (!ledger) {
-        m_err << "runledgerctl: " << error.message << '\n';
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("init"), false);
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
+    if (!ledger)
         return ExitRuntime;
-    }
-    m_out << tr("ledger ready: %1 (schema %2)").arg(location).arg(ledger->schemaVersion()) << '\n';
+    m_out << tr("ledger ready: %1 (schema %2)").arg(ledger->location()).arg(ledger->schemaVersion()) << '\n';
     return ExitOk;
 }
 
 int Ctl::cmdVerify(const QStringList &args)
 {
-    Parsed p;
-    setupParser(p, QStringLiteral("verify"), tr(kCommands[1].summary), true);
-    RL_PARSE_OR_RETURN(p, args)
-    const QString location = p.parser.value(QStringLiteral("ledger")).isEmpty() ? defaultLedgerPath()
-                                                                               : p.parser.value(QStringLiteral("ledger"));
-    LedgerError error;
-    auto ledger = Ledger::open(location, Ledger::OpenMode::ExistingOnly, &error);
-    if (!ledger) {
-        m_err << "runledgerctl: " << error.message << '\n';
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("verify"), true);
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
+    if (!ledger)
         return ExitRuntime;
-    }
     const ChainVerification v = ledger->verifyChain();
-    if (ledger->lastError() && !v.ok && v.firstBrokenSeq == 0) {
-        m_err << "runledgerctl: " << ledger->lastError().message << '\n';
-        return ExitRuntime;
-    }
-    if (p.parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o;
-        o.insert(QStringLiteral("ok"), v.ok);
-        o.insert(QStringLiteral("verified_entries"), v.count);
+    if (!v.ok && v.firstBrokenSeq == 0)
+        return fail(v.problem);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject o{{QStringLiteral("ok"), v.ok}, {QStringLiteral("verified_entries"), v.count}};
         if (v.ok)
             o.insert(QStringLiteral("head_hash"), v.headHash);
         else {
@@ -185,23 +220,17 @@ int Ctl::cmdVerify(const QStringList &args)
 
 int Ctl::cmdStatus(const QStringList &args)
 {
-    Parsed p;
-    setupParser(p, QStringLiteral("status"), tr(kCommands[2].summary), true);
-    RL_PARSE_OR_RETURN(p, args)
-    const QString location = p.parser.value(QStringLiteral("ledger")).isEmpty() ? defaultLedgerPath()
-                                                                               : p.parser.value(QStringLiteral("ledger"));
-    LedgerError error;
-    auto ledger = Ledger::open(location, Ledger::OpenMode::ExistingOnly, &error);
-    if (!ledger) {
-        m_err << "runledgerctl: " << error.message << '\n';
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("status"), true);
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
+    if (!ledger)
         return ExitRuntime;
-    }
     const Counts c = ledger->counts();
-    if (ledger->lastError()) {
-        m_err << "runledgerctl: " << ledger->lastError().message << '\n';
-        return ExitRuntime;
-    }
-    if (p.parser.isSet(QStringLiteral("json"))) {
+    if (ledger->lastError())
+        return fail(ledger->lastError().message);
+    if (parser.isSet(QStringLiteral("json"))) {
         m_out << QJsonDocument(countsJson(c)).toJson(QJsonDocument::Compact) << '\n';
         return ExitOk;
     }
@@ -219,7 +248,7 @@ int Ctl::cmdStatus(const QStringList &args)
 }
 
 // Parses HOST:PORT (IPv6 in brackets); port 0 asks for a free one.
-bool parseListen(const QString &text, QHostAddress *address, quint16 *port)
+bool Ctl::parseListen(const QString &text, QHostAddress *address, quint16 *port)
 {
     const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
     if (colon <= 0)

@@ -5,6 +5,12 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include "config/configuration.h"
+#include "ledger.h"
+
+class QCommandLineParser;
+class QHostAddress;
+
 namespace rl::app {
 
 // runledgerctl: every sub-command parses its own options, prints for a person
@@ -22,6 +28,19 @@ private:
     int cmdVerify(const QStringList &args);
     int cmdStatus(const QStringList &args);
     int cmdSandbox(const QStringList &args);
+    int cmdServe(const QStringList &args);
+    int cmdImport(const QStringList &args);
+    int cmdOperations(const QStringList &args);
+    int cmdShow(const QStringList &args);
+    int cmdDecide(const QStringList &args);
+
+    // Parses common options; returns -1 to go on, else the exit code.
+    int parse(QCommandLineParser &parser, const QStringList &args, int positionals);
+    std::unique_ptr<models::Ledger> openLedger(const QCommandLineParser &parser, models::Ledger::OpenMode mode);
+    std::optional<Configuration> loadConfig(const QCommandLineParser &parser);
+    int fail(const QString &message, int code = 2);
+    static bool parseListen(const QString &text, QHostAddress *address, quint16 *port);
+    void addLedgerOptions(QCommandLineParser &parser, const QString &command, bool withJson);
 
     QTextStream m_out;
     QTextStream m_err;

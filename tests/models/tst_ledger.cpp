@@ -149,7 +149,7 @@ void TestLedger::twoThreadsReserveEachStepOnce()
         QList<IncomingDelivery> batch;
         for (int i = 0; i < kSteps; ++i) {
             auto d = delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i));
-            d.plan->steps.removeLast(); // one step each
+            d.flows[0].second.steps.removeLast(); // one step each
             batch.append(d);
         }
         QVERIFY(l->ingestBatch(batch, m_now));

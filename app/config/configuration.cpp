@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "configuration.h"
+
+#include "ids.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace rl::app {
+
+using namespace rl::models;
+
+namespace {
+
+QJsonValue valueAt(const QJsonObject &root, const QString &path)
+{
+    QJsonValue v = root;
+    for (const QString &part : path.split(QLatin1Char('.'))) {
+        if (v.isObject())
+            v = v.toObject().value(part);
+        else if (v.isArray()) {
+            bool ok = false;
+            const int i = part.toInt(&ok);
+            v = ok ? v.toArray().at(i) : QJsonValue();
+        } else
+            return {};
+    }
+    return v;
+}
+
+QString scalarText(const QJsonValue &v)
+{
+    if (v.isString())
+        return v.toString();
+    if (v.isDouble()) {
+        // Shopify ids exceed 2^53 in JSON numbers; print integers without exponent.
+        const double d = v.toDouble();
+        return d == std::floor(d) ? QString::number(qint64(d)) : QString::number(d);
+    }
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return {};
+}
+
+} // namespace
+
+QString Configuration::render(const QString &text, const QJsonObject &payload, const QString &reference)
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\{\\{\\s*([^}]+?)\\s*\\}\\}"));
+    QString out;
+    qsizetype last = 0;
+    auto it = placeholder.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out += text.mid(last, m.capturedStart() - last);
+        last = m.capturedEnd();
+        for (const QString &path : m.captured(1).split(QLatin1Char('|'))) {
+            const QString p = path.trimmed();
+            const QString value = p == QLatin1String("reference") ? reference : scalarText(valueAt(payload, p));
+            if (!value.isEmpty()) {
+                out += value;
+                break;
+            }
+        }
+    }
+    out += text.mid(last);
+    return out;
+}
+
+std::optional<Configuration> Configuration::load(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("cannot read the configuration %1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error)
+            *error = tr("the configuration %1 is not a JSON object (%2 at offset %3)").arg(path, pe.errorString()).arg(pe.offset);
+        return std::nullopt;
+    }
+    return fromJson(doc.object(), error);
+}
+
+std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QString *error)
+{
+    const auto fail = [&](const QString &why) -> std::optional<Configuration> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    Configuration c;
+    const QJsonObject targets = root.value(QStringLiteral("targets")).toObject();
+    for (auto it = targets.begin(); it != targets.end(); ++it) {
+        QString why;
+        auto p = TargetProfile::fromJson(it.key(), it.value().toObject(), &why);
+        if (!p)
+            return fail(why);
+        c.m_targets.insert(it.key(), *p);
+    }
+    for (const QJsonValue &fv : root.value(QStringLiteral("flows")).toArray()) {
+        const QJsonObject fo = fv.toObject();
+        Flow flow;
+        flow.name = fo.value(QStringLiteral("name")).toString();
+        if (flow.name.isEmpty())
+            return fail(tr("every flow needs a name"));
+        flow.intendedAction = fo.value(QStringLiteral("intended_action")).toString(flow.name);
+        for (const QJsonValue &tv : fo.value(QStringLiteral("triggers")).toArray()) {
+            const QJsonObject to = tv.toObject();
+            FlowTrigger t;
+            if (to.contains(QStringLiteral("flow_action"))) {
+                t.kind = FlowTrigger::Kind::FlowAction;
+                t.value = to.value(QStringLiteral("flow_action")).toString();
+            } else if (to.value(QStringLiteral("source")).toString() == QLatin1String("shopify")) {
+                t.kind = FlowTrigger::Kind::ShopifyTopic;
+                t.value = to.value(QStringLiteral("topic")).toString();
+            } else {
+                t.kind = FlowTrigger::Kind::StandardEvent;
+                t.source = to.value(QStringLiteral("source")).toString();
+                t.value = to.value(QStringLiteral("type")).toString(QStringLiteral("*"));
+            }
+            if (t.value.isEmpty() || (t.kind == FlowTrigger::Kind::StandardEvent && t.source.isEmpty()))
+                return fail(tr("flow %1: a trigger needs a topic, a flow_action, or a source").arg(flow.name));
+            flow.triggers.append(t);
+        }
+        if (flow.triggers.isEmpty())
+            return fail(tr("flow %1 has no trigger").arg(flow.name));
+        for (const QJsonValue &sv : fo.value(QStringLiteral("steps")).toArray()) {
+            const QJsonObject so = sv.toObject();
+            FlowStep step{so.value(QStringLiteral("kind")).toString(), so.value(QStringLiteral("target")).toString(),
+                          so.value(QStringLiteral("content")).toObject()};
+            if (step.kind != QLatin1String("crm.create_task") && step.kind != QLatin1String("email.send"))
+                return fail(tr("flow %1: step kind must be crm.create_task or email.send").arg(flow.name));
+            if (!c.m_targets.contains(step.target))
+                return fail(tr("flow %1: unknown target %2").arg(flow.name, step.target));
+            const QString wanted = step.kind == QLatin1String("crm.create_task") ? QStringLiteral("crm") : QStringLiteral("mail");
+            if (c.m_targets.value(step.target).kind != wanted)
+                return fail(tr("flow %1: target %2 is not a %3 target").arg(flow.name, step.target, wanted));
+            flow.steps.append(step);
+        }
+        if (flow.steps.isEmpty())
+            return fail(tr("flow %1 has no steps").arg(flow.name));
+        for (const QJsonValue &av : fo.value(QStringLiteral("approval_before_steps")).toArray()) {
+            const int pos = av.toInt();
+            if (pos < 1 || pos > flow.steps.size())
+                return fail(tr("flow %1: approval_before_steps names no step %2").arg(flow.name).arg(pos));
+            flow.approvalBeforeSteps.append(pos);
+        }
+        c.m_flows.append(flow);
+    }
+    return c;
+}
+
+OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) const
+{
+    OperationPlan p;
+    p.flow = flow.name;
+    p.intendedAction = render(flow.intendedAction, payload, {});
+    for (int i = 0; i < flow.steps.size(); ++i) {
+        const FlowStep &fs = flow.steps.at(i);
+        const TargetProfile &t = m_targets.value(fs.target);
+        StepPlan sp;
+        sp.kind = fs.kind;
+        sp.target = fs.target;
+        sp.capability = t.capability;
+        sp.maxAttempts = t.maxAttempts;
+        sp.keyRetentionSeconds = t.keyRetentionSeconds;
+        sp.settleMs = t.settleMs;
+        sp.needsApproval = flow.approvalBeforeSteps.contains(i + 1);
+        // The reference exists before the content, so the content can carry it
+        // (the target can then be searched by it) and is pinned byte for byte.
+        sp.reference = newStepReference();
+        QJsonObject content;
+        for (auto it = fs.content.begin(); it != fs.content.end(); ++it)
+            content.insert(it.key(), it.value().isString() ? QJsonValue(render(it.value().toString(), payload, sp.reference)) : it.value());
+        content.insert(QStringLiteral("reference"), sp.reference);
+        sp.content = QJsonDocument(content).toJson(QJsonDocument::Compact);
+        p.steps.append(sp);
+    }
+    return p;
+}
+
+QList<std::pair<QString, OperationPlan>> Configuration::plansFor(FlowTrigger::Kind kind, const QString &value,
+                                                                 const QString &triggerSource, const QString &eventSource,
+                                                                 const QString &eventId, const QJsonObject &payload) const
+{
+    QList<std::pair<QString, OperationPlan>> out;
+    for (const Flow &flow : m_flows) {
+        for (const FlowTrigger &t : flow.triggers) {
+            const bool match = t.kind == kind
+                && (kind != FlowTrigger::Kind::StandardEvent || t.source == triggerSource)
+                && (t.value == value || (kind == FlowTrigger::Kind::StandardEvent && t.value == QLatin1String("*")));
+            if (match) {
+                // Trigger key: flow + event identity. The same event in the same
+                // flow can never make a second operation (unique in the ledger).
+                out.append({flow.name + QLatin1Char('|') + eventSource + QLatin1Char('|') + eventId, plan(flow, payload)});
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace rl::app

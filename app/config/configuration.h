@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledger.h"
+#include "targets/targetprofile.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QMap>
+#include <optional>
+
+namespace rl::app {
+
+// What starts a flow: a Shopify webhook topic, a Shopify Flow action handle,
+// or a Standard Webhooks event type from a named source.
+struct FlowTrigger
+{
+    enum class Kind { ShopifyTopic, FlowAction, StandardEvent };
+    Kind kind = Kind::ShopifyTopic;
+    QString value;  // topic, handle, or event type ("*" = any)
+    QString source; // StandardEvent only: the <source> of POST /events/<source>
+};
+
+struct FlowStep
+{
+    QString kind;   // crm.create_task | email.send
+    QString target; // target profile name
+    QJsonObject content; // string values may hold {{path|fallback.path}} placeholders
+};
+
+struct Flow
+{
+    QString name;
+    QString intendedAction; // template too; no customer data belongs in it
+    QList<FlowTrigger> triggers;
+    QList<FlowStep> steps;
+    QList<int> approvalBeforeSteps; // 1-based positions that need approved content first
+};
+
+// The parsed configuration file: target profiles and flows. Secrets are never
+// in it; they come from the environment.
+class Configuration final
+{
+    Q_DECLARE_TR_FUNCTIONS(Configuration)
+public:
+    static std::optional<Configuration> load(const QString &path, QString *error);
+    static std::optional<Configuration> fromJson(const QJsonObject &root, QString *error);
+
+    const QMap<QString, TargetProfile> &targets() const { return m_targets; }
+    const QList<Flow> &flows() const { return m_flows; }
+
+    // The flows a delivery starts, each as (trigger key, plan with rendered content).
+    // triggerSource: the <source> a StandardEvent trigger names (else ignored);
+    // eventSource and eventId: the event's identity, which makes the trigger key.
+    QList<std::pair<QString, models::OperationPlan>> plansFor(FlowTrigger::Kind kind, const QString &value,
+                                                              const QString &triggerSource, const QString &eventSource,
+                                                              const QString &eventId, const QJsonObject &payload) const;
+    models::OperationPlan plan(const Flow &flow, const QJsonObject &payload) const;
+
+    // {{a.b|c}}: the first path with a value; {{reference}} is the step's reference.
+    static QString render(const QString &text, const QJsonObject &payload, const QString &reference);
+
+private:
+    QMap<QString, TargetProfile> m_targets;
+    QList<Flow> m_flows;
+};
+
+} // namespace rl::app

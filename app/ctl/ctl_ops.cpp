@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// runledgerctl serve, import, operations, show, decide.
+#include "appinfo.h"
+#include "ctl.h"
+#include "ids.h"
+#include "intake/intakeserver.h"
+#include "runner/runner.h"
+#include "signalwatcher.h"
+#include "targets/connector.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QHostAddress>
+#include <QHostInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace rl::app {
+
+using namespace rl::models;
+
+namespace {
+
+QJsonObject operationJson(const Operation &o)
+{
+    return {{QStringLiteral("id"), o.id},
+            {QStringLiteral("state"), toString(o.state)},
+            {QStringLiteral("flow"), o.flow},
+            {QStringLiteral("intended_action"), o.intendedAction},
+            {QStringLiteral("source"), o.source},
+            {QStringLiteral("event_id"), o.eventId},
+            {QStringLiteral("open_step"), o.openStep},
+            {QStringLiteral("attempts"), o.attempts},
+            {QStringLiteral("responsible"), o.responsible},
+            {QStringLiteral("created_at"), isoUtc(o.createdAt)},
+            {QStringLiteral("held_since"), isoUtc(o.heldSince)},
+            {QStringLiteral("resolved_at"), isoUtc(o.resolvedAt)},
+            {QStringLiteral("supersedes"), o.supersedes},
+            {QStringLiteral("superseded_by"), o.supersededBy}};
+}
+
+QString workerName()
+{
+    return QStringLiteral("%1:%2").arg(QHostInfo::localHostName()).arg(QCoreApplication::applicationPid());
+}
+
+} // namespace
+
+int Ctl::cmdServe(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("serve"), false);
+    parser.addOption({QStringLiteral("config"), tr("Targets and flows (JSON)."), tr("FILE")});
+    parser.addOption({QStringLiteral("listen"), tr("Intake address (default 127.0.0.1:8080; port 0 picks a free one)."),
+                      tr("HOST:PORT"), QStringLiteral("127.0.0.1:8080")});
+    parser.addOption({QStringLiteral("workers"), tr("Steps worked on at once (default 4)."), tr("N"), QStringLiteral("4")});
+    parser.addOption({QStringLiteral("no-intake"), tr("Run only the runner (no HTTP intake).")});
+    parser.addOption({QStringLiteral("poll-ms"), tr("How often the runner looks for work (default 200)."), tr("MS"), QStringLiteral("200")});
+    parser.addOption({QStringLiteral("reconcile-interval-ms"), tr("Pause between lookups that settled nothing (default 2000)."),
+                      tr("MS"), QStringLiteral("2000")});
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    bool ok = false;
+    Runner::Options options;
+    options.workerName = workerName();
+    options.maxInFlight = parser.value(QStringLiteral("workers")).toInt(&ok);
+    if (!ok || options.maxInFlight < 1)
+        return usage(tr("--workers needs a whole number ≥ 1"));
+    options.pollIntervalMs = std::max(10, parser.value(QStringLiteral("poll-ms")).toInt());
+    options.reconcileIntervalMs = std::max(10, parser.value(QStringLiteral("reconcile-interval-ms")).toInt());
+    // Test-only switch (acceptance checks must be able to fail): never set in production.
+    options.reconcile = qEnvironmentVariableIsEmpty("RUNLEDGER_TEST_DISABLE_RECONCILIATION");
+    QHostAddress address;
+    quint16 port = 0;
+    if (!parseListen(parser.value(QStringLiteral("listen")), &address, &port))
+        return usage(tr("--listen needs HOST:PORT, for example 127.0.0.1:8080"));
+    auto config = loadConfig(parser);
+    if (!config)
+        return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
+    // Intake and runner each have their own connection (SQLite serialises writers).
+    auto intakeLedger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
+    auto runnerLedger = intakeLedger ? openLedger(parser, Ledger::OpenMode::ExistingOnly) : nullptr;
+    if (!intakeLedger || !runnerLedger)
+        return ExitRuntime;
+    const auto logLine = [this](const QString &line) {
+        m_out << QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) << ' ' << line << Qt::endl;
+    };
+    Runner runner(runnerLedger.get(), &*config, options);
+    runner.setLogger(logLine);
+    std::unique_ptr<IntakeServer> intake;
+    if (!parser.isSet(QStringLiteral("no-intake"))) {
+        intake = std::make_unique<IntakeServer>(intakeLedger.get(), &*config, IntakeSecrets::fromEnvironment());
+        intake->setLogger(logLine);
+        QObject::connect(intake.get(), &IntakeServer::recorded, &runner, &Runner::poke);
+        const quint16 bound = intake->listen(address, port);
+        if (bound == 0)
+            return fail(tr("cannot listen on %1 (in use, or not an address of this machine)").arg(parser.value(QStringLiteral("listen"))));
+        m_out << tr("intake listening on http://%1:%2").arg(address.toString()).arg(bound) << Qt::endl;
+    }
+    m_out << tr("runner %1 started with %2 workers on %3").arg(options.workerName).arg(options.maxInFlight).arg(intakeLedger->location())
+          << Qt::endl;
+    runner.start();
+    SignalWatcher signals;
+    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner](int sig) {
+        m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
+        runner.stop();
+        QCoreApplication::quit();
+    });
+    QCoreApplication::exec();
+    return ExitOk;
+}
+
+int Ctl::cmdImport(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("import"), true);
+    parser.addOption({QStringLiteral("config"), tr("Targets and flows (JSON)."), tr("FILE")});
+    parser.addPositionalArgument(QStringLiteral("DELIVERIES.jsonl"),
+                                 tr("One delivery per line: {\"path\": \"/webhooks/shopify\", \"headers\": {…}, \"body_base64\": \"…\"}"));
+    if (const int rc = parse(parser, args, 1); rc >= 0)
+        return rc;
+    auto config = loadConfig(parser);
+    if (!config)
+        return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
+    QFile file(parser.positionalArguments().first());
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
+    auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
+    if (!ledger)
+        return ExitRuntime;
+    IntakeServer intake(ledger.get(), &*config, IntakeSecrets::fromEnvironment());
+    QList<IncomingDelivery> accepted;
+    QJsonArray rejected;
+    int lineNo = 0;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        ++lineNo;
+        if (line.isEmpty())
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        QList<QPair<QByteArray, QByteArray>> headers;
+        const QJsonObject h = o.value(QStringLiteral("headers")).toObject();
+        for (auto it = h.begin(); it != h.end(); ++it)
+            headers.append({it.key().toUtf8(), it.value().toString().toUtf8()});
+        const QByteArray body = QByteArray::fromBase64(o.value(QStringLiteral("body_base64")).toString().toLatin1());
+        // A captured Standard Webhooks delivery is judged at the time it was
+        // sent: the signature is verified, the live-replay window is not.
+        QDateTime at = QDateTime::currentDateTimeUtc();
+        for (const auto &[k, v] : headers) {
+            if (k.compare("webhook-timestamp", Qt::CaseInsensitive) == 0)
+                at = QDateTime::fromSecsSinceEpoch(v.toLongLong(), Qt::UTC);
+        }
+        const ParsedDelivery p = o.isEmpty() ? ParsedDelivery{400, tr("not a JSON object"), {}}
+                                             : intake.parse(QStringLiteral("POST"), o.value(QStringLiteral("path")).toString(),
+                                                            headers, body, at);
+        if (p.status != 200)
+            rejected.append(QJsonObject{{QStringLiteral("line"), lineNo}, {QStringLiteral("status"), p.status},
+                                        {QStringLiteral("reason"), p.error}});
+        else
+            accepted.append(p.delivery);
+    }
+    const auto results = ledger->ingestBatch(accepted, QDateTime::currentDateTimeUtc());
+    if (!results)
+        return fail(ledger->lastError().message);
+    int newEvents = 0, duplicates = 0, operations = 0;
+    for (const IngestResult &r : *results) {
+        newEvents += r.newEvent;
+        duplicates += !r.newEvent;
+        operations += r.newOperation ? int(r.operationIds.size()) : 0;
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        m_out << QJsonDocument(QJsonObject{{QStringLiteral("imported"), int(accepted.size())},
+                                           {QStringLiteral("new_events"), newEvents},
+                                           {QStringLiteral("duplicates"), duplicates},
+                                           {QStringLiteral("new_operations"), operations},
+                                           {QStringLiteral("rejected"), rejected}})
+                     .toJson(QJsonDocument::Compact)
+              << '\n';
+    } else {
+        m_out << tr("imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected")
+                     .arg(accepted.size()).arg(newEvents).arg(duplicates).arg(operations).arg(rejected.size())
+              << '\n';
+        for (const QJsonValue &r : rejected)
+            m_out << tr("  line %1: %2 (%3)").arg(r[QStringLiteral("line")].toInt()).arg(r[QStringLiteral("reason")].toString())
+                         .arg(r[QStringLiteral("status")].toInt())
+                  << '\n';
+    }
+    return rejected.isEmpty() ? ExitOk : ExitRefused;
+}
+
+int Ctl::cmdOperations(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("operations"), true);
+    parser.addOption({QStringLiteral("state"), tr("held, uncertain, awaiting_approval, running, completed, abandoned or all (default all)."),
+                      tr("STATE"), QStringLiteral("all")});
+    parser.addOption({QStringLiteral("limit"), tr("At most this many (default 1000)."), tr("N"), QStringLiteral("1000")});
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    OperationFilter filter;
+    const QString state = parser.value(QStringLiteral("state"));
+    if (state != QLatin1String("all")) {
+        filter.state = operationStateFromString(state);
+        if (!filter.state)
+            return usage(tr("unknown state '%1'").arg(state));
+    }
+    filter.limit = std::max(1, parser.value(QStringLiteral("limit")).toInt());
+    auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
+    if (!ledger)
+        return ExitRuntime;
+    const QList<Operation> ops = ledger->operations(filter);
+    if (ledger->lastError())
+        return fail(ledger->lastError().message);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray a;
+        for (const Operation &o : ops)
+            a.append(operationJson(o));
+        m_out << QJsonDocument(a).toJson(QJsonDocument::Compact) << '\n';
+        return ExitOk;
+    }
+    for (const Operation &o : ops)
+        m_out << QStringLiteral("%1  %2  %3  step %4  %5 attempts  %6\n")
+                     .arg(o.id, toString(o.state).leftJustified(17), o.flow.leftJustified(24))
+                     .arg(o.openStep).arg(o.attempts).arg(o.eventId);
+    m_out << tr("%1 operations").arg(ops.size()) << '\n';
+    return ExitOk;
+}
+
+int Ctl::cmdShow(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("show"), true);
+    parser.addPositionalArgument(QStringLiteral("OPERATION_ID"), tr("The operation."));
+    if (const int rc = parse(parser, args, 1); rc >= 0)
+        return rc;
+    auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
+    if (!ledger)
+        return ExitRuntime;
+    const QString id = parser.positionalArguments().first();
+    const auto op = ledger->operation(id);
+    if (!op)
+        return fail(tr("no operation %1").arg(id));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QList<StepRecord> steps = ledger->steps(id);
+    QHash<qint64, int> positionOf;
+    QJsonArray stepsJson;
+    for (const StepRecord &r : steps) {
+        positionOf.insert(r.step.rowId, r.step.position);
+        const StepContext ctx = r.context(now);
+        stepsJson.append(QJsonObject{{QStringLiteral("position"), r.step.position},
+                                     {QStringLiteral("kind"), r.step.kind},
+                                     {QStringLiteral("target"), r.step.target},
+                                     {QStringLiteral("state"), toString(r.step.state)},
+                                     {QStringLiteral("hold_reason"), toString(r.step.holdReason)},
+                                     {QStringLiteral("reference"), r.step.reference},
+                                     {QStringLiteral("target_reference"), r.step.targetReference},
+                                     {QStringLiteral("attempts"), r.step.attemptsUsed},
+                                     {QStringLiteral("content_version"), r.step.contentVersion},
+                                     {QStringLiteral("key_expires_at"), isoUtc(StepRules::keyExpiresAt(ctx))},
+                                     {QStringLiteral("next_decision"), StepRules::nextDecision(ctx)}});
+    }
+    QJsonArray attemptsJson;
+    for (const Attempt &a : ledger->attempts(id))
+        attemptsJson.append(QJsonObject{{QStringLiteral("id"), a.id},
+                                        {QStringLiteral("step"), positionOf.value(a.stepRowId)},
+                                        {QStringLiteral("number"), a.number},
+                                        {QStringLiteral("started_at"), isoUtc(a.startedAt)},
+                                        {QStringLiteral("ended_at"), isoUtc(a.endedAt)},
+                                        {QStringLiteral("outcome"), a.outcome ? toString(*a.outcome) : QString()},
+                                        {QStringLiteral("http_status"), a.httpStatus},
+                                        {QStringLiteral("error"), a.error},
+                                        {QStringLiteral("request_fingerprint"), a.requestFingerprint}});
+    QJsonArray evidenceJson;
+    for (const Evidence &e : ledger->evidence(id))
+        evidenceJson.append(QJsonObject{{QStringLiteral("step"), positionOf.value(e.stepRowId)},
+                                        {QStringLiteral("kind"), e.kind},
+                                        {QStringLiteral("observed_at"), isoUtc(e.observedAt)},
+                                        {QStringLiteral("result"), e.result},
+                                        {QStringLiteral("target_reference"), e.targetReference},
+                                        {QStringLiteral("http_status"), e.httpStatus},
+                                        {QStringLiteral("summary"), e.summary}});
+    QJsonArray contentJson;
+    for (const ContentVersion &c : ledger->contentVersions(id))
+        contentJson.append(QJsonObject{{QStringLiteral("step"), positionOf.value(c.stepRowId)},
+                                       {QStringLiteral("version"), c.version},
+                                       {QStringLiteral("sha256"), c.sha256},
+                                       {QStringLiteral("approved_by"), c.approvedBy},
+                                       {QStringLiteral("approved_at"), isoUtc(c.approvedAt)},
+                                       {QStringLiteral("body"), QString::fromUtf8(c.body)}});
+    QJsonArray decisionsJson;
+    for (const Decision &d : ledger->decisions(id))
+        decisionsJson.append(QJsonObject{{QStringLiteral("seq"), d.seq},
+                                         {QStringLiteral("decided_at"), isoUtc(d.decidedAt)},
+                                         {QStringLiteral("reviewer"), d.reviewer},
+                                         {QStringLiteral("action"), toString(d.action)},
+                                         {QStringLiteral("step"), d.stepPosition},
+                                         {QStringLiteral("rationale"), d.rationale},
+                                         {QStringLiteral("payload"), d.payload},
+                                         {QStringLiteral("hash"), d.hash}});
+    QJsonObject o = operationJson(*op);
+    o.insert(QStringLiteral("steps"), stepsJson);
+    o.insert(QStringLiteral("attempt_list"), attemptsJson);
+    o.insert(QStringLiteral("evidence"), evidenceJson);
+    o.insert(QStringLiteral("content_versions"), contentJson);
+    o.insert(QStringLiteral("decisions"), decisionsJson);
+    if (parser.isSet(QStringLiteral("json"))) {
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return ExitOk;
+    }
+    m_out << tr("operation %1  %2").arg(op->id, toString(op->state)) << '\n'
+          << tr("  action:      %1 (flow %2)").arg(op->intendedAction, op->flow) << '\n'
+          << tr("  event:       %1 %2").arg(op->source, op->eventId) << '\n'
+          << tr("  created:     %1").arg(isoUtc(op->createdAt)) << '\n'
+          << tr("  responsible: %1").arg(op->responsible.isEmpty() ? tr("unassigned") : op->responsible) << '\n';
+    for (const QJsonValue &v : stepsJson)
+        m_out << tr("  step %1 %2 → %3: %4%5, %6 attempts, ref %7, target ref %8\n    next: %9")
+                     .arg(v[QStringLiteral("position")].toInt()).arg(v[QStringLiteral("kind")].toString(), v[QStringLiteral("target")].toString(),
+                          v[QStringLiteral("state")].toString(),
+                          v[QStringLiteral("hold_reason")].toString().isEmpty() ? QString() : QStringLiteral(" (") + v[QStringLiteral("hold_reason")].toString() + QLatin1Char(')'))
+                     .arg(v[QStringLiteral("attempts")].toInt()).arg(v[QStringLiteral("reference")].toString(),
+                          v[QStringLiteral("target_reference")].toString(), v[QStringLiteral("next_decision")].toString())
+              << '\n';
+    for (const QJsonValue &v : evidenceJson)
+        m_out << tr("  evidence step %1 %2 %3: %4").arg(v[QStringLiteral("step")].toInt()).arg(v[QStringLiteral("kind")].toString(),
+                                                                                             v[QStringLiteral("result")].toString(),
+                                                                                             v[QStringLiteral("summary")].toString())
+              << '\n';
+    for (const QJsonValue &v : decisionsJson)
+        m_out << tr("  decision #%1 %2 by %3: %4").arg(v[QStringLiteral("seq")].toInt()).arg(v[QStringLiteral("action")].toString(),
+                                                                                            v[QStringLiteral("reviewer")].toString(),
+                                                                                            v[QStringLiteral("rationale")].toString())
+              << '\n';
+    return ExitOk;
+}
+
+int Ctl::cmdDecide(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("decide"), true);
+    parser.addOption({QStringLiteral("reviewer"), tr("Who decides (recorded)."), tr("NAME")});
+    parser.addOption({QStringLiteral("rationale"), tr("Why (recorded)."), tr("TEXT")});
+    parser.addOption({QStringLiteral("config"), tr("Targets (needed by reconcile, which looks the step up)."), tr("FILE")});
+    parser.addOption({QStringLiteral("reference"), tr("adopt: the target's record id."), tr("REF")});
+    parser.addOption({QStringLiteral("version"), tr("approve-content: the content version."), tr("N")});
+    parser.addOption({QStringLiteral("to"), tr("assign: the reviewer who becomes responsible."), tr("NAME")});
+    parser.addOption({QStringLiteral("content"), tr("new-operation: a file with edited content for the open step."), tr("FILE")});
+    parser.addPositionalArgument(QStringLiteral("OPERATION_ID"), tr("The operation."));
+    parser.addPositionalArgument(QStringLiteral("ACTION"),
+                                 tr("reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon"));
+    if (const int rc = parse(parser, args, 2); rc >= 0)
+        return rc;
+    const QString id = parser.positionalArguments().at(0);
+    const auto action = decisionActionFromString(parser.positionalArguments().at(1));
+    if (!action)
+        return usage(tr("unknown action '%1'").arg(parser.positionalArguments().at(1)));
+    if (parser.value(QStringLiteral("reviewer")).trimmed().isEmpty() || parser.value(QStringLiteral("rationale")).trimmed().isEmpty())
+        return usage(tr("--reviewer and --rationale are required: every decision names a person and a reason"));
+    DecisionRequest req;
+    req.operationId = id;
+    req.reviewer = parser.value(QStringLiteral("reviewer"));
+    req.rationale = parser.value(QStringLiteral("rationale"));
+    req.action = *action;
+    req.adoptReference = parser.value(QStringLiteral("reference"));
+    req.assignTo = parser.value(QStringLiteral("to"));
+    if (*action == DecisionAction::Adopt && req.adoptReference.isEmpty())
+        return usage(tr("adopt needs --reference"));
+    if (*action == DecisionAction::Assign && req.assignTo.isEmpty())
+        return usage(tr("assign needs --to"));
+    if (*action == DecisionAction::ApproveContent) {
+        bool ok = false;
+        req.contentVersion = parser.value(QStringLiteral("version")).toInt(&ok);
+        if (!ok || req.contentVersion < 1)
+            return usage(tr("approve-content needs --version N"));
+    }
+    if (parser.isSet(QStringLiteral("content"))) {
+        QFile f(parser.value(QStringLiteral("content")));
+        if (!f.open(QIODevice::ReadOnly))
+            return fail(tr("cannot read %1: %2").arg(f.fileName(), f.errorString()));
+        req.newContent = f.readAll();
+    }
+    auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
+    if (!ledger)
+        return ExitRuntime;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // Refuse before any lookup: a refused decision must not even call the target.
+    const Transition allowed = ledger->check(id, *action, now);
+    if (!allowed.allowed) {
+        m_out << tr("refused: %1").arg(allowed.reason) << '\n';
+        return ExitRefused;
+    }
+    if (*action == DecisionAction::Reconcile) {
+        auto config = loadConfig(parser);
+        if (!config)
+            return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
+        const auto op = ledger->operation(id);
+        const StepRecord open = ledger->steps(id).at(op->openStep - 1);
+        if (!config->targets().contains(open.step.target))
+            return fail(tr("the configuration has no target %1").arg(open.step.target));
+        Connector connector(config->targets().value(open.step.target));
+        const LookupOutcome l = connector.lookupAndWait(open.step.reference, open.lastAttemptAt);
+        req.lookup = LookupEvidence{l.result, l.targetReference, l.httpStatus, l.summary, l.detail};
+        m_out << tr("lookup: %1 (%2)").arg(toString(l.result), l.summary) << '\n';
+    }
+    const DecisionOutcome out = ledger->decide(req, QDateTime::currentDateTimeUtc());
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject o{{QStringLiteral("applied"), out.applied}, {QStringLiteral("reason"), out.reason}};
+        if (out.applied)
+            o.insert(QStringLiteral("seq"), out.seq);
+        if (!out.newOperationId.isEmpty())
+            o.insert(QStringLiteral("new_operation_id"), out.newOperationId);
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+    } else if (out.applied) {
+        m_out << tr("recorded as decision #%1: %2").arg(out.seq).arg(out.reason) << '\n';
+        if (!out.newOperationId.isEmpty())
+            m_out << tr("new operation: %1").arg(out.newOperationId) << '\n';
+    } else {
+        m_out << tr("refused: %1").arg(out.reason) << '\n';
+    }
+    if (out.applied)
+        return ExitOk;
+    return ledger->lastError().kind == LedgerError::Kind::Refused ? ExitRefused : ExitRuntime;
+}
+
+} // namespace rl::app

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "intakeserver.h"
+
+#include "signatures.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTimer>
+
+namespace rl::app {
+
+using namespace rl::models;
+
+namespace {
+QByteArray headerOf(const QList<QPair<QByteArray, QByteArray>> &headers, const char *name)
+{
+    for (const auto &[k, v] : headers) {
+        if (k.compare(name, Qt::CaseInsensitive) == 0)
+            return v;
+    }
+    return {};
+}
+
+QJsonDocument errorBody(const QString &message)
+{
+    return QJsonDocument(QJsonObject{{QStringLiteral("error"), message}});
+}
+} // namespace
+
+IntakeSecrets IntakeSecrets::fromEnvironment()
+{
+    IntakeSecrets s;
+    for (const char *name : {"RUNLEDGER_SHOPIFY_SECRET", "RUNLEDGER_SHOPIFY_SECRET_PREVIOUS"}) {
+        const QByteArray v = qgetenv(name);
+        if (!v.isEmpty())
+            s.shopify.append(v);
+    }
+    s.standardWebhooks = qgetenv("RUNLEDGER_WEBHOOK_SECRET");
+    return s;
+}
+
+IntakeServer::IntakeServer(Ledger *ledger, const Configuration *config, IntakeSecrets secrets, QObject *parent)
+    : HttpService(parent)
+    , m_ledger(ledger)
+    , m_config(config)
+    , m_secrets(std::move(secrets))
+{
+}
+
+ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
+                                   const QList<QPair<QByteArray, QByteArray>> &headers, const QByteArray &body,
+                                   const QDateTime &now) const
+{
+    ParsedDelivery p;
+    const auto reject = [&](int status, const QString &why) {
+        p.status = status;
+        p.error = why;
+        return p;
+    };
+    if (method != QLatin1String("POST"))
+        return reject(405, QStringLiteral("use POST"));
+    if (body.size() > MaxBody)
+        return reject(413, QStringLiteral("body over 1 MiB"));
+    IncomingDelivery &d = p.delivery;
+    d.payload = body;
+
+    FlowTrigger::Kind kind;
+    QString triggerValue;
+    if (path == QLatin1String("/webhooks/shopify") || path.startsWith(QLatin1String("/flow/actions/"))) {
+        // Shopify signs the raw bytes; verify before parsing anything.
+        if (m_secrets.shopify.isEmpty())
+            return reject(401, QStringLiteral("no Shopify secret configured (RUNLEDGER_SHOPIFY_SECRET)"));
+        if (!verifyShopifyHmac(body, headerOf(headers, "X-Shopify-Hmac-Sha256"), m_secrets.shopify))
+            return reject(401, QStringLiteral("signature does not match"));
+    } else if (path.startsWith(QLatin1String("/events/")) && path.size() > 8) {
+        if (m_secrets.standardWebhooks.isEmpty())
+            return reject(401, QStringLiteral("no webhook secret configured (RUNLEDGER_WEBHOOK_SECRET)"));
+        const auto check = verifyStandardWebhook(headerOf(headers, "webhook-id"), headerOf(headers, "webhook-timestamp"), body,
+                                                 headerOf(headers, "webhook-signature"), m_secrets.standardWebhooks, now);
+        if (check == StandardWebhookCheck::StaleTimestamp)
+            return reject(401, QStringLiteral("webhook-timestamp is outside the 300 s tolerance"));
+        if (check != StandardWebhookCheck::Ok)
+            return reject(401, QStringLiteral("signature does not match"));
+    } else {
+        return reject(404, QStringLiteral("no such endpoint"));
+    }
+
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return reject(400, QStringLiteral("body is not a JSON object"));
+    const QJsonObject payload = doc.object();
+
+    if (path == QLatin1String("/webhooks/shopify")) {
+        const QString shop = QString::fromUtf8(headerOf(headers, "X-Shopify-Shop-Domain"));
+        d.eventId = QString::fromUtf8(headerOf(headers, "X-Shopify-Event-Id"));
+        d.deliveryId = QString::fromUtf8(headerOf(headers, "X-Shopify-Webhook-Id"));
+        d.topic = QString::fromUtf8(headerOf(headers, "X-Shopify-Topic"));
+        if (shop.isEmpty() || d.eventId.isEmpty() || d.deliveryId.isEmpty() || d.topic.isEmpty())
+            return reject(400, QStringLiteral("X-Shopify-Shop-Domain, X-Shopify-Event-Id, X-Shopify-Webhook-Id and X-Shopify-Topic are required"));
+        d.source = QStringLiteral("shopify:") + shop;
+        d.deliveryId = QStringLiteral("shopify:") + d.deliveryId;
+        d.signatureScheme = QStringLiteral("shopify-hmac-sha256");
+        d.triggeredAt = QDateTime::fromString(QString::fromUtf8(headerOf(headers, "X-Shopify-Triggered-At")), Qt::ISODateWithMs).toUTC();
+        kind = FlowTrigger::Kind::ShopifyTopic;
+        triggerValue = d.topic;
+    } else if (path.startsWith(QLatin1String("/flow/actions/"))) {
+        const QString handle = path.mid(14);
+        d.eventId = payload.value(QStringLiteral("action_run_id")).toString();
+        const QString shop = payload.value(QStringLiteral("shopify_domain")).toString();
+        if (d.eventId.isEmpty() || shop.isEmpty())
+            return reject(400, QStringLiteral("action_run_id and shopify_domain are required"));
+        if (payload.contains(QStringLiteral("handle")) && payload.value(QStringLiteral("handle")).toString() != handle)
+            return reject(400, QStringLiteral("the body's handle does not match the URL"));
+        d.source = QStringLiteral("shopify-flow:") + shop;
+        // Flow retries carry the same action_run_id and no delivery id of their own.
+        d.deliveryId = QStringLiteral("shopify-flow:") + d.eventId;
+        d.topic = QStringLiteral("flow_action/") + handle;
+        d.signatureScheme = QStringLiteral("shopify-hmac-sha256");
+        kind = FlowTrigger::Kind::FlowAction;
+        triggerValue = handle;
+    } else {
+        const QString source = path.mid(8);
+        d.eventId = QString::fromUtf8(headerOf(headers, "webhook-id"));
+        d.source = QStringLiteral("events:") + source;
+        d.deliveryId = QStringLiteral("events:%1:%2").arg(source, d.eventId);
+        d.topic = payload.value(QStringLiteral("type")).toString();
+        d.signatureScheme = QStringLiteral("standard-webhooks-v1");
+        d.triggeredAt = QDateTime::fromSecsSinceEpoch(headerOf(headers, "webhook-timestamp").toLongLong(), Qt::UTC);
+        kind = FlowTrigger::Kind::StandardEvent;
+        triggerValue = d.topic;
+        if (d.eventId.isEmpty())
+            return reject(400, QStringLiteral("webhook-id is required"));
+        d.flows = m_config->plansFor(kind, triggerValue, source, d.source, d.eventId, payload);
+        return p;
+    }
+    d.flows = m_config->plansFor(kind, triggerValue, {}, d.source, d.eventId, payload);
+    return p;
+}
+
+void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
+{
+    const QString path = request.url().path();
+    const QString method = methodName(request);
+    if (method == QLatin1String("GET") && path == QLatin1String("/healthz"))
+        return reply->raw(QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), 200);
+    if (method == QLatin1String("GET") && path == QLatin1String("/metrics"))
+        return reply->raw(metrics(), QByteArrayLiteral("text/plain; version=0.0.4"), 200);
+
+    ParsedDelivery p = parse(method, path, request.headers(), request.body(), QDateTime::currentDateTimeUtc());
+    if (p.status != 200) {
+        if (m_log)
+            m_log(QStringLiteral("%1 %2 %3 %4").arg(method, path).arg(p.status).arg(p.error));
+        return reply->json(errorBody(p.error), p.status);
+    }
+    m_pending.append({std::move(p.delivery), reply});
+    if (!m_flushScheduled) {
+        m_flushScheduled = true;
+        // Next loop turn: every request already read joins this commit.
+        QTimer::singleShot(0, this, &IntakeServer::flush);
+    }
+}
+
+void IntakeServer::flush()
+{
+    m_flushScheduled = false;
+    if (m_pending.isEmpty())
+        return;
+    auto batch = std::exchange(m_pending, {});
+    QList<IncomingDelivery> deliveries;
+    deliveries.reserve(batch.size());
+    for (const auto &entry : batch)
+        deliveries.append(entry.first);
+    const auto results = m_ledger->ingestBatch(deliveries, QDateTime::currentDateTimeUtc());
+    if (!results) {
+        // Nothing was written; the sender retries later. Say so without details.
+        const bool locked = m_ledger->lastError().kind == LedgerError::Kind::Locked;
+        if (m_log)
+            m_log(QStringLiteral("commit of %1 deliveries failed: %2").arg(batch.size()).arg(m_ledger->lastError().message));
+        for (const auto &entry : batch)
+            entry.second->json(errorBody(locked ? QStringLiteral("ledger busy, retry") : QStringLiteral("ledger unavailable, retry")), 503);
+        return;
+    }
+    int newOps = 0;
+    for (qsizetype i = 0; i < batch.size(); ++i) {
+        const IngestResult &r = results->at(i);
+        newOps += r.newOperation ? int(r.operationIds.size()) : 0;
+        QJsonObject o{{QStringLiteral("duplicate"), !r.newDelivery || !r.newEvent},
+                      {QStringLiteral("operations"), QJsonArray::fromStringList(r.operationIds)}};
+        if (m_log)
+            m_log(QStringLiteral("POST %1 200 %2%3").arg(batch.at(i).first.topic,
+                                                        r.newEvent ? QStringLiteral("new event") : QStringLiteral("duplicate event"),
+                                                        r.newOperation ? QStringLiteral(", new operation") : QString()));
+        batch.at(i).second->json(QJsonDocument(o), 200);
+    }
+    if (newOps > 0)
+        Q_EMIT recorded(newOps);
+}
+
+QByteArray IntakeServer::metrics()
+{
+    const Counts c = m_ledger->counts();
+    QByteArray out;
+    const auto metric = [&](const char *name, const char *type, const char *help, double value, const char *labels = "") {
+        out += QByteArray("# HELP ") + name + ' ' + help + "\n# TYPE " + name + ' ' + type + '\n';
+        out += QByteArray(name) + labels + ' ' + QByteArray::number(value, 'g', 15) + '\n';
+    };
+    metric("runledger_events_total", "counter", "Distinct events recorded.", double(c.events));
+    metric("runledger_deliveries_total", "counter", "Deliveries received (duplicates of an event included).", double(c.deliveries));
+    metric("runledger_operations_total", "counter", "Operations created.", double(c.operations));
+    metric("runledger_attempts_total", "counter", "Attempts made against targets.", double(c.attempts));
+    metric("runledger_confirmed_effects_total", "counter", "External effects confirmed by a target.", double(c.confirmedEffects));
+    metric("runledger_unresolved_operations", "gauge", "Operations held or uncertain now.", double(c.unresolvedOperations));
+    metric("runledger_recoveries_total", "counter", "Holds resolved by a reviewer's decision.", double(c.recoveries));
+    out += "# HELP runledger_time_to_recovery_seconds Operator time from hold to resolving decision.\n"
+           "# TYPE runledger_time_to_recovery_seconds summary\n";
+    if (c.recoveries > 0) {
+        out += "runledger_time_to_recovery_seconds{quantile=\"0.5\"} " + QByteArray::number(double(c.recoveryMedianMs) / 1000.0) + '\n';
+        out += "runledger_time_to_recovery_seconds{quantile=\"0.9\"} " + QByteArray::number(double(c.recoveryP90Ms) / 1000.0) + '\n';
+    }
+    out += "runledger_time_to_recovery_seconds_count " + QByteArray::number(c.recoveries) + '\n';
+    return out;
+}
+
+} // namespace rl::app

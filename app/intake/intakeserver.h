@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "config/configuration.h"
+#include "http/httpservice.h"
+#include "ledger.h"
+
+#include <QByteArrayList>
+#include <functional>
+
+namespace rl::app {
+
+struct IntakeSecrets
+{
+    QByteArrayList shopify;  // current, then previous (rotation)
+    QByteArray standardWebhooks; // whsec_…
+    static IntakeSecrets fromEnvironment();
+};
+
+// What a delivery turned into, independent of HTTP (shared with `import`).
+struct ParsedDelivery
+{
+    int status = 200;        // 200 accepted, else the error to answer
+    QString error;           // for the error body; never echoes the payload
+    models::IncomingDelivery delivery;
+};
+
+// Turns raw deliveries into ledger entries: verifies signatures, parses, finds
+// the flows, and lands delivery, event and operations in one transaction.
+// Concurrent requests share commits: everything that arrived while one commit
+// ran is written by the next one, and each request is answered only after
+// the commit that holds it.
+class IntakeServer final : public HttpService
+{
+    Q_OBJECT
+public:
+    IntakeServer(models::Ledger *ledger, const Configuration *config, IntakeSecrets secrets, QObject *parent = nullptr);
+
+    static constexpr qsizetype MaxBody = 1024 * 1024;
+
+    // Pure parsing and verification of one delivery (no ledger access).
+    ParsedDelivery parse(const QString &method, const QString &path, const QList<QPair<QByteArray, QByteArray>> &headers,
+                         const QByteArray &body, const QDateTime &now) const;
+
+    void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
+
+Q_SIGNALS:
+    void recorded(int newOperations); // after a commit that created work for the runner
+
+protected:
+    void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) override;
+
+private:
+    void flush();
+    QByteArray metrics();
+
+    models::Ledger *m_ledger;
+    const Configuration *m_config;
+    IntakeSecrets m_secrets;
+    QList<std::pair<models::IncomingDelivery, std::shared_ptr<PendingReply>>> m_pending;
+    bool m_flushScheduled = false;
+    std::function<void(const QString &)> m_log;
+};
+
+} // namespace rl::app

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "config/configuration.h"
+#include "ledger.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <functional>
+#include <memory>
+
+class QTimer;
+
+namespace rl::app {
+
+class Connector;
+
+// Executes ready steps against their targets and reconciles uncertain ones.
+// Every claim goes through the ledger's reservation, so several runners (in
+// one process or many, on one ledger) never act twice on the same step.
+class Runner final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString workerName;          // recorded on every attempt
+        int maxInFlight = 4;         // steps this runner works on at once
+        int pollIntervalMs = 200;    // how often to look for work when idle
+        int reconcileIntervalMs = 2000; // between lookups that settled nothing
+        int leaseMarginMs = 5000;    // reservation = target deadline + margin
+        bool reconcile = true;       // test switch: off proves the acceptance checks can fail
+    };
+
+    Runner(models::Ledger *ledger, const Configuration *config, Options options, QObject *parent = nullptr);
+    ~Runner() override;
+    Q_DISABLE_COPY_MOVE(Runner)
+
+    void start();
+    void stop();
+    int inFlight() const { return int(m_busy.size()); }
+    void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
+
+public Q_SLOTS:
+    void poke(); // new work may be there: look now
+
+Q_SIGNALS:
+    void stepFinished(qint64 stepRowId);
+
+private:
+    void tick();
+    void attempt(qint64 stepRowId, bool protectedRetry);
+    void reconcile(qint64 stepRowId);
+    Connector *connectorFor(const QString &target);
+    void log(const QString &line);
+
+    models::Ledger *m_ledger;
+    const Configuration *m_config;
+    Options m_options;
+    QTimer *m_timer = nullptr;
+    QSet<qint64> m_busy;
+    QHash<qint64, QDateTime> m_nextReconcile;
+    std::map<QString, std::unique_ptr<Connector>> m_connectors;
+    bool m_ticking = false;
+    std::function<void(const QString &)> m_log;
+};
+
+} // namespace rl::app
