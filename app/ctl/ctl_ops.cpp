@@ -57,6 +57,8 @@ int Ctl::cmdServe(const QStringList &args)
     parser.addOption({QStringLiteral("workers"), tr("Steps worked on at once (default 4)."), tr("N"), QStringLiteral("4")});
     parser.addOption({QStringLiteral("no-intake"), tr("Run only the runner (no HTTP intake).")});
     parser.addOption({QStringLiteral("poll-ms"), tr("How often the runner looks for work (default 200)."), tr("MS"), QStringLiteral("200")});
+    parser.addOption({QStringLiteral("lease-margin-ms"), tr("Reservation lease beyond the target's deadline (default 5000)."),
+                      tr("MS"), QStringLiteral("5000")});
     parser.addOption({QStringLiteral("reconcile-interval-ms"), tr("Pause between lookups that settled nothing (default 2000)."),
                       tr("MS"), QStringLiteral("2000")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
@@ -69,6 +71,7 @@ int Ctl::cmdServe(const QStringList &args)
         return usage(tr("--workers needs a whole number ≥ 1"));
     options.pollIntervalMs = std::max(10, parser.value(QStringLiteral("poll-ms")).toInt());
     options.reconcileIntervalMs = std::max(10, parser.value(QStringLiteral("reconcile-interval-ms")).toInt());
+    options.leaseMarginMs = std::max(0, parser.value(QStringLiteral("lease-margin-ms")).toInt());
     // Test-only switch (acceptance checks must be able to fail): never set in production.
     options.reconcile = qEnvironmentVariableIsEmpty("RUNLEDGER_TEST_DISABLE_RECONCILIATION");
     QHostAddress address;

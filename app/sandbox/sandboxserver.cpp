@@ -206,6 +206,8 @@ void SandboxServer::handleCreate(const QString &endpoint, const QHttpServerReque
         }
     }
 
+    // Lets a test prove the bytes sent are exactly the approved content.
+    const QString bodyHash = QString::fromLatin1(QCryptographicHash::hash(request.body(), QCryptographicHash::Sha256).toHex());
     const Fault fault = takeFault(endpoint);
     if (fault.mode == QLatin1String("fail_before")) {
         // Nothing began executing: nothing is stored under the key either.
@@ -216,31 +218,31 @@ void SandboxServer::handleCreate(const QString &endpoint, const QHttpServerReque
         m_keys.insert(key, StoredKey{fingerprint, now(), true, 0, {}});
     if (fault.mode == QLatin1String("delay")) {
         // The key stays "in progress" while we wait: a concurrent request with it gets 409.
-        QTimer::singleShot(fault.delayMs, this, [this, endpoint, params, key, reply] {
-            execute(endpoint, params, key, Fault{}, reply);
+        QTimer::singleShot(fault.delayMs, this, [this, endpoint, params, bodyHash, key, reply] {
+            execute(endpoint, params, bodyHash, key, Fault{}, reply);
         });
         return;
     }
-    execute(endpoint, params, key, fault, reply);
+    execute(endpoint, params, bodyHash, key, fault, reply);
 }
 
-void SandboxServer::execute(const QString &endpoint, const QJsonObject &params, const QString &key, const Fault &fault,
-                            std::shared_ptr<PendingReply> reply)
+void SandboxServer::execute(const QString &endpoint, const QJsonObject &params, const QString &requestSha256, const QString &key,
+                            const Fault &fault, std::shared_ptr<PendingReply> reply)
 {
     const QString reference = params.value(QStringLiteral("reference")).toString();
     QJsonObject result;
     int status = 0;
     if (endpoint == CrmCreateTask) {
         Task t{QStringLiteral("task_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
-               params.value(QStringLiteral("subject")).toString(), params.value(QStringLiteral("body")).toString(), now(),
-               m_monotonic.elapsed() + m_options.settleMs};
+               params.value(QStringLiteral("subject")).toString(), params.value(QStringLiteral("body")).toString(),
+               requestSha256, now(), m_monotonic.elapsed() + m_options.settleMs};
         m_tasks.append(t);
         result = {{QStringLiteral("id"), t.id}, {QStringLiteral("reference"), t.reference}, {QStringLiteral("subject"), t.subject}};
         status = 201;
     } else {
         Message m{QStringLiteral("msg_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
                   params.value(QStringLiteral("to")).toString(), params.value(QStringLiteral("subject")).toString(),
-                  params.value(QStringLiteral("body")).toString(), now()};
+                  params.value(QStringLiteral("body")).toString(), requestSha256, now()};
         m_messages.append(m);
         result = {{QStringLiteral("id"), m.id}, {QStringLiteral("status"), QStringLiteral("accepted")}};
         status = 202;
@@ -296,6 +298,7 @@ QJsonObject SandboxServer::lookup(const QString &endpoint, const QString &refere
             if (task.reference == reference && task.visibleAtMs <= t)
                 results.append(QJsonObject{{QStringLiteral("id"), task.id}, {QStringLiteral("reference"), task.reference},
                                            {QStringLiteral("subject"), task.subject},
+                                           {QStringLiteral("request_sha256"), task.requestSha256},
                                            {QStringLiteral("created_at"), task.createdAt.toString(Qt::ISODateWithMs)}});
         }
     } else {
@@ -308,6 +311,7 @@ QJsonObject SandboxServer::lookup(const QString &endpoint, const QString &refere
                 status = m.to.contains(QLatin1String("bounce")) ? QStringLiteral("bounced") : QStringLiteral("delivered");
             results.append(QJsonObject{{QStringLiteral("id"), m.id}, {QStringLiteral("reference"), m.reference},
                                        {QStringLiteral("status"), status},
+                                       {QStringLiteral("request_sha256"), m.requestSha256},
                                        {QStringLiteral("accepted_at"), m.acceptedAt.toString(Qt::ISODateWithMs)}});
         }
     }

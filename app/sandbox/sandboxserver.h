@@ -56,20 +56,20 @@ private:
     };
     struct Task
     {
-        QString id, reference, subject, body;
+        QString id, reference, subject, body, requestSha256;
         QDateTime createdAt;
         qint64 visibleAtMs = 0; // monotonic ms
     };
     struct Message
     {
-        QString id, reference, to, subject, body;
+        QString id, reference, to, subject, body, requestSha256;
         QDateTime acceptedAt;
     };
 
     QDateTime now() const;
     void handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
-    void execute(const QString &endpoint, const QJsonObject &params, const QString &key, const Fault &fault,
-                 std::shared_ptr<PendingReply> reply);
+    void execute(const QString &endpoint, const QJsonObject &params, const QString &requestSha256, const QString &key,
+                 const Fault &fault, std::shared_ptr<PendingReply> reply);
     QJsonObject lookup(const QString &endpoint, const QString &reference) const;
     QJsonObject effectsJson() const;
     void pruneKeys();

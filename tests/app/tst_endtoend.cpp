@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger.h"
+#include "ledgerfixture.h"
+#include "processrunner.h"
+#include "sandboxprocess.h"
+#include "serveprocess.h"
+
+#include <QTest>
+
+using namespace rl::models;
+using namespace rl::testing;
+
+// The six acceptance cases and the intake's refusals, end to end: real
+// `runledgerctl serve` and `runledgerctl sandbox` processes, real HTTP on
+// loopback, and the sandbox's own count of what it really did.
+class TestEndToEnd final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { m_dir = std::make_unique<QTemporaryDir>(); }
+    void normalSuccess();
+    void sameEventTwiceAndTwentyConcurrently();
+    void timeoutAfterCrmSucceeded_data();
+    void timeoutAfterCrmSucceeded();
+    void twoRunnerProcessesOneLedger();
+    void resumeAfterApprovalSendsApprovedBytes();
+    void lateRepeatAfterKeyExpiryHolds();
+    void runnerKilledMidAttempt();
+    void flowActionCall();
+    void standardWebhooks();
+    void intakeRefusals();
+    void importReverifiesSignatures();
+
+private:
+    QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
+    std::unique_ptr<Ledger> ledger()
+    {
+        LedgerError e;
+        return Ledger::open(path(QStringLiteral("ledger.sqlite")), Ledger::OpenMode::ExistingOnly, &e);
+    }
+    OperationState stateOf(const QString &op) { return ledger()->operation(op)->state; }
+    QString onlyOperation()
+    {
+        const auto ops = ledger()->operations({});
+        return ops.size() == 1 ? ops.first().id : QString();
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+    static inline const QString Crm = QStringLiteral("crm.create_task");
+    static inline const QString Mail = QStringLiteral("mail.send");
+};
+
+#define WAIT_FOR_STATE(op, expected) \
+    QTRY_COMPARE_WITH_TIMEOUT(toString(stateOf(op)), toString(expected), 15'000)
+
+void TestEndToEnd::normalSuccess()
+{
+    SandboxProcess sb;
+    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    QVERIFY(!op.isEmpty());
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+    auto l = ledger();
+    const Counts c = l->counts();
+    QCOMPARE(c.attempts, 2);
+    QCOMPARE(c.confirmedEffects, 2);
+    const auto steps = l->steps(op);
+    QVERIFY(steps.at(0).step.targetReference.startsWith(QStringLiteral("task_")));
+    QVERIFY(steps.at(1).step.targetReference.startsWith(QStringLiteral("msg_")));
+    // The unique reference went to the target unchanged, as key and searchable field.
+    QCOMPARE(sb.effects().value(Crm).toObject().value(steps.at(0).step.reference).toInt(), 1);
+    // Content rendered from the sample payload; the operation id carries no customer data.
+    const QByteArray mail = l->contentVersion(steps.at(1).step.rowId, 1)->body;
+    QVERIFY(mail.contains("\"to\":\"customer@example.org\""));
+    QVERIFY(mail.contains("#1001"));
+    QVERIFY(!op.contains(QStringLiteral("customer")) && !op.contains(QStringLiteral("1001")));
+}
+
+void TestEndToEnd::sameEventTwiceAndTwentyConcurrently()
+{
+    SandboxProcess sb;
+    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QByteArray body = sampleOrder();
+    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "whk-a", "evt-7")), 200);
+    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "whk-b", "evt-7")), 200);
+    QList<QByteArray> burst;
+    for (int i = 0; i < 20; ++i)
+        burst.append(shopifyRequest(body, "orders/create", "whk-burst-" + QByteArray::number(i), "evt-7"));
+    const QList<int> statuses = sendAll(serve.base(), burst);
+    QCOMPARE(statuses.count(200), 20); // a duplicate is not an error
+    const QString op = onlyOperation();
+    QVERIFY(!op.isEmpty());
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QTest::qWait(300); // give a wrong second attempt time to show itself
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+    const Counts c = ledger()->counts();
+    QCOMPARE(c.events, 1);
+    QCOMPARE(c.deliveries, 22);
+    QCOMPARE(c.operations, 1);
+    // Two distinct events with identical payloads: two operations.
+    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "whk-c", "evt-8")), 200);
+    QCOMPARE(ledger()->counts().operations, 2);
+}
+
+void TestEndToEnd::timeoutAfterCrmSucceeded_data()
+{
+    QTest::addColumn<QString>("capability");
+    QTest::addColumn<QString>("evidenceKind");
+    QTest::newRow("protected create: the same key replays") << QStringLiteral("protected_create") << QStringLiteral("replay");
+    QTest::newRow("lookup only: found by reference") << QStringLiteral("lookup_only") << QStringLiteral("lookup");
+}
+
+void TestEndToEnd::timeoutAfterCrmSucceeded()
+{
+    QFETCH(QString, capability);
+    QFETCH(QString, evidenceKind);
+    SandboxProcess sb;
+    sb.fault(Crm, QStringLiteral("lose_response"));
+    ServeProcess serve(path(QStringLiteral("ledger.sqlite")),
+                       writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &crm, QJsonObject &) {
+                           crm.insert(QStringLiteral("capability"), capability);
+                       }));
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1); // reconciled, never repeated
+    QCOMPARE(sb.total(Mail), 1);
+    auto l = ledger();
+    const auto attempts = l->attempts(op);
+    QCOMPARE(toString(*attempts.at(0).outcome), QStringLiteral("uncertain"));
+    bool settledBy = false;
+    for (const Evidence &e : l->evidence(op))
+        settledBy |= e.kind == evidenceKind && !e.targetReference.isEmpty() && e.targetReference.startsWith(QStringLiteral("task_"));
+    QVERIFY2(settledBy, qPrintable(serve.log()));
+    QVERIFY(l->steps(op).at(0).step.targetReference.startsWith(QStringLiteral("task_")));
+}
+
+void TestEndToEnd::twoRunnerProcessesOneLedger()
+{
+    SandboxProcess sb;
+    // No idempotency at the target: only the reservation stands between us and duplicates.
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain","mail.send":"plain"})").status, 200);
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    {
+        LedgerError e;
+        auto l = Ledger::open(path(QStringLiteral("ledger.sqlite")), Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY(l);
+    }
+    ServeProcess intake(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("1")},
+                        {QStringLiteral("RUNLEDGER_TEST_DISABLE_RECONCILIATION=1")});
+    QVERIFY(intake.ready());
+    intake.stop(); // only to create the schema and check the config; the runners below race
+    QList<QByteArray> deliveries;
+    for (int i = 0; i < 30; ++i)
+        deliveries.append(shopifyRequest(sampleOrder(), "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i)));
+    ServeProcess a(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("8")});
+    ServeProcess b(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("8"), QStringLiteral("--no-intake")});
+    QVERIFY(a.ready() && b.ready());
+    QCOMPARE(sendAll(a.base(), deliveries).count(200), 30);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 30, 30'000);
+    QCOMPARE(sb.total(Crm), 30);
+    QCOMPARE(sb.total(Mail), 30);
+    const QJsonObject perRef = sb.effects().value(Crm).toObject();
+    for (auto it = perRef.begin(); it != perRef.end(); ++it)
+        QCOMPARE(it.value().toInt(), 1);
+    QCOMPARE(ledger()->counts().attempts, 60); // one attempt per step: the loser never even tried
+    QVERIFY2(a.log().contains(QStringLiteral("attempt 1")) && b.log().contains(QStringLiteral("attempt 1")),
+             "both runners took part"); // otherwise the race was not tested
+}
+
+void TestEndToEnd::resumeAfterApprovalSendsApprovedBytes()
+{
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), config);
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/paid", "whk-p", "evt-paid")), 200);
+    const QString op = onlyOperation();
+    WAIT_FOR_STATE(op, OperationState::AwaitingApproval);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 0);
+    const auto refused = runTool(QStringLiteral("runledgerctl"),
+                                 {QStringLiteral("decide"), QStringLiteral("--ledger"), path(QStringLiteral("ledger.sqlite")), op,
+                                  QStringLiteral("--reviewer"), QStringLiteral("Alex"), QStringLiteral("--rationale"),
+                                  QStringLiteral("try"), QStringLiteral("retry-open-step")});
+    QCOMPARE(refused.exitCode, 3); // nothing to retry: the step waits for approval
+    const auto approved = runTool(QStringLiteral("runledgerctl"),
+                                  {QStringLiteral("decide"), QStringLiteral("--ledger"), path(QStringLiteral("ledger.sqlite")), op,
+                                   QStringLiteral("--reviewer"), QStringLiteral("Alex Reviewer"), QStringLiteral("--rationale"),
+                                   QStringLiteral("voucher text checked"), QStringLiteral("approve-content"), QStringLiteral("--version"),
+                                   QStringLiteral("1")});
+    QVERIFY2(approved.exitCode == 0, qPrintable(approved.out + approved.err));
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1); // step 1 was not repeated on resume
+    QCOMPARE(sb.total(Mail), 1);
+    auto l = ledger();
+    const StepRecord mail = l->steps(op).at(1);
+    const ContentVersion v = *l->contentVersion(mail.step.rowId, 1);
+    QCOMPARE(v.approvedBy, QStringLiteral("Alex Reviewer"));
+    const QJsonObject found = sb.request("GET", QStringLiteral("/mail/messages?reference=") + mail.step.reference)
+                                  .json.value(QStringLiteral("results")).toArray().at(0).toObject();
+    QCOMPARE(found.value(QStringLiteral("request_sha256")).toString(), v.sha256); // byte for byte
+    QVERIFY(l->verifyChain().ok);
+    QCOMPARE(l->decisions(op).size(), 1);
+}
+
+void TestEndToEnd::lateRepeatAfterKeyExpiryHolds()
+{
+    SandboxProcess sb({QStringLiteral("--retention"), QStringLiteral("2"), QStringLiteral("--settle-ms"), QStringLiteral("60000")});
+    sb.fault(Crm, QStringLiteral("lose_response"));
+    const QString config = writeConfig(m_dir->path(), sb.base(), [](QJsonObject &crm, QJsonObject &) {
+        crm.insert(QStringLiteral("key_retention_seconds"), 2);
+        crm.insert(QStringLiteral("settle_ms"), 60000);
+    });
+    QString op;
+    {
+        // The first runner stops after the uncertain attempt, before it reconciles.
+        ServeProcess first(path(QStringLiteral("ledger.sqlite")), config, {}, {QStringLiteral("RUNLEDGER_TEST_DISABLE_RECONCILIATION=1")});
+        QVERIFY(first.ready());
+        QCOMPARE(send(first.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+        op = onlyOperation();
+        WAIT_FOR_STATE(op, OperationState::Uncertain);
+    }
+    QCOMPARE(sb.total(Crm), 1);
+    // Past the key's retention (at the target and in our profile) someone runs it again.
+    QCOMPARE(sb.request("POST", QStringLiteral("/_sandbox/clock"), R"({"advance_seconds":5})").status, 200);
+    QTest::qWait(2200);
+    ServeProcess late(path(QStringLiteral("ledger.sqlite")), config);
+    QVERIFY(late.ready());
+    WAIT_FOR_STATE(op, OperationState::Held);
+    QCOMPARE(sb.total(Crm), 1); // looked up, never resent blindly
+    QCOMPARE(sb.total(Mail), 0);
+    auto l = ledger();
+    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), QStringLiteral("key_expired"));
+    int lookups = 0;
+    for (const Evidence &e : l->evidence(op))
+        lookups += e.kind == QLatin1String("lookup");
+    QVERIFY(lookups >= 1);
+    QCOMPARE(l->attempts(op).size(), 1);
+}
+
+void TestEndToEnd::runnerKilledMidAttempt()
+{
+    SandboxProcess sb;
+    sb.fault(Crm, QStringLiteral("lose_response"));
+    const QString config = writeConfig(m_dir->path(), sb.base(), [](QJsonObject &crm, QJsonObject &) {
+        crm.insert(QStringLiteral("inactivity_timeout_ms"), 20000); // the attempt hangs …
+        crm.insert(QStringLiteral("deadline_ms"), 1500);
+    });
+    QString op;
+    {
+        ServeProcess doomed(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--lease-margin-ms"), QStringLiteral("100")});
+        QVERIFY(doomed.ready());
+        QCOMPARE(send(doomed.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+        op = onlyOperation();
+        QTRY_COMPARE_WITH_TIMEOUT(ledger()->counts().attempts, 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(sb.total(Crm), 1, 5000);
+        doomed.kill(); // … and the runner dies in the middle of it
+    }
+    QCOMPARE(toString(ledger()->steps(op).at(0).step.state), QStringLiteral("running"));
+    ServeProcess next(path(QStringLiteral("ledger.sqlite")), config);
+    QVERIFY(next.ready());
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+    const auto attempts = ledger()->attempts(op);
+    QCOMPARE(toString(*attempts.at(0).outcome), QStringLiteral("uncertain")); // never "pending" again
+    QVERIFY(next.log().contains(QStringLiteral("reservation expired")));
+}
+
+void TestEndToEnd::flowActionCall()
+{
+    SandboxProcess sb;
+    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QByteArray body = sampleFlowAction();
+    const QByteArray request = "POST /flow/actions/create-followup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                               "X-Shopify-Hmac-SHA256: " + rl::app::signShopify(body, kShopifySecret)
+        + "\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    QElapsedTimer t;
+    t.start();
+    QCOMPARE(send(serve.base(), request), 200);
+    QVERIFY(t.elapsed() < 10'000); // Flow gives up after 10 s
+    QCOMPARE(send(serve.base(), request), 200); // Flow's retry
+    const QString op = onlyOperation();
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+    auto l = ledger();
+    QCOMPARE(l->operation(op)->eventId, QStringLiteral("f6c7e4a2-1b2d-4c3e-9f8a-7d6e5c4b3a21"));
+    QVERIFY(l->contentVersion(l->steps(op).at(0).step.rowId, 1)->body.contains("Follow up order #1001"));
+}
+
+void TestEndToEnd::standardWebhooks()
+{
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    {
+        QFile f(config);
+        f.open(QIODevice::ReadOnly);
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        QJsonArray flows = root.value(QStringLiteral("flows")).toArray();
+        QJsonObject form = flows.at(0).toObject();
+        form.insert(QStringLiteral("name"), QStringLiteral("form-followup"));
+        form.insert(QStringLiteral("triggers"), QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("forms")},
+                                                                       {QStringLiteral("type"), QStringLiteral("form.submitted")}}});
+        flows.append(form);
+        root.insert(QStringLiteral("flows"), flows);
+        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        f.write(QJsonDocument(root).toJson());
+    }
+    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), config);
+    QVERIFY(serve.ready());
+    const QByteArray body = R"({"type":"form.submitted","name":"#2002","email":"reader@example.org"})";
+    const auto request = [&](const QByteArray &id, qint64 ts, const QByteArray &sig = {}) {
+        const QByteArray t = QByteArray::number(ts);
+        const QByteArray s = sig.isEmpty() ? rl::app::signStandardWebhook(id, t, body, kWebhookSecret) : sig;
+        return "POST /events/forms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nwebhook-id: " + id
+            + "\r\nwebhook-timestamp: " + t + "\r\nwebhook-signature: v1,bm90IHRoaXMgb25l " + s + "\r\nContent-Length: "
+            + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    };
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    QCOMPARE(send(serve.base(), request("msg_1", now)), 200); // the second of two signatures matches
+    QCOMPARE(send(serve.base(), request("msg_2", now - 301)), 401); // stale
+    QCOMPARE(send(serve.base(), request("msg_3", now, "v1,AAAA")), 401);
+    QCOMPARE(send(serve.base(), request("msg_1", now)), 200); // duplicate
+    const QString op = onlyOperation();
+    QVERIFY(!op.isEmpty());
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(ledger()->counts().events, 1);
+}
+
+void TestEndToEnd::intakeRefusals()
+{
+    SandboxProcess sb;
+    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QByteArray body = sampleOrder();
+    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "w1", "e1", "bm9wZQ==")), 401);
+    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "w1", "e1", " ")), 401);
+    // Signed, but not JSON.
+    QCOMPARE(send(serve.base(), shopifyRequest("{\"id\": 1,", "orders/create", "w2", "e2")), 400);
+    // Signed JSON without the event id header.
+    QByteArray noEvent = shopifyRequest(body, "orders/create", "w3", "e3");
+    noEvent.replace("X-Shopify-Event-Id: e3\r\n", "");
+    QCOMPARE(send(serve.base(), noEvent), 400);
+    // Over 1 MiB.
+    QByteArray big = "{\"pad\":\"" + QByteArray(1024 * 1024, 'x') + "\"}";
+    QCOMPARE(send(serve.base(), shopifyRequest(big, "orders/create", "w4", "e4")), 413);
+    // A topic no flow knows: accepted and counted, no operation.
+    QCOMPARE(send(serve.base(), shopifyRequest(body, "customers/create", "w5", "e5")), 200);
+    auto l = ledger();
+    const Counts c = l->counts();
+    QCOMPARE(c.events, 1);
+    QCOMPARE(c.deliveries, 1);
+    QCOMPARE(c.operations, 0); // nothing half-written by the refused ones
+    QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 200);
+    QCOMPARE(send(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 200);
+    QCOMPARE(sb.total(Crm), 0);
+}
+
+void TestEndToEnd::importReverifiesSignatures()
+{
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    const QByteArray body = sampleOrder();
+    const auto line = [&](const QByteArray &webhookId, const QByteArray &sig) {
+        QJsonObject headers{{QStringLiteral("X-Shopify-Hmac-Sha256"), QString::fromLatin1(sig)},
+                            {QStringLiteral("X-Shopify-Topic"), QStringLiteral("orders/create")},
+                            {QStringLiteral("X-Shopify-Shop-Domain"), QStringLiteral("example-shop.myshopify.com")},
+                            {QStringLiteral("X-Shopify-Webhook-Id"), QString::fromLatin1(webhookId)},
+                            {QStringLiteral("X-Shopify-Event-Id"), QStringLiteral("evt-imp")}};
+        return QJsonDocument(QJsonObject{{QStringLiteral("path"), QStringLiteral("/webhooks/shopify")},
+                                         {QStringLiteral("headers"), headers},
+                                         {QStringLiteral("body_base64"), QString::fromLatin1(body.toBase64())}})
+                   .toJson(QJsonDocument::Compact)
+            + '\n';
+    };
+    QFile f(path(QStringLiteral("captured.jsonl")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(line("imp-1", rl::app::signShopify(body, kShopifySecret)));
+    f.write(line("imp-2", rl::app::signShopify(body, kShopifySecret)));
+    f.write(line("imp-3", "Zm9yZ2Vk"));
+    f.close();
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RUNLEDGER_SHOPIFY_SECRET"), QString::fromLatin1(kShopifySecret));
+    const auto r = runTool(QStringLiteral("runledgerctl"),
+                           {QStringLiteral("import"), QStringLiteral("--ledger"), path(QStringLiteral("ledger.sqlite")),
+                            QStringLiteral("--config"), config, QStringLiteral("--json"), f.fileName()},
+                           60'000, env);
+    QCOMPARE(r.exitCode, 3); // one line failed verification
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("imported")).toInt(), 2);
+    QCOMPARE(o.value(QStringLiteral("new_events")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("duplicates")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("new_operations")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("rejected")).toArray().at(0).toObject().value(QStringLiteral("line")).toInt(), 3);
+    QCOMPARE(ledger()->counts().deliveries, 2);
+}
+
+QTEST_GUILESS_MAIN(TestEndToEnd)
+#include "tst_endtoend.moc"

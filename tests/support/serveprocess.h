@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "intake/signatures.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTcpSocket>
+#include <QTest>
+
+namespace rl::testing {
+
+inline const QByteArray kShopifySecret = "shpss_test_secret";
+inline const QByteArray kWebhookSecret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+// The example configuration, pointed at a sandbox and tuned for tests.
+inline QString writeConfig(const QString &dir, const QString &sandboxBase,
+                           const std::function<void(QJsonObject &crm, QJsonObject &mail)> &tune = {})
+{
+    QFile example(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/sandbox.json"));
+    example.open(QIODevice::ReadOnly);
+    QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonObject targets = root.value(QStringLiteral("targets")).toObject();
+    QJsonObject crm = targets.value(QStringLiteral("sandbox-crm")).toObject();
+    QJsonObject mail = targets.value(QStringLiteral("sandbox-mail")).toObject();
+    for (QJsonObject *t : {&crm, &mail}) {
+        t->insert(QStringLiteral("base_url"), sandboxBase);
+        t->insert(QStringLiteral("inactivity_timeout_ms"), 600);
+        t->insert(QStringLiteral("deadline_ms"), 2000);
+        t->insert(QStringLiteral("backoff_initial_ms"), 100);
+    }
+    if (tune)
+        tune(crm, mail);
+    targets.insert(QStringLiteral("sandbox-crm"), crm);
+    targets.insert(QStringLiteral("sandbox-mail"), mail);
+    root.insert(QStringLiteral("targets"), targets);
+    const QString path = QDir(dir).filePath(QStringLiteral("config.json"));
+    QFile out(path);
+    out.open(QIODevice::WriteOnly);
+    out.write(QJsonDocument(root).toJson());
+    return path;
+}
+
+// `runledgerctl serve` as a deployment runs it.
+class ServeProcess
+{
+public:
+    ServeProcess(const QString &ledger, const QString &config, const QStringList &extra = {}, const QStringList &env = {})
+    {
+        auto e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("RUNLEDGER_SHOPIFY_SECRET"), QString::fromLatin1(kShopifySecret));
+        e.insert(QStringLiteral("RUNLEDGER_WEBHOOK_SECRET"), QString::fromLatin1(kWebhookSecret));
+        for (const QString &kv : env)
+            e.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
+        m_process.setProcessEnvironment(e);
+        m_process.start(QStringLiteral(RUNLEDGER_BINARY_DIR "/runledgerctl"),
+                        QStringList{QStringLiteral("serve"), QStringLiteral("--ledger"), ledger, QStringLiteral("--config"), config,
+                                    QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--poll-ms"),
+                                    QStringLiteral("50"), QStringLiteral("--reconcile-interval-ms"), QStringLiteral("100")}
+                            + extra);
+        static const QRegularExpression re(QStringLiteral("(intake listening on (http://127\\.0\\.0\\.1:\\d+))|(runner .* started)"));
+        QElapsedTimer t;
+        t.start();
+        while (!m_ready && t.elapsed() < 10'000 && m_process.waitForReadyRead(10'000)) {
+            m_log += m_process.readAllStandardOutput();
+            auto it = re.globalMatch(QString::fromUtf8(m_log));
+            while (it.hasNext()) {
+                const auto m = it.next();
+                if (!m.captured(2).isEmpty())
+                    m_base = m.captured(2);
+                if (!m.captured(3).isEmpty())
+                    m_ready = true;
+            }
+        }
+    }
+    ~ServeProcess() { stop(); }
+    void stop()
+    {
+        if (m_process.state() == QProcess::NotRunning)
+            return;
+        m_process.terminate();
+        if (!m_process.waitForFinished(5000))
+            m_process.kill();
+        m_process.waitForFinished(2000);
+    }
+    void kill()
+    {
+        m_process.kill(); // SIGKILL: no chance to clean up, as a crash or power loss
+        m_process.waitForFinished(5000);
+    }
+    bool ready() const { return m_ready; }
+    QString base() const { return m_base; }
+    QString log()
+    {
+        m_log += m_process.readAllStandardOutput();
+        return QString::fromUtf8(m_log);
+    }
+
+private:
+    QProcess m_process;
+    QByteArray m_log;
+    QString m_base;
+    bool m_ready = false;
+};
+
+// Shopify-shaped samples with no real customer in them (copied into tests/data).
+inline QByteArray sample(const char *name)
+{
+    QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/data/samples/") + QLatin1String(name));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+inline QByteArray sampleOrder() { return sample("shopify-orders-create.json"); }
+inline QByteArray sampleFlowAction() { return sample("shopify-flow-action.json"); }
+
+// A raw HTTP/1.1 request, so tests can send exactly the bytes they mean.
+inline QByteArray shopifyRequest(const QByteArray &body, const QByteArray &topic, const QByteArray &webhookId,
+                                 const QByteArray &eventId, const QByteArray &signature = {})
+{
+    const QByteArray sig = signature.isEmpty() ? app::signShopify(body, kShopifySecret) : signature;
+    return "POST /webhooks/shopify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n"
+           "X-Shopify-Topic: " + topic + "\r\nX-Shopify-Hmac-Sha256: " + sig
+        + "\r\nX-Shopify-Shop-Domain: example-shop.myshopify.com\r\nX-Shopify-Webhook-Id: " + webhookId
+        + "\r\nX-Shopify-Event-Id: " + eventId + "\r\nX-Shopify-Triggered-At: 2026-11-29T15:00:00.000Z"
+        + "\r\nX-Shopify-API-Version: 2025-10\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+}
+
+// Sends raw requests on parallel connections at once; returns each status.
+inline QList<int> sendAll(const QString &base, const QList<QByteArray> &requests, int timeoutMs = 10'000)
+{
+    const QUrl url(base);
+    QList<QTcpSocket *> sockets;
+    for (qsizetype i = 0; i < requests.size(); ++i) {
+        auto *s = new QTcpSocket;
+        s->connectToHost(url.host(), quint16(url.port()));
+        sockets.append(s);
+    }
+    for (qsizetype i = 0; i < sockets.size(); ++i) {
+        sockets[i]->waitForConnected(5000);
+        sockets[i]->write(requests.at(i));
+        sockets[i]->flush(); // out now, not when the event loop next runs
+    }
+    QList<int> statuses;
+    for (QTcpSocket *s : sockets) {
+        QElapsedTimer t;
+        t.start();
+        QByteArray got;
+        while (!got.contains("\r\n\r\n") && t.elapsed() < timeoutMs) {
+            if (s->waitForReadyRead(100))
+                got += s->readAll();
+            else if (s->state() != QAbstractSocket::ConnectedState)
+                break;
+        }
+        statuses.append(got.startsWith("HTTP/1.1 ") ? got.mid(9, 3).toInt() : 0);
+        delete s;
+    }
+    return statuses;
+}
+
+inline int send(const QString &base, const QByteArray &request) { return sendAll(base, {request}).value(0); }
+
+} // namespace rl::testing
