@@ -145,12 +145,26 @@ Ledger::Ledger(QString location, QString connectionName)
 
 Ledger::~Ledger()
 {
+    m_statements.clear(); // before the connection goes
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
 QString Ledger::driverName() const { return m_db.driverName(); }
+
+QSqlQuery &Ledger::statement(const QString &sql)
+{
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        auto q = std::make_unique<QSqlQuery>(m_db);
+        q->prepare(sql);
+        it = m_statements.emplace(sql, std::move(q)).first;
+    }
+    // A finished statement releases SQLite's read snapshot and its cursor.
+    it->second->finish();
+    return *it->second;
+}
 
 std::unique_ptr<Ledger> Ledger::open(const QString &location, OpenMode mode, LedgerError *error)
 {
@@ -386,8 +400,9 @@ std::optional<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDeliv
         return std::nullopt;
     QList<IngestResult> results;
     results.reserve(deliveries.size());
+    const QString nowIso = isoUtc(now); // one receive time for the whole commit
     for (const IncomingDelivery &d : deliveries) {
-        auto r = ingestOne(d, now);
+        auto r = ingestOne(d, now, nowIso);
         if (!r) {
             rollback();
             return std::nullopt;
@@ -399,56 +414,64 @@ std::optional<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDeliv
     return results;
 }
 
-std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const QDateTime &now)
+std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const QDateTime &now, const QString &nowIso)
 {
     IngestResult result;
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, event_id) DO NOTHING"));
-    q.addBindValue(d.source);
-    q.addBindValue(d.eventId);
-    q.addBindValue(d.topic);
-    q.addBindValue(nullableTime(d.triggeredAt));
-    q.addBindValue(isoUtc(now));
-    q.addBindValue(d.payload);
-    q.addBindValue(sha256Hex(d.payload));
-    if (!q.exec()) {
-        fail(q.lastError(), tr("recording an event"));
+    QSqlQuery &insertEvent = statement(QStringLiteral(
+        "INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, event_id) DO NOTHING"));
+    insertEvent.addBindValue(d.source);
+    insertEvent.addBindValue(d.eventId);
+    insertEvent.addBindValue(d.topic);
+    insertEvent.addBindValue(nullableTime(d.triggeredAt));
+    insertEvent.addBindValue(nowIso);
+    insertEvent.addBindValue(d.payload);
+    insertEvent.addBindValue(sha256Hex(d.payload));
+    if (!insertEvent.exec()) {
+        fail(insertEvent.lastError(), tr("recording an event"));
         return std::nullopt;
     }
-    result.newEvent = q.numRowsAffected() == 1;
-    q.prepare(QStringLiteral("SELECT id FROM events WHERE source = ? AND event_id = ?"));
-    q.addBindValue(d.source);
-    q.addBindValue(d.eventId);
-    if (!q.exec() || !q.next()) {
-        fail(q.lastError(), tr("reading an event"));
-        return std::nullopt;
+    result.newEvent = insertEvent.numRowsAffected() == 1;
+    qint64 eventRow = 0;
+    if (result.newEvent && insertEvent.lastInsertId().isValid()) {
+        eventRow = insertEvent.lastInsertId().toLongLong();
+    } else {
+        QSqlQuery &findEvent = statement(QStringLiteral("SELECT id FROM events WHERE source = ? AND event_id = ?"));
+        findEvent.addBindValue(d.source);
+        findEvent.addBindValue(d.eventId);
+        if (!findEvent.exec() || !findEvent.next()) {
+            fail(findEvent.lastError(), tr("reading an event"));
+            return std::nullopt;
+        }
+        eventRow = findEvent.value(0).toLongLong();
+        findEvent.finish();
     }
-    const qint64 eventRow = q.value(0).toLongLong();
 
-    q.prepare(QStringLiteral("INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
-                             " VALUES (?, ?, ?, ?) ON CONFLICT (delivery_id) DO NOTHING"));
-    q.addBindValue(d.deliveryId);
-    q.addBindValue(eventRow);
-    q.addBindValue(isoUtc(now));
-    q.addBindValue(d.signatureScheme);
-    if (!q.exec()) {
-        fail(q.lastError(), tr("recording a delivery"));
+    QSqlQuery &insertDelivery = statement(QStringLiteral(
+        "INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
+        " VALUES (?, ?, ?, ?) ON CONFLICT (delivery_id) DO NOTHING"));
+    insertDelivery.addBindValue(d.deliveryId);
+    insertDelivery.addBindValue(eventRow);
+    insertDelivery.addBindValue(nowIso);
+    insertDelivery.addBindValue(d.signatureScheme);
+    if (!insertDelivery.exec()) {
+        fail(insertDelivery.lastError(), tr("recording a delivery"));
         return std::nullopt;
     }
-    result.newDelivery = q.numRowsAffected() == 1;
+    result.newDelivery = insertDelivery.numRowsAffected() == 1;
 
     for (const auto &[triggerKey, plan] : d.flows) {
         QString id;
-        q.prepare(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
-        q.addBindValue(triggerKey);
-        if (!q.exec()) {
-            fail(q.lastError(), tr("reading an operation"));
+        QSqlQuery &findOperation = statement(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
+        findOperation.addBindValue(triggerKey);
+        if (!findOperation.exec()) {
+            fail(findOperation.lastError(), tr("reading an operation"));
             return std::nullopt;
         }
-        if (q.next()) {
-            id = q.value(0).toString();
-        } else {
+        if (findOperation.next())
+            id = findOperation.value(0).toString();
+        findOperation.finish();
+        if (id.isEmpty()) {
             id = createOperation(triggerKey, eventRow, plan, QStringLiteral("intake"), false, {}, now);
             if (id.isEmpty())
                 return std::nullopt;

@@ -8,6 +8,7 @@
 #include <QSqlDatabase>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 namespace rl::models {
 
@@ -223,13 +224,17 @@ private:
     std::optional<Operation> readOperation(class QSqlQuery &q);
     QList<StepContext> contexts(const QString &operationId, const QDateTime &now);
     bool applyStepTransition(const StepRecord &rec, const Transition &t, const QDateTime &now);
-    std::optional<IngestResult> ingestOne(const IncomingDelivery &delivery, const QDateTime &now);
+    std::optional<IngestResult> ingestOne(const IncomingDelivery &delivery, const QDateTime &now, const QString &nowIso);
     QString createOperation(const QString &triggerKey, qint64 eventRowId, const OperationPlan &plan,
                             const QString &createdBy, bool approvedByCreator, const QString &supersedes,
                             const QDateTime &now);
 
+    // A prepared statement kept for this connection; re-bound and re-run on each use.
+    QSqlQuery &statement(const QString &sql);
+
     QString m_location;
     QString m_connectionName;
+    std::unordered_map<QString, std::unique_ptr<class QSqlQuery>> m_statements;
     QSqlDatabase m_db;
     std::unique_ptr<SqlDialect> m_dialect;
     LedgerError m_error;

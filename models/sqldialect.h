@@ -35,7 +35,9 @@ public:
     {
         return {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA journal_mode = WAL"),
                 // Decisions are promises to a person: survive power loss, not only a crash.
-                QStringLiteral("PRAGMA synchronous = FULL")};
+                QStringLiteral("PRAGMA synchronous = FULL"),
+                // 64 MiB of page cache: unique-key checks on random ids stay in memory.
+                QStringLiteral("PRAGMA cache_size = -65536"), QStringLiteral("PRAGMA temp_store = MEMORY")};
     }
     QStringList appendOnlyTriggers(const QString &table) const override
     {
