@@ -1068,7 +1068,8 @@ DecisionOutcome Ledger::decide(const DecisionRequest &req, const QDateTime &now)
     if (!t.allowed)
         return refuse(t.reason);
 
-    const int open = OperationRules::openStep(ctx);
+    // Approvals go to the first step that waits for one; every other decision to the open step.
+    const int open = req.action == DecisionAction::ApproveContent ? OperationRules::approvalStep(ctx) : OperationRules::openStep(ctx);
     const StepRecord *openRec = open > 0 ? &records.at(open - 1) : nullptr;
     QJsonObject payload;
     QSqlQuery q(m_db);

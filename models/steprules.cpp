@@ -259,11 +259,10 @@ OperationState OperationRules::derive(const QList<StepContext> &steps, bool aban
 {
     if (abandoned)
         return OperationState::Abandoned;
-    bool anyHeld = false, anyUncertain = false, anyApproval = false, allDone = true;
+    bool anyHeld = false, anyUncertain = false, allDone = true;
     for (const StepContext &s : steps) {
         anyHeld |= s.state == StepState::Held;
         anyUncertain |= s.state == StepState::Uncertain;
-        anyApproval |= s.state == StepState::AwaitingApproval;
         allDone &= s.state == StepState::Confirmed || s.state == StepState::Abandoned;
     }
     if (anyHeld)
@@ -272,7 +271,9 @@ OperationState OperationRules::derive(const QList<StepContext> &steps, bool aban
         return OperationState::Uncertain;
     if (allDone)
         return OperationState::Completed;
-    if (anyApproval)
+    // Waiting for a person only once the runner has reached the step that needs the approval.
+    const int open = openStep(steps);
+    if (open > 0 && steps.at(open - 1).state == StepState::AwaitingApproval)
         return OperationState::AwaitingApproval;
     return OperationState::Running;
 }
@@ -281,6 +282,15 @@ int OperationRules::openStep(const QList<StepContext> &steps)
 {
     for (const StepContext &s : steps) {
         if (s.state != StepState::Confirmed && s.state != StepState::Abandoned)
+            return s.position;
+    }
+    return 0;
+}
+
+int OperationRules::approvalStep(const QList<StepContext> &steps)
+{
+    for (const StepContext &s : steps) {
+        if (s.state == StepState::AwaitingApproval)
             return s.position;
     }
     return 0;
@@ -325,6 +335,13 @@ Transition OperationRules::checkDecision(const QList<StepContext> &steps, Decisi
         return canAbandon(steps, abandoned);
     if (abandoned)
         return Transition::refuse(tr("the operation was abandoned"));
+    if (action == DecisionAction::ApproveContent) {
+        // Content may be approved ahead: the first step that waits for it.
+        const int waiting = approvalStep(steps);
+        if (waiting == 0)
+            return Transition::refuse(tr("no step waits for a content approval"));
+        return StepRules::apply(steps.at(waiting - 1), StepInput::ReviewApproveContent);
+    }
     const int open = openStep(steps);
     if (open == 0)
         return Transition::refuse(tr("every step is confirmed; confirmed steps are never executed again"));

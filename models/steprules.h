@@ -94,6 +94,8 @@ public:
     static OperationState derive(const QList<StepContext> &steps, bool abandoned);
     // Position of the first step not yet confirmed; 0 when all are.
     static int openStep(const QList<StepContext> &steps);
+    // Position of the first step waiting for a content approval; 0 when none.
+    static int approvalStep(const QList<StepContext> &steps);
     // May a reviewer start a new approved operation replacing this one (rule 7)?
     static Transition canStartNewOperation(const QList<StepContext> &steps, bool alreadySuperseded);
     static Transition canAbandon(const QList<StepContext> &steps, bool abandoned);

@@ -35,6 +35,7 @@ constexpr Command kCommands[] = {
     {"operations", QT_TRANSLATE_NOOP("rl::app::Ctl", "list operations, by state")},
     {"show", QT_TRANSLATE_NOOP("rl::app::Ctl", "show one operation: steps, attempts, evidence, content, decisions")},
     {"decide", QT_TRANSLATE_NOOP("rl::app::Ctl", "record a reviewer's decision on an operation")},
+    {"acceptance", QT_TRANSLATE_NOOP("rl::app::Ctl", "run the six acceptance cases against the sandbox and write reports")},
 };
 
 QJsonObject countsJson(const Counts &c)
@@ -113,6 +114,8 @@ int Ctl::run(const QStringList &arguments)
         return cmdShow(rest);
     if (command == QLatin1String("decide"))
         return cmdDecide(rest);
+    if (command == QLatin1String("acceptance"))
+        return cmdAcceptance(rest);
 
     return usage(tr("unknown command '%1'").arg(command));
 }

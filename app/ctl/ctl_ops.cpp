@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // runledgerctl serve, import, operations, show, decide.
+#include "acceptance/acceptancerun.h"
+#include "acceptance/reportwriter.h"
 #include "appinfo.h"
 #include "ctl.h"
 #include "ids.h"
@@ -10,11 +12,13 @@
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QHostInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 namespace rl::app {
 
@@ -423,6 +427,54 @@ int Ctl::cmdDecide(const QStringList &args)
     if (out.applied)
         return ExitOk;
     return ledger->lastError().kind == LedgerError::Kind::Refused ? ExitRefused : ExitRuntime;
+}
+
+int Ctl::cmdAcceptance(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("runledgerctl acceptance — %1").arg(tr("run the six acceptance cases against the sandbox and write reports")));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("reviewer"), tr("Who signs the run (recorded on its decisions)."), tr("NAME"),
+                      QStringLiteral("Acceptance reviewer")});
+    parser.addOption({QStringLiteral("out"), tr("A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable."),
+                      tr("FILE")});
+    parser.addOption({QStringLiteral("config"), tr("Not supported yet: the run always uses an in-process sandbox target."), tr("FILE")});
+    parser.addOption({QStringLiteral("ledger"), tr("Keep the scratch ledger at this path (default: a temporary file)."), tr("PATH")});
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    if (parser.isSet(QStringLiteral("config")))
+        return fail(tr("--config: running the cases against configured staging targets is not supported yet; "
+                       "run without --config to use the in-process sandbox"), ExitUsage);
+    const QStringList outs = parser.values(QStringLiteral("out"));
+    if (outs.isEmpty())
+        return usage(tr("give at least one --out FILE (.pdf, .html, .json or .csv)"));
+    for (const QString &o : outs) {
+        const QString ext = QFileInfo(o).suffix().toLower();
+        if (ext != QLatin1String("pdf") && ext != QLatin1String("html") && ext != QLatin1String("json") && ext != QLatin1String("csv"))
+            return usage(tr("%1: unknown report format (use .pdf, .html, .json or .csv)").arg(o));
+    }
+    QTemporaryDir scratch;
+    AcceptanceRun::Options options;
+    options.ledgerPath = parser.isSet(QStringLiteral("ledger")) ? parser.value(QStringLiteral("ledger"))
+                                                                 : scratch.filePath(QStringLiteral("acceptance.sqlite"));
+    options.reviewer = parser.value(QStringLiteral("reviewer"));
+    // Test-only: proves that a broken Runledger makes the report say "failed".
+    options.disableReconciliation = !qEnvironmentVariableIsEmpty("RUNLEDGER_TEST_DISABLE_RECONCILIATION");
+    AcceptanceRun run(options);
+    const int total = int(AcceptanceRun::caseIds().size());
+    const AcceptanceReport report = run.run([&](int index, const CaseResult &c) {
+        m_out << QStringLiteral("[%1/%2] %3 %4 — %5 (%6 ms)").arg(index + 1).arg(total)
+                     .arg(c.passed ? tr("passed") : tr("FAILED"), c.id, c.reason).arg(c.durationMs)
+              << Qt::endl;
+    });
+    for (const QString &o : outs) {
+        QString error;
+        if (!ReportWriter::write(report, o, &error))
+            return fail(error);
+        m_out << tr("wrote %1").arg(o) << Qt::endl;
+    }
+    m_out << (report.allPassed() ? tr("all %1 cases passed").arg(report.cases.size()) : tr("at least one case failed")) << Qt::endl;
+    return report.allPassed() ? ExitOk : ExitRefused;
 }
 
 } // namespace rl::app

@@ -40,6 +40,7 @@ public:
     void start();
     void stop();
     int inFlight() const { return int(m_busy.size()); }
+    void setReconcile(bool on) { m_options.reconcile = on; }
     void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
 
 public Q_SLOTS:

@@ -292,7 +292,7 @@ void Connector::create(const QString &reference, const QByteArray &content, std:
         request.setRawHeader(m_profile.idempotencyHeader, reference.toUtf8());
     send(request, QByteArrayLiteral("POST"), content, [this, done = std::move(done)](QNetworkReply *reply, bool deadlineHit, qint64 ms) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QByteArray body = reply->readAll();
+        const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray(); // an aborted reply is closed
         const bool replayed = reply->rawHeader(QByteArrayLiteral("Idempotent-Replayed")).compare("true", Qt::CaseInsensitive) == 0;
         CallOutcome c = classifyCreate(m_profile, *m_protocol, reply->error(), deadlineHit, status, body, replayed);
         c.elapsedMs = ms;
@@ -308,7 +308,7 @@ void Connector::lookup(const QString &reference, const QDateTime &lastAttemptAt,
     QNetworkRequest request(m_protocol->lookupUrl(m_profile, reference));
     send(request, QByteArrayLiteral("GET"), {}, [this, lastAttemptAt, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QByteArray body = reply->readAll();
+        const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
         const bool settled = !lastAttemptAt.isValid()
             || lastAttemptAt.msecsTo(QDateTime::currentDateTimeUtc()) >= m_profile.settleMs;
         LookupOutcome l = classifyLookup(m_profile, *m_protocol, reply->error(), status, body, settled);

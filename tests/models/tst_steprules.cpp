@@ -259,6 +259,7 @@ void TestStepRules::operationState_data()
     QTest::newRow("fresh") << two(S::Pending, S::Pending) << false << OperationState::Running << 1;
     QTest::newRow("first confirmed") << two(S::Confirmed, S::Pending) << false << OperationState::Running << 2;
     QTest::newRow("approval") << two(S::Confirmed, S::AwaitingApproval) << false << OperationState::AwaitingApproval << 2;
+    QTest::newRow("approval not reached yet") << two(S::Pending, S::AwaitingApproval) << false << OperationState::Running << 1;
     QTest::newRow("uncertain") << two(S::Uncertain, S::Pending) << false << OperationState::Uncertain << 1;
     QTest::newRow("held wins") << two(S::Held, S::Uncertain) << false << OperationState::Held << 1;
     QTest::newRow("completed") << two(S::Confirmed, S::Confirmed) << false << OperationState::Completed << 0;
@@ -315,6 +316,12 @@ void TestStepRules::decisionsApplyToOpenStep()
     QVERIFY(!none.allowed);
     QVERIFY2(none.reason.contains(QStringLiteral("never executed again")), qPrintable(none.reason));
     QVERIFY(OperationRules::checkDecision({first, second}, DecisionAction::Assign, false, false).allowed);
+    // Content may be approved before the runner reaches the step.
+    auto pending = ctx(StepState::Pending);
+    auto waiting = ctx(StepState::AwaitingApproval);
+    waiting.position = 2;
+    QVERIFY(OperationRules::checkDecision({pending, waiting}, DecisionAction::ApproveContent, false, false).allowed);
+    QVERIFY(!OperationRules::checkDecision({pending, second}, DecisionAction::ApproveContent, false, false).allowed);
     QVERIFY(!OperationRules::checkDecision({first, second}, DecisionAction::Reconcile, true, false).allowed);
 }
 

@@ -1,0 +1,461 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "acceptancerun.h"
+
+#include "appinfo.h"
+#include "ids.h"
+#include "runner/runner.h"
+#include "sandbox/sandboxserver.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTimer>
+
+namespace rl::app {
+
+using namespace rl::models;
+
+namespace {
+
+// Shaped like Shopify's orders/create payload; no real customer in it.
+const char *kOrder = R"({"id":820982911946154508,"admin_graphql_api_id":"gid://shopify/Order/820982911946154508",
+"name":"#%1","email":"customer@example.org","currency":"EUR","total_price":"49.90","financial_status":"paid",
+"customer":{"id":115310627314723954,"email":"customer@example.org"},
+"line_items":[{"id":866550311766439020,"title":"Voucher 50","quantity":1,"price":"49.90","sku":"VOUCHER-50"}]})";
+
+const QString kSource = QStringLiteral("shopify:acceptance-shop.myshopify.com");
+
+QJsonObject target(const QString &kind, const QString &base, const QString &capability)
+{
+    return {{QStringLiteral("kind"), kind},
+            {QStringLiteral("protocol"), QStringLiteral("sandbox")},
+            {QStringLiteral("base_url"), base},
+            {QStringLiteral("capability"), capability},
+            {QStringLiteral("key_retention_seconds"), 86400},
+            {QStringLiteral("inactivity_timeout_ms"), 800},
+            {QStringLiteral("deadline_ms"), 3000},
+            {QStringLiteral("max_attempts"), 3},
+            {QStringLiteral("backoff_initial_ms"), 100},
+            {QStringLiteral("not_executed_statuses"), QJsonArray{401, 403, 422, 503}}};
+}
+
+QJsonObject flow(const QString &name, const QString &topic, const QString &crmTarget, bool approval)
+{
+    QJsonObject f{{QStringLiteral("name"), name},
+                  {QStringLiteral("intended_action"), QStringLiteral("Follow up order {{name}}: CRM task, then e-mail")},
+                  {QStringLiteral("triggers"), QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("shopify")},
+                                                                      {QStringLiteral("topic"), topic}}}},
+                  {QStringLiteral("steps"),
+                   QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("crm.create_task")},
+                                          {QStringLiteral("target"), crmTarget},
+                                          {QStringLiteral("content"), QJsonObject{{QStringLiteral("subject"), QStringLiteral("Follow up order {{name}}")},
+                                                                                  {QStringLiteral("body"), QStringLiteral("Call the customer about order {{name}}.")}}}},
+                              QJsonObject{{QStringLiteral("kind"), QStringLiteral("email.send")},
+                                          {QStringLiteral("target"), QStringLiteral("sandbox-mail")},
+                                          {QStringLiteral("content"), QJsonObject{{QStringLiteral("to"), QStringLiteral("{{email}}")},
+                                                                                  {QStringLiteral("subject"), QStringLiteral("Thank you for order {{name}}")},
+                                                                                  {QStringLiteral("body"), QStringLiteral("Your voucher for order {{name}} is on its way.")}}}}}}};
+    if (approval)
+        f.insert(QStringLiteral("approval_before_steps"), QJsonArray{2});
+    return f;
+}
+
+} // namespace
+
+bool AcceptanceReport::allPassed() const
+{
+    if (cases.isEmpty())
+        return false;
+    for (const CaseResult &c : cases) {
+        if (!c.passed)
+            return false;
+    }
+    return true;
+}
+
+AcceptanceRun::AcceptanceRun(Options options, QObject *parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+{
+}
+
+AcceptanceRun::~AcceptanceRun() = default;
+
+QStringList AcceptanceRun::caseIds()
+{
+    return {QStringLiteral("normal_success"), QStringLiteral("duplicate_event"), QStringLiteral("timeout_after_success"),
+            QStringLiteral("concurrent_attempts"), QStringLiteral("resume_after_approval"), QStringLiteral("late_repeat_after_expiry")};
+}
+
+QString AcceptanceRun::caseTitle(const QString &id)
+{
+    if (id == QLatin1String("normal_success"))
+        return tr("Normal success");
+    if (id == QLatin1String("duplicate_event"))
+        return tr("Same event delivered twice (and 20 times at once)");
+    if (id == QLatin1String("timeout_after_success"))
+        return tr("Timeout after the CRM succeeded");
+    if (id == QLatin1String("concurrent_attempts"))
+        return tr("Two concurrent attempts");
+    if (id == QLatin1String("resume_after_approval"))
+        return tr("Resume after approval");
+    if (id == QLatin1String("late_repeat_after_expiry"))
+        return tr("Late repeat after the idempotency key expired");
+    return id;
+}
+
+QString AcceptanceRun::sandboxBase() const
+{
+    return m_sandbox ? QStringLiteral("http://127.0.0.1:%1").arg(m_sandbox->port()) : QString();
+}
+
+bool AcceptanceRun::setUp(QString *error)
+{
+    m_sandbox = std::make_unique<SandboxServer>(SandboxServer::Options{});
+    // The late-repeat case needs a target whose keys expire quickly and whose
+    // search lags, so that no evidence settles the step.
+    SandboxServer::Options shortOptions;
+    shortOptions.retentionSeconds = 2;
+    shortOptions.settleMs = 600'000;
+    m_shortRetentionSandbox = std::make_unique<SandboxServer>(shortOptions);
+    if (!m_sandbox->listen(QHostAddress::LocalHost, 0) || !m_shortRetentionSandbox->listen(QHostAddress::LocalHost, 0)) {
+        *error = tr("cannot start the sandbox target on a loopback port");
+        return false;
+    }
+    const QString base = sandboxBase();
+    const QString shortBase = QStringLiteral("http://127.0.0.1:%1").arg(m_shortRetentionSandbox->port());
+    QJsonObject late = target(QStringLiteral("crm"), shortBase, QStringLiteral("protected_create"));
+    late.insert(QStringLiteral("key_retention_seconds"), 2);
+    late.insert(QStringLiteral("settle_ms"), 600'000);
+    const QJsonObject root{
+        {QStringLiteral("targets"),
+         QJsonObject{{QStringLiteral("sandbox-crm"), target(QStringLiteral("crm"), base, QStringLiteral("protected_create"))},
+                     {QStringLiteral("sandbox-mail"), target(QStringLiteral("mail"), base, QStringLiteral("protected_create"))},
+                     {QStringLiteral("short-retention-crm"), late},
+                     {QStringLiteral("manual-crm"), target(QStringLiteral("crm"), base, QStringLiteral("none"))}}},
+        {QStringLiteral("flows"),
+         QJsonArray{flow(QStringLiteral("order-followup"), QStringLiteral("orders/create"), QStringLiteral("sandbox-crm"), false),
+                    flow(QStringLiteral("order-followup-approved"), QStringLiteral("orders/paid"), QStringLiteral("sandbox-crm"), true),
+                    flow(QStringLiteral("late-followup"), QStringLiteral("orders/updated"), QStringLiteral("short-retention-crm"), false),
+                    flow(QStringLiteral("manual-followup"), QStringLiteral("orders/fulfilled"), QStringLiteral("manual-crm"), false)}}};
+    m_config = Configuration::fromJson(root, error);
+    if (!m_config)
+        return false;
+    LedgerError le;
+    m_ledger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::CreateOrMigrate, &le);
+    if (m_ledger)
+        m_secondLedger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::ExistingOnly, &le);
+    if (!m_ledger || !m_secondLedger) {
+        *error = le.message;
+        return false;
+    }
+    Runner::Options ro;
+    ro.workerName = QStringLiteral("acceptance-runner-1");
+    ro.pollIntervalMs = 50;
+    ro.reconcileIntervalMs = 100;
+    ro.leaseMarginMs = 1000;
+    ro.reconcile = !m_options.disableReconciliation;
+    m_runner = std::make_unique<Runner>(m_ledger.get(), &*m_config, ro);
+    m_runner->start();
+    return true;
+}
+
+bool AcceptanceRun::waitUntil(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!done()) {
+        if (t.elapsed() > timeoutMs)
+            return false;
+        QEventLoop loop;
+        QTimer::singleShot(20, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return true;
+}
+
+QJsonObject AcceptanceRun::admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body)
+{
+    QNetworkAccessManager nam;
+    QNetworkRequest request(QUrl(base + path));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setTransferTimeout(5000);
+    QNetworkReply *reply = nam.sendCustomRequest(request, method, body.isEmpty() ? QByteArray() : QJsonDocument(body).toJson());
+    QEventLoop loop;
+    connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    const QJsonObject out = QJsonDocument::fromJson(reply->readAll()).object();
+    reply->deleteLater();
+    return out;
+}
+
+int AcceptanceRun::effects(const QString &base, const QString &endpoint, const QStringList &references)
+{
+    const QJsonObject perRef = admin("GET", base, QStringLiteral("/_sandbox/effects")).value(endpoint).toObject();
+    int n = 0;
+    for (const QString &r : references)
+        n += perRef.value(r).toInt();
+    return n;
+}
+
+QString AcceptanceRun::ingest(const QString &topic, const QString &eventId, const QString &deliveryId, const QByteArray &payload)
+{
+    IncomingDelivery d;
+    d.source = kSource;
+    d.eventId = eventId;
+    d.deliveryId = deliveryId;
+    d.topic = topic;
+    d.signatureScheme = QStringLiteral("acceptance");
+    d.payload = payload;
+    d.flows = m_config->plansFor(FlowTrigger::Kind::ShopifyTopic, topic, {}, kSource, eventId, QJsonDocument::fromJson(payload).object());
+    const auto r = m_ledger->ingest(d, QDateTime::currentDateTimeUtc());
+    m_runner->poke();
+    return r ? r->operationId : QString();
+}
+
+OperationState AcceptanceRun::stateOf(const QString &operationId)
+{
+    const auto op = m_ledger->operation(operationId);
+    return op ? op->state : OperationState::Running;
+}
+
+QString AcceptanceRun::describeOperation(const QString &operationId)
+{
+    const auto op = m_ledger->operation(operationId);
+    if (!op)
+        return tr("no operation");
+    const QList<StepRecord> steps = m_ledger->steps(operationId);
+    QString open = tr("none");
+    if (op->openStep > 0) {
+        const StepRecord &s = steps.at(op->openStep - 1);
+        open = tr("step %1 (%2), %3").arg(s.step.position).arg(s.step.kind, toString(s.step.state));
+        if (s.step.holdReason != HoldReason::None)
+            open += QStringLiteral(" (") + toString(s.step.holdReason) + QLatin1Char(')');
+    }
+    return tr("state %1; open step: %2; %3 attempts").arg(toString(op->state), open).arg(op->attempts);
+}
+
+void AcceptanceRun::seedDemoExtras()
+{
+    const QString n = QString::number(9000 + (++m_sequence));
+    // Waits for a person to approve the e-mail text.
+    ingest(QStringLiteral("orders/paid"), QStringLiteral("demo-paid-") + n, QStringLiteral("demo-paid-d-") + n,
+           QString::fromLatin1(kOrder).arg(n).toUtf8());
+    // A CRM that cannot confirm anything, and whose answer got lost: held.
+    admin("PUT", sandboxBase(), QStringLiteral("/_sandbox/faults"),
+          QJsonObject{{QStringLiteral("crm.create_task"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("lose_response")},
+                                                                      {QStringLiteral("count"), 1}}}});
+    const QString m = QString::number(9000 + (++m_sequence));
+    const QString held = ingest(QStringLiteral("orders/fulfilled"), QStringLiteral("demo-manual-") + m,
+                                QStringLiteral("demo-manual-d-") + m, QString::fromLatin1(kOrder).arg(m).toUtf8());
+    waitUntil([&] { return stateOf(held) == OperationState::Held; }, m_options.caseTimeoutMs);
+}
+
+AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResult &)> &progress,
+                                    const std::function<bool()> &cancelled)
+{
+    AcceptanceReport report;
+    report.reviewer = m_options.reviewer;
+    report.startedAt = QDateTime::currentDateTimeUtc();
+    report.buildVersion = buildVersion();
+    QString error;
+    if (!setUp(&error)) {
+        CaseResult failed;
+        failed.id = QStringLiteral("setup");
+        failed.title = tr("Setting up the sandbox and the scratch ledger");
+        failed.reason = error;
+        report.cases.append(failed);
+        report.finishedAt = QDateTime::currentDateTimeUtc();
+        return report;
+    }
+    for (const TargetProfile &p : m_config->targets())
+        report.targetProfiles.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("profile"), p.toJson()}});
+    const QStringList ids = caseIds();
+    for (int i = 0; i < ids.size(); ++i) {
+        if (cancelled && cancelled())
+            break;
+        Q_EMIT caseStarted(i, ids.at(i));
+        QElapsedTimer t;
+        t.start();
+        CaseResult r = runCase(ids.at(i));
+        r.durationMs = t.elapsed();
+        report.cases.append(r);
+        if (progress)
+            progress(i, r);
+    }
+    report.totals = m_ledger->counts();
+    const ChainVerification v = m_ledger->verifyChain();
+    report.ledgerHeadHash = v.headHash;
+    report.ledgerDecisions = v.count;
+    report.finishedAt = QDateTime::currentDateTimeUtc();
+    return report;
+}
+
+CaseResult AcceptanceRun::runCase(const QString &id)
+{
+    CaseResult r;
+    r.id = id;
+    r.title = caseTitle(id);
+    const QString n = QString::number(1000 + (++m_sequence));
+    const QByteArray payload = QString::fromLatin1(kOrder).arg(n).toUtf8();
+    const QString base = sandboxBase();
+    const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
+    const auto refsOf = [&](const QStringList &ops, int position) {
+        QStringList refs;
+        for (const QString &op : ops) {
+            const auto steps = m_ledger->steps(op);
+            if (steps.size() >= position)
+                refs << steps.at(position - 1).step.reference;
+        }
+        return refs;
+    };
+    const auto count = [&](const QString &b) {
+        r.observedCrm = effects(b, crm, refsOf(r.operationIds, 1));
+        r.observedMail = effects(base, mail, refsOf(r.operationIds, 2));
+    };
+    const auto evidenceOf = [&](const QString &op) {
+        QStringList lines;
+        for (const Evidence &e : m_ledger->evidence(op))
+            lines << QStringLiteral("%1 %2: %3").arg(e.kind, e.result, e.summary);
+        return lines.join(QStringLiteral("; "));
+    };
+    const auto completed = [&] {
+        for (const QString &op : r.operationIds) {
+            if (stateOf(op) != OperationState::Completed)
+                return false;
+        }
+        return !r.operationIds.isEmpty();
+    };
+    const auto finish = [&](bool ok, const QString &why) {
+        r.passed = ok && r.observedCrm == r.expectedCrm && r.observedMail == r.expectedMail;
+        r.reason = !ok ? why
+            : r.passed ? why
+                       : tr("the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4")
+                             .arg(r.observedCrm).arg(r.observedMail).arg(r.expectedCrm).arg(r.expectedMail);
+        if (!r.operationIds.isEmpty()) {
+            r.operatorSees = describeOperation(r.operationIds.first());
+            r.evidence = evidenceOf(r.operationIds.first());
+            const auto steps = m_ledger->steps(r.operationIds.first());
+            const auto op = m_ledger->operation(r.operationIds.first());
+            r.nextStep = op && op->openStep > 0 ? StepRules::nextDecision(steps.at(op->openStep - 1).context(QDateTime::currentDateTimeUtc()))
+                                                : tr("None: every step is confirmed.");
+        }
+        return r;
+    };
+
+    if (id == QLatin1String("normal_success")) {
+        r.setup = tr("One signed orders/create event; flow: CRM task, then e-mail.");
+        r.expectedCrm = r.expectedMail = 1;
+        r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
+        const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
+        count(base);
+        return finish(ok, ok ? tr("completed with one task and one e-mail") : tr("the operation did not complete"));
+    }
+    if (id == QLatin1String("duplicate_event")) {
+        r.setup = tr("The same event delivered twice with different webhook ids, then 20 more deliveries of it.");
+        r.expectedCrm = r.expectedMail = 1;
+        QSet<QString> ops;
+        for (int i = 0; i < 22; ++i)
+            ops.insert(ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-%1-%2").arg(n).arg(i), payload));
+        r.operationIds = ops.values();
+        const bool one = r.operationIds.size() == 1;
+        const bool ok = one && waitUntil(completed, m_options.caseTimeoutMs);
+        count(base);
+        return finish(ok, !one ? tr("%1 operations for one event").arg(r.operationIds.size())
+                               : ok ? tr("22 deliveries, one operation, one task, one e-mail") : tr("the operation did not complete"));
+    }
+    if (id == QLatin1String("timeout_after_success")) {
+        r.setup = tr("The CRM creates the task and its answer is lost (the runner times out).");
+        r.expectedCrm = r.expectedMail = 1;
+        admin("PUT", base, QStringLiteral("/_sandbox/faults"),
+              QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("lose_response")}, {QStringLiteral("count"), 1}}}});
+        r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
+        const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
+        count(base);
+        return finish(ok, ok ? tr("reconciled with the CRM; its task was adopted, not created again") : tr("the uncertain step was not reconciled"));
+    }
+    if (id == QLatin1String("concurrent_attempts")) {
+        r.setup = tr("Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.");
+        r.expectedCrm = r.expectedMail = 10;
+        admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
+              QJsonObject{{crm, QStringLiteral("plain")}, {mail, QStringLiteral("plain")}});
+        Runner::Options ro;
+        ro.workerName = QStringLiteral("acceptance-runner-2");
+        ro.pollIntervalMs = 50;
+        ro.reconcile = !m_options.disableReconciliation;
+        m_secondRunner = std::make_unique<Runner>(m_secondLedger.get(), &*m_config, ro);
+        m_secondRunner->start();
+        for (int i = 0; i < 10; ++i)
+            r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-%1-%2").arg(n).arg(i),
+                                     QStringLiteral("whk-%1-%2").arg(n).arg(i), payload);
+        m_secondRunner->poke();
+        const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
+        m_secondRunner->stop();
+        admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
+              QJsonObject{{crm, QStringLiteral("idempotent")}, {mail, QStringLiteral("idempotent")}});
+        count(base);
+        int attempts = 0;
+        for (const QString &op : r.operationIds)
+            attempts += int(m_ledger->attempts(op).size());
+        return finish(ok && attempts == 20, !ok ? tr("not every operation completed")
+                                                : attempts == 20 ? tr("20 steps, 20 attempts: each reservation let exactly one runner act")
+                                                                 : tr("%1 attempts for 20 steps").arg(attempts));
+    }
+    if (id == QLatin1String("resume_after_approval")) {
+        r.setup = tr("orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.").arg(m_options.reviewer);
+        r.expectedCrm = r.expectedMail = 1;
+        const QString op = ingest(QStringLiteral("orders/paid"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
+        r.operationIds << op;
+        if (!waitUntil([&] { return stateOf(op) == OperationState::AwaitingApproval; }, m_options.caseTimeoutMs)) {
+            count(base);
+            return finish(false, tr("the e-mail never waited for approval"));
+        }
+        DecisionRequest approve;
+        approve.operationId = op;
+        approve.reviewer = m_options.reviewer;
+        approve.rationale = tr("Acceptance test: e-mail text checked");
+        approve.action = DecisionAction::ApproveContent;
+        approve.contentVersion = 1;
+        const DecisionOutcome d = m_ledger->decide(approve, QDateTime::currentDateTimeUtc());
+        m_runner->poke();
+        const bool ok = d.applied && waitUntil(completed, m_options.caseTimeoutMs);
+        count(base);
+        // The bytes the mail service received are exactly the approved version.
+        const StepRecord mailStep = m_ledger->steps(op).at(1);
+        const QJsonArray found = admin("GET", base, QStringLiteral("/mail/messages?reference=") + mailStep.step.reference)
+                                     .value(QStringLiteral("results")).toArray();
+        const auto approved = m_ledger->contentVersion(mailStep.step.rowId, 1);
+        const bool sameBytes = !found.isEmpty() && approved
+            && found.at(0).toObject().value(QStringLiteral("request_sha256")).toString() == approved->sha256;
+        return finish(ok && sameBytes, !ok ? tr("the operation did not resume after the approval")
+                                           : sameBytes ? tr("step 1 not repeated; the e-mail sent is the approved version byte for byte")
+                                                       : tr("the e-mail sent differs from the approved version"));
+    }
+    // late_repeat_after_expiry
+    const QString shortBase = QStringLiteral("http://127.0.0.1:%1").arg(m_shortRetentionSandbox->port());
+    r.setup = tr("The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed "
+                 "and the CRM's search has not caught up.");
+    r.expectedCrm = 1;
+    r.expectedMail = 0;
+    admin("PUT", shortBase, QStringLiteral("/_sandbox/faults"),
+          QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("lose_response")}, {QStringLiteral("count"), 1}}}});
+    m_runner->setReconcile(false);
+    const QString op = ingest(QStringLiteral("orders/updated"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
+    r.operationIds << op;
+    const bool uncertain = waitUntil([&] { return stateOf(op) == OperationState::Uncertain; }, m_options.caseTimeoutMs);
+    admin("POST", shortBase, QStringLiteral("/_sandbox/clock"), QJsonObject{{QStringLiteral("advance_seconds"), 5}});
+    waitUntil([] { return false; }, 2200); // past our own view of the key's retention too
+    m_runner->setReconcile(!m_options.disableReconciliation);
+    m_runner->poke();
+    const bool held = uncertain && waitUntil([&] { return stateOf(op) == OperationState::Held; }, m_options.caseTimeoutMs);
+    r.observedCrm = effects(shortBase, crm, refsOf(r.operationIds, 1));
+    r.observedMail = effects(base, mail, refsOf(r.operationIds, 2));
+    const bool keyExpired = held && m_ledger->steps(op).at(0).step.holdReason == HoldReason::KeyExpired;
+    return finish(keyExpired, keyExpired ? tr("looked up, no clear evidence: held for a reviewer; nothing was resent")
+                                         : tr("the step was not held after the key expired (state %1)").arg(toString(stateOf(op))));
+}
+
+} // namespace rl::app

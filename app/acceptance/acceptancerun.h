@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "config/configuration.h"
+#include "ledger.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <functional>
+#include <memory>
+
+namespace rl::app {
+
+class SandboxServer;
+class Runner;
+
+// One of the six failure cases, as run and as observed.
+struct CaseResult
+{
+    QString id;            // stable: normal_success, duplicate_event, …
+    QString title;
+    QString setup;         // what was set up
+    QString operatorSees;  // state and open step, as the console shows them
+    QString evidence;      // references, replay headers, lookup results
+    QString nextStep;
+    int expectedCrm = 0, expectedMail = 0; // external effects, counted by the target
+    int observedCrm = 0, observedMail = 0;
+    bool passed = false;
+    QString reason; // why it passed or failed, in one sentence
+    QStringList operationIds;
+    qint64 durationMs = 0;
+};
+
+struct AcceptanceReport
+{
+    QString reviewer;
+    QDateTime startedAt, finishedAt; // UTC
+    QString buildVersion;
+    QList<QJsonObject> targetProfiles; // without secrets
+    QList<CaseResult> cases;
+    models::Counts totals;
+    QString ledgerHeadHash;
+    qint64 ledgerDecisions = 0;
+    bool allPassed() const;
+};
+
+// Runs the six acceptance cases for real: an in-process sandbox target on a
+// free loopback port, an in-process runner, a scratch ledger. Effects are the
+// target's own count, read over its HTTP admin API.
+class AcceptanceRun final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString ledgerPath;   // scratch ledger file (created)
+        QString reviewer = QStringLiteral("Acceptance reviewer");
+        bool disableReconciliation = false; // test-only: proves failures are reported
+        int caseTimeoutMs = 20'000;
+    };
+
+    explicit AcceptanceRun(Options options, QObject *parent = nullptr);
+    ~AcceptanceRun() override;
+    Q_DISABLE_COPY_MOVE(AcceptanceRun)
+
+    static QStringList caseIds();
+    static QString caseTitle(const QString &id);
+
+    // Runs every case in order; progress after each. Cancel between cases.
+    AcceptanceReport run(const std::function<void(int index, const CaseResult &)> &progress = {},
+                         const std::function<bool()> &cancelled = {});
+
+    // After run(): the configuration and the live pieces, for the console's demo.
+    const Configuration &configuration() const { return *m_config; }
+    QString sandboxBase() const;
+    Runner *runner() const { return m_runner.get(); }
+    models::Ledger *ledger() const { return m_ledger.get(); }
+    // Adds operations a newcomer should see waiting: content to approve, and a
+    // hold on a target that cannot confirm anything.
+    void seedDemoExtras();
+
+Q_SIGNALS:
+    void caseStarted(int index, const QString &id);
+
+private:
+    bool setUp(QString *error);
+    CaseResult runCase(const QString &id);
+    bool waitUntil(const std::function<bool()> &done, int timeoutMs);
+    QJsonObject admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body = {});
+    int effects(const QString &base, const QString &endpoint, const QStringList &references);
+    QString ingest(const QString &topic, const QString &eventId, const QString &deliveryId, const QByteArray &payload);
+    models::OperationState stateOf(const QString &operationId);
+    QString describeOperation(const QString &operationId);
+
+    Options m_options;
+    std::unique_ptr<SandboxServer> m_sandbox;
+    std::unique_ptr<SandboxServer> m_shortRetentionSandbox;
+    std::unique_ptr<models::Ledger> m_ledger;
+    std::unique_ptr<models::Ledger> m_secondLedger;
+    std::optional<Configuration> m_config;
+    std::unique_ptr<Runner> m_runner;
+    std::unique_ptr<Runner> m_secondRunner;
+    int m_sequence = 0;
+};
+
+} // namespace rl::app

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "acceptancerun.h"
+
+#include <QCoreApplication>
+
+namespace rl::app {
+
+// The acceptance report in the formats a marketing lead and an auditor use.
+// The JSON is the machine-readable twin; the PDF carries it as an attachment.
+class ReportWriter final
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportWriter)
+public:
+    static QByteArray json(const AcceptanceReport &report);
+    static QByteArray csv(const AcceptanceReport &report);
+    static QByteArray html(const AcceptanceReport &report);
+    static QByteArray pdf(const AcceptanceReport &report);
+
+    // By extension: .json .csv .html .pdf; false with an error for anything else.
+    static bool write(const AcceptanceReport &report, const QString &path, QString *error);
+};
+
+} // namespace rl::app
