@@ -303,6 +303,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     const QByteArray payload = QString::fromLatin1(kOrder).arg(n).toUtf8();
     const QString base = sandboxBase();
     const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
+    const bool sabotaged = m_options.sabotage == id;
     const auto refsOf = [&](const QStringList &ops, int position) {
         QStringList refs;
         for (const QString &op : ops) {
@@ -347,10 +348,15 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     };
 
     if (id == QLatin1String("normal_success")) {
-        r.setup = tr("One signed orders/create event; flow: CRM task, then e-mail.");
+        r.setup = tr("One orders/create event; flow: CRM task, then e-mail.");
         r.expectedCrm = r.expectedMail = 1;
+        if (sabotaged)
+            admin("PUT", base, QStringLiteral("/_sandbox/faults"),
+                  QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("fail_before")}, {QStringLiteral("count"), 1000}}}});
         r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
         const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
+        if (sabotaged)
+            admin("PUT", base, QStringLiteral("/_sandbox/faults"), QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("none")}}}});
         count(base);
         return finish(ok, ok ? tr("completed with one task and one e-mail") : tr("the operation did not complete"));
     }
@@ -358,8 +364,9 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         r.setup = tr("The same event delivered twice with different webhook ids, then 20 more deliveries of it.");
         r.expectedCrm = r.expectedMail = 1;
         QSet<QString> ops;
-        for (int i = 0; i < 22; ++i)
-            ops.insert(ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-%1-%2").arg(n).arg(i), payload));
+        for (int i = 0; i < 22; ++i) // sabotage: every delivery looks like a new event (dedupe broken)
+            ops.insert(ingest(QStringLiteral("orders/create"), sabotaged ? QStringLiteral("evt-%1-%2").arg(n).arg(i) : QStringLiteral("evt-") + n,
+                              QStringLiteral("whk-%1-%2").arg(n).arg(i), payload));
         r.operationIds = ops.values();
         const bool one = r.operationIds.size() == 1;
         const bool ok = one && waitUntil(completed, m_options.caseTimeoutMs);
@@ -370,10 +377,13 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     if (id == QLatin1String("timeout_after_success")) {
         r.setup = tr("The CRM creates the task and its answer is lost (the runner times out).");
         r.expectedCrm = r.expectedMail = 1;
+        if (sabotaged)
+            m_runner->setReconcile(false);
         admin("PUT", base, QStringLiteral("/_sandbox/faults"),
               QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("lose_response")}, {QStringLiteral("count"), 1}}}});
         r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
         const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
+        m_runner->setReconcile(!m_options.disableReconciliation);
         count(base);
         return finish(ok, ok ? tr("reconciled with the CRM; its task was adopted, not created again") : tr("the uncertain step was not reconciled"));
     }
@@ -391,6 +401,9 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         for (int i = 0; i < 10; ++i)
             r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-%1-%2").arg(n).arg(i),
                                      QStringLiteral("whk-%1-%2").arg(n).arg(i), payload);
+        if (sabotaged) // an effect made behind the ledger's back, as a second unreserved worker would
+            admin("POST", base, QStringLiteral("/crm/tasks"),
+                  QJsonObject{{QStringLiteral("reference"), refsOf(r.operationIds, 1).value(0)}, {QStringLiteral("subject"), QStringLiteral("duplicate")}});
         m_secondRunner->poke();
         const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
         m_secondRunner->stop();
@@ -419,7 +432,8 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         approve.rationale = tr("Acceptance test: e-mail text checked");
         approve.action = DecisionAction::ApproveContent;
         approve.contentVersion = 1;
-        const DecisionOutcome d = m_ledger->decide(approve, QDateTime::currentDateTimeUtc());
+        const DecisionOutcome d = sabotaged ? DecisionOutcome{} // nobody approves
+                                            : m_ledger->decide(approve, QDateTime::currentDateTimeUtc());
         m_runner->poke();
         const bool ok = d.applied && waitUntil(completed, m_options.caseTimeoutMs);
         count(base);
@@ -448,7 +462,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     const bool uncertain = waitUntil([&] { return stateOf(op) == OperationState::Uncertain; }, m_options.caseTimeoutMs);
     admin("POST", shortBase, QStringLiteral("/_sandbox/clock"), QJsonObject{{QStringLiteral("advance_seconds"), 5}});
     waitUntil([] { return false; }, 2200); // past our own view of the key's retention too
-    m_runner->setReconcile(!m_options.disableReconciliation);
+    m_runner->setReconcile(!m_options.disableReconciliation && !sabotaged);
     m_runner->poke();
     const bool held = uncertain && waitUntil([&] { return stateOf(op) == OperationState::Held; }, m_options.caseTimeoutMs);
     r.observedCrm = effects(shortBase, crm, refsOf(r.operationIds, 1));

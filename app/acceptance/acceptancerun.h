@@ -57,6 +57,7 @@ public:
         QString ledgerPath;   // scratch ledger file (created)
         QString reviewer = QStringLiteral("Acceptance reviewer");
         bool disableReconciliation = false; // test-only: proves failures are reported
+        QString sabotage; // test-only: a case id whose behaviour is broken on purpose
         int caseTimeoutMs = 20'000;
     };
 

@@ -460,6 +460,9 @@ int Ctl::cmdAcceptance(const QStringList &args)
     options.reviewer = parser.value(QStringLiteral("reviewer"));
     // Test-only: proves that a broken Runledger makes the report say "failed".
     options.disableReconciliation = !qEnvironmentVariableIsEmpty("RUNLEDGER_TEST_DISABLE_RECONCILIATION");
+    options.sabotage = qEnvironmentVariable("RUNLEDGER_TEST_FAIL_CASE");
+    if (!qEnvironmentVariableIsEmpty("RUNLEDGER_TEST_CASE_TIMEOUT_MS"))
+        options.caseTimeoutMs = qEnvironmentVariableIntValue("RUNLEDGER_TEST_CASE_TIMEOUT_MS");
     AcceptanceRun run(options);
     const int total = int(AcceptanceRun::caseIds().size());
     const AcceptanceReport report = run.run([&](int index, const CaseResult &c) {

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "processrunner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rl::testing;
+
+// `runledgerctl acceptance` as the marketing lead runs it: real cases against
+// the sandbox, reports compared with golden files, and every case shown able
+// to fail.
+class TestAcceptance final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void reportsMatchGoldenFiles_data();
+    void reportsMatchGoldenFiles();
+    void pdfIsPaginatedA4WithTitlesAndAttachment();
+    void everyCaseCanFail_data();
+    void everyCaseCanFail();
+    void badArguments();
+
+private:
+    static QString normalise(QString text);
+    QTemporaryDir m_dir;
+    ProcessResult m_run;
+};
+
+QString TestAcceptance::normalise(QString t)
+{
+    // What legitimately differs between runs: times, ids, ports, hashes, durations.
+    static const QList<std::pair<QRegularExpression, QString>> rules{
+        {QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z?( [A-Z][A-Za-z+\\-0-9]*)?")), QStringLiteral("<time>")},
+        {QRegularExpression(QStringLiteral("[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}")), QStringLiteral("<uuid>")},
+        {QRegularExpression(QStringLiteral("rl_[0-9a-f]{32}")), QStringLiteral("<reference>")},
+        {QRegularExpression(QStringLiteral("\\b[0-9a-f]{64}\\b")), QStringLiteral("<hash>")},
+        {QRegularExpression(QStringLiteral("(task|msg)_\\d{6}")), QStringLiteral("\\1_<n>")},
+        {QRegularExpression(QStringLiteral("127\\.0\\.0\\.1:\\d+")), QStringLiteral("127.0.0.1:<port>")},
+        {QRegularExpression(QStringLiteral("\"duration_ms\": \\d+")), QStringLiteral("\"duration_ms\": <ms>")},
+        {QRegularExpression(QStringLiteral("\"build_version\": \"[^\"]*\"")), QStringLiteral("\"build_version\": \"<version>\"")},
+    };
+    for (const auto &[re, with] : rules)
+        t.replace(re, with);
+    return t;
+}
+
+void TestAcceptance::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_run = runTool(QStringLiteral("runledgerctl"),
+                    {QStringLiteral("acceptance"), QStringLiteral("--reviewer"), QStringLiteral("Mara Lead"),
+                     QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.json")),
+                     QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.csv")),
+                     QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.html")),
+                     QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.pdf"))},
+                    180'000);
+    QVERIFY2(m_run.exitCode == 0, qPrintable(m_run.out + m_run.err));
+    // One progress line per case.
+    QCOMPARE(m_run.out.count(QRegularExpression(QStringLiteral("^\\[\\d/6\\] passed "), QRegularExpression::MultilineOption)), 6);
+}
+
+void TestAcceptance::reportsMatchGoldenFiles_data()
+{
+    QTest::addColumn<QString>("format");
+    for (const char *f : {"json", "csv", "html"})
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void TestAcceptance::reportsMatchGoldenFiles()
+{
+    QFETCH(QString, format);
+    QFile actualFile(m_dir.filePath(QStringLiteral("report.") + format));
+    QVERIFY(actualFile.open(QIODevice::ReadOnly));
+    const QString actual = normalise(QString::fromUtf8(actualFile.readAll()));
+    const QString goldenPath = QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/data/acceptance/expected.") + format;
+    if (qEnvironmentVariableIsSet("RUNLEDGER_UPDATE_GOLDEN")) {
+        QFile out(goldenPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(actual.toUtf8());
+        QSKIP("golden file rewritten");
+    }
+    QFile golden(goldenPath);
+    QVERIFY2(golden.open(QIODevice::ReadOnly), qPrintable(goldenPath));
+    const QString expected = QString::fromUtf8(golden.readAll());
+    if (actual != expected) {
+        QFile dump(QDir::temp().filePath(QStringLiteral("runledger-actual.") + format));
+        dump.open(QIODevice::WriteOnly);
+        dump.write(actual.toUtf8());
+        QFAIL(qPrintable(QStringLiteral("differs from %1; normalised output in %2").arg(goldenPath, dump.fileName())));
+    }
+}
+
+void TestAcceptance::pdfIsPaginatedA4WithTitlesAndAttachment()
+{
+    const QString pdf = m_dir.filePath(QStringLiteral("report.pdf"));
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY(info.waitForFinished());
+    const QString meta = QString::fromUtf8(info.readAllStandardOutput());
+    QVERIFY2(meta.contains(QStringLiteral("595.28 x 841.89 pts (A4)")), qPrintable(meta));
+    const int pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(meta).captured(1).toInt();
+    QVERIFY2(pages >= 2, qPrintable(meta));
+
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished());
+    const QString body = QString::fromUtf8(text.readAllStandardOutput());
+    for (const char *title : {"Normal success — PASSED", "Same event delivered twice (and 20 times at once) — PASSED",
+                              "Timeout after the CRM succeeded — PASSED", "Two concurrent attempts — PASSED",
+                              "Resume after approval — PASSED", "Late repeat after the idempotency key expired — PASSED"})
+        QVERIFY2(body.contains(QString::fromUtf8(title)), title);
+    QVERIFY(body.contains(QStringLiteral("Mara Lead")));
+    QVERIFY(body.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+    QVERIFY(!body.contains(QStringLiteral("customer@example.org"))); // no customer data in a report
+
+    QProcess detach;
+    detach.start(QStringLiteral("pdfdetach"), {QStringLiteral("-saveall"), QStringLiteral("-o"), m_dir.path(), pdf});
+    QVERIFY(detach.waitForFinished());
+    QFile attached(m_dir.filePath(QStringLiteral("acceptance-report.json")));
+    QVERIFY(attached.open(QIODevice::ReadOnly));
+    QFile json(m_dir.filePath(QStringLiteral("report.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject a = QJsonDocument::fromJson(attached.readAll()).object();
+    const QJsonObject j = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(a.value(QStringLiteral("cases")), j.value(QStringLiteral("cases"))); // the twin travels inside the PDF
+    QCOMPARE(a.value(QStringLiteral("ledger")), j.value(QStringLiteral("ledger")));
+}
+
+void TestAcceptance::everyCaseCanFail_data()
+{
+    QTest::addColumn<QString>("caseId");
+    for (const char *c : {"normal_success", "duplicate_event", "timeout_after_success", "concurrent_attempts",
+                          "resume_after_approval", "late_repeat_after_expiry"})
+        QTest::newRow(c) << QString::fromLatin1(c);
+}
+
+void TestAcceptance::everyCaseCanFail()
+{
+    QFETCH(QString, caseId);
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RUNLEDGER_TEST_FAIL_CASE"), caseId);
+    env.insert(QStringLiteral("RUNLEDGER_TEST_CASE_TIMEOUT_MS"), QStringLiteral("4000"));
+    const QString out = m_dir.filePath(QStringLiteral("failed-%1.json").arg(caseId));
+    const auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("acceptance"), QStringLiteral("--out"), out}, 180'000, env);
+    QCOMPARE(r.exitCode, 3);
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QCOMPARE(o.value(QStringLiteral("passed")).toBool(), false);
+    for (const QJsonValue &c : o.value(QStringLiteral("cases")).toArray()) {
+        const bool broken = c[QStringLiteral("id")].toString() == caseId;
+        QVERIFY2(c[QStringLiteral("passed")].toBool() != broken,
+                 qPrintable(c[QStringLiteral("id")].toString() + QStringLiteral(": ") + c[QStringLiteral("reason")].toString()));
+    }
+}
+
+void TestAcceptance::badArguments()
+{
+    QCOMPARE(runTool(QStringLiteral("runledgerctl"), {QStringLiteral("acceptance")}).exitCode, 1);
+    QCOMPARE(runTool(QStringLiteral("runledgerctl"), {QStringLiteral("acceptance"), QStringLiteral("--out"), QStringLiteral("x.docx")}).exitCode, 1);
+}
+
+QTEST_GUILESS_MAIN(TestAcceptance)
+#include "tst_acceptance.moc"
