@@ -128,7 +128,7 @@ QVariant OperationsModel::data(const QModelIndex &index, int role) const
         case OpenStep: return o.openStep > 0 ? QVariant(o.openStep) : QVariant(tr("—"));
         case Attempts: return o.attempts;
         case HeldSince:
-            return o.heldSince.isValid() ? QLocale().toString(o.heldSince.toLocalTime(), QLocale::ShortFormat) : QString();
+            return o.heldSince.isValid() ? QLocale().toString(o.heldSince.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")) : QString();
         case Responsible: return o.responsible.isEmpty() ? tr("unassigned") : o.responsible;
         case NextDecision: {
             switch (o.state) {

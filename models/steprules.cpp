@@ -287,6 +287,71 @@ int OperationRules::openStep(const QList<StepContext> &steps)
     return 0;
 }
 
+QString OperationRules::summary(const QList<StepContext> &steps, OperationState state, const QString &lastError,
+                                const QString &supersededBy)
+{
+    QString text = summaryText(steps, state, lastError, supersededBy);
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper(); // sentences may start with "step 1 …"
+    return text;
+}
+
+QString OperationRules::summaryText(const QList<StepContext> &steps, OperationState state, const QString &lastError,
+                                    const QString &supersededBy)
+{
+    const int open = openStep(steps);
+    if (state == OperationState::Completed)
+        return tr("Every step is confirmed by its target. Nothing will be sent again.");
+    if (state == OperationState::Abandoned)
+        return supersededBy.isEmpty() ? tr("A reviewer abandoned this operation. Its open steps will not run.")
+                                      : tr("A reviewer replaced this operation with a new approved one (%1). Nothing more happens here.")
+                                            .arg(supersededBy.left(8));
+    if (open == 0)
+        return {};
+    const StepContext &s = steps.at(open - 1);
+    const QString step = StepRules::describe(s);
+    const QString target = s.kind == QLatin1String("email.send") ? tr("The mail service") : tr("The CRM");
+    const QString what = s.kind == QLatin1String("email.send") ? tr("sent the e-mail") : tr("created the task");
+    const QString done = open > 1 ? tr(" Steps before it are confirmed and will not be repeated.") : QString();
+    const QString cause = lastError.isEmpty() ? QString() : tr(" (%1)").arg(lastError);
+    switch (s.state) {
+    case StepState::AwaitingApproval:
+        return tr("%1 waits for its content to be approved.%2 Approve the content version to let it run.").arg(step, done);
+    case StepState::Pending:
+    case StepState::Running:
+        return tr("The runner is working on %1.%2 No decision is needed.").arg(step, done);
+    case StepState::Uncertain:
+        return tr("%1 got no clear answer after the request was sent%2. %3 may have %4. Reconcile before anything else.%5")
+            .arg(step, cause, target, what, done);
+    case StepState::Held:
+        switch (s.holdReason) {
+        case HoldReason::AttemptsExhausted:
+            return tr("%1 failed before reaching the target %2 times%3; nothing was done there. Approve a retry, start a new "
+                      "approved operation, or abandon.%4").arg(step).arg(s.attemptsUsed).arg(cause, done);
+        case HoldReason::NotExecuted:
+            return tr("%1 is known not to have been executed. Approve a retry of this step, start a new approved operation, or "
+                      "abandon.%2").arg(step, done);
+        case HoldReason::NoConfirmation:
+            return tr("%1 got no clear answer%2. %3 may have %4, and it cannot confirm anything automatically. Check it by hand, "
+                      "then adopt its record or confirm the step was not executed.%5").arg(step, cause, target, what, done);
+        case HoldReason::KeyExpired:
+            return tr("%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; "
+                      "its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5")
+                .arg(step, cause, target, what, done);
+        case HoldReason::AmbiguousLookup:
+            return tr("Several records at the target carry the reference of %1. Adopt the right record or confirm the step was "
+                      "not executed.%2").arg(step, done);
+        default:
+            return tr("%1 got no clear answer%2 and the lookups settled nothing. %3 may have %4. Reconcile again, adopt its "
+                      "record, or confirm the step was not executed.%5").arg(step, cause, target, what, done);
+        }
+    case StepState::Confirmed:
+    case StepState::Abandoned:
+        break;
+    }
+    return {};
+}
+
 int OperationRules::approvalStep(const QList<StepContext> &steps)
 {
     for (const StepContext &s : steps) {

@@ -99,6 +99,12 @@ public:
     // May a reviewer start a new approved operation replacing this one (rule 7)?
     static Transition canStartNewOperation(const QList<StepContext> &steps, bool alreadySuperseded);
     static Transition canAbandon(const QList<StepContext> &steps, bool abandoned);
+    // What happened, what is known and what the next decision is, in plain
+    // words for a reviewer. lastError: the open step's last attempt error.
+    static QString summary(const QList<StepContext> &steps, OperationState state, const QString &lastError,
+                           const QString &supersededBy);
+    static QString summaryText(const QList<StepContext> &steps, OperationState state, const QString &lastError,
+                               const QString &supersededBy);
     // Which step a decision applies to: the open step (rule 4).
     static Transition checkDecision(const QList<StepContext> &steps, DecisionAction action,
                                     bool abandoned, bool alreadySuperseded);

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "acceptance/acceptancerun.h"
 #include "appinfo.h"
 #include "ledger.h"
 #include "mainwindow.h"
@@ -6,9 +7,38 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QInputDialog>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSettings>
+#include <QStyleFactory>
 #include <QTemporaryDir>
+#include <QTimer>
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(45, 45, 48));
+    p.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    p.setColor(QPalette::Base, QColor(30, 30, 32));
+    p.setColor(QPalette::AlternateBase, QColor(50, 50, 54));
+    p.setColor(QPalette::Text, QColor(230, 230, 230));
+    p.setColor(QPalette::Button, QColor(55, 55, 60));
+    p.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    p.setColor(QPalette::Highlight, QColor(38, 110, 190));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(60, 60, 64));
+    p.setColor(QPalette::ToolTipText, QColor(230, 230, 230));
+    p.setColor(QPalette::PlaceholderText, QColor(150, 150, 150));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(130, 130, 130));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(130, 130, 130));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(130, 130, 130));
+    return p;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -24,30 +54,92 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addOption({QStringLiteral("ledger"), QObject::tr("Ledger file or postgresql:// URL."), QObject::tr("PATH")});
     parser.addOption({QStringLiteral("reviewer"), QObject::tr("Your name, recorded on every decision."), QObject::tr("NAME")});
-    parser.addOption({QStringLiteral("demo"), QObject::tr("Open a scratch demo ledger.")});
+    parser.addOption({QStringLiteral("config"), QObject::tr("Targets and flows (JSON), for looking steps up."), QObject::tr("FILE")});
+    parser.addOption({QStringLiteral("demo"),
+                      QObject::tr("Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.")});
+    QCommandLineOption palette(QStringLiteral("palette"), QObject::tr("light or dark."), QObject::tr("NAME"));
+    QCommandLineOption screenshot(QStringLiteral("screenshot"), QObject::tr("Save a picture of the window and quit."), QObject::tr("FILE"));
+    palette.setFlags(QCommandLineOption::HiddenFromHelp);
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(palette);
+    parser.addOption(screenshot);
     parser.process(app);
 
-    QTemporaryDir scratch;
-    QString location = parser.value(QStringLiteral("ledger"));
-    if (parser.isSet(QStringLiteral("demo")))
-        location = QDir(scratch.path()).filePath(QStringLiteral("demo-ledger.sqlite"));
-    else if (location.isEmpty())
-        location = rl::app::defaultLedgerPath();
+    if (parser.value(palette) == QLatin1String("dark")) {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(darkPalette());
+    } else if (parser.isSet(palette)) {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    }
 
     QSettings settings;
     QString reviewer = parser.value(QStringLiteral("reviewer"));
     if (reviewer.isEmpty())
         reviewer = settings.value(QStringLiteral("reviewer")).toString();
-    else
+    if (reviewer.isEmpty() && !parser.isSet(screenshot)) {
+        // Asked once, prefilled from the system user, then remembered.
+        bool ok = false;
+        reviewer = QInputDialog::getText(nullptr, QObject::tr("Reviewer"),
+                                         QObject::tr("Your name, recorded on every decision you make\n(leave empty to look without deciding):"),
+                                         QLineEdit::Normal, qEnvironmentVariable("USER"), &ok).trimmed();
+        if (!ok)
+            reviewer.clear();
+    }
+    if (!reviewer.isEmpty())
         settings.setValue(QStringLiteral("reviewer"), reviewer);
+
+    QTemporaryDir scratch;
+    std::unique_ptr<rl::app::AcceptanceRun> demo;
+    std::optional<rl::app::Configuration> config;
+    const rl::app::Configuration *targets = nullptr;
+    QString location = parser.value(QStringLiteral("ledger"));
+    if (parser.isSet(QStringLiteral("demo"))) {
+        location = QDir(scratch.path()).filePath(QStringLiteral("demo-ledger.sqlite"));
+        rl::app::AcceptanceRun::Options options;
+        options.ledgerPath = location;
+        options.reviewer = QObject::tr("Demo reviewer");
+        demo = std::make_unique<rl::app::AcceptanceRun>(options);
+        QProgressDialog progress(QObject::tr("Preparing the demo: playing the six acceptance cases against the sandbox…"), QString(),
+                                 0, 7);
+        progress.setWindowTitle(QObject::tr("Runledger demo"));
+        progress.setMinimumDuration(0);
+        progress.setValue(0);
+        demo->run([&](int index, const rl::app::CaseResult &c) {
+            progress.setLabelText(QObject::tr("Case %1 of 6 done: %2").arg(index + 1).arg(c.title));
+            progress.setValue(index + 1);
+        });
+        demo->seedDemoExtras();
+        progress.setValue(7);
+        targets = &demo->configuration();
+    } else {
+        if (location.isEmpty())
+            location = rl::app::defaultLedgerPath();
+        if (parser.isSet(QStringLiteral("config"))) {
+            QString error;
+            config = rl::app::Configuration::load(parser.value(QStringLiteral("config")), &error);
+            if (!config) {
+                QMessageBox::critical(nullptr, QObject::tr("Cannot read the configuration"), error);
+                return rl::app::ExitRuntime;
+            }
+            targets = &*config;
+        }
+    }
 
     rl::models::LedgerError error;
     auto ledger = rl::models::Ledger::open(location, rl::models::Ledger::OpenMode::CreateOrMigrate, &error);
     if (!ledger) {
-        QMessageBox::critical(nullptr, QObject::tr("Cannot open the ledger"), error.message);
+        QMessageBox::critical(nullptr, QObject::tr("Cannot open the ledger"),
+                              QObject::tr("%1\n\nNothing was changed. Close other programs using the ledger, or pick another file with --ledger.")
+                                  .arg(error.message));
         return rl::app::ExitRuntime;
     }
-    rl::ui::MainWindow window(std::move(ledger), reviewer);
+    rl::ui::MainWindow window(std::move(ledger), reviewer, targets);
     window.show();
-    return app.exec();
+    if (parser.isSet(screenshot)) {
+        QTimer::singleShot(600, &window, [&] {
+            window.grab().save(parser.value(screenshot));
+            QApplication::quit();
+        });
+    }
+    return QApplication::exec();
 }

@@ -1,19 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "decisiondialog.h"
+#include "detailmodels.h"
 #include "itemdataroles.h"
 #include "ledger.h"
 #include "operationsmodel.h"
+#include "stateicons.h"
+#include "targets/connector.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace rl::ui {
@@ -26,12 +40,30 @@ const std::optional<OperationState> kQueues[] = {
     OperationState::Held, OperationState::Uncertain, OperationState::AwaitingApproval, OperationState::Running,
     OperationState::Completed, OperationState::Abandoned, std::nullopt,
 };
+
+const DecisionAction kActions[] = {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
+                                   DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
+                                   DecisionAction::Assign, DecisionAction::Abandon};
+
+QTableView *detailTable(QAbstractItemModel *model, const QString &name, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setAccessibleName(name);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setWordWrap(false);
+    return view;
+}
 } // namespace
 
-MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, QWidget *parent)
+MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, const app::Configuration *config, QWidget *parent)
     : QMainWindow(parent)
     , m_ledger(std::move(ledger))
     , m_reviewer(reviewer)
+    , m_config(config)
 {
     setWindowTitle(tr("Runledger — %1").arg(m_ledger->location()));
 
@@ -40,12 +72,16 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     for (const auto &q : kQueues) {
         auto *item = new QListWidgetItem(q ? OperationsModel::stateText(*q) : tr("All"), m_queues);
         item->setData(StateRole, q ? toString(*q) : QString());
+        if (q)
+            item->setIcon(stateIcon(toString(*q)));
     }
     m_queues->setCurrentRow(0);
 
     m_model = new OperationsModel(m_ledger.get(), this);
+    auto *icons = new StateIconProxy(OperationsModel::State, this);
+    icons->setSourceModel(m_model);
     m_proxy = new QSortFilterProxyModel(this);
-    m_proxy->setSourceModel(m_model);
+    m_proxy->setSourceModel(icons);
     m_proxy->setSortRole(SortRole);
 
     m_table = new QTableView(this);
@@ -53,35 +89,110 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSortingEnabled(true);
     m_table->verticalHeader()->hide();
     // A fixed row height lets the view skip measuring rows: a million stays fast.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    for (const auto &[column, width] : {std::pair{OperationsModel::ShortId, 90}, {OperationsModel::Action, 330},
+                                        {OperationsModel::SourceEvent, 200}, {OperationsModel::State, 150},
+                                        {OperationsModel::OpenStep, 80}, {OperationsModel::Attempts, 75},
+                                        {OperationsModel::HeldSince, 130}, {OperationsModel::Responsible, 110}})
+        m_table->setColumnWidth(column, width);
 
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Find by operation id, event id, delivery id or target reference"));
     m_search->setAccessibleName(tr("Search operations"));
     m_search->setClearButtonEnabled(true);
 
-    auto *right = new QWidget(this);
-    auto *layout = new QVBoxLayout(right);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_search);
-    layout->addWidget(m_table);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setAccessibleName(tr("What happened and what to decide"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_summary->setMargin(6);
+    m_summary->setFrameShape(QFrame::StyledPanel);
+
+    m_steps = new StepsModel(this);
+    m_attempts = new AttemptsModel(this);
+    m_evidence = new EvidenceModel(this);
+    m_content = new ContentVersionsModel(this);
+    m_decisions = new DecisionsModel(this);
+    auto *stepIcons = new StateIconProxy(StepsModel::State, this);
+    stepIcons->setSourceModel(m_steps);
+    m_tabs = new QTabWidget(this);
+    auto *stepsView = detailTable(stepIcons, tr("Steps"), this);
+    stepsView->setColumnWidth(StepsModel::Target, 150);
+    stepsView->setColumnWidth(StepsModel::State, 280);
+    stepsView->setColumnWidth(StepsModel::TargetReference, 130);
+    m_tabs->addTab(stepsView, tr("&Steps"));
+    m_tabs->addTab(detailTable(m_attempts, tr("Attempts"), this), tr("A&ttempts"));
+    m_tabs->addTab(detailTable(m_evidence, tr("Evidence"), this), tr("&Evidence"));
+    auto *contentPage = new QSplitter(Qt::Vertical, this);
+    auto *contentTable = detailTable(m_content, tr("Approved content"), this);
+    m_diff = new QPlainTextEdit(this);
+    m_diff->setReadOnly(true);
+    m_diff->setAccessibleName(tr("Content of the selected version, and its difference to the previous one"));
+    contentPage->addWidget(contentTable);
+    contentPage->addWidget(m_diff);
+    m_tabs->addTab(contentPage, tr("Approved &content"));
+    m_tabs->addTab(detailTable(m_decisions, tr("Ledger"), this), tr("&Ledger"));
+    connect(contentTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (!current.isValid())
+            return m_diff->clear();
+        const ContentVersion &v = m_content->rows().at(current.row());
+        QString text = QString::fromUtf8(v.body);
+        if (current.row() > 0 && m_content->rows().at(current.row() - 1).stepRowId == v.stepRowId)
+            text += tr("\n\nChanges from version %1:\n%2").arg(v.version - 1).arg(contentDiff(m_content->rows().at(current.row() - 1).body, v.body));
+        m_diff->setPlainText(text);
+    });
+
+    auto *toolbar = new QToolBar(tr("Decisions"), this);
+    toolbar->setObjectName(QStringLiteral("decisions"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *decisionsMenu = menuBar()->addMenu(tr("&Decisions"));
+    for (DecisionAction a : kActions) {
+        auto *action = new QAction(DecisionDialog::shortTitle(a), this);
+        connect(action, &QAction::triggered, this, [this, a] { decide(a); });
+        toolbar->addAction(action);
+        decisionsMenu->addAction(action);
+        m_actions.emplace(a, action);
+    }
+    m_actions.at(DecisionAction::Reconcile)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    auto *fileMenu = menuBar()->insertMenu(decisionsMenu->menuAction(), new QMenu(tr("&File"), this))->menu();
+    fileMenu->addAction(tr("Set &reviewer…"), this, &MainWindow::askReviewer);
+    fileMenu->addSeparator();
+    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+
+    auto *details = new QWidget(this);
+    auto *detailsLayout = new QVBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_summary);
+    detailsLayout->addWidget(toolbar);
+    detailsLayout->addWidget(m_tabs);
+
+    auto *right = new QSplitter(Qt::Vertical, this);
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(m_search);
+    topLayout->addWidget(m_table);
+    right->addWidget(top);
+    right->addWidget(details);
+    right->setSizes({330, 400});
 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_queues);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({200, 900});
+    splitter->setSizes({210, 1090});
     setCentralWidget(splitter);
 
     m_reviewerLabel = new QLabel(this);
-    m_reviewerLabel->setText(m_reviewer.isEmpty() ? tr("No reviewer: you can look but not decide")
-                                                  : tr("Reviewer: %1").arg(m_reviewer));
     statusBar()->addPermanentWidget(m_reviewerLabel);
+    setReviewer(m_reviewer);
 
     connect(m_queues, &QListWidget::currentRowChanged, this, &MainWindow::applyQueue);
     connect(m_search, &QLineEdit::returnPressed, this, &MainWindow::applyQueue);
@@ -89,6 +200,7 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
         if (t.isEmpty())
             applyQueue();
     });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showDetails);
 
     // Another process (the runner) commits to the ledger: SQLite's data_version
     // tells us cheaply, so polling it twice a second is enough.
@@ -99,10 +211,46 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
 
     applyQueue();
     m_ledger->changedSinceLastCheck();
-    resize(1200, 720);
+    resize(1300, 800);
 }
 
 MainWindow::~MainWindow() = default;
+
+QAction *MainWindow::decisionAction(DecisionAction action) const { return m_actions.at(action); }
+QString MainWindow::summaryText() const { return m_summary->text(); }
+
+void MainWindow::setDecisionProvider(std::function<std::optional<DecisionRequest>(DecisionAction, const QString &)> provider)
+{
+    m_provider = std::move(provider);
+}
+
+void MainWindow::setReviewer(const QString &reviewer)
+{
+    m_reviewer = reviewer.trimmed();
+    m_reviewerLabel->setText(m_reviewer.isEmpty() ? tr("No reviewer: you can look but not decide (File → Set reviewer)")
+                                                  : tr("Reviewer: %1").arg(m_reviewer));
+    updateActions();
+}
+
+void MainWindow::askReviewer()
+{
+    bool ok = false;
+    const QString fallback = qEnvironmentVariable("USER");
+    const QString name = QInputDialog::getText(this, tr("Reviewer"), tr("Your name, recorded on every decision you make:"),
+                                               QLineEdit::Normal, m_reviewer.isEmpty() ? fallback : m_reviewer, &ok);
+    if (!ok || name.trimmed().isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("reviewer"), name.trimmed());
+    setReviewer(name);
+}
+
+void MainWindow::selectQueue(std::optional<OperationState> state)
+{
+    for (int i = 0; i < m_queues->count(); ++i) {
+        if (m_queues->item(i)->data(StateRole).toString() == (state ? toString(*state) : QString()))
+            m_queues->setCurrentRow(i);
+    }
+}
 
 void MainWindow::applyQueue()
 {
@@ -111,6 +259,9 @@ void MainWindow::applyQueue()
     if (m_model->canFetchMore({}))
         m_model->fetchMore({});
     updateQueueCounts();
+    if (m_proxy->rowCount() > 0 && !m_table->selectionModel()->hasSelection())
+        m_table->selectRow(0);
+    showDetails();
 }
 
 void MainWindow::updateQueueCounts()
@@ -128,21 +279,249 @@ void MainWindow::updateQueueCounts()
     }
 }
 
+QStringList MainWindow::selectedOperationIds() const
+{
+    QStringList ids;
+    for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
+        ids << i.data(IdRole).toString();
+    return ids;
+}
+
+QString MainWindow::selectedOperationId() const
+{
+    const QStringList ids = selectedOperationIds();
+    return ids.size() == 1 ? ids.first() : QString();
+}
+
+bool MainWindow::selectOperation(const QString &operationId)
+{
+    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+        if (m_proxy->index(r, 0).data(IdRole).toString() == operationId) {
+            m_table->selectRow(r);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::showDetails()
+{
+    const QString id = selectedOperationId();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto op = id.isEmpty() ? std::nullopt : m_ledger->operation(id);
+    if (!op) {
+        m_summary->setText(selectedOperationIds().size() > 1 ? tr("%1 operations selected.").arg(selectedOperationIds().size())
+                                                             : tr("Select an operation to see what happened and what to decide."));
+        m_steps->setSteps({}, now);
+        m_attempts->setAttempts({}, {});
+        m_evidence->setEvidence({}, {});
+        m_content->setVersions({}, {});
+        m_decisions->setRows({});
+        m_diff->clear();
+        updateActions();
+        return;
+    }
+    const QList<StepRecord> steps = m_ledger->steps(id);
+    QHash<qint64, int> positions;
+    QList<StepContext> contexts;
+    for (const StepRecord &s : steps) {
+        positions.insert(s.step.rowId, s.step.position);
+        contexts.append(s.context(now));
+    }
+    const QList<Attempt> attempts = m_ledger->attempts(id);
+    QString lastError;
+    if (op->openStep > 0) {
+        for (const Attempt &a : attempts) {
+            if (positions.value(a.stepRowId) == op->openStep && !a.error.isEmpty())
+                lastError = a.error;
+        }
+    }
+    m_summary->setText(tr("<b>%1</b> · %2 · event %3<br>%4")
+                           .arg(OperationsModel::stateText(op->state).toHtmlEscaped(), op->intendedAction.toHtmlEscaped(),
+                                op->eventId.toHtmlEscaped(),
+                                OperationRules::summary(contexts, op->state, lastError, op->supersededBy).toHtmlEscaped()));
+    m_steps->setSteps(steps, now);
+    m_attempts->setAttempts(attempts, positions);
+    m_evidence->setEvidence(m_ledger->evidence(id), positions);
+    m_content->setVersions(m_ledger->contentVersions(id), positions);
+    m_decisions->setRows(m_ledger->decisions(id));
+    updateActions();
+}
+
+app::Connector *MainWindow::connectorFor(const QString &target)
+{
+    if (!m_config || !m_config->targets().contains(target))
+        return nullptr;
+    auto it = m_connectors.find(target);
+    if (it == m_connectors.end())
+        it = m_connectors.emplace(target, std::make_unique<app::Connector>(m_config->targets().value(target), this)).first;
+    return it->second.get();
+}
+
+void MainWindow::updateActions()
+{
+    const QStringList ids = selectedOperationIds();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (auto &[action, qaction] : m_actions) {
+        QString why;
+        bool allowed = !ids.isEmpty();
+        if (ids.isEmpty())
+            why = tr("Select an operation first.");
+        else if (m_reviewer.isEmpty()) {
+            allowed = false;
+            why = tr("Set your reviewer name (File → Set reviewer) to decide.");
+        } else if (ids.size() > 1 && action != DecisionAction::Reconcile) {
+            allowed = false;
+            why = action == DecisionAction::RetryOpenStep
+                ? tr("A bulk retry is refused: uncertain operations must be reconciled first, one decision at a time.")
+                : tr("This decision is made for one operation at a time.");
+        } else {
+            for (const QString &id : ids) {
+                const Transition t = m_ledger->check(id, action, now);
+                if (!t.allowed) {
+                    allowed = false;
+                    why = ids.size() > 1 ? tr("%1: %2").arg(id.left(8), t.reason) : t.reason;
+                    break;
+                }
+                why = t.reason;
+                if (action == DecisionAction::Reconcile) {
+                    const auto op = m_ledger->operation(id);
+                    const auto steps = m_ledger->steps(id);
+                    if (op && op->openStep > 0 && !connectorFor(steps.at(op->openStep - 1).step.target)) {
+                        allowed = false;
+                        why = tr("No target profile for %1: start the console with --config FILE to look steps up.")
+                                  .arg(steps.at(op->openStep - 1).step.target);
+                        break;
+                    }
+                }
+            }
+        }
+        qaction->setEnabled(allowed);
+        // A disabled action says which rule stops it.
+        qaction->setToolTip(allowed ? why : tr("Not possible now: %1").arg(why));
+        qaction->setStatusTip(qaction->toolTip());
+    }
+}
+
+void MainWindow::decide(DecisionAction action)
+{
+    const QStringList ids = selectedOperationIds();
+    if (ids.isEmpty() || m_reviewer.isEmpty())
+        return;
+    const QString id = ids.first();
+    std::optional<DecisionRequest> request;
+    if (m_provider) {
+        request = m_provider(action, id);
+    } else {
+        DecisionDialog::Context ctx;
+        ctx.operationId = ids.size() > 1 ? tr("%1 and %2 more").arg(id).arg(ids.size() - 1) : id;
+        ctx.reviewer = m_reviewer;
+        ctx.summary = ids.size() > 1 ? tr("%1 operations selected.").arg(ids.size()) : m_summary->text().section(QStringLiteral("<br>"), 1);
+        ctx.effect = action == DecisionAction::Reconcile
+            ? tr("look the open step up at the target by its reference (read-only) and record what it says")
+            : m_ledger->check(id, action, QDateTime::currentDateTimeUtc()).reason;
+        const auto op = m_ledger->operation(id);
+        const auto steps = m_ledger->steps(id);
+        if (op && op->openStep > 0) {
+            for (const ContentVersion &v : m_ledger->contentVersions(id)) {
+                if (v.stepRowId == steps.at(op->openStep - 1).step.rowId) {
+                    ctx.maxContentVersion = std::max(ctx.maxContentVersion, v.version);
+                    ctx.openContent = v.body;
+                }
+            }
+        }
+        DecisionDialog dialog(action, ctx, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        request = dialog.request();
+    }
+    if (!request)
+        return;
+    if (action == DecisionAction::Reconcile)
+        return reconcile(ids, request->rationale);
+    record(*request);
+}
+
+void MainWindow::record(const DecisionRequest &request)
+{
+    const DecisionOutcome out = m_ledger->decide(request, QDateTime::currentDateTimeUtc());
+    if (!out.applied)
+        QMessageBox::warning(this, tr("Decision not recorded"), tr("The decision was refused: %1").arg(out.reason));
+    else
+        statusBar()->showMessage(tr("Recorded as ledger entry #%1: %2").arg(out.seq).arg(out.reason), 8000);
+    refreshIfChanged();
+    showDetails();
+}
+
+void MainWindow::reconcile(const QStringList &operationIds, const QString &rationale)
+{
+    // Lookups are read-only calls to the targets; each result is recorded as
+    // its own decision with the evidence it rests on.
+    auto *progress = new QProgressDialog(tr("Looking the open steps up at their targets…"), tr("Cancel"), 0,
+                                         int(operationIds.size()), this);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(300);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    auto remaining = std::make_shared<QStringList>(operationIds);
+    auto done = std::make_shared<int>(0);
+    auto next = std::make_shared<std::function<void()>>();
+    *next = [this, progress, remaining, done, next, rationale, total = int(operationIds.size())] {
+        if (remaining->isEmpty() || progress->wasCanceled()) {
+            progress->close();
+            refreshIfChanged();
+            showDetails();
+            Q_EMIT reconcileFinished(*done);
+            *next = nullptr; // break the self-reference
+            return;
+        }
+        const QString id = remaining->takeFirst();
+        const auto op = m_ledger->operation(id);
+        const auto steps = m_ledger->steps(id);
+        app::Connector *connector = op && op->openStep > 0 ? connectorFor(steps.at(op->openStep - 1).step.target) : nullptr;
+        if (!connector) {
+            QTimer::singleShot(0, this, *next);
+            return;
+        }
+        const StepRecord open = steps.at(op->openStep - 1);
+        progress->setLabelText(tr("Looking up step %1 of operation %2 (%3 of %4)…").arg(open.step.position).arg(id.left(8))
+                                   .arg(*done + 1).arg(total));
+        connector->lookup(open.step.reference, open.lastAttemptAt, [this, id, rationale, progress, done, next](const app::LookupOutcome &l) {
+            if (!progress->wasCanceled()) {
+                DecisionRequest r;
+                r.operationId = id;
+                r.reviewer = m_reviewer;
+                r.rationale = rationale;
+                r.action = DecisionAction::Reconcile;
+                r.lookup = LookupEvidence{l.result, l.targetReference, l.httpStatus, l.summary, l.detail};
+                const DecisionOutcome out = m_ledger->decide(r, QDateTime::currentDateTimeUtc());
+                statusBar()->showMessage(out.applied ? tr("Lookup: %1 — %2").arg(toString(l.result), out.reason)
+                                                     : tr("Not recorded: %1").arg(out.reason), 8000);
+                ++*done;
+                progress->setValue(*done);
+            }
+            if (*next)
+                (*next)();
+        });
+    };
+    (*next)();
+}
+
 void MainWindow::refreshIfChanged()
 {
     if (!m_ledger->changedSinceLastCheck())
         return;
     // Keep the selection by id across the reload.
-    QStringList selected;
-    for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
-        selected << i.data(IdRole).toString();
+    const QStringList selected = selectedOperationIds();
     m_model->refresh();
+    QItemSelection selection;
     for (int r = 0; r < m_proxy->rowCount(); ++r) {
         const QModelIndex idx = m_proxy->index(r, 0);
         if (selected.contains(idx.data(IdRole).toString()))
-            m_table->selectionModel()->select(idx, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            selection.select(idx, m_proxy->index(r, m_proxy->columnCount() - 1));
     }
+    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     updateQueueCounts();
+    showDetails();
 }
 
 } // namespace rl::ui

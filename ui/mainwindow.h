@@ -1,50 +1,105 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "config/configuration.h"
+#include "domain.h"
+
 #include <QMainWindow>
+#include <map>
 #include <memory>
 
-class QListWidget;
-class QTableView;
-class QLineEdit;
+class QAction;
 class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
 class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
 class QTimer;
 
 namespace rl::models {
 class Ledger;
 class OperationsModel;
+class StepsModel;
+class AttemptsModel;
+class EvidenceModel;
+class ContentVersionsModel;
+class DecisionsModel;
+struct DecisionRequest;
+}
+
+namespace rl::app {
+class Connector;
 }
 
 namespace rl::ui {
 
+// The review console: queues, the operations table, the selected operation's
+// details, and the decisions the step rules allow right now.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(std::unique_ptr<models::Ledger> ledger, const QString &reviewer, QWidget *parent = nullptr);
+    // config: target profiles for lookups (Reconcile); may be null.
+    MainWindow(std::unique_ptr<models::Ledger> ledger, const QString &reviewer, const app::Configuration *config,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
     Q_DISABLE_COPY_MOVE(MainWindow)
 
     QTableView *operationsView() const { return m_table; }
     QListWidget *queueList() const { return m_queues; }
     models::OperationsModel *operationsModel() const { return m_model; }
+    QAction *decisionAction(models::DecisionAction action) const;
+    QString summaryText() const;
+    QString selectedOperationId() const;
+    bool selectOperation(const QString &operationId);
+    void selectQueue(std::optional<models::OperationState> state);
+    QTabWidget *detailTabs() const { return m_tabs; }
+
+    // For tests and scripted use: the dialog step of a decision is skipped.
+    void setDecisionProvider(std::function<std::optional<models::DecisionRequest>(models::DecisionAction,
+                                                                                 const QString &operationId)> provider);
 
 public Q_SLOTS:
     void refreshIfChanged();
+    void setReviewer(const QString &reviewer);
+
+Q_SIGNALS:
+    void reconcileFinished(int operations);
 
 private:
     void applyQueue();
     void updateQueueCounts();
+    void showDetails();
+    void updateActions();
+    void decide(models::DecisionAction action);
+    void reconcile(const QStringList &operationIds, const QString &rationale);
+    void record(const models::DecisionRequest &request);
+    QStringList selectedOperationIds() const;
+    app::Connector *connectorFor(const QString &target);
+    void askReviewer();
 
     std::unique_ptr<models::Ledger> m_ledger;
     QString m_reviewer;
+    const app::Configuration *m_config;
     QListWidget *m_queues = nullptr;
     QTableView *m_table = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_reviewerLabel = nullptr;
+    QLabel *m_summary = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QPlainTextEdit *m_diff = nullptr;
     models::OperationsModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
+    models::StepsModel *m_steps = nullptr;
+    models::AttemptsModel *m_attempts = nullptr;
+    models::EvidenceModel *m_evidence = nullptr;
+    models::ContentVersionsModel *m_content = nullptr;
+    models::DecisionsModel *m_decisions = nullptr;
+    std::map<models::DecisionAction, QAction *> m_actions;
+    std::map<QString, std::unique_ptr<app::Connector>> m_connectors;
+    std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
     QTimer *m_poll = nullptr;
 };
 

@@ -240,10 +240,6 @@ QString AcceptanceRun::describeOperation(const QString &operationId)
 
 void AcceptanceRun::seedDemoExtras()
 {
-    const QString n = QString::number(9000 + (++m_sequence));
-    // Waits for a person to approve the e-mail text.
-    ingest(QStringLiteral("orders/paid"), QStringLiteral("demo-paid-") + n, QStringLiteral("demo-paid-d-") + n,
-           QString::fromLatin1(kOrder).arg(n).toUtf8());
     // A CRM that cannot confirm anything, and whose answer got lost: held.
     admin("PUT", sandboxBase(), QStringLiteral("/_sandbox/faults"),
           QJsonObject{{QStringLiteral("crm.create_task"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("lose_response")},
@@ -252,6 +248,19 @@ void AcceptanceRun::seedDemoExtras()
     const QString held = ingest(QStringLiteral("orders/fulfilled"), QStringLiteral("demo-manual-") + m,
                                 QStringLiteral("demo-manual-d-") + m, QString::fromLatin1(kOrder).arg(m).toUtf8());
     waitUntil([&] { return stateOf(held) == OperationState::Held; }, m_options.caseTimeoutMs);
+    // A CRM that refused three times before doing anything: held, provably not executed.
+    admin("PUT", sandboxBase(), QStringLiteral("/_sandbox/faults"),
+          QJsonObject{{QStringLiteral("crm.create_task"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("fail_before")},
+                                                                      {QStringLiteral("count"), 3}}}});
+    const QString f = QString::number(9000 + (++m_sequence));
+    const QString refused = ingest(QStringLiteral("orders/create"), QStringLiteral("demo-refused-") + f,
+                                   QStringLiteral("demo-refused-d-") + f, QString::fromLatin1(kOrder).arg(f).toUtf8());
+    waitUntil([&] { return stateOf(refused) == OperationState::Held; }, m_options.caseTimeoutMs);
+    // Waits for a person to approve the e-mail text (after the faults are used up).
+    const QString n = QString::number(9000 + (++m_sequence));
+    const QString paid = ingest(QStringLiteral("orders/paid"), QStringLiteral("demo-paid-") + n, QStringLiteral("demo-paid-d-") + n,
+                                QString::fromLatin1(kOrder).arg(n).toUtf8());
+    waitUntil([&] { return stateOf(paid) == OperationState::AwaitingApproval; }, m_options.caseTimeoutMs);
 }
 
 AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResult &)> &progress,

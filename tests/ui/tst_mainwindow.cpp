@@ -34,7 +34,7 @@ void TestMainWindow::opensOnLedgerWithQueueCounts()
     writer->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now);
     writer->decide(decision(held, QStringLiteral("Alex"), QStringLiteral("looked: nothing"), DecisionAction::ConfirmNotExecuted), now);
 
-    rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"));
+    rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"), nullptr);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     // First queue is "Held for review", with its live count.

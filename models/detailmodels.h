@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "domain.h"
+#include "ledger.h"
+
+#include <QAbstractTableModel>
+
+namespace rl::models {
+
+// Shared storage for the small per-operation tables: plain rows, replaced
+// whole when the selection or the ledger changes.
+template<typename Row>
+class RowsModel : public QAbstractTableModel
+{
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+    void setRows(QList<Row> rows)
+    {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+    }
+    const QList<Row> &rows() const { return m_rows; }
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_rows.size()); }
+
+protected:
+    QList<Row> m_rows;
+};
+
+class StepsModel final : public RowsModel<StepRecord>
+{
+    Q_OBJECT
+public:
+    enum Column { Position, Kind, Target, State, TargetReference, Attempts, IdempotencyKey, ColumnCount };
+    using RowsModel::RowsModel;
+    void setSteps(QList<StepRecord> steps, const QDateTime &now);
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    static QString kindText(const QString &kind);
+    static QString stateText(StepState s, HoldReason r);
+
+private:
+    QDateTime m_now;
+};
+
+class AttemptsModel final : public RowsModel<Attempt>
+{
+    Q_OBJECT
+public:
+    enum Column { AttemptId, Step, Started, Duration, OutcomeClass, HttpStatus, Error, ColumnCount };
+    using RowsModel::RowsModel;
+    void setAttempts(QList<Attempt> attempts, QHash<qint64, int> stepPositions);
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QHash<qint64, int> m_positions;
+};
+
+class EvidenceModel final : public RowsModel<Evidence>
+{
+    Q_OBJECT
+public:
+    enum Column { Step, Kind, ObservedAt, Result, Summary, TargetReference, ColumnCount };
+    using RowsModel::RowsModel;
+    void setEvidence(QList<Evidence> evidence, QHash<qint64, int> stepPositions);
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QHash<qint64, int> m_positions;
+};
+
+class ContentVersionsModel final : public RowsModel<ContentVersion>
+{
+    Q_OBJECT
+public:
+    enum Column { Step, Version, ApprovedBy, ApprovedAt, Sha256, ColumnCount };
+    using RowsModel::RowsModel;
+    void setVersions(QList<ContentVersion> versions, QHash<qint64, int> stepPositions);
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QHash<qint64, int> m_positions;
+};
+
+class DecisionsModel final : public RowsModel<Decision>
+{
+    Q_OBJECT
+public:
+    enum Column { Seq, DecidedAt, Reviewer, Action, Step, Rationale, Hash, ColumnCount };
+    using RowsModel::RowsModel;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+};
+
+// A line-by-line comparison of two content versions, for the approval tab.
+QString contentDiff(const QByteArray &before, const QByteArray &after);
+
+} // namespace rl::models
