@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>Configuration</name>
+    <message>
+        <source>cannot read the configuration %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the configuration %1 is not a JSON object (%2 at offset %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every flow needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1: a trigger needs a topic, a flow_action, or a source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1 has no trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1: step kind must be crm.create_task or email.send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1: unknown target %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1: target %2 is not a %3 target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1 has no steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1: approval_before_steps names no step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Ctl</name>
     <message>
         <source>none yet</source>
@@ -91,6 +134,335 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>time to recovery:           median %1, 90th percentile %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing argument; see --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--config FILE is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address and port to listen on (default 127.0.0.1:8081; port 0 picks a free one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds an idempotency key is remembered (default 86400).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SECONDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds before a new task shows up in lookups (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--listen needs HOST:PORT, for example 127.0.0.1:8081</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--retention and --settle-ms need whole numbers ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 (in use, or not an address of this machine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sandbox listening on http://%1:%2 (key retention %3 s, settle %4 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping (signal %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets and flows (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps worked on at once (default 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run only the runner (no HTTP intake).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often the runner looks for work (default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation lease beyond the target&apos;s deadline (default 5000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause between lookups that settled nothing (default 2000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--workers needs a whole number ≥ 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intake listening on http://%1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runner %1 started with %2 workers on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One delivery per line: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  line %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held, uncertain, awaiting_approval, running, completed, abandoned or all (default all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most this many (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown state &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no operation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operation %1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  action:      %1 (flow %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  event:       %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  created:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  responsible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unassigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  step %1 %2 → %3: %4%5, %6 attempts, ref %7, target ref %8
+    next: %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  evidence step %1 %2 %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  decision #%1 %2 by %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who decides (recorded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (recorded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets (needed by reconcile, which looks the step up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adopt: the target&apos;s record id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approve-content: the content version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assign: the reviewer who becomes responsible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new-operation: a file with edited content for the open step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown action &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reviewer and --rationale are required: every decision names a person and a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adopt needs --reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assign needs --to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approve-content needs --version N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the configuration has no target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookup: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded as decision #%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new operation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run the six acceptance cases against the sandbox and write reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who signs the run (recorded on its decisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not supported yet: the run always uses an in-process sandbox target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the scratch ledger at this path (default: a temporary file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--config: running the cases against configured staging targets is not supported yet; run without --config to use the in-process sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give at least one --out FILE (.pdf, .html, .json or .csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all %1 cases passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least one case failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -463,6 +835,82 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
         <source>unknown decision</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every step is confirmed by its target. Nothing will be sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reviewer abandoned this operation. Its open steps will not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reviewer replaced this operation with a new approved one (%1). Nothing more happens here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mail service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CRM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent the e-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created the task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Steps before it are confirmed and will not be repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits for its content to be approved.%2 Approve the content version to let it run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runner is working on %1.%2 No decision is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 got no clear answer after the request was sent%2. %3 may have %4. Reconcile before anything else.%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed before reaching the target %2 times%3; nothing was done there. Approve a retry, start a new approved operation, or abandon.%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is known not to have been executed. Approve a retry of this step, start a new approved operation, or abandon.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 got no clear answer%2. %3 may have %4, and it cannot confirm anything automatically. Check it by hand, then adopt its record or confirm the step was not executed.%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 got no clear answer%2 and the lookups settled nothing. %3 may have %4. Reconcile again, adopt its record, or confirm the step was not executed.%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no step waits for a content approval</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -491,11 +939,209 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a scratch demo ledger.</source>
+        <source>Cannot open the ledger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open the ledger</source>
+        <source>Targets and flows (JSON), for looking steps up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a picture of the window and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision you make
+(leave empty to look without deciding):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the demo: playing the six acceptance cases against the sandbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runledger demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1 of 6 done: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>Runledger acceptance test report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: all %1 cases passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: at least one case FAILED.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger head hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the operator sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence from the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected external effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 CRM task(s), %2 e-mail(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed by the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals, counted separately</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed external effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unresolved operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator time to recovery (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recovery yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (UTC) / %2 (local)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 decisions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External effects, counted by the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -759,9 +1405,188 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
 </context>
 <context>
-    <name>rl::app</name>
+    <name>TargetProfile</name>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>target %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base_url must be an http or https URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capability must be protected_create, lookup_only or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeouts, attempts and backoff must be non-negative numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a token must not be written into the configuration; name its environment variable in token_env</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not_executed_statuses must be HTTP error codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::AcceptanceRun</name>
+    <message>
+        <source>Normal success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same event delivered twice (and 20 times at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeout after the CRM succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two concurrent attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume after approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late repeat after the idempotency key expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start the sandbox target on a loopback port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 (%2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state %1; open step: %2; %3 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting up the sandbox and the scratch ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: every step is confirmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One orders/create event; flow: CRM task, then e-mail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed with one task and one e-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operation did not complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same event delivered twice with different webhook ids, then 20 more deliveries of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 operations for one event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>22 deliveries, one operation, one task, one e-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CRM creates the task and its answer is lost (the runner times out).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconciled with the CRM; its task was adopted, not created again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the uncertain step was not reconciled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not every operation completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 steps, 20 attempts: each reservation let exactly one runner act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attempts for 20 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the e-mail never waited for approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance test: e-mail text checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operation did not resume after the approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step 1 not repeated; the e-mail sent is the approved version byte for byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the e-mail sent differs from the approved version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step was not held after the key expired (state %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -777,6 +1602,185 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receive webhooks and run the steps (intake and runner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import deliveries captured elsewhere (signatures re-verified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list operations, by state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show one operation: steps, attempts, evidence, content, decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record a reviewer&apos;s decision on an operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run the six acceptance cases against the sandbox and write reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models</name>
+    <message>
+        <source>no difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::AttemptsModel</name>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (attempt %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::ContentVersionsModel</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::DecisionsModel</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::EvidenceModel</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup by reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotent replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -872,6 +1876,233 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
 </context>
 <context>
+    <name>rl::models::StepsModel</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotency key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRM task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Awaiting approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: several records match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: target cannot confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: key expired, no evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: attempts used up (not executed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: confirmed not executed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held: no clear evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (target has no idempotent create)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not sent yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (protected until %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (key expired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::DecisionDialog</name>
+    <message>
+        <source>Reconcile with the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adopt the target&apos;s record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm not executed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve retry of the open step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve content version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new approved operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign to a reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reconcile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dopt record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm &amp;not executed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve re&amp;try…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve &amp;content…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New appro&amp;ved operation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assi&amp;gn…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;bandon…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Operation %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;This decision:&lt;/b&gt; %3&lt;br&gt;It is recorded in the ledger with your name, %4, and cannot be changed afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example task_000123</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reviewer&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target record &amp;id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign &amp;to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content &amp;version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content of the open step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Content of the open step
+(edited content needs its own approval):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why? For example: checked the CRM by hand, no task for this order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rationale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every decision needs a rationale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
@@ -898,15 +2129,178 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No reviewer: you can look but not decide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reviewer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened and what to decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ttempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content of the selected version, and its difference to the previous one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved &amp;content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+
+Changes from version %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;reviewer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reviewer: you can look but not decide (File → Set reviewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision you make:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 operations selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an operation to see what happened and what to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %2 · event %3&lt;br&gt;%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an operation first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set your reviewer name (File → Set reviewer) to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bulk retry is refused: uncertain operations must be reconciled first, one decision at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This decision is made for one operation at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>look the open step up at the target by its reference (read-only) and record what it says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded as ledger entry #%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking the open steps up at their targets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking up step %1 of operation %2 (%3 of %4)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lookup: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

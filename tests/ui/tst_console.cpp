@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "acceptance/acceptancerun.h"
+#include "detailmodels.h"
+#include "itemdataroles.h"
+#include "ledger.h"
+#include "mainwindow.h"
+#include "operationsmodel.h"
+#include "runner/runner.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QListWidget>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rl::models;
+using namespace rl::app;
+
+// The console on the demo ledger, as a reviewer uses it: every decision goes
+// through the window's actions; results are checked in the ledger and in the
+// sandbox's own count of effects.
+class TestConsole final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void disabledActionsCarryTheRule();
+    void reconcileThenAdopt();
+    void approveRetryOfProvablyNotExecutedStep();
+    void detailModelsPassTheTester();
+    void noReviewerCanLookButNotDecide();
+
+private:
+    QString heldWith(HoldReason reason);
+    int effects(const QString &endpoint, const QString &reference);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<AcceptanceRun> m_demo;
+    std::unique_ptr<rl::ui::MainWindow> m_window;
+    std::optional<DecisionRequest> m_next; // what the "dialog" returns
+};
+
+void TestConsole::initTestCase()
+{
+    AcceptanceRun::Options o;
+    o.ledgerPath = m_dir.filePath(QStringLiteral("demo.sqlite"));
+    m_demo = std::make_unique<AcceptanceRun>(o);
+    QVERIFY(m_demo->run().allPassed());
+    m_demo->seedDemoExtras();
+    LedgerError e;
+    auto ledger = Ledger::open(o.ledgerPath, Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY(ledger);
+    m_window = std::make_unique<rl::ui::MainWindow>(std::move(ledger), QStringLiteral("Mara Lead"), &m_demo->configuration());
+    m_window->setDecisionProvider([this](DecisionAction, const QString &op) {
+        auto r = m_next;
+        if (r)
+            r->operationId = op;
+        return r;
+    });
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->selectQueue(OperationState::Held);
+    QTRY_COMPARE(m_window->queueList()->currentItem()->text(), QStringLiteral("Held for review (3)"));
+}
+
+QString TestConsole::heldWith(HoldReason reason)
+{
+    for (const Operation &o : m_demo->ledger()->operations({})) {
+        for (const StepRecord &s : m_demo->ledger()->steps(o.id)) {
+            if (s.step.state == StepState::Held && s.step.holdReason == reason)
+                return o.id;
+        }
+    }
+    return {};
+}
+
+int TestConsole::effects(const QString &endpoint, const QString &reference)
+{
+    // Counted by the target itself, over its admin API (both sandboxes).
+    int total = 0;
+    for (const QString &target : {QStringLiteral("sandbox-crm"), QStringLiteral("short-retention-crm")}) {
+        QNetworkAccessManager nam;
+        const QUrl base = m_demo->configuration().targets().value(target).baseUrl;
+        QNetworkReply *r = nam.get(QNetworkRequest(QUrl(base.toString() + QStringLiteral("/_sandbox/effects"))));
+        QSignalSpy done(r, &QNetworkReply::finished);
+        done.wait(5000);
+        total += QJsonDocument::fromJson(r->readAll()).object().value(endpoint).toObject().value(reference).toInt();
+        delete r;
+    }
+    return total;
+}
+
+void TestConsole::disabledActionsCarryTheRule()
+{
+    const QString late = heldWith(HoldReason::KeyExpired);
+    QVERIFY(!late.isEmpty());
+    QVERIFY(m_window->selectOperation(late));
+    QAction *retry = m_window->decisionAction(DecisionAction::RetryOpenStep);
+    QVERIFY(!retry->isEnabled());
+    QVERIFY2(retry->toolTip().contains(QStringLiteral("may already have acted")), qPrintable(retry->toolTip()));
+    QAction *approve = m_window->decisionAction(DecisionAction::ApproveContent);
+    QVERIFY(!approve->isEnabled());
+    QVERIFY2(approve->toolTip().contains(QStringLiteral("no step waits for a content approval")), qPrintable(approve->toolTip()));
+    QVERIFY(m_window->decisionAction(DecisionAction::Reconcile)->isEnabled());
+    QVERIFY(m_window->decisionAction(DecisionAction::Adopt)->isEnabled());
+    QVERIFY2(m_window->summaryText().contains(QStringLiteral("idempotency key has expired")), qPrintable(m_window->summaryText()));
+
+    const QString manual = heldWith(HoldReason::NoConfirmation);
+    QVERIFY(m_window->selectOperation(manual));
+    QAction *reconcile = m_window->decisionAction(DecisionAction::Reconcile);
+    QVERIFY(!reconcile->isEnabled());
+    QVERIFY2(reconcile->toolTip().contains(QStringLiteral("offers no lookup")), qPrintable(reconcile->toolTip()));
+
+    // Several selected: a bulk retry is refused outright.
+    m_window->operationsView()->selectAll();
+    QVERIFY(!retry->isEnabled());
+    QVERIFY2(retry->toolTip().contains(QStringLiteral("bulk retry is refused")), qPrintable(retry->toolTip()));
+}
+
+void TestConsole::reconcileThenAdopt()
+{
+    const QString late = heldWith(HoldReason::KeyExpired);
+    QVERIFY(m_window->selectOperation(late));
+    const QString crmRef = m_demo->ledger()->steps(late).at(0).step.reference;
+    const QString mailRef = m_demo->ledger()->steps(late).at(1).step.reference;
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
+
+    QSignalSpy reconciled(m_window.get(), &rl::ui::MainWindow::reconcileFinished);
+    DecisionRequest r;
+    r.reviewer = QStringLiteral("Mara Lead");
+    r.rationale = QStringLiteral("Ask the CRM once more before deciding");
+    m_next = r;
+    m_window->decisionAction(DecisionAction::Reconcile)->trigger();
+    QVERIFY(reconciled.wait(10'000));
+    // The CRM's search has not caught up: unknown, so it stays held — and nothing was sent.
+    QCOMPARE(toString(m_demo->ledger()->operation(late)->state), QStringLiteral("held"));
+    QCOMPARE(m_demo->ledger()->decisions(late).size(), 1);
+    QCOMPARE(toString(m_demo->ledger()->decisions(late).at(0).action), QStringLiteral("reconcile"));
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
+
+    r.action = DecisionAction::Adopt;
+    r.rationale = QStringLiteral("Found the task in the CRM by hand");
+    r.adoptReference = QStringLiteral("task_found_by_hand");
+    m_next = r;
+    QVERIFY(m_window->decisionAction(DecisionAction::Adopt)->isEnabled());
+    m_window->decisionAction(DecisionAction::Adopt)->trigger();
+    // The runner resumes at step 2 only.
+    QTRY_COMPARE_WITH_TIMEOUT(toString(m_demo->ledger()->operation(late)->state), QStringLiteral("completed"), 15'000);
+    QCOMPARE(m_demo->ledger()->steps(late).at(0).step.targetReference, QStringLiteral("task_found_by_hand"));
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
+    QCOMPARE(effects(QStringLiteral("mail.send"), mailRef), 1);
+    const auto decisions = m_demo->ledger()->decisions(late);
+    QCOMPARE(decisions.size(), 2);
+    QCOMPARE(decisions.at(1).reviewer, QStringLiteral("Mara Lead"));
+    QVERIFY(m_demo->ledger()->verifyChain().ok);
+    QVERIFY(m_demo->ledger()->counts().recoveries >= 1);
+}
+
+void TestConsole::approveRetryOfProvablyNotExecutedStep()
+{
+    const QString refused = heldWith(HoldReason::AttemptsExhausted);
+    QVERIFY(!refused.isEmpty());
+    m_window->selectQueue(OperationState::Held);
+    QTRY_VERIFY(m_window->selectOperation(refused));
+    const QString crmRef = m_demo->ledger()->steps(refused).at(0).step.reference;
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 0); // refused before acting, three times
+    QAction *retry = m_window->decisionAction(DecisionAction::RetryOpenStep);
+    QVERIFY2(retry->isEnabled(), qPrintable(retry->toolTip()));
+    DecisionRequest r;
+    r.reviewer = QStringLiteral("Mara Lead");
+    r.rationale = QStringLiteral("The CRM was down for maintenance; it is back");
+    r.action = DecisionAction::RetryOpenStep;
+    m_next = r;
+    retry->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(toString(m_demo->ledger()->operation(refused)->state), QStringLiteral("completed"), 15'000);
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
+    QCOMPARE(m_demo->ledger()->attempts(refused).size(), 5); // 3 refused + 1 retried + 1 e-mail
+}
+
+void TestConsole::detailModelsPassTheTester()
+{
+    const auto ops = m_demo->ledger()->operations({});
+    StepsModel steps;
+    AttemptsModel attempts;
+    EvidenceModel evidence;
+    ContentVersionsModel content;
+    DecisionsModel decisions;
+    QAbstractItemModelTester t1(&steps, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(&attempts, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(&evidence, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t4(&content, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t5(&decisions, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    for (const Operation &o : ops) {
+        QHash<qint64, int> positions;
+        const auto s = m_demo->ledger()->steps(o.id);
+        for (const StepRecord &r : s)
+            positions.insert(r.step.rowId, r.step.position);
+        steps.setSteps(s, QDateTime::currentDateTimeUtc());
+        attempts.setAttempts(m_demo->ledger()->attempts(o.id), positions);
+        evidence.setEvidence(m_demo->ledger()->evidence(o.id), positions);
+        content.setVersions(m_demo->ledger()->contentVersions(o.id), positions);
+        decisions.setRows(m_demo->ledger()->decisions(o.id));
+    }
+    QCOMPARE(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal).toString(), QStringLiteral("Idempotency key"));
+    // The window's own tables are filled for the selection.
+    QVERIFY(m_window->detailTabs()->count() == 5);
+}
+
+void TestConsole::noReviewerCanLookButNotDecide()
+{
+    m_window->setReviewer(QString());
+    m_window->selectQueue(std::nullopt);
+    QTRY_VERIFY(m_window->operationsView()->model()->rowCount() > 0);
+    m_window->operationsView()->selectRow(0);
+    QAction *abandon = m_window->decisionAction(DecisionAction::Abandon);
+    QVERIFY(!abandon->isEnabled());
+    QVERIFY2(abandon->toolTip().contains(QStringLiteral("reviewer name")), qPrintable(abandon->toolTip()));
+    m_window->setReviewer(QStringLiteral("Mara Lead"));
+}
+
+QTEST_MAIN(TestConsole)
+#include "tst_console.moc"
