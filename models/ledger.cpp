@@ -67,7 +67,7 @@ QStringList migrationStatements(int version, const SqlDialect &d)
                            " attempt_limit INTEGER NOT NULL, max_attempts INTEGER NOT NULL,"
                            " key_retention_s BIGINT NOT NULL, settle_ms BIGINT NOT NULL,"
                            " content_version INTEGER NOT NULL DEFAULT 1, target_reference TEXT,"
-                           " key_first_used_at TEXT, last_attempt_at TEXT, not_before TEXT, reserved_by TEXT,"
+                           " key_first_used_at TEXT, last_attempt_at TEXT, confirmed_at TEXT, not_before TEXT, reserved_by TEXT,"
                            " reserved_until TEXT, unknown_lookups INTEGER NOT NULL DEFAULT 0, updated_at TEXT NOT NULL,"
                            " UNIQUE (operation_id, position),"
                            " CHECK (attempts_used <= attempt_limit))").arg(id),
@@ -773,7 +773,8 @@ bool Ledger::applyStepTransition(const StepRecord &rec, const Transition &t, con
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE steps SET state = ?, hold_reason = ?, updated_at = ?,"
                              " reserved_by = CASE WHEN ? = 'running' THEN reserved_by ELSE NULL END,"
-                             " reserved_until = CASE WHEN ? = 'running' THEN reserved_until ELSE NULL END"
+                             " reserved_until = CASE WHEN ? = 'running' THEN reserved_until ELSE NULL END,"
+                             " confirmed_at = CASE WHEN ? = 'confirmed' THEN ? ELSE confirmed_at END"
                              " WHERE id = ? AND state = ?"));
     const QString next = toString(t.next);
     q.addBindValue(next);
@@ -781,6 +782,8 @@ bool Ledger::applyStepTransition(const StepRecord &rec, const Transition &t, con
     q.addBindValue(isoUtc(now));
     q.addBindValue(next);
     q.addBindValue(next);
+    q.addBindValue(next);
+    q.addBindValue(isoUtc(now));
     q.addBindValue(rec.step.rowId);
     q.addBindValue(toString(rec.step.state));
     if (!q.exec())
@@ -1666,6 +1669,73 @@ Counts Ledger::counts()
         c.recoveryP90Ms = rank(0.9);
     }
     return c;
+}
+
+QList<MetricsBucket> Ledger::metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds)
+{
+    QList<MetricsBucket> buckets;
+    if (!from.isValid() || !to.isValid() || bucketSeconds <= 0 || from >= to)
+        return buckets;
+    for (QDateTime t = from; t < to; t = t.addSecs(bucketSeconds))
+        buckets.append(MetricsBucket{t, 0, 0, 0, 0, 0, -1, -1});
+    const auto indexOf = [&](const QDateTime &t) -> qsizetype {
+        if (!t.isValid() || t < from || t >= to)
+            return -1;
+        return qsizetype(from.secsTo(t) / bucketSeconds);
+    };
+    const QString f = isoUtc(from), e = isoUtc(to);
+    const auto countInto = [&](const QString &sql, qint64 MetricsBucket::*field) {
+        QSqlQuery q(m_db);
+        q.setForwardOnly(true);
+        q.prepare(sql);
+        q.addBindValue(f);
+        q.addBindValue(e);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("reading metrics"));
+            return;
+        }
+        while (q.next()) {
+            const qsizetype i = indexOf(fromIsoUtc(q.value(0).toString()));
+            if (i >= 0 && i < buckets.size())
+                ++(buckets[i].*field);
+        }
+    };
+    countInto(QStringLiteral("SELECT received_at FROM events WHERE received_at >= ? AND received_at < ?"), &MetricsBucket::events);
+    countInto(QStringLiteral("SELECT received_at FROM deliveries WHERE received_at >= ? AND received_at < ?"), &MetricsBucket::deliveries);
+    countInto(QStringLiteral("SELECT started_at FROM attempts WHERE started_at >= ? AND started_at < ?"), &MetricsBucket::attempts);
+    countInto(QStringLiteral("SELECT confirmed_at FROM steps WHERE confirmed_at >= ? AND confirmed_at < ?"), &MetricsBucket::confirmedEffects);
+
+    // Holds: open at each bucket's end, and recoveries finished inside it.
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE held_at < ? AND (resolved_at IS NULL OR resolved_at >= ?)"));
+    q.addBindValue(e);
+    q.addBindValue(f);
+    QList<QList<qint64>> durations(buckets.size());
+    if (q.exec()) {
+        while (q.next()) {
+            const QDateTime held = fromIsoUtc(q.value(0).toString());
+            const QDateTime resolved = fromIsoUtc(q.value(1).toString());
+            for (qsizetype i = 0; i < buckets.size(); ++i) {
+                const QDateTime end = buckets.at(i).start.addSecs(bucketSeconds);
+                if (held < end && (!resolved.isValid() || resolved >= end))
+                    ++buckets[i].unresolvedAtEnd;
+            }
+            const qsizetype r = indexOf(resolved);
+            if (r >= 0 && r < buckets.size())
+                durations[r].append(held.msecsTo(resolved));
+        }
+    }
+    for (qsizetype i = 0; i < buckets.size(); ++i) {
+        QList<qint64> &d = durations[i];
+        if (d.isEmpty())
+            continue;
+        std::sort(d.begin(), d.end());
+        const auto rank = [&](double p) { return d.at(std::clamp<qsizetype>(qsizetype(std::ceil(p * double(d.size()))) - 1, 0, d.size() - 1)); };
+        buckets[i].recoveryMedianMs = rank(0.5);
+        buckets[i].recoveryP90Ms = rank(0.9);
+    }
+    return buckets;
 }
 
 ChainVerification Ledger::verifyChain()

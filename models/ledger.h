@@ -140,6 +140,19 @@ struct ChainVerification
     QString headHash;
 };
 
+// Counts over one time bucket, for the dashboard (DESIGN.md rule 9, over time).
+struct MetricsBucket
+{
+    QDateTime start;
+    qint64 events = 0;
+    qint64 deliveries = 0;
+    qint64 attempts = 0;
+    qint64 confirmedEffects = 0;
+    qint64 unresolvedAtEnd = 0; // held at the bucket's end
+    qint64 recoveryMedianMs = -1; // holds resolved inside the bucket
+    qint64 recoveryP90Ms = -1;
+};
+
 struct OperationFilter
 {
     std::optional<OperationState> state; // nullopt: all
@@ -205,6 +218,7 @@ public:
     QList<Decision> decisions(const QString &operationId = {});
     std::optional<Event> event(qint64 rowId);
     Counts counts();
+    QList<MetricsBucket> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
     ChainVerification verifyChain();
 
     // The canonical bytes a decision's hash covers (documented for auditors).

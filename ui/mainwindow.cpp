@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "acceptancedialog.h"
+#include "dashboardwindow.h"
 #include "decisiondialog.h"
 #include "detailmodels.h"
 #include "itemdataroles.h"
@@ -163,6 +165,17 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     m_actions.at(DecisionAction::Reconcile)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     auto *fileMenu = menuBar()->insertMenu(decisionsMenu->menuAction(), new QMenu(tr("&File"), this))->menu();
     fileMenu->addAction(tr("Set &reviewer…"), this, &MainWindow::askReviewer);
+    auto *viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), this, [this] {
+        auto *dashboard = new DashboardWindow(m_ledger.get(), this);
+        dashboard->setAttribute(Qt::WA_DeleteOnClose);
+        dashboard->show();
+    });
+    auto *reportsMenu = menuBar()->addMenu(tr("&Reports"));
+    reportsMenu->addAction(tr("Run &acceptance test…"), this, [this] {
+        AcceptanceDialog dialog(m_reviewer, this);
+        dialog.exec();
+    });
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
 

@@ -788,6 +788,10 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
         <source>entry %1 was changed after it was written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>reading metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1983,6 +1987,240 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
 </context>
 <context>
+    <name>rl::ui::AcceptanceDialog</name>
+    <message>
+        <source>Run acceptance test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-process sandbox target (faults injected, effects counted by the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configured targets (staging CRM and mail service)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reviewer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects (expected / observed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run the six cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report names who ran it: enter your name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the acceptance cases…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRM %1 / %2 · e-mail %3 / %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export acceptance report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::DashboardWindow</name>
+    <message>
+        <source>Last hour (per minute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 24 hours (per hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days (per day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days (per day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runledger dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export numbers as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events, attempts and confirmed effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unresolved (held) operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator time to recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held at the end of the interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export dashboard numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::DecisionDialog</name>
     <message>
         <source>Reconcile with the target</source>
@@ -2301,6 +2539,22 @@ Changes from version %1:
     </message>
     <message>
         <source>Not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;acceptance test…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "acceptancedialog.h"
+
+#include "acceptance/reportwriter.h"
+#include "stateicons.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace rl::ui {
+
+AcceptanceDialog::AcceptanceDialog(const QString &reviewer, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Run acceptance test"));
+    auto *form = new QFormLayout;
+    auto *sandbox = new QRadioButton(tr("In-process sandbox target (faults injected, effects counted by the target)"), this);
+    sandbox->setChecked(true);
+    auto *configured = new QRadioButton(tr("Configured targets (staging CRM and mail service)"), this);
+    configured->setEnabled(false);
+    configured->setToolTip(tr("Not supported yet: faults cannot be injected into real targets by this build."));
+    form->addRow(tr("Targets:"), sandbox);
+    form->addRow(QString(), configured);
+    m_reviewer = new QLineEdit(reviewer, this);
+    m_reviewer->setAccessibleName(tr("Reviewer"));
+    form->addRow(tr("&Reviewer:"), m_reviewer);
+
+    m_results = new QStandardItemModel(0, 4, this);
+    m_results->setHorizontalHeaderLabels({tr("Case"), tr("Result"), tr("Effects (expected / observed)"), tr("Why")});
+    m_table = new QTableView(this);
+    m_table->setModel(m_results);
+    m_table->setAccessibleName(tr("Acceptance results"));
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview = new QTextBrowser(this);
+    m_preview->setAccessibleName(tr("Report preview"));
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(m_preview);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_run = buttons->addButton(tr("&Run the six cases"), QDialogButtonBox::ActionRole);
+    const QList<std::pair<QString, QString>> formats{{QStringLiteral("pdf"), tr("PDF (*.pdf)")}, {QStringLiteral("html"), tr("HTML (*.html)")},
+                                                     {QStringLiteral("csv"), tr("CSV (*.csv)")}, {QStringLiteral("json"), tr("JSON (*.json)")}};
+    for (const auto &[ext, filter] : formats) {
+        auto *b = buttons->addButton(tr("Export %1…").arg(ext.toUpper()), QDialogButtonBox::ActionRole);
+        b->setEnabled(false);
+        connect(b, &QPushButton::clicked, this, [this, ext, filter] { exportAs(ext, filter); });
+        m_exports.append(b);
+    }
+    connect(m_run, &QPushButton::clicked, this, &AcceptanceDialog::run);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(split, 1);
+    layout->addWidget(buttons);
+    resize(1000, 700);
+}
+
+void AcceptanceDialog::run()
+{
+    if (m_reviewer->text().trimmed().isEmpty()) {
+        QMessageBox::information(this, tr("Reviewer needed"), tr("The report names who ran it: enter your name first."));
+        return;
+    }
+    QTemporaryDir scratch;
+    app::AcceptanceRun::Options options;
+    options.ledgerPath = scratch.filePath(QStringLiteral("acceptance.sqlite"));
+    options.reviewer = m_reviewer->text().trimmed();
+    app::AcceptanceRun run(options);
+    const int total = int(app::AcceptanceRun::caseIds().size());
+    QProgressDialog progress(tr("Running the acceptance cases…"), tr("Cancel"), 0, total, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    connect(&run, &app::AcceptanceRun::caseStarted, &progress, [&](int index, const QString &id) {
+        progress.setLabelText(tr("Case %1 of %2: %3").arg(index + 1).arg(total).arg(app::AcceptanceRun::caseTitle(id)));
+    });
+    m_run->setEnabled(false);
+    m_results->removeRows(0, m_results->rowCount());
+    m_report = run.run(
+        [&](int index, const app::CaseResult &c) {
+            progress.setValue(index + 1);
+            auto *result = new QStandardItem(stateIcon(c.passed ? QStringLiteral("completed") : QStringLiteral("held")),
+                                             c.passed ? tr("passed") : tr("FAILED"));
+            m_results->appendRow({new QStandardItem(c.title), result,
+                                  new QStandardItem(tr("CRM %1 / %2 · e-mail %3 / %4").arg(c.expectedCrm).arg(c.observedCrm)
+                                                        .arg(c.expectedMail).arg(c.observedMail)),
+                                  new QStandardItem(c.reason)});
+        },
+        [&] { return progress.wasCanceled(); });
+    progress.setValue(total);
+    m_run->setEnabled(true);
+    m_preview->setHtml(QString::fromUtf8(app::ReportWriter::html(*m_report)));
+    for (QPushButton *b : m_exports)
+        b->setEnabled(true);
+}
+
+bool AcceptanceDialog::exportTo(const QString &path)
+{
+    QString error;
+    if (!m_report || !app::ReportWriter::write(*m_report, path, &error)) {
+        if (m_report)
+            QMessageBox::warning(this, tr("Export failed"), error);
+        return false;
+    }
+    return true;
+}
+
+void AcceptanceDialog::exportAs(const QString &extension, const QString &filter)
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export acceptance report"),
+                                                      QStringLiteral("runledger-acceptance.") + extension, filter);
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+} // namespace rl::ui

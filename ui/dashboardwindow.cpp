@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dashboardwindow.h"
+
+#include "ids.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDateTimeAxis>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+namespace rl::ui {
+
+using namespace rl::models;
+
+namespace {
+struct Period
+{
+    const char *label;
+    qint64 seconds;
+    qint64 bucket;
+};
+constexpr Period kPeriods[] = {
+    {QT_TRANSLATE_NOOP("rl::ui::DashboardWindow", "Last hour (per minute)"), 3600, 60},
+    {QT_TRANSLATE_NOOP("rl::ui::DashboardWindow", "Last 24 hours (per hour)"), 86400, 3600},
+    {QT_TRANSLATE_NOOP("rl::ui::DashboardWindow", "Last 7 days (per day)"), 7 * 86400, 86400},
+    {QT_TRANSLATE_NOOP("rl::ui::DashboardWindow", "Last 30 days (per day)"), 30 * 86400, 86400},
+};
+
+QChartView *chartView(const QString &title, QWidget *parent)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto *view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(220);
+    view->setAccessibleName(title);
+    return view;
+}
+
+// Lines differ in dash pattern as well as colour: readable in black and white.
+void fill(QChartView *view, const QList<std::pair<QString, QList<QPointF>>> &lines, const QString &unit, const QDateTime &from,
+          const QDateTime &to)
+{
+    QChart *chart = view->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *a : chart->axes())
+        chart->removeAxis(a);
+    auto *x = new QDateTimeAxis;
+    x->setFormat(QStringLiteral("MM-dd HH:mm"));
+    x->setRange(from.toLocalTime(), to.toLocalTime());
+    auto *y = new QValueAxis;
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(unit);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    double maxY = 1;
+    int i = 0;
+    for (const auto &[name, points] : lines) {
+        auto *series = new QLineSeries;
+        series->setName(name);
+        series->append(points);
+        chart->addSeries(series); // the theme picks the colour here
+        QPen pen = series->pen();
+        pen.setWidth(2);
+        pen.setStyle(styles[i++ % 4]);
+        series->setPen(pen);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        for (const QPointF &p : points)
+            maxY = std::max(maxY, p.y());
+    }
+    y->setRange(0, std::ceil(maxY * 1.1));
+    y->applyNiceNumbers();
+}
+} // namespace
+
+DashboardWindow::DashboardWindow(Ledger *ledger, QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_ledger(ledger)
+{
+    setWindowTitle(tr("Runledger dashboard"));
+    m_period = new QComboBox(this);
+    m_period->setAccessibleName(tr("Period"));
+    for (const Period &p : kPeriods)
+        m_period->addItem(tr(p.label));
+    m_period->setCurrentIndex(1);
+    auto *exportButton = new QPushButton(tr("&Export numbers as CSV…"), this);
+    auto *refreshButton = new QPushButton(tr("&Refresh"), this);
+    m_counts = new QLabel(this);
+    m_counts->setWordWrap(true);
+    m_counts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_activity = chartView(tr("Events, attempts and confirmed effects"), this);
+    m_unresolved = chartView(tr("Unresolved (held) operations"), this);
+    m_recovery = chartView(tr("Operator time to recovery"), this);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("&Period:"), this));
+    qobject_cast<QLabel *>(top->itemAt(0)->widget())->setBuddy(m_period);
+    top->addWidget(m_period);
+    top->addStretch();
+    top->addWidget(refreshButton);
+    top->addWidget(exportButton);
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_activity, 0, 0, 1, 2);
+    grid->addWidget(m_unresolved, 1, 0);
+    grid->addWidget(m_recovery, 1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_counts);
+    layout->addLayout(grid, 1);
+
+    connect(m_period, &QComboBox::currentIndexChanged, this, &DashboardWindow::refresh);
+    connect(refreshButton, &QPushButton::clicked, this, &DashboardWindow::refresh);
+    connect(exportButton, &QPushButton::clicked, this, &DashboardWindow::exportCsv);
+    resize(1100, 760);
+    refresh();
+}
+
+void DashboardWindow::setPeriodIndex(int index) { m_period->setCurrentIndex(index); }
+
+QString DashboardWindow::countsText() const { return m_counts->text(); }
+
+void DashboardWindow::refresh()
+{
+    const Period &p = kPeriods[std::clamp(m_period->currentIndex(), 0, int(std::size(kPeriods)) - 1)];
+    // Buckets end at the next whole bucket after now, so the last one is the current one.
+    const qint64 nowSecs = QDateTime::currentSecsSinceEpoch();
+    const QDateTime to = QDateTime::fromSecsSinceEpoch((nowSecs / p.bucket + 1) * p.bucket, Qt::UTC);
+    const QDateTime from = to.addSecs(-p.seconds);
+    m_buckets = m_ledger->metrics(from, to, p.bucket);
+
+    qint64 events = 0, deliveries = 0, attempts = 0, effects = 0;
+    QList<std::pair<QString, QList<QPointF>>> activity{{tr("Events"), {}}, {tr("Attempts"), {}}, {tr("Confirmed effects"), {}}};
+    QList<QPointF> unresolved, median, p90;
+    for (const MetricsBucket &b : m_buckets) {
+        const double x = double(b.start.toMSecsSinceEpoch());
+        events += b.events;
+        deliveries += b.deliveries;
+        attempts += b.attempts;
+        effects += b.confirmedEffects;
+        activity[0].second.append({x, double(b.events)});
+        activity[1].second.append({x, double(b.attempts)});
+        activity[2].second.append({x, double(b.confirmedEffects)});
+        unresolved.append({x, double(b.unresolvedAtEnd)});
+        if (b.recoveryMedianMs >= 0) {
+            median.append({x, double(b.recoveryMedianMs) / 60'000.0});
+            p90.append({x, double(b.recoveryP90Ms) / 60'000.0});
+        }
+    }
+    const Counts now = m_ledger->counts();
+    m_counts->setText(tr("In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. "
+                         "Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).")
+                          .arg(events).arg(deliveries).arg(attempts).arg(effects).arg(now.unresolvedOperations)
+                          .arg(now.recoveryMedianMs < 0 ? tr("none yet") : tr("%1 min").arg(double(now.recoveryMedianMs) / 60'000.0, 0, 'f', 1))
+                          .arg(now.recoveryP90Ms < 0 ? tr("none yet") : tr("%1 min").arg(double(now.recoveryP90Ms) / 60'000.0, 0, 'f', 1))
+                          .arg(now.recoveries));
+    fill(m_activity, activity, tr("count"), from, to);
+    fill(m_unresolved, {{tr("Held at the end of the interval"), unresolved}}, tr("operations"), from, to);
+    fill(m_recovery, {{tr("Median"), median}, {tr("90th percentile"), p90}}, tr("minutes"), from, to);
+}
+
+QByteArray DashboardWindow::toCsv(const QList<MetricsBucket> &buckets)
+{
+    QByteArray out = "bucket_start_utc,events,deliveries,attempts,confirmed_effects,held_at_end,recovery_median_ms,recovery_p90_ms\n";
+    for (const MetricsBucket &b : buckets) {
+        out += isoUtc(b.start).toLatin1() + ',' + QByteArray::number(b.events) + ',' + QByteArray::number(b.deliveries) + ','
+            + QByteArray::number(b.attempts) + ',' + QByteArray::number(b.confirmedEffects) + ',' + QByteArray::number(b.unresolvedAtEnd)
+            + ',' + (b.recoveryMedianMs < 0 ? QByteArray() : QByteArray::number(b.recoveryMedianMs)) + ','
+            + (b.recoveryP90Ms < 0 ? QByteArray() : QByteArray::number(b.recoveryP90Ms)) + '\n';
+    }
+    return out;
+}
+
+void DashboardWindow::exportCsv()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export dashboard numbers"), QStringLiteral("runledger-dashboard.csv"),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile f(path);
+    const QByteArray data = toCsv(m_buckets);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit())
+        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, f.errorString()));
+}
+
+} // namespace rl::ui
