@@ -95,6 +95,8 @@ QStringList migrationStatements(int version, const SqlDialect &d)
             QStringLiteral("CREATE INDEX decisions_operation ON decisions(operation_id, seq)"),
         };
         s += d.appendOnlyTriggers(QStringLiteral("decisions"));
+        s += QStringLiteral("CREATE TABLE operation_counts (state TEXT PRIMARY KEY, n BIGINT NOT NULL)");
+        s += d.operationCountTriggers();
         return s;
     }
     default:
@@ -1395,7 +1397,7 @@ QHash<OperationState, qint64> Ledger::operationCountsByState()
 {
     QHash<OperationState, qint64> out;
     QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("SELECT state, COUNT(*) FROM operations GROUP BY state"))) {
+    if (!q.exec(QStringLiteral("SELECT state, n FROM operation_counts"))) {
         fail(q.lastError(), tr("counting operations"));
         return out;
     }

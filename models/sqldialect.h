@@ -21,6 +21,9 @@ public:
     virtual QStringList connectionSetup() const = 0;
     virtual QStringList appendOnlyTriggers(const QString &table) const = 0;
     virtual bool hasDataVersion() const = 0;
+    // Keeps operation_counts(state, n) equal to COUNT(*) per state, so queue
+    // counts cost one small read instead of a scan of every operation.
+    virtual QStringList operationCountTriggers() const = 0;
 };
 
 class SqliteDialect final : public SqlDialect
@@ -47,6 +50,17 @@ public:
                                "SELECT RAISE(ABORT, '%1 are append-only: DELETE is refused'); END").arg(table)};
     }
     bool hasDataVersion() const override { return true; }
+    QStringList operationCountTriggers() const override
+    {
+        return {QStringLiteral("CREATE TRIGGER operations_count_insert AFTER INSERT ON operations BEGIN"
+                               " INSERT INTO operation_counts (state, n) VALUES (NEW.state, 1)"
+                               " ON CONFLICT (state) DO UPDATE SET n = n + 1; END"),
+                QStringLiteral("CREATE TRIGGER operations_count_update AFTER UPDATE OF state ON operations"
+                               " WHEN OLD.state <> NEW.state BEGIN"
+                               " UPDATE operation_counts SET n = n - 1 WHERE state = OLD.state;"
+                               " INSERT INTO operation_counts (state, n) VALUES (NEW.state, 1)"
+                               " ON CONFLICT (state) DO UPDATE SET n = n + 1; END")};
+    }
 };
 
 class PostgresDialect final : public SqlDialect
@@ -69,6 +83,19 @@ public:
                                "FOR EACH ROW EXECUTE FUNCTION %1_append_only()").arg(table)};
     }
     bool hasDataVersion() const override { return false; }
+    QStringList operationCountTriggers() const override
+    {
+        return {QStringLiteral("CREATE OR REPLACE FUNCTION operations_count() RETURNS trigger AS $$ BEGIN"
+                               " IF TG_OP = 'UPDATE' THEN"
+                               "   IF OLD.state = NEW.state THEN RETURN NEW; END IF;"
+                               "   UPDATE operation_counts SET n = n - 1 WHERE state = OLD.state;"
+                               " END IF;"
+                               " INSERT INTO operation_counts (state, n) VALUES (NEW.state, 1)"
+                               " ON CONFLICT (state) DO UPDATE SET n = operation_counts.n + 1;"
+                               " RETURN NEW; END $$ LANGUAGE plpgsql"),
+                QStringLiteral("CREATE TRIGGER operations_count AFTER INSERT OR UPDATE OF state ON operations"
+                               " FOR EACH ROW EXECUTE FUNCTION operations_count()")};
+    }
 };
 
 inline std::unique_ptr<SqlDialect> SqlDialect::forDriver(const QString &driverName)

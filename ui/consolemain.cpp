@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "ledger.h"
 #include "mainwindow.h"
+#include "measure.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -58,6 +59,9 @@ int main(int argc, char *argv[])
     parser.addOption({QStringLiteral("demo"),
                       QObject::tr("Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.")});
     QCommandLineOption palette(QStringLiteral("palette"), QObject::tr("light or dark."), QObject::tr("NAME"));
+    QCommandLineOption measure(QStringLiteral("measure"), QObject::tr("Print start-up, queue and scrolling timings and peak memory, then quit."));
+    measure.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(measure);
     QCommandLineOption screenshot(QStringLiteral("screenshot"), QObject::tr("Save a picture of the window and quit."), QObject::tr("FILE"));
     palette.setFlags(QCommandLineOption::HiddenFromHelp);
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -76,7 +80,7 @@ int main(int argc, char *argv[])
     QString reviewer = parser.value(QStringLiteral("reviewer"));
     if (reviewer.isEmpty())
         reviewer = settings.value(QStringLiteral("reviewer")).toString();
-    if (reviewer.isEmpty() && !parser.isSet(screenshot)) {
+    if (reviewer.isEmpty() && !parser.isSet(screenshot) && !parser.isSet(measure)) {
         // Asked once, prefilled from the system user, then remembered.
         bool ok = false;
         reviewer = QInputDialog::getText(nullptr, QObject::tr("Reviewer"),
@@ -135,6 +139,8 @@ int main(int argc, char *argv[])
     }
     rl::ui::MainWindow window(std::move(ledger), reviewer, targets);
     window.show();
+    if (parser.isSet(measure))
+        rl::ui::measureConsole(&window);
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(600, &window, [&] {
             window.grab().save(parser.value(screenshot));

@@ -426,6 +426,11 @@ void TestLedger::decisionFlowAndRecoveryCounts()
     QVERIFY(l->finishAttempt(second->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_1"), QStringLiteral("created"), {}, false}, 0, later));
     QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Confirmed));
     QCOMPARE(l->steps(op).at(0).step.targetReference, QStringLiteral("task_1"));
+    // The maintained queue counts agree with a full count.
+    RawSqlite raw(path(QStringLiteral("flow.sqlite")));
+    const auto counts = l->operationCountsByState();
+    QCOMPARE(counts.value(OperationState::Running), raw.scalar(QStringLiteral("SELECT COUNT(*) FROM operations WHERE state = 'running'")).toLongLong());
+    QCOMPARE(counts.value(OperationState::Held), 0);
     QCOMPARE(l->operation(op)->openStep, 2);
     QCOMPARE(l->counts().confirmedEffects, 1);
     QVERIFY(l->verifyChain().ok);
