@@ -109,33 +109,64 @@ QString AcceptanceRun::caseTitle(const QString &id)
 
 QString AcceptanceRun::sandboxBase() const
 {
-    return m_sandbox ? QStringLiteral("http://127.0.0.1:%1").arg(m_sandbox->port()) : QString();
+    return m_sandbox ? QStringLiteral("http://127.0.0.1:%1").arg(m_sandbox->port()) : m_base;
 }
 
 bool AcceptanceRun::setUp(QString *error)
 {
-    m_sandbox = std::make_unique<SandboxServer>(SandboxServer::Options{});
-    // The late-repeat case needs a target whose keys expire quickly and whose
-    // search lags, so that no evidence settles the step.
-    SandboxServer::Options shortOptions;
-    shortOptions.retentionSeconds = 2;
-    shortOptions.settleMs = 600'000;
-    m_shortRetentionSandbox = std::make_unique<SandboxServer>(shortOptions);
-    if (!m_sandbox->listen(QHostAddress::LocalHost, 0) || !m_shortRetentionSandbox->listen(QHostAddress::LocalHost, 0)) {
-        *error = tr("cannot start the sandbox target on a loopback port");
-        return false;
+    QJsonObject crmTarget, mailTarget, late;
+    if (m_options.targets) {
+        // Configured targets: the first crm and the first mail target.
+        for (const TargetProfile &p : m_options.targets->targets()) {
+            if (p.kind == QLatin1String("crm") && crmTarget.isEmpty())
+                crmTarget = p.toJson();
+            if (p.kind == QLatin1String("mail") && mailTarget.isEmpty())
+                mailTarget = p.toJson();
+        }
+        if (crmTarget.isEmpty() || mailTarget.isEmpty()) {
+            *error = tr("the configuration needs a crm and a mail target");
+            return false;
+        }
+        m_base = crmTarget.value(QStringLiteral("base_url")).toString();
+        m_mailBase = mailTarget.value(QStringLiteral("base_url")).toString();
+        for (const QString &b : {m_base, m_mailBase}) {
+            // Faults, the clock and the effect count are what makes the cases provable.
+            if (!admin("GET", b, QStringLiteral("/_sandbox/effects")).contains(QStringLiteral("totals"))) {
+                *error = tr("the target at %1 offers no sandbox admin API (faults, clock, effect counts); "
+                            "the six cases need it to inject failures and to count effects at the target").arg(b);
+                return false;
+            }
+        }
+        // The late-repeat case: the same CRM, with a key retention we can outlast in seconds.
+        late = crmTarget;
+        late.insert(QStringLiteral("key_retention_seconds"), 2);
+        m_lateBase = m_base;
+    } else {
+        m_sandbox = std::make_unique<SandboxServer>(SandboxServer::Options{});
+        // The late-repeat case needs a target whose keys expire quickly and whose
+        // search lags, so that no evidence settles the step.
+        SandboxServer::Options shortOptions;
+        shortOptions.retentionSeconds = 2;
+        shortOptions.settleMs = 600'000;
+        m_shortRetentionSandbox = std::make_unique<SandboxServer>(shortOptions);
+        if (!m_sandbox->listen(QHostAddress::LocalHost, 0) || !m_shortRetentionSandbox->listen(QHostAddress::LocalHost, 0)) {
+            *error = tr("cannot start the sandbox target on a loopback port");
+            return false;
+        }
+        m_base = m_mailBase = sandboxBase();
+        m_lateBase = QStringLiteral("http://127.0.0.1:%1").arg(m_shortRetentionSandbox->port());
+        crmTarget = target(QStringLiteral("crm"), m_base, QStringLiteral("protected_create"));
+        mailTarget = target(QStringLiteral("mail"), m_mailBase, QStringLiteral("protected_create"));
+        late = target(QStringLiteral("crm"), m_lateBase, QStringLiteral("protected_create"));
+        late.insert(QStringLiteral("key_retention_seconds"), 2);
+        late.insert(QStringLiteral("settle_ms"), 600'000);
     }
-    const QString base = sandboxBase();
-    const QString shortBase = QStringLiteral("http://127.0.0.1:%1").arg(m_shortRetentionSandbox->port());
-    QJsonObject late = target(QStringLiteral("crm"), shortBase, QStringLiteral("protected_create"));
-    late.insert(QStringLiteral("key_retention_seconds"), 2);
-    late.insert(QStringLiteral("settle_ms"), 600'000);
     const QJsonObject root{
         {QStringLiteral("targets"),
-         QJsonObject{{QStringLiteral("sandbox-crm"), target(QStringLiteral("crm"), base, QStringLiteral("protected_create"))},
-                     {QStringLiteral("sandbox-mail"), target(QStringLiteral("mail"), base, QStringLiteral("protected_create"))},
+         QJsonObject{{QStringLiteral("sandbox-crm"), crmTarget},
+                     {QStringLiteral("sandbox-mail"), mailTarget},
                      {QStringLiteral("short-retention-crm"), late},
-                     {QStringLiteral("manual-crm"), target(QStringLiteral("crm"), base, QStringLiteral("none"))}}},
+                     {QStringLiteral("manual-crm"), target(QStringLiteral("crm"), m_base, QStringLiteral("none"))}}},
         {QStringLiteral("flows"),
          QJsonArray{flow(QStringLiteral("order-followup"), QStringLiteral("orders/create"), QStringLiteral("sandbox-crm"), false),
                     flow(QStringLiteral("order-followup-approved"), QStringLiteral("orders/paid"), QStringLiteral("sandbox-crm"), true),
@@ -277,6 +308,8 @@ AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResu
         failed.title = tr("Setting up the sandbox and the scratch ledger");
         failed.reason = error;
         report.cases.append(failed);
+        if (progress)
+            progress(0, failed);
         report.finishedAt = QDateTime::currentDateTimeUtc();
         return report;
     }
@@ -310,7 +343,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     r.title = caseTitle(id);
     const QString n = QString::number(1000 + (++m_sequence));
     const QByteArray payload = QString::fromLatin1(kOrder).arg(n).toUtf8();
-    const QString base = sandboxBase();
+    const QString base = m_base;
     const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
     const bool sabotaged = m_options.sabotage == id;
     const auto refsOf = [&](const QStringList &ops, int position) {
@@ -324,7 +357,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     };
     const auto count = [&](const QString &b) {
         r.observedCrm = effects(b, crm, refsOf(r.operationIds, 1));
-        r.observedMail = effects(base, mail, refsOf(r.operationIds, 2));
+        r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
     };
     const auto evidenceOf = [&](const QString &op) {
         QStringList lines;
@@ -448,7 +481,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         count(base);
         // The bytes the mail service received are exactly the approved version.
         const StepRecord mailStep = m_ledger->steps(op).at(1);
-        const QJsonArray found = admin("GET", base, QStringLiteral("/mail/messages?reference=") + mailStep.step.reference)
+        const QJsonArray found = admin("GET", m_mailBase, QStringLiteral("/mail/messages?reference=") + mailStep.step.reference)
                                      .value(QStringLiteral("results")).toArray();
         const auto approved = m_ledger->contentVersion(mailStep.step.rowId, 1);
         const bool sameBytes = !found.isEmpty() && approved
@@ -458,7 +491,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
                                                        : tr("the e-mail sent differs from the approved version"));
     }
     // late_repeat_after_expiry
-    const QString shortBase = QStringLiteral("http://127.0.0.1:%1").arg(m_shortRetentionSandbox->port());
+    const QString shortBase = m_lateBase;
     r.setup = tr("The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed "
                  "and the CRM's search has not caught up.");
     r.expectedCrm = 1;
@@ -473,10 +506,26 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     waitUntil([] { return false; }, 2200); // past our own view of the key's retention too
     m_runner->setReconcile(!m_options.disableReconciliation && !sabotaged);
     m_runner->poke();
-    const bool held = uncertain && waitUntil([&] { return stateOf(op) == OperationState::Held; }, m_options.caseTimeoutMs);
+    // Held (no evidence), or found by the lookup and adopted (a settled search): never a resend.
+    const bool settled = uncertain && waitUntil([&] {
+        const OperationState st = stateOf(op);
+        return st == OperationState::Held || st == OperationState::Completed || st == OperationState::Running;
+    }, m_options.caseTimeoutMs);
+    const bool held = settled && stateOf(op) == OperationState::Held;
     r.observedCrm = effects(shortBase, crm, refsOf(r.operationIds, 1));
-    r.observedMail = effects(base, mail, refsOf(r.operationIds, 2));
+    r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
     const bool keyExpired = held && m_ledger->steps(op).at(0).step.holdReason == HoldReason::KeyExpired;
+    if (!keyExpired && !m_shortRetentionSandbox) {
+        // A target whose search has caught up shows the task: adopting it is just as safe.
+        bool adoptedByLookup = false;
+        for (const Evidence &ev : m_ledger->evidence(op))
+            adoptedByLookup |= ev.kind == QLatin1String("lookup") && ev.result == QLatin1String("found");
+        if (adoptedByLookup && waitUntil([&] { return stateOf(op) == OperationState::Completed; }, m_options.caseTimeoutMs)) {
+            r.expectedMail = 1;
+            r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
+            return finish(true, tr("past the key's retention the task was looked up and found: adopted, nothing was resent"));
+        }
+    }
     return finish(keyExpired, keyExpired ? tr("looked up, no clear evidence: held for a reviewer; nothing was resent")
                                          : tr("the step was not held after the key expired (state %1)").arg(toString(stateOf(op))));
 }

@@ -58,6 +58,10 @@ public:
         QString reviewer = QStringLiteral("Acceptance reviewer");
         bool disableReconciliation = false; // test-only: proves failures are reported
         QString sabotage; // test-only: a case id whose behaviour is broken on purpose
+        // Run against these targets instead of an in-process sandbox: the first
+        // crm and the first mail target. They must offer the sandbox admin API
+        // (faults, clock, effect counts), e.g. `runledgerctl sandbox` on a staging host.
+        std::optional<Configuration> targets;
         int caseTimeoutMs = 20'000;
     };
 
@@ -97,6 +101,7 @@ private:
     Options m_options;
     std::unique_ptr<SandboxServer> m_sandbox;
     std::unique_ptr<SandboxServer> m_shortRetentionSandbox;
+    QString m_base, m_mailBase, m_lateBase; // where the cases' targets are
     std::unique_ptr<models::Ledger> m_ledger;
     std::unique_ptr<models::Ledger> m_secondLedger;
     std::optional<Configuration> m_config;

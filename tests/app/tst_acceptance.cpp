@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "processrunner.h"
+#include "sandboxprocess.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void pdfIsPaginatedA4WithTitlesAndAttachment();
     void everyCaseCanFail_data();
     void everyCaseCanFail();
+    void configuredSandboxTargets();
     void badArguments();
 
 private:
@@ -159,6 +161,48 @@ void TestAcceptance::everyCaseCanFail()
         QVERIFY2(c[QStringLiteral("passed")].toBool() != broken,
                  qPrintable(c[QStringLiteral("id")].toString() + QStringLiteral(": ") + c[QStringLiteral("reason")].toString()));
     }
+}
+
+void TestAcceptance::configuredSandboxTargets()
+{
+    // A staging host running `runledgerctl sandbox`, named by a configuration.
+    SandboxProcess staging;
+    QVERIFY(!staging.base().isEmpty());
+    QFile example(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/sandbox.json"));
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(example.readAll()).object();
+    QJsonObject targets = root.value(QStringLiteral("targets")).toObject();
+    for (const QString &name : targets.keys()) {
+        QJsonObject t = targets.value(name).toObject();
+        t.insert(QStringLiteral("base_url"), staging.base());
+        t.insert(QStringLiteral("inactivity_timeout_ms"), 800);
+        targets.insert(name, t);
+    }
+    root.insert(QStringLiteral("targets"), targets);
+    QFile config(m_dir.filePath(QStringLiteral("staging.json")));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write(QJsonDocument(root).toJson());
+    config.close();
+    const QString out = m_dir.filePath(QStringLiteral("staging-report.json"));
+    auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("acceptance"), QStringLiteral("--config"), config.fileName(),
+                                                      QStringLiteral("--out"), out}, 180'000);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QVERIFY(staging.total(QStringLiteral("crm.create_task")) >= 15); // the cases really ran against it
+
+    // Targets without the admin API cannot have failures injected: refused, exit 2.
+    for (const QString &name : targets.keys()) {
+        QJsonObject t = targets.value(name).toObject();
+        t.insert(QStringLiteral("base_url"), QStringLiteral("http://127.0.0.1:1"));
+        targets.insert(name, t);
+    }
+    root.insert(QStringLiteral("targets"), targets);
+    QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    config.write(QJsonDocument(root).toJson());
+    config.close();
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("acceptance"), QStringLiteral("--config"), config.fileName(),
+                                                 QStringLiteral("--out"), out}, 60'000);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("offers no sandbox admin API")), qPrintable(r.err));
 }
 
 void TestAcceptance::badArguments()
