@@ -314,7 +314,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>unassigned</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke tildelt</translation>
     </message>
     <message>
         <source>  step %1 %2 → %3: %4%5, %6 attempts, ref %7, target ref %8
@@ -447,11 +447,11 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestået</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>FEJLET</translation>
     </message>
     <message>
         <source>wrote %1</source>
@@ -968,7 +968,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømmer</translation>
     </message>
     <message>
         <source>Your name, recorded on every decision you make
@@ -1018,7 +1018,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømmer</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1038,11 +1038,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>BESTÅET</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>FEJLET</translation>
     </message>
     <message>
         <source>Case id</source>
@@ -1086,15 +1086,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Hændelser</translation>
     </message>
     <message>
         <source>Deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Leveringer</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg</translation>
     </message>
     <message>
         <source>Confirmed external effects</source>
@@ -1648,31 +1648,31 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models::AttemptsModel</name>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Trin</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Varighed</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Udfald</translation>
     </message>
     <message>
         <source>HTTP status</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP-status</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fejl</translation>
     </message>
     <message>
         <source>%1 (attempt %2)</source>
@@ -1684,30 +1684,30 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>i gang</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>intet svar</translation>
     </message>
 </context>
 <context>
     <name>rl::models::ContentVersionsModel</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Trin</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Approved by</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkendt af</translation>
     </message>
     <message>
         <source>Approved at</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkendt</translation>
     </message>
     <message>
         <source>SHA-256</source>
@@ -1715,7 +1715,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>not approved</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke godkendt</translation>
     </message>
 </context>
 <context>
@@ -1726,23 +1726,23 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Decided at</source>
-        <translation type="unfinished"></translation>
+        <translation>Besluttet</translation>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømmer</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutning</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Trin</translation>
     </message>
     <message>
         <source>Rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrundelse</translation>
     </message>
     <message>
         <source>Hash</source>
@@ -1753,102 +1753,102 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models::EvidenceModel</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Trin</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Observed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Observeret</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumé</translation>
     </message>
     <message>
         <source>Target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Målreference</translation>
     </message>
     <message>
         <source>Lookup by reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslag efter reference</translation>
     </message>
     <message>
         <source>Idempotent replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotent gentagelse</translation>
     </message>
     <message>
         <source>Response</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
 </context>
 <context>
     <name>rl::models::OperationsModel</name>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Intended action</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilsigtet handling</translation>
     </message>
     <message>
         <source>Source event</source>
-        <translation type="unfinished"></translation>
+        <translation>Kildehændelse</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Open step</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbent trin</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg</translation>
     </message>
     <message>
         <source>Held since</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageholdt siden</translation>
     </message>
     <message>
         <source>Responsible</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansvarlig</translation>
     </message>
     <message>
         <source>Next decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste beslutning</translation>
     </message>
     <message>
         <source>Awaiting approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Afventer godkendelse</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Kører</translation>
     </message>
     <message>
         <source>Uncertain</source>
-        <translation type="unfinished"></translation>
+        <translation>Usikker</translation>
     </message>
     <message>
         <source>Held for review</source>
-        <translation type="unfinished"></translation>
+        <translation>Afventer gennemgang</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuldført</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgivet</translation>
     </message>
     <message>
         <source>—</source>
@@ -1856,7 +1856,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>unassigned</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke tildelt</translation>
     </message>
     <message>
         <source>Decide on step %1</source>
@@ -1872,98 +1872,98 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>None (runner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen (runner)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen</translation>
     </message>
 </context>
 <context>
     <name>rl::models::StepsModel</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Trin</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effekt</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Målreference</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg</translation>
     </message>
     <message>
         <source>Idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotensnøgle</translation>
     </message>
     <message>
         <source>CRM task</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM-opgave</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Awaiting approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Afventer godkendelse</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Klar</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Kører</translation>
     </message>
     <message>
         <source>Uncertain</source>
-        <translation type="unfinished"></translation>
+        <translation>Usikker</translation>
     </message>
     <message>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekræftet</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgivet</translation>
     </message>
     <message>
         <source>Held: several records match</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageholdt: flere poster passer</translation>
     </message>
     <message>
         <source>Held: target cannot confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageholdt: målet kan ikke bekræfte</translation>
     </message>
     <message>
         <source>Held: key expired, no evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageholdt: nøgle udløbet, intet bevis</translation>
     </message>
     <message>
         <source>Held: attempts used up (not executed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageholdt: forsøg brugt op (ikke udført)</translation>
     </message>
     <message>
         <source>Held: confirmed not executed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageholdt: bekræftet ikke udført</translation>
     </message>
     <message>
         <source>Held: no clear evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageholdt: intet klart bevis</translation>
     </message>
     <message>
         <source>Waiting for step %1</source>
@@ -1990,7 +1990,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::ui::AcceptanceDialog</name>
     <message>
         <source>Run acceptance test</source>
-        <translation type="unfinished"></translation>
+        <translation>Kør accepttest</translation>
     </message>
     <message>
         <source>In-process sandbox target (faults injected, effects counted by the target)</source>
@@ -2010,7 +2010,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømmer</translation>
     </message>
     <message>
         <source>&amp;Reviewer:</source>
@@ -2022,7 +2022,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Effects (expected / observed)</source>
@@ -2078,7 +2078,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuller</translation>
     </message>
     <message>
         <source>Case %1 of %2: %3</source>
@@ -2086,11 +2086,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestået</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>FEJLET</translation>
     </message>
     <message>
         <source>CRM %1 / %2 · e-mail %3 / %4</source>
@@ -2125,7 +2125,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Runledger dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-oversigt</translation>
     </message>
     <message>
         <source>Period</source>
@@ -2137,19 +2137,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opdater</translation>
     </message>
     <message>
         <source>Events, attempts and confirmed effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Hændelser, forsøg og bekræftede effekter</translation>
     </message>
     <message>
         <source>Unresolved (held) operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafklarede (tilbageholdte) operationer</translation>
     </message>
     <message>
         <source>Operator time to recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatørens tid til genopretning</translation>
     </message>
     <message>
         <source>&amp;Period:</source>
@@ -2157,15 +2157,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Hændelser</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg</translation>
     </message>
     <message>
         <source>Confirmed effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekræftede effekter</translation>
     </message>
     <message>
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
@@ -2181,7 +2181,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>antal</translation>
     </message>
     <message>
         <source>Held at the end of the interval</source>
@@ -2189,19 +2189,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>operations</source>
-        <translation type="unfinished"></translation>
+        <translation>operationer</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <source>90th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>90. percentil</translation>
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>minutter</translation>
     </message>
     <message>
         <source>Export dashboard numbers</source>
@@ -2224,67 +2224,67 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::ui::DecisionDialog</name>
     <message>
         <source>Reconcile with the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstem med målet</translation>
     </message>
     <message>
         <source>Adopt the target&apos;s record</source>
-        <translation type="unfinished"></translation>
+        <translation>Overtag målets post</translation>
     </message>
     <message>
         <source>Confirm not executed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekræft ikke udført</translation>
     </message>
     <message>
         <source>Approve retry of the open step</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkend nyt forsøg af det åbne trin</translation>
     </message>
     <message>
         <source>Approve content version</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkend indholdsversion</translation>
     </message>
     <message>
         <source>Start a new approved operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Start en ny godkendt operation</translation>
     </message>
     <message>
         <source>Assign to a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tildel til en bedømmer</translation>
     </message>
     <message>
         <source>Abandon the operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgiv operationen</translation>
     </message>
     <message>
         <source>&amp;Reconcile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afstem…</translation>
     </message>
     <message>
         <source>A&amp;dopt record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Overtag post…</translation>
     </message>
     <message>
         <source>Confirm &amp;not executed…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekræft &amp;ikke udført…</translation>
     </message>
     <message>
         <source>Approve re&amp;try…</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkend &amp;nyt forsøg…</translation>
     </message>
     <message>
         <source>Approve &amp;content…</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkend &amp;indhold…</translation>
     </message>
     <message>
         <source>New appro&amp;ved operation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny &amp;godkendt operation…</translation>
     </message>
     <message>
         <source>Assi&amp;gn…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tildel…</translation>
     </message>
     <message>
         <source>A&amp;bandon…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opgiv…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Operation %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;This decision:&lt;/b&gt; %3&lt;br&gt;It is recorded in the ledger with your name, %4, and cannot be changed afterwards.</source>
@@ -2321,7 +2321,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrundelse</translation>
     </message>
     <message>
         <source>Why? For example: checked the CRM by hand, no task for this order.</source>
@@ -2329,15 +2329,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Rationale:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begrundelse:</translation>
     </message>
     <message>
         <source>Record decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrér beslutning</translation>
     </message>
     <message>
         <source>Every decision needs a rationale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enhver beslutning kræver en begrundelse.</translation>
     </message>
 </context>
 <context>
@@ -2348,31 +2348,31 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Queues</source>
-        <translation type="unfinished"></translation>
+        <translation>Køer</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationer</translation>
     </message>
     <message>
         <source>Find by operation id, event id, delivery id or target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Søg efter operations-id, hændelses-id, leverings-id eller målreference</translation>
     </message>
     <message>
         <source>Search operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Søg i operationer</translation>
     </message>
     <message>
         <source>Reviewer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømmer: %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>What happened and what to decide</source>
@@ -2380,31 +2380,31 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trin</translation>
     </message>
     <message>
         <source>&amp;Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trin</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg</translation>
     </message>
     <message>
         <source>A&amp;ttempts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forsøg</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Beviser</translation>
     </message>
     <message>
         <source>&amp;Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beviser</translation>
     </message>
     <message>
         <source>Approved content</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkendt indhold</translation>
     </message>
     <message>
         <source>Content of the selected version, and its difference to the previous one</source>
@@ -2412,15 +2412,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Approved &amp;content</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkendt &amp;indhold</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokol</translation>
     </message>
     <message>
         <source>&amp;Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Protokol</translation>
     </message>
     <message>
         <source>
@@ -2431,23 +2431,23 @@ Changes from version %1:
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutninger</translation>
     </message>
     <message>
         <source>&amp;Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beslutninger</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filer</translation>
     </message>
     <message>
         <source>Set &amp;reviewer…</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv &amp;bedømmer…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>No reviewer: you can look but not decide (File → Set reviewer)</source>
@@ -2455,7 +2455,7 @@ Changes from version %1:
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømmer</translation>
     </message>
     <message>
         <source>Your name, recorded on every decision you make:</source>
@@ -2475,7 +2475,7 @@ Changes from version %1:
     </message>
     <message>
         <source>Select an operation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først en operation.</translation>
     </message>
     <message>
         <source>Set your reviewer name (File → Set reviewer) to decide.</source>
@@ -2527,7 +2527,7 @@ Changes from version %1:
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuller</translation>
     </message>
     <message>
         <source>Looking up step %1 of operation %2 (%3 of %4)…</source>
@@ -2543,19 +2543,19 @@ Changes from version %1:
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oversigt</translation>
     </message>
     <message>
         <source>&amp;Reports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapporter</translation>
     </message>
     <message>
         <source>Run &amp;acceptance test…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kør &amp;accepttest…</translation>
     </message>
 </context>
 </TS>

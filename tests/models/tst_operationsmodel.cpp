@@ -6,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
 #include <QTest>
+#include <QTranslator>
 
 using namespace rl::models;
 using namespace rl::testing;
@@ -17,6 +18,8 @@ private Q_SLOTS:
     void pagesLazilyAndFilters();
     void passesModelTester();
     void proxyKeepsIds();
+    void translated_data();
+    void translated();
 };
 
 namespace {
@@ -104,6 +107,34 @@ void TestOperationsModel::proxyKeepsIds()
     const QModelIndex top = proxy.index(0, 0);
     QCOMPARE(top.data(IdRole).toString(), model.operationAt(9).id);
     QCOMPARE(proxy.mapToSource(top).row(), 9);
+}
+
+void TestOperationsModel::translated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("held");
+    QTest::addColumn<QString>("openStep");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Zur Prüfung angehalten") << QStringLiteral("Offener Schritt");
+    QTest::newRow("nl") << QStringLiteral("nl") << QStringLiteral("Wacht op beoordeling") << QStringLiteral("Open stap");
+    QTest::newRow("da") << QStringLiteral("da") << QStringLiteral("Afventer gennemgang") << QStringLiteral("Åbent trin");
+    QTest::newRow("cs") << QStringLiteral("cs") << QStringLiteral("Čeká na posouzení") << QStringLiteral("Otevřený krok");
+}
+
+void TestOperationsModel::translated()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, held);
+    QFETCH(QString, openStep);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_") + language + QStringLiteral(".qm")));
+    QCoreApplication::installTranslator(&translator);
+    QCOMPARE(OperationsModel::stateText(OperationState::Held), held);
+    QTemporaryDir dir;
+    auto l = seeded(dir, 1);
+    OperationsModel model(l.get());
+    QCOMPARE(model.headerData(OperationsModel::OpenStep, Qt::Horizontal).toString(), openStep);
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(OperationsModel::stateText(OperationState::Held), QStringLiteral("Held for review"));
 }
 
 QTEST_GUILESS_MAIN(TestOperationsModel)
