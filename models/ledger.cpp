@@ -1366,7 +1366,7 @@ QList<Operation> Ledger::operations(const OperationFilter &f)
         binds << toString(*f.state);
     }
     if (!f.afterId.isEmpty()) {
-        where << QStringLiteral("o.id > ?");
+        where << (f.descending ? QStringLiteral("o.id < ?") : QStringLiteral("o.id > ?"));
         binds << f.afterId;
     }
     if (!f.search.isEmpty()) {
@@ -1379,11 +1379,13 @@ QList<Operation> Ledger::operations(const OperationFilter &f)
     }
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT %1 FROM operations o LEFT JOIN events e ON e.id = o.event_ref %2 ORDER BY o.id LIMIT ?")
-                  .arg(kOperationColumns, where.isEmpty() ? QString() : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND "))));
+    q.prepare(QStringLiteral("SELECT %1 FROM operations o LEFT JOIN events e ON e.id = o.event_ref %2 ORDER BY o.id %3 LIMIT ? OFFSET ?")
+                  .arg(kOperationColumns, where.isEmpty() ? QString() : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")),
+                       f.descending ? QStringLiteral("DESC") : QStringLiteral("ASC")));
     for (const QVariant &b : binds)
         q.addBindValue(b);
     q.addBindValue(f.limit);
+    q.addBindValue(f.offset);
     if (!q.exec()) {
         fail(q.lastError(), tr("listing operations"));
         return out;

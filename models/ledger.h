@@ -157,8 +157,10 @@ struct OperationFilter
 {
     std::optional<OperationState> state; // nullopt: all
     QString search;                       // id, event id, delivery id or target reference
-    QString afterId;                      // keyset paging
+    QString afterId;                      // keyset paging: rows after (or, descending, before) this id
+    int offset = 0;                       // when no neighbouring id is known
     int limit = 200;
+    bool descending = false;              // by id: newest first
 };
 
 // One ledger connection. Use it from the thread that opened it; another thread

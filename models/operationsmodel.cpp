@@ -5,7 +5,6 @@
 #include "itemdataroles.h"
 
 #include <QLocale>
-#include <QScopedValueRollback>
 
 namespace rl::models {
 
@@ -45,63 +44,108 @@ QString OperationsModel::stateText(OperationState s)
 
 void OperationsModel::setFilter(std::optional<OperationState> state, const QString &search)
 {
-    // Receivers of modelReset (views, testers) may call fetchMore from inside
-    // the signal; growing then would nest an insert inside the reset.
-    const QScopedValueRollback guard(m_fetching, true);
     beginResetModel();
     m_state = state;
     m_search = search.trimmed();
-    m_rows.clear();
-    m_atEnd = false;
+    m_pages.clear();
+    m_rowCount = countRows();
     endResetModel();
 }
 
 void OperationsModel::refresh()
 {
-    // Reload the same window of rows; a view keeps its selection by id.
-    const int wanted = std::max<int>(PageSize, int(m_rows.size()));
-    OperationFilter f;
-    f.state = m_state;
-    f.search = m_search;
-    f.limit = wanted;
-    QList<Operation> fresh = m_ledger->operations(f);
-    const QScopedValueRollback guard(m_fetching, true);
     beginResetModel();
-    m_atEnd = fresh.size() < wanted;
-    m_rows = std::move(fresh);
+    m_pages.clear();
+    m_rowCount = countRows();
     endResetModel();
 }
 
-int OperationsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
-int OperationsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
-
-bool OperationsModel::canFetchMore(const QModelIndex &parent) const { return !parent.isValid() && !m_atEnd && !m_fetching; }
-
-void OperationsModel::fetchMore(const QModelIndex &parent)
+void OperationsModel::sort(int column, Qt::SortOrder order)
 {
-    // Views and testers may ask again from inside the insert signals: one page at a time.
-    if (parent.isValid() || m_atEnd || m_fetching)
+    // Only the id order has an index behind it at a million rows.
+    if (column != ShortId)
         return;
-    const QScopedValueRollback guard(m_fetching, true);
+    beginResetModel();
+    m_descending = order == Qt::DescendingOrder;
+    m_pages.clear();
+    endResetModel();
+}
+
+int OperationsModel::countRows() const
+{
+    if (!m_search.isEmpty()) {
+        // A search finds a handful; read them all into the first pages.
+        OperationFilter f;
+        f.state = m_state;
+        f.search = m_search;
+        f.limit = PageSize * MaxPages;
+        f.descending = m_descending;
+        const QList<Operation> found = m_ledger->operations(f);
+        for (int p = 0; p * PageSize < found.size(); ++p)
+            m_pages.insert(p, Page{found.mid(p * PageSize, PageSize), ++m_useCounter});
+        return int(found.size());
+    }
+    const auto counts = m_ledger->operationCountsByState();
+    if (m_state)
+        return int(counts.value(*m_state));
+    qint64 all = 0;
+    for (qint64 n : counts)
+        all += n;
+    return int(all);
+}
+
+const OperationsModel::Page *OperationsModel::page(int index) const
+{
+    auto it = m_pages.find(index);
+    if (it != m_pages.end()) {
+        it->lastUse = ++m_useCounter;
+        return &*it;
+    }
+    if (!m_search.isEmpty())
+        return nullptr; // searches are read whole
     OperationFilter f;
     f.state = m_state;
-    f.search = m_search;
-    f.afterId = m_rows.isEmpty() ? QString() : m_rows.constLast().id;
     f.limit = PageSize;
-    const QList<Operation> page = m_ledger->operations(f);
-    m_atEnd = page.size() < PageSize;
-    if (page.isEmpty())
-        return;
-    beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + page.size() - 1));
-    m_rows += page;
-    endInsertRows();
+    f.descending = m_descending;
+    // Keyset from the page before, when we have it: cheap at any depth.
+    const auto before = m_pages.constFind(index - 1);
+    if (before != m_pages.cend() && before->rows.size() == PageSize)
+        f.afterId = before->rows.constLast().id;
+    else
+        f.offset = index * PageSize;
+    Page p{m_ledger->operations(f), ++m_useCounter};
+    if (m_pages.size() >= MaxPages) {
+        // Drop the least recently used page.
+        auto oldest = m_pages.begin();
+        for (auto i = m_pages.begin(); i != m_pages.end(); ++i) {
+            if (i->lastUse < oldest->lastUse)
+                oldest = i;
+        }
+        m_pages.erase(oldest);
+    }
+    return &*m_pages.insert(index, std::move(p));
 }
+
+const Operation *OperationsModel::operationAt(int row) const
+{
+    if (row < 0 || row >= m_rowCount)
+        return nullptr;
+    const Page *p = page(row / PageSize);
+    const int i = row % PageSize;
+    return p && i < p->rows.size() ? &p->rows.at(i) : nullptr;
+}
+
+int OperationsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rowCount; }
+int OperationsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant OperationsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Operation &o = m_rows.at(index.row());
+    const Operation *found = operationAt(index.row());
+    if (!found)
+        return {};
+    const Operation &o = *found;
     switch (role) {
     case IdRole:
     case OperationIdRole: return o.id;

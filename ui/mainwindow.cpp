@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressDialog>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -80,11 +81,11 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     m_queues->setCurrentRow(0);
 
     m_model = new OperationsModel(m_ledger.get(), this);
+    // No sorting proxy: sorting a million rows would read them all. The model
+    // sorts in SQL (by id, i.e. creation order); the proxy only adds icons.
     auto *icons = new StateIconProxy(OperationsModel::State, this);
     icons->setSourceModel(m_model);
-    m_proxy = new QSortFilterProxyModel(this);
-    m_proxy->setSourceModel(icons);
-    m_proxy->setSortRole(SortRole);
+    m_proxy = icons;
 
     m_table = new QTableView(this);
     m_table->setAccessibleName(tr("Operations"));
@@ -93,6 +94,7 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSortingEnabled(true);
+    m_table->sortByColumn(OperationsModel::ShortId, Qt::AscendingOrder);
     m_table->verticalHeader()->hide();
     // A fixed row height lets the view skip measuring rows: a million stays fast.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -269,8 +271,6 @@ void MainWindow::applyQueue()
 {
     const QString state = m_queues->currentItem() ? m_queues->currentItem()->data(StateRole).toString() : QString();
     m_model->setFilter(state.isEmpty() ? std::nullopt : operationStateFromString(state), m_search->text());
-    if (m_model->canFetchMore({}))
-        m_model->fetchMore({});
     updateQueueCounts();
     if (m_proxy->rowCount() > 0 && !m_table->selectionModel()->hasSelection())
         m_table->selectRow(0);
@@ -308,7 +308,9 @@ QString MainWindow::selectedOperationId() const
 
 bool MainWindow::selectOperation(const QString &operationId)
 {
-    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+    // Looks through the first rows only: finding one among a million is the search field's job.
+    const int limit = std::min(m_proxy->rowCount(), 5 * OperationsModel::PageSize);
+    for (int r = 0; r < limit; ++r) {
         if (m_proxy->index(r, 0).data(IdRole).toString() == operationId) {
             m_table->selectRow(r);
             return true;
@@ -523,16 +525,26 @@ void MainWindow::refreshIfChanged()
 {
     if (!m_ledger->changedSinceLastCheck())
         return;
-    // Keep the selection by id across the reload.
-    const QStringList selected = selectedOperationIds();
+    // Keep the selection by id across the reload. Rows are ordered by id, so
+    // a selected row stays where it was or moves a little; look near it.
+    QHash<QString, int> selected;
+    for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
+        selected.insert(i.data(IdRole).toString(), i.row());
+    const int scroll = m_table->verticalScrollBar()->value();
     m_model->refresh();
     QItemSelection selection;
-    for (int r = 0; r < m_proxy->rowCount(); ++r) {
+    QSet<int> candidates;
+    for (int row : std::as_const(selected)) {
+        for (int r = std::max(0, row - 50); r < std::min(m_proxy->rowCount(), row + 50); ++r)
+            candidates.insert(r);
+    }
+    for (int r : std::as_const(candidates)) {
         const QModelIndex idx = m_proxy->index(r, 0);
         if (selected.contains(idx.data(IdRole).toString()))
             selection.select(idx, m_proxy->index(r, m_proxy->columnCount() - 1));
     }
     m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    m_table->verticalScrollBar()->setValue(scroll);
     updateQueueCounts();
     showDetails();
 }

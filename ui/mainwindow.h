@@ -13,7 +13,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
-class QSortFilterProxyModel;
+class QAbstractItemModel;
 class QTabWidget;
 class QTableView;
 class QTimer;
@@ -91,7 +91,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QPlainTextEdit *m_diff = nullptr;
     models::OperationsModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
+    QAbstractItemModel *m_proxy = nullptr; // what the table shows: the model plus state icons
     models::StepsModel *m_steps = nullptr;
     models::AttemptsModel *m_attempts = nullptr;
     models::EvidenceModel *m_evidence = nullptr;

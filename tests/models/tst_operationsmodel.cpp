@@ -17,6 +17,7 @@ class TestOperationsModel final : public QObject
 private Q_SLOTS:
     void pagesLazilyAndFilters();
     void passesModelTester();
+    void memoryStaysBounded();
     void proxyKeepsIds();
     void translated_data();
     void translated();
@@ -41,35 +42,40 @@ void TestOperationsModel::pagesLazilyAndFilters()
     auto l = seeded(dir, 450);
     OperationsModel model(l.get());
     model.setFilter(std::nullopt, {});
-    QCOMPARE(model.rowCount(), 0); // nothing loads until a view asks
-    QVERIFY(model.canFetchMore({}));
-    model.fetchMore({});
-    QCOMPARE(model.rowCount(), OperationsModel::PageSize);
-    model.fetchMore({});
-    model.fetchMore({});
+    // The whole queue is there at once; rows are read only when asked for.
     QCOMPARE(model.rowCount(), 450);
-    QVERIFY(!model.canFetchMore({}));
+    QCOMPARE(model.cachedPages(), 0);
+    OperationFilter all;
+    all.limit = 1000;
+    const QList<Operation> expected = l->operations(all); // id order
+    QCOMPARE(model.index(449, 0).data(IdRole).toString(), expected.at(449).id);
+    QCOMPARE(model.cachedPages(), 1); // the last page only, read by offset
+    QCOMPARE(model.index(0, 0).data(IdRole).toString(), expected.at(0).id);
+    QCOMPARE(model.index(200, 0).data(IdRole).toString(), expected.at(200).id); // by keyset after page 0
+    QCOMPARE(model.index(399, 0).data(IdRole).toString(), expected.at(399).id);
     // Keyset order is id order, which is creation order for UUIDv7.
-    QVERIFY(model.operationAt(0).id < model.operationAt(449).id);
+    QVERIFY(model.operationAt(0)->id < model.operationAt(449)->id);
     QCOMPARE(model.headerData(OperationsModel::State, Qt::Horizontal).toString(), QStringLiteral("State"));
     QCOMPARE(model.index(0, OperationsModel::State).data().toString(), QStringLiteral("Running"));
 
+    model.sort(OperationsModel::ShortId, Qt::DescendingOrder); // newest first, in SQL
+    QCOMPARE(model.index(0, 0).data(IdRole).toString(), expected.at(449).id);
+    QCOMPARE(model.index(449, 0).data(IdRole).toString(), expected.at(0).id);
+    model.sort(OperationsModel::ShortId, Qt::AscendingOrder);
+
     model.setFilter(OperationState::Held, {});
-    model.fetchMore({});
     QCOMPARE(model.rowCount(), 0);
+    model.setFilter(OperationState::Running, {});
+    QCOMPARE(model.rowCount(), 450);
 
     // Search by event id finds exactly one.
     model.setFilter(std::nullopt, QStringLiteral("evt-17"));
-    model.fetchMore({});
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.index(0, OperationsModel::SourceEvent).data().toString(),
              QStringLiteral("shopify:example-shop.myshopify.com · evt-17"));
-    // Refresh keeps the loaded window.
     model.setFilter(std::nullopt, {});
-    model.fetchMore({});
-    model.fetchMore({});
     model.refresh();
-    QCOMPARE(model.rowCount(), 400);
+    QCOMPARE(model.rowCount(), 450);
 }
 
 void TestOperationsModel::passesModelTester()
@@ -77,19 +83,33 @@ void TestOperationsModel::passesModelTester()
     QTemporaryDir dir;
     auto l = seeded(dir, 450);
     OperationsModel model(l.get());
-    // The tester itself calls fetchMore; every signal sequence it sees must be valid.
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setFilter(std::nullopt, {});
-    while (model.canFetchMore({}))
-        model.fetchMore({});
     QCOMPARE(model.rowCount(), 450);
     model.setFilter(OperationState::Held, {});
-    model.fetchMore({});
     QCOMPARE(model.rowCount(), 0);
     model.setFilter(std::nullopt, QStringLiteral("evt-3"));
-    model.fetchMore({});
     model.refresh();
     QCOMPARE(model.rowCount(), 1);
+    model.sort(OperationsModel::ShortId, Qt::DescendingOrder);
+}
+
+void TestOperationsModel::memoryStaysBounded()
+{
+    QTemporaryDir dir;
+    const int n = OperationsModel::PageSize * (OperationsModel::MaxPages + 6);
+    auto l = seeded(dir, n);
+    OperationsModel model(l.get());
+    model.setFilter(std::nullopt, {});
+    QCOMPARE(model.rowCount(), n);
+    for (int row = 0; row < n; row += OperationsModel::PageSize / 2)
+        QVERIFY(model.index(row, 0).data().isValid());
+    QCOMPARE(model.cachedPages(), OperationsModel::MaxPages); // old pages were let go
+    QVERIFY(model.index(0, 0).data().isValid());              // and come back when needed
+    OperationFilter last;
+    last.descending = true;
+    last.limit = 1;
+    QCOMPARE(model.operationAt(n - 1)->id, l->operations(last).first().id);
 }
 
 void TestOperationsModel::proxyKeepsIds()
@@ -102,10 +122,9 @@ void TestOperationsModel::proxyKeepsIds()
     proxy.setSortRole(SortRole);
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setFilter(std::nullopt, {});
-    model.fetchMore({});
     proxy.sort(OperationsModel::ShortId, Qt::DescendingOrder);
     const QModelIndex top = proxy.index(0, 0);
-    QCOMPARE(top.data(IdRole).toString(), model.operationAt(9).id);
+    QCOMPARE(top.data(IdRole).toString(), model.operationAt(9)->id);
     QCOMPARE(proxy.mapToSource(top).row(), 9);
 }
 
