@@ -426,15 +426,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not supported yet: the run always uses an in-process sandbox target.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep the scratch ledger at this path (default: a temporary file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--config: running the cases against configured staging targets is not supported yet; run without --config to use the in-process sandbox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -463,6 +455,10 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>at least one case failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -999,6 +995,10 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
         <source>%1
 
 Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1591,6 +1591,18 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>the step was not held after the key expired (state %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the configuration needs a crm and a mail target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
