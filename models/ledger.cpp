@@ -44,7 +44,7 @@ QStringList migrationStatements(int version, const SqlDialect &d)
     switch (version) {
     case 1: {
         QStringList s{
-            QStringLiteral("CREATE TABLE ledger_writer (id INTEGER PRIMARY KEY)"),
+            QStringLiteral("CREATE TABLE IF NOT EXISTS ledger_writer (id INTEGER PRIMARY KEY)"),
             QStringLiteral("CREATE TABLE reviewers (name TEXT PRIMARY KEY, created_at TEXT NOT NULL)"),
             QStringLiteral("CREATE TABLE events (%1, source TEXT NOT NULL, event_id TEXT NOT NULL,"
                            " topic TEXT NOT NULL DEFAULT '', triggered_at TEXT, received_at TEXT NOT NULL,"
@@ -295,6 +295,10 @@ int Ledger::schemaVersion()
 
 bool Ledger::migrate()
 {
+    // The write lock of some dialects is a table; it must exist before the first write.
+    QSqlQuery boot(m_db);
+    if (!boot.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS ledger_writer (id INTEGER PRIMARY KEY)")))
+        return fail(boot.lastError(), tr("preparing the ledger"));
     if (!beginWrite())
         return false;
     QSqlQuery q(m_db);
@@ -588,8 +592,8 @@ bool Ledger::refreshOperation(const QString &operationId, const QDateTime &now, 
     const bool isHeld = after == OperationState::Held;
     const bool terminal = after == OperationState::Completed || after == OperationState::Abandoned;
     q.prepare(QStringLiteral("UPDATE operations SET state = ?, open_step = ?, attempts = ?, updated_at = ?,"
-                             " held_since = CASE WHEN ? THEN COALESCE(held_since, ?) ELSE NULL END,"
-                             " resolved_at = CASE WHEN ? THEN COALESCE(resolved_at, ?) ELSE NULL END WHERE id = ?"));
+                             " held_since = CASE WHEN ? = 1 THEN COALESCE(held_since, ?) ELSE NULL END,"
+                             " resolved_at = CASE WHEN ? = 1 THEN COALESCE(resolved_at, ?) ELSE NULL END WHERE id = ?"));
     q.addBindValue(toString(after));
     q.addBindValue(OperationRules::openStep(ctx));
     q.addBindValue(attempts);
@@ -942,7 +946,7 @@ bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, cons
             return false;
         }
         q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference),"
-                                 " unknown_lookups = CASE WHEN ? THEN unknown_lookups + 1 ELSE 0 END WHERE id = ?"));
+                                 " unknown_lookups = CASE WHEN ? = 1 THEN unknown_lookups + 1 ELSE 0 END WHERE id = ?"));
         q.addBindValue(evidence.result == LookupResult::Found ? nullableText(evidence.targetReference)
                                                               : QVariant(QMetaType(QMetaType::QString)));
         q.addBindValue(t.next == StepState::Uncertain ? 1 : 0);
