@@ -494,76 +494,80 @@ QString Ledger::createOperation(const QString &triggerKey, qint64 eventRowId, co
                                 const QDateTime &now)
 {
     const QString id = newUuidV7(now);
-    QSqlQuery q(m_db);
+    const QString nowIso = isoUtc(now);
+    // A new operation's state follows from its plan alone: running, or waiting
+    // for the approval of its first step. No need to read back what we write.
+    const bool firstWaits = !plan.steps.isEmpty() && plan.steps.first().needsApproval && !approvedByCreator;
+    QSqlQuery &op = statement(QStringLiteral(
+        "INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at, updated_at, supersedes,"
+        " open_step) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     // The unique trigger key makes a second operation for the same event and
     // flow impossible, whatever a caller checked before.
-    q.prepare(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state,"
-                             " created_at, updated_at, supersedes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(id);
-    q.addBindValue(triggerKey);
-    q.addBindValue(eventRowId > 0 ? QVariant(eventRowId) : QVariant(QMetaType(QMetaType::LongLong)));
-    q.addBindValue(plan.flow);
-    q.addBindValue(plan.intendedAction);
-    q.addBindValue(toString(OperationState::Running));
-    q.addBindValue(isoUtc(now));
-    q.addBindValue(isoUtc(now));
-    q.addBindValue(nullableText(supersedes));
-    if (!q.exec()) {
-        fail(q.lastError(), tr("creating an operation"));
+    op.addBindValue(id);
+    op.addBindValue(triggerKey);
+    op.addBindValue(eventRowId > 0 ? QVariant(eventRowId) : QVariant(QMetaType(QMetaType::LongLong)));
+    op.addBindValue(plan.flow);
+    op.addBindValue(plan.intendedAction);
+    op.addBindValue(toString(firstWaits ? OperationState::AwaitingApproval : OperationState::Running));
+    op.addBindValue(nowIso);
+    op.addBindValue(nowIso);
+    op.addBindValue(nullableText(supersedes));
+    op.addBindValue(plan.steps.isEmpty() ? 0 : 1);
+    if (!op.exec()) {
+        fail(op.lastError(), tr("creating an operation"));
         return {};
     }
     int position = 0;
     for (const StepPlan &sp : plan.steps) {
         ++position;
         const bool approved = !sp.needsApproval || approvedByCreator;
-        q.prepare(QStringLiteral("INSERT INTO steps (operation_id, position, kind, target, reference, state, capability,"
-                                 " attempt_limit, max_attempts, key_retention_s, settle_ms, content_version, updated_at)"
-                                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"));
-        q.addBindValue(id);
-        q.addBindValue(position);
-        q.addBindValue(sp.kind);
-        q.addBindValue(sp.target);
-        q.addBindValue(sp.reference.isEmpty() ? newStepReference() : sp.reference);
-        q.addBindValue(toString(approved ? StepState::Pending : StepState::AwaitingApproval));
-        q.addBindValue(toString(sp.capability));
-        q.addBindValue(sp.maxAttempts);
-        q.addBindValue(sp.maxAttempts);
-        q.addBindValue(sp.keyRetentionSeconds);
-        q.addBindValue(sp.settleMs);
-        q.addBindValue(isoUtc(now));
-        if (!q.exec()) {
-            fail(q.lastError(), tr("creating a step"));
+        QSqlQuery &step = statement(QStringLiteral(
+            "INSERT INTO steps (operation_id, position, kind, target, reference, state, capability, attempt_limit, max_attempts,"
+            " key_retention_s, settle_ms, content_version, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"));
+        step.addBindValue(id);
+        step.addBindValue(position);
+        step.addBindValue(sp.kind);
+        step.addBindValue(sp.target);
+        step.addBindValue(sp.reference.isEmpty() ? newStepReference() : sp.reference);
+        step.addBindValue(toString(approved ? StepState::Pending : StepState::AwaitingApproval));
+        step.addBindValue(toString(sp.capability));
+        step.addBindValue(sp.maxAttempts);
+        step.addBindValue(sp.maxAttempts);
+        step.addBindValue(sp.keyRetentionSeconds);
+        step.addBindValue(sp.settleMs);
+        step.addBindValue(nowIso);
+        if (!step.exec()) {
+            fail(step.lastError(), tr("creating a step"));
             return {};
         }
-        const qint64 stepRow = q.lastInsertId().isValid() ? q.lastInsertId().toLongLong() : 0;
-        qint64 stepRef = stepRow;
+        qint64 stepRef = step.lastInsertId().isValid() ? step.lastInsertId().toLongLong() : 0;
         if (stepRef == 0) {
-            q.prepare(QStringLiteral("SELECT id FROM steps WHERE operation_id = ? AND position = ?"));
-            q.addBindValue(id);
-            q.addBindValue(position);
-            if (!q.exec() || !q.next()) {
-                fail(q.lastError(), tr("reading a step"));
+            QSqlQuery &find = statement(QStringLiteral("SELECT id FROM steps WHERE operation_id = ? AND position = ?"));
+            find.addBindValue(id);
+            find.addBindValue(position);
+            if (!find.exec() || !find.next()) {
+                fail(find.lastError(), tr("reading a step"));
                 return {};
             }
-            stepRef = q.value(0).toLongLong();
+            stepRef = find.value(0).toLongLong();
+            find.finish();
         }
-        q.prepare(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by,"
-                                 " approved_by, approved_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(stepRef);
-        q.addBindValue(sp.content);
-        q.addBindValue(sha256Hex(sp.content));
-        q.addBindValue(isoUtc(now));
-        q.addBindValue(createdBy);
-        q.addBindValue(approved ? QVariant(sp.needsApproval ? createdBy : QStringLiteral("flow"))
-                                : QVariant(QMetaType(QMetaType::QString)));
-        q.addBindValue(approved ? QVariant(isoUtc(now)) : QVariant(QMetaType(QMetaType::QString)));
-        if (!q.exec()) {
-            fail(q.lastError(), tr("storing content"));
+        QSqlQuery &content = statement(QStringLiteral(
+            "INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by, approved_by, approved_at)"
+            " VALUES (?, 1, ?, ?, ?, ?, ?, ?)"));
+        content.addBindValue(stepRef);
+        content.addBindValue(sp.content);
+        content.addBindValue(sha256Hex(sp.content));
+        content.addBindValue(nowIso);
+        content.addBindValue(createdBy);
+        content.addBindValue(approved ? QVariant(sp.needsApproval ? createdBy : QStringLiteral("flow"))
+                                      : QVariant(QMetaType(QMetaType::QString)));
+        content.addBindValue(approved ? QVariant(nowIso) : QVariant(QMetaType(QMetaType::QString)));
+        if (!content.exec()) {
+            fail(content.lastError(), tr("storing content"));
             return {};
         }
     }
-    if (!refreshOperation(id, now, 0))
-        return {};
     return id;
 }
 

@@ -146,23 +146,36 @@ void TestEndToEnd::twoRunnerProcessesOneLedger()
     SandboxProcess sb;
     // No idempotency at the target: only the reservation stands between us and duplicates.
     QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain","mail.send":"plain"})").status, 200);
+    // A little slow, so both runners are busy at the same time.
+    sb.fault(Crm, QStringLiteral("delay"), 60, 80);
     const QString config = writeConfig(m_dir->path(), sb.base());
-    {
-        LedgerError e;
-        auto l = Ledger::open(path(QStringLiteral("ledger.sqlite")), Ledger::OpenMode::CreateOrMigrate, &e);
-        QVERIFY(l);
+    // 30 deliveries recorded first, with no runner at all…
+    QFile jsonl(path(QStringLiteral("deliveries.jsonl")));
+    QVERIFY(jsonl.open(QIODevice::WriteOnly));
+    const QByteArray body = sampleOrder();
+    for (int i = 0; i < 30; ++i) {
+        const QJsonObject headers{{QStringLiteral("X-Shopify-Hmac-Sha256"), QString::fromLatin1(rl::app::signShopify(body, kShopifySecret))},
+                                  {QStringLiteral("X-Shopify-Topic"), QStringLiteral("orders/create")},
+                                  {QStringLiteral("X-Shopify-Shop-Domain"), QStringLiteral("example-shop.myshopify.com")},
+                                  {QStringLiteral("X-Shopify-Webhook-Id"), QStringLiteral("w%1").arg(i)},
+                                  {QStringLiteral("X-Shopify-Event-Id"), QStringLiteral("e%1").arg(i)}};
+        jsonl.write(QJsonDocument(QJsonObject{{QStringLiteral("path"), QStringLiteral("/webhooks/shopify")},
+                                              {QStringLiteral("headers"), headers},
+                                              {QStringLiteral("body_base64"), QString::fromLatin1(body.toBase64())}})
+                        .toJson(QJsonDocument::Compact) + '\n');
     }
-    ServeProcess intake(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("1")},
-                        {QStringLiteral("RUNLEDGER_TEST_DISABLE_RECONCILIATION=1")});
-    QVERIFY(intake.ready());
-    intake.stop(); // only to create the schema and check the config; the runners below race
-    QList<QByteArray> deliveries;
-    for (int i = 0; i < 30; ++i)
-        deliveries.append(shopifyRequest(sampleOrder(), "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i)));
-    ServeProcess a(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("8")});
-    ServeProcess b(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("8"), QStringLiteral("--no-intake")});
+    jsonl.close();
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RUNLEDGER_SHOPIFY_SECRET"), QString::fromLatin1(kShopifySecret));
+    const auto imported = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("import"), QStringLiteral("--ledger"),
+                                                                   path(QStringLiteral("ledger.sqlite")), QStringLiteral("--config"),
+                                                                   config, jsonl.fileName()}, 60'000, env);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.out + imported.err));
+    QCOMPARE(ledger()->operationCountsByState().value(OperationState::Running), 30);
+    // … then two runner processes start together on the same ledger and race for every step.
+    ServeProcess a(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--no-intake")});
+    ServeProcess b(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--no-intake")});
     QVERIFY(a.ready() && b.ready());
-    QCOMPARE(sendAll(a.base(), deliveries).count(200), 30);
     QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 30, 30'000);
     QCOMPARE(sb.total(Crm), 30);
     QCOMPARE(sb.total(Mail), 30);
