@@ -223,6 +223,14 @@ QJsonObject AcceptanceRun::admin(const QByteArray &method, const QString &base, 
     return out;
 }
 
+void AcceptanceRun::setFault(const QString &base, const QString &mode, int count)
+{
+    // Faults always go to the CRM endpoint: it is the step whose outcome the cases make uncertain.
+    admin("PUT", base, QStringLiteral("/_sandbox/faults"),
+          QJsonObject{{SandboxServer::CrmCreateTask,
+                       QJsonObject{{QStringLiteral("mode"), mode}, {QStringLiteral("count"), count}}}});
+}
+
 int AcceptanceRun::effects(const QString &base, const QString &endpoint, const QStringList &references)
 {
     const QJsonObject perRef = admin("GET", base, QStringLiteral("/_sandbox/effects")).value(endpoint).toObject();
@@ -272,17 +280,13 @@ QString AcceptanceRun::describeOperation(const QString &operationId)
 void AcceptanceRun::seedDemoExtras()
 {
     // A CRM that cannot confirm anything, and whose answer got lost: held.
-    admin("PUT", sandboxBase(), QStringLiteral("/_sandbox/faults"),
-          QJsonObject{{QStringLiteral("crm.create_task"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("lose_response")},
-                                                                      {QStringLiteral("count"), 1}}}});
+    setFault(sandboxBase(), QStringLiteral("lose_response"), 1);
     const QString m = QString::number(9000 + (++m_sequence));
     const QString held = ingest(QStringLiteral("orders/fulfilled"), QStringLiteral("demo-manual-") + m,
                                 QStringLiteral("demo-manual-d-") + m, QString::fromLatin1(kOrder).arg(m).toUtf8());
     waitUntil([&] { return stateOf(held) == OperationState::Held; }, m_options.caseTimeoutMs);
     // A CRM that refused three times before doing anything: held, provably not executed.
-    admin("PUT", sandboxBase(), QStringLiteral("/_sandbox/faults"),
-          QJsonObject{{QStringLiteral("crm.create_task"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("fail_before")},
-                                                                      {QStringLiteral("count"), 3}}}});
+    setFault(sandboxBase(), QStringLiteral("fail_before"), 3);
     const QString f = QString::number(9000 + (++m_sequence));
     const QString refused = ingest(QStringLiteral("orders/create"), QStringLiteral("demo-refused-") + f,
                                    QStringLiteral("demo-refused-d-") + f, QString::fromLatin1(kOrder).arg(f).toUtf8());
@@ -393,12 +397,11 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         r.setup = tr("One orders/create event; flow: CRM task, then e-mail.");
         r.expectedCrm = r.expectedMail = 1;
         if (sabotaged)
-            admin("PUT", base, QStringLiteral("/_sandbox/faults"),
-                  QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("fail_before")}, {QStringLiteral("count"), 1000}}}});
+            setFault(base, QStringLiteral("fail_before"), 1000);
         r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
         const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
         if (sabotaged)
-            admin("PUT", base, QStringLiteral("/_sandbox/faults"), QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("none")}}}});
+            setFault(base, QStringLiteral("none"), 0);
         count(base);
         return finish(ok, ok ? tr("completed with one task and one e-mail") : tr("the operation did not complete"));
     }
@@ -421,8 +424,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         r.expectedCrm = r.expectedMail = 1;
         if (sabotaged)
             m_runner->setReconcile(false);
-        admin("PUT", base, QStringLiteral("/_sandbox/faults"),
-              QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("lose_response")}, {QStringLiteral("count"), 1}}}});
+        setFault(base, QStringLiteral("lose_response"), 1);
         r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
         const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
         m_runner->setReconcile(!m_options.disableReconciliation);
@@ -496,8 +498,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
                  "and the CRM's search has not caught up.");
     r.expectedCrm = 1;
     r.expectedMail = 0;
-    admin("PUT", shortBase, QStringLiteral("/_sandbox/faults"),
-          QJsonObject{{crm, QJsonObject{{QStringLiteral("mode"), QStringLiteral("lose_response")}, {QStringLiteral("count"), 1}}}});
+    setFault(shortBase, QStringLiteral("lose_response"), 1);
     m_runner->setReconcile(false);
     const QString op = ingest(QStringLiteral("orders/updated"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
     r.operationIds << op;

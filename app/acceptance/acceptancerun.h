@@ -93,6 +93,7 @@ private:
     CaseResult runCase(const QString &id);
     bool waitUntil(const std::function<bool()> &done, int timeoutMs);
     QJsonObject admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body = {});
+    void setFault(const QString &base, const QString &mode, int count);
     int effects(const QString &base, const QString &endpoint, const QStringList &references);
     QString ingest(const QString &topic, const QString &eventId, const QString &deliveryId, const QByteArray &payload);
     models::OperationState stateOf(const QString &operationId);
