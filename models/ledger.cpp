@@ -60,6 +60,7 @@ QStringList migrationStatements(int version, const SqlDialect &d)
                            " supersedes TEXT UNIQUE REFERENCES operations(id), superseded_by TEXT,"
                            " attempts INTEGER NOT NULL DEFAULT 0, open_step INTEGER NOT NULL DEFAULT 0)"),
             QStringLiteral("CREATE INDEX operations_state ON operations(state, id)"),
+            QStringLiteral("CREATE INDEX operations_updated ON operations(updated_at)"),
             QStringLiteral("CREATE TABLE steps (%1, operation_id TEXT NOT NULL REFERENCES operations(id),"
                            " position INTEGER NOT NULL, kind TEXT NOT NULL, target TEXT NOT NULL,"
                            " reference TEXT NOT NULL UNIQUE, state TEXT NOT NULL, hold_reason TEXT NOT NULL DEFAULT '',"
@@ -379,9 +380,12 @@ bool Ledger::changedSinceLastCheck()
         if (q.exec(QStringLiteral("SELECT total_changes()")) && q.next())
             v = v * 1000003 + q.value(0).toLongLong();
     } else {
-        if (!q.exec(QStringLiteral("SELECT COALESCE(MAX(seq),0) + (SELECT COUNT(*) FROM attempts) + (SELECT COUNT(*) FROM deliveries) FROM decisions")) || !q.next())
+        // Every state change refreshes its operation's updated_at (indexed).
+        if (!q.exec(QStringLiteral("SELECT COALESCE((SELECT MAX(updated_at) FROM operations), '') || '/'"
+                                   " || (SELECT COUNT(*) FROM deliveries) || '/' || (SELECT COALESCE(MAX(seq), 0) FROM decisions)"))
+            || !q.next())
             return false;
-        v = q.value(0).toLongLong();
+        v = qint64(qHash(q.value(0).toString()));
     }
     const bool changed = v != m_dataVersion;
     m_dataVersion = v;
@@ -819,6 +823,8 @@ bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result
     }
     const qint64 stepRow = q.value(0).toLongLong();
     if (!q.value(1).isNull()) {
+        // Closed already, e.g. as uncertain when its reservation expired: the
+        // step is being reconciled and a late answer must not jump ahead of it.
         rollback();
         m_error = {LedgerError::Kind::Refused, tr("the attempt was already finished")};
         return false;
@@ -859,29 +865,21 @@ bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result
         rollback();
         return false;
     }
-    // A reservation that expired meanwhile was already turned uncertain; the
-    // late answer is still kept above as evidence, and still confirms.
-    if (rec->step.state == StepState::Running || (rec->step.state == StepState::Uncertain && result.outcome == Outcome::Succeeded)) {
-        StepRecord current = *rec;
-        Transition apply = t;
-        if (rec->step.state == StepState::Uncertain)
-            apply = StepRules::apply(rec->context(now), StepInput::LookupFound);
-        if (!apply.allowed || !applyStepTransition(current, apply, now)) {
-            if (apply.allowed) {
-                rollback();
-                return false;
-            }
-        }
-        q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference), not_before = ? WHERE id = ?"));
-        q.addBindValue(nullableText(result.targetReference));
-        q.addBindValue(apply.next == StepState::Pending && backoffMs > 0 ? QVariant(isoUtc(now.addMSecs(backoffMs)))
-                                                                          : QVariant(QMetaType(QMetaType::QString)));
-        q.addBindValue(stepRow);
-        if (!q.exec()) {
-            fail(q.lastError(), tr("storing the target reference"));
-            rollback();
-            return false;
-        }
+    if (!t.allowed || !applyStepTransition(*rec, t, now)) {
+        if (!t.allowed)
+            m_error = {LedgerError::Kind::Refused, t.reason};
+        rollback();
+        return false;
+    }
+    q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference), not_before = ? WHERE id = ?"));
+    q.addBindValue(nullableText(result.targetReference));
+    q.addBindValue(t.next == StepState::Pending && backoffMs > 0 ? QVariant(isoUtc(now.addMSecs(backoffMs)))
+                                                                  : QVariant(QMetaType(QMetaType::QString)));
+    q.addBindValue(stepRow);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("storing the target reference"));
+        rollback();
+        return false;
     }
     if (!refreshOperation(rec->step.operationId, now, 0)) {
         rollback();
@@ -1097,9 +1095,7 @@ DecisionOutcome Ledger::decide(const DecisionRequest &req, const QDateTime &now)
             : req.lookup->result == LookupResult::Absent                  ? StepInput::LookupAbsent
             : req.lookup->result == LookupResult::Ambiguous               ? StepInput::LookupAmbiguous
                                                                           : StepInput::LookupUnknown;
-        StepContext c = openRec->context(now);
-        c.reviewedByPerson = true;
-        Transition lt = StepRules::apply(c, input);
+        Transition lt = StepRules::apply(openRec->context(now), input);
         if (!lt.allowed)
             return refuse(lt.reason);
         if (lt.next == StepState::Uncertain) // a person asked: an unclear answer holds, it does not loop

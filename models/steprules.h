@@ -50,7 +50,6 @@ struct StepContext
     QDateTime keyFirstUsedAt; // invalid: the key was never sent
     qint64 keyRetentionSeconds = 86400;
     bool parametersIdentical = true; // pinned content unchanged since the key was first used
-    bool reviewedByPerson = false;   // lookups reached through a reviewer's Reconcile
     bool settleWindowPassed = true;  // an empty lookup only means absent after it
     int unknownLookups = 0;          // consecutive lookups that settled nothing
     int unknownLookupLimit = 3;

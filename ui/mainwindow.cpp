@@ -24,7 +24,6 @@
 #include <QProgressDialog>
 #include <QScrollBar>
 #include <QSettings>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>

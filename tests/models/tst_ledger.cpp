@@ -510,6 +510,12 @@ void TestLedger::expiredReservationBecomesUncertain()
     // Never back to pending: the dead worker may have sent the request.
     QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Uncertain));
     QCOMPARE(toString(*l->attempts(op).at(0).outcome), toString(Outcome::Uncertain));
+    // The dead worker's answer arriving late changes nothing: reconciliation decides.
+    QVERIFY(!l->finishAttempt(l->attempts(op).at(0).id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_late"), {}, {}, false},
+                              0, m_now.addSecs(3)));
+    QVERIFY(l->lastError().message.contains(QStringLiteral("already finished")));
+    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Uncertain));
+    QVERIFY(l->steps(op).at(0).step.targetReference.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLedger)

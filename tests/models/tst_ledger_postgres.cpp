@@ -90,6 +90,17 @@ void TestLedgerPostgres::dedupesAndLinksOneOperation()
     QCOMPARE(n.deliveries, 2);
     QCOMPARE(n.operations, 1);
     QCOMPARE(l->operationCountsByState().value(OperationState::Running), 1);
+    // Another connection's state change is noticed (the console's refresh).
+    auto other = open();
+    l->changedSinceLastCheck();
+    QVERIFY(!l->changedSinceLastCheck());
+    const qint64 step = other->steps(a->operationId).at(0).step.rowId;
+    QVERIFY(other->reserve(step, QStringLiteral("w"), 1000, QDateTime::currentDateTimeUtc()));
+    QVERIFY(l->changedSinceLastCheck());
+    QVERIFY(!l->changedSinceLastCheck());
+    // A change that adds no row at all: the reservation runs out, the step turns uncertain.
+    QVERIFY(other->expireReservation(step, QDateTime::currentDateTimeUtc().addSecs(5)));
+    QVERIFY(l->changedSinceLastCheck());
 }
 
 void TestLedgerPostgres::twoThreadsReserveEachStepOnce()
