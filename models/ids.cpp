@@ -53,4 +53,13 @@ QString sha256Hex(const QByteArray &data)
     return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
 }
 
+QByteArray eventKey(const QString &source, const QString &eventId)
+{
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(source.toUtf8());
+    h.addData(QByteArrayView("\n", 1));
+    h.addData(eventId.toUtf8());
+    return h.result().left(16);
+}
+
 } // namespace rl::models

@@ -20,4 +20,9 @@ QDateTime fromIsoUtc(const QString &s);
 
 QString sha256Hex(const QByteArray &data);
 
+// The ledger's dedupe key of an event: the first 16 bytes of SHA-256 over
+// source, a separator and the provider's event id. Fixed-size and short, so
+// the unique index stays small; a collision needs about 2^64 events.
+QByteArray eventKey(const QString &source, const QString &eventId);
+
 } // namespace rl::models

@@ -48,11 +48,10 @@ QStringList migrationStatements(int version, const SqlDialect &d)
             QStringLiteral("CREATE TABLE reviewers (name TEXT PRIMARY KEY, created_at TEXT NOT NULL)"),
             QStringLiteral("CREATE TABLE events (%1, source TEXT NOT NULL, event_id TEXT NOT NULL,"
                            " topic TEXT NOT NULL DEFAULT '', triggered_at TEXT, received_at TEXT NOT NULL,"
-                           " payload %2 NOT NULL, payload_sha256 TEXT NOT NULL, UNIQUE (source, event_id))").arg(id, blob),
-            QStringLiteral("CREATE TABLE deliveries (%1, delivery_id TEXT NOT NULL UNIQUE,"
+                           " payload %2 NOT NULL, payload_sha256 TEXT NOT NULL, event_key %2 NOT NULL UNIQUE)").arg(id, blob),
+            QStringLiteral("CREATE TABLE deliveries (%1, delivery_id TEXT NOT NULL,"
                            " event_ref BIGINT NOT NULL REFERENCES events(id), received_at TEXT NOT NULL,"
-                           " signature_scheme TEXT NOT NULL)").arg(id),
-            QStringLiteral("CREATE INDEX deliveries_event ON deliveries(event_ref)"),
+                           " signature_scheme TEXT NOT NULL, UNIQUE (event_ref, delivery_id))").arg(id),
             QStringLiteral("CREATE TABLE operations (id TEXT PRIMARY KEY, trigger_key TEXT NOT NULL UNIQUE,"
                            " event_ref BIGINT REFERENCES events(id), flow TEXT NOT NULL, intended_action TEXT NOT NULL,"
                            " state TEXT NOT NULL, abandoned INTEGER NOT NULL DEFAULT 0, responsible TEXT,"
@@ -427,9 +426,13 @@ std::optional<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDeliv
 std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const QDateTime &now, const QString &nowIso)
 {
     IngestResult result;
+    // The event is found by a fixed-size digest of (source, event id): a
+    // provider's ids are random, so every new event lands at a random place in
+    // this index, and a short key keeps that index small and its pages few.
+    const QByteArray key = eventKey(d.source, d.eventId);
     QSqlQuery &insertEvent = statement(QStringLiteral(
-        "INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, event_id) DO NOTHING"));
+        "INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256, event_key)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_key) DO NOTHING"));
     insertEvent.addBindValue(d.source);
     insertEvent.addBindValue(d.eventId);
     insertEvent.addBindValue(d.topic);
@@ -437,6 +440,7 @@ std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const Q
     insertEvent.addBindValue(nowIso);
     insertEvent.addBindValue(d.payload);
     insertEvent.addBindValue(sha256Hex(d.payload));
+    insertEvent.addBindValue(key);
     if (!insertEvent.exec()) {
         fail(insertEvent.lastError(), tr("recording an event"));
         return std::nullopt;
@@ -446,9 +450,8 @@ std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const Q
     if (result.newEvent && insertEvent.lastInsertId().isValid()) {
         eventRow = insertEvent.lastInsertId().toLongLong();
     } else {
-        QSqlQuery &findEvent = statement(QStringLiteral("SELECT id FROM events WHERE source = ? AND event_id = ?"));
-        findEvent.addBindValue(d.source);
-        findEvent.addBindValue(d.eventId);
+        QSqlQuery &findEvent = statement(QStringLiteral("SELECT id FROM events WHERE event_key = ?"));
+        findEvent.addBindValue(key);
         if (!findEvent.exec() || !findEvent.next()) {
             fail(findEvent.lastError(), tr("reading an event"));
             return std::nullopt;
@@ -457,9 +460,11 @@ std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const Q
         findEvent.finish();
     }
 
+    // A delivery id belongs to one event; keyed under it, a new event's
+    // deliveries are appended at the end of the index instead of at random.
     QSqlQuery &insertDelivery = statement(QStringLiteral(
         "INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
-        " VALUES (?, ?, ?, ?) ON CONFLICT (delivery_id) DO NOTHING"));
+        " VALUES (?, ?, ?, ?) ON CONFLICT (event_ref, delivery_id) DO NOTHING"));
     insertDelivery.addBindValue(d.deliveryId);
     insertDelivery.addBindValue(eventRow);
     insertDelivery.addBindValue(nowIso);
@@ -470,17 +475,23 @@ std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const Q
     }
     result.newDelivery = insertDelivery.numRowsAffected() == 1;
 
-    for (const auto &[triggerKey, plan] : d.flows) {
+    for (const OperationPlan &plan : d.flows) {
+        // One operation per event and flow, whatever a caller checked before:
+        // the trigger key is unique in the ledger. It grows with the event row,
+        // so new operations append to its index.
+        const QString triggerKey = QStringLiteral("event:%1|%2").arg(eventRow, 12, 10, QLatin1Char('0')).arg(plan.flow);
         QString id;
-        QSqlQuery &findOperation = statement(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
-        findOperation.addBindValue(triggerKey);
-        if (!findOperation.exec()) {
-            fail(findOperation.lastError(), tr("reading an operation"));
-            return std::nullopt;
+        if (!result.newEvent) {
+            QSqlQuery &findOperation = statement(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
+            findOperation.addBindValue(triggerKey);
+            if (!findOperation.exec()) {
+                fail(findOperation.lastError(), tr("reading an operation"));
+                return std::nullopt;
+            }
+            if (findOperation.next())
+                id = findOperation.value(0).toString();
+            findOperation.finish();
         }
-        if (findOperation.next())
-            id = findOperation.value(0).toString();
-        findOperation.finish();
         if (id.isEmpty()) {
             id = createOperation(triggerKey, eventRow, plan, QStringLiteral("intake"), false, {}, now);
             if (id.isEmpty())

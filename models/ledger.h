@@ -51,9 +51,9 @@ struct IncomingDelivery
     QString signatureScheme;
     QDateTime triggeredAt;
     QByteArray payload;
-    // One event + one flow = one operation: each matching flow brings its
-    // trigger key and plan. Empty: no flow matched (the event is still counted).
-    QList<std::pair<QString, OperationPlan>> flows;
+    // One event + one flow = one operation: the plan of each matching flow.
+    // Empty: no flow matched (the event is still counted).
+    QList<OperationPlan> flows;
 };
 
 struct IngestResult

@@ -185,20 +185,17 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
     return p;
 }
 
-QList<std::pair<QString, OperationPlan>> Configuration::plansFor(FlowTrigger::Kind kind, const QString &value,
-                                                                 const QString &triggerSource, const QString &eventSource,
-                                                                 const QString &eventId, const QJsonObject &payload) const
+QList<OperationPlan> Configuration::plansFor(FlowTrigger::Kind kind, const QString &value, const QString &triggerSource,
+                                             const QJsonObject &payload) const
 {
-    QList<std::pair<QString, OperationPlan>> out;
+    QList<OperationPlan> out;
     for (const Flow &flow : m_flows) {
         for (const FlowTrigger &t : flow.triggers) {
             const bool match = t.kind == kind
                 && (kind != FlowTrigger::Kind::StandardEvent || t.source == triggerSource)
                 && (t.value == value || (kind == FlowTrigger::Kind::StandardEvent && t.value == QLatin1String("*")));
             if (match) {
-                // Trigger key: flow + event identity. The same event in the same
-                // flow can never make a second operation (unique in the ledger).
-                out.append({flow.name + QLatin1Char('|') + eventSource + QLatin1Char('|') + eventId, plan(flow, payload)});
+                out.append(plan(flow, payload));
                 break;
             }
         }

@@ -49,12 +49,11 @@ public:
     const QMap<QString, TargetProfile> &targets() const { return m_targets; }
     const QList<Flow> &flows() const { return m_flows; }
 
-    // The flows a delivery starts, each as (trigger key, plan with rendered content).
-    // triggerSource: the <source> a StandardEvent trigger names (else ignored);
-    // eventSource and eventId: the event's identity, which makes the trigger key.
-    QList<std::pair<QString, models::OperationPlan>> plansFor(FlowTrigger::Kind kind, const QString &value,
-                                                              const QString &triggerSource, const QString &eventSource,
-                                                              const QString &eventId, const QJsonObject &payload) const;
+    // The flows a delivery starts, each as a plan with rendered content (the
+    // ledger keys the operation by event and flow). triggerSource: the
+    // <source> a StandardEvent trigger names (else ignored).
+    QList<models::OperationPlan> plansFor(FlowTrigger::Kind kind, const QString &value, const QString &triggerSource,
+                                          const QJsonObject &payload) const;
     models::OperationPlan plan(const Flow &flow, const QJsonObject &payload) const;
 
     // {{a.b|c}}: the first path with a value; {{reference}} is the step's reference.

@@ -131,10 +131,10 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         triggerValue = d.topic;
         if (d.eventId.isEmpty())
             return reject(400, QStringLiteral("webhook-id is required"));
-        d.flows = m_config->plansFor(kind, triggerValue, source, d.source, d.eventId, payload);
+        d.flows = m_config->plansFor(kind, triggerValue, source, payload);
         return p;
     }
-    d.flows = m_config->plansFor(kind, triggerValue, {}, d.source, d.eventId, payload);
+    d.flows = m_config->plansFor(kind, triggerValue, {}, payload);
     return p;
 }
 

@@ -102,7 +102,7 @@ double runWithEventLoop(F &&work)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const int clients = 16, perClient = argc > 1 ? atoi(argv[1]) : 1000;
+    const int clients = argc > 4 ? atoi(argv[4]) : 16, perClient = argc > 1 ? atoi(argv[1]) : 1000;
     QTemporaryDir dir;
     QFile sample(QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/data/samples/shopify-orders-create.json"));
     sample.open(QIODevice::ReadOnly);

@@ -13,14 +13,14 @@ PRAGMA cache_size=-262144;
 BEGIN;
 CREATE TEMP TABLE n(i INTEGER PRIMARY KEY);
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < $n) INSERT INTO n SELECT i FROM c;
-INSERT INTO events (id, source, event_id, topic, received_at, payload, payload_sha256)
+INSERT INTO events (id, source, event_id, topic, received_at, payload, payload_sha256, event_key)
   SELECT i, 'shopify:bench-shop.myshopify.com', 'evt-' || i, 'orders/create',
-         strftime('%Y-%m-%dT%H:%M:%fZ', '2026-11-01', '+' || (i % 2000000) || ' seconds'), '{}', 'x' FROM n;
+         strftime('%Y-%m-%dT%H:%M:%fZ', '2026-11-01', '+' || (i % 2000000) || ' seconds'), '{}', 'x', randomblob(16) FROM n;
 INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)
   SELECT 'shopify:whk-' || i, i, '2026-11-01T00:00:00.000Z', 'shopify-hmac-sha256' FROM n;
 INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at, updated_at, held_since, attempts, open_step)
   SELECT printf('01a20000-%04x-7%03x-8%03x-%012x', i / 16777216, (i / 4096) % 4096, i % 4096, i),
-         'order-followup|shopify:bench|evt-' || i, i, 'order-followup', 'Follow up order #' || i || ': CRM task, then e-mail',
+         printf('event:%012d|order-followup', i), i, 'order-followup', 'Follow up order #' || i || ': CRM task, then e-mail',
          CASE WHEN i % 100 = 0 THEN 'held' WHEN i % 200 = 1 THEN 'uncertain' WHEN i % 200 = 2 THEN 'awaiting_approval' ELSE 'completed' END,
          '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z',
          CASE WHEN i % 100 = 0 THEN '2026-11-02T00:00:00.000Z' END, 4,

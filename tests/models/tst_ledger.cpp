@@ -95,6 +95,30 @@ void TestLedger::dedupesEventsAndDeliveries()
     QCOMPARE(c.events, 1);
     QCOMPARE(c.deliveries, 2);
     QCOMPARE(c.operations, 1);
+
+    // The event key is (source, event id): the same id from another shop is
+    // another event, with an operation of its own.
+    auto otherShop = delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a"));
+    otherShop.source = QStringLiteral("shopify:other-shop.myshopify.com");
+    auto fourth = l->ingest(otherShop, m_now);
+    QVERIFY(fourth);
+    QVERIFY(fourth->newEvent && fourth->newDelivery && fourth->newOperation);
+    QVERIFY(fourth->operationId != first->operationId);
+    // An event two flows match: one operation per flow, each made only once.
+    auto twoFlows = delivery(QStringLiteral("evt-2"), QStringLiteral("whk-c"));
+    twoFlows.flows.append(twoFlows.flows.first());
+    twoFlows.flows.last().flow = QStringLiteral("second-flow");
+    auto fifth = l->ingest(twoFlows, m_now);
+    QVERIFY(fifth);
+    QCOMPARE(fifth->operationIds.size(), 2);
+    twoFlows.deliveryId = QStringLiteral("whk-d");
+    auto sixth = l->ingest(twoFlows, m_now);
+    QVERIFY(sixth && !sixth->newEvent && !sixth->newOperation);
+    QCOMPARE(sixth->operationIds, fifth->operationIds);
+    const Counts after = l->counts();
+    QCOMPARE(after.events, 3);
+    QCOMPARE(after.deliveries, 5);
+    QCOMPARE(after.operations, 4);
 }
 
 void TestLedger::distinctEventsGiveDistinctOperations()
@@ -149,7 +173,7 @@ void TestLedger::twoThreadsReserveEachStepOnce()
         QList<IncomingDelivery> batch;
         for (int i = 0; i < kSteps; ++i) {
             auto d = delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i));
-            d.flows[0].second.steps.removeLast(); // one step each
+            d.flows[0].steps.removeLast(); // one step each
             batch.append(d);
         }
         QVERIFY(l->ingestBatch(batch, m_now));

@@ -112,7 +112,7 @@ void TestLedgerPostgres::twoThreadsReserveEachStepOnce()
         QList<IncomingDelivery> batch;
         for (int i = 0; i < kSteps; ++i) {
             auto d = delivery(QStringLiteral("e%1").arg(i), QStringLiteral("w%1").arg(i));
-            d.flows[0].second.steps.removeLast();
+            d.flows[0].steps.removeLast();
             batch.append(d);
         }
         QVERIFY(l->ingestBatch(batch, QDateTime::currentDateTimeUtc()));

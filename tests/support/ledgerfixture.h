@@ -45,7 +45,7 @@ inline models::IncomingDelivery delivery(const QString &eventId, const QString &
     d.signatureScheme = QStringLiteral("shopify-hmac");
     d.payload = R"({"id":1})";
     if (plan)
-        d.flows.append({QStringLiteral("order-followup:") + d.source + QLatin1Char(':') + eventId, *plan});
+        d.flows.append(*plan);
     return d;
 }
 
