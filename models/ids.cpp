@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ids.h"
 
-#include <QCryptographicHash>
 #include <QRandomGenerator>
+
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
 
 #include <cstring>
 
@@ -48,18 +50,35 @@ QDateTime fromIsoUtc(const QString &s)
     return t.toUTC();
 }
 
+QByteArray sha256(QByteArrayView data)
+{
+    QByteArray out(32, Qt::Uninitialized);
+    unsigned int size = 0;
+    if (EVP_Digest(data.data(), size_t(data.size()), reinterpret_cast<unsigned char *>(out.data()), &size, EVP_sha256(), nullptr) != 1
+        || size != 32)
+        qFatal("SHA-256 is not available from OpenSSL");
+    return out;
+}
+
+QByteArray hmacSha256(QByteArrayView key, QByteArrayView data)
+{
+    QByteArray out(32, Qt::Uninitialized);
+    unsigned int size = 0;
+    if (!HMAC(EVP_sha256(), key.data(), int(key.size()), reinterpret_cast<const unsigned char *>(data.data()),
+              size_t(data.size()), reinterpret_cast<unsigned char *>(out.data()), &size)
+        || size != 32)
+        qFatal("HMAC-SHA256 is not available from OpenSSL");
+    return out;
+}
+
 QString sha256Hex(const QByteArray &data)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(sha256(data).toHex());
 }
 
 QByteArray eventKey(const QString &source, const QString &eventId)
 {
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(source.toUtf8());
-    h.addData(QByteArrayView("\n", 1));
-    h.addData(eventId.toUtf8());
-    return h.result().left(16);
+    return sha256(source.toUtf8() + '\n' + eventId.toUtf8()).left(16);
 }
 
 } // namespace rl::models

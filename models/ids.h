@@ -18,6 +18,9 @@ QString newStepReference();
 QString isoUtc(const QDateTime &t);
 QDateTime fromIsoUtc(const QString &s);
 
+// SHA-256 and HMAC-SHA256 (OpenSSL). Raw 32-byte digests.
+QByteArray sha256(QByteArrayView data);
+QByteArray hmacSha256(QByteArrayView key, QByteArrayView data);
 QString sha256Hex(const QByteArray &data);
 
 // The ledger's dedupe key of an event: the first 16 bytes of SHA-256 over

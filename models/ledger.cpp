@@ -3,6 +3,7 @@
 
 #include "ids.h"
 #include "sqldialect.h"
+#include "writestatements.h"
 
 #include <QAtomicInteger>
 #include <QFileInfo>
@@ -34,7 +35,6 @@ int sqliteCode(const QSqlError &e)
 }
 
 QVariant nullableText(const QString &s) { return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s); }
-QVariant nullableTime(const QDateTime &t) { return t.isValid() ? QVariant(isoUtc(t)) : QVariant(QMetaType(QMetaType::QString)); }
 
 // The schema, version by version. Never edit a released migration: add one.
 QStringList migrationStatements(int version, const SqlDialect &d)
@@ -147,13 +147,16 @@ Ledger::Ledger(QString location, QString connectionName)
 
 Ledger::~Ledger()
 {
-    m_statements.clear(); // before the connection goes
+    m_writes.reset(); // before the connection goes
+    m_statements.clear();
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
 QString Ledger::driverName() const { return m_db.driverName(); }
+
+bool Ledger::nativeWrites() const { return m_writes && m_writes->native(); }
 
 QSqlQuery &Ledger::statement(const QString &sql)
 {
@@ -211,6 +214,7 @@ std::unique_ptr<Ledger> Ledger::open(const QString &location, OpenMode mode, Led
     ledger->m_dialect = SqlDialect::forDriver(ledger->m_db.driverName());
     if (!ledger->m_db.open())
         return failWith(LedgerError::Kind::Other, tr("Cannot open the ledger %1: %2").arg(location, ledger->m_db.lastError().text()));
+    ledger->m_writes = std::make_unique<WriteStatements>(ledger->m_db);
     if (!ledger->configure(mode)) {
         if (error)
             *error = ledger->m_error;
@@ -430,26 +434,17 @@ std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const Q
     // provider's ids are random, so every new event lands at a random place in
     // this index, and a short key keeps that index small and its pages few.
     const QByteArray key = eventKey(d.source, d.eventId);
-    QSqlQuery &insertEvent = statement(QStringLiteral(
-        "INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256, event_key)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_key) DO NOTHING"));
-    insertEvent.addBindValue(d.source);
-    insertEvent.addBindValue(d.eventId);
-    insertEvent.addBindValue(d.topic);
-    insertEvent.addBindValue(nullableTime(d.triggeredAt));
-    insertEvent.addBindValue(nowIso);
-    insertEvent.addBindValue(d.payload);
-    insertEvent.addBindValue(sha256Hex(d.payload));
-    insertEvent.addBindValue(key);
-    if (!insertEvent.exec()) {
-        fail(insertEvent.lastError(), tr("recording an event"));
+    const auto insertedEvent = m_writes->run(
+        QStringLiteral("INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256, event_key)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_key) DO NOTHING"),
+        {d.source, d.eventId, d.topic, SqlValue::textOrNull(isoUtc(d.triggeredAt)), nowIso, d.payload, sha256Hex(d.payload), key});
+    if (!insertedEvent) {
+        fail(m_writes->error(), tr("recording an event"));
         return std::nullopt;
     }
-    result.newEvent = insertEvent.numRowsAffected() == 1;
-    qint64 eventRow = 0;
-    if (result.newEvent && insertEvent.lastInsertId().isValid()) {
-        eventRow = insertEvent.lastInsertId().toLongLong();
-    } else {
+    result.newEvent = insertedEvent->changes == 1;
+    qint64 eventRow = insertedEvent->rowId;
+    if (eventRow == 0) {
         QSqlQuery &findEvent = statement(QStringLiteral("SELECT id FROM events WHERE event_key = ?"));
         findEvent.addBindValue(key);
         if (!findEvent.exec() || !findEvent.next()) {
@@ -462,18 +457,15 @@ std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const Q
 
     // A delivery id belongs to one event; keyed under it, a new event's
     // deliveries are appended at the end of the index instead of at random.
-    QSqlQuery &insertDelivery = statement(QStringLiteral(
-        "INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
-        " VALUES (?, ?, ?, ?) ON CONFLICT (event_ref, delivery_id) DO NOTHING"));
-    insertDelivery.addBindValue(d.deliveryId);
-    insertDelivery.addBindValue(eventRow);
-    insertDelivery.addBindValue(nowIso);
-    insertDelivery.addBindValue(d.signatureScheme);
-    if (!insertDelivery.exec()) {
-        fail(insertDelivery.lastError(), tr("recording a delivery"));
+    const auto insertedDelivery = m_writes->run(
+        QStringLiteral("INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
+                       " VALUES (?, ?, ?, ?) ON CONFLICT (event_ref, delivery_id) DO NOTHING"),
+        {d.deliveryId, eventRow, nowIso, d.signatureScheme});
+    if (!insertedDelivery) {
+        fail(m_writes->error(), tr("recording a delivery"));
         return std::nullopt;
     }
-    result.newDelivery = insertDelivery.numRowsAffected() == 1;
+    result.newDelivery = insertedDelivery->changes == 1;
 
     for (const OperationPlan &plan : d.flows) {
         // One operation per event and flow, whatever a caller checked before:
@@ -513,49 +505,32 @@ QString Ledger::createOperation(const QString &triggerKey, qint64 eventRowId, co
     // A new operation's state follows from its plan alone: running, or waiting
     // for the approval of its first step. No need to read back what we write.
     const bool firstWaits = !plan.steps.isEmpty() && plan.steps.first().needsApproval && !approvedByCreator;
-    QSqlQuery &op = statement(QStringLiteral(
-        "INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at, updated_at, supersedes,"
-        " open_step) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     // The unique trigger key makes a second operation for the same event and
     // flow impossible, whatever a caller checked before.
-    op.addBindValue(id);
-    op.addBindValue(triggerKey);
-    op.addBindValue(eventRowId > 0 ? QVariant(eventRowId) : QVariant(QMetaType(QMetaType::LongLong)));
-    op.addBindValue(plan.flow);
-    op.addBindValue(plan.intendedAction);
-    op.addBindValue(toString(firstWaits ? OperationState::AwaitingApproval : OperationState::Running));
-    op.addBindValue(nowIso);
-    op.addBindValue(nowIso);
-    op.addBindValue(nullableText(supersedes));
-    op.addBindValue(plan.steps.isEmpty() ? 0 : 1);
-    if (!op.exec()) {
-        fail(op.lastError(), tr("creating an operation"));
+    if (!m_writes->run(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at,"
+                                      " updated_at, supersedes, open_step) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       {id, triggerKey, eventRowId > 0 ? SqlValue(eventRowId) : SqlValue(nullptr), plan.flow, plan.intendedAction,
+                        toString(firstWaits ? OperationState::AwaitingApproval : OperationState::Running), nowIso, nowIso,
+                        SqlValue::textOrNull(supersedes), plan.steps.isEmpty() ? 0 : 1})) {
+        fail(m_writes->error(), tr("creating an operation"));
         return {};
     }
     int position = 0;
     for (const StepPlan &sp : plan.steps) {
         ++position;
         const bool approved = !sp.needsApproval || approvedByCreator;
-        QSqlQuery &step = statement(QStringLiteral(
-            "INSERT INTO steps (operation_id, position, kind, target, reference, state, capability, attempt_limit, max_attempts,"
-            " key_retention_s, settle_ms, content_version, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"));
-        step.addBindValue(id);
-        step.addBindValue(position);
-        step.addBindValue(sp.kind);
-        step.addBindValue(sp.target);
-        step.addBindValue(sp.reference.isEmpty() ? newStepReference() : sp.reference);
-        step.addBindValue(toString(approved ? StepState::Pending : StepState::AwaitingApproval));
-        step.addBindValue(toString(sp.capability));
-        step.addBindValue(sp.maxAttempts);
-        step.addBindValue(sp.maxAttempts);
-        step.addBindValue(sp.keyRetentionSeconds);
-        step.addBindValue(sp.settleMs);
-        step.addBindValue(nowIso);
-        if (!step.exec()) {
-            fail(step.lastError(), tr("creating a step"));
+        const auto step = m_writes->run(
+            QStringLiteral("INSERT INTO steps (operation_id, position, kind, target, reference, state, capability, attempt_limit,"
+                           " max_attempts, key_retention_s, settle_ms, content_version, updated_at)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
+            {id, position, sp.kind, sp.target, sp.reference.isEmpty() ? newStepReference() : sp.reference,
+             toString(approved ? StepState::Pending : StepState::AwaitingApproval), toString(sp.capability), sp.maxAttempts,
+             sp.maxAttempts, qint64(sp.keyRetentionSeconds), qint64(sp.settleMs), nowIso});
+        if (!step) {
+            fail(m_writes->error(), tr("creating a step"));
             return {};
         }
-        qint64 stepRef = step.lastInsertId().isValid() ? step.lastInsertId().toLongLong() : 0;
+        qint64 stepRef = step->rowId;
         if (stepRef == 0) {
             QSqlQuery &find = statement(QStringLiteral("SELECT id FROM steps WHERE operation_id = ? AND position = ?"));
             find.addBindValue(id);
@@ -567,19 +542,12 @@ QString Ledger::createOperation(const QString &triggerKey, qint64 eventRowId, co
             stepRef = find.value(0).toLongLong();
             find.finish();
         }
-        QSqlQuery &content = statement(QStringLiteral(
-            "INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by, approved_by, approved_at)"
-            " VALUES (?, 1, ?, ?, ?, ?, ?, ?)"));
-        content.addBindValue(stepRef);
-        content.addBindValue(sp.content);
-        content.addBindValue(sha256Hex(sp.content));
-        content.addBindValue(nowIso);
-        content.addBindValue(createdBy);
-        content.addBindValue(approved ? QVariant(sp.needsApproval ? createdBy : QStringLiteral("flow"))
-                                      : QVariant(QMetaType(QMetaType::QString)));
-        content.addBindValue(approved ? QVariant(nowIso) : QVariant(QMetaType(QMetaType::QString)));
-        if (!content.exec()) {
-            fail(content.lastError(), tr("storing content"));
+        const QString approver = sp.needsApproval ? createdBy : QStringLiteral("flow");
+        if (!m_writes->run(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by,"
+                                          " approved_by, approved_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)"),
+                           {stepRef, sp.content, sha256Hex(sp.content), nowIso, createdBy,
+                            approved ? SqlValue(approver) : SqlValue(nullptr), approved ? SqlValue(nowIso) : SqlValue(nullptr)})) {
+            fail(m_writes->error(), tr("storing content"));
             return {};
         }
     }

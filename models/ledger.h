@@ -183,6 +183,8 @@ public:
     const LedgerError &lastError() const { return m_error; }
     QString location() const { return m_location; }
     QString driverName() const;
+    // True when intake's inserts use SQLite's C API on this connection (see writestatements.h).
+    bool nativeWrites() const;
     int schemaVersion();
     // True when another connection committed since the last call (SQLite data_version).
     bool changedSinceLastCheck();
@@ -251,6 +253,7 @@ private:
     QString m_location;
     QString m_connectionName;
     std::unordered_map<QString, std::unique_ptr<class QSqlQuery>> m_statements;
+    std::unique_ptr<class WriteStatements> m_writes; // intake's inserts (see writestatements.h)
     QSqlDatabase m_db;
     std::unique_ptr<SqlDialect> m_dialect;
     LedgerError m_error;

@@ -5,7 +5,10 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QTimer>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace rl::app {
 
@@ -39,12 +42,105 @@ IntakeSecrets IntakeSecrets::fromEnvironment()
     return s;
 }
 
+// Commits deliveries on a thread of its own, so the next requests are read,
+// verified and parsed while the disk syncs the last commit; whatever queued up
+// meanwhile goes into the next commit together.
+class IntakeWriter
+{
+public:
+    IntakeWriter(IntakeServer *server, QString location)
+        : m_server(server)
+        , m_location(std::move(location))
+        , m_thread([this] { run(); })
+    {
+    }
+    ~IntakeWriter()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_one();
+        m_thread.join();
+    }
+    Q_DISABLE_COPY_MOVE(IntakeWriter)
+
+    void submit(IntakeServer::Entry entry)
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_queue.append(std::move(entry));
+        }
+        m_wake.notify_one();
+    }
+
+private:
+    // Bounds one transaction (and the answers waiting on it) under a flood.
+    static constexpr qsizetype MaxBatch = 1000;
+
+    void run()
+    {
+        std::unique_ptr<Ledger> ledger; // this thread's own connection
+        for (;;) {
+            QList<IntakeServer::Entry> batch;
+            {
+                std::unique_lock lock(m_mutex);
+                m_wake.wait(lock, [this] { return m_stop || !m_queue.isEmpty(); });
+                if (m_queue.isEmpty())
+                    return; // stopping, and everything received was written
+                if (m_queue.size() <= MaxBatch) {
+                    batch = std::exchange(m_queue, {});
+                } else {
+                    batch = m_queue.first(MaxBatch);
+                    m_queue.remove(0, MaxBatch);
+                }
+            }
+            LedgerError error;
+            std::optional<QList<IngestResult>> results;
+            if (!ledger)
+                ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
+            if (ledger) {
+                QList<IncomingDelivery> deliveries;
+                deliveries.reserve(batch.size());
+                for (const auto &entry : batch)
+                    deliveries.append(entry.first);
+                results = ledger->ingestBatch(deliveries, QDateTime::currentDateTimeUtc());
+                if (!results)
+                    error = ledger->lastError();
+            }
+            // Answers go out on the HTTP thread, which owns the sockets; the
+            // replies travel with the call, so they are released there too.
+            QMetaObject::invokeMethod(
+                m_server,
+                [server = m_server, batch = std::move(batch), results = std::move(results), error] {
+                    server->answer(batch, results, error);
+                },
+                Qt::QueuedConnection);
+        }
+    }
+
+    IntakeServer *m_server;
+    QString m_location;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    QList<IntakeServer::Entry> m_queue;
+    bool m_stop = false;
+    std::thread m_thread; // last: starts once everything above exists
+};
+
 IntakeServer::IntakeServer(Ledger *ledger, const Configuration *config, IntakeSecrets secrets, QObject *parent)
     : HttpService(parent)
     , m_ledger(ledger)
     , m_config(config)
     , m_secrets(std::move(secrets))
 {
+}
+
+IntakeServer::~IntakeServer()
+{
+    // Writes what was received; answers still queued for this object are
+    // dropped with it (their connections close unanswered: senders retry).
+    m_writer.reset();
 }
 
 ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
@@ -153,30 +249,19 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
             m_log(QStringLiteral("%1 %2 %3 %4").arg(method, path).arg(p.status).arg(p.error));
         return reply->json(errorBody(p.error), p.status);
     }
-    m_pending.append({std::move(p.delivery), reply});
-    if (!m_flushScheduled) {
-        m_flushScheduled = true;
-        // Next loop turn: every request already read joins this commit.
-        QTimer::singleShot(0, this, &IntakeServer::flush);
-    }
+    if (!m_writer)
+        m_writer = std::make_unique<IntakeWriter>(this, m_ledger->location());
+    m_writer->submit({std::move(p.delivery), std::move(reply)});
 }
 
-void IntakeServer::flush()
+void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<IngestResult>> &results,
+                          const LedgerError &error)
 {
-    m_flushScheduled = false;
-    if (m_pending.isEmpty())
-        return;
-    auto batch = std::exchange(m_pending, {});
-    QList<IncomingDelivery> deliveries;
-    deliveries.reserve(batch.size());
-    for (const auto &entry : batch)
-        deliveries.append(entry.first);
-    const auto results = m_ledger->ingestBatch(deliveries, QDateTime::currentDateTimeUtc());
     if (!results) {
         // Nothing was written; the sender retries later. Say so without details.
-        const bool locked = m_ledger->lastError().kind == LedgerError::Kind::Locked;
+        const bool locked = error.kind == LedgerError::Kind::Locked;
         if (m_log)
-            m_log(QStringLiteral("commit of %1 deliveries failed: %2").arg(batch.size()).arg(m_ledger->lastError().message));
+            m_log(QStringLiteral("commit of %1 deliveries failed: %2").arg(batch.size()).arg(error.message));
         for (const auto &entry : batch)
             entry.second->json(errorBody(locked ? QStringLiteral("ledger busy, retry") : QStringLiteral("ledger unavailable, retry")), 503);
         return;

@@ -7,6 +7,8 @@
 
 #include <QByteArrayList>
 #include <functional>
+#include <memory>
+#include <optional>
 
 namespace rl::app {
 
@@ -25,16 +27,23 @@ struct ParsedDelivery
     models::IncomingDelivery delivery;
 };
 
+class IntakeWriter;
+
 // Turns raw deliveries into ledger entries: verifies signatures, parses, finds
 // the flows, and lands delivery, event and operations in one transaction.
-// Concurrent requests share commits: everything that arrived while one commit
-// ran is written by the next one, and each request is answered only after
-// the commit that holds it.
+// Requests are parsed and verified on the HTTP thread; a writer thread with its
+// own ledger connection commits them. Concurrent requests share commits:
+// everything that arrived while one commit ran is written by the next one
+// (group commit), and each request is answered only after the commit that
+// holds it.
 class IntakeServer final : public HttpService
 {
     Q_OBJECT
 public:
+    // ledger: read for /metrics; the writer opens its own connection to the
+    // same location when the first delivery arrives.
     IntakeServer(models::Ledger *ledger, const Configuration *config, IntakeSecrets secrets, QObject *parent = nullptr);
+    ~IntakeServer() override;
 
     static constexpr qsizetype MaxBody = 1024 * 1024;
 
@@ -51,14 +60,17 @@ protected:
     void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) override;
 
 private:
-    void flush();
+    friend class IntakeWriter;
+    using Entry = std::pair<models::IncomingDelivery, std::shared_ptr<PendingReply>>;
+    // On the HTTP thread, after the writer committed (or failed) a batch.
+    void answer(const QList<Entry> &batch, const std::optional<QList<models::IngestResult>> &results,
+                const models::LedgerError &error);
     QByteArray metrics();
 
     models::Ledger *m_ledger;
     const Configuration *m_config;
     IntakeSecrets m_secrets;
-    QList<std::pair<models::IncomingDelivery, std::shared_ptr<PendingReply>>> m_pending;
-    bool m_flushScheduled = false;
+    std::unique_ptr<IntakeWriter> m_writer;
     std::function<void(const QString &)> m_log;
 };
 

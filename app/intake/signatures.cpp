@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "signatures.h"
 
-#include <QMessageAuthenticationCode>
+#include "ids.h"
 
 namespace rl::app {
 
@@ -17,7 +17,7 @@ bool constantTimeEquals(const QByteArray &a, const QByteArray &b)
 
 QByteArray signShopify(const QByteArray &rawBody, const QByteArray &secret)
 {
-    return QMessageAuthenticationCode::hash(rawBody, secret, QCryptographicHash::Sha256).toBase64();
+    return models::hmacSha256(secret, rawBody).toBase64();
 }
 
 bool verifyShopifyHmac(const QByteArray &rawBody, const QByteArray &headerValue, const QByteArrayList &secrets)
@@ -47,7 +47,7 @@ QByteArray signStandardWebhook(const QByteArray &id, const QByteArray &timestamp
                                const QByteArray &secret)
 {
     const QByteArray content = id + '.' + timestamp + '.' + rawBody;
-    return "v1," + QMessageAuthenticationCode::hash(content, standardKey(secret), QCryptographicHash::Sha256).toBase64();
+    return "v1," + models::hmacSha256(standardKey(secret), content).toBase64();
 }
 
 StandardWebhookCheck verifyStandardWebhook(const QByteArray &id, const QByteArray &timestamp, const QByteArray &rawBody,

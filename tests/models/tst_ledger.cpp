@@ -22,6 +22,7 @@ private Q_SLOTS:
     void dedupesEventsAndDeliveries();
     void distinctEventsGiveDistinctOperations();
     void batchIsAllOrNothing();
+    void nativeWriteFailureRollsBack();
     void twoThreadsReserveEachStepOnce();
     void naiveReadThenWriteReservationRaces();
     void decisionsAreAppendOnly();
@@ -137,6 +138,38 @@ void TestLedger::distinctEventsGiveDistinctOperations()
     auto none = l->ingest(delivery(QStringLiteral("evt-3"), QStringLiteral("whk-3"), std::nullopt), m_now);
     QVERIFY(none && none->operationId.isEmpty());
     QCOMPARE(l->counts().events, 3);
+    QCOMPARE(l->counts().operations, 2);
+}
+
+void TestLedger::nativeWriteFailureRollsBack()
+{
+    auto l = open(QStringLiteral("native.sqlite"));
+    QVERIFY(l);
+    // Debian's Qt SQLite driver uses the system library, so intake's inserts
+    // take the C API path; a fallback here would be a silent slowdown.
+    QVERIFY(l->nativeWrites());
+    {
+        RawSqlite raw(path(QStringLiteral("native.sqlite")));
+        QVERIFY(raw.exec(QStringLiteral("CREATE TRIGGER refuse_steps BEFORE INSERT ON steps WHEN NEW.position = 2"
+                                        " BEGIN SELECT RAISE(ABORT, 'refused by test'); END")));
+    }
+    // The event, the delivery, the operation and step 1 were written, step 2
+    // was refused: the whole batch goes, with a message naming the step.
+    const QList<IncomingDelivery> batch{delivery(QStringLiteral("ok-1"), QStringLiteral("whk-ok")),
+                                        delivery(QStringLiteral("bad-1"), QStringLiteral("whk-bad"))};
+    QVERIFY(!l->ingestBatch(batch, m_now));
+    QVERIFY2(l->lastError().message.contains(QStringLiteral("creating a step")), qPrintable(l->lastError().message));
+    QVERIFY2(l->lastError().message.contains(QStringLiteral("refused by test")), qPrintable(l->lastError().message));
+    const Counts c = l->counts();
+    QCOMPARE(c.events, 0);
+    QCOMPARE(c.deliveries, 0);
+    QCOMPARE(c.operations, 0);
+    // The connection and its cached statements keep working afterwards.
+    {
+        RawSqlite raw(path(QStringLiteral("native.sqlite")));
+        QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER refuse_steps")));
+    }
+    QVERIFY(l->ingestBatch(batch, m_now));
     QCOMPARE(l->counts().operations, 2);
 }
 
