@@ -56,10 +56,11 @@ QStringList migrationStatements(int version, const SqlDialect &d)
                            " event_ref BIGINT REFERENCES events(id), flow TEXT NOT NULL, intended_action TEXT NOT NULL,"
                            " state TEXT NOT NULL, abandoned INTEGER NOT NULL DEFAULT 0, responsible TEXT,"
                            " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, held_since TEXT, resolved_at TEXT,"
-                           " supersedes TEXT UNIQUE REFERENCES operations(id), superseded_by TEXT,"
+                           " supersedes TEXT REFERENCES operations(id), superseded_by TEXT,"
                            " attempts INTEGER NOT NULL DEFAULT 0, open_step INTEGER NOT NULL DEFAULT 0)"),
             QStringLiteral("CREATE INDEX operations_state ON operations(state, id)"),
-            QStringLiteral("CREATE INDEX operations_updated ON operations(updated_at)"),
+            // Partial where most rows hold NULL: intake writes no entry for them.
+            QStringLiteral("CREATE UNIQUE INDEX operations_supersedes ON operations(supersedes) WHERE supersedes IS NOT NULL"),
             QStringLiteral("CREATE TABLE steps (%1, operation_id TEXT NOT NULL REFERENCES operations(id),"
                            " position INTEGER NOT NULL, kind TEXT NOT NULL, target TEXT NOT NULL,"
                            " reference TEXT NOT NULL UNIQUE, state TEXT NOT NULL, hold_reason TEXT NOT NULL DEFAULT '',"
@@ -72,7 +73,7 @@ QStringList migrationStatements(int version, const SqlDialect &d)
                            " UNIQUE (operation_id, position),"
                            " CHECK (attempts_used <= attempt_limit))").arg(id),
             QStringLiteral("CREATE INDEX steps_state ON steps(state, not_before)"),
-            QStringLiteral("CREATE INDEX steps_target_reference ON steps(target_reference)"),
+            QStringLiteral("CREATE INDEX steps_target_reference ON steps(target_reference) WHERE target_reference IS NOT NULL"),
             QStringLiteral("CREATE TABLE content_versions (%1, step_ref BIGINT NOT NULL REFERENCES steps(id),"
                            " version INTEGER NOT NULL, body %2 NOT NULL, sha256 TEXT NOT NULL, created_at TEXT NOT NULL,"
                            " created_by TEXT NOT NULL, approved_by TEXT, approved_at TEXT, UNIQUE (step_ref, version))").arg(id, blob),
@@ -97,6 +98,7 @@ QStringList migrationStatements(int version, const SqlDialect &d)
         s += d.appendOnlyTriggers(QStringLiteral("decisions"));
         s += QStringLiteral("CREATE TABLE operation_counts (state TEXT PRIMARY KEY, n BIGINT NOT NULL)");
         s += d.operationCountTriggers();
+        s += d.changeDetectionIndexes();
         return s;
     }
     default:

@@ -21,6 +21,9 @@ public:
     virtual QStringList connectionSetup() const = 0;
     virtual QStringList appendOnlyTriggers(const QString &table) const = 0;
     virtual bool hasDataVersion() const = 0;
+    // What a dialect without a data version needs to see other connections'
+    // commits cheaply (an index on operations.updated_at); SQLite needs none.
+    virtual QStringList changeDetectionIndexes() const = 0;
     // Keeps operation_counts(state, n) equal to COUNT(*) per state, so queue
     // counts cost one small read instead of a scan of every operation.
     virtual QStringList operationCountTriggers() const = 0;
@@ -29,6 +32,7 @@ public:
 class SqliteDialect final : public SqlDialect
 {
 public:
+    QStringList changeDetectionIndexes() const override { return {}; }
     QString autoIdColumn() const override { return QStringLiteral("id INTEGER PRIMARY KEY AUTOINCREMENT"); }
     QString blobType() const override { return QStringLiteral("BLOB"); }
     // IMMEDIATE takes the write lock at BEGIN, so two writers never deadlock
@@ -70,6 +74,10 @@ public:
 class PostgresDialect final : public SqlDialect
 {
 public:
+    QStringList changeDetectionIndexes() const override
+    {
+        return {QStringLiteral("CREATE INDEX operations_updated ON operations(updated_at)")};
+    }
     QString autoIdColumn() const override { return QStringLiteral("id BIGSERIAL PRIMARY KEY"); }
     QString blobType() const override { return QStringLiteral("BYTEA"); }
     QStringList beginWrite() const override

@@ -46,18 +46,51 @@ QString scalarText(const QJsonValue &v)
 
 } // namespace
 
+namespace {
+// A template cut into literal text and placeholders (each a list of paths to
+// try in order), once per template text and thread: rendering runs for every
+// delivery, the templates are few.
+struct TemplatePart
+{
+    QString literal;
+    QStringList paths; // empty: a literal
+};
+
+const QList<TemplatePart> &templateParts(const QString &text)
+{
+    thread_local QHash<QString, QList<TemplatePart>> cache;
+    auto it = cache.constFind(text);
+    if (it != cache.constEnd())
+        return *it;
+    static const QRegularExpression placeholder(QStringLiteral("\\{\\{\\s*([^}]+?)\\s*\\}\\}"));
+    QList<TemplatePart> parts;
+    qsizetype last = 0;
+    auto match = placeholder.globalMatch(text);
+    while (match.hasNext()) {
+        const auto m = match.next();
+        if (m.capturedStart() > last)
+            parts.append({text.mid(last, m.capturedStart() - last), {}});
+        last = m.capturedEnd();
+        TemplatePart part;
+        for (const QString &path : m.captured(1).split(QLatin1Char('|')))
+            part.paths.append(path.trimmed());
+        parts.append(part);
+    }
+    if (last < text.size())
+        parts.append({text.mid(last), {}});
+    return *cache.insert(text, parts);
+}
+} // namespace
+
 QString Configuration::render(const QString &text, const QJsonObject &payload, const QString &reference)
 {
-    static const QRegularExpression placeholder(QStringLiteral("\\{\\{\\s*([^}]+?)\\s*\\}\\}"));
     QString out;
-    qsizetype last = 0;
-    auto it = placeholder.globalMatch(text);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        out += text.mid(last, m.capturedStart() - last);
-        last = m.capturedEnd();
-        for (const QString &path : m.captured(1).split(QLatin1Char('|'))) {
-            const QString p = path.trimmed();
+    for (const TemplatePart &part : templateParts(text)) {
+        if (part.paths.isEmpty()) {
+            out += part.literal;
+            continue;
+        }
+        for (const QString &p : part.paths) {
             const QString value = p == QLatin1String("reference") ? reference : scalarText(valueAt(payload, p));
             if (!value.isEmpty()) {
                 out += value;
@@ -65,7 +98,6 @@ QString Configuration::render(const QString &text, const QJsonObject &payload, c
             }
         }
     }
-    out += text.mid(last);
     return out;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxprocess.h"
+#include "config/configuration.h"
 #include "targets/connector.h"
 
 #include <QJsonArray>
@@ -67,6 +68,8 @@ private Q_SLOTS:
     void boundsRequestsInFlightPerHost();
     void profileRefusesSecretsAndBadValues();
     void evidenceIsRedacted();
+    void templatesRender_data();
+    void templatesRender();
 
 private:
     static TargetProfile profile(const QString &base, const QString &kind = QStringLiteral("crm"))
@@ -390,4 +393,30 @@ void TestConnector::evidenceIsRedacted()
 }
 
 QTEST_GUILESS_MAIN(TestConnector)
+void TestConnector::templatesRender_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("literal only") << QStringLiteral("Thank you") << QStringLiteral("Thank you");
+    QTest::newRow("one path") << QStringLiteral("Order {{name}}") << QStringLiteral("Order #1001");
+    QTest::newRow("nested path, spaces") << QStringLiteral("{{ customer.first_name }}!") << QStringLiteral("Ada!");
+    QTest::newRow("first path with a value") << QStringLiteral("Hi {{customer.nickname|customer.first_name}}")
+                                             << QStringLiteral("Hi Ada");
+    QTest::newRow("none has a value") << QStringLiteral("[{{missing|also.missing}}]") << QStringLiteral("[]");
+    QTest::newRow("reference") << QStringLiteral("ref {{reference}} / {{id}}") << QStringLiteral("ref rl_x / 42");
+    QTest::newRow("two in a row") << QStringLiteral("{{id}}{{name}}") << QStringLiteral("42#1001");
+    QTest::newRow("unclosed braces stay") << QStringLiteral("{{id") << QStringLiteral("{{id");
+}
+
+void TestConnector::templatesRender()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    const QJsonObject payload{{QStringLiteral("id"), 42}, {QStringLiteral("name"), QStringLiteral("#1001")},
+                              {QStringLiteral("customer"), QJsonObject{{QStringLiteral("first_name"), QStringLiteral("Ada")}}}};
+    // Twice: the second rendering uses the template as cut the first time.
+    QCOMPARE(rl::app::Configuration::render(text, payload, QStringLiteral("rl_x")), expected);
+    QCOMPARE(rl::app::Configuration::render(text, payload, QStringLiteral("rl_x")), expected);
+}
+
 #include "tst_connector.moc"
