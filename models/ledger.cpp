@@ -15,7 +15,11 @@
 #include <QUrl>
 #include <QUrlQuery>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace rl::models {
 
@@ -149,7 +153,8 @@ Ledger::Ledger(QString location, QString connectionName)
 
 Ledger::~Ledger()
 {
-    m_writes.reset(); // before the connection goes
+    m_checkpointer.reset(); // its own connection; it copies what this one wrote
+    m_writes.reset();       // before the connection goes
     m_statements.clear();
     m_db.close();
     m_db = QSqlDatabase();
@@ -159,6 +164,71 @@ Ledger::~Ledger()
 QString Ledger::driverName() const { return m_db.driverName(); }
 
 bool Ledger::nativeWrites() const { return m_writes && m_writes->native(); }
+
+class WalCheckpointer
+{
+public:
+    explicit WalCheckpointer(QString location)
+        : m_location(std::move(location))
+        , m_thread([this] { run(); })
+    {
+    }
+    ~WalCheckpointer()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_one();
+        m_thread.join();
+    }
+    Q_DISABLE_COPY_MOVE(WalCheckpointer)
+
+private:
+    void run()
+    {
+        LedgerError error;
+        auto ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
+        std::unique_lock lock(m_mutex);
+        while (!m_stop) {
+            m_wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return m_stop; });
+            lock.unlock();
+            if (!ledger) // the file may be back later
+                ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
+            if (ledger)
+                ledger->checkpoint();
+            lock.lock();
+        }
+    }
+
+    QString m_location;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_stop = false;
+    std::thread m_thread; // last: starts once everything above exists
+};
+
+void Ledger::checkpointInBackground()
+{
+    if (m_checkpointer || !m_dialect->hasDataVersion())
+        return;
+    // The background copy never catches up with a writer that never pauses,
+    // and the WAL only starts over once everything in it was copied. So this
+    // connection still checkpoints, rarely (every 64 MB), and then finds
+    // almost everything copied already: the WAL stays bounded, the commit
+    // that does it stays short.
+    QSqlQuery q(m_db);
+    if (q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 16384")))
+        m_checkpointer = std::make_unique<WalCheckpointer>(m_location);
+}
+
+bool Ledger::checkpoint()
+{
+    if (!m_dialect->hasDataVersion())
+        return true;
+    QSqlQuery q(m_db);
+    return q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+}
 
 QSqlQuery &Ledger::statement(const QString &sql)
 {

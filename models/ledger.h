@@ -185,6 +185,13 @@ public:
     QString driverName() const;
     // True when intake's inserts use SQLite's C API on this connection (see writestatements.h).
     bool nativeWrites() const;
+    // SQLite: a thread of its own (with its own connection, every 100 ms,
+    // passively) copies the WAL into the database file, so this connection's
+    // commits rarely wait for that copy and its fsync. For a connection that
+    // writes much (intake). No-op elsewhere.
+    void checkpointInBackground();
+    // One passive WAL checkpoint now; false when it could not run.
+    bool checkpoint();
     int schemaVersion();
     // True when another connection committed since the last call (SQLite data_version).
     bool changedSinceLastCheck();
@@ -254,6 +261,7 @@ private:
     QString m_connectionName;
     std::unordered_map<QString, std::unique_ptr<class QSqlQuery>> m_statements;
     std::unique_ptr<class WriteStatements> m_writes; // intake's inserts (see writestatements.h)
+    std::unique_ptr<class WalCheckpointer> m_checkpointer;
     QSqlDatabase m_db;
     std::unique_ptr<SqlDialect> m_dialect;
     LedgerError m_error;

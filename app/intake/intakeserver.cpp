@@ -97,8 +97,11 @@ private:
             }
             LedgerError error;
             std::optional<QList<IngestResult>> results;
-            if (!ledger)
+            if (!ledger) {
                 ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
+                if (ledger)
+                    ledger->checkpointInBackground();
+            }
             if (ledger) {
                 QList<IncomingDelivery> deliveries;
                 deliveries.reserve(batch.size());

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QSqlError>
+#include <QFileInfo>
 #include <QTest>
 #include <atomic>
 #include <barrier>
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void distinctEventsGiveDistinctOperations();
     void batchIsAllOrNothing();
     void nativeWriteFailureRollsBack();
+    void backgroundCheckpointCopiesTheWal();
     void twoThreadsReserveEachStepOnce();
     void naiveReadThenWriteReservationRaces();
     void decisionsAreAppendOnly();
@@ -171,6 +173,26 @@ void TestLedger::nativeWriteFailureRollsBack()
     }
     QVERIFY(l->ingestBatch(batch, m_now));
     QCOMPARE(l->counts().operations, 2);
+}
+
+void TestLedger::backgroundCheckpointCopiesTheWal()
+{
+    const QString file = path(QStringLiteral("ckpt.sqlite"));
+    auto l = open(QStringLiteral("ckpt.sqlite"));
+    QVERIFY(l);
+    l->checkpointInBackground();
+    const qint64 before = QFileInfo(file).size();
+    QList<IncomingDelivery> batch;
+    for (int i = 0; i < 300; ++i) {
+        IncomingDelivery d = delivery(QStringLiteral("ckpt-%1").arg(i), QStringLiteral("whk-%1").arg(i));
+        d.payload = QByteArray(2000, 'p'); // about 1 MB in all: far below any checkpoint at commit
+        batch.append(d);
+    }
+    QVERIFY(l->ingestBatch(batch, m_now));
+    QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 500'000);
+    // Only the background connection copies the WAL into the database file.
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(file).size() > before + 500'000, 5000);
+    QCOMPARE(l->counts().events, 300);
 }
 
 void TestLedger::batchIsAllOrNothing()
