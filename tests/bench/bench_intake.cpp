@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <atomic>
+#include <sys/resource.h>
 #include <cstdio>
 
 using namespace rl::app;
@@ -41,9 +42,23 @@ const QByteArray kSecret = "bench-secret";
 // of the two cores it shares with the server. Request n is a signed
 // orders/create delivery with webhook id w<n>; every tenth repeats the event
 // of the one before (another webhook id, as Shopify does for a duplicate).
-double drive(quint16 port, int connections, int total, int firstRequest, const QByteArray &body, std::atomic<int> &errors)
+struct Run
+{
+    double perSecond = 0;
+    double cpuUsPerRequest = 0; // the whole process: client, HTTP, intake, writer
+};
+
+double processCpuSeconds()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+Run drive(quint16 port, int connections, int total, int firstRequest, const QByteArray &body, std::atomic<int> &errors)
 {
     double rate = 0;
+    const double cpuBefore = processCpuSeconds();
     QThread *client = QThread::create([&] {
         QEventLoop loop;
         const QByteArray sig = signShopify(body, kSecret);
@@ -108,7 +123,7 @@ double drive(quint16 port, int connections, int total, int firstRequest, const Q
     QCoreApplication::exec();
     client->wait();
     delete client;
-    return rate;
+    return {rate, (processCpuSeconds() - cpuBefore) * 1e6 / total};
 }
 
 } // namespace
@@ -141,14 +156,16 @@ int main(int argc, char **argv)
         const int total = argc > 1 ? atoi(argv[1]) : 16000;
         std::printf("intake: %d signed orders/create deliveries per run (10%% duplicate events), keep-alive connections,\n"
                     "SQLite WAL synchronous=FULL, each new event creating a 2-step operation\n", total);
-        std::printf("  %11s %14s %14s %7s\n", "connections", "bare req/s", "intake del/s", "ratio");
+        std::printf("  %11s %11s %11s %7s   %s\n", "connections", "bare /s", "intake /s", "ratio",
+                    "CPU per request, bare / intake (whole process, 2 cores)");
         int first = 0;
         for (const int connections : {16, 64, 256}) {
             std::atomic<int> bareErrors{0}, intakeErrors{0};
-            const double bareRate = drive(barePort, connections, total, first, body, bareErrors);
-            const double intakeRate = drive(intakePort, connections, total, first, body, intakeErrors);
+            const Run bareRun = drive(barePort, connections, total, first, body, bareErrors);
+            const Run intakeRun = drive(intakePort, connections, total, first, body, intakeErrors);
             first += total;
-            std::printf("  %11d %14.0f %14.0f %7.2f%s\n", connections, bareRate, intakeRate, intakeRate / bareRate,
+            std::printf("  %11d %11.0f %11.0f %7.2f   %5.0f us / %5.0f us%s\n", connections, bareRun.perSecond, intakeRun.perSecond,
+                        intakeRun.perSecond / bareRun.perSecond, bareRun.cpuUsPerRequest, intakeRun.cpuUsPerRequest,
                         bareErrors + intakeErrors ? qPrintable(QStringLiteral("  (%1 errors)").arg(bareErrors + intakeErrors)) : "");
         }
         const Counts c = ledger->counts();
