@@ -29,6 +29,7 @@ private Q_SLOTS:
     void flowActionCall();
     void standardWebhooks();
     void intakeRefusals();
+    void busyLedgerAnswers503AndLosesNothing();
     void importReverifiesSignatures();
 
 private:
@@ -377,6 +378,39 @@ void TestEndToEnd::intakeRefusals()
     QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 200);
     QCOMPARE(send(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 200);
     QCOMPARE(sb.total(Crm), 0);
+}
+
+void TestEndToEnd::busyLedgerAnswers503AndLosesNothing()
+{
+    SandboxProcess sb;
+    const QString file = path(QStringLiteral("ledger.sqlite"));
+    ServeProcess serve(file, writeConfig(m_dir->path(), sb.base()), {QStringLiteral("--no-intake")});
+    QVERIFY(serve.ready()); // creates the ledger
+    serve.stop();
+    ServeProcess busy(file, writeConfig(m_dir->path(), sb.base()), {}, {QStringLiteral("RUNLEDGER_BUSY_TIMEOUT_MS=200")});
+    QVERIFY(busy.ready());
+    const QByteArray body = sampleOrder();
+    {
+        // Another program holds the write lock: the intake's writer gives up
+        // after its busy timeout and the sender is told to retry, not 200.
+        RawSqlite other(file);
+        QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        QCOMPARE(sendAll(busy.base(), {shopifyRequest(body, "orders/create", "w1", "e1"),
+                                        shopifyRequest(body, "orders/create", "w2", "e2")}),
+                 (QList<int>{503, 503}));
+        QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(busy.log().contains(QStringLiteral("is locked by another program")), 5000);
+    // The sender's retry lands once, and the runner carries it out.
+    QCOMPARE(send(busy.base(), shopifyRequest(body, "orders/create", "w1", "e1")), 200);
+    QCOMPARE(send(busy.base(), shopifyRequest(body, "orders/create", "w1", "e1")), 200);
+    QTRY_COMPARE_WITH_TIMEOUT(sb.total(Mail), 1, 10'000);
+    auto l = ledger();
+    const Counts c = l->counts();
+    QCOMPARE(c.events, 1);
+    QCOMPARE(c.deliveries, 1);
+    QCOMPARE(c.operations, 1);
+    QCOMPARE(sb.total(Crm), 1);
 }
 
 void TestEndToEnd::importReverifiesSignatures()
