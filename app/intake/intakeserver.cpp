@@ -3,6 +3,7 @@
 
 #include "signatures.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -142,8 +143,10 @@ IntakeServer::IntakeServer(Ledger *ledger, const Configuration *config, IntakeSe
 IntakeServer::~IntakeServer()
 {
     // Writes what was received; answers still queued for this object are
-    // dropped with it (their connections close unanswered: senders retry).
+    // dropped (their connections close unanswered: senders retry), here,
+    // while the HTTP server and its sockets still exist.
     m_writer.reset();
+    QCoreApplication::removePostedEvents(this);
 }
 
 ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
