@@ -165,7 +165,7 @@ QVariant AttemptsModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (Column(index.column())) {
-    case AttemptId: return role == Qt::ToolTipRole ? a.id : a.id.left(8);
+    case AttemptId: return role == Qt::ToolTipRole ? a.id : shortId(a.id);
     case Step: return tr("%1 (attempt %2)").arg(m_positions.value(a.stepRowId)).arg(a.number);
     case Started: return shortTime(a.startedAt);
     case Duration: return a.endedAt.isValid() ? tr("%1 ms").arg(a.startedAt.msecsTo(a.endedAt)) : tr("in flight");

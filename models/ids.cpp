@@ -70,6 +70,11 @@ QString newUuidV7(const QDateTime &now)
                                + hex.mid(16, 4) + '-' + hex.mid(20));
 }
 
+QString shortId(const QString &uuid)
+{
+    return uuid.right(12);
+}
+
 QString newStepReference()
 {
     // "rl_" + UUIDv7 without dashes: short enough for a CRM text field,

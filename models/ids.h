@@ -10,6 +10,11 @@ namespace rl::models {
 // so keyset paging by id follows creation order; random so it carries no customer data.
 QString newUuidV7(const QDateTime &now = QDateTime::currentDateTimeUtc());
 
+// How a UUIDv7 is shown where space is short: its last 12 characters, the
+// random part. (Its first characters are the creation time: the same for
+// every id made within weeks of each other.) Search accepts either end.
+QString shortId(const QString &uuid);
+
 // Step reference: the one unique reference a step keeps for every attempt
 // (idempotency key and searchable field). Derived from nothing but randomness.
 QString newStepReference();

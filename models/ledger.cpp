@@ -1425,12 +1425,13 @@ QList<Operation> Ledger::operations(const OperationFilter &f)
         binds << f.afterId;
     }
     if (!f.search.isEmpty()) {
-        // Exact matches on indexed columns; an id may be given by its prefix.
-        where << QStringLiteral("(o.id LIKE ? OR e.event_id = ? OR o.event_ref IN (SELECT event_ref FROM deliveries WHERE delivery_id = ?)"
+        // Exact matches; an operation id may also be given by its start or by
+        // its end (the short form the console shows).
+        where << QStringLiteral("(o.id LIKE ? OR o.id LIKE ? OR e.event_id = ? OR o.event_ref IN (SELECT event_ref FROM deliveries WHERE delivery_id = ?)"
                                 " OR o.id IN (SELECT operation_id FROM steps WHERE target_reference = ? OR reference = ?))");
         QString prefix = f.search;
         prefix.replace(QLatin1Char('%'), QString()).replace(QLatin1Char('_'), QString());
-        binds << prefix + QLatin1Char('%') << f.search << f.search << f.search << f.search;
+        binds << prefix + QLatin1Char('%') << QLatin1Char('%') + prefix << f.search << f.search << f.search << f.search;
     }
     QSqlQuery q(m_db);
     q.setForwardOnly(true);

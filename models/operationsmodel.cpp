@@ -165,7 +165,7 @@ QVariant OperationsModel::data(const QModelIndex &index, int role) const
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (Column(index.column())) {
-        case ShortId: return o.id.left(8);
+        case ShortId: return shortId(o.id);
         case Action: return o.intendedAction;
         case SourceEvent: return QStringLiteral("%1 · %2").arg(o.source, o.eventId);
         case State: return stateText(o.state);

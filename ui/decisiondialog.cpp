@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decisiondialog.h"
 
+#include "ids.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -53,7 +55,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     auto *layout = new QVBoxLayout(this);
     auto *what = new QLabel(tr("<b>Operation %1</b><br>%2<br><br><b>This decision:</b> %3<br>It is recorded in the ledger "
                                "with your name, %4, and cannot be changed afterwards.")
-                                .arg(m_context.operationId.left(8).toHtmlEscaped(), m_context.summary.toHtmlEscaped(),
+                                .arg(models::shortId(m_context.operationId).toHtmlEscaped(), m_context.summary.toHtmlEscaped(),
                                      m_context.effect.toHtmlEscaped(), m_context.reviewer.toHtmlEscaped()),
                             this);
     what->setWordWrap(true);

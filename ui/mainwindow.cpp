@@ -3,6 +3,7 @@
 
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
+#include "ids.h"
 #include "decisiondialog.h"
 #include "detailmodels.h"
 #include "itemdataroles.h"
@@ -100,7 +101,7 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    for (const auto &[column, width] : {std::pair{OperationsModel::ShortId, 90}, {OperationsModel::Action, 330},
+    for (const auto &[column, width] : {std::pair{OperationsModel::ShortId, 115}, {OperationsModel::Action, 330},
                                         {OperationsModel::SourceEvent, 200}, {OperationsModel::State, 150},
                                         {OperationsModel::OpenStep, 80}, {OperationsModel::Attempts, 75},
                                         {OperationsModel::HeldSince, 130}, {OperationsModel::Responsible, 110}})
@@ -127,9 +128,14 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     stepIcons->setSourceModel(m_steps);
     m_tabs = new QTabWidget(this);
     auto *stepsView = detailTable(stepIcons, tr("Steps"), this);
-    stepsView->setColumnWidth(StepsModel::Target, 150);
-    stepsView->setColumnWidth(StepsModel::State, 280);
+    stepsView->setColumnWidth(StepsModel::Position, 50);
+    stepsView->setColumnWidth(StepsModel::Kind, 90);
+    stepsView->setColumnWidth(StepsModel::Target, 140);
+    stepsView->setColumnWidth(StepsModel::State, 240);
     stepsView->setColumnWidth(StepsModel::TargetReference, 130);
+    stepsView->setColumnWidth(StepsModel::Attempts, 70);
+    // The idempotency key (last, stretched) is shown whole: it is what a
+    // reviewer searches the target for.
     m_tabs->addTab(stepsView, tr("&Steps"));
     m_tabs->addTab(detailTable(m_attempts, tr("Attempts"), this), tr("A&ttempts"));
     m_tabs->addTab(detailTable(m_evidence, tr("Evidence"), this), tr("&Evidence"));
@@ -394,7 +400,7 @@ void MainWindow::updateActions()
                 const Transition t = m_ledger->check(id, action, now);
                 if (!t.allowed) {
                     allowed = false;
-                    why = ids.size() > 1 ? tr("%1: %2").arg(id.left(8), t.reason) : t.reason;
+                    why = ids.size() > 1 ? tr("%1: %2").arg(shortId(id), t.reason) : t.reason;
                     break;
                 }
                 why = t.reason;
@@ -497,7 +503,7 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
             return;
         }
         const StepRecord open = steps.at(op->openStep - 1);
-        progress->setLabelText(tr("Looking up step %1 of operation %2 (%3 of %4)…").arg(open.step.position).arg(id.left(8))
+        progress->setLabelText(tr("Looking up step %1 of operation %2 (%3 of %4)…").arg(open.step.position).arg(shortId(id))
                                    .arg(*done + 1).arg(total));
         connector->lookup(open.step.reference, open.lastAttemptAt, [this, id, rationale, progress, done, next](const app::LookupOutcome &l) {
             if (!progress->wasCanceled()) {

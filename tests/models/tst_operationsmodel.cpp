@@ -5,6 +5,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
+#include <QSet>
 #include <QTest>
 #include <QTranslator>
 
@@ -73,6 +74,18 @@ void TestOperationsModel::pagesLazilyAndFilters()
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.index(0, OperationsModel::SourceEvent).data().toString(),
              QStringLiteral("shopify:example-shop.myshopify.com · evt-17"));
+    // The short id shown is the random end of the id: operations made in the
+    // same millisecond still differ, and searching for it finds that one.
+    model.setFilter(std::nullopt, {});
+    QSet<QString> shown;
+    for (int row = 0; row < 450; ++row)
+        shown.insert(model.index(row, OperationsModel::ShortId).data().toString());
+    QCOMPARE(shown.size(), 450);
+    const QString shortForm = model.index(123, OperationsModel::ShortId).data().toString();
+    QCOMPARE(shortForm.size(), 12);
+    model.setFilter(std::nullopt, shortForm);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, 0).data(IdRole).toString(), expected.at(123).id);
     model.setFilter(std::nullopt, {});
     model.refresh();
     QCOMPARE(model.rowCount(), 450);
