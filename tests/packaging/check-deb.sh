@@ -8,7 +8,8 @@ trap 'rm -rf "$out"' EXIT
 deb=$(ls "$out"/*.deb)
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
-for need in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6; do
+# libsqlite3-0: intake writes through it on the Qt driver's connection; libssl3: digests.
+for need in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6 libsqlite3-0 libssl3; do
   grep -q "$need" <<<"$depends" || { echo "missing dependency: $need"; exit 1; }
 done
 files=$(dpkg-deb -c "$deb")
