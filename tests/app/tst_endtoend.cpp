@@ -6,6 +6,7 @@
 #include "serveprocess.h"
 
 #include <QTest>
+#include <thread>
 
 using namespace rl::models;
 using namespace rl::testing;
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void timeoutAfterCrmSucceeded_data();
     void timeoutAfterCrmSucceeded();
     void twoRunnerProcessesOneLedger();
+    void twoServeProcessesReceiveEveryEvent();
     void resumeAfterApprovalSendsApprovedBytes();
     void lateRepeatAfterKeyExpiryHolds();
     void runnerKilledMidAttempt();
@@ -186,6 +188,39 @@ void TestEndToEnd::twoRunnerProcessesOneLedger()
     QCOMPARE(ledger()->counts().attempts, 60); // one attempt per step: the loser never even tried
     QVERIFY2(a.log().contains(QStringLiteral("attempt 1")) && b.log().contains(QStringLiteral("attempt 1")),
              "both runners took part"); // otherwise the race was not tested
+}
+
+void TestEndToEnd::twoServeProcessesReceiveEveryEvent()
+{
+    SandboxProcess sb;
+    // No idempotency at the target: only the ledger stands between us and duplicates.
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain","mail.send":"plain"})").status, 200);
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    ServeProcess a(path(QStringLiteral("ledger.sqlite")), config);
+    ServeProcess b(path(QStringLiteral("ledger.sqlite")), config);
+    QVERIFY(a.ready() && b.ready());
+    // Every event reaches both processes at once (as two load-balanced
+    // instances would receive Shopify's retries): each intake's writer and
+    // each runner races the other's.
+    const QByteArray body = sampleOrder();
+    QList<QByteArray> toA, toB;
+    for (int i = 0; i < 20; ++i) {
+        toA.append(shopifyRequest(body, "orders/create", "wa" + QByteArray::number(i), "e" + QByteArray::number(i)));
+        toB.append(shopifyRequest(body, "orders/create", "wb" + QByteArray::number(i), "e" + QByteArray::number(i)));
+    }
+    QList<int> statusesA, statusesB;
+    std::thread other([&] { statusesB = sendAll(b.base(), toB); });
+    statusesA = sendAll(a.base(), toA);
+    other.join();
+    QCOMPARE(statusesA, QList<int>(20, 200));
+    QCOMPARE(statusesB, QList<int>(20, 200));
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 20, 30'000);
+    const Counts c = ledger()->counts();
+    QCOMPARE(c.events, 20);
+    QCOMPARE(c.deliveries, 40);
+    QCOMPARE(c.operations, 20);
+    QCOMPARE(sb.total(Crm), 20);
+    QCOMPARE(sb.total(Mail), 20);
 }
 
 void TestEndToEnd::resumeAfterApprovalSendsApprovedBytes()
