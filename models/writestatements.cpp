@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "writestatements.h"
 
+#include <QCoreApplication>
 #include <QSqlDriver>
 #include <QSqlQuery>
 #include <QVariant>
@@ -44,6 +45,7 @@ bool driverSharesOurSqlite()
     return shared;
 }
 
+// Worded and translated as Qt's SQLite driver words its own (context QSQLiteResult).
 QSqlError nativeError(sqlite3 *db, const QString &what)
 {
     const int code = sqlite3_extended_errcode(db);
@@ -52,10 +54,10 @@ QSqlError nativeError(sqlite3 *db, const QString &what)
 
 } // namespace
 
-WriteStatements::WriteStatements(QSqlDatabase db)
+WriteStatements::WriteStatements(QSqlDatabase db, Path path)
     : m_db(std::move(db))
 {
-    if (m_db.driverName() != QLatin1String("QSQLITE") || !driverSharesOurSqlite())
+    if (path == Path::QtOnly || m_db.driverName() != QLatin1String("QSQLITE") || !driverSharesOurSqlite())
         return;
     const QVariant handle = m_db.driver()->handle();
     if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
@@ -77,7 +79,7 @@ std::optional<WriteStatements::Result> WriteStatements::run(const QString &sql, 
             sqlite3_stmt *stmt = nullptr;
             if (sqlite3_prepare16_v3(m_sqlite, sql.utf16(), int(sql.size() * 2), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr)
                 != SQLITE_OK) {
-                m_error = nativeError(m_sqlite, QStringLiteral("Unable to prepare statement"));
+                m_error = nativeError(m_sqlite, QCoreApplication::translate("QSQLiteResult", "Unable to execute statement"));
                 return std::nullopt;
             }
             it = m_native.emplace(sql, stmt).first;
@@ -110,7 +112,7 @@ std::optional<WriteStatements::Result> WriteStatements::run(const QString &sql, 
             result.changes = sqlite3_changes(m_sqlite);
             result.rowId = result.changes > 0 ? sqlite3_last_insert_rowid(m_sqlite) : 0;
         } else {
-            m_error = nativeError(m_sqlite, QStringLiteral("Unable to fetch row"));
+            m_error = nativeError(m_sqlite, QCoreApplication::translate("QSQLiteResult", "Unable to fetch row"));
         }
         // Never keep the caller's buffers or a read snapshot past this call.
         sqlite3_reset(stmt);

@@ -53,7 +53,8 @@ private:
 class WriteStatements
 {
 public:
-    explicit WriteStatements(QSqlDatabase db);
+    enum class Path { Fastest, QtOnly }; // QtOnly: what PostgreSQL gets (for tests on SQLite)
+    explicit WriteStatements(QSqlDatabase db, Path path = Path::Fastest);
     ~WriteStatements(); // finalizes; must run before the connection closes
     Q_DISABLE_COPY_MOVE(WriteStatements)
 

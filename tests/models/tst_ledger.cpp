@@ -2,9 +2,11 @@
 #include "ids.h"
 #include "ledger.h"
 #include "ledgerfixture.h"
+#include "writestatements.h"
 
 #include <QFile>
 #include <QSqlError>
+#include <QSqlQuery>
 #include <QFileInfo>
 #include <QTest>
 #include <atomic>
@@ -24,6 +26,8 @@ private Q_SLOTS:
     void distinctEventsGiveDistinctOperations();
     void batchIsAllOrNothing();
     void nativeWriteFailureRollsBack();
+    void writeStatementsBothPaths_data();
+    void writeStatementsBothPaths();
     void backgroundCheckpointCopiesTheWal();
     void twoThreadsReserveEachStepOnce();
     void naiveReadThenWriteReservationRaces();
@@ -173,6 +177,56 @@ void TestLedger::nativeWriteFailureRollsBack()
     }
     QVERIFY(l->ingestBatch(batch, m_now));
     QCOMPARE(l->counts().operations, 2);
+}
+
+void TestLedger::writeStatementsBothPaths_data()
+{
+    QTest::addColumn<bool>("qtOnly");
+    QTest::newRow("SQLite C API") << false;
+    QTest::newRow("QSqlQuery (as on PostgreSQL)") << true;
+}
+
+void TestLedger::writeStatementsBothPaths()
+{
+    QFETCH(bool, qtOnly);
+    const QString name = QStringLiteral("write-statements-%1").arg(qtOnly);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path(name + QStringLiteral(".sqlite")));
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE t (id INTEGER PRIMARY KEY, k TEXT NOT NULL UNIQUE, b BLOB, n INTEGER)")));
+        WriteStatements w(db, qtOnly ? WriteStatements::Path::QtOnly : WriteStatements::Path::Fastest);
+        QCOMPARE(w.native(), !qtOnly);
+        const QString insert = QStringLiteral("INSERT INTO t (k, b, n) VALUES (?, ?, ?) ON CONFLICT (k) DO NOTHING");
+        const QString key = QStringLiteral("schlüssel"); // not ASCII: bound as text, read back equal
+        const QByteArray blob("\0\1\2", 3);
+        auto first = w.run(insert, {key, blob, qint64(1) << 40});
+        QVERIFY(first);
+        QCOMPARE(first->changes, 1);
+        QCOMPARE(first->rowId, 1);
+        auto again = w.run(insert, {key, blob, 7}); // the conflict: nothing inserted, no row id
+        QVERIFY(again);
+        QCOMPARE(again->changes, 0);
+        QCOMPARE(again->rowId, 0);
+        auto second = w.run(insert, {QStringLiteral("other"), nullptr, SqlValue::textOrNull(QString())});
+        QVERIFY(second);
+        QCOMPARE(second->rowId, 2);
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT k, b, n FROM t ORDER BY id")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), key);
+        QCOMPARE(q.value(1).toByteArray(), blob);
+        QCOMPARE(q.value(2).toLongLong(), qint64(1) << 40);
+        QVERIFY(q.next());
+        QVERIFY(q.value(1).isNull());
+        QVERIFY(q.value(2).isNull());
+        q.finish();
+        // A constraint failure is an error with SQLite's words, not a crash.
+        auto bad = w.run(QStringLiteral("INSERT INTO t (k) VALUES (?)"), {nullptr});
+        QVERIFY(!bad);
+        QVERIFY2(w.error().text().contains(QStringLiteral("NOT NULL")), qPrintable(w.error().text()));
+    }
+    QSqlDatabase::removeDatabase(name);
 }
 
 void TestLedger::backgroundCheckpointCopiesTheWal()
