@@ -8,7 +8,8 @@ namespace rl::models {
 
 // A UUIDv7 (RFC 9562): 48 bits of Unix milliseconds, then random bits. Time-ordered
 // so keyset paging by id follows creation order; random so it carries no customer data.
-QString newUuidV7(const QDateTime &now = QDateTime::currentDateTimeUtc());
+QString newUuidV7(const QDateTime &now);
+QString newUuidV7(); // now
 
 // How a UUIDv7 is shown where space is short: its last 12 characters, the
 // random part. (Its first characters are the creation time: the same for

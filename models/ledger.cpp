@@ -469,6 +469,22 @@ bool Ledger::changedSinceLastCheck()
 
 // ---------------------------------------------------------------- intake
 
+void prepareForIngest(IncomingDelivery &d)
+{
+    if (d.eventKey.isEmpty())
+        d.eventKey = eventKey(d.source, d.eventId);
+    if (d.payloadSha256.isEmpty())
+        d.payloadSha256 = sha256Hex(d.payload);
+    for (OperationPlan &plan : d.flows) {
+        if (plan.id.isEmpty())
+            plan.id = newUuidV7();
+        for (StepPlan &sp : plan.steps) {
+            if (sp.contentSha256.isEmpty())
+                sp.contentSha256 = sha256Hex(sp.content);
+        }
+    }
+}
+
 std::optional<IngestResult> Ledger::ingest(const IncomingDelivery &delivery, const QDateTime &now)
 {
     auto batch = ingestBatch({delivery}, now);
@@ -505,11 +521,12 @@ std::optional<IngestResult> Ledger::ingestOne(const IncomingDelivery &d, const Q
     // The event is found by a fixed-size digest of (source, event id): a
     // provider's ids are random, so every new event lands at a random place in
     // this index, and a short key keeps that index small and its pages few.
-    const QByteArray key = eventKey(d.source, d.eventId);
+    const QByteArray key = d.eventKey.isEmpty() ? eventKey(d.source, d.eventId) : d.eventKey;
     const auto insertedEvent = m_writes->run(
         QStringLiteral("INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256, event_key)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_key) DO NOTHING"),
-        {d.source, d.eventId, d.topic, SqlValue::textOrNull(isoUtc(d.triggeredAt)), nowIso, d.payload, sha256Hex(d.payload), key});
+        {d.source, d.eventId, d.topic, SqlValue::textOrNull(isoUtc(d.triggeredAt)), nowIso, d.payload,
+         d.payloadSha256.isEmpty() ? sha256Hex(d.payload) : d.payloadSha256, key});
     if (!insertedEvent) {
         fail(m_writes->error(), tr("recording an event"));
         return std::nullopt;
@@ -572,7 +589,7 @@ QString Ledger::createOperation(const QString &triggerKey, qint64 eventRowId, co
                                 const QString &createdBy, bool approvedByCreator, const QString &supersedes,
                                 const QDateTime &now)
 {
-    const QString id = newUuidV7(now);
+    const QString id = plan.id.isEmpty() ? newUuidV7(now) : plan.id;
     const QString nowIso = isoUtc(now);
     // A new operation's state follows from its plan alone: running, or waiting
     // for the approval of its first step. No need to read back what we write.
@@ -617,7 +634,7 @@ QString Ledger::createOperation(const QString &triggerKey, qint64 eventRowId, co
         const QString approver = sp.needsApproval ? createdBy : QStringLiteral("flow");
         if (!m_writes->run(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by,"
                                           " approved_by, approved_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)"),
-                           {stepRef, sp.content, sha256Hex(sp.content), nowIso, createdBy,
+                           {stepRef, sp.content, sp.contentSha256.isEmpty() ? sha256Hex(sp.content) : sp.contentSha256, nowIso, createdBy,
                             approved ? SqlValue(approver) : SqlValue(nullptr), approved ? SqlValue(nowIso) : SqlValue(nullptr)})) {
             fail(m_writes->error(), tr("storing content"));
             return {};

@@ -33,10 +33,12 @@ struct StepPlan
     QByteArray content; // version 1, pinned
     bool needsApproval = false;
     QString reference;  // made by the caller when the content must carry it; else the ledger makes one
+    QString contentSha256; // of content; filled by prepareForIngest, else computed when written
 };
 
 struct OperationPlan
 {
+    QString id; // the new operation's id if one is made (prepareForIngest); empty: made when written
     QString flow;
     QString intendedAction;
     QList<StepPlan> steps;
@@ -54,7 +56,15 @@ struct IncomingDelivery
     // One event + one flow = one operation: the plan of each matching flow.
     // Empty: no flow matched (the event is still counted).
     QList<OperationPlan> flows;
+    // Filled by prepareForIngest; computed when written if empty.
+    QByteArray eventKey;
+    QString payloadSha256;
 };
+
+// Everything about a delivery that needs no ledger: its event key, digests and
+// the ids a new operation would get. Intake calls it on its HTTP thread, so
+// the one writer thread only writes; ingest does it for what is left empty.
+void prepareForIngest(IncomingDelivery &d);
 
 struct IngestResult
 {

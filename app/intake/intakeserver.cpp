@@ -234,9 +234,11 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         if (d.eventId.isEmpty())
             return reject(400, QStringLiteral("webhook-id is required"));
         d.flows = m_config->plansFor(kind, triggerValue, source, payload);
+        prepareForIngest(d);
         return p;
     }
     d.flows = m_config->plansFor(kind, triggerValue, {}, payload);
+    prepareForIngest(d);
     return p;
 }
 
@@ -276,13 +278,21 @@ void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<I
     for (qsizetype i = 0; i < batch.size(); ++i) {
         const IngestResult &r = results->at(i);
         newOps += r.newOperation ? int(r.operationIds.size()) : 0;
-        QJsonObject o{{QStringLiteral("duplicate"), !r.newDelivery || !r.newEvent},
-                      {QStringLiteral("operations"), QJsonArray::fromStringList(r.operationIds)}};
+        // {"duplicate":…,"operations":[…]}, as QJsonDocument writes it compact;
+        // written directly: operation ids are UUIDs, nothing to escape.
+        QByteArray body = (!r.newDelivery || !r.newEvent) ? QByteArrayLiteral("{\"duplicate\":true,\"operations\":[")
+                                                          : QByteArrayLiteral("{\"duplicate\":false,\"operations\":[");
+        for (qsizetype k = 0; k < r.operationIds.size(); ++k) {
+            body += k ? ",\"" : "\"";
+            body += r.operationIds.at(k).toLatin1();
+            body += '"';
+        }
+        body += "]}";
         if (m_log)
             m_log(QStringLiteral("POST %1 200 %2%3").arg(batch.at(i).first.topic,
                                                         r.newEvent ? QStringLiteral("new event") : QStringLiteral("duplicate event"),
                                                         r.newOperation ? QStringLiteral(", new operation") : QString()));
-        batch.at(i).second->json(QJsonDocument(o), 200);
+        batch.at(i).second->raw(body, QByteArrayLiteral("application/json"), 200);
     }
     if (newOps > 0)
         Q_EMIT recorded(newOps);

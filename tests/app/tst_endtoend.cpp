@@ -88,8 +88,17 @@ void TestEndToEnd::sameEventTwiceAndTwentyConcurrently()
     ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
     QVERIFY(serve.ready());
     const QByteArray body = sampleOrder();
-    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "whk-a", "evt-7")), 200);
-    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "whk-b", "evt-7")), 200);
+    // The answer names the operation, and says whether the event was seen before.
+    const auto first = exchange(serve.base(), shopifyRequest(body, "orders/create", "whk-a", "evt-7"));
+    QCOMPARE(first.first, 200);
+    const QJsonObject firstAnswer = QJsonDocument::fromJson(first.second).object();
+    QCOMPARE(firstAnswer.value(QStringLiteral("duplicate")), QJsonValue(false));
+    const auto second = exchange(serve.base(), shopifyRequest(body, "orders/create", "whk-b", "evt-7"));
+    QCOMPARE(second.first, 200);
+    const QJsonObject secondAnswer = QJsonDocument::fromJson(second.second).object();
+    QCOMPARE(secondAnswer.value(QStringLiteral("duplicate")), QJsonValue(true));
+    QCOMPARE(firstAnswer.value(QStringLiteral("operations")).toArray().size(), 1);
+    QCOMPARE(secondAnswer.value(QStringLiteral("operations")), firstAnswer.value(QStringLiteral("operations")));
     QList<QByteArray> burst;
     for (int i = 0; i < 20; ++i)
         burst.append(shopifyRequest(body, "orders/create", "whk-burst-" + QByteArray::number(i), "evt-7"));
@@ -97,6 +106,7 @@ void TestEndToEnd::sameEventTwiceAndTwentyConcurrently()
     QCOMPARE(statuses.count(200), 20); // a duplicate is not an error
     const QString op = onlyOperation();
     QVERIFY(!op.isEmpty());
+    QCOMPARE(firstAnswer.value(QStringLiteral("operations")).toArray().at(0).toString(), op);
     WAIT_FOR_STATE(op, OperationState::Completed);
     QTest::qWait(300); // give a wrong second attempt time to show itself
     QCOMPARE(sb.total(Crm), 1);

@@ -4,10 +4,16 @@
 #include "ids.h"
 
 #include <QCryptographicHash>
+#include <QMutex>
+#include <QRegularExpression>
+#include <QThread>
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QTest>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace rl::models;
 
@@ -21,6 +27,9 @@ private Q_SLOTS:
     void hmacAgreesWithQtForEveryKeyLength();
     void eventKeyIsPerSourceAndId();
     void idsAreUniqueAndTimeOrdered();
+    void idsHaveTheirForm();
+    void threadsAndForkedChildrenDrawDifferentBytes();
+    void isoUtcAgreesWithQt();
 };
 
 void TestIds::sha256KnownAnswers()
@@ -93,6 +102,99 @@ void TestIds::idsAreUniqueAndTimeOrdered()
         seen.insert(newStepReference());
     }
     QCOMPARE(seen.size(), 20'000);
+}
+
+void TestIds::idsHaveTheirForm()
+{
+    static const QRegularExpression uuid(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"));
+    static const QRegularExpression reference(QStringLiteral("^rl_[0-9a-f]{12}7[0-9a-f]{3}[89ab][0-9a-f]{15}$"));
+    const QDateTime t = QDateTime::fromMSecsSinceEpoch(0x0123456789ABLL, Qt::UTC);
+    const QString id = newUuidV7(t);
+    QVERIFY2(uuid.match(id).hasMatch(), qPrintable(id));
+    QCOMPARE(id.left(13), QStringLiteral("01234567-89ab")); // the 48-bit millisecond time, big-endian
+    const QString now = newUuidV7();
+    QVERIFY2(uuid.match(now).hasMatch(), qPrintable(now));
+    const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+    const qint64 idMs = QStringView(now).left(8).toLongLong(nullptr, 16) << 16 | QStringView(now).mid(9, 4).toLongLong(nullptr, 16);
+    QVERIFY(qAbs(nowMs - idMs) < 60'000);
+    for (int i = 0; i < 1000; ++i) {
+        const QString r = newStepReference();
+        QVERIFY2(reference.match(r).hasMatch(), qPrintable(r));
+    }
+    // Bits are not stuck: over many ids every random hex position takes many values.
+    QList<QSet<QChar>> values(12);
+    for (int i = 0; i < 2000; ++i) {
+        const QString tail = newUuidV7(t).right(12);
+        for (int c = 0; c < 12; ++c)
+            values[c].insert(tail.at(c));
+    }
+    for (const auto &v : values)
+        QCOMPARE(v.size(), 16);
+}
+
+void TestIds::threadsAndForkedChildrenDrawDifferentBytes()
+{
+    // Each thread has its own pool of random bytes; none may repeat another's.
+    QSet<QString> seen;
+    QMutex lock;
+    QList<QThread *> threads;
+    for (int t = 0; t < 4; ++t) {
+        threads.append(QThread::create([&] {
+            QStringList mine;
+            for (int i = 0; i < 5000; ++i)
+                mine.append(newStepReference());
+            QMutexLocker locker(&lock);
+            for (const QString &r : mine)
+                seen.insert(r);
+        }));
+        threads.last()->start();
+    }
+    for (QThread *t : threads) {
+        t->wait();
+        delete t;
+    }
+    QCOMPARE(seen.size(), 20'000);
+
+    // A forked child must not hand out the bytes its parent is about to use.
+    (void)newStepReference(); // the parent's pool is filled and partly used
+    int pipeFds[2];
+    QVERIFY(pipe(pipeFds) == 0);
+    const pid_t child = fork();
+    QVERIFY(child >= 0);
+    if (child == 0) {
+        const QByteArray id = newUuidV7().toLatin1();
+        [[maybe_unused]] const auto written = write(pipeFds[1], id.constData(), size_t(id.size()));
+        _exit(0);
+    }
+    const QString parentId = newUuidV7();
+    char buffer[36];
+    QCOMPARE(read(pipeFds[0], buffer, sizeof buffer), ssize_t(36));
+    waitpid(child, nullptr, 0);
+    close(pipeFds[0]);
+    close(pipeFds[1]);
+    QVERIFY(QString::fromLatin1(buffer, 36).right(12) != parentId.right(12));
+}
+
+void TestIds::isoUtcAgreesWithQt()
+{
+    QCOMPARE(isoUtc(QDateTime()), QString());
+    QCOMPARE(isoUtc(QDateTime::fromMSecsSinceEpoch(0, Qt::UTC)), QStringLiteral("1970-01-01T00:00:00.000Z"));
+    QList<qint64> samples{-1, -86'400'000, -86'400'001, 951'782'400'000 /* 2000-02-29 */, 4'107'542'399'999 /* 2100-02-28 */,
+                          253'402'300'799'999 /* 9999-12-31 */, -62'135'596'800'000 /* 0001-01-01 */};
+    auto *rng = QRandomGenerator::global();
+    for (int i = 0; i < 20'000; ++i)
+        samples.append(qint64(rng->bounded(qint64(315'000'000'000'000)) - 62'000'000'000'000));
+    for (const qint64 ms : samples) {
+        const QDateTime t = QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+        QCOMPARE(isoUtc(t), t.toString(Qt::ISODateWithMs));
+    }
+    // Local or offset times are written as the same instant in UTC.
+    const QDateTime offset = QDateTime::fromMSecsSinceEpoch(1'790'000'000'123, Qt::OffsetFromUTC, 5 * 3600 + 1800);
+    QCOMPARE(isoUtc(offset), offset.toUTC().toString(Qt::ISODateWithMs));
+    QCOMPARE(isoUtc(offset.toLocalTime()), offset.toUTC().toString(Qt::ISODateWithMs));
+    // Outside years 1-9999 Qt's own form is kept.
+    const QDateTime far = QDateTime::fromMSecsSinceEpoch(300'000'000'000'000, Qt::UTC);
+    QCOMPARE(isoUtc(far), far.toString(Qt::ISODateWithMs));
 }
 
 QTEST_GUILESS_MAIN(TestIds)

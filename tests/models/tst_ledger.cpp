@@ -126,6 +126,26 @@ void TestLedger::dedupesEventsAndDeliveries()
     QCOMPARE(after.events, 3);
     QCOMPARE(after.deliveries, 5);
     QCOMPARE(after.operations, 4);
+
+    // Prepared on intake's HTTP thread: the ledger writes what was prepared,
+    // and a duplicate still finds the first operation, not its own new id.
+    auto prepared = delivery(QStringLiteral("evt-3"), QStringLiteral("whk-e"));
+    prepareForIngest(prepared);
+    QCOMPARE(prepared.eventKey, eventKey(prepared.source, prepared.eventId));
+    QCOMPARE(prepared.payloadSha256, sha256Hex(prepared.payload));
+    QCOMPARE(prepared.flows.first().steps.first().contentSha256, sha256Hex(prepared.flows.first().steps.first().content));
+    const auto seventh = l->ingest(prepared, m_now);
+    QVERIFY(seventh && seventh->newOperation);
+    QCOMPARE(seventh->operationId, prepared.flows.first().id);
+    auto again = delivery(QStringLiteral("evt-3"), QStringLiteral("whk-f"));
+    prepareForIngest(again);
+    QVERIFY(again.flows.first().id != prepared.flows.first().id);
+    const auto eighth = l->ingest(again, m_now);
+    QVERIFY(eighth && !eighth->newEvent && !eighth->newOperation);
+    QCOMPARE(eighth->operationId, prepared.flows.first().id);
+    const auto stored = l->steps(prepared.flows.first().id);
+    QCOMPARE(stored.size(), prepared.flows.first().steps.size());
+    QCOMPARE(l->contentVersion(stored.first().step.rowId, 1)->sha256, prepared.flows.first().steps.first().contentSha256);
 }
 
 void TestLedger::distinctEventsGiveDistinctOperations()

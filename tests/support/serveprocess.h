@@ -11,6 +11,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpSocket>
+#include <utility>
 #include <QTest>
 
 namespace rl::testing {
@@ -162,5 +163,36 @@ inline QList<int> sendAll(const QString &base, const QList<QByteArray> &requests
 }
 
 inline int send(const QString &base, const QByteArray &request) { return sendAll(base, {request}).value(0); }
+
+// Sends one raw request (with "Connection: close") and returns the answer's
+// status and body.
+inline std::pair<int, QByteArray> exchange(const QString &base, const QByteArray &request, int timeoutMs = 10'000)
+{
+    const QUrl url(base);
+    QTcpSocket s;
+    s.connectToHost(url.host(), quint16(url.port()));
+    if (!s.waitForConnected(5000))
+        return {0, {}};
+    s.write(request);
+    s.flush();
+    QElapsedTimer t;
+    t.start();
+    QByteArray got;
+    while (t.elapsed() < timeoutMs) {
+        if (s.waitForReadyRead(100))
+            got += s.readAll();
+        else if (s.state() != QAbstractSocket::ConnectedState)
+            break;
+        const qsizetype headerEnd = got.indexOf("\r\n\r\n");
+        const qsizetype cl = got.toLower().indexOf("content-length:");
+        if (headerEnd > 0 && cl > 0 && cl < headerEnd) {
+            const qsizetype lineEnd = got.indexOf('\r', cl);
+            if (got.size() >= headerEnd + 4 + got.mid(cl + 15, lineEnd - cl - 15).trimmed().toLongLong())
+                break;
+        }
+    }
+    const qsizetype headerEnd = got.indexOf("\r\n\r\n");
+    return {got.startsWith("HTTP/1.1 ") ? got.mid(9, 3).toInt() : 0, headerEnd < 0 ? QByteArray() : got.mid(headerEnd + 4)};
+}
 
 } // namespace rl::testing
