@@ -34,6 +34,27 @@ protected:
     }
 };
 
+// The intake's own work before the ledger (verify, parse, plan, prepare), then
+// the constant answer: how fast intake could be if writing cost nothing.
+class ParseOnlyServer final : public HttpService
+{
+public:
+    explicit ParseOnlyServer(IntakeServer *intake) : m_intake(intake) { }
+    int rejected = 0;
+
+protected:
+    void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) override
+    {
+        const ParsedDelivery p = m_intake->parse(methodName(request), request.url().path(), request.headers(), request.body(),
+                                                 QDateTime::currentDateTimeUtc());
+        rejected += p.status != 200;
+        reply->json(QJsonDocument(QJsonObject{{QStringLiteral("duplicate"), false}}), p.status);
+    }
+
+private:
+    IntakeServer *m_intake;
+};
+
 const QByteArray kSecret = "bench-secret";
 
 // The load: `connections` keep-alive connections on one client thread, each
@@ -52,6 +73,20 @@ double processCpuSeconds()
 {
     rusage u{};
     getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+double threadSysSeconds()
+{
+    rusage u{};
+    getrusage(RUSAGE_THREAD, &u);
+    return double(u.ru_stime.tv_sec) + double(u.ru_stime.tv_usec) / 1e6;
+}
+
+double threadCpuSeconds()
+{
+    rusage u{};
+    getrusage(RUSAGE_THREAD, &u);
     return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
@@ -146,8 +181,10 @@ int main(int argc, char **argv)
     secrets.shopify = {kSecret};
     IntakeServer intake(ledger.get(), &*config, secrets);
     ConstantServer bare;
+    ParseOnlyServer parseOnly(&intake);
     const quint16 intakePort = intake.listen(QHostAddress::LocalHost, 0);
     const quint16 barePort = bare.listen(QHostAddress::LocalHost, 0);
+    const quint16 parseOnlyPort = parseOnly.listen(QHostAddress::LocalHost, 0);
 
     const QByteArray mode = argc > 2 ? QByteArray(argv[2]) : QByteArray();
     if (mode.isEmpty() || mode == "intake") {
@@ -156,18 +193,24 @@ int main(int argc, char **argv)
         const int total = argc > 1 ? atoi(argv[1]) : 16000;
         std::printf("intake: %d signed orders/create deliveries per run (10%% duplicate events), keep-alive connections,\n"
                     "SQLite WAL synchronous=FULL, each new event creating a 2-step operation\n", total);
-        std::printf("  %11s %11s %11s %7s   %s\n", "connections", "bare /s", "intake /s", "ratio",
-                    "CPU per request, bare / intake (whole process, 2 cores)");
+        std::printf("  %11s %9s %9s %9s %15s   %s\n", "connections", "bare /s", "intake /s", "ratio", "no-ledger ratio",
+                    "CPU per request: bare / intake / no-ledger (whole process, 2 cores)");
         int first = 0;
         for (const int connections : {16, 64, 256}) {
-            std::atomic<int> bareErrors{0}, intakeErrors{0};
+            std::atomic<int> bareErrors{0}, intakeErrors{0}, parseErrors{0};
             const Run bareRun = drive(barePort, connections, total, first, body, bareErrors);
             const Run intakeRun = drive(intakePort, connections, total, first, body, intakeErrors);
+            // "No ledger": intake's verify, parse and plan, then the constant answer.
+            const Run parseRun = drive(parseOnlyPort, connections, total, first, body, parseErrors);
             first += total;
-            std::printf("  %11d %11.0f %11.0f %7.2f   %5.0f us / %5.0f us%s\n", connections, bareRun.perSecond, intakeRun.perSecond,
-                        intakeRun.perSecond / bareRun.perSecond, bareRun.cpuUsPerRequest, intakeRun.cpuUsPerRequest,
-                        bareErrors + intakeErrors ? qPrintable(QStringLiteral("  (%1 errors)").arg(bareErrors + intakeErrors)) : "");
+            const int errors = bareErrors + intakeErrors + parseErrors;
+            std::printf("  %11d %9.0f %9.0f %9.2f %15.2f   %5.0f us / %5.0f us / %5.0f us%s\n", connections, bareRun.perSecond,
+                        intakeRun.perSecond, intakeRun.perSecond / bareRun.perSecond, parseRun.perSecond / bareRun.perSecond,
+                        bareRun.cpuUsPerRequest, intakeRun.cpuUsPerRequest, parseRun.cpuUsPerRequest,
+                        errors ? qPrintable(QStringLiteral("  (%1 errors)").arg(errors)) : "");
         }
+        if (parseOnly.rejected)
+            std::printf("  (the no-ledger server rejected %d requests)\n", parseOnly.rejected);
         const Counts c = ledger->counts();
         std::printf("  ledger: %lld events, %lld deliveries, %lld operations (target: ratio >= 0.50)\n", c.events, c.deliveries,
                     c.operations);
@@ -178,7 +221,7 @@ int main(int argc, char **argv)
         // Where a delivery's time goes, without HTTP: verify + parse + plan,
         // then ledger writes in batches of 64 (one commit each).
         const QByteArray sig = signShopify(body, kSecret);
-        const int n = 20'000;
+        const int n = argc > 3 ? atoi(argv[3]) : 20'000;
         QList<IncomingDelivery> parsed;
         parsed.reserve(n);
         QElapsedTimer t;
@@ -195,11 +238,15 @@ int main(int argc, char **argv)
         auto own = Ledger::open(dir.filePath(QStringLiteral("parts.sqlite")), Ledger::OpenMode::CreateOrMigrate, &le);
         own->checkpointInBackground(); // as intake's writer does
         t.restart();
+        const double threadCpuBefore = threadCpuSeconds(), threadSysBefore = threadSysSeconds();
         for (int i = 0; i < n; i += 64)
             own->ingestBatch(parsed.mid(i, 64), QDateTime::currentDateTimeUtc());
         const double writeUs = double(t.nsecsElapsed()) / 1000.0 / n;
+        const double writeCpuUs = (threadCpuSeconds() - threadCpuBefore) * 1e6 / n;
+        const double writeSysUs = (threadSysSeconds() - threadSysBefore) * 1e6 / n;
         std::printf("parts of one delivery (no HTTP), %d deliveries:\n  verify + parse + plan : %6.1f us\n"
-                    "  ledger write (batches of 64, commit included) : %6.1f us\n", n, parseUs, writeUs);
+                    "  ledger write (batches of 64, commit included) : %6.1f us (CPU of this thread: %.1f us, of it in the kernel %.1f us)\n",
+                    n, parseUs, writeUs, writeCpuUs, writeSysUs);
         return 0;
     }
 
