@@ -2,6 +2,7 @@
 #include "ledger.h"
 #include "ledgerfixture.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -49,8 +50,15 @@ private:
 void TestLedgerPostgres::init()
 {
     m_url = qEnvironmentVariable("RUNLEDGER_TEST_POSTGRES");
+    if (m_url.isEmpty()) {
+        // Under CTest: the URL of the private server tests/support/postgres-fixture.sh started.
+        QFile file(qEnvironmentVariable("RUNLEDGER_TEST_POSTGRES_FILE"));
+        if (file.open(QIODevice::ReadOnly))
+            m_url = QString::fromUtf8(file.readAll()).trimmed();
+    }
     if (m_url.isEmpty())
-        QSKIP("set RUNLEDGER_TEST_POSTGRES=postgresql://user:pass@host:port/db to run the PostgreSQL storage tests");
+        QSKIP("no PostgreSQL server: install Debian's postgresql package and run under CTest, or set "
+              "RUNLEDGER_TEST_POSTGRES=postgresql://user:pass@host:port/db");
     if (!QSqlDatabase::contains(QStringLiteral("pg-raw"))) {
         const QUrl u(m_url);
         auto db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("pg-raw"));
