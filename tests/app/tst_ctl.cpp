@@ -120,7 +120,7 @@ void TestCtl::verifyNamesFirstBrokenEntry()
         }
     }
     {
-        RawSqlite raw(ledger);
+        RawDb raw(ledger);
         QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER decisions_no_update")));
         QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET rationale = 'rewritten' WHERE seq = 2")));
     }
@@ -164,7 +164,7 @@ void TestCtl::badLedgersExitTwo()
     } else if (kind == QLatin1String("directory")) {
         QVERIFY(QDir().mkpath(ledger));
     } else if (kind == QLatin1String("foreign")) {
-        RawSqlite raw(ledger);
+        RawDb raw(ledger);
         QVERIFY(raw.exec(QStringLiteral("CREATE TABLE recipes (name TEXT)")));
     }
     const auto r = runTool(QStringLiteral("runledgerctl"), {command, QStringLiteral("--ledger"), ledger});
@@ -179,10 +179,10 @@ void TestCtl::lockedLedgerExitsTwo()
     const QString ledger = path(QStringLiteral("locked.sqlite"));
     QCOMPARE(runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger}).exitCode, 0);
     {
-        RawSqlite raw(ledger);
+        RawDb raw(ledger);
         QVERIFY(raw.exec(QStringLiteral("DELETE FROM schema_migrations"))); // force a migration, which must write
     }
-    RawSqlite holder(ledger);
+    RawDb holder(ledger);
     QVERIFY(holder.exec(QStringLiteral("BEGIN EXCLUSIVE")));
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RUNLEDGER_BUSY_TIMEOUT_MS"), QStringLiteral("200"));

@@ -18,7 +18,7 @@ class TestEndToEnd final : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void init() { m_dir = std::make_unique<QTemporaryDir>(); }
+    void init();
     void normalSuccess();
     void sameEventTwiceAndTwentyConcurrently();
     void timeoutAfterCrmSucceeded_data();
@@ -36,10 +36,13 @@ private Q_SLOTS:
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
+    // The ledger: a file, or (the PostgreSQL run) the one database, emptied before each test.
+    QString location() const { return m_postgres.isEmpty() ? path(QStringLiteral("ledger.sqlite")) : m_postgres; }
+    QString m_postgres;
     std::unique_ptr<Ledger> ledger()
     {
         LedgerError e;
-        return Ledger::open(path(QStringLiteral("ledger.sqlite")), Ledger::OpenMode::ExistingOnly, &e);
+        return Ledger::open(location(), Ledger::OpenMode::ExistingOnly, &e);
     }
     OperationState stateOf(const QString &op) { return ledger()->operation(op)->state; }
     QString onlyOperation()
@@ -52,13 +55,31 @@ private:
     static inline const QString Mail = QStringLiteral("mail.send");
 };
 
+void TestEndToEnd::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    // The same cases with a PostgreSQL ledger: CTest's tst_endtoend.postgres names
+    // the private server's URL file (tests/support/postgres-fixture.sh).
+    const QString urlFile = qEnvironmentVariable("RUNLEDGER_TEST_LEDGER_ON_POSTGRES");
+    if (urlFile.isEmpty())
+        return;
+    QFile f(urlFile);
+    if (f.open(QIODevice::ReadOnly))
+        m_postgres = QString::fromUtf8(f.readAll()).trimmed();
+    if (m_postgres.isEmpty())
+        QSKIP("no PostgreSQL server was started (see the postgres.start test's output)");
+    RawDb raw(m_postgres);
+    QVERIFY2(raw.exec(QStringLiteral("DROP SCHEMA public CASCADE")), qPrintable(raw.lastError()));
+    QVERIFY2(raw.exec(QStringLiteral("CREATE SCHEMA public")), qPrintable(raw.lastError()));
+}
+
 #define WAIT_FOR_STATE(op, expected) \
     QTRY_COMPARE_WITH_TIMEOUT(toString(stateOf(op)), toString(expected), 15'000)
 
 void TestEndToEnd::normalSuccess()
 {
     SandboxProcess sb;
-    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
     QVERIFY(serve.ready());
     QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
     const QString op = onlyOperation();
@@ -85,7 +106,7 @@ void TestEndToEnd::normalSuccess()
 void TestEndToEnd::sameEventTwiceAndTwentyConcurrently()
 {
     SandboxProcess sb;
-    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
     QVERIFY(serve.ready());
     const QByteArray body = sampleOrder();
     // The answer names the operation, and says whether the event was seen before.
@@ -134,7 +155,7 @@ void TestEndToEnd::timeoutAfterCrmSucceeded()
     QFETCH(QString, evidenceKind);
     SandboxProcess sb;
     sb.fault(Crm, QStringLiteral("lose_response"));
-    ServeProcess serve(path(QStringLiteral("ledger.sqlite")),
+    ServeProcess serve(location(),
                        writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &crm, QJsonObject &) {
                            crm.insert(QStringLiteral("capability"), capability);
                        }));
@@ -181,13 +202,13 @@ void TestEndToEnd::twoRunnerProcessesOneLedger()
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RUNLEDGER_SHOPIFY_SECRET"), QString::fromLatin1(kShopifySecret));
     const auto imported = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("import"), QStringLiteral("--ledger"),
-                                                                   path(QStringLiteral("ledger.sqlite")), QStringLiteral("--config"),
+                                                                   location(), QStringLiteral("--config"),
                                                                    config, jsonl.fileName()}, 60'000, env);
     QVERIFY2(imported.exitCode == 0, qPrintable(imported.out + imported.err));
     QCOMPARE(ledger()->operationCountsByState().value(OperationState::Running), 30);
     // … then two runner processes start together on the same ledger and race for every step.
-    ServeProcess a(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--no-intake")});
-    ServeProcess b(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--no-intake")});
+    ServeProcess a(location(), config, {QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--no-intake")});
+    ServeProcess b(location(), config, {QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--no-intake")});
     QVERIFY(a.ready() && b.ready());
     QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 30, 30'000);
     QCOMPARE(sb.total(Crm), 30);
@@ -206,8 +227,8 @@ void TestEndToEnd::twoServeProcessesReceiveEveryEvent()
     // No idempotency at the target: only the ledger stands between us and duplicates.
     QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain","mail.send":"plain"})").status, 200);
     const QString config = writeConfig(m_dir->path(), sb.base());
-    ServeProcess a(path(QStringLiteral("ledger.sqlite")), config);
-    ServeProcess b(path(QStringLiteral("ledger.sqlite")), config);
+    ServeProcess a(location(), config);
+    ServeProcess b(location(), config);
     QVERIFY(a.ready() && b.ready());
     // Every event reaches both processes at once (as two load-balanced
     // instances would receive Shopify's retries): each intake's writer and
@@ -237,7 +258,7 @@ void TestEndToEnd::resumeAfterApprovalSendsApprovedBytes()
 {
     SandboxProcess sb;
     const QString config = writeConfig(m_dir->path(), sb.base());
-    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), config);
+    ServeProcess serve(location(), config);
     QVERIFY(serve.ready());
     QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/paid", "whk-p", "evt-paid")), 200);
     const QString op = onlyOperation();
@@ -245,12 +266,12 @@ void TestEndToEnd::resumeAfterApprovalSendsApprovedBytes()
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 0);
     const auto refused = runTool(QStringLiteral("runledgerctl"),
-                                 {QStringLiteral("decide"), QStringLiteral("--ledger"), path(QStringLiteral("ledger.sqlite")), op,
+                                 {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op,
                                   QStringLiteral("--reviewer"), QStringLiteral("Alex"), QStringLiteral("--rationale"),
                                   QStringLiteral("try"), QStringLiteral("retry-open-step")});
     QCOMPARE(refused.exitCode, 3); // nothing to retry: the step waits for approval
     const auto approved = runTool(QStringLiteral("runledgerctl"),
-                                  {QStringLiteral("decide"), QStringLiteral("--ledger"), path(QStringLiteral("ledger.sqlite")), op,
+                                  {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op,
                                    QStringLiteral("--reviewer"), QStringLiteral("Alex Reviewer"), QStringLiteral("--rationale"),
                                    QStringLiteral("voucher text checked"), QStringLiteral("approve-content"), QStringLiteral("--version"),
                                    QStringLiteral("1")});
@@ -280,7 +301,7 @@ void TestEndToEnd::lateRepeatAfterKeyExpiryHolds()
     QString op;
     {
         // The first runner stops after the uncertain attempt, before it reconciles.
-        ServeProcess first(path(QStringLiteral("ledger.sqlite")), config, {}, {QStringLiteral("RUNLEDGER_TEST_DISABLE_RECONCILIATION=1")});
+        ServeProcess first(location(), config, {}, {QStringLiteral("RUNLEDGER_TEST_DISABLE_RECONCILIATION=1")});
         QVERIFY(first.ready());
         QCOMPARE(send(first.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
         op = onlyOperation();
@@ -290,7 +311,7 @@ void TestEndToEnd::lateRepeatAfterKeyExpiryHolds()
     // Past the key's retention (at the target and in our profile) someone runs it again.
     QCOMPARE(sb.request("POST", QStringLiteral("/_sandbox/clock"), R"({"advance_seconds":5})").status, 200);
     QTest::qWait(2200);
-    ServeProcess late(path(QStringLiteral("ledger.sqlite")), config);
+    ServeProcess late(location(), config);
     QVERIFY(late.ready());
     WAIT_FOR_STATE(op, OperationState::Held);
     QCOMPARE(sb.total(Crm), 1); // looked up, never resent blindly
@@ -314,7 +335,7 @@ void TestEndToEnd::runnerKilledMidAttempt()
     });
     QString op;
     {
-        ServeProcess doomed(path(QStringLiteral("ledger.sqlite")), config, {QStringLiteral("--lease-margin-ms"), QStringLiteral("100")});
+        ServeProcess doomed(location(), config, {QStringLiteral("--lease-margin-ms"), QStringLiteral("100")});
         QVERIFY(doomed.ready());
         QCOMPARE(send(doomed.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
         op = onlyOperation();
@@ -323,7 +344,7 @@ void TestEndToEnd::runnerKilledMidAttempt()
         doomed.kill(); // … and the runner dies in the middle of it
     }
     QCOMPARE(toString(ledger()->steps(op).at(0).step.state), QStringLiteral("running"));
-    ServeProcess next(path(QStringLiteral("ledger.sqlite")), config);
+    ServeProcess next(location(), config);
     QVERIFY(next.ready());
     WAIT_FOR_STATE(op, OperationState::Completed);
     QCOMPARE(sb.total(Crm), 1);
@@ -336,7 +357,7 @@ void TestEndToEnd::runnerKilledMidAttempt()
 void TestEndToEnd::flowActionCall()
 {
     SandboxProcess sb;
-    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
     QVERIFY(serve.ready());
     const QByteArray body = sampleFlowAction();
     const QByteArray request = "POST /flow/actions/create-followup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
@@ -375,7 +396,7 @@ void TestEndToEnd::standardWebhooks()
         f.open(QIODevice::WriteOnly | QIODevice::Truncate);
         f.write(QJsonDocument(root).toJson());
     }
-    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), config);
+    ServeProcess serve(location(), config);
     QVERIFY(serve.ready());
     const QByteArray body = R"({"type":"form.submitted","name":"#2002","email":"reader@example.org"})";
     const auto request = [&](const QByteArray &id, qint64 ts, const QByteArray &sig = {}) {
@@ -399,7 +420,7 @@ void TestEndToEnd::standardWebhooks()
 void TestEndToEnd::intakeRefusals()
 {
     SandboxProcess sb;
-    ServeProcess serve(path(QStringLiteral("ledger.sqlite")), writeConfig(m_dir->path(), sb.base()));
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
     QVERIFY(serve.ready());
     const QByteArray body = sampleOrder();
     QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "w1", "e1", "bm9wZQ==")), 401);
@@ -427,8 +448,10 @@ void TestEndToEnd::intakeRefusals()
 
 void TestEndToEnd::busyLedgerAnswers503AndLosesNothing()
 {
+    if (!m_postgres.isEmpty())
+        QSKIP("SQLite only: another program holding the file's write lock");
     SandboxProcess sb;
-    const QString file = path(QStringLiteral("ledger.sqlite"));
+    const QString file = location();
     ServeProcess serve(file, writeConfig(m_dir->path(), sb.base()), {QStringLiteral("--no-intake")});
     QVERIFY(serve.ready()); // creates the ledger
     serve.stop();
@@ -438,7 +461,7 @@ void TestEndToEnd::busyLedgerAnswers503AndLosesNothing()
     {
         // Another program holds the write lock: the intake's writer gives up
         // after its busy timeout and the sender is told to retry, not 200.
-        RawSqlite other(file);
+        RawDb other(file);
         QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
         QCOMPARE(sendAll(busy.base(), {shopifyRequest(body, "orders/create", "w1", "e1"),
                                         shopifyRequest(body, "orders/create", "w2", "e2")}),
@@ -484,7 +507,7 @@ void TestEndToEnd::importReverifiesSignatures()
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RUNLEDGER_SHOPIFY_SECRET"), QString::fromLatin1(kShopifySecret));
     const auto r = runTool(QStringLiteral("runledgerctl"),
-                           {QStringLiteral("import"), QStringLiteral("--ledger"), path(QStringLiteral("ledger.sqlite")),
+                           {QStringLiteral("import"), QStringLiteral("--ledger"), location(),
                             QStringLiteral("--config"), config, QStringLiteral("--json"), f.fileName()},
                            60'000, env);
     QCOMPARE(r.exitCode, 3); // one line failed verification

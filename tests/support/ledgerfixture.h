@@ -9,6 +9,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 // Shared helpers for tests that need a ledger with operations in it.
 namespace rl::testing {
@@ -61,18 +62,32 @@ inline models::DecisionRequest decision(const QString &op, const QString &review
 }
 
 // Raw access to the same file, as a person with the sqlite3 shell would have.
-class RawSqlite
+// A plain connection of its own to a ledger, beside the Ledger API: an SQLite
+// file, or a postgresql://user:pass@host:port/db URL.
+class RawDb
 {
 public:
-    explicit RawSqlite(const QString &path)
+    explicit RawDb(const QString &location)
         : m_name(QStringLiteral("raw-%1").arg(quintptr(this)))
     {
+        if (location.startsWith(QLatin1String("postgresql://"))) {
+            const QUrl u(location);
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name);
+            db.setHostName(u.host());
+            db.setPort(u.port(5432));
+            db.setDatabaseName(u.path().mid(1));
+            db.setUserName(u.userName());
+            db.setPassword(u.password());
+            db.open();
+            return;
+        }
         auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
+        db.setDatabaseName(location);
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         db.open();
     }
-    ~RawSqlite()
+    bool isPostgres() const { return db().driverName() == QLatin1String("QPSQL"); }
+    ~RawDb()
     {
         { QSqlDatabase::database(m_name).close(); }
         QSqlDatabase::removeDatabase(m_name);
