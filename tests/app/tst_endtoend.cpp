@@ -66,6 +66,8 @@ void TestEndToEnd::init()
     QFile f(urlFile);
     if (f.open(QIODevice::ReadOnly))
         m_postgres = QString::fromUtf8(f.readAll()).trimmed();
+    if (m_postgres.isEmpty()) // the fixture starts nothing when a server was named
+        m_postgres = qEnvironmentVariable("RUNLEDGER_TEST_POSTGRES");
     if (m_postgres.isEmpty())
         QSKIP("no PostgreSQL server was started (see the postgres.start test's output)");
     RawDb raw(m_postgres);
