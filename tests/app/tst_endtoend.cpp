@@ -58,21 +58,8 @@ private:
 void TestEndToEnd::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    // The same cases with a PostgreSQL ledger: CTest's tst_endtoend.postgres names
-    // the private server's URL file (tests/support/postgres-fixture.sh).
-    const QString urlFile = qEnvironmentVariable("RUNLEDGER_TEST_LEDGER_ON_POSTGRES");
-    if (urlFile.isEmpty())
-        return;
-    QFile f(urlFile);
-    if (f.open(QIODevice::ReadOnly))
-        m_postgres = QString::fromUtf8(f.readAll()).trimmed();
-    if (m_postgres.isEmpty()) // the fixture starts nothing when a server was named
-        m_postgres = qEnvironmentVariable("RUNLEDGER_TEST_POSTGRES");
-    if (m_postgres.isEmpty())
-        QSKIP("no PostgreSQL server was started (see the postgres.start test's output)");
-    RawDb raw(m_postgres);
-    QVERIFY2(raw.exec(QStringLiteral("DROP SCHEMA public CASCADE")), qPrintable(raw.lastError()));
-    QVERIFY2(raw.exec(QStringLiteral("CREATE SCHEMA public")), qPrintable(raw.lastError()));
+    // The same cases with a PostgreSQL ledger in CTest's tst_endtoend.postgres.
+    RUNLEDGER_INIT_BACKEND(m_postgres);
 }
 
 #define WAIT_FOR_STATE(op, expected) \

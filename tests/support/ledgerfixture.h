@@ -4,6 +4,7 @@
 #include "ledger.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -113,5 +114,46 @@ private:
     QString m_name;
     QString m_lastError;
 };
+
+// The PostgreSQL run of a test binary (CTest's *.postgres entries name the URL
+// file of the server tests/support/postgres-fixture.sh started). Empty url and
+// no skip: this run is on SQLite files. Otherwise the database is emptied first.
+struct PostgresRun
+{
+    QString url;
+    QString skip;  // set: the run wants PostgreSQL and there is none
+    QString error; // set: the database could not be emptied
+};
+
+inline PostgresRun postgresForThisRun()
+{
+    PostgresRun run;
+    const QString urlFile = qEnvironmentVariable("RUNLEDGER_TEST_LEDGER_ON_POSTGRES");
+    if (urlFile.isEmpty())
+        return run;
+    QFile f(urlFile);
+    if (f.open(QIODevice::ReadOnly))
+        run.url = QString::fromUtf8(f.readAll()).trimmed();
+    if (run.url.isEmpty()) // the fixture starts nothing when a server was named
+        run.url = qEnvironmentVariable("RUNLEDGER_TEST_POSTGRES");
+    if (run.url.isEmpty()) {
+        run.skip = QStringLiteral("no PostgreSQL server was started (see the postgres.start test's output)");
+        return run;
+    }
+    RawDb raw(run.url);
+    if (!raw.exec(QStringLiteral("DROP SCHEMA public CASCADE")) || !raw.exec(QStringLiteral("CREATE SCHEMA public")))
+        run.error = raw.lastError();
+    return run;
+}
+
+// In a test's init(): picks the run's ledger backend, skipping or failing as it must.
+#define RUNLEDGER_INIT_BACKEND(urlMember)                                                                                  \
+    do {                                                                                                                   \
+        const auto run = ::rl::testing::postgresForThisRun();                                                              \
+        if (!run.skip.isEmpty())                                                                                           \
+            QSKIP(qPrintable(run.skip));                                                                                   \
+        QVERIFY2(run.error.isEmpty(), qPrintable(run.error));                                                              \
+        urlMember = run.url;                                                                                               \
+    } while (false)
 
 } // namespace rl::testing
