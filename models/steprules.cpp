@@ -305,7 +305,7 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
     if (state == OperationState::Abandoned)
         return supersededBy.isEmpty() ? tr("A reviewer abandoned this operation. Its open steps will not run.")
                                       : tr("A reviewer replaced this operation with a new approved one (%1). Nothing more happens here.")
-                                            .arg(supersededBy.left(8));
+                                            .arg(shortId(supersededBy));
     if (open == 0)
         return {};
     const StepContext &s = steps.at(open - 1);

@@ -12,6 +12,7 @@
 #include "stateicons.h"
 #include "targets/connector.h"
 
+#include <algorithm>
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
@@ -104,8 +105,12 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     for (const auto &[column, width] : {std::pair{OperationsModel::ShortId, 115}, {OperationsModel::Action, 330},
                                         {OperationsModel::SourceEvent, 200}, {OperationsModel::State, 150},
                                         {OperationsModel::OpenStep, 80}, {OperationsModel::Attempts, 75},
-                                        {OperationsModel::HeldSince, 130}, {OperationsModel::Responsible, 110}})
-        m_table->setColumnWidth(column, width);
+                                        {OperationsModel::HeldSince, 130}, {OperationsModel::Responsible, 110}}) {
+        // Never narrower than the header's own words: translated titles are longer.
+        const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();
+        const int needed = m_table->horizontalHeader()->fontMetrics().horizontalAdvance(title) + 32; // margins, sort arrow
+        m_table->setColumnWidth(column, std::max(width, needed));
+    }
 
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Find by operation id, event id, delivery id or target reference"));

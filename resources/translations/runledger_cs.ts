@@ -466,501 +466,501 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <name>Ledger</name>
     <message>
         <source>The PostgreSQL driver for Qt is not installed (Debian package libqt6sql6-psql).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovladač PostgreSQL pro Qt není nainstalován (balíček Debianu libqt6sql6-psql).</translation>
     </message>
     <message>
         <source>No ledger at %1. Create one with: runledgerctl init --ledger %1</source>
-        <translation type="unfinished"></translation>
+        <translation>V %1 není žádný deník. Vytvořte ho příkazem: runledgerctl init --ledger %1</translation>
     </message>
     <message>
         <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není soubor.</translation>
     </message>
     <message>
         <source>The ledger %1 is read-only; it can be read but not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deník %1 je jen pro čtení; lze ho číst, ale ne měnit.</translation>
     </message>
     <message>
         <source>Cannot open the ledger %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Deník %1 nelze otevřít: %2</translation>
     </message>
     <message>
         <source>The ledger %1 is locked by another program; try again when it has finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deník %1 je uzamčen jiným programem; zkuste to znovu, až skončí.</translation>
     </message>
     <message>
         <source>The ledger %1 cannot be written (read-only file or folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Do deníku %1 nelze zapisovat (soubor nebo složka jen pro čtení).</translation>
     </message>
     <message>
         <source>%1 is not a Runledger ledger or is damaged; restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není deník Runledger nebo je poškozený; obnovte ho ze zálohy.</translation>
     </message>
     <message>
         <source>Ledger error while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Chyba deníku při %1: %2</translation>
     </message>
     <message>
         <source>configuring the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>nastavování připojení</translation>
     </message>
     <message>
         <source>reading the schema</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení schématu</translation>
     </message>
     <message>
         <source>The ledger %1 was written by a newer Runledger (schema %2, this build knows %3); update Runledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deník %1 zapsala novější verze Runledger (schéma %2, tato verze zná %3); aktualizujte Runledger.</translation>
     </message>
     <message>
         <source>%1 is not a Runledger ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není deník Runledger.</translation>
     </message>
     <message>
         <source>The ledger %1 has schema %2; run runledgerctl init to migrate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deník %1 má schéma %2; spusťte runledgerctl init, aby se převedl.</translation>
     </message>
     <message>
         <source>reading the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení verze schématu</translation>
     </message>
     <message>
         <source>creating the migrations table</source>
-        <translation type="unfinished"></translation>
+        <translation>vytváření tabulky migrací</translation>
     </message>
     <message>
         <source>migrating to schema %1</source>
-        <translation type="unfinished"></translation>
+        <translation>převádění na schéma %1</translation>
     </message>
     <message>
         <source>recording migration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznamenávání migrace %1</translation>
     </message>
     <message>
         <source>starting a write</source>
-        <translation type="unfinished"></translation>
+        <translation>zahajování zápisu</translation>
     </message>
     <message>
         <source>committing</source>
-        <translation type="unfinished"></translation>
+        <translation>potvrzování zápisu (commit)</translation>
     </message>
     <message>
         <source>recording an event</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznamenávání události</translation>
     </message>
     <message>
         <source>reading an event</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení události</translation>
     </message>
     <message>
         <source>recording a delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznamenávání doručení</translation>
     </message>
     <message>
         <source>reading an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení operace</translation>
     </message>
     <message>
         <source>creating an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>vytváření operace</translation>
     </message>
     <message>
         <source>creating a step</source>
-        <translation type="unfinished"></translation>
+        <translation>vytváření kroku</translation>
     </message>
     <message>
         <source>reading a step</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení kroku</translation>
     </message>
     <message>
         <source>storing content</source>
-        <translation type="unfinished"></translation>
+        <translation>ukládání obsahu</translation>
     </message>
     <message>
         <source>counting attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>počítání pokusů</translation>
     </message>
     <message>
         <source>updating an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>aktualizování operace</translation>
     </message>
     <message>
         <source>recording a hold</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznamenávání pozastavení</translation>
     </message>
     <message>
         <source>closing a hold</source>
-        <translation type="unfinished"></translation>
+        <translation>uzavírání pozastavení</translation>
     </message>
     <message>
         <source>listing runnable steps</source>
-        <translation type="unfinished"></translation>
+        <translation>vypisování spustitelných kroků</translation>
     </message>
     <message>
         <source>listing uncertain steps</source>
-        <translation type="unfinished"></translation>
+        <translation>vypisování nejistých kroků</translation>
     </message>
     <message>
         <source>listing expired reservations</source>
-        <translation type="unfinished"></translation>
+        <translation>vypisování vypršených rezervací</translation>
     </message>
     <message>
         <source>reserving a step</source>
-        <translation type="unfinished"></translation>
+        <translation>rezervování kroku</translation>
     </message>
     <message>
         <source>another worker reserved the step first</source>
-        <translation type="unfinished"></translation>
+        <translation>krok si dříve rezervoval jiný worker</translation>
     </message>
     <message>
         <source>recording an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznamenávání pokusu</translation>
     </message>
     <message>
         <source>changing a step</source>
-        <translation type="unfinished"></translation>
+        <translation>měnění kroku</translation>
     </message>
     <message>
         <source>the step changed meanwhile; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>krok se mezitím změnil; nic nebylo zapsáno</translation>
     </message>
     <message>
         <source>reading an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení pokusu</translation>
     </message>
     <message>
         <source>the attempt was already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>pokus už byl dokončen</translation>
     </message>
     <message>
         <source>finishing an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>dokončování pokusu</translation>
     </message>
     <message>
         <source>recording evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznamenávání důkazu</translation>
     </message>
     <message>
         <source>storing the target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>ukládání reference v cíli</translation>
     </message>
     <message>
         <source>the worker holding the reservation stopped answering</source>
-        <translation type="unfinished"></translation>
+        <translation>worker, který drží rezervaci, přestal odpovídat</translation>
     </message>
     <message>
         <source>expiring a reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>rušení vypršené rezervace</translation>
     </message>
     <message>
         <source>storing the lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>ukládání výsledku vyhledání</translation>
     </message>
     <message>
         <source>recording a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznamenávání posuzovatele</translation>
     </message>
     <message>
         <source>reading the chain head</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení začátku řetězce</translation>
     </message>
     <message>
         <source>appending a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>připojování rozhodnutí</translation>
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>žádná operace %1</translation>
     </message>
     <message>
         <source>a decision needs a named reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>rozhodnutí potřebuje jmenovitě uvedeného posuzovatele</translation>
     </message>
     <message>
         <source>a decision needs a rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>rozhodnutí potřebuje zdůvodnění</translation>
     </message>
     <message>
         <source>a reconcile decision needs the lookup&apos;s evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>rozhodnutí o ověření potřebuje důkaz z vyhledání</translation>
     </message>
     <message>
         <source>adopting the target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>převzetí reference v cíli</translation>
     </message>
     <message>
         <source>adopting needs the target&apos;s reference</source>
-        <translation type="unfinished"></translation>
+        <translation>převzetí potřebuje referenci cíle</translation>
     </message>
     <message>
         <source>approving a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>schvalování opakování</translation>
     </message>
     <message>
         <source>%1 has no content version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá verzi obsahu %2</translation>
     </message>
     <message>
         <source>approving content</source>
-        <translation type="unfinished"></translation>
+        <translation>schvalování obsahu</translation>
     </message>
     <message>
         <source>pinning the approved content</source>
-        <translation type="unfinished"></translation>
+        <translation>zafixování schváleného obsahu</translation>
     </message>
     <message>
         <source>assigning needs a reviewer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>přidělení potřebuje jméno posuzovatele</translation>
     </message>
     <message>
         <source>assigning</source>
-        <translation type="unfinished"></translation>
+        <translation>přidělování</translation>
     </message>
     <message>
         <source>abandoning</source>
-        <translation type="unfinished"></translation>
+        <translation>opouštění</translation>
     </message>
     <message>
         <source>every step is confirmed; there is nothing a new operation could do</source>
-        <translation type="unfinished"></translation>
+        <translation>každý krok je potvrzen; nová operace by neměla co dělat</translation>
     </message>
     <message>
         <source>holding edited content for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>pozdržení upraveného obsahu ke schválení</translation>
     </message>
     <message>
         <source>linking the new operation</source>
-        <translation type="unfinished"></translation>
+        <translation>propojování nové operace</translation>
     </message>
     <message>
         <source>listing operations</source>
-        <translation type="unfinished"></translation>
+        <translation>vypisování operací</translation>
     </message>
     <message>
         <source>counting operations</source>
-        <translation type="unfinished"></translation>
+        <translation>počítání operací</translation>
     </message>
     <message>
         <source>reading steps</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení kroků</translation>
     </message>
     <message>
         <source>no step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný krok %1</translation>
     </message>
     <message>
         <source>reading attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení pokusů</translation>
     </message>
     <message>
         <source>reading evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení důkazů</translation>
     </message>
     <message>
         <source>reading content</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení obsahu</translation>
     </message>
     <message>
         <source>no content version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>žádná verze obsahu %1</translation>
     </message>
     <message>
         <source>reading decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení rozhodnutí</translation>
     </message>
     <message>
         <source>counting</source>
-        <translation type="unfinished"></translation>
+        <translation>počítání</translation>
     </message>
     <message>
         <source>entry %1 follows entry %2: an entry is missing or was inserted</source>
-        <translation type="unfinished"></translation>
+        <translation>záznam %1 následuje po záznamu %2: nějaký záznam chybí nebo byl vložen</translation>
     </message>
     <message>
         <source>entry %1 does not link to the entry before it (removed, inserted or reordered)</source>
-        <translation type="unfinished"></translation>
+        <translation>záznam %1 neodkazuje na záznam před ním (odstraněn, vložen nebo přeházen)</translation>
     </message>
     <message>
         <source>entry %1 was changed after it was written</source>
-        <translation type="unfinished"></translation>
+        <translation>záznam %1 byl po zapsání změněn</translation>
     </message>
     <message>
         <source>reading metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení metrik</translation>
     </message>
 </context>
 <context>
     <name>OperationRules</name>
     <message>
         <source>a new operation already replaces this one</source>
-        <translation type="unfinished"></translation>
+        <translation>tuto operaci už nahrazuje nová operace</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight; wait for its outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>probíhá pokus o %1; počkejte na jeho výsledek</translation>
     </message>
     <message>
         <source>%1 is unresolved: the target may already have acted. Reconcile it or confirm it was not executed before starting a new operation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není vyřešen: cíl už možná jednal. Ověřte ho v cíli nebo potvrďte, že nebyl proveden, než spustíte novou operaci</translation>
     </message>
     <message>
         <source>a new approved operation may replace this one</source>
-        <translation type="unfinished"></translation>
+        <translation>tuto operaci smí nahradit nová schválená operace</translation>
     </message>
     <message>
         <source>the operation was already abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>operace už byla opuštěna</translation>
     </message>
     <message>
         <source>every step is confirmed; there is nothing left to abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>každý krok je potvrzen; není co opustit</translation>
     </message>
     <message>
         <source>the open steps will be abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>otevřené kroky budou opuštěny</translation>
     </message>
     <message>
         <source>assign a responsible reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>přidělit odpovědného posuzovatele</translation>
     </message>
     <message>
         <source>the operation was abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>operace byla opuštěna</translation>
     </message>
     <message>
         <source>every step is confirmed; confirmed steps are never executed again</source>
-        <translation type="unfinished"></translation>
+        <translation>každý krok je potvrzen; potvrzené kroky se nikdy neprovádějí znovu</translation>
     </message>
     <message>
         <source>unknown decision</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámé rozhodnutí</translation>
     </message>
     <message>
         <source>Every step is confirmed by its target. Nothing will be sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý krok potvrdil jeho cíl. Nic se nebude odesílat znovu.</translation>
     </message>
     <message>
         <source>A reviewer abandoned this operation. Its open steps will not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posuzovatel tuto operaci opustil. Její otevřené kroky se neprovedou.</translation>
     </message>
     <message>
         <source>A reviewer replaced this operation with a new approved one (%1). Nothing more happens here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posuzovatel tuto operaci nahradil novou schválenou operací (%1). Zde se už nic nestane.</translation>
     </message>
     <message>
         <source>The mail service</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštovní služba</translation>
     </message>
     <message>
         <source>The CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>Systém CRM</translation>
     </message>
     <message>
         <source>sent the e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>odeslala e-mail</translation>
     </message>
     <message>
         <source>created the task</source>
-        <translation type="unfinished"></translation>
+        <translation>vytvořil úkol</translation>
     </message>
     <message>
         <source> Steps before it are confirmed and will not be repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation> Kroky před ním jsou potvrzené a nebudou se opakovat.</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>%1 waits for its content to be approved.%2 Approve the content version to let it run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 čeká na schválení svého obsahu.%2 Schvalte verzi obsahu, aby se mohl provést.</translation>
     </message>
     <message>
         <source>The runner is working on %1.%2 No decision is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner pracuje na %1.%2 Žádné rozhodnutí není potřeba.</translation>
     </message>
     <message>
         <source>%1 got no clear answer after the request was sent%2. %3 may have %4. Reconcile before anything else.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nedostal po odeslání požadavku jasnou odpověď%2. %3 možná už %4. Nejdříve ověřte stav v cíli.%5</translation>
     </message>
     <message>
         <source>%1 failed before reaching the target %2 times%3; nothing was done there. Approve a retry, start a new approved operation, or abandon.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 selhal %2krát dříve, než dosáhl cíle%3; v cíli se nic nestalo. Schvalte opakování, spusťte novou schválenou operaci, nebo ji opusťte.%4</translation>
     </message>
     <message>
         <source>%1 is known not to have been executed. Approve a retry of this step, start a new approved operation, or abandon.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>O %1 je známo, že nebyl proveden. Schvalte opakování tohoto kroku, spusťte novou schválenou operaci, nebo ji opusťte.%2</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2. %3 may have %4, and it cannot confirm anything automatically. Check it by hand, then adopt its record or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nedostal jasnou odpověď%2. %3 možná už %4 a nemůže nic potvrdit automaticky. Zkontrolujte to ručně a pak převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nedostal jasnou odpověď%2 a jeho klíč idempotence vypršel, takže opětovné odeslání by mohlo působit dvakrát. %3 možná už %4; vyhledávání nenašlo nic jasného. Zkontrolujte to a pak převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
     </message>
     <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenci %1 nese v cíli více záznamů. Převezměte správný záznam nebo potvrďte, že krok nebyl proveden.%2</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2 and the lookups settled nothing. %3 may have %4. Reconcile again, adopt its record, or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nedostal jasnou odpověď%2 a vyhledávání nic nerozhodla. %3 možná už %4. Ověřte znovu, převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
     </message>
     <message>
         <source>no step waits for a content approval</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný krok nečeká na schválení obsahu</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Runledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger</translation>
     </message>
     <message>
         <source>Runledger review console</source>
-        <translation type="unfinished"></translation>
+        <translation>Posuzovací konzole Runledger</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor deníku nebo URL postgresql://.</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>CESTA</translation>
     </message>
     <message>
         <source>Your name, recorded on every decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše jméno, zaznamenané u každého rozhodnutí.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>JMÉNO</translation>
     </message>
     <message>
         <source>Cannot open the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Deník nelze otevřít</translation>
     </message>
     <message>
         <source>Targets and flows (JSON), for looking steps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle a toky (JSON), pro vyhledávání kroků.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>SOUBOR</translation>
     </message>
     <message>
         <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spustit v procesu sandbox a runner na pracovním deníku, předem naplněném akceptačními případy.</translation>
     </message>
     <message>
         <source>light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>light nebo dark.</translation>
     </message>
     <message>
         <source>Save a picture of the window and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit obrázek okna a skončit.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -969,52 +969,55 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <message>
         <source>Your name, recorded on every decision you make
 (leave empty to look without deciding):</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše jméno, zaznamenané u každého vašeho rozhodnutí
+(nechte prázdné, chcete-li se jen dívat):</translation>
     </message>
     <message>
         <source>Demo reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázkový posuzovatel</translation>
     </message>
     <message>
         <source>Preparing the demo: playing the six acceptance cases against the sandbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>Příprava ukázky: šest akceptačních případů běží proti sandboxu…</translation>
     </message>
     <message>
         <source>Runledger demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázka Runledger</translation>
     </message>
     <message>
         <source>Case %1 of 6 done: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Případ %1 ze 6 hotov: %2</translation>
     </message>
     <message>
         <source>Cannot read the configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguraci nelze přečíst</translation>
     </message>
     <message>
         <source>%1
 
 Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo zvolte jiný soubor pomocí --ledger.</translation>
     </message>
     <message>
         <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypsat časy spuštění, front a posouvání a špičkovou paměť, pak skončit.</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>Runledger acceptance test report</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokol akceptačního testu Runledger</translation>
     </message>
     <message>
         <source>Result: all %1 cases passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek: všech %1 případů prošlo.</translation>
     </message>
     <message>
         <source>Result: at least one case FAILED.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledek: nejméně jeden případ SELHAL.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -1022,19 +1025,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Sestavení</translation>
     </message>
     <message>
         <source>Ledger head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash začátku deníku</translation>
     </message>
     <message>
         <source>%1 decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozhodnutí: %1</translation>
     </message>
     <message>
         <source>PASSED</source>
@@ -1046,43 +1049,43 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Case id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id případu</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Příprava</translation>
     </message>
     <message>
         <source>What the operator sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Co vidí operátor</translation>
     </message>
     <message>
         <source>Evidence from the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Důkaz z cíle</translation>
     </message>
     <message>
         <source>Expected external effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Očekávané vnější účinky</translation>
     </message>
     <message>
         <source>%1 CRM task(s), %2 e-mail(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Úkoly v CRM: %1, e-maily: %2</translation>
     </message>
     <message>
         <source>Observed by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozorováno cílem</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Další krok</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Proč</translation>
     </message>
     <message>
         <source>Totals, counted separately</source>
-        <translation type="unfinished"></translation>
+        <translation>Součty, počítané zvlášť</translation>
     </message>
     <message>
         <source>Events</source>
@@ -1098,512 +1101,512 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Confirmed external effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Potvrzené vnější účinky</translation>
     </message>
     <message>
         <source>Unresolved operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Nevyřešené operace</translation>
     </message>
     <message>
         <source>Operator time to recovery (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doba do obnovy operátorem (medián)</translation>
     </message>
     <message>
         <source>no recovery yet</source>
-        <translation type="unfinished"></translation>
+        <translation>zatím žádná obnova</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Target profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profily cílů</translation>
     </message>
     <message>
         <source>%1 (UTC) / %2 (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UTC) / %2 (místní)</translation>
     </message>
     <message>
         <source>%1 (%2 decisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (rozhodnutí: %2)</translation>
     </message>
     <message>
         <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Události %1 · doručení %2 · pokusy %3 · potvrzené vnější účinky %4 · nevyřešené operace %5 · doba do obnovy operátorem (medián) %6</translation>
     </message>
     <message>
         <source>External effects, counted by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Vnější účinky, počítané cílem</translation>
     </message>
     <message>
         <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>očekáváno úkolů v CRM: %1 a e-mailů: %2; pozorováno %3 a %4</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neznámý formát protokolu (použijte .pdf, .html, .json nebo .csv)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
     <name>StepRules</name>
     <message>
         <source>step %1 (CRM task)</source>
-        <translation type="unfinished"></translation>
+        <translation>krok %1 (úkol v CRM)</translation>
     </message>
     <message>
         <source>step %1 (e-mail)</source>
-        <translation type="unfinished"></translation>
+        <translation>krok %1 (e-mail)</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>krok %1</translation>
     </message>
     <message>
         <source>%1 is confirmed; it is never executed again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je potvrzen; nikdy se neprovede znovu</translation>
     </message>
     <message>
         <source>%1 stays held: the lookup settled nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zůstává pozastaven: vyhledání nic nerozhodlo</translation>
     </message>
     <message>
         <source>%1 is still uncertain; the target will be asked again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je stále nejistý; cíl bude dotázán znovu</translation>
     </message>
     <message>
         <source>%1 is held: no lookup settled it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je pozastaven: žádné vyhledání ho nerozhodlo</translation>
     </message>
     <message>
         <source>%1 used all %2 attempts; a reviewer must approve a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vyčerpal všech %2 pokusů; opakování musí schválit posuzovatel</translation>
     </message>
     <message>
         <source>%1 waits for its backoff until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 čeká na uplynutí prodlevy do %2</translation>
     </message>
     <message>
         <source>%1 reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rezervován</translation>
     </message>
     <message>
         <source>an attempt of %1 is already in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>pokus o %1 už probíhá</translation>
     </message>
     <message>
         <source>%1 waits for its content to be approved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 čeká na schválení svého obsahu</translation>
     </message>
     <message>
         <source>the outcome of %1 is uncertain; reconcile with the target before anything is sent again</source>
-        <translation type="unfinished"></translation>
+        <translation>výsledek %1 je nejistý; ověřte stav v cíli, než se cokoli odešle znovu</translation>
     </message>
     <message>
         <source>%1 is held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je pozastaven pro posuzovatele</translation>
     </message>
     <message>
         <source>%1 was abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 byl opuštěn</translation>
     </message>
     <message>
         <source>a protected retry is only for an uncertain step; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>chráněné opakování je jen pro nejistý krok; %1 je ve stavu %2</translation>
     </message>
     <message>
         <source>the target of %1 documents no idempotent create; look the step up instead</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl %1 nedokumentuje idempotentní vytvoření; místo toho krok vyhledejte</translation>
     </message>
     <message>
         <source>the key of %1 was never sent; nothing to protect</source>
-        <translation type="unfinished"></translation>
+        <translation>klíč %1 nebyl nikdy odeslán; není co chránit</translation>
     </message>
     <message>
         <source>the idempotency key of %1 expired at %2; a resend could create a second effect, so only a lookup is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>klíč idempotence %1 vypršel %2; opětovné odeslání by mohlo vytvořit druhý účinek, proto je povoleno jen vyhledání</translation>
     </message>
     <message>
         <source>the content of %1 changed since its key was first used; the same key with other parameters is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>obsah %1 se změnil od prvního použití jeho klíče; stejný klíč s jinými parametry se odmítá</translation>
     </message>
     <message>
         <source>%1 used all %2 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vyčerpal všech %2 pokusů</translation>
     </message>
     <message>
         <source>%1: protected retry with the same key inside its retention</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: chráněné opakování se stejným klíčem během jeho doby platnosti</translation>
     </message>
     <message>
         <source>no attempt of %1 is in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný pokus o %1 neprobíhá</translation>
     </message>
     <message>
         <source>%1 confirmed by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 potvrzen cílem</translation>
     </message>
     <message>
         <source>%1 failed before the action %2 times; held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 selhal %2krát před akcí; pozastaven pro posuzovatele</translation>
     </message>
     <message>
         <source>%1 failed before the action; it will be retried after the backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 selhal před akcí; po prodlevě se zopakuje</translation>
     </message>
     <message>
         <source>%1 may have acted and its target cannot confirm; held, never resent automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 možná už jednal a jeho cíl nemůže nic potvrdit; pozastaven, nikdy se automaticky neodešle znovu</translation>
     </message>
     <message>
         <source>%1 may have acted; reconcile with the target before anything else</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 možná už jednal; nejdříve ověřte stav v cíli</translation>
     </message>
     <message>
         <source>%1 is not uncertain; there is nothing to reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není nejistý; není co ověřovat</translation>
     </message>
     <message>
         <source>the target of %1 offers no lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl %1 nenabízí vyhledání</translation>
     </message>
     <message>
         <source>%1 found at the target; its reference is adopted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nalezen v cíli; jeho reference se přebírá</translation>
     </message>
     <message>
         <source>several records at the target carry the reference of %1; held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>referenci %1 nese v cíli více záznamů; pozastaven pro posuzovatele</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; a retry needs a reviewer&apos;s approval</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v cíli prokazatelně chybí; opakování potřebuje schválení posuzovatele</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; it may be retried</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v cíli prokazatelně chybí; smí se zopakovat</translation>
     </message>
     <message>
         <source>%1 is already confirmed; there is nothing to reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je už potvrzen; není co ověřovat</translation>
     </message>
     <message>
         <source>the target of %1 offers no lookup; adopt a record or confirm it was not executed</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl %1 nenabízí vyhledání; převezměte záznam nebo potvrďte, že nebyl proveden</translation>
     </message>
     <message>
         <source>look %1 up at the target by its reference</source>
-        <translation type="unfinished"></translation>
+        <translation>vyhledat %1 v cíli podle jeho reference</translation>
     </message>
     <message>
         <source>%1 is already confirmed with a target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je už potvrzen s referencí v cíli</translation>
     </message>
     <message>
         <source>only an uncertain or held step can adopt a target record; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>záznam z cíle může převzít jen nejistý nebo pozastavený krok; %1 je ve stavu %2</translation>
     </message>
     <message>
         <source>%1 adopts the target record</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 přebírá záznam z cíle</translation>
     </message>
     <message>
         <source>%1 is already known not to have been executed; approve a retry instead</source>
-        <translation type="unfinished"></translation>
+        <translation>o %1 je už známo, že nebyl proveden; schvalte raději opakování</translation>
     </message>
     <message>
         <source>only an uncertain or held step can be confirmed as not executed; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>jako neprovedený lze potvrdit jen nejistý nebo pozastavený krok; %1 je ve stavu %2</translation>
     </message>
     <message>
         <source>%1 is recorded as not executed; a retry may now be approved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je zaznamenán jako neprovedený; opakování lze nyní schválit</translation>
     </message>
     <message>
         <source>the outcome of %1 is uncertain: the target may already have acted. Reconcile it or confirm it was not executed before a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>výsledek %1 je nejistý: cíl už možná jednal. Ověřte ho v cíli nebo potvrďte, že nebyl proveden, než ho zopakujete</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>probíhá pokus o %1</translation>
     </message>
     <message>
         <source>%1 is not held; there is nothing to retry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není pozastaven; není co opakovat</translation>
     </message>
     <message>
         <source>retry of %1 approved</source>
-        <translation type="unfinished"></translation>
+        <translation>opakování %1 schváleno</translation>
     </message>
     <message>
         <source>%1 is confirmed; its content was sent and can no longer change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je potvrzen; jeho obsah byl odeslán a už se nemůže změnit</translation>
     </message>
     <message>
         <source>%1 is not waiting for a content approval</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nečeká na schválení obsahu</translation>
     </message>
     <message>
         <source>content of %1 approved</source>
-        <translation type="unfinished"></translation>
+        <translation>obsah %1 schválen</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight; wait for its outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>probíhá pokus o %1; počkejte na jeho výsledek</translation>
     </message>
     <message>
         <source>%1 was already abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 už byl opuštěn</translation>
     </message>
     <message>
         <source>%1 abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opuštěn</translation>
     </message>
     <message>
         <source>unknown input</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámý vstup</translation>
     </message>
     <message>
         <source>Approve the content of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schvalte obsah %1.</translation>
     </message>
     <message>
         <source>None: the runner will send %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné: runner odešle %1.</translation>
     </message>
     <message>
         <source>None: an attempt of %1 is in flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné: probíhá pokus o %1.</translation>
     </message>
     <message>
         <source>Adopt a target record or confirm %1 was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Převezměte záznam z cíle nebo potvrďte, že %1 nebyl proveden.</translation>
     </message>
     <message>
         <source>Reconcile %1 with the target before anything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdříve ověřte %1 v cíli.</translation>
     </message>
     <message>
         <source>Approve a retry of %1, start a new approved operation, or abandon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schvalte opakování %1, spusťte novou schválenou operaci, nebo ji opusťte.</translation>
     </message>
     <message>
         <source>Check the target by hand, then adopt its record or confirm %1 was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkontrolujte cíl ručně a pak převezměte jeho záznam nebo potvrďte, že %1 nebyl proveden.</translation>
     </message>
     <message>
         <source>Reconcile %1, adopt the target record, or confirm it was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ověřte %1 v cíli, převezměte záznam z cíle nebo potvrďte, že nebyl proveden.</translation>
     </message>
     <message>
         <source>None: %1 is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné: %1 je potvrzen.</translation>
     </message>
     <message>
         <source>None: %1 was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné: %1 byl opuštěn.</translation>
     </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl %1: %2</translation>
     </message>
     <message>
         <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kind musí být &quot;crm&quot; nebo &quot;mail&quot;</translation>
     </message>
     <message>
         <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>protokol &quot;%1&quot; tato verze nepodporuje (podporováno: sandbox)</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
-        <translation type="unfinished"></translation>
+        <translation>base_url musí být URL http nebo https</translation>
     </message>
     <message>
         <source>capability must be protected_create, lookup_only or none</source>
-        <translation type="unfinished"></translation>
+        <translation>capability musí být protected_create, lookup_only nebo none</translation>
     </message>
     <message>
         <source>timeouts, attempts and backoff must be non-negative numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>časové limity, pokusy a prodlevy musí být nezáporná čísla</translation>
     </message>
     <message>
         <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_attempts, max_in_flight a časové limity musí být alespoň 1</translation>
     </message>
     <message>
         <source>a token must not be written into the configuration; name its environment variable in token_env</source>
-        <translation type="unfinished"></translation>
+        <translation>token nepatří do konfigurace; uveďte jeho proměnnou prostředí v token_env</translation>
     </message>
     <message>
         <source>not_executed_statuses must be HTTP error codes</source>
-        <translation type="unfinished"></translation>
+        <translation>not_executed_statuses musí být chybové kódy HTTP</translation>
     </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
     <message>
         <source>Normal success</source>
-        <translation type="unfinished"></translation>
+        <translation>Běžný úspěch</translation>
     </message>
     <message>
         <source>Same event delivered twice (and 20 times at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stejná událost doručená dvakrát (a 20krát najednou)</translation>
     </message>
     <message>
         <source>Timeout after the CRM succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypršení času poté, co CRM uspělo</translation>
     </message>
     <message>
         <source>Two concurrent attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Dva souběžné pokusy</translation>
     </message>
     <message>
         <source>Resume after approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračování po schválení</translation>
     </message>
     <message>
         <source>Late repeat after the idempotency key expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozdní opakování po vypršení klíče idempotence</translation>
     </message>
     <message>
         <source>cannot start the sandbox target on a loopback port</source>
-        <translation type="unfinished"></translation>
+        <translation>sandboxový cíl nelze spustit na žádném portu loopbacku</translation>
     </message>
     <message>
         <source>no operation</source>
-        <translation type="unfinished"></translation>
+        <translation>žádná operace</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný</translation>
     </message>
     <message>
         <source>step %1 (%2), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>krok %1 (%2), %3</translation>
     </message>
     <message>
         <source>state %1; open step: %2; %3 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>stav %1; otevřený krok: %2; pokusy: %3</translation>
     </message>
     <message>
         <source>Setting up the sandbox and the scratch ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Příprava sandboxu a pracovního deníku</translation>
     </message>
     <message>
         <source>the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl provedl úkolů v CRM: %1 a e-mailů: %2, očekáváno %3 a %4</translation>
     </message>
     <message>
         <source>None: every step is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné: každý krok je potvrzen.</translation>
     </message>
     <message>
         <source>One orders/create event; flow: CRM task, then e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna událost orders/create; tok: úkol v CRM, pak e-mail.</translation>
     </message>
     <message>
         <source>completed with one task and one e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>dokončeno s jedním úkolem a jedním e-mailem</translation>
     </message>
     <message>
         <source>the operation did not complete</source>
-        <translation type="unfinished"></translation>
+        <translation>operace nebyla dokončena</translation>
     </message>
     <message>
         <source>The same event delivered twice with different webhook ids, then 20 more deliveries of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stejná událost doručená dvakrát s různými id webhooku, pak dalších 20 jejích doručení.</translation>
     </message>
     <message>
         <source>%1 operations for one event</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 operací pro jednu událost</translation>
     </message>
     <message>
         <source>22 deliveries, one operation, one task, one e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>22 doručení, jedna operace, jeden úkol, jeden e-mail</translation>
     </message>
     <message>
         <source>The CRM creates the task and its answer is lost (the runner times out).</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM vytvoří úkol a jeho odpověď se ztratí (runneru vyprší čas).</translation>
     </message>
     <message>
         <source>reconciled with the CRM; its task was adopted, not created again</source>
-        <translation type="unfinished"></translation>
+        <translation>ověřeno v CRM; jeho úkol byl převzat, ne vytvořen znovu</translation>
     </message>
     <message>
         <source>the uncertain step was not reconciled</source>
-        <translation type="unfinished"></translation>
+        <translation>nejistý krok nebyl ověřen</translation>
     </message>
     <message>
         <source>Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deset operací, dva runnery na jednom deníku soupeří o každý krok; cíl ignoruje klíče idempotence.</translation>
     </message>
     <message>
         <source>not every operation completed</source>
-        <translation type="unfinished"></translation>
+        <translation>ne každá operace byla dokončena</translation>
     </message>
     <message>
         <source>20 steps, 20 attempts: each reservation let exactly one runner act</source>
-        <translation type="unfinished"></translation>
+        <translation>20 kroků, 20 pokusů: každá rezervace nechala jednat právě jeden runner</translation>
     </message>
     <message>
         <source>%1 attempts for 20 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pokusů pro 20 kroků</translation>
     </message>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>orders/paid: úkol v CRM proběhne, e-mail čeká, až jeho obsah schválí %1.</translation>
     </message>
     <message>
         <source>the e-mail never waited for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>e-mail nikdy nečekal na schválení</translation>
     </message>
     <message>
         <source>Acceptance test: e-mail text checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Akceptační test: text e-mailu zkontrolován</translation>
     </message>
     <message>
         <source>the operation did not resume after the approval</source>
-        <translation type="unfinished"></translation>
+        <translation>operace po schválení nepokračovala</translation>
     </message>
     <message>
         <source>step 1 not repeated; the e-mail sent is the approved version byte for byte</source>
-        <translation type="unfinished"></translation>
+        <translation>krok 1 se neopakoval; odeslaný e-mail je bajt po bajtu schválená verze</translation>
     </message>
     <message>
         <source>the e-mail sent differs from the approved version</source>
-        <translation type="unfinished"></translation>
+        <translation>odeslaný e-mail se liší od schválené verze</translation>
     </message>
     <message>
         <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úkol v CRM se vytvoří, jeho odpověď se ztratí; nikdo neověřuje, dokud neuplyne 2s doba platnosti klíče a vyhledávání CRM ještě nedohnalo stav.</translation>
     </message>
     <message>
         <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
-        <translation type="unfinished"></translation>
+        <translation>vyhledáno, žádný jasný důkaz: pozastaveno pro posuzovatele; nic nebylo odesláno znovu</translation>
     </message>
     <message>
         <source>the step was not held after the key expired (state %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>krok nebyl po vypršení klíče pozastaven (stav %1)</translation>
     </message>
     <message>
         <source>the configuration needs a crm and a mail target</source>
-        <translation type="unfinished"></translation>
+        <translation>konfigurace potřebuje cíl crm a cíl mail</translation>
     </message>
     <message>
         <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl na %1 nenabízí administrační API sandboxu (chyby, hodiny, počty účinků); šest případů ho potřebuje k vyvolání chyb a počítání účinků v cíli</translation>
     </message>
     <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
-        <translation type="unfinished"></translation>
+        <translation>po době platnosti klíče byl úkol vyhledán a nalezen: převzat, nic nebylo odesláno znovu</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1656,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models</name>
     <message>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>žádný rozdíl</translation>
     </message>
 </context>
 <context>
@@ -1688,11 +1691,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>%1 (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pokus %2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>in flight</source>
@@ -1723,7 +1726,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <source>not approved</source>
@@ -1734,7 +1737,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models::DecisionsModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Decided at</source>
@@ -1758,7 +1761,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
@@ -1864,7 +1867,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>unassigned</source>
@@ -1872,15 +1875,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Decide on step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozhodnout o kroku %1</translation>
     </message>
     <message>
         <source>Reconcile step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ověřit krok %1 v cíli</translation>
     </message>
     <message>
         <source>Approve content of step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schválit obsah kroku %1</translation>
     </message>
     <message>
         <source>None (runner)</source>
@@ -1979,23 +1982,23 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Waiting for step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká na krok %1</translation>
     </message>
     <message>
         <source>%1 (target has no idempotent create)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (cíl nemá idempotentní vytvoření)</translation>
     </message>
     <message>
         <source>%1 (not sent yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zatím neodesláno)</translation>
     </message>
     <message>
         <source>%1 (protected until %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (chráněno do %2)</translation>
     </message>
     <message>
         <source>%1 (key expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (klíč vypršel)</translation>
     </message>
 </context>
 <context>
@@ -2006,19 +2009,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>In-process sandbox target (faults injected, effects counted by the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandboxový cíl v procesu (chyby vyvolány, účinky počítá cíl)</translation>
     </message>
     <message>
         <source>Configured targets (staging CRM and mail service)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakonfigurované cíle (testovací CRM a poštovní služba)</translation>
     </message>
     <message>
         <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím nepodporováno: tato verze nedokáže vyvolat chyby ve skutečných cílech.</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle:</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -2026,11 +2029,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Reviewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posuzovatel:</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>Případ</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2038,55 +2041,55 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Effects (expected / observed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Účinky (očekávané / pozorované)</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Proč</translation>
     </message>
     <message>
         <source>Acceptance results</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledky akceptačního testu</translation>
     </message>
     <message>
         <source>Report preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhled protokolu</translation>
     </message>
     <message>
         <source>&amp;Run the six cases</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spustit šest případů</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat %1…</translation>
     </message>
     <message>
         <source>Reviewer needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Je potřeba posuzovatel</translation>
     </message>
     <message>
         <source>The report names who ran it: enter your name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokol uvádí, kdo ho spustil: nejdříve zadejte své jméno.</translation>
     </message>
     <message>
         <source>Running the acceptance cases…</source>
-        <translation type="unfinished"></translation>
+        <translation>Akceptační případy běží…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2094,7 +2097,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Case %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Případ %1 z %2: %3</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2106,34 +2109,34 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>CRM %1 / %2 · e-mail %3 / %4</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM %1 / %2 · e-mail %3 / %4</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export se nezdařil</translation>
     </message>
     <message>
         <source>Export acceptance report</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat protokol akceptačního testu</translation>
     </message>
 </context>
 <context>
     <name>rl::ui::DashboardWindow</name>
     <message>
         <source>Last hour (per minute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední hodina (po minutách)</translation>
     </message>
     <message>
         <source>Last 24 hours (per hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posledních 24 hodin (po hodinách)</translation>
     </message>
     <message>
         <source>Last 7 days (per day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posledních 7 dní (po dnech)</translation>
     </message>
     <message>
         <source>Last 30 days (per day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posledních 30 dní (po dnech)</translation>
     </message>
     <message>
         <source>Runledger dashboard</source>
@@ -2141,11 +2144,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Období</translation>
     </message>
     <message>
         <source>&amp;Export numbers as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat čísla jako CSV…</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -2165,7 +2168,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Období:</translation>
     </message>
     <message>
         <source>Events</source>
@@ -2181,15 +2184,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto období: události %1 · doručení %2 · pokusy %3 · potvrzené vnější účinky %4. Nyní: nevyřešené operace %5; doba do obnovy operátorem medián %6, 90. percentil %7 (obnovy: %8).</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>zatím žádná</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>count</source>
@@ -2197,7 +2200,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Held at the end of the interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozastavené na konci intervalu</translation>
     </message>
     <message>
         <source>operations</source>
@@ -2217,19 +2220,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Export dashboard numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat čísla přehledu</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export se nezdařil</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
@@ -2300,36 +2303,37 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&lt;b&gt;Operation %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;This decision:&lt;/b&gt; %3&lt;br&gt;It is recorded in the ledger with your name, %4, and cannot be changed afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Operace %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;Toto rozhodnutí:&lt;/b&gt; %3&lt;br&gt;Zaznamená se do deníku s vaším jménem, %4, a později ho nelze změnit.</translation>
     </message>
     <message>
         <source>for example task_000123</source>
-        <translation type="unfinished"></translation>
+        <translation>například task_000123</translation>
     </message>
     <message>
         <source>reviewer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno posuzovatele</translation>
     </message>
     <message>
         <source>Target record &amp;id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Id záznamu v cíli:</translation>
     </message>
     <message>
         <source>Assign &amp;to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidělit &amp;komu:</translation>
     </message>
     <message>
         <source>Content &amp;version:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verze obsahu:</translation>
     </message>
     <message>
         <source>Content of the open step</source>
-        <translation type="unfinished"></translation>
+        <translation>Obsah otevřeného kroku</translation>
     </message>
     <message>
         <source>&amp;Content of the open step
 (edited content needs its own approval):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obsah otevřeného kroku
+(upravený obsah potřebuje vlastní schválení):</translation>
     </message>
     <message>
         <source>Rationale</source>
@@ -2337,7 +2341,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Why? For example: checked the CRM by hand, no task for this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proč? Například: CRM zkontrolováno ručně, k této objednávce žádný úkol není.</translation>
     </message>
     <message>
         <source>&amp;Rationale:</source>
@@ -2356,7 +2360,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger — %1</translation>
     </message>
     <message>
         <source>Queues</source>
@@ -2388,7 +2392,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>What happened and what to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Co se stalo a o čem je třeba rozhodnout</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -2420,7 +2424,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Content of the selected version, and its difference to the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>Obsah zvolené verze a jeho rozdíl oproti předchozí</translation>
     </message>
     <message>
         <source>Approved &amp;content</source>
@@ -2439,7 +2443,10 @@ Nothing was changed. Close other programs using the ledger, or pick another file
 
 Changes from version %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Změny oproti verzi %1:
+%2</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -2463,7 +2470,7 @@ Changes from version %1:
     </message>
     <message>
         <source>No reviewer: you can look but not decide (File → Set reviewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádný posuzovatel: můžete se dívat, ale ne rozhodovat (Soubor → Nastavit posuzovatele)</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -2471,19 +2478,19 @@ Changes from version %1:
     </message>
     <message>
         <source>Your name, recorded on every decision you make:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše jméno, zaznamenané u každého vašeho rozhodnutí:</translation>
     </message>
     <message>
         <source>%1 operations selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrané operace: %1.</translation>
     </message>
     <message>
         <source>Select an operation to see what happened and what to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte operaci, abyste viděli, co se stalo a o čem je třeba rozhodnout.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · event %3&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · událost %3&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Select an operation first.</source>
@@ -2491,51 +2498,51 @@ Changes from version %1:
     </message>
     <message>
         <source>Set your reviewer name (File → Set reviewer) to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>K rozhodování nastavte své jméno posuzovatele (Soubor → Nastavit posuzovatele).</translation>
     </message>
     <message>
         <source>A bulk retry is refused: uncertain operations must be reconciled first, one decision at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hromadné opakování se odmítá: nejisté operace je nutné nejdříve ověřit v cíli, po jednom rozhodnutí.</translation>
     </message>
     <message>
         <source>This decision is made for one operation at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto rozhodnutí se činí vždy pro jednu operaci.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro %1 chybí profil cíle: spusťte konzoli s --config SOUBOR, abyste mohli kroky vyhledávat.</translation>
     </message>
     <message>
         <source>Not possible now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď není možné: %1</translation>
     </message>
     <message>
         <source>%1 and %2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2 další</translation>
     </message>
     <message>
         <source>look the open step up at the target by its reference (read-only) and record what it says</source>
-        <translation type="unfinished"></translation>
+        <translation>vyhledat otevřený krok v cíli podle jeho reference (jen čtení) a zaznamenat, co cíl říká</translation>
     </message>
     <message>
         <source>Decision not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozhodnutí nebylo zaznamenáno</translation>
     </message>
     <message>
         <source>The decision was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozhodnutí bylo odmítnuto: %1</translation>
     </message>
     <message>
         <source>Recorded as ledger entry #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznamenáno jako záznam deníku č. %1: %2</translation>
     </message>
     <message>
         <source>Looking the open steps up at their targets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhledávání otevřených kroků v jejich cílech…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2543,15 +2550,15 @@ Changes from version %1:
     </message>
     <message>
         <source>Looking up step %1 of operation %2 (%3 of %4)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhledává se krok %1 operace %2 (%3 z %4)…</translation>
     </message>
     <message>
         <source>Lookup: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhledání: %1 — %2</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nezaznamenáno: %1</translation>
     </message>
     <message>
         <source>&amp;View</source>

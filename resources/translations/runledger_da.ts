@@ -466,501 +466,501 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <name>Ledger</name>
     <message>
         <source>The PostgreSQL driver for Qt is not installed (Debian package libqt6sql6-psql).</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL-driveren til Qt er ikke installeret (Debian-pakken libqt6sql6-psql).</translation>
     </message>
     <message>
         <source>No ledger at %1. Create one with: runledgerctl init --ledger %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen protokol på %1. Opret en med: runledgerctl init --ledger %1</translation>
     </message>
     <message>
         <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke en fil.</translation>
     </message>
     <message>
         <source>The ledger %1 is read-only; it can be read but not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollen %1 er skrivebeskyttet; den kan læses, men ikke ændres.</translation>
     </message>
     <message>
         <source>Cannot open the ledger %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke åbne protokollen %1: %2</translation>
     </message>
     <message>
         <source>The ledger %1 is locked by another program; try again when it has finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollen %1 er låst af et andet program; prøv igen, når det er færdigt.</translation>
     </message>
     <message>
         <source>The ledger %1 cannot be written (read-only file or folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kan ikke skrives til protokollen %1 (skrivebeskyttet fil eller mappe).</translation>
     </message>
     <message>
         <source>%1 is not a Runledger ledger or is damaged; restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke en Runledger-protokol eller er beskadiget; gendan den fra en sikkerhedskopi.</translation>
     </message>
     <message>
         <source>Ledger error while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolfejl under %1: %2</translation>
     </message>
     <message>
         <source>configuring the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>opsætning af forbindelsen</translation>
     </message>
     <message>
         <source>reading the schema</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af skemaet</translation>
     </message>
     <message>
         <source>The ledger %1 was written by a newer Runledger (schema %2, this build knows %3); update Runledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollen %1 er skrevet af en nyere Runledger (skema %2, denne version kender %3); opdatér Runledger.</translation>
     </message>
     <message>
         <source>%1 is not a Runledger ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke en Runledger-protokol.</translation>
     </message>
     <message>
         <source>The ledger %1 has schema %2; run runledgerctl init to migrate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollen %1 har skema %2; kør runledgerctl init for at migrere den.</translation>
     </message>
     <message>
         <source>reading the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af skemaversionen</translation>
     </message>
     <message>
         <source>creating the migrations table</source>
-        <translation type="unfinished"></translation>
+        <translation>oprettelse af migreringstabellen</translation>
     </message>
     <message>
         <source>migrating to schema %1</source>
-        <translation type="unfinished"></translation>
+        <translation>migrering til skema %1</translation>
     </message>
     <message>
         <source>recording migration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>registrering af migrering %1</translation>
     </message>
     <message>
         <source>starting a write</source>
-        <translation type="unfinished"></translation>
+        <translation>start af en skrivning</translation>
     </message>
     <message>
         <source>committing</source>
-        <translation type="unfinished"></translation>
+        <translation>bekræftelse af skrivningen (commit)</translation>
     </message>
     <message>
         <source>recording an event</source>
-        <translation type="unfinished"></translation>
+        <translation>registrering af en hændelse</translation>
     </message>
     <message>
         <source>reading an event</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af en hændelse</translation>
     </message>
     <message>
         <source>recording a delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>registrering af en levering</translation>
     </message>
     <message>
         <source>reading an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af en operation</translation>
     </message>
     <message>
         <source>creating an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>oprettelse af en operation</translation>
     </message>
     <message>
         <source>creating a step</source>
-        <translation type="unfinished"></translation>
+        <translation>oprettelse af et trin</translation>
     </message>
     <message>
         <source>reading a step</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af et trin</translation>
     </message>
     <message>
         <source>storing content</source>
-        <translation type="unfinished"></translation>
+        <translation>lagring af indhold</translation>
     </message>
     <message>
         <source>counting attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>optælling af forsøg</translation>
     </message>
     <message>
         <source>updating an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>opdatering af en operation</translation>
     </message>
     <message>
         <source>recording a hold</source>
-        <translation type="unfinished"></translation>
+        <translation>registrering af en tilbageholdelse</translation>
     </message>
     <message>
         <source>closing a hold</source>
-        <translation type="unfinished"></translation>
+        <translation>afslutning af en tilbageholdelse</translation>
     </message>
     <message>
         <source>listing runnable steps</source>
-        <translation type="unfinished"></translation>
+        <translation>opremsning af trin, der kan køres</translation>
     </message>
     <message>
         <source>listing uncertain steps</source>
-        <translation type="unfinished"></translation>
+        <translation>opremsning af usikre trin</translation>
     </message>
     <message>
         <source>listing expired reservations</source>
-        <translation type="unfinished"></translation>
+        <translation>opremsning af udløbne reservationer</translation>
     </message>
     <message>
         <source>reserving a step</source>
-        <translation type="unfinished"></translation>
+        <translation>reservation af et trin</translation>
     </message>
     <message>
         <source>another worker reserved the step first</source>
-        <translation type="unfinished"></translation>
+        <translation>en anden worker reserverede trinnet først</translation>
     </message>
     <message>
         <source>recording an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>registrering af et forsøg</translation>
     </message>
     <message>
         <source>changing a step</source>
-        <translation type="unfinished"></translation>
+        <translation>ændring af et trin</translation>
     </message>
     <message>
         <source>the step changed meanwhile; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>trinnet er ændret i mellemtiden; intet blev skrevet</translation>
     </message>
     <message>
         <source>reading an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af et forsøg</translation>
     </message>
     <message>
         <source>the attempt was already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>forsøget var allerede afsluttet</translation>
     </message>
     <message>
         <source>finishing an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>afslutning af et forsøg</translation>
     </message>
     <message>
         <source>recording evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>registrering af bevis</translation>
     </message>
     <message>
         <source>storing the target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>lagring af målreferencen</translation>
     </message>
     <message>
         <source>the worker holding the reservation stopped answering</source>
-        <translation type="unfinished"></translation>
+        <translation>den worker, der har reservationen, svarer ikke længere</translation>
     </message>
     <message>
         <source>expiring a reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>udløb af en reservation</translation>
     </message>
     <message>
         <source>storing the lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>lagring af opslagsresultatet</translation>
     </message>
     <message>
         <source>recording a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>registrering af en bedømmer</translation>
     </message>
     <message>
         <source>reading the chain head</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af kædens hoved</translation>
     </message>
     <message>
         <source>appending a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>tilføjelse af en beslutning</translation>
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen operation %1</translation>
     </message>
     <message>
         <source>a decision needs a named reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>en beslutning kræver en navngiven bedømmer</translation>
     </message>
     <message>
         <source>a decision needs a rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>en beslutning kræver en begrundelse</translation>
     </message>
     <message>
         <source>a reconcile decision needs the lookup&apos;s evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>en afstemningsbeslutning kræver opslagets bevis</translation>
     </message>
     <message>
         <source>adopting the target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>overtagelse af målreferencen</translation>
     </message>
     <message>
         <source>adopting needs the target&apos;s reference</source>
-        <translation type="unfinished"></translation>
+        <translation>overtagelse kræver målets reference</translation>
     </message>
     <message>
         <source>approving a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>godkendelse af et nyt forsøg</translation>
     </message>
     <message>
         <source>%1 has no content version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har ingen indholdsversion %2</translation>
     </message>
     <message>
         <source>approving content</source>
-        <translation type="unfinished"></translation>
+        <translation>godkendelse af indhold</translation>
     </message>
     <message>
         <source>pinning the approved content</source>
-        <translation type="unfinished"></translation>
+        <translation>fastlåsning af det godkendte indhold</translation>
     </message>
     <message>
         <source>assigning needs a reviewer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>tildeling kræver en bedømmers navn</translation>
     </message>
     <message>
         <source>assigning</source>
-        <translation type="unfinished"></translation>
+        <translation>tildeling</translation>
     </message>
     <message>
         <source>abandoning</source>
-        <translation type="unfinished"></translation>
+        <translation>opgivelse</translation>
     </message>
     <message>
         <source>every step is confirmed; there is nothing a new operation could do</source>
-        <translation type="unfinished"></translation>
+        <translation>alle trin er bekræftet; en ny operation ville ikke have noget at gøre</translation>
     </message>
     <message>
         <source>holding edited content for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>tilbageholdelse af redigeret indhold til godkendelse</translation>
     </message>
     <message>
         <source>linking the new operation</source>
-        <translation type="unfinished"></translation>
+        <translation>sammenkædning af den nye operation</translation>
     </message>
     <message>
         <source>listing operations</source>
-        <translation type="unfinished"></translation>
+        <translation>opremsning af operationer</translation>
     </message>
     <message>
         <source>counting operations</source>
-        <translation type="unfinished"></translation>
+        <translation>optælling af operationer</translation>
     </message>
     <message>
         <source>reading steps</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af trin</translation>
     </message>
     <message>
         <source>no step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>intet trin %1</translation>
     </message>
     <message>
         <source>reading attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af forsøg</translation>
     </message>
     <message>
         <source>reading evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af beviser</translation>
     </message>
     <message>
         <source>reading content</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af indhold</translation>
     </message>
     <message>
         <source>no content version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen indholdsversion %1</translation>
     </message>
     <message>
         <source>reading decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af beslutninger</translation>
     </message>
     <message>
         <source>counting</source>
-        <translation type="unfinished"></translation>
+        <translation>optælling</translation>
     </message>
     <message>
         <source>entry %1 follows entry %2: an entry is missing or was inserted</source>
-        <translation type="unfinished"></translation>
+        <translation>post %1 følger efter post %2: en post mangler eller er indsat</translation>
     </message>
     <message>
         <source>entry %1 does not link to the entry before it (removed, inserted or reordered)</source>
-        <translation type="unfinished"></translation>
+        <translation>post %1 henviser ikke til posten før den (fjernet, indsat eller omrokeret)</translation>
     </message>
     <message>
         <source>entry %1 was changed after it was written</source>
-        <translation type="unfinished"></translation>
+        <translation>post %1 er ændret, efter at den blev skrevet</translation>
     </message>
     <message>
         <source>reading metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>læsning af måltal</translation>
     </message>
 </context>
 <context>
     <name>OperationRules</name>
     <message>
         <source>a new operation already replaces this one</source>
-        <translation type="unfinished"></translation>
+        <translation>en ny operation erstatter allerede denne</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight; wait for its outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>et forsøg på %1 er i gang; vent på resultatet</translation>
     </message>
     <message>
         <source>%1 is unresolved: the target may already have acted. Reconcile it or confirm it was not executed before starting a new operation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er uafklaret: målet kan allerede have handlet. Afstem det, eller bekræft, at det ikke blev udført, før en ny operation startes</translation>
     </message>
     <message>
         <source>a new approved operation may replace this one</source>
-        <translation type="unfinished"></translation>
+        <translation>en ny godkendt operation må erstatte denne</translation>
     </message>
     <message>
         <source>the operation was already abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>operationen var allerede opgivet</translation>
     </message>
     <message>
         <source>every step is confirmed; there is nothing left to abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>alle trin er bekræftet; der er intet tilbage at opgive</translation>
     </message>
     <message>
         <source>the open steps will be abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>de åbne trin vil blive opgivet</translation>
     </message>
     <message>
         <source>assign a responsible reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>tildel en ansvarlig bedømmer</translation>
     </message>
     <message>
         <source>the operation was abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>operationen blev opgivet</translation>
     </message>
     <message>
         <source>every step is confirmed; confirmed steps are never executed again</source>
-        <translation type="unfinished"></translation>
+        <translation>alle trin er bekræftet; bekræftede trin udføres aldrig igen</translation>
     </message>
     <message>
         <source>unknown decision</source>
-        <translation type="unfinished"></translation>
+        <translation>ukendt beslutning</translation>
     </message>
     <message>
         <source>Every step is confirmed by its target. Nothing will be sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle trin er bekræftet af deres mål. Intet bliver sendt igen.</translation>
     </message>
     <message>
         <source>A reviewer abandoned this operation. Its open steps will not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bedømmer har opgivet denne operation. Dens åbne trin bliver ikke kørt.</translation>
     </message>
     <message>
         <source>A reviewer replaced this operation with a new approved one (%1). Nothing more happens here.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bedømmer har erstattet denne operation med en ny godkendt (%1). Der sker ikke mere her.</translation>
     </message>
     <message>
         <source>The mail service</source>
-        <translation type="unfinished"></translation>
+        <translation>Mailtjenesten</translation>
     </message>
     <message>
         <source>The CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM&apos;et</translation>
     </message>
     <message>
         <source>sent the e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>sendt e-mailen</translation>
     </message>
     <message>
         <source>created the task</source>
-        <translation type="unfinished"></translation>
+        <translation>oprettet opgaven</translation>
     </message>
     <message>
         <source> Steps before it are confirmed and will not be repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation> Trinnene før det er bekræftet og bliver ikke gentaget.</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>%1 waits for its content to be approved.%2 Approve the content version to let it run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 venter på, at indholdet bliver godkendt.%2 Godkend indholdsversionen for at lade det køre.</translation>
     </message>
     <message>
         <source>The runner is working on %1.%2 No decision is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runneren arbejder på %1.%2 Ingen beslutning er nødvendig.</translation>
     </message>
     <message>
         <source>%1 got no clear answer after the request was sent%2. %3 may have %4. Reconcile before anything else.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik intet klart svar, efter at forespørgslen blev sendt%2. %3 har måske %4. Afstem, før noget andet sker.%5</translation>
     </message>
     <message>
         <source>%1 failed before reaching the target %2 times%3; nothing was done there. Approve a retry, start a new approved operation, or abandon.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mislykkedes %2 gange, før målet blev nået%3; intet skete der. Godkend et nyt forsøg, start en ny godkendt operation, eller opgiv.%4</translation>
     </message>
     <message>
         <source>%1 is known not to have been executed. Approve a retry of this step, start a new approved operation, or abandon.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er kendt, at %1 ikke blev udført. Godkend et nyt forsøg af dette trin, start en ny godkendt operation, eller opgiv.%2</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2. %3 may have %4, and it cannot confirm anything automatically. Check it by hand, then adopt its record or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik intet klart svar%2. %3 har måske %4 og kan ikke bekræfte noget automatisk. Kontrollér det manuelt, og overtag så dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik intet klart svar%2, og dets idempotensnøgle er udløbet, så en genafsendelse kunne virke to gange. %3 har måske %4; dets søgning fandt intet klart. Kontrollér det, og overtag så dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
     </message>
     <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Flere poster i målet bærer referencen for %1. Overtag den rigtige post, eller bekræft, at trinnet ikke blev udført.%2</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2 and the lookups settled nothing. %3 may have %4. Reconcile again, adopt its record, or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fik intet klart svar%2, og opslagene afklarede intet. %3 har måske %4. Afstem igen, overtag dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
     </message>
     <message>
         <source>no step waits for a content approval</source>
-        <translation type="unfinished"></translation>
+        <translation>intet trin venter på godkendelse af indhold</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Runledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger</translation>
     </message>
     <message>
         <source>Runledger review console</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-gennemgangskonsol</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolfil eller postgresql://-URL.</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>STI</translation>
     </message>
     <message>
         <source>Your name, recorded on every decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit navn, registreret ved hver beslutning.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAVN</translation>
     </message>
     <message>
         <source>Cannot open the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke åbne protokollen</translation>
     </message>
     <message>
         <source>Targets and flows (JSON), for looking steps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål og flows (JSON), til opslag af trin.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FIL</translation>
     </message>
     <message>
         <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start en sandkasse og en runner i processen på en kladdeprotokol, fyldt med accepttesttilfældene.</translation>
     </message>
     <message>
         <source>light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>light eller dark.</translation>
     </message>
     <message>
         <source>Save a picture of the window and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem et billede af vinduet, og afslut.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -969,52 +969,55 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <message>
         <source>Your name, recorded on every decision you make
 (leave empty to look without deciding):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit navn, registreret ved hver beslutning, du træffer
+(lad feltet stå tomt for kun at se):</translation>
     </message>
     <message>
         <source>Demo reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Demobedømmer</translation>
     </message>
     <message>
         <source>Preparing the demo: playing the six acceptance cases against the sandbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demoen forberedes: de seks accepttesttilfælde køres mod sandkassen…</translation>
     </message>
     <message>
         <source>Runledger demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-demo</translation>
     </message>
     <message>
         <source>Case %1 of 6 done: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfælde %1 af 6 færdigt: %2</translation>
     </message>
     <message>
         <source>Cannot read the configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke læse konfigurationen</translation>
     </message>
     <message>
         <source>%1
 
 Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en anden fil med --ledger.</translation>
     </message>
     <message>
         <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Udskriv tider for opstart, køer og rulning samt maksimalt hukommelsesforbrug, og afslut.</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>Runledger acceptance test report</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-accepttestrapport</translation>
     </message>
     <message>
         <source>Result: all %1 cases passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat: alle %1 tilfælde bestået.</translation>
     </message>
     <message>
         <source>Result: at least one case FAILED.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultat: mindst ét tilfælde MISLYKKEDES.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -1022,19 +1025,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Build</translation>
     </message>
     <message>
         <source>Ledger head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash for protokollens hoved</translation>
     </message>
     <message>
         <source>%1 decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beslutninger</translation>
     </message>
     <message>
         <source>PASSED</source>
@@ -1046,43 +1049,43 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Case id</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfælde-id</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Opsætning</translation>
     </message>
     <message>
         <source>What the operator sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad operatøren ser</translation>
     </message>
     <message>
         <source>Evidence from the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevis fra målet</translation>
     </message>
     <message>
         <source>Expected external effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventede eksterne effekter</translation>
     </message>
     <message>
         <source>%1 CRM task(s), %2 e-mail(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CRM-opgave(r), %2 e-mail(s)</translation>
     </message>
     <message>
         <source>Observed by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Observeret af målet</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste skridt</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvorfor</translation>
     </message>
     <message>
         <source>Totals, counted separately</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaler, talt hver for sig</translation>
     </message>
     <message>
         <source>Events</source>
@@ -1098,512 +1101,512 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Confirmed external effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekræftede eksterne effekter</translation>
     </message>
     <message>
         <source>Unresolved operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafklarede operationer</translation>
     </message>
     <message>
         <source>Operator time to recovery (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatørens tid til genopretning (median)</translation>
     </message>
     <message>
         <source>no recovery yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen genopretning endnu</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Target profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Målprofiler</translation>
     </message>
     <message>
         <source>%1 (UTC) / %2 (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UTC) / %2 (lokal)</translation>
     </message>
     <message>
         <source>%1 (%2 decisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 beslutninger)</translation>
     </message>
     <message>
         <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Hændelser %1 · leveringer %2 · forsøg %3 · bekræftede eksterne effekter %4 · uafklarede operationer %5 · operatørens tid til genopretning (median) %6</translation>
     </message>
     <message>
         <source>External effects, counted by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksterne effekter, talt af målet</translation>
     </message>
     <message>
         <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>forventet %1 CRM-opgave(r) og %2 e-mail(s); observeret %3 og %4</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ukendt rapportformat (brug .pdf, .html, .json eller .csv)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke skrive %1: %2</translation>
     </message>
 </context>
 <context>
     <name>StepRules</name>
     <message>
         <source>step %1 (CRM task)</source>
-        <translation type="unfinished"></translation>
+        <translation>trin %1 (CRM-opgave)</translation>
     </message>
     <message>
         <source>step %1 (e-mail)</source>
-        <translation type="unfinished"></translation>
+        <translation>trin %1 (e-mail)</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trin %1</translation>
     </message>
     <message>
         <source>%1 is confirmed; it is never executed again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er bekræftet; det udføres aldrig igen</translation>
     </message>
     <message>
         <source>%1 stays held: the lookup settled nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 forbliver tilbageholdt: opslaget afklarede intet</translation>
     </message>
     <message>
         <source>%1 is still uncertain; the target will be asked again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er stadig usikkert; målet bliver spurgt igen</translation>
     </message>
     <message>
         <source>%1 is held: no lookup settled it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er tilbageholdt: intet opslag afklarede det</translation>
     </message>
     <message>
         <source>%1 used all %2 attempts; a reviewer must approve a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har brugt alle %2 forsøg; en bedømmer skal godkende et nyt forsøg</translation>
     </message>
     <message>
         <source>%1 waits for its backoff until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 venter sin ventetid ud indtil %2</translation>
     </message>
     <message>
         <source>%1 reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reserveret</translation>
     </message>
     <message>
         <source>an attempt of %1 is already in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>et forsøg på %1 er allerede i gang</translation>
     </message>
     <message>
         <source>%1 waits for its content to be approved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 venter på, at indholdet bliver godkendt</translation>
     </message>
     <message>
         <source>the outcome of %1 is uncertain; reconcile with the target before anything is sent again</source>
-        <translation type="unfinished"></translation>
+        <translation>resultatet af %1 er usikkert; afstem med målet, før noget sendes igen</translation>
     </message>
     <message>
         <source>%1 is held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er tilbageholdt til en bedømmer</translation>
     </message>
     <message>
         <source>%1 was abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blev opgivet</translation>
     </message>
     <message>
         <source>a protected retry is only for an uncertain step; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>et beskyttet nyt forsøg er kun for et usikkert trin; %1 er %2</translation>
     </message>
     <message>
         <source>the target of %1 documents no idempotent create; look the step up instead</source>
-        <translation type="unfinished"></translation>
+        <translation>målet for %1 dokumenterer ingen idempotent oprettelse; slå trinnet op i stedet</translation>
     </message>
     <message>
         <source>the key of %1 was never sent; nothing to protect</source>
-        <translation type="unfinished"></translation>
+        <translation>nøglen for %1 blev aldrig sendt; der er intet at beskytte</translation>
     </message>
     <message>
         <source>the idempotency key of %1 expired at %2; a resend could create a second effect, so only a lookup is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>idempotensnøglen for %1 udløb %2; en genafsendelse kunne skabe en ekstra effekt, så kun et opslag er tilladt</translation>
     </message>
     <message>
         <source>the content of %1 changed since its key was first used; the same key with other parameters is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>indholdet af %1 er ændret, siden nøglen første gang blev brugt; samme nøgle med andre parametre afvises</translation>
     </message>
     <message>
         <source>%1 used all %2 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 har brugt alle %2 forsøg</translation>
     </message>
     <message>
         <source>%1: protected retry with the same key inside its retention</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: beskyttet nyt forsøg med samme nøgle inden for dens opbevaringstid</translation>
     </message>
     <message>
         <source>no attempt of %1 is in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>intet forsøg på %1 er i gang</translation>
     </message>
     <message>
         <source>%1 confirmed by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekræftet af målet</translation>
     </message>
     <message>
         <source>%1 failed before the action %2 times; held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mislykkedes %2 gange før handlingen; tilbageholdt til en bedømmer</translation>
     </message>
     <message>
         <source>%1 failed before the action; it will be retried after the backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mislykkedes før handlingen; det prøves igen efter ventetiden</translation>
     </message>
     <message>
         <source>%1 may have acted and its target cannot confirm; held, never resent automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan have handlet, og målet kan ikke bekræfte; tilbageholdt, aldrig sendt igen automatisk</translation>
     </message>
     <message>
         <source>%1 may have acted; reconcile with the target before anything else</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan have handlet; afstem med målet, før noget andet sker</translation>
     </message>
     <message>
         <source>%1 is not uncertain; there is nothing to reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke usikkert; der er intet at afstemme</translation>
     </message>
     <message>
         <source>the target of %1 offers no lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>målet for %1 tilbyder intet opslag</translation>
     </message>
     <message>
         <source>%1 found at the target; its reference is adopted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fundet i målet; dets reference overtages</translation>
     </message>
     <message>
         <source>several records at the target carry the reference of %1; held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>flere poster i målet bærer referencen for %1; tilbageholdt til en bedømmer</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; a retry needs a reviewer&apos;s approval</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 findes beviseligt ikke i målet; et nyt forsøg kræver en bedømmers godkendelse</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; it may be retried</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 findes beviseligt ikke i målet; det må prøves igen</translation>
     </message>
     <message>
         <source>%1 is already confirmed; there is nothing to reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er allerede bekræftet; der er intet at afstemme</translation>
     </message>
     <message>
         <source>the target of %1 offers no lookup; adopt a record or confirm it was not executed</source>
-        <translation type="unfinished"></translation>
+        <translation>målet for %1 tilbyder intet opslag; overtag en post, eller bekræft, at det ikke blev udført</translation>
     </message>
     <message>
         <source>look %1 up at the target by its reference</source>
-        <translation type="unfinished"></translation>
+        <translation>slå %1 op i målet efter dets reference</translation>
     </message>
     <message>
         <source>%1 is already confirmed with a target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er allerede bekræftet med en målreference</translation>
     </message>
     <message>
         <source>only an uncertain or held step can adopt a target record; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kun et usikkert eller tilbageholdt trin kan overtage en post fra målet; %1 er %2</translation>
     </message>
     <message>
         <source>%1 adopts the target record</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 overtager målets post</translation>
     </message>
     <message>
         <source>%1 is already known not to have been executed; approve a retry instead</source>
-        <translation type="unfinished"></translation>
+        <translation>det er allerede kendt, at %1 ikke blev udført; godkend i stedet et nyt forsøg</translation>
     </message>
     <message>
         <source>only an uncertain or held step can be confirmed as not executed; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kun et usikkert eller tilbageholdt trin kan bekræftes som ikke udført; %1 er %2</translation>
     </message>
     <message>
         <source>%1 is recorded as not executed; a retry may now be approved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er registreret som ikke udført; et nyt forsøg kan nu godkendes</translation>
     </message>
     <message>
         <source>the outcome of %1 is uncertain: the target may already have acted. Reconcile it or confirm it was not executed before a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>resultatet af %1 er usikkert: målet kan allerede have handlet. Afstem det, eller bekræft, at det ikke blev udført, før et nyt forsøg</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>et forsøg på %1 er i gang</translation>
     </message>
     <message>
         <source>%1 is not held; there is nothing to retry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er ikke tilbageholdt; der er intet at prøve igen</translation>
     </message>
     <message>
         <source>retry of %1 approved</source>
-        <translation type="unfinished"></translation>
+        <translation>nyt forsøg af %1 godkendt</translation>
     </message>
     <message>
         <source>%1 is confirmed; its content was sent and can no longer change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 er bekræftet; dets indhold er sendt og kan ikke længere ændres</translation>
     </message>
     <message>
         <source>%1 is not waiting for a content approval</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 venter ikke på godkendelse af indhold</translation>
     </message>
     <message>
         <source>content of %1 approved</source>
-        <translation type="unfinished"></translation>
+        <translation>indholdet af %1 godkendt</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight; wait for its outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>et forsøg på %1 er i gang; vent på resultatet</translation>
     </message>
     <message>
         <source>%1 was already abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 var allerede opgivet</translation>
     </message>
     <message>
         <source>%1 abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opgivet</translation>
     </message>
     <message>
         <source>unknown input</source>
-        <translation type="unfinished"></translation>
+        <translation>ukendt input</translation>
     </message>
     <message>
         <source>Approve the content of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkend indholdet af %1.</translation>
     </message>
     <message>
         <source>None: the runner will send %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen: runneren sender %1.</translation>
     </message>
     <message>
         <source>None: an attempt of %1 is in flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen: et forsøg på %1 er i gang.</translation>
     </message>
     <message>
         <source>Adopt a target record or confirm %1 was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Overtag en post fra målet, eller bekræft, at %1 ikke blev udført.</translation>
     </message>
     <message>
         <source>Reconcile %1 with the target before anything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstem %1 med målet, før noget andet sker.</translation>
     </message>
     <message>
         <source>Approve a retry of %1, start a new approved operation, or abandon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkend et nyt forsøg af %1, start en ny godkendt operation, eller opgiv.</translation>
     </message>
     <message>
         <source>Check the target by hand, then adopt its record or confirm %1 was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollér målet manuelt, og overtag så dets post, eller bekræft, at %1 ikke blev udført.</translation>
     </message>
     <message>
         <source>Reconcile %1, adopt the target record, or confirm it was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstem %1, overtag målets post, eller bekræft, at det ikke blev udført.</translation>
     </message>
     <message>
         <source>None: %1 is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen: %1 er bekræftet.</translation>
     </message>
     <message>
         <source>None: %1 was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen: %1 blev opgivet.</translation>
     </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mål %1: %2</translation>
     </message>
     <message>
         <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kind skal være &quot;crm&quot; eller &quot;mail&quot;</translation>
     </message>
     <message>
         <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>protokollen &quot;%1&quot; understøttes ikke af denne version (understøttet: sandbox)</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
-        <translation type="unfinished"></translation>
+        <translation>base_url skal være en http- eller https-URL</translation>
     </message>
     <message>
         <source>capability must be protected_create, lookup_only or none</source>
-        <translation type="unfinished"></translation>
+        <translation>capability skal være protected_create, lookup_only eller none</translation>
     </message>
     <message>
         <source>timeouts, attempts and backoff must be non-negative numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>timeouts, forsøg og ventetider skal være ikke-negative tal</translation>
     </message>
     <message>
         <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_attempts, max_in_flight og timeouts skal være mindst 1</translation>
     </message>
     <message>
         <source>a token must not be written into the configuration; name its environment variable in token_env</source>
-        <translation type="unfinished"></translation>
+        <translation>et token må ikke skrives i konfigurationen; angiv dets miljøvariabel i token_env</translation>
     </message>
     <message>
         <source>not_executed_statuses must be HTTP error codes</source>
-        <translation type="unfinished"></translation>
+        <translation>not_executed_statuses skal være HTTP-fejlkoder</translation>
     </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
     <message>
         <source>Normal success</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal succes</translation>
     </message>
     <message>
         <source>Same event delivered twice (and 20 times at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme hændelse leveret to gange (og 20 gange på én gang)</translation>
     </message>
     <message>
         <source>Timeout after the CRM succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout efter at CRM&apos;et lykkedes</translation>
     </message>
     <message>
         <source>Two concurrent attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>To samtidige forsøg</translation>
     </message>
     <message>
         <source>Resume after approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Genoptagelse efter godkendelse</translation>
     </message>
     <message>
         <source>Late repeat after the idempotency key expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Sen gentagelse efter idempotensnøglen er udløbet</translation>
     </message>
     <message>
         <source>cannot start the sandbox target on a loopback port</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke starte sandkassemålet på nogen loopback-port</translation>
     </message>
     <message>
         <source>no operation</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen operation</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>step %1 (%2), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>trin %1 (%2), %3</translation>
     </message>
     <message>
         <source>state %1; open step: %2; %3 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>tilstand %1; åbent trin: %2; %3 forsøg</translation>
     </message>
     <message>
         <source>Setting up the sandbox and the scratch ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandkassen og kladdeprotokollen sættes op</translation>
     </message>
     <message>
         <source>the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>målet udførte %1 CRM-opgave(r) og %2 e-mail(s), forventet %3 og %4</translation>
     </message>
     <message>
         <source>None: every step is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen: alle trin er bekræftet.</translation>
     </message>
     <message>
         <source>One orders/create event; flow: CRM task, then e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Én orders/create-hændelse; flow: CRM-opgave, derefter e-mail.</translation>
     </message>
     <message>
         <source>completed with one task and one e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>fuldført med én opgave og én e-mail</translation>
     </message>
     <message>
         <source>the operation did not complete</source>
-        <translation type="unfinished"></translation>
+        <translation>operationen blev ikke fuldført</translation>
     </message>
     <message>
         <source>The same event delivered twice with different webhook ids, then 20 more deliveries of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme hændelse leveret to gange med forskellige webhook-id&apos;er, derefter 20 leveringer mere af den.</translation>
     </message>
     <message>
         <source>%1 operations for one event</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 operationer for én hændelse</translation>
     </message>
     <message>
         <source>22 deliveries, one operation, one task, one e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>22 leveringer, én operation, én opgave, én e-mail</translation>
     </message>
     <message>
         <source>The CRM creates the task and its answer is lost (the runner times out).</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM&apos;et opretter opgaven, og dets svar går tabt (runneren får timeout).</translation>
     </message>
     <message>
         <source>reconciled with the CRM; its task was adopted, not created again</source>
-        <translation type="unfinished"></translation>
+        <translation>afstemt med CRM&apos;et; dets opgave blev overtaget, ikke oprettet igen</translation>
     </message>
     <message>
         <source>the uncertain step was not reconciled</source>
-        <translation type="unfinished"></translation>
+        <translation>det usikre trin blev ikke afstemt</translation>
     </message>
     <message>
         <source>Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti operationer, to runnere på én protokol kappes om hvert trin; målet ignorerer idempotensnøgler.</translation>
     </message>
     <message>
         <source>not every operation completed</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke alle operationer blev fuldført</translation>
     </message>
     <message>
         <source>20 steps, 20 attempts: each reservation let exactly one runner act</source>
-        <translation type="unfinished"></translation>
+        <translation>20 trin, 20 forsøg: hver reservation lod præcis én runner handle</translation>
     </message>
     <message>
         <source>%1 attempts for 20 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 forsøg for 20 trin</translation>
     </message>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>orders/paid: CRM-opgaven kører, e-mailen venter på, at %1 godkender indholdet.</translation>
     </message>
     <message>
         <source>the e-mail never waited for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>e-mailen ventede aldrig på godkendelse</translation>
     </message>
     <message>
         <source>Acceptance test: e-mail text checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepttest: e-mailtekst kontrolleret</translation>
     </message>
     <message>
         <source>the operation did not resume after the approval</source>
-        <translation type="unfinished"></translation>
+        <translation>operationen blev ikke genoptaget efter godkendelsen</translation>
     </message>
     <message>
         <source>step 1 not repeated; the e-mail sent is the approved version byte for byte</source>
-        <translation type="unfinished"></translation>
+        <translation>trin 1 ikke gentaget; den sendte e-mail er byte for byte den godkendte version</translation>
     </message>
     <message>
         <source>the e-mail sent differs from the approved version</source>
-        <translation type="unfinished"></translation>
+        <translation>den sendte e-mail afviger fra den godkendte version</translation>
     </message>
     <message>
         <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM-opgaven oprettes, dens svar går tabt; ingen afstemmer, før nøglens opbevaringstid på 2 s er gået, og CRM&apos;ets søgning endnu ikke har indhentet det.</translation>
     </message>
     <message>
         <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
-        <translation type="unfinished"></translation>
+        <translation>slået op, intet klart bevis: tilbageholdt til en bedømmer; intet blev sendt igen</translation>
     </message>
     <message>
         <source>the step was not held after the key expired (state %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>trinnet blev ikke tilbageholdt, efter nøglen udløb (tilstand %1)</translation>
     </message>
     <message>
         <source>the configuration needs a crm and a mail target</source>
-        <translation type="unfinished"></translation>
+        <translation>konfigurationen kræver et crm- og et mail-mål</translation>
     </message>
     <message>
         <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>målet på %1 tilbyder ingen sandkasse-administrations-API (fejl, ur, effekttællinger); de seks tilfælde kræver den for at indføre fejl og tælle effekter i målet</translation>
     </message>
     <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
-        <translation type="unfinished"></translation>
+        <translation>efter nøglens opbevaringstid blev opgaven slået op og fundet: overtaget, intet blev sendt igen</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1656,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models</name>
     <message>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen forskel</translation>
     </message>
 </context>
 <context>
@@ -1688,11 +1691,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>%1 (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (forsøg %2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>in flight</source>
@@ -1723,7 +1726,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <source>not approved</source>
@@ -1734,7 +1737,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models::DecisionsModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Decided at</source>
@@ -1758,7 +1761,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
@@ -1864,7 +1867,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>unassigned</source>
@@ -1872,15 +1875,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Decide on step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslut om trin %1</translation>
     </message>
     <message>
         <source>Reconcile step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstem trin %1</translation>
     </message>
     <message>
         <source>Approve content of step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkend indholdet af trin %1</translation>
     </message>
     <message>
         <source>None (runner)</source>
@@ -1979,23 +1982,23 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Waiting for step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på trin %1</translation>
     </message>
     <message>
         <source>%1 (target has no idempotent create)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (målet har ingen idempotent oprettelse)</translation>
     </message>
     <message>
         <source>%1 (not sent yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ikke sendt endnu)</translation>
     </message>
     <message>
         <source>%1 (protected until %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (beskyttet indtil %2)</translation>
     </message>
     <message>
         <source>%1 (key expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nøgle udløbet)</translation>
     </message>
 </context>
 <context>
@@ -2006,19 +2009,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>In-process sandbox target (faults injected, effects counted by the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandkassemål i processen (fejl indført, effekter talt af målet)</translation>
     </message>
     <message>
         <source>Configured targets (staging CRM and mail service)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurerede mål (test-CRM og mailtjeneste)</translation>
     </message>
     <message>
         <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke understøttet endnu: denne version kan ikke indføre fejl i rigtige mål.</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål:</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -2026,11 +2029,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Reviewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bedømmer:</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfælde</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2038,55 +2041,55 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Effects (expected / observed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effekter (forventet / observeret)</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvorfor</translation>
     </message>
     <message>
         <source>Acceptance results</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepttestresultater</translation>
     </message>
     <message>
         <source>Report preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhåndsvisning af rapport</translation>
     </message>
     <message>
         <source>&amp;Run the six cases</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kør de seks tilfælde</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér %1…</translation>
     </message>
     <message>
         <source>Reviewer needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedømmer påkrævet</translation>
     </message>
     <message>
         <source>The report names who ran it: enter your name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapporten nævner, hvem der kørte den: indtast først dit navn.</translation>
     </message>
     <message>
         <source>Running the acceptance cases…</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepttesttilfældene køres…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2094,7 +2097,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Case %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfælde %1 af %2: %3</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2106,34 +2109,34 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>CRM %1 / %2 · e-mail %3 / %4</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM %1 / %2 · e-mail %3 / %4</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport mislykkedes</translation>
     </message>
     <message>
         <source>Export acceptance report</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér accepttestrapport</translation>
     </message>
 </context>
 <context>
     <name>rl::ui::DashboardWindow</name>
     <message>
         <source>Last hour (per minute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seneste time (pr. minut)</translation>
     </message>
     <message>
         <source>Last 24 hours (per hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seneste 24 timer (pr. time)</translation>
     </message>
     <message>
         <source>Last 7 days (per day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seneste 7 dage (pr. dag)</translation>
     </message>
     <message>
         <source>Last 30 days (per day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seneste 30 dage (pr. dag)</translation>
     </message>
     <message>
         <source>Runledger dashboard</source>
@@ -2141,11 +2144,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>&amp;Export numbers as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportér tal som CSV…</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -2165,7 +2168,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Periode:</translation>
     </message>
     <message>
         <source>Events</source>
@@ -2181,15 +2184,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
-        <translation type="unfinished"></translation>
+        <translation>I denne periode: %1 hændelser · %2 leveringer · %3 forsøg · %4 bekræftede eksterne effekter. Nu: %5 uafklarede operationer; operatørens tid til genopretning median %6, 90. percentil %7 (%8 genopretninger).</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen endnu</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>count</source>
@@ -2197,7 +2200,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Held at the end of the interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageholdt ved intervallets slutning</translation>
     </message>
     <message>
         <source>operations</source>
@@ -2217,19 +2220,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Export dashboard numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér oversigtens tal</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport mislykkedes</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke skrive %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2300,36 +2303,37 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&lt;b&gt;Operation %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;This decision:&lt;/b&gt; %3&lt;br&gt;It is recorded in the ledger with your name, %4, and cannot be changed afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Operation %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;Denne beslutning:&lt;/b&gt; %3&lt;br&gt;Den registreres i protokollen med dit navn, %4, og kan ikke ændres bagefter.</translation>
     </message>
     <message>
         <source>for example task_000123</source>
-        <translation type="unfinished"></translation>
+        <translation>for eksempel task_000123</translation>
     </message>
     <message>
         <source>reviewer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>bedømmerens navn</translation>
     </message>
     <message>
         <source>Target record &amp;id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Målpostens &amp;id:</translation>
     </message>
     <message>
         <source>Assign &amp;to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tildel &amp;til:</translation>
     </message>
     <message>
         <source>Content &amp;version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Indholds&amp;version:</translation>
     </message>
     <message>
         <source>Content of the open step</source>
-        <translation type="unfinished"></translation>
+        <translation>Indholdet af det åbne trin</translation>
     </message>
     <message>
         <source>&amp;Content of the open step
 (edited content needs its own approval):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indholdet af det åbne trin
+(redigeret indhold kræver sin egen godkendelse):</translation>
     </message>
     <message>
         <source>Rationale</source>
@@ -2337,7 +2341,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Why? For example: checked the CRM by hand, no task for this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvorfor? For eksempel: CRM&apos;et kontrolleret manuelt, ingen opgave for denne ordre.</translation>
     </message>
     <message>
         <source>&amp;Rationale:</source>
@@ -2356,7 +2360,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger — %1</translation>
     </message>
     <message>
         <source>Queues</source>
@@ -2388,7 +2392,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>What happened and what to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad der skete, og hvad der skal besluttes</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -2420,7 +2424,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Content of the selected version, and its difference to the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>Indholdet af den valgte version og forskellen til den forrige</translation>
     </message>
     <message>
         <source>Approved &amp;content</source>
@@ -2439,7 +2443,10 @@ Nothing was changed. Close other programs using the ledger, or pick another file
 
 Changes from version %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Ændringer i forhold til version %1:
+%2</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -2463,7 +2470,7 @@ Changes from version %1:
     </message>
     <message>
         <source>No reviewer: you can look but not decide (File → Set reviewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen bedømmer: du kan se, men ikke beslutte (Filer → Angiv bedømmer)</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -2471,19 +2478,19 @@ Changes from version %1:
     </message>
     <message>
         <source>Your name, recorded on every decision you make:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit navn, registreret ved hver beslutning, du træffer:</translation>
     </message>
     <message>
         <source>%1 operations selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 operationer valgt.</translation>
     </message>
     <message>
         <source>Select an operation to see what happened and what to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg en operation for at se, hvad der skete, og hvad der skal besluttes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · event %3&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · hændelse %3&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Select an operation first.</source>
@@ -2491,51 +2498,51 @@ Changes from version %1:
     </message>
     <message>
         <source>Set your reviewer name (File → Set reviewer) to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv dit bedømmernavn (Filer → Angiv bedømmer) for at beslutte.</translation>
     </message>
     <message>
         <source>A bulk retry is refused: uncertain operations must be reconciled first, one decision at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et samlet nyt forsøg afvises: usikre operationer skal afstemmes først, én beslutning ad gangen.</translation>
     </message>
     <message>
         <source>This decision is made for one operation at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne beslutning træffes for én operation ad gangen.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen målprofil for %1: start konsollen med --config FIL for at slå trin op.</translation>
     </message>
     <message>
         <source>Not possible now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke muligt nu: %1</translation>
     </message>
     <message>
         <source>%1 and %2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 og %2 mere</translation>
     </message>
     <message>
         <source>look the open step up at the target by its reference (read-only) and record what it says</source>
-        <translation type="unfinished"></translation>
+        <translation>slå det åbne trin op i målet efter dets reference (kun læsning), og registrér, hvad det siger</translation>
     </message>
     <message>
         <source>Decision not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningen blev ikke registreret</translation>
     </message>
     <message>
         <source>The decision was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningen blev afvist: %1</translation>
     </message>
     <message>
         <source>Recorded as ledger entry #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Registreret som protokolpost #%1: %2</translation>
     </message>
     <message>
         <source>Looking the open steps up at their targets…</source>
-        <translation type="unfinished"></translation>
+        <translation>De åbne trin slås op i deres mål…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2543,15 +2550,15 @@ Changes from version %1:
     </message>
     <message>
         <source>Looking up step %1 of operation %2 (%3 of %4)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slår trin %1 af operation %2 op (%3 af %4)…</translation>
     </message>
     <message>
         <source>Lookup: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslag: %1 — %2</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke registreret: %1</translation>
     </message>
     <message>
         <source>&amp;View</source>

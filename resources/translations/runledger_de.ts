@@ -466,501 +466,501 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <name>Ledger</name>
     <message>
         <source>The PostgreSQL driver for Qt is not installed (Debian package libqt6sql6-psql).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der PostgreSQL-Treiber für Qt ist nicht installiert (Debian-Paket libqt6sql6-psql).</translation>
     </message>
     <message>
         <source>No ledger at %1. Create one with: runledgerctl init --ledger %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Journal unter %1. Anlegen mit: runledgerctl init --ledger %1</translation>
     </message>
     <message>
         <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
         <source>The ledger %1 is read-only; it can be read but not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal %1 ist schreibgeschützt; es kann gelesen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <source>Cannot open the ledger %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
         <source>The ledger %1 is locked by another program; try again when it has finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal %1 ist von einem anderen Programm gesperrt; versuchen Sie es erneut, wenn es fertig ist.</translation>
     </message>
     <message>
         <source>The ledger %1 cannot be written (read-only file or folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>In das Journal %1 kann nicht geschrieben werden (schreibgeschützte Datei oder schreibgeschützter Ordner).</translation>
     </message>
     <message>
         <source>%1 is not a Runledger ledger or is damaged; restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Runledger-Journal oder ist beschädigt; stellen Sie es aus einer Sicherung wieder her.</translation>
     </message>
     <message>
         <source>Ledger error while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Journalfehler beim %1: %2</translation>
     </message>
     <message>
         <source>configuring the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrichten der Verbindung</translation>
     </message>
     <message>
         <source>reading the schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen des Schemas</translation>
     </message>
     <message>
         <source>The ledger %1 was written by a newer Runledger (schema %2, this build knows %3); update Runledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal %1 wurde von einer neueren Runledger-Version geschrieben (Schema %2, diese Version kennt %3); aktualisieren Sie Runledger.</translation>
     </message>
     <message>
         <source>%1 is not a Runledger ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Runledger-Journal.</translation>
     </message>
     <message>
         <source>The ledger %1 has schema %2; run runledgerctl init to migrate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal %1 hat Schema %2; führen Sie runledgerctl init aus, um es zu migrieren.</translation>
     </message>
     <message>
         <source>reading the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen der Schemaversion</translation>
     </message>
     <message>
         <source>creating the migrations table</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlegen der Migrationstabelle</translation>
     </message>
     <message>
         <source>migrating to schema %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Migrieren auf Schema %1</translation>
     </message>
     <message>
         <source>recording migration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintragen der Migration %1</translation>
     </message>
     <message>
         <source>starting a write</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen eines Schreibvorgangs</translation>
     </message>
     <message>
         <source>committing</source>
-        <translation type="unfinished"></translation>
+        <translation>Festschreiben</translation>
     </message>
     <message>
         <source>recording an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintragen eines Ereignisses</translation>
     </message>
     <message>
         <source>reading an event</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen eines Ereignisses</translation>
     </message>
     <message>
         <source>recording a delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintragen einer Zustellung</translation>
     </message>
     <message>
         <source>reading an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen eines Vorgangs</translation>
     </message>
     <message>
         <source>creating an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlegen eines Vorgangs</translation>
     </message>
     <message>
         <source>creating a step</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlegen eines Schritts</translation>
     </message>
     <message>
         <source>reading a step</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen eines Schritts</translation>
     </message>
     <message>
         <source>storing content</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern von Inhalt</translation>
     </message>
     <message>
         <source>counting attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählen der Versuche</translation>
     </message>
     <message>
         <source>updating an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren eines Vorgangs</translation>
     </message>
     <message>
         <source>recording a hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintragen eines Anhaltens</translation>
     </message>
     <message>
         <source>closing a hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschließen eines Anhaltens</translation>
     </message>
     <message>
         <source>listing runnable steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflisten ausführbarer Schritte</translation>
     </message>
     <message>
         <source>listing uncertain steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflisten ungewisser Schritte</translation>
     </message>
     <message>
         <source>listing expired reservations</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflisten abgelaufener Reservierungen</translation>
     </message>
     <message>
         <source>reserving a step</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservieren eines Schritts</translation>
     </message>
     <message>
         <source>another worker reserved the step first</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Worker hat den Schritt zuerst reserviert</translation>
     </message>
     <message>
         <source>recording an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintragen eines Versuchs</translation>
     </message>
     <message>
         <source>changing a step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern eines Schritts</translation>
     </message>
     <message>
         <source>the step changed meanwhile; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schritt wurde inzwischen geändert; nichts wurde geschrieben</translation>
     </message>
     <message>
         <source>reading an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen eines Versuchs</translation>
     </message>
     <message>
         <source>the attempt was already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>der Versuch war bereits abgeschlossen</translation>
     </message>
     <message>
         <source>finishing an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschließen eines Versuchs</translation>
     </message>
     <message>
         <source>recording evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintragen eines Nachweises</translation>
     </message>
     <message>
         <source>storing the target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern der Zielreferenz</translation>
     </message>
     <message>
         <source>the worker holding the reservation stopped answering</source>
-        <translation type="unfinished"></translation>
+        <translation>der Worker mit der Reservierung antwortet nicht mehr</translation>
     </message>
     <message>
         <source>expiring a reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufenlassen einer Reservierung</translation>
     </message>
     <message>
         <source>storing the lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern des Suchergebnisses</translation>
     </message>
     <message>
         <source>recording a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintragen eines Prüfers</translation>
     </message>
     <message>
         <source>reading the chain head</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen des Kettenanfangs</translation>
     </message>
     <message>
         <source>appending a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfügen einer Entscheidung</translation>
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Vorgang %1</translation>
     </message>
     <message>
         <source>a decision needs a named reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Entscheidung braucht eine namentlich genannte Prüferin oder einen Prüfer</translation>
     </message>
     <message>
         <source>a decision needs a rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Entscheidung braucht eine Begründung</translation>
     </message>
     <message>
         <source>a reconcile decision needs the lookup&apos;s evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Abgleich-Entscheidung braucht den Nachweis der Suche</translation>
     </message>
     <message>
         <source>adopting the target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen der Zielreferenz</translation>
     </message>
     <message>
         <source>adopting needs the target&apos;s reference</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Übernehmen wird die Referenz des Ziels gebraucht</translation>
     </message>
     <message>
         <source>approving a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigeben einer Wiederholung</translation>
     </message>
     <message>
         <source>%1 has no content version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Inhaltsversion %2</translation>
     </message>
     <message>
         <source>approving content</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigeben von Inhalt</translation>
     </message>
     <message>
         <source>pinning the approved content</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegen des freigegebenen Inhalts</translation>
     </message>
     <message>
         <source>assigning needs a reviewer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Zuweisen wird der Name einer Prüferin oder eines Prüfers gebraucht</translation>
     </message>
     <message>
         <source>assigning</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisen</translation>
     </message>
     <message>
         <source>abandoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>every step is confirmed; there is nothing a new operation could do</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Schritt ist bestätigt; ein neuer Vorgang hätte nichts zu tun</translation>
     </message>
     <message>
         <source>holding edited content for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückhalten bearbeiteten Inhalts zur Freigabe</translation>
     </message>
     <message>
         <source>linking the new operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Verknüpfen des neuen Vorgangs</translation>
     </message>
     <message>
         <source>listing operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflisten von Vorgängen</translation>
     </message>
     <message>
         <source>counting operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählen von Vorgängen</translation>
     </message>
     <message>
         <source>reading steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen von Schritten</translation>
     </message>
     <message>
         <source>no step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schritt %1</translation>
     </message>
     <message>
         <source>reading attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen von Versuchen</translation>
     </message>
     <message>
         <source>reading evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen von Nachweisen</translation>
     </message>
     <message>
         <source>reading content</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen von Inhalt</translation>
     </message>
     <message>
         <source>no content version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Inhaltsversion %1</translation>
     </message>
     <message>
         <source>reading decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen von Entscheidungen</translation>
     </message>
     <message>
         <source>counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählen</translation>
     </message>
     <message>
         <source>entry %1 follows entry %2: an entry is missing or was inserted</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 folgt auf Eintrag %2: ein Eintrag fehlt oder wurde eingefügt</translation>
     </message>
     <message>
         <source>entry %1 does not link to the entry before it (removed, inserted or reordered)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 verweist nicht auf den Eintrag davor (entfernt, eingefügt oder umgestellt)</translation>
     </message>
     <message>
         <source>entry %1 was changed after it was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 wurde nach dem Schreiben geändert</translation>
     </message>
     <message>
         <source>reading metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen der Kennzahlen</translation>
     </message>
 </context>
 <context>
     <name>OperationRules</name>
     <message>
         <source>a new operation already replaces this one</source>
-        <translation type="unfinished"></translation>
+        <translation>ein neuer Vorgang ersetzt diesen bereits</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight; wait for its outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Versuch von %1 läuft; warten Sie sein Ergebnis ab</translation>
     </message>
     <message>
         <source>%1 is unresolved: the target may already have acted. Reconcile it or confirm it was not executed before starting a new operation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ungeklärt: das Ziel hat womöglich schon gehandelt. Gleichen Sie ab oder bestätigen Sie, dass er nicht ausgeführt wurde, bevor Sie einen neuen Vorgang starten</translation>
     </message>
     <message>
         <source>a new approved operation may replace this one</source>
-        <translation type="unfinished"></translation>
+        <translation>ein neuer freigegebener Vorgang darf diesen ersetzen</translation>
     </message>
     <message>
         <source>the operation was already abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorgang wurde bereits aufgegeben</translation>
     </message>
     <message>
         <source>every step is confirmed; there is nothing left to abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Schritt ist bestätigt; es bleibt nichts aufzugeben</translation>
     </message>
     <message>
         <source>the open steps will be abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>die offenen Schritte werden aufgegeben</translation>
     </message>
     <message>
         <source>assign a responsible reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine verantwortliche Prüferin oder einen Prüfer zuweisen</translation>
     </message>
     <message>
         <source>the operation was abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorgang wurde aufgegeben</translation>
     </message>
     <message>
         <source>every step is confirmed; confirmed steps are never executed again</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Schritt ist bestätigt; bestätigte Schritte werden nie erneut ausgeführt</translation>
     </message>
     <message>
         <source>unknown decision</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Entscheidung</translation>
     </message>
     <message>
         <source>Every step is confirmed by its target. Nothing will be sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schritt ist von seinem Ziel bestätigt. Nichts wird erneut gesendet.</translation>
     </message>
     <message>
         <source>A reviewer abandoned this operation. Its open steps will not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüferin oder ein Prüfer hat diesen Vorgang aufgegeben. Seine offenen Schritte werden nicht ausgeführt.</translation>
     </message>
     <message>
         <source>A reviewer replaced this operation with a new approved one (%1). Nothing more happens here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüferin oder ein Prüfer hat diesen Vorgang durch einen neuen freigegebenen ersetzt (%1). Hier geschieht nichts mehr.</translation>
     </message>
     <message>
         <source>The mail service</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mail-Dienst</translation>
     </message>
     <message>
         <source>The CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>Das CRM</translation>
     </message>
     <message>
         <source>sent the e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>die E-Mail gesendet</translation>
     </message>
     <message>
         <source>created the task</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufgabe angelegt</translation>
     </message>
     <message>
         <source> Steps before it are confirmed and will not be repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die Schritte davor sind bestätigt und werden nicht wiederholt.</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>%1 waits for its content to be approved.%2 Approve the content version to let it run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet auf die Freigabe seines Inhalts.%2 Geben Sie die Inhaltsversion frei, damit er ausgeführt wird.</translation>
     </message>
     <message>
         <source>The runner is working on %1.%2 No decision is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Runner bearbeitet %1.%2 Keine Entscheidung nötig.</translation>
     </message>
     <message>
         <source>%1 got no clear answer after the request was sent%2. %3 may have %4. Reconcile before anything else.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nach dem Senden der Anfrage keine klare Antwort bekommen%2. %3 hat womöglich %4. Gleichen Sie zuerst ab.%5</translation>
     </message>
     <message>
         <source>%1 failed before reaching the target %2 times%3; nothing was done there. Approve a retry, start a new approved operation, or abandon.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2-mal gescheitert, bevor das Ziel erreicht wurde%3; dort ist nichts geschehen. Geben Sie eine Wiederholung frei, starten Sie einen neuen freigegebenen Vorgang oder geben Sie auf.%4</translation>
     </message>
     <message>
         <source>%1 is known not to have been executed. Approve a retry of this step, start a new approved operation, or abandon.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nachweislich nicht ausgeführt. Geben Sie eine Wiederholung dieses Schritts frei, starten Sie einen neuen freigegebenen Vorgang oder geben Sie auf.%2</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2. %3 may have %4, and it cannot confirm anything automatically. Check it by hand, then adopt its record or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine klare Antwort bekommen%2. %3 hat womöglich %4 und kann nichts automatisch bestätigen. Prüfen Sie es von Hand und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine klare Antwort bekommen%2, und sein Idempotenzschlüssel ist abgelaufen; ein erneutes Senden könnte doppelt wirken. %3 hat womöglich %4; seine Suche hat nichts Eindeutiges gefunden. Prüfen Sie es und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
     </message>
     <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Datensätze im Ziel tragen die Referenz von %1. Übernehmen Sie den richtigen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%2</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2 and the lookups settled nothing. %3 may have %4. Reconcile again, adopt its record, or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine klare Antwort bekommen%2, und die Suchen haben nichts geklärt. %3 hat womöglich %4. Gleichen Sie erneut ab, übernehmen Sie seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
     </message>
     <message>
         <source>no step waits for a content approval</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schritt wartet auf eine Inhaltsfreigabe</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Runledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger</translation>
     </message>
     <message>
         <source>Runledger review console</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-Prüfkonsole</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Journaldatei oder postgresql://-URL.</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PFAD</translation>
     </message>
     <message>
         <source>Your name, recorded on every decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name, eingetragen bei jeder Entscheidung.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Cannot open the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal lässt sich nicht öffnen</translation>
     </message>
     <message>
         <source>Targets and flows (JSON), for looking steps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele und Abläufe (JSON), zum Nachschlagen von Schritten.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sandbox und einen Runner im Prozess auf einem Übungsjournal starten, vorbefüllt mit den Abnahmefällen.</translation>
     </message>
     <message>
         <source>light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>light oder dark.</translation>
     </message>
     <message>
         <source>Save a picture of the window and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bild des Fensters speichern und beenden.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -969,52 +969,55 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <message>
         <source>Your name, recorded on every decision you make
 (leave empty to look without deciding):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name, eingetragen bei jeder Ihrer Entscheidungen
+(leer lassen, um nur anzusehen):</translation>
     </message>
     <message>
         <source>Demo reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Prüfer/in</translation>
     </message>
     <message>
         <source>Preparing the demo: playing the six acceptance cases against the sandbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo wird vorbereitet: die sechs Abnahmefälle laufen gegen die Sandbox…</translation>
     </message>
     <message>
         <source>Runledger demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-Demo</translation>
     </message>
     <message>
         <source>Case %1 of 6 done: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall %1 von 6 fertig: %2</translation>
     </message>
     <message>
         <source>Cannot read the configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration lässt sich nicht lesen</translation>
     </message>
     <message>
         <source>%1
 
 Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwenden, oder wählen Sie mit --ledger eine andere Datei.</translation>
     </message>
     <message>
         <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten für Start, Warteschlangen und Scrollen sowie den Spitzenspeicher ausgeben, dann beenden.</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>Runledger acceptance test report</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-Abnahmetestbericht</translation>
     </message>
     <message>
         <source>Result: all %1 cases passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: alle %1 Fälle bestanden.</translation>
     </message>
     <message>
         <source>Result: at least one case FAILED.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: mindestens ein Fall ist FEHLGESCHLAGEN.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -1022,19 +1025,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Build</translation>
     </message>
     <message>
         <source>Ledger head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash des Journalkopfs</translation>
     </message>
     <message>
         <source>%1 decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Entscheidungen</translation>
     </message>
     <message>
         <source>PASSED</source>
@@ -1046,43 +1049,43 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Case id</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall-ID</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>What the operator sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Bedienung sieht</translation>
     </message>
     <message>
         <source>Evidence from the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis vom Ziel</translation>
     </message>
     <message>
         <source>Expected external effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete externe Wirkungen</translation>
     </message>
     <message>
         <source>%1 CRM task(s), %2 e-mail(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CRM-Aufgabe(n), %2 E-Mail(s)</translation>
     </message>
     <message>
         <source>Observed by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Ziel beobachtet</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <source>Totals, counted separately</source>
-        <translation type="unfinished"></translation>
+        <translation>Summen, getrennt gezählt</translation>
     </message>
     <message>
         <source>Events</source>
@@ -1098,512 +1101,512 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Confirmed external effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigte externe Wirkungen</translation>
     </message>
     <message>
         <source>Unresolved operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungelöste Vorgänge</translation>
     </message>
     <message>
         <source>Operator time to recovery (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zur Behebung durch die Bedienung (Median)</translation>
     </message>
     <message>
         <source>no recovery yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Behebung</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Target profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielprofile</translation>
     </message>
     <message>
         <source>%1 (UTC) / %2 (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UTC) / %2 (lokal)</translation>
     </message>
     <message>
         <source>%1 (%2 decisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Entscheidungen)</translation>
     </message>
     <message>
         <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse %1 · Zustellungen %2 · Versuche %3 · bestätigte externe Wirkungen %4 · ungelöste Vorgänge %5 · Zeit bis zur Behebung (Median) %6</translation>
     </message>
     <message>
         <source>External effects, counted by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Externe Wirkungen, vom Ziel gezählt</translation>
     </message>
     <message>
         <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet %1 CRM-Aufgabe(n) und %2 E-Mail(s); beobachtet %3 und %4</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekanntes Berichtsformat (.pdf, .html, .json oder .csv verwenden)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
 </context>
 <context>
     <name>StepRules</name>
     <message>
         <source>step %1 (CRM task)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (CRM-Aufgabe)</translation>
     </message>
     <message>
         <source>step %1 (e-mail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (E-Mail)</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1</translation>
     </message>
     <message>
         <source>%1 is confirmed; it is never executed again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bestätigt; er wird nie erneut ausgeführt</translation>
     </message>
     <message>
         <source>%1 stays held: the lookup settled nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bleibt angehalten: die Suche hat nichts geklärt</translation>
     </message>
     <message>
         <source>%1 is still uncertain; the target will be asked again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weiterhin ungewiss; das Ziel wird erneut gefragt</translation>
     </message>
     <message>
         <source>%1 is held: no lookup settled it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist angehalten: keine Suche hat ihn geklärt</translation>
     </message>
     <message>
         <source>%1 used all %2 attempts; a reviewer must approve a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat alle %2 Versuche verbraucht; eine Prüferin oder ein Prüfer muss eine Wiederholung freigeben</translation>
     </message>
     <message>
         <source>%1 waits for its backoff until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet seine Wartezeit bis %2 ab</translation>
     </message>
     <message>
         <source>%1 reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reserviert</translation>
     </message>
     <message>
         <source>an attempt of %1 is already in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Versuch von %1 läuft bereits</translation>
     </message>
     <message>
         <source>%1 waits for its content to be approved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet auf die Freigabe seines Inhalts</translation>
     </message>
     <message>
         <source>the outcome of %1 is uncertain; reconcile with the target before anything is sent again</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis von %1 ist ungewiss; gleichen Sie mit dem Ziel ab, bevor etwas erneut gesendet wird</translation>
     </message>
     <message>
         <source>%1 is held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zur Prüfung angehalten</translation>
     </message>
     <message>
         <source>%1 was abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde aufgegeben</translation>
     </message>
     <message>
         <source>a protected retry is only for an uncertain step; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine geschützte Wiederholung gibt es nur für einen ungewissen Schritt; %1 ist %2</translation>
     </message>
     <message>
         <source>the target of %1 documents no idempotent create; look the step up instead</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel von %1 dokumentiert kein idempotentes Anlegen; schlagen Sie den Schritt stattdessen nach</translation>
     </message>
     <message>
         <source>the key of %1 was never sent; nothing to protect</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel von %1 wurde nie gesendet; es gibt nichts zu schützen</translation>
     </message>
     <message>
         <source>the idempotency key of %1 expired at %2; a resend could create a second effect, so only a lookup is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Idempotenzschlüssel von %1 ist am %2 abgelaufen; erneutes Senden könnte eine zweite Wirkung erzeugen, daher ist nur eine Suche erlaubt</translation>
     </message>
     <message>
         <source>the content of %1 changed since its key was first used; the same key with other parameters is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>der Inhalt von %1 hat sich geändert, seit sein Schlüssel zuerst verwendet wurde; derselbe Schlüssel mit anderen Parametern wird abgelehnt</translation>
     </message>
     <message>
         <source>%1 used all %2 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat alle %2 Versuche verbraucht</translation>
     </message>
     <message>
         <source>%1: protected retry with the same key inside its retention</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: geschützte Wiederholung mit demselben Schlüssel innerhalb seiner Aufbewahrungsfrist</translation>
     </message>
     <message>
         <source>no attempt of %1 is in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Versuch von %1 läuft</translation>
     </message>
     <message>
         <source>%1 confirmed by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom Ziel bestätigt</translation>
     </message>
     <message>
         <source>%1 failed before the action %2 times; held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2-mal vor der Aktion gescheitert; zur Prüfung angehalten</translation>
     </message>
     <message>
         <source>%1 failed before the action; it will be retried after the backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vor der Aktion gescheitert; er wird nach der Wartezeit wiederholt</translation>
     </message>
     <message>
         <source>%1 may have acted and its target cannot confirm; held, never resent automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat womöglich gehandelt, und sein Ziel kann nichts bestätigen; angehalten, nie automatisch erneut gesendet</translation>
     </message>
     <message>
         <source>%1 may have acted; reconcile with the target before anything else</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat womöglich gehandelt; gleichen Sie zuerst mit dem Ziel ab</translation>
     </message>
     <message>
         <source>%1 is not uncertain; there is nothing to reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht ungewiss; es gibt nichts abzugleichen</translation>
     </message>
     <message>
         <source>the target of %1 offers no lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel von %1 bietet keine Suche</translation>
     </message>
     <message>
         <source>%1 found at the target; its reference is adopted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Ziel gefunden; seine Referenz wird übernommen</translation>
     </message>
     <message>
         <source>several records at the target carry the reference of %1; held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrere Datensätze im Ziel tragen die Referenz von %1; zur Prüfung angehalten</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; a retry needs a reviewer&apos;s approval</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt nachweislich im Ziel; eine Wiederholung braucht die Freigabe einer Prüferin oder eines Prüfers</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; it may be retried</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt nachweislich im Ziel; er darf wiederholt werden</translation>
     </message>
     <message>
         <source>%1 is already confirmed; there is nothing to reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits bestätigt; es gibt nichts abzugleichen</translation>
     </message>
     <message>
         <source>the target of %1 offers no lookup; adopt a record or confirm it was not executed</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel von %1 bietet keine Suche; übernehmen Sie einen Datensatz oder bestätigen Sie, dass er nicht ausgeführt wurde</translation>
     </message>
     <message>
         <source>look %1 up at the target by its reference</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Ziel über seine Referenz nachschlagen</translation>
     </message>
     <message>
         <source>%1 is already confirmed with a target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bereits mit einer Zielreferenz bestätigt</translation>
     </message>
     <message>
         <source>only an uncertain or held step can adopt a target record; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein ungewisser oder angehaltener Schritt kann einen Datensatz des Ziels übernehmen; %1 ist %2</translation>
     </message>
     <message>
         <source>%1 adopts the target record</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übernimmt den Datensatz des Ziels</translation>
     </message>
     <message>
         <source>%1 is already known not to have been executed; approve a retry instead</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 ist bereits bekannt, dass er nicht ausgeführt wurde; geben Sie stattdessen eine Wiederholung frei</translation>
     </message>
     <message>
         <source>only an uncertain or held step can be confirmed as not executed; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein ungewisser oder angehaltener Schritt kann als nicht ausgeführt bestätigt werden; %1 ist %2</translation>
     </message>
     <message>
         <source>%1 is recorded as not executed; a retry may now be approved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist als nicht ausgeführt eingetragen; eine Wiederholung darf jetzt freigegeben werden</translation>
     </message>
     <message>
         <source>the outcome of %1 is uncertain: the target may already have acted. Reconcile it or confirm it was not executed before a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis von %1 ist ungewiss: das Ziel hat womöglich schon gehandelt. Gleichen Sie ab oder bestätigen Sie, dass er nicht ausgeführt wurde, bevor Sie wiederholen</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Versuch von %1 läuft</translation>
     </message>
     <message>
         <source>%1 is not held; there is nothing to retry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht angehalten; es gibt nichts zu wiederholen</translation>
     </message>
     <message>
         <source>retry of %1 approved</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung von %1 freigegeben</translation>
     </message>
     <message>
         <source>%1 is confirmed; its content was sent and can no longer change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bestätigt; sein Inhalt wurde gesendet und kann sich nicht mehr ändern</translation>
     </message>
     <message>
         <source>%1 is not waiting for a content approval</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet nicht auf eine Inhaltsfreigabe</translation>
     </message>
     <message>
         <source>content of %1 approved</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt von %1 freigegeben</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight; wait for its outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Versuch von %1 läuft; warten Sie sein Ergebnis ab</translation>
     </message>
     <message>
         <source>%1 was already abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde bereits aufgegeben</translation>
     </message>
     <message>
         <source>%1 abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufgegeben</translation>
     </message>
     <message>
         <source>unknown input</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Eingabe</translation>
     </message>
     <message>
         <source>Approve the content of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Inhalt von %1 frei.</translation>
     </message>
     <message>
         <source>None: the runner will send %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: der Runner sendet %1.</translation>
     </message>
     <message>
         <source>None: an attempt of %1 is in flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: ein Versuch von %1 läuft.</translation>
     </message>
     <message>
         <source>Adopt a target record or confirm %1 was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen Sie einen Datensatz des Ziels oder bestätigen Sie, dass %1 nicht ausgeführt wurde.</translation>
     </message>
     <message>
         <source>Reconcile %1 with the target before anything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichen Sie %1 zuerst mit dem Ziel ab.</translation>
     </message>
     <message>
         <source>Approve a retry of %1, start a new approved operation, or abandon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Wiederholung von %1 frei, starten Sie einen neuen freigegebenen Vorgang oder geben Sie auf.</translation>
     </message>
     <message>
         <source>Check the target by hand, then adopt its record or confirm %1 was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie das Ziel von Hand und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass %1 nicht ausgeführt wurde.</translation>
     </message>
     <message>
         <source>Reconcile %1, adopt the target record, or confirm it was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichen Sie %1 ab, übernehmen Sie den Datensatz des Ziels oder bestätigen Sie, dass er nicht ausgeführt wurde.</translation>
     </message>
     <message>
         <source>None: %1 is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: %1 ist bestätigt.</translation>
     </message>
     <message>
         <source>None: %1 was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: %1 wurde aufgegeben.</translation>
     </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel %1: %2</translation>
     </message>
     <message>
         <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kind muss &quot;crm&quot; oder &quot;mail&quot; sein</translation>
     </message>
     <message>
         <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Protokoll &quot;%1&quot; wird von dieser Version nicht unterstützt (unterstützt: sandbox)</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
-        <translation type="unfinished"></translation>
+        <translation>base_url muss eine http- oder https-URL sein</translation>
     </message>
     <message>
         <source>capability must be protected_create, lookup_only or none</source>
-        <translation type="unfinished"></translation>
+        <translation>capability muss protected_create, lookup_only oder none sein</translation>
     </message>
     <message>
         <source>timeouts, attempts and backoff must be non-negative numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimits, Versuche und Wartezeiten müssen nichtnegative Zahlen sein</translation>
     </message>
     <message>
         <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_attempts, max_in_flight und Zeitlimits müssen mindestens 1 sein</translation>
     </message>
     <message>
         <source>a token must not be written into the configuration; name its environment variable in token_env</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Token gehört nicht in die Konfiguration; nennen Sie seine Umgebungsvariable in token_env</translation>
     </message>
     <message>
         <source>not_executed_statuses must be HTTP error codes</source>
-        <translation type="unfinished"></translation>
+        <translation>not_executed_statuses müssen HTTP-Fehlercodes sein</translation>
     </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
     <message>
         <source>Normal success</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaler Erfolg</translation>
     </message>
     <message>
         <source>Same event delivered twice (and 20 times at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Ereignis zweimal zugestellt (und 20-mal gleichzeitig)</translation>
     </message>
     <message>
         <source>Timeout after the CRM succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitüberschreitung, nachdem das CRM erfolgreich war</translation>
     </message>
     <message>
         <source>Two concurrent attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei gleichzeitige Versuche</translation>
     </message>
     <message>
         <source>Resume after approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen nach Freigabe</translation>
     </message>
     <message>
         <source>Late repeat after the idempotency key expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Späte Wiederholung nach Ablauf des Idempotenzschlüssels</translation>
     </message>
     <message>
         <source>cannot start the sandbox target on a loopback port</source>
-        <translation type="unfinished"></translation>
+        <translation>das Sandbox-Ziel lässt sich auf keinem Loopback-Port starten</translation>
     </message>
     <message>
         <source>no operation</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Vorgang</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>step %1 (%2), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (%2), %3</translation>
     </message>
     <message>
         <source>state %1; open step: %2; %3 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand %1; offener Schritt: %2; %3 Versuche</translation>
     </message>
     <message>
         <source>Setting up the sandbox and the scratch ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox und Übungsjournal werden eingerichtet</translation>
     </message>
     <message>
         <source>the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel hat %1 CRM-Aufgabe(n) und %2 E-Mail(s) ausgeführt, erwartet %3 und %4</translation>
     </message>
     <message>
         <source>None: every step is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: jeder Schritt ist bestätigt.</translation>
     </message>
     <message>
         <source>One orders/create event; flow: CRM task, then e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein orders/create-Ereignis; Ablauf: CRM-Aufgabe, dann E-Mail.</translation>
     </message>
     <message>
         <source>completed with one task and one e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen mit einer Aufgabe und einer E-Mail</translation>
     </message>
     <message>
         <source>the operation did not complete</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorgang wurde nicht abgeschlossen</translation>
     </message>
     <message>
         <source>The same event delivered twice with different webhook ids, then 20 more deliveries of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Ereignis zweimal mit verschiedenen Webhook-IDs zugestellt, dann 20 weitere Zustellungen davon.</translation>
     </message>
     <message>
         <source>%1 operations for one event</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Vorgänge für ein Ereignis</translation>
     </message>
     <message>
         <source>22 deliveries, one operation, one task, one e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>22 Zustellungen, ein Vorgang, eine Aufgabe, eine E-Mail</translation>
     </message>
     <message>
         <source>The CRM creates the task and its answer is lost (the runner times out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das CRM legt die Aufgabe an, und seine Antwort geht verloren (der Runner läuft in eine Zeitüberschreitung).</translation>
     </message>
     <message>
         <source>reconciled with the CRM; its task was adopted, not created again</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dem CRM abgeglichen; seine Aufgabe wurde übernommen, nicht erneut angelegt</translation>
     </message>
     <message>
         <source>the uncertain step was not reconciled</source>
-        <translation type="unfinished"></translation>
+        <translation>der ungewisse Schritt wurde nicht abgeglichen</translation>
     </message>
     <message>
         <source>Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn Vorgänge, zwei Runner auf einem Journal wetteifern um jeden Schritt; das Ziel ignoriert Idempotenzschlüssel.</translation>
     </message>
     <message>
         <source>not every operation completed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht jeder Vorgang wurde abgeschlossen</translation>
     </message>
     <message>
         <source>20 steps, 20 attempts: each reservation let exactly one runner act</source>
-        <translation type="unfinished"></translation>
+        <translation>20 Schritte, 20 Versuche: jede Reservierung ließ genau einen Runner handeln</translation>
     </message>
     <message>
         <source>%1 attempts for 20 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Versuche für 20 Schritte</translation>
     </message>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>orders/paid: die CRM-Aufgabe läuft, die E-Mail wartet auf die Freigabe ihres Inhalts durch %1.</translation>
     </message>
     <message>
         <source>the e-mail never waited for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>die E-Mail hat nie auf eine Freigabe gewartet</translation>
     </message>
     <message>
         <source>Acceptance test: e-mail text checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Abnahmetest: E-Mail-Text geprüft</translation>
     </message>
     <message>
         <source>the operation did not resume after the approval</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorgang wurde nach der Freigabe nicht fortgesetzt</translation>
     </message>
     <message>
         <source>step 1 not repeated; the e-mail sent is the approved version byte for byte</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1 nicht wiederholt; die gesendete E-Mail ist Byte für Byte die freigegebene Version</translation>
     </message>
     <message>
         <source>the e-mail sent differs from the approved version</source>
-        <translation type="unfinished"></translation>
+        <translation>die gesendete E-Mail weicht von der freigegebenen Version ab</translation>
     </message>
     <message>
         <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CRM-Aufgabe wird angelegt, ihre Antwort geht verloren; niemand gleicht ab, bis die Aufbewahrungsfrist des Schlüssels von 2 s verstrichen ist und die Suche des CRM noch nicht nachgezogen hat.</translation>
     </message>
     <message>
         <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
-        <translation type="unfinished"></translation>
+        <translation>nachgeschlagen, kein klarer Nachweis: zur Prüfung angehalten; nichts wurde erneut gesendet</translation>
     </message>
     <message>
         <source>the step was not held after the key expired (state %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schritt wurde nach Ablauf des Schlüssels nicht angehalten (Zustand %1)</translation>
     </message>
     <message>
         <source>the configuration needs a crm and a mail target</source>
-        <translation type="unfinished"></translation>
+        <translation>die Konfiguration braucht ein crm- und ein mail-Ziel</translation>
     </message>
     <message>
         <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel unter %1 bietet keine Sandbox-Verwaltungsschnittstelle (Fehler, Uhr, Wirkungszähler); die sechs Fälle brauchen sie, um Fehler einzuspielen und Wirkungen im Ziel zu zählen</translation>
     </message>
     <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
-        <translation type="unfinished"></translation>
+        <translation>nach der Aufbewahrungsfrist des Schlüssels wurde die Aufgabe nachgeschlagen und gefunden: übernommen, nichts wurde erneut gesendet</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1656,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models</name>
     <message>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Unterschied</translation>
     </message>
 </context>
 <context>
@@ -1688,11 +1691,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>%1 (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Versuch %2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>in flight</source>
@@ -1723,7 +1726,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <source>not approved</source>
@@ -1734,7 +1737,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models::DecisionsModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Decided at</source>
@@ -1758,7 +1761,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
@@ -1864,7 +1867,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>unassigned</source>
@@ -1872,15 +1875,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Decide on step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Schritt %1 entscheiden</translation>
     </message>
     <message>
         <source>Reconcile step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 abgleichen</translation>
     </message>
     <message>
         <source>Approve content of step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt von Schritt %1 freigeben</translation>
     </message>
     <message>
         <source>None (runner)</source>
@@ -1979,23 +1982,23 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Waiting for step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf Schritt %1</translation>
     </message>
     <message>
         <source>%1 (target has no idempotent create)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ziel hat kein idempotentes Anlegen)</translation>
     </message>
     <message>
         <source>%1 (not sent yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (noch nicht gesendet)</translation>
     </message>
     <message>
         <source>%1 (protected until %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (geschützt bis %2)</translation>
     </message>
     <message>
         <source>%1 (key expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Schlüssel abgelaufen)</translation>
     </message>
 </context>
 <context>
@@ -2006,19 +2009,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>In-process sandbox target (faults injected, effects counted by the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox-Ziel im Prozess (Fehler eingespielt, Wirkungen vom Ziel gezählt)</translation>
     </message>
     <message>
         <source>Configured targets (staging CRM and mail service)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurierte Ziele (Test-CRM und Mail-Dienst)</translation>
     </message>
     <message>
         <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht unterstützt: in echte Ziele kann diese Version keine Fehler einspielen.</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele:</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -2026,11 +2029,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Reviewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfer/in:</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2038,55 +2041,55 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Effects (expected / observed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkungen (erwartet / beobachtet)</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <source>Acceptance results</source>
-        <translation type="unfinished"></translation>
+        <translation>Abnahmeergebnisse</translation>
     </message>
     <message>
         <source>Report preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichtsvorschau</translation>
     </message>
     <message>
         <source>&amp;Run the six cases</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sechs Fälle &amp;ausführen</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportieren…</translation>
     </message>
     <message>
         <source>Reviewer needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfer/in nötig</translation>
     </message>
     <message>
         <source>The report names who ran it: enter your name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht nennt, wer ihn ausgeführt hat: geben Sie zuerst Ihren Namen ein.</translation>
     </message>
     <message>
         <source>Running the acceptance cases…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abnahmefälle laufen…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2094,7 +2097,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Case %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall %1 von %2: %3</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2106,34 +2109,34 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>CRM %1 / %2 · e-mail %3 / %4</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM %1 / %2 · E-Mail %3 / %4</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Export acceptance report</source>
-        <translation type="unfinished"></translation>
+        <translation>Abnahmebericht exportieren</translation>
     </message>
 </context>
 <context>
     <name>rl::ui::DashboardWindow</name>
     <message>
         <source>Last hour (per minute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Stunde (pro Minute)</translation>
     </message>
     <message>
         <source>Last 24 hours (per hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 24 Stunden (pro Stunde)</translation>
     </message>
     <message>
         <source>Last 7 days (per day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 7 Tage (pro Tag)</translation>
     </message>
     <message>
         <source>Last 30 days (per day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 30 Tage (pro Tag)</translation>
     </message>
     <message>
         <source>Runledger dashboard</source>
@@ -2141,11 +2144,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>&amp;Export numbers as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen als CSV &amp;exportieren…</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -2165,7 +2168,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitraum:</translation>
     </message>
     <message>
         <source>Events</source>
@@ -2181,15 +2184,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Zeitraum: %1 Ereignisse · %2 Zustellungen · %3 Versuche · %4 bestätigte externe Wirkungen. Jetzt: %5 ungelöste Vorgänge; Zeit bis zur Behebung Median %6, 90. Perzentil %7 (%8 Behebungen).</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>count</source>
@@ -2197,7 +2200,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Held at the end of the interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten am Ende des Intervalls</translation>
     </message>
     <message>
         <source>operations</source>
@@ -2217,19 +2220,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Export dashboard numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersichtszahlen exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
 </context>
 <context>
@@ -2300,36 +2303,37 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&lt;b&gt;Operation %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;This decision:&lt;/b&gt; %3&lt;br&gt;It is recorded in the ledger with your name, %4, and cannot be changed afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vorgang %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;Diese Entscheidung:&lt;/b&gt; %3&lt;br&gt;Sie wird mit Ihrem Namen, %4, im Journal eingetragen und kann danach nicht mehr geändert werden.</translation>
     </message>
     <message>
         <source>for example task_000123</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Beispiel task_000123</translation>
     </message>
     <message>
         <source>reviewer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Prüferin oder des Prüfers</translation>
     </message>
     <message>
         <source>Target record &amp;id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID des Zieldatensatzes:</translation>
     </message>
     <message>
         <source>Assign &amp;to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuweisen &amp;an:</translation>
     </message>
     <message>
         <source>Content &amp;version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalts&amp;version:</translation>
     </message>
     <message>
         <source>Content of the open step</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt des offenen Schritts</translation>
     </message>
     <message>
         <source>&amp;Content of the open step
 (edited content needs its own approval):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inhalt des offenen Schritts
+(bearbeiteter Inhalt braucht eine eigene Freigabe):</translation>
     </message>
     <message>
         <source>Rationale</source>
@@ -2337,7 +2341,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Why? For example: checked the CRM by hand, no task for this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum? Zum Beispiel: CRM von Hand geprüft, keine Aufgabe zu dieser Bestellung.</translation>
     </message>
     <message>
         <source>&amp;Rationale:</source>
@@ -2356,7 +2360,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger — %1</translation>
     </message>
     <message>
         <source>Queues</source>
@@ -2388,7 +2392,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>What happened and what to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschehen ist und was zu entscheiden ist</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -2420,7 +2424,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Content of the selected version, and its difference to the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt der gewählten Version und ihr Unterschied zur vorigen</translation>
     </message>
     <message>
         <source>Approved &amp;content</source>
@@ -2439,7 +2443,10 @@ Nothing was changed. Close other programs using the ledger, or pick another file
 
 Changes from version %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Änderungen gegenüber Version %1:
+%2</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -2463,7 +2470,7 @@ Changes from version %1:
     </message>
     <message>
         <source>No reviewer: you can look but not decide (File → Set reviewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Prüferin, kein Prüfer: Sie können ansehen, aber nicht entscheiden (Datei → Prüfer/in festlegen)</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -2471,19 +2478,19 @@ Changes from version %1:
     </message>
     <message>
         <source>Your name, recorded on every decision you make:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name, eingetragen bei jeder Ihrer Entscheidungen:</translation>
     </message>
     <message>
         <source>%1 operations selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Vorgänge ausgewählt.</translation>
     </message>
     <message>
         <source>Select an operation to see what happened and what to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Vorgang, um zu sehen, was geschehen ist und was zu entscheiden ist.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · event %3&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · Ereignis %3&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Select an operation first.</source>
@@ -2491,51 +2498,51 @@ Changes from version %1:
     </message>
     <message>
         <source>Set your reviewer name (File → Set reviewer) to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie Ihren Namen als Prüfer/in fest (Datei → Prüfer/in festlegen), um zu entscheiden.</translation>
     </message>
     <message>
         <source>A bulk retry is refused: uncertain operations must be reconciled first, one decision at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sammelwiederholung wird abgelehnt: ungewisse Vorgänge müssen zuerst abgeglichen werden, eine Entscheidung nach der anderen.</translation>
     </message>
     <message>
         <source>This decision is made for one operation at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Entscheidung wird für jeweils einen Vorgang getroffen.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zielprofil für %1: starten Sie die Konsole mit --config DATEI, um Schritte nachzuschlagen.</translation>
     </message>
     <message>
         <source>Not possible now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht möglich: %1</translation>
     </message>
     <message>
         <source>%1 and %2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 weitere</translation>
     </message>
     <message>
         <source>look the open step up at the target by its reference (read-only) and record what it says</source>
-        <translation type="unfinished"></translation>
+        <translation>den offenen Schritt im Ziel über seine Referenz nachschlagen (nur lesend) und eintragen, was es sagt</translation>
     </message>
     <message>
         <source>Decision not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung nicht eingetragen</translation>
     </message>
     <message>
         <source>The decision was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidung wurde abgelehnt: %1</translation>
     </message>
     <message>
         <source>Recorded as ledger entry #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Journaleintrag #%1 eingetragen: %2</translation>
     </message>
     <message>
         <source>Looking the open steps up at their targets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die offenen Schritte werden in ihren Zielen nachgeschlagen…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2543,15 +2550,15 @@ Changes from version %1:
     </message>
     <message>
         <source>Looking up step %1 of operation %2 (%3 of %4)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von Vorgang %2 wird nachgeschlagen (%3 von %4)…</translation>
     </message>
     <message>
         <source>Lookup: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche: %1 — %2</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht eingetragen: %1</translation>
     </message>
     <message>
         <source>&amp;View</source>

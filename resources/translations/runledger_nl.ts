@@ -466,501 +466,501 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <name>Ledger</name>
     <message>
         <source>The PostgreSQL driver for Qt is not installed (Debian package libqt6sql6-psql).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het PostgreSQL-stuurprogramma voor Qt is niet geïnstalleerd (Debian-pakket libqt6sql6-psql).</translation>
     </message>
     <message>
         <source>No ledger at %1. Create one with: runledgerctl init --ledger %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen grootboek op %1. Maak er een aan met: runledgerctl init --ledger %1</translation>
     </message>
     <message>
         <source>%1 is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen bestand.</translation>
     </message>
     <message>
         <source>The ledger %1 is read-only; it can be read but not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het grootboek %1 is alleen-lezen; het kan gelezen maar niet gewijzigd worden.</translation>
     </message>
     <message>
         <source>Cannot open the ledger %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het grootboek %1 niet openen: %2</translation>
     </message>
     <message>
         <source>The ledger %1 is locked by another program; try again when it has finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het grootboek %1 is vergrendeld door een ander programma; probeer het opnieuw als dat klaar is.</translation>
     </message>
     <message>
         <source>The ledger %1 cannot be written (read-only file or folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er kan niet naar het grootboek %1 geschreven worden (alleen-lezen bestand of map).</translation>
     </message>
     <message>
         <source>%1 is not a Runledger ledger or is damaged; restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen Runledger-grootboek of is beschadigd; zet het terug vanuit een back-up.</translation>
     </message>
     <message>
         <source>Ledger error while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootboekfout bij %1: %2</translation>
     </message>
     <message>
         <source>configuring the connection</source>
-        <translation type="unfinished"></translation>
+        <translation>het instellen van de verbinding</translation>
     </message>
     <message>
         <source>reading the schema</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van het schema</translation>
     </message>
     <message>
         <source>The ledger %1 was written by a newer Runledger (schema %2, this build knows %3); update Runledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het grootboek %1 is geschreven door een nieuwere Runledger (schema %2, deze versie kent %3); werk Runledger bij.</translation>
     </message>
     <message>
         <source>%1 is not a Runledger ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geen Runledger-grootboek.</translation>
     </message>
     <message>
         <source>The ledger %1 has schema %2; run runledgerctl init to migrate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het grootboek %1 heeft schema %2; voer runledgerctl init uit om het te migreren.</translation>
     </message>
     <message>
         <source>reading the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van de schemaversie</translation>
     </message>
     <message>
         <source>creating the migrations table</source>
-        <translation type="unfinished"></translation>
+        <translation>het aanmaken van de migratietabel</translation>
     </message>
     <message>
         <source>migrating to schema %1</source>
-        <translation type="unfinished"></translation>
+        <translation>het migreren naar schema %1</translation>
     </message>
     <message>
         <source>recording migration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastleggen van migratie %1</translation>
     </message>
     <message>
         <source>starting a write</source>
-        <translation type="unfinished"></translation>
+        <translation>het beginnen van een schrijfactie</translation>
     </message>
     <message>
         <source>committing</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastleggen (commit)</translation>
     </message>
     <message>
         <source>recording an event</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastleggen van een event</translation>
     </message>
     <message>
         <source>reading an event</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van een event</translation>
     </message>
     <message>
         <source>recording a delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastleggen van een levering</translation>
     </message>
     <message>
         <source>reading an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van een operatie</translation>
     </message>
     <message>
         <source>creating an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>het aanmaken van een operatie</translation>
     </message>
     <message>
         <source>creating a step</source>
-        <translation type="unfinished"></translation>
+        <translation>het aanmaken van een stap</translation>
     </message>
     <message>
         <source>reading a step</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van een stap</translation>
     </message>
     <message>
         <source>storing content</source>
-        <translation type="unfinished"></translation>
+        <translation>het opslaan van inhoud</translation>
     </message>
     <message>
         <source>counting attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>het tellen van pogingen</translation>
     </message>
     <message>
         <source>updating an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>het bijwerken van een operatie</translation>
     </message>
     <message>
         <source>recording a hold</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastleggen van een aanhouding</translation>
     </message>
     <message>
         <source>closing a hold</source>
-        <translation type="unfinished"></translation>
+        <translation>het afsluiten van een aanhouding</translation>
     </message>
     <message>
         <source>listing runnable steps</source>
-        <translation type="unfinished"></translation>
+        <translation>het opsommen van uitvoerbare stappen</translation>
     </message>
     <message>
         <source>listing uncertain steps</source>
-        <translation type="unfinished"></translation>
+        <translation>het opsommen van onzekere stappen</translation>
     </message>
     <message>
         <source>listing expired reservations</source>
-        <translation type="unfinished"></translation>
+        <translation>het opsommen van verlopen reserveringen</translation>
     </message>
     <message>
         <source>reserving a step</source>
-        <translation type="unfinished"></translation>
+        <translation>het reserveren van een stap</translation>
     </message>
     <message>
         <source>another worker reserved the step first</source>
-        <translation type="unfinished"></translation>
+        <translation>een andere worker heeft de stap eerder gereserveerd</translation>
     </message>
     <message>
         <source>recording an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastleggen van een poging</translation>
     </message>
     <message>
         <source>changing a step</source>
-        <translation type="unfinished"></translation>
+        <translation>het wijzigen van een stap</translation>
     </message>
     <message>
         <source>the step changed meanwhile; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>de stap is intussen gewijzigd; er is niets geschreven</translation>
     </message>
     <message>
         <source>reading an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van een poging</translation>
     </message>
     <message>
         <source>the attempt was already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>de poging was al afgerond</translation>
     </message>
     <message>
         <source>finishing an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>het afronden van een poging</translation>
     </message>
     <message>
         <source>recording evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastleggen van bewijs</translation>
     </message>
     <message>
         <source>storing the target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>het opslaan van de doelreferentie</translation>
     </message>
     <message>
         <source>the worker holding the reservation stopped answering</source>
-        <translation type="unfinished"></translation>
+        <translation>de worker met de reservering reageert niet meer</translation>
     </message>
     <message>
         <source>expiring a reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>het laten verlopen van een reservering</translation>
     </message>
     <message>
         <source>storing the lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>het opslaan van het zoekresultaat</translation>
     </message>
     <message>
         <source>recording a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastleggen van een beoordelaar</translation>
     </message>
     <message>
         <source>reading the chain head</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van het begin van de keten</translation>
     </message>
     <message>
         <source>appending a decision</source>
-        <translation type="unfinished"></translation>
+        <translation>het toevoegen van een beslissing</translation>
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geen operatie %1</translation>
     </message>
     <message>
         <source>a decision needs a named reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>een beslissing heeft een beoordelaar met naam nodig</translation>
     </message>
     <message>
         <source>a decision needs a rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>een beslissing heeft een motivering nodig</translation>
     </message>
     <message>
         <source>a reconcile decision needs the lookup&apos;s evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>een afstembeslissing heeft het bewijs van de zoekactie nodig</translation>
     </message>
     <message>
         <source>adopting the target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>het overnemen van de doelreferentie</translation>
     </message>
     <message>
         <source>adopting needs the target&apos;s reference</source>
-        <translation type="unfinished"></translation>
+        <translation>overnemen vraagt de referentie van het doel</translation>
     </message>
     <message>
         <source>approving a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>het goedkeuren van een herhaling</translation>
     </message>
     <message>
         <source>%1 has no content version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft geen inhoudsversie %2</translation>
     </message>
     <message>
         <source>approving content</source>
-        <translation type="unfinished"></translation>
+        <translation>het goedkeuren van inhoud</translation>
     </message>
     <message>
         <source>pinning the approved content</source>
-        <translation type="unfinished"></translation>
+        <translation>het vastzetten van de goedgekeurde inhoud</translation>
     </message>
     <message>
         <source>assigning needs a reviewer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>toewijzen vraagt de naam van een beoordelaar</translation>
     </message>
     <message>
         <source>assigning</source>
-        <translation type="unfinished"></translation>
+        <translation>het toewijzen</translation>
     </message>
     <message>
         <source>abandoning</source>
-        <translation type="unfinished"></translation>
+        <translation>het stopzetten</translation>
     </message>
     <message>
         <source>every step is confirmed; there is nothing a new operation could do</source>
-        <translation type="unfinished"></translation>
+        <translation>elke stap is bevestigd; een nieuwe operatie zou niets te doen hebben</translation>
     </message>
     <message>
         <source>holding edited content for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>het aanhouden van bewerkte inhoud voor goedkeuring</translation>
     </message>
     <message>
         <source>linking the new operation</source>
-        <translation type="unfinished"></translation>
+        <translation>het koppelen van de nieuwe operatie</translation>
     </message>
     <message>
         <source>listing operations</source>
-        <translation type="unfinished"></translation>
+        <translation>het opsommen van operaties</translation>
     </message>
     <message>
         <source>counting operations</source>
-        <translation type="unfinished"></translation>
+        <translation>het tellen van operaties</translation>
     </message>
     <message>
         <source>reading steps</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van stappen</translation>
     </message>
     <message>
         <source>no step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geen stap %1</translation>
     </message>
     <message>
         <source>reading attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van pogingen</translation>
     </message>
     <message>
         <source>reading evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van bewijs</translation>
     </message>
     <message>
         <source>reading content</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van inhoud</translation>
     </message>
     <message>
         <source>no content version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geen inhoudsversie %1</translation>
     </message>
     <message>
         <source>reading decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van beslissingen</translation>
     </message>
     <message>
         <source>counting</source>
-        <translation type="unfinished"></translation>
+        <translation>het tellen</translation>
     </message>
     <message>
         <source>entry %1 follows entry %2: an entry is missing or was inserted</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1 volgt op regel %2: er ontbreekt een regel of er is er een ingevoegd</translation>
     </message>
     <message>
         <source>entry %1 does not link to the entry before it (removed, inserted or reordered)</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1 verwijst niet naar de regel ervoor (verwijderd, ingevoegd of van volgorde veranderd)</translation>
     </message>
     <message>
         <source>entry %1 was changed after it was written</source>
-        <translation type="unfinished"></translation>
+        <translation>regel %1 is gewijzigd nadat hij was geschreven</translation>
     </message>
     <message>
         <source>reading metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>het lezen van de meetwaarden</translation>
     </message>
 </context>
 <context>
     <name>OperationRules</name>
     <message>
         <source>a new operation already replaces this one</source>
-        <translation type="unfinished"></translation>
+        <translation>een nieuwe operatie vervangt deze al</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight; wait for its outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>er loopt een poging van %1; wacht de uitkomst af</translation>
     </message>
     <message>
         <source>%1 is unresolved: the target may already have acted. Reconcile it or confirm it was not executed before starting a new operation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is onopgelost: het doel kan al hebben gehandeld. Stem af of bevestig dat hij niet is uitgevoerd voordat u een nieuwe operatie start</translation>
     </message>
     <message>
         <source>a new approved operation may replace this one</source>
-        <translation type="unfinished"></translation>
+        <translation>een nieuwe goedgekeurde operatie mag deze vervangen</translation>
     </message>
     <message>
         <source>the operation was already abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>de operatie was al stopgezet</translation>
     </message>
     <message>
         <source>every step is confirmed; there is nothing left to abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>elke stap is bevestigd; er valt niets meer stop te zetten</translation>
     </message>
     <message>
         <source>the open steps will be abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>de open stappen worden stopgezet</translation>
     </message>
     <message>
         <source>assign a responsible reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>een verantwoordelijke beoordelaar toewijzen</translation>
     </message>
     <message>
         <source>the operation was abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>de operatie is stopgezet</translation>
     </message>
     <message>
         <source>every step is confirmed; confirmed steps are never executed again</source>
-        <translation type="unfinished"></translation>
+        <translation>elke stap is bevestigd; bevestigde stappen worden nooit opnieuw uitgevoerd</translation>
     </message>
     <message>
         <source>unknown decision</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende beslissing</translation>
     </message>
     <message>
         <source>Every step is confirmed by its target. Nothing will be sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke stap is door zijn doel bevestigd. Er wordt niets opnieuw verzonden.</translation>
     </message>
     <message>
         <source>A reviewer abandoned this operation. Its open steps will not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een beoordelaar heeft deze operatie stopgezet. De open stappen worden niet uitgevoerd.</translation>
     </message>
     <message>
         <source>A reviewer replaced this operation with a new approved one (%1). Nothing more happens here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een beoordelaar heeft deze operatie vervangen door een nieuwe goedgekeurde (%1). Hier gebeurt niets meer.</translation>
     </message>
     <message>
         <source>The mail service</source>
-        <translation type="unfinished"></translation>
+        <translation>De maildienst</translation>
     </message>
     <message>
         <source>The CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>Het CRM</translation>
     </message>
     <message>
         <source>sent the e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>de e-mail verzonden</translation>
     </message>
     <message>
         <source>created the task</source>
-        <translation type="unfinished"></translation>
+        <translation>de taak aangemaakt</translation>
     </message>
     <message>
         <source> Steps before it are confirmed and will not be repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation> De stappen ervoor zijn bevestigd en worden niet herhaald.</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1)</translation>
     </message>
     <message>
         <source>%1 waits for its content to be approved.%2 Approve the content version to let it run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wacht op goedkeuring van de inhoud.%2 Keur de inhoudsversie goed om hem te laten uitvoeren.</translation>
     </message>
     <message>
         <source>The runner is working on %1.%2 No decision is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>De runner werkt aan %1.%2 Er is geen beslissing nodig.</translation>
     </message>
     <message>
         <source>%1 got no clear answer after the request was sent%2. %3 may have %4. Reconcile before anything else.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kreeg geen duidelijk antwoord nadat het verzoek was verzonden%2. %3 heeft mogelijk %4. Stem eerst af.%5</translation>
     </message>
     <message>
         <source>%1 failed before reaching the target %2 times%3; nothing was done there. Approve a retry, start a new approved operation, or abandon.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is %2 keer mislukt voordat het doel werd bereikt%3; daar is niets gebeurd. Keur een herhaling goed, start een nieuwe goedgekeurde operatie of zet stop.%4</translation>
     </message>
     <message>
         <source>%1 is known not to have been executed. Approve a retry of this step, start a new approved operation, or abandon.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Van %1 staat vast dat hij niet is uitgevoerd. Keur een herhaling van deze stap goed, start een nieuwe goedgekeurde operatie of zet stop.%2</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2. %3 may have %4, and it cannot confirm anything automatically. Check it by hand, then adopt its record or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kreeg geen duidelijk antwoord%2. %3 heeft mogelijk %4 en kan niets automatisch bevestigen. Controleer het met de hand en neem dan het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kreeg geen duidelijk antwoord%2 en de idempotentiesleutel is verlopen, dus opnieuw verzenden kan dubbel werken. %3 heeft mogelijk %4; de zoekactie vond niets duidelijks. Controleer het en neem dan het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
     </message>
     <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Meerdere records bij het doel dragen de referentie van %1. Neem het juiste record over of bevestig dat de stap niet is uitgevoerd.%2</translation>
     </message>
     <message>
         <source>%1 got no clear answer%2 and the lookups settled nothing. %3 may have %4. Reconcile again, adopt its record, or confirm the step was not executed.%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kreeg geen duidelijk antwoord%2 en de zoekacties brachten geen uitsluitsel. %3 heeft mogelijk %4. Stem opnieuw af, neem het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
     </message>
     <message>
         <source>no step waits for a content approval</source>
-        <translation type="unfinished"></translation>
+        <translation>geen stap wacht op goedkeuring van inhoud</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Runledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger</translation>
     </message>
     <message>
         <source>Runledger review console</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-beoordelingsconsole</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootboekbestand of postgresql://-URL.</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PAD</translation>
     </message>
     <message>
         <source>Your name, recorded on every decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw naam, vastgelegd bij elke beslissing.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAAM</translation>
     </message>
     <message>
         <source>Cannot open the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan het grootboek niet openen</translation>
     </message>
     <message>
         <source>Targets and flows (JSON), for looking steps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doelen en flows (JSON), om stappen op te zoeken.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>BESTAND</translation>
     </message>
     <message>
         <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start een sandbox en runner in het proces op een kladgrootboek, gevuld met de acceptatiegevallen.</translation>
     </message>
     <message>
         <source>light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>light of dark.</translation>
     </message>
     <message>
         <source>Save a picture of the window and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sla een afbeelding van het venster op en sluit af.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -969,52 +969,55 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <message>
         <source>Your name, recorded on every decision you make
 (leave empty to look without deciding):</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw naam, vastgelegd bij elke beslissing die u neemt
+(leeg laten om alleen te bekijken):</translation>
     </message>
     <message>
         <source>Demo reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>Demobeoordelaar</translation>
     </message>
     <message>
         <source>Preparing the demo: playing the six acceptance cases against the sandbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>De demo wordt voorbereid: de zes acceptatiegevallen worden tegen de sandbox uitgevoerd…</translation>
     </message>
     <message>
         <source>Runledger demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-demo</translation>
     </message>
     <message>
         <source>Case %1 of 6 done: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Geval %1 van 6 klaar: %2</translation>
     </message>
     <message>
         <source>Cannot read the configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan de configuratie niet lezen</translation>
     </message>
     <message>
         <source>%1
 
 Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken, of kies een ander bestand met --ledger.</translation>
     </message>
     <message>
         <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toon de tijden voor opstarten, wachtrijen en scrollen en het piekgeheugen, en sluit dan af.</translation>
     </message>
 </context>
 <context>
     <name>ReportWriter</name>
     <message>
         <source>Runledger acceptance test report</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-acceptatietestrapport</translation>
     </message>
     <message>
         <source>Result: all %1 cases passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaat: alle %1 gevallen geslaagd.</translation>
     </message>
     <message>
         <source>Result: at least one case FAILED.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaat: minstens één geval is MISLUKT.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -1022,19 +1025,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Build</translation>
     </message>
     <message>
         <source>Ledger head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash van het begin van het grootboek</translation>
     </message>
     <message>
         <source>%1 decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beslissingen</translation>
     </message>
     <message>
         <source>PASSED</source>
@@ -1046,43 +1049,43 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Case id</source>
-        <translation type="unfinished"></translation>
+        <translation>Geval-id</translation>
     </message>
     <message>
         <source>Set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Opzet</translation>
     </message>
     <message>
         <source>What the operator sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat de operator ziet</translation>
     </message>
     <message>
         <source>Evidence from the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewijs van het doel</translation>
     </message>
     <message>
         <source>Expected external effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte externe effecten</translation>
     </message>
     <message>
         <source>%1 CRM task(s), %2 e-mail(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CRM-taak/taken, %2 e-mail(s)</translation>
     </message>
     <message>
         <source>Observed by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Waargenomen door het doel</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgende stap</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom</translation>
     </message>
     <message>
         <source>Totals, counted separately</source>
-        <translation type="unfinished"></translation>
+        <translation>Totalen, apart geteld</translation>
     </message>
     <message>
         <source>Events</source>
@@ -1098,512 +1101,512 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Confirmed external effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevestigde externe effecten</translation>
     </message>
     <message>
         <source>Unresolved operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Onopgeloste operaties</translation>
     </message>
     <message>
         <source>Operator time to recovery (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteltijd van de operator (mediaan)</translation>
     </message>
     <message>
         <source>no recovery yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen herstel</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Target profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Doelprofielen</translation>
     </message>
     <message>
         <source>%1 (UTC) / %2 (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (UTC) / %2 (lokaal)</translation>
     </message>
     <message>
         <source>%1 (%2 decisions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 beslissingen)</translation>
     </message>
     <message>
         <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Events %1 · leveringen %2 · pogingen %3 · bevestigde externe effecten %4 · onopgeloste operaties %5 · hersteltijd van de operator (mediaan) %6</translation>
     </message>
     <message>
         <source>External effects, counted by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Externe effecten, geteld door het doel</translation>
     </message>
     <message>
         <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>verwacht %1 CRM-taak/taken en %2 e-mail(s); waargenomen %3 en %4</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: onbekend rapportformaat (gebruik .pdf, .html, .json of .csv)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
     <name>StepRules</name>
     <message>
         <source>step %1 (CRM task)</source>
-        <translation type="unfinished"></translation>
+        <translation>stap %1 (CRM-taak)</translation>
     </message>
     <message>
         <source>step %1 (e-mail)</source>
-        <translation type="unfinished"></translation>
+        <translation>stap %1 (e-mail)</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stap %1</translation>
     </message>
     <message>
         <source>%1 is confirmed; it is never executed again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is bevestigd; hij wordt nooit opnieuw uitgevoerd</translation>
     </message>
     <message>
         <source>%1 stays held: the lookup settled nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blijft aangehouden: de zoekactie bracht geen uitsluitsel</translation>
     </message>
     <message>
         <source>%1 is still uncertain; the target will be asked again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is nog onzeker; het doel wordt opnieuw gevraagd</translation>
     </message>
     <message>
         <source>%1 is held: no lookup settled it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is aangehouden: geen zoekactie bracht uitsluitsel</translation>
     </message>
     <message>
         <source>%1 used all %2 attempts; a reviewer must approve a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft alle %2 pogingen gebruikt; een beoordelaar moet een herhaling goedkeuren</translation>
     </message>
     <message>
         <source>%1 waits for its backoff until %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wacht zijn wachttijd af tot %2</translation>
     </message>
     <message>
         <source>%1 reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gereserveerd</translation>
     </message>
     <message>
         <source>an attempt of %1 is already in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>er loopt al een poging van %1</translation>
     </message>
     <message>
         <source>%1 waits for its content to be approved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wacht op goedkeuring van de inhoud</translation>
     </message>
     <message>
         <source>the outcome of %1 is uncertain; reconcile with the target before anything is sent again</source>
-        <translation type="unfinished"></translation>
+        <translation>de uitkomst van %1 is onzeker; stem af met het doel voordat er iets opnieuw wordt verzonden</translation>
     </message>
     <message>
         <source>%1 is held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wacht op een beoordelaar</translation>
     </message>
     <message>
         <source>%1 was abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is stopgezet</translation>
     </message>
     <message>
         <source>a protected retry is only for an uncertain step; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>een beschermde herhaling is alleen voor een onzekere stap; %1 is %2</translation>
     </message>
     <message>
         <source>the target of %1 documents no idempotent create; look the step up instead</source>
-        <translation type="unfinished"></translation>
+        <translation>het doel van %1 documenteert geen idempotent aanmaken; zoek de stap in plaats daarvan op</translation>
     </message>
     <message>
         <source>the key of %1 was never sent; nothing to protect</source>
-        <translation type="unfinished"></translation>
+        <translation>de sleutel van %1 is nooit verzonden; er valt niets te beschermen</translation>
     </message>
     <message>
         <source>the idempotency key of %1 expired at %2; a resend could create a second effect, so only a lookup is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>de idempotentiesleutel van %1 is verlopen op %2; opnieuw verzenden kan een tweede effect geven, dus alleen opzoeken is toegestaan</translation>
     </message>
     <message>
         <source>the content of %1 changed since its key was first used; the same key with other parameters is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>de inhoud van %1 is gewijzigd sinds de sleutel voor het eerst werd gebruikt; dezelfde sleutel met andere parameters wordt geweigerd</translation>
     </message>
     <message>
         <source>%1 used all %2 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft alle %2 pogingen gebruikt</translation>
     </message>
     <message>
         <source>%1: protected retry with the same key inside its retention</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: beschermde herhaling met dezelfde sleutel binnen de bewaartermijn</translation>
     </message>
     <message>
         <source>no attempt of %1 is in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>er loopt geen poging van %1</translation>
     </message>
     <message>
         <source>%1 confirmed by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bevestigd door het doel</translation>
     </message>
     <message>
         <source>%1 failed before the action %2 times; held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is %2 keer mislukt vóór de actie; wacht op een beoordelaar</translation>
     </message>
     <message>
         <source>%1 failed before the action; it will be retried after the backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is mislukt vóór de actie; hij wordt na de wachttijd herhaald</translation>
     </message>
     <message>
         <source>%1 may have acted and its target cannot confirm; held, never resent automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft mogelijk gehandeld en het doel kan niets bevestigen; aangehouden, nooit automatisch opnieuw verzonden</translation>
     </message>
     <message>
         <source>%1 may have acted; reconcile with the target before anything else</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft mogelijk gehandeld; stem eerst af met het doel</translation>
     </message>
     <message>
         <source>%1 is not uncertain; there is nothing to reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is niet onzeker; er valt niets af te stemmen</translation>
     </message>
     <message>
         <source>the target of %1 offers no lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>het doel van %1 biedt geen zoekfunctie</translation>
     </message>
     <message>
         <source>%1 found at the target; its reference is adopted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gevonden bij het doel; de referentie wordt overgenomen</translation>
     </message>
     <message>
         <source>several records at the target carry the reference of %1; held for a reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>meerdere records bij het doel dragen de referentie van %1; wacht op een beoordelaar</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; a retry needs a reviewer&apos;s approval</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ontbreekt aantoonbaar bij het doel; een herhaling vraagt goedkeuring van een beoordelaar</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; it may be retried</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ontbreekt aantoonbaar bij het doel; hij mag herhaald worden</translation>
     </message>
     <message>
         <source>%1 is already confirmed; there is nothing to reconcile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is al bevestigd; er valt niets af te stemmen</translation>
     </message>
     <message>
         <source>the target of %1 offers no lookup; adopt a record or confirm it was not executed</source>
-        <translation type="unfinished"></translation>
+        <translation>het doel van %1 biedt geen zoekfunctie; neem een record over of bevestig dat hij niet is uitgevoerd</translation>
     </message>
     <message>
         <source>look %1 up at the target by its reference</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bij het doel opzoeken via de referentie</translation>
     </message>
     <message>
         <source>%1 is already confirmed with a target reference</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is al bevestigd met een doelreferentie</translation>
     </message>
     <message>
         <source>only an uncertain or held step can adopt a target record; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen een onzekere of aangehouden stap kan een record van het doel overnemen; %1 is %2</translation>
     </message>
     <message>
         <source>%1 adopts the target record</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 neemt het record van het doel over</translation>
     </message>
     <message>
         <source>%1 is already known not to have been executed; approve a retry instead</source>
-        <translation type="unfinished"></translation>
+        <translation>van %1 is al bekend dat hij niet is uitgevoerd; keur in plaats daarvan een herhaling goed</translation>
     </message>
     <message>
         <source>only an uncertain or held step can be confirmed as not executed; %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen een onzekere of aangehouden stap kan als niet uitgevoerd worden bevestigd; %1 is %2</translation>
     </message>
     <message>
         <source>%1 is recorded as not executed; a retry may now be approved</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is vastgelegd als niet uitgevoerd; een herhaling mag nu worden goedgekeurd</translation>
     </message>
     <message>
         <source>the outcome of %1 is uncertain: the target may already have acted. Reconcile it or confirm it was not executed before a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>de uitkomst van %1 is onzeker: het doel kan al hebben gehandeld. Stem af of bevestig dat hij niet is uitgevoerd voordat u herhaalt</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>er loopt een poging van %1</translation>
     </message>
     <message>
         <source>%1 is not held; there is nothing to retry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is niet aangehouden; er valt niets te herhalen</translation>
     </message>
     <message>
         <source>retry of %1 approved</source>
-        <translation type="unfinished"></translation>
+        <translation>herhaling van %1 goedgekeurd</translation>
     </message>
     <message>
         <source>%1 is confirmed; its content was sent and can no longer change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is bevestigd; de inhoud is verzonden en kan niet meer veranderen</translation>
     </message>
     <message>
         <source>%1 is not waiting for a content approval</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wacht niet op goedkeuring van inhoud</translation>
     </message>
     <message>
         <source>content of %1 approved</source>
-        <translation type="unfinished"></translation>
+        <translation>inhoud van %1 goedgekeurd</translation>
     </message>
     <message>
         <source>an attempt of %1 is in flight; wait for its outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>er loopt een poging van %1; wacht de uitkomst af</translation>
     </message>
     <message>
         <source>%1 was already abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was al stopgezet</translation>
     </message>
     <message>
         <source>%1 abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stopgezet</translation>
     </message>
     <message>
         <source>unknown input</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende invoer</translation>
     </message>
     <message>
         <source>Approve the content of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keur de inhoud van %1 goed.</translation>
     </message>
     <message>
         <source>None: the runner will send %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen: de runner verzendt %1.</translation>
     </message>
     <message>
         <source>None: an attempt of %1 is in flight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen: er loopt een poging van %1.</translation>
     </message>
     <message>
         <source>Adopt a target record or confirm %1 was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem een record van het doel over of bevestig dat %1 niet is uitgevoerd.</translation>
     </message>
     <message>
         <source>Reconcile %1 with the target before anything else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stem %1 eerst af met het doel.</translation>
     </message>
     <message>
         <source>Approve a retry of %1, start a new approved operation, or abandon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keur een herhaling van %1 goed, start een nieuwe goedgekeurde operatie of zet stop.</translation>
     </message>
     <message>
         <source>Check the target by hand, then adopt its record or confirm %1 was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controleer het doel met de hand en neem dan het record over of bevestig dat %1 niet is uitgevoerd.</translation>
     </message>
     <message>
         <source>Reconcile %1, adopt the target record, or confirm it was not executed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stem %1 af, neem het record van het doel over of bevestig dat hij niet is uitgevoerd.</translation>
     </message>
     <message>
         <source>None: %1 is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen: %1 is bevestigd.</translation>
     </message>
     <message>
         <source>None: %1 was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen: %1 is stopgezet.</translation>
     </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>doel %1: %2</translation>
     </message>
     <message>
         <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kind moet &quot;crm&quot; of &quot;mail&quot; zijn</translation>
     </message>
     <message>
         <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>protocol &quot;%1&quot; wordt door deze versie niet ondersteund (ondersteund: sandbox)</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
-        <translation type="unfinished"></translation>
+        <translation>base_url moet een http- of https-URL zijn</translation>
     </message>
     <message>
         <source>capability must be protected_create, lookup_only or none</source>
-        <translation type="unfinished"></translation>
+        <translation>capability moet protected_create, lookup_only of none zijn</translation>
     </message>
     <message>
         <source>timeouts, attempts and backoff must be non-negative numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>time-outs, pogingen en wachttijden moeten niet-negatieve getallen zijn</translation>
     </message>
     <message>
         <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>max_attempts, max_in_flight en time-outs moeten minstens 1 zijn</translation>
     </message>
     <message>
         <source>a token must not be written into the configuration; name its environment variable in token_env</source>
-        <translation type="unfinished"></translation>
+        <translation>een token hoort niet in de configuratie; noem de omgevingsvariabele ervan in token_env</translation>
     </message>
     <message>
         <source>not_executed_statuses must be HTTP error codes</source>
-        <translation type="unfinished"></translation>
+        <translation>not_executed_statuses moeten HTTP-foutcodes zijn</translation>
     </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
     <message>
         <source>Normal success</source>
-        <translation type="unfinished"></translation>
+        <translation>Normaal succes</translation>
     </message>
     <message>
         <source>Same event delivered twice (and 20 times at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hetzelfde event twee keer afgeleverd (en 20 keer tegelijk)</translation>
     </message>
     <message>
         <source>Timeout after the CRM succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>Time-out nadat het CRM was geslaagd</translation>
     </message>
     <message>
         <source>Two concurrent attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee gelijktijdige pogingen</translation>
     </message>
     <message>
         <source>Resume after approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervatten na goedkeuring</translation>
     </message>
     <message>
         <source>Late repeat after the idempotency key expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Late herhaling nadat de idempotentiesleutel is verlopen</translation>
     </message>
     <message>
         <source>cannot start the sandbox target on a loopback port</source>
-        <translation type="unfinished"></translation>
+        <translation>kan het sandbox-doel op geen enkele loopbackpoort starten</translation>
     </message>
     <message>
         <source>no operation</source>
-        <translation type="unfinished"></translation>
+        <translation>geen operatie</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>geen</translation>
     </message>
     <message>
         <source>step %1 (%2), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>stap %1 (%2), %3</translation>
     </message>
     <message>
         <source>state %1; open step: %2; %3 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>status %1; open stap: %2; %3 pogingen</translation>
     </message>
     <message>
         <source>Setting up the sandbox and the scratch ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>De sandbox en het kladgrootboek worden ingericht</translation>
     </message>
     <message>
         <source>the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>het doel voerde %1 CRM-taak/taken en %2 e-mail(s) uit, verwacht %3 en %4</translation>
     </message>
     <message>
         <source>None: every step is confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen: elke stap is bevestigd.</translation>
     </message>
     <message>
         <source>One orders/create event; flow: CRM task, then e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén orders/create-event; flow: CRM-taak, daarna e-mail.</translation>
     </message>
     <message>
         <source>completed with one task and one e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>voltooid met één taak en één e-mail</translation>
     </message>
     <message>
         <source>the operation did not complete</source>
-        <translation type="unfinished"></translation>
+        <translation>de operatie is niet voltooid</translation>
     </message>
     <message>
         <source>The same event delivered twice with different webhook ids, then 20 more deliveries of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hetzelfde event twee keer afgeleverd met verschillende webhook-id&apos;s, daarna nog 20 leveringen ervan.</translation>
     </message>
     <message>
         <source>%1 operations for one event</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 operaties voor één event</translation>
     </message>
     <message>
         <source>22 deliveries, one operation, one task, one e-mail</source>
-        <translation type="unfinished"></translation>
+        <translation>22 leveringen, één operatie, één taak, één e-mail</translation>
     </message>
     <message>
         <source>The CRM creates the task and its answer is lost (the runner times out).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het CRM maakt de taak aan en zijn antwoord gaat verloren (de runner krijgt een time-out).</translation>
     </message>
     <message>
         <source>reconciled with the CRM; its task was adopted, not created again</source>
-        <translation type="unfinished"></translation>
+        <translation>afgestemd met het CRM; de taak is overgenomen, niet opnieuw aangemaakt</translation>
     </message>
     <message>
         <source>the uncertain step was not reconciled</source>
-        <translation type="unfinished"></translation>
+        <translation>de onzekere stap is niet afgestemd</translation>
     </message>
     <message>
         <source>Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tien operaties, twee runners op één grootboek racen om elke stap; het doel negeert idempotentiesleutels.</translation>
     </message>
     <message>
         <source>not every operation completed</source>
-        <translation type="unfinished"></translation>
+        <translation>niet elke operatie is voltooid</translation>
     </message>
     <message>
         <source>20 steps, 20 attempts: each reservation let exactly one runner act</source>
-        <translation type="unfinished"></translation>
+        <translation>20 stappen, 20 pogingen: elke reservering liet precies één runner handelen</translation>
     </message>
     <message>
         <source>%1 attempts for 20 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pogingen voor 20 stappen</translation>
     </message>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>orders/paid: de CRM-taak loopt, de e-mail wacht op goedkeuring van de inhoud door %1.</translation>
     </message>
     <message>
         <source>the e-mail never waited for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>de e-mail heeft nooit op goedkeuring gewacht</translation>
     </message>
     <message>
         <source>Acceptance test: e-mail text checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Acceptatietest: e-mailtekst gecontroleerd</translation>
     </message>
     <message>
         <source>the operation did not resume after the approval</source>
-        <translation type="unfinished"></translation>
+        <translation>de operatie is na de goedkeuring niet hervat</translation>
     </message>
     <message>
         <source>step 1 not repeated; the e-mail sent is the approved version byte for byte</source>
-        <translation type="unfinished"></translation>
+        <translation>stap 1 niet herhaald; de verzonden e-mail is byte voor byte de goedgekeurde versie</translation>
     </message>
     <message>
         <source>the e-mail sent differs from the approved version</source>
-        <translation type="unfinished"></translation>
+        <translation>de verzonden e-mail wijkt af van de goedgekeurde versie</translation>
     </message>
     <message>
         <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
-        <translation type="unfinished"></translation>
+        <translation>De CRM-taak wordt aangemaakt, het antwoord gaat verloren; niemand stemt af tot de bewaartermijn van de sleutel (2 s) voorbij is en de zoekfunctie van het CRM nog niet bij is.</translation>
     </message>
     <message>
         <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
-        <translation type="unfinished"></translation>
+        <translation>opgezocht, geen duidelijk bewijs: wacht op een beoordelaar; er is niets opnieuw verzonden</translation>
     </message>
     <message>
         <source>the step was not held after the key expired (state %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>de stap is na het verlopen van de sleutel niet aangehouden (status %1)</translation>
     </message>
     <message>
         <source>the configuration needs a crm and a mail target</source>
-        <translation type="unfinished"></translation>
+        <translation>de configuratie heeft een crm- en een mail-doel nodig</translation>
     </message>
     <message>
         <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
-        <translation type="unfinished"></translation>
+        <translation>het doel op %1 biedt geen sandbox-beheer-API (fouten, klok, effecttellingen); de zes gevallen hebben die nodig om fouten in te voeren en effecten bij het doel te tellen</translation>
     </message>
     <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
-        <translation type="unfinished"></translation>
+        <translation>na de bewaartermijn van de sleutel is de taak opgezocht en gevonden: overgenomen, er is niets opnieuw verzonden</translation>
     </message>
 </context>
 <context>
@@ -1653,7 +1656,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models</name>
     <message>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>geen verschil</translation>
     </message>
 </context>
 <context>
@@ -1688,11 +1691,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>%1 (attempt %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (poging %2)</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>in flight</source>
@@ -1723,7 +1726,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <source>not approved</source>
@@ -1734,7 +1737,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::models::DecisionsModel</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Decided at</source>
@@ -1758,7 +1761,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
@@ -1864,7 +1867,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>unassigned</source>
@@ -1872,15 +1875,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Decide on step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslissen over stap %1</translation>
     </message>
     <message>
         <source>Reconcile step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap %1 afstemmen</translation>
     </message>
     <message>
         <source>Approve content of step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhoud van stap %1 goedkeuren</translation>
     </message>
     <message>
         <source>None (runner)</source>
@@ -1979,23 +1982,23 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Waiting for step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht op stap %1</translation>
     </message>
     <message>
         <source>%1 (target has no idempotent create)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (doel heeft geen idempotent aanmaken)</translation>
     </message>
     <message>
         <source>%1 (not sent yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nog niet verzonden)</translation>
     </message>
     <message>
         <source>%1 (protected until %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (beschermd tot %2)</translation>
     </message>
     <message>
         <source>%1 (key expired)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sleutel verlopen)</translation>
     </message>
 </context>
 <context>
@@ -2006,19 +2009,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>In-process sandbox target (faults injected, effects counted by the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox-doel in het proces (fouten ingevoerd, effecten geteld door het doel)</translation>
     </message>
     <message>
         <source>Configured targets (staging CRM and mail service)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geconfigureerde doelen (test-CRM en maildienst)</translation>
     </message>
     <message>
         <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog niet ondersteund: deze versie kan geen fouten invoeren in echte doelen.</translation>
     </message>
     <message>
         <source>Targets:</source>
-        <translation type="unfinished"></translation>
+        <translation>Doelen:</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -2026,11 +2029,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Reviewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beoordelaar:</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>Geval</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2038,55 +2041,55 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Effects (expected / observed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Effecten (verwacht / waargenomen)</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom</translation>
     </message>
     <message>
         <source>Acceptance results</source>
-        <translation type="unfinished"></translation>
+        <translation>Acceptatieresultaten</translation>
     </message>
     <message>
         <source>Report preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld van het rapport</translation>
     </message>
     <message>
         <source>&amp;Run the six cases</source>
-        <translation type="unfinished"></translation>
+        <translation>De zes gevallen &amp;uitvoeren</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exporteren…</translation>
     </message>
     <message>
         <source>Reviewer needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Beoordelaar nodig</translation>
     </message>
     <message>
         <source>The report names who ran it: enter your name first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het rapport noemt wie het heeft uitgevoerd: vul eerst uw naam in.</translation>
     </message>
     <message>
         <source>Running the acceptance cases…</source>
-        <translation type="unfinished"></translation>
+        <translation>De acceptatiegevallen worden uitgevoerd…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2094,7 +2097,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Case %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Geval %1 van %2: %3</translation>
     </message>
     <message>
         <source>passed</source>
@@ -2106,34 +2109,34 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>CRM %1 / %2 · e-mail %3 / %4</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM %1 / %2 · e-mail %3 / %4</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren mislukt</translation>
     </message>
     <message>
         <source>Export acceptance report</source>
-        <translation type="unfinished"></translation>
+        <translation>Acceptatierapport exporteren</translation>
     </message>
 </context>
 <context>
     <name>rl::ui::DashboardWindow</name>
     <message>
         <source>Last hour (per minute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelopen uur (per minuut)</translation>
     </message>
     <message>
         <source>Last 24 hours (per hour)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelopen 24 uur (per uur)</translation>
     </message>
     <message>
         <source>Last 7 days (per day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelopen 7 dagen (per dag)</translation>
     </message>
     <message>
         <source>Last 30 days (per day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgelopen 30 dagen (per dag)</translation>
     </message>
     <message>
         <source>Runledger dashboard</source>
@@ -2141,11 +2144,11 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>&amp;Export numbers as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfers als CSV &amp;exporteren…</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -2165,7 +2168,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&amp;Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Periode:</translation>
     </message>
     <message>
         <source>Events</source>
@@ -2181,15 +2184,15 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
-        <translation type="unfinished"></translation>
+        <translation>In deze periode: %1 events · %2 leveringen · %3 pogingen · %4 bevestigde externe effecten. Nu: %5 onopgeloste operaties; hersteltijd van de operator mediaan %6, 90e percentiel %7 (%8 herstellingen).</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog geen</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>count</source>
@@ -2197,7 +2200,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Held at the end of the interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Aangehouden aan het einde van het interval</translation>
     </message>
     <message>
         <source>operations</source>
@@ -2217,19 +2220,19 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Export dashboard numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboardcijfers exporteren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren mislukt</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
@@ -2300,36 +2303,37 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>&lt;b&gt;Operation %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;This decision:&lt;/b&gt; %3&lt;br&gt;It is recorded in the ledger with your name, %4, and cannot be changed afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Operatie %1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;&lt;br&gt;&lt;b&gt;Deze beslissing:&lt;/b&gt; %3&lt;br&gt;Ze wordt met uw naam, %4, in het grootboek vastgelegd en kan daarna niet meer worden gewijzigd.</translation>
     </message>
     <message>
         <source>for example task_000123</source>
-        <translation type="unfinished"></translation>
+        <translation>bijvoorbeeld task_000123</translation>
     </message>
     <message>
         <source>reviewer&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van de beoordelaar</translation>
     </message>
     <message>
         <source>Target record &amp;id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Id van het doelrecord:</translation>
     </message>
     <message>
         <source>Assign &amp;to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Toewijzen &amp;aan:</translation>
     </message>
     <message>
         <source>Content &amp;version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhouds&amp;versie:</translation>
     </message>
     <message>
         <source>Content of the open step</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhoud van de open stap</translation>
     </message>
     <message>
         <source>&amp;Content of the open step
 (edited content needs its own approval):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inhoud van de open stap
+(bewerkte inhoud heeft een eigen goedkeuring nodig):</translation>
     </message>
     <message>
         <source>Rationale</source>
@@ -2337,7 +2341,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Why? For example: checked the CRM by hand, no task for this order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom? Bijvoorbeeld: CRM met de hand gecontroleerd, geen taak voor deze bestelling.</translation>
     </message>
     <message>
         <source>&amp;Rationale:</source>
@@ -2356,7 +2360,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger — %1</translation>
     </message>
     <message>
         <source>Queues</source>
@@ -2388,7 +2392,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>What happened and what to decide</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat er is gebeurd en wat er te beslissen is</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -2420,7 +2424,7 @@ Nothing was changed. Close other programs using the ledger, or pick another file
     </message>
     <message>
         <source>Content of the selected version, and its difference to the previous one</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhoud van de gekozen versie en het verschil met de vorige</translation>
     </message>
     <message>
         <source>Approved &amp;content</source>
@@ -2439,7 +2443,10 @@ Nothing was changed. Close other programs using the ledger, or pick another file
 
 Changes from version %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Wijzigingen ten opzichte van versie %1:
+%2</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -2463,7 +2470,7 @@ Changes from version %1:
     </message>
     <message>
         <source>No reviewer: you can look but not decide (File → Set reviewer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beoordelaar: u kunt kijken maar niet beslissen (Bestand → Beoordelaar instellen)</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -2471,19 +2478,19 @@ Changes from version %1:
     </message>
     <message>
         <source>Your name, recorded on every decision you make:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw naam, vastgelegd bij elke beslissing die u neemt:</translation>
     </message>
     <message>
         <source>%1 operations selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 operaties geselecteerd.</translation>
     </message>
     <message>
         <source>Select an operation to see what happened and what to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer een operatie om te zien wat er is gebeurd en wat er te beslissen is.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · event %3&lt;br&gt;%4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · event %3&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Select an operation first.</source>
@@ -2491,51 +2498,51 @@ Changes from version %1:
     </message>
     <message>
         <source>Set your reviewer name (File → Set reviewer) to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stel uw naam als beoordelaar in (Bestand → Beoordelaar instellen) om te beslissen.</translation>
     </message>
     <message>
         <source>A bulk retry is refused: uncertain operations must be reconciled first, one decision at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een herhaling in bulk wordt geweigerd: onzekere operaties moeten eerst worden afgestemd, één beslissing tegelijk.</translation>
     </message>
     <message>
         <source>This decision is made for one operation at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze beslissing wordt per operatie genomen.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen doelprofiel voor %1: start de console met --config BESTAND om stappen op te zoeken.</translation>
     </message>
     <message>
         <source>Not possible now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu niet mogelijk: %1</translation>
     </message>
     <message>
         <source>%1 and %2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en nog %2</translation>
     </message>
     <message>
         <source>look the open step up at the target by its reference (read-only) and record what it says</source>
-        <translation type="unfinished"></translation>
+        <translation>de open stap bij het doel opzoeken via de referentie (alleen lezen) en vastleggen wat het zegt</translation>
     </message>
     <message>
         <source>Decision not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslissing niet vastgelegd</translation>
     </message>
     <message>
         <source>The decision was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De beslissing is geweigerd: %1</translation>
     </message>
     <message>
         <source>Recorded as ledger entry #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vastgelegd als grootboekregel #%1: %2</translation>
     </message>
     <message>
         <source>Looking the open steps up at their targets…</source>
-        <translation type="unfinished"></translation>
+        <translation>De open stappen worden bij hun doelen opgezocht…</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2543,15 +2550,15 @@ Changes from version %1:
     </message>
     <message>
         <source>Looking up step %1 of operation %2 (%3 of %4)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap %1 van operatie %2 wordt opgezocht (%3 van %4)…</translation>
     </message>
     <message>
         <source>Lookup: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Opzoeken: %1 — %2</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet vastgelegd: %1</translation>
     </message>
     <message>
         <source>&amp;View</source>

@@ -2,6 +2,7 @@
 #include "steprules.h"
 
 #include <QTest>
+#include <QTranslator>
 
 using namespace rl::models;
 
@@ -20,6 +21,9 @@ private Q_SLOTS:
     void newOperationOnlyWhenResolved();
     void decisionsApplyToOpenStep();
     void nextDecisionIsPlain();
+    void summariesNameTheStepAndTheTarget();
+    void summariesAreTranslated_data();
+    void summariesAreTranslated();
 };
 
 namespace {
@@ -331,6 +335,60 @@ void TestStepRules::nextDecisionIsPlain()
              QStringLiteral("Reconcile step 1 (CRM task) with the target before anything else."));
     QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::NotExecuted)),
              QStringLiteral("Approve a retry of step 1 (CRM task), start a new approved operation, or abandon."));
+}
+
+void TestStepRules::summariesNameTheStepAndTheTarget()
+{
+    QCOMPARE(OperationRules::summary({ctx(StepState::Held, HoldReason::KeyExpired)}, OperationState::Held,
+                                     QStringLiteral("no answer in time"), {}),
+             QStringLiteral("Step 1 (CRM task) got no clear answer (no answer in time) and its idempotency key has expired, so a "
+                            "resend could act twice. The CRM may have created the task; its search found nothing clear. Check "
+                            "it, then adopt its record or confirm the step was not executed."));
+    // A replaced operation names its successor by the random end of its id,
+    // not by its first characters (a UUIDv7's timestamp, alike for every id).
+    const QString successor = QStringLiteral("01a22865-1234-7abc-8def-0123456789ab");
+    QVERIFY(OperationRules::summary({ctx(StepState::Confirmed)}, OperationState::Abandoned, {}, successor)
+                .contains(QStringLiteral("(0123456789ab)")));
+}
+
+void TestStepRules::summariesAreTranslated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("held");
+    QTest::addColumn<QString>("next");
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringLiteral("Schritt 1 (CRM-Aufgabe) hat keine klare Antwort bekommen (x), und sein Idempotenzschlüssel "
+                                          "ist abgelaufen; ein erneutes Senden könnte doppelt wirken. Das CRM hat womöglich die "
+                                          "Aufgabe angelegt;")
+                        << QStringLiteral("Gleichen Sie Schritt 1 (CRM-Aufgabe) zuerst mit dem Ziel ab.");
+    QTest::newRow("nl") << QStringLiteral("nl")
+                        << QStringLiteral("Stap 1 (CRM-taak) kreeg geen duidelijk antwoord (x) en de idempotentiesleutel is verlopen, "
+                                          "dus opnieuw verzenden kan dubbel werken. Het CRM heeft mogelijk de taak aangemaakt;")
+                        << QStringLiteral("Stem stap 1 (CRM-taak) eerst af met het doel.");
+    QTest::newRow("da") << QStringLiteral("da")
+                        << QStringLiteral("Trin 1 (CRM-opgave) fik intet klart svar (x), og dets idempotensnøgle er udløbet, så en "
+                                          "genafsendelse kunne virke to gange. CRM'et har måske oprettet opgaven;")
+                        << QStringLiteral("Afstem trin 1 (CRM-opgave) med målet, før noget andet sker.");
+    QTest::newRow("cs") << QStringLiteral("cs")
+                        << QStringLiteral("Krok 1 (úkol v CRM) nedostal jasnou odpověď (x) a jeho klíč idempotence vypršel, takže "
+                                          "opětovné odeslání by mohlo působit dvakrát. Systém CRM možná už vytvořil úkol;")
+                        << QStringLiteral("Nejdříve ověřte krok 1 (úkol v CRM) v cíli.");
+}
+
+void TestStepRules::summariesAreTranslated()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, held);
+    QFETCH(QString, next);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_") + language + QStringLiteral(".qm")));
+    QCoreApplication::installTranslator(&translator);
+    const QString summary = OperationRules::summary({ctx(StepState::Held, HoldReason::KeyExpired)}, OperationState::Held,
+                                                    QStringLiteral("x"), {});
+    const QString decision = StepRules::nextDecision(ctx(StepState::Uncertain));
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(summary.startsWith(held), qPrintable(summary));
+    QCOMPARE(decision, next);
 }
 
 QTEST_GUILESS_MAIN(TestStepRules)
