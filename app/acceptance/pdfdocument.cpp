@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pdfdocument.h"
 
+#include <QCoreApplication>
 #include <QStringList>
+
+#include <algorithm>
+#include <iterator>
 
 namespace rl::app {
 
@@ -10,23 +14,77 @@ constexpr double kPageWidth = 595.28, kPageHeight = 841.89; // A4 in points
 constexpr double kMargin = 56, kTop = kPageHeight - 80, kBottom = 60;
 
 // Helvetica's WinAnsi encoding covers Latin-1 and a few typographic marks.
+// The standard Helvetica has glyphs for Central European letters that
+// WinAnsiEncoding does not encode. Our font encoding gives them codes that
+// are unused in WinAnsi, or hold rare signs the reports never need.
+struct ExtraGlyph
+{
+    char16_t unicode;
+    unsigned char code;
+    const char *glyph;
+};
+constexpr ExtraGlyph kExtraGlyphs[] = {
+    {u'\u010D', 0x81, "ccaron"}, {u'\u010C', 0x8D, "Ccaron"}, {u'\u010F', 0x8F, "dcaron"}, {u'\u010E', 0x90, "Dcaron"},
+    {u'\u011B', 0x9D, "ecaron"}, {u'\u011A', 0xA4, "Ecaron"}, {u'\u0148', 0xA6, "ncaron"}, {u'\u0147', 0xA8, "Ncaron"},
+    {u'\u0159', 0xAA, "rcaron"}, {u'\u0158', 0xAF, "Rcaron"}, {u'\u0165', 0xB2, "tcaron"}, {u'\u0164', 0xB3, "Tcaron"},
+    {u'\u016F', 0xB8, "uring"},  {u'\u016E', 0xB9, "Uring"},  {u'\u0142', 0xBA, "lslash"}, {u'\u0141', 0xBC, "Lslash"},
+    {u'\u0151', 0xBD, "ohungarumlaut"}, {u'\u0171', 0xBE, "uhungarumlaut"},
+};
+
 QByteArray winAnsi(const QString &s)
 {
     QByteArray out;
     out.reserve(s.size());
     for (QChar c : s) {
         const char16_t u = c.unicode();
-        if (u == u'\u2014') out += '\x97';        // em dash
-        else if (u == u'\u2013') out += '\x96';   // en dash
-        else if (u == u'\u2019') out += '\x92';
-        else if (u == u'\u2026') out += '\x85';
-        else if (u == u'\u2192') out += "->";
-        else if (u == u'\u2265') out += ">=";
-        else if (u == u'\u2264') out += "<=";
-        else if (u < 256) out += char(u);
-        else out += '?';
+        const auto extra = std::find_if(std::begin(kExtraGlyphs), std::end(kExtraGlyphs),
+                                        [u](const ExtraGlyph &g) { return g.unicode == u; });
+        if (extra != std::end(kExtraGlyphs)) {
+            out += char(extra->code);
+            continue;
+        }
+        // WinAnsi's own characters outside Latin-1 (codes 0x80-0x9F).
+        static constexpr char16_t kWinAnsiHigh[32] = {
+            u'\u20AC', 0, u'\u201A', u'\u0192', u'\u201E', u'\u2026', u'\u2020', u'\u2021',
+            u'\u02C6', u'\u2030', u'\u0160', u'\u2039', u'\u0152', 0, u'\u017D', 0,
+            0, u'\u2018', u'\u2019', u'\u201C', u'\u201D', u'\u2022', u'\u2013', u'\u2014',
+            u'\u02DC', u'\u2122', u'\u0161', u'\u203A', u'\u0153', 0, u'\u017E', u'\u0178'};
+        const auto high = std::find(std::begin(kWinAnsiHigh), std::end(kWinAnsiHigh), u);
+        if (u >= 0x100 && high != std::end(kWinAnsiHigh)) {
+            out += char(0x80 + (high - std::begin(kWinAnsiHigh)));
+            continue;
+        }
+        switch (u) {
+        case u'\u2192': out += "->"; break;
+        case u'\u2265': out += ">="; break;
+        case u'\u2264': out += "<="; break;
+        // Latin-1 signs whose codes carry the letters above.
+        case u'\u00A4': out += '?'; break;
+        case u'\u00A6': out += '|'; break;
+        case u'\u00A8': out += '"'; break;
+        case u'\u00AA': out += 'a'; break;
+        case u'\u00AF': out += '-'; break;
+        case u'\u00B2': out += '2'; break;
+        case u'\u00B3': out += '3'; break;
+        case u'\u00B8': out += ','; break;
+        case u'\u00B9': out += '1'; break;
+        case u'\u00BA': out += 'o'; break;
+        case u'\u00BC': out += "1/4"; break;
+        case u'\u00BD': out += "1/2"; break;
+        case u'\u00BE': out += "3/4"; break;
+        default: out += (u < 0x80 || (u >= 0xA0 && u < 0x100)) ? char(u) : '?'; // no C1 controls
+        }
     }
     return out;
+}
+
+QByteArray fontObject(const char *baseFont)
+{
+    QByteArray differences;
+    for (const ExtraGlyph &g : kExtraGlyphs)
+        differences += QByteArray::number(g.code) + " /" + g.glyph + ' ';
+    return QByteArray("<< /Type /Font /Subtype /Type1 /BaseFont /") + baseFont
+        + " /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [" + differences.trimmed() + "] >> >>";
 }
 
 QByteArray pdfString(const QString &s)
@@ -161,7 +219,7 @@ QByteArray PdfDocument::toPdf() const
         s += "/F2 9 Tf 1 0 0 1 " + QByteArray::number(kMargin) + ' ' + QByteArray::number(kPageHeight - 40) + " Tm "
             + pdfString(m_headerTitle) + " Tj\n";
         s += "/F1 9 Tf 1 0 0 1 " + QByteArray::number(kPageWidth - kMargin - 70) + ' ' + QByteArray::number(kPageHeight - 40)
-            + " Tm " + pdfString(QStringLiteral("Page %1 of %2").arg(p + 1).arg(pageCount)) + " Tj\n";
+            + " Tm " + pdfString(QCoreApplication::translate("ReportWriter", "Page %1 of %2").arg(p + 1).arg(pageCount)) + " Tj\n";
         double y = kTop;
         for (const Line &l : pages.at(p)) {
             y -= l.size * 1.35;
@@ -176,8 +234,8 @@ QByteArray PdfDocument::toPdf() const
             + QByteArray::number(font) + " 0 R /F2 " + QByteArray::number(fontBold) + " 0 R >> >> /Contents "
             + QByteArray::number(content) + " 0 R >>";
     }
-    objects[font - 1] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
-    objects[fontBold - 1] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>";
+    objects[font - 1] = fontObject("Helvetica");
+    objects[fontBold - 1] = fontObject("Helvetica-Bold");
     QByteArray kids;
     for (int id : pageIds)
         kids += QByteArray::number(id) + " 0 R ";

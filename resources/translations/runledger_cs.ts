@@ -48,7 +48,7 @@
     <name>Ctl</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">zatím žádná</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 min</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">CESTA</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
@@ -198,7 +198,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">SOUBOR</translation>
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
@@ -290,7 +290,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">žádná operace %1</translation>
     </message>
     <message>
         <source>operation %1  %2</source>
@@ -335,7 +335,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">JMÉNO</translation>
     </message>
     <message>
         <source>Why (recorded).</source>
@@ -435,7 +435,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: neznámý formát protokolu (použijte .pdf, .html, .json nebo .csv)</translation>
     </message>
     <message>
         <source>passed</source>
@@ -788,6 +788,10 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
         <source>reading metrics</source>
         <translation>čtení metrik</translation>
     </message>
+    <message>
+        <source>preparing the ledger</source>
+        <translation>připravování deníku</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1006,6 +1010,17 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     </message>
 </context>
 <context>
+    <name>QSQLiteResult</name>
+    <message>
+        <source>Unable to execute statement</source>
+        <translation>Příkaz nelze provést</translation>
+    </message>
+    <message>
+        <source>Unable to fetch row</source>
+        <translation>Řádek nelze načíst</translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message>
         <source>Runledger acceptance test report</source>
@@ -1150,6 +1165,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Strana %1 z %2</translation>
     </message>
 </context>
 <context>

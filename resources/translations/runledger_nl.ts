@@ -48,7 +48,7 @@
     <name>Ctl</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">nog geen</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 min</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PAD</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
@@ -198,7 +198,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">BESTAND</translation>
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
@@ -290,7 +290,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">geen operatie %1</translation>
     </message>
     <message>
         <source>operation %1  %2</source>
@@ -335,7 +335,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">NAAM</translation>
     </message>
     <message>
         <source>Why (recorded).</source>
@@ -435,7 +435,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: onbekend rapportformaat (gebruik .pdf, .html, .json of .csv)</translation>
     </message>
     <message>
         <source>passed</source>
@@ -788,6 +788,10 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
         <source>reading metrics</source>
         <translation>het lezen van de meetwaarden</translation>
     </message>
+    <message>
+        <source>preparing the ledger</source>
+        <translation>het voorbereiden van het grootboek</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1006,6 +1010,17 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     </message>
 </context>
 <context>
+    <name>QSQLiteResult</name>
+    <message>
+        <source>Unable to execute statement</source>
+        <translation>Kan de opdracht niet uitvoeren</translation>
+    </message>
+    <message>
+        <source>Unable to fetch row</source>
+        <translation>Kan de rij niet ophalen</translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message>
         <source>Runledger acceptance test report</source>
@@ -1150,6 +1165,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>cannot write %1: %2</source>
         <translation>kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void reportsMatchGoldenFiles_data();
     void reportsMatchGoldenFiles();
     void pdfIsPaginatedA4WithTitlesAndAttachment();
+    void pdfInCzechKeepsItsLetters();
     void everyCaseCanFail_data();
     void everyCaseCanFail();
     void configuredSandboxTargets();
@@ -133,6 +134,29 @@ void TestAcceptance::pdfIsPaginatedA4WithTitlesAndAttachment()
     const QJsonObject j = QJsonDocument::fromJson(json.readAll()).object();
     QCOMPARE(a.value(QStringLiteral("cases")), j.value(QStringLiteral("cases"))); // the twin travels inside the PDF
     QCOMPARE(a.value(QStringLiteral("ledger")), j.value(QStringLiteral("ledger")));
+}
+
+void TestAcceptance::pdfInCzechKeepsItsLetters()
+{
+    // The report in the user's language, Czech letters beyond Latin-1 included
+    // (Helvetica has their glyphs; the PDF's font encoding must reach them).
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("cs_CZ.UTF-8"));
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("cs"));
+    const QString pdf = m_dir.filePath(QStringLiteral("report-cs.pdf"));
+    const auto run = runTool(QStringLiteral("runledgerctl"),
+                             {QStringLiteral("acceptance"), QStringLiteral("--reviewer"), QStringLiteral("Jiří Dvořák"),
+                              QStringLiteral("--out"), pdf},
+                             120'000, env);
+    QCOMPARE(run.exitCode, 0);
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished());
+    const QString body = QString::fromUtf8(text.readAllStandardOutput());
+    for (const QString &expected : {QStringLiteral("Jiří Dvořák"), QStringLiteral("Výsledek: všech 6 případů prošlo."),
+                                    QStringLiteral("Běžný úspěch — PROŠLO"), QStringLiteral("Strana 1 z ")})
+        QVERIFY2(body.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + body.left(600)));
+    QVERIFY2(!body.contains(QLatin1Char('?')), qPrintable(body.left(600)));
 }
 
 void TestAcceptance::everyCaseCanFail_data()
