@@ -2,7 +2,9 @@
 #include "acceptancerun.h"
 
 #include "appinfo.h"
+#include "detailmodels.h"
 #include "ids.h"
+#include "operationsmodel.h"
 #include "runner/runner.h"
 #include "sandbox/sandboxserver.h"
 
@@ -269,12 +271,12 @@ QString AcceptanceRun::describeOperation(const QString &operationId)
     const QList<StepRecord> steps = m_ledger->steps(operationId);
     QString open = tr("none");
     if (op->openStep > 0) {
+        // In the console's words: the step as its summary names it, its state as the Steps tab shows it.
         const StepRecord &s = steps.at(op->openStep - 1);
-        open = tr("step %1 (%2), %3").arg(s.step.position).arg(s.step.kind, toString(s.step.state));
-        if (s.step.holdReason != HoldReason::None)
-            open += QStringLiteral(" (") + toString(s.step.holdReason) + QLatin1Char(')');
+        open = tr("%1, %2").arg(StepRules::describe(s.context(QDateTime::currentDateTimeUtc())),
+                                StepsModel::stateText(s.step.state, s.step.holdReason));
     }
-    return tr("state %1; open step: %2; %3 attempts").arg(toString(op->state), open).arg(op->attempts);
+    return tr("%1; open step: %2; attempts: %3").arg(OperationsModel::stateText(op->state), open).arg(op->attempts);
 }
 
 void AcceptanceRun::seedDemoExtras()

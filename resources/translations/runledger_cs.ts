@@ -48,7 +48,7 @@
     <name>Ctl</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished">zatím žádná</translation>
+        <translation>zatím žádná</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished">%1 min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished">CESTA</translation>
+        <translation>CESTA</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
@@ -198,7 +198,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished">SOUBOR</translation>
+        <translation>SOUBOR</translation>
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
@@ -290,7 +290,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished">žádná operace %1</translation>
+        <translation>žádná operace %1</translation>
     </message>
     <message>
         <source>operation %1  %2</source>
@@ -335,7 +335,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished">JMÉNO</translation>
+        <translation>JMÉNO</translation>
     </message>
     <message>
         <source>Why (recorded).</source>
@@ -435,7 +435,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished">%1: neznámý formát protokolu (použijte .pdf, .html, .json nebo .csv)</translation>
+        <translation>%1: neznámý formát protokolu (použijte .pdf, .html, .json nebo .csv)</translation>
     </message>
     <message>
         <source>passed</source>
@@ -1508,14 +1508,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>žádný</translation>
     </message>
     <message>
-        <source>step %1 (%2), %3</source>
-        <translation>krok %1 (%2), %3</translation>
-    </message>
-    <message>
-        <source>state %1; open step: %2; %3 attempts</source>
-        <translation>stav %1; otevřený krok: %2; pokusy: %3</translation>
-    </message>
-    <message>
         <source>Setting up the sandbox and the scratch ledger</source>
         <translation>Příprava sandboxu a pracovního deníku</translation>
     </message>
@@ -1626,6 +1618,14 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
         <translation>po době platnosti klíče byl úkol vyhledán a nalezen: převzat, nic nebylo odesláno znovu</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; open step: %2; attempts: %3</source>
+        <translation>%1; otevřený krok: %2; pokusy: %3</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@
     <name>Ctl</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished">ingen endnu</translation>
+        <translation>ingen endnu</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished">%1 min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished">STI</translation>
+        <translation>STI</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
@@ -198,7 +198,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished">FIL</translation>
+        <translation>FIL</translation>
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
@@ -290,7 +290,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished">ingen operation %1</translation>
+        <translation>ingen operation %1</translation>
     </message>
     <message>
         <source>operation %1  %2</source>
@@ -335,7 +335,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished">NAVN</translation>
+        <translation>NAVN</translation>
     </message>
     <message>
         <source>Why (recorded).</source>
@@ -435,7 +435,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished">%1: ukendt rapportformat (brug .pdf, .html, .json eller .csv)</translation>
+        <translation>%1: ukendt rapportformat (brug .pdf, .html, .json eller .csv)</translation>
     </message>
     <message>
         <source>passed</source>
@@ -1508,14 +1508,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>ingen</translation>
     </message>
     <message>
-        <source>step %1 (%2), %3</source>
-        <translation>trin %1 (%2), %3</translation>
-    </message>
-    <message>
-        <source>state %1; open step: %2; %3 attempts</source>
-        <translation>tilstand %1; åbent trin: %2; %3 forsøg</translation>
-    </message>
-    <message>
         <source>Setting up the sandbox and the scratch ledger</source>
         <translation>Sandkassen og kladdeprotokollen sættes op</translation>
     </message>
@@ -1626,6 +1618,14 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
         <translation>efter nøglens opbevaringstid blev opgaven slået op og fundet: overtaget, intet blev sendt igen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; open step: %2; attempts: %3</source>
+        <translation>%1; åbent trin: %2; forsøg: %3</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@
     <name>Ctl</name>
     <message>
         <source>none yet</source>
-        <translation type="unfinished">noch keine</translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished">%1 min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished">PFAD</translation>
+        <translation>PFAD</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
@@ -198,7 +198,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished">DATEI</translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
@@ -290,7 +290,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>no operation %1</source>
-        <translation type="unfinished">kein Vorgang %1</translation>
+        <translation>kein Vorgang %1</translation>
     </message>
     <message>
         <source>operation %1  %2</source>
@@ -335,7 +335,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished">NAME</translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Why (recorded).</source>
@@ -435,7 +435,7 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
-        <translation type="unfinished">%1: unbekanntes Berichtsformat (.pdf, .html, .json oder .csv verwenden)</translation>
+        <translation>%1: unbekanntes Berichtsformat (.pdf, .html, .json oder .csv verwenden)</translation>
     </message>
     <message>
         <source>passed</source>
@@ -1508,14 +1508,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>keiner</translation>
     </message>
     <message>
-        <source>step %1 (%2), %3</source>
-        <translation>Schritt %1 (%2), %3</translation>
-    </message>
-    <message>
-        <source>state %1; open step: %2; %3 attempts</source>
-        <translation>Zustand %1; offener Schritt: %2; %3 Versuche</translation>
-    </message>
-    <message>
         <source>Setting up the sandbox and the scratch ledger</source>
         <translation>Sandbox und Übungsjournal werden eingerichtet</translation>
     </message>
@@ -1626,6 +1618,14 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
         <translation>nach der Aufbewahrungsfrist des Schlüssels wurde die Aufgabe nachgeschlagen und gefunden: übernommen, nichts wurde erneut gesendet</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; open step: %2; attempts: %3</source>
+        <translation>%1; offener Schritt: %2; Versuche: %3</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,9 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
+
+#include <csignal>
+#include <sys/prctl.h>
 #include <QRegularExpression>
 #include <QTest>
 #include <QTimer>
@@ -20,6 +23,8 @@ public:
     explicit SandboxProcess(const QStringList &extraArgs = {})
     {
         m_process.setProcessChannelMode(QProcess::SeparateChannels);
+        // A test that crashes must not leave its servers running.
+        m_process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
         m_process.start(QStringLiteral(RUNLEDGER_BINARY_DIR "/runledgerctl"),
                         QStringList{QStringLiteral("sandbox"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")} + extraArgs);
         static const QRegularExpression re(QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+)"));

@@ -9,6 +9,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+
+#include <csignal>
+#include <sys/prctl.h>
 #include <QRegularExpression>
 #include <QTcpSocket>
 #include <utility>
@@ -59,6 +62,8 @@ public:
         for (const QString &kv : env)
             e.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
         m_process.setProcessEnvironment(e);
+        // A test that crashes must not leave its servers running.
+        m_process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
         m_process.start(QStringLiteral(RUNLEDGER_BINARY_DIR "/runledgerctl"),
                         QStringList{QStringLiteral("serve"), QStringLiteral("--ledger"), ledger, QStringLiteral("--config"), config,
                                     QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--poll-ms"),
