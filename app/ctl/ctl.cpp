@@ -26,16 +26,16 @@ struct Command
 
 // QT_TRANSLATE_NOOP keeps the summaries translatable while they stay a constant table.
 constexpr Command kCommands[] = {
-    {"init", QT_TRANSLATE_NOOP("rl::app::Ctl", "create a ledger, or migrate it to this build's schema")},
-    {"verify", QT_TRANSLATE_NOOP("rl::app::Ctl", "recompute the decision hash chain and name the first broken entry")},
-    {"status", QT_TRANSLATE_NOOP("rl::app::Ctl", "print the separate counts: events, deliveries, attempts, effects, unresolved, recovery")},
-    {"sandbox", QT_TRANSLATE_NOOP("rl::app::Ctl", "run the sandbox target: a CRM and a mail service with idempotency keys and faults")},
-    {"serve", QT_TRANSLATE_NOOP("rl::app::Ctl", "receive webhooks and run the steps (intake and runner)")},
-    {"import", QT_TRANSLATE_NOOP("rl::app::Ctl", "import deliveries captured elsewhere (signatures re-verified)")},
-    {"operations", QT_TRANSLATE_NOOP("rl::app::Ctl", "list operations, by state")},
-    {"show", QT_TRANSLATE_NOOP("rl::app::Ctl", "show one operation: steps, attempts, evidence, content, decisions")},
-    {"decide", QT_TRANSLATE_NOOP("rl::app::Ctl", "record a reviewer's decision on an operation")},
-    {"acceptance", QT_TRANSLATE_NOOP("rl::app::Ctl", "run the six acceptance cases against the sandbox and write reports")},
+    {"init", QT_TRANSLATE_NOOP("Ctl", "create a ledger, or migrate it to this build's schema")},
+    {"verify", QT_TRANSLATE_NOOP("Ctl", "recompute the decision hash chain and name the first broken entry")},
+    {"status", QT_TRANSLATE_NOOP("Ctl", "print the separate counts: events, deliveries, attempts, effects, unresolved, recovery")},
+    {"sandbox", QT_TRANSLATE_NOOP("Ctl", "run the sandbox target: a CRM and a mail service with idempotency keys and faults")},
+    {"serve", QT_TRANSLATE_NOOP("Ctl", "receive webhooks and run the steps (intake and runner)")},
+    {"import", QT_TRANSLATE_NOOP("Ctl", "import deliveries captured elsewhere (signatures re-verified)")},
+    {"operations", QT_TRANSLATE_NOOP("Ctl", "list operations, by state")},
+    {"show", QT_TRANSLATE_NOOP("Ctl", "show one operation: steps, attempts, evidence, content, decisions")},
+    {"decide", QT_TRANSLATE_NOOP("Ctl", "record a reviewer's decision on an operation")},
+    {"acceptance", QT_TRANSLATE_NOOP("Ctl", "run the six acceptance cases against the sandbox and write reports")},
 };
 
 QJsonObject countsJson(const Counts &c)

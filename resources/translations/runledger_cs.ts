@@ -5,43 +5,43 @@
     <name>Configuration</name>
     <message>
         <source>cannot read the configuration %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>konfiguraci %1 nelze přečíst: %2</translation>
     </message>
     <message>
         <source>the configuration %1 is not a JSON object (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>konfigurace %1 není objekt JSON (%2 na pozici %3)</translation>
     </message>
     <message>
         <source>every flow needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>každý tok potřebuje název</translation>
     </message>
     <message>
         <source>flow %1: a trigger needs a topic, a flow_action, or a source</source>
-        <translation type="unfinished"></translation>
+        <translation>tok %1: spouštěč potřebuje topic, flow_action nebo source</translation>
     </message>
     <message>
         <source>flow %1 has no trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>tok %1 nemá spouštěč</translation>
     </message>
     <message>
         <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation type="unfinished"></translation>
+        <translation>tok %1: druh kroku musí být crm.create_task nebo email.send</translation>
     </message>
     <message>
         <source>flow %1: unknown target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tok %1: neznámý cíl %2</translation>
     </message>
     <message>
         <source>flow %1: target %2 is not a %3 target</source>
-        <translation type="unfinished"></translation>
+        <translation>tok %1: cíl %2 není cíl typu %3</translation>
     </message>
     <message>
         <source>flow %1 has no steps</source>
-        <translation type="unfinished"></translation>
+        <translation>tok %1 nemá kroky</translation>
     </message>
     <message>
         <source>flow %1: approval_before_steps names no step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tok %1: approval_before_steps uvádí neexistující krok %2</translation>
     </message>
 </context>
 <context>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor deníku nebo URL postgresql:// (výchozí: %1).</translation>
     </message>
     <message>
         <source>PATH</source>
@@ -68,133 +68,139 @@
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypsat JSON místo textu.</translation>
     </message>
     <message>
         <source>Try &apos;runledgerctl --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Viz &apos;runledgerctl --help&apos;.</translation>
     </message>
     <message>
         <source>Usage: runledgerctl COMMAND [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Použití: runledgerctl PŘÍKAZ [VOLBY]
+
+Příkazy:
+</translation>
     </message>
     <message>
         <source>
 Run &apos;runledgerctl COMMAND --help&apos; for a command&apos;s options.
 Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed or refused.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;runledgerctl PŘÍKAZ --help&apos; ukáže volby příkazu.
+Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola selhala nebo odmítnuto.
+</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámý příkaz &apos;%1&apos;</translation>
     </message>
     <message>
         <source>ledger ready: %1 (schema %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>deník připraven: %1 (schéma %2)</translation>
     </message>
     <message>
         <source>ok: %1 decisions verified</source>
-        <translation type="unfinished"></translation>
+        <translation>ok: ověřeno rozhodnutí: %1</translation>
     </message>
     <message>
         <source>broken at seq %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>přerušeno u č. %1: %2</translation>
     </message>
     <message>
         <source>events:                     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>události:                     %1</translation>
     </message>
     <message>
         <source>deliveries:                 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doručení:                     %1</translation>
     </message>
     <message>
         <source>operations:                 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>operace:                      %1</translation>
     </message>
     <message>
         <source>attempts:                   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pokusy:                       %1</translation>
     </message>
     <message>
         <source>confirmed external effects: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>potvrzené vnější účinky:      %1</translation>
     </message>
     <message>
         <source>unresolved operations:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nevyřešené operace:           %1</translation>
     </message>
     <message>
         <source>recoveries (held → decided): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>obnovy (pozastaveno → rozhodnuto): %1</translation>
     </message>
     <message>
         <source>time to recovery:           median %1, 90th percentile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>doba do obnovy:               medián %1, 90. percentil %2</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>neočekávaný argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>missing argument; see --help</source>
-        <translation type="unfinished"></translation>
+        <translation>chybí argument; viz --help</translation>
     </message>
     <message>
         <source>--config FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--config SOUBOR je povinné</translation>
     </message>
     <message>
         <source>Address and port to listen on (default 127.0.0.1:8081; port 0 picks a free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa a port pro naslouchání (výchozí 127.0.0.1:8081; port 0 vybere volný).</translation>
     </message>
     <message>
         <source>HOST:PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>HOSTITEL:PORT</translation>
     </message>
     <message>
         <source>Seconds an idempotency key is remembered (default 86400).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekundy, po které se pamatuje klíč idempotence (výchozí 86400).</translation>
     </message>
     <message>
         <source>SECONDS</source>
-        <translation type="unfinished"></translation>
+        <translation>SEKUNDY</translation>
     </message>
     <message>
         <source>Milliseconds before a new task shows up in lookups (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Milisekundy, než se nový úkol objeví ve vyhledávání (výchozí 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8081</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen potřebuje HOSTITEL:PORT, například 127.0.0.1:8081</translation>
     </message>
     <message>
         <source>--retention and --settle-ms need whole numbers ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--retention a --settle-ms potřebují celá čísla ≥ 0</translation>
     </message>
     <message>
         <source>cannot listen on %1 (in use, or not an address of this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze naslouchat na %1 (obsazeno, nebo to není adresa tohoto počítače)</translation>
     </message>
     <message>
         <source>sandbox listening on http://%1:%2 (key retention %3 s, settle %4 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>sandbox naslouchá na http://%1:%2 (platnost klíče %3 s, zpoždění %4 ms)</translation>
     </message>
     <message>
         <source>stopping (signal %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ukončuje se (signál %1)</translation>
     </message>
     <message>
         <source>Targets and flows (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle a toky (JSON).</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -202,91 +208,91 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresa příjmu (výchozí 127.0.0.1:8080; port 0 vybere volný).</translation>
     </message>
     <message>
         <source>Steps worked on at once (default 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroky zpracovávané současně (výchozí 4).</translation>
     </message>
     <message>
         <source>Run only the runner (no HTTP intake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spustit jen runner (bez příjmu HTTP).</translation>
     </message>
     <message>
         <source>How often the runner looks for work (default 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak často runner hledá práci (výchozí 200).</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>MS</translation>
     </message>
     <message>
         <source>Reservation lease beyond the target&apos;s deadline (default 5000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trvání rezervace nad lhůtu cíle (výchozí 5000).</translation>
     </message>
     <message>
         <source>Pause between lookups that settled nothing (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza mezi vyhledáními, která nic nerozhodla (výchozí 2000).</translation>
     </message>
     <message>
         <source>--workers needs a whole number ≥ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--workers potřebuje celé číslo ≥ 1</translation>
     </message>
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen potřebuje HOSTITEL:PORT, například 127.0.0.1:8080</translation>
     </message>
     <message>
         <source>intake listening on http://%1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>příjem naslouchá na http://%1:%2</translation>
     </message>
     <message>
         <source>runner %1 started with %2 workers on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>runner %1 spuštěn s %2 workery na %3</translation>
     </message>
     <message>
         <source>One delivery per line: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedno doručení na řádek: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nelze přečíst: %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>není objekt JSON</translation>
     </message>
     <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>importováno doručení: %1; nové události: %2, duplicity: %3, nové operace: %4; odmítnuto: %5</translation>
     </message>
     <message>
         <source>  line %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  řádek %1: %2 (%3)</translation>
     </message>
     <message>
         <source>held, uncertain, awaiting_approval, running, completed, abandoned or all (default all).</source>
-        <translation type="unfinished"></translation>
+        <translation>held, uncertain, awaiting_approval, running, completed, abandoned nebo all (výchozí all).</translation>
     </message>
     <message>
         <source>STATE</source>
-        <translation type="unfinished"></translation>
+        <translation>STAV</translation>
     </message>
     <message>
         <source>At most this many (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvýše tolik (výchozí 1000).</translation>
     </message>
     <message>
         <source>unknown state &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámý stav &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>operace: %1</translation>
     </message>
     <message>
         <source>The operation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operace.</translation>
     </message>
     <message>
         <source>no operation %1</source>
@@ -294,23 +300,23 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>operation %1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>operace %1  %2</translation>
     </message>
     <message>
         <source>  action:      %1 (flow %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>  akce:         %1 (tok %2)</translation>
     </message>
     <message>
         <source>  event:       %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  událost:      %1 %2</translation>
     </message>
     <message>
         <source>  created:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  vytvořeno:    %1</translation>
     </message>
     <message>
         <source>  responsible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  odpovídá:     %1</translation>
     </message>
     <message>
         <source>unassigned</source>
@@ -319,19 +325,20 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <message>
         <source>  step %1 %2 → %3: %4%5, %6 attempts, ref %7, target ref %8
     next: %9</source>
-        <translation type="unfinished"></translation>
+        <translation>  krok %1 %2 → %3: %4%5, pokusy: %6, ref. %7, ref. v cíli %8
+    další: %9</translation>
     </message>
     <message>
         <source>  evidence step %1 %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  důkaz krok %1 %2 %3: %4</translation>
     </message>
     <message>
         <source>  decision #%1 %2 by %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  rozhodnutí #%1 %2 od %3: %4</translation>
     </message>
     <message>
         <source>Who decides (recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo rozhoduje (zaznamená se).</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -339,99 +346,99 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Why (recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Proč (zaznamená se).</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>Targets (needed by reconcile, which looks the step up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle (potřebné pro reconcile, které krok vyhledá).</translation>
     </message>
     <message>
         <source>adopt: the target&apos;s record id.</source>
-        <translation type="unfinished"></translation>
+        <translation>adopt: id záznamu v cíli.</translation>
     </message>
     <message>
         <source>REF</source>
-        <translation type="unfinished"></translation>
+        <translation>REF</translation>
     </message>
     <message>
         <source>approve-content: the content version.</source>
-        <translation type="unfinished"></translation>
+        <translation>approve-content: verze obsahu.</translation>
     </message>
     <message>
         <source>assign: the reviewer who becomes responsible.</source>
-        <translation type="unfinished"></translation>
+        <translation>assign: posuzovatel, který se stane odpovědným.</translation>
     </message>
     <message>
         <source>new-operation: a file with edited content for the open step.</source>
-        <translation type="unfinished"></translation>
+        <translation>new-operation: soubor s upraveným obsahem pro otevřený krok.</translation>
     </message>
     <message>
         <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>neznámá akce &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--reviewer and --rationale are required: every decision names a person and a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>--reviewer a --rationale jsou povinné: každé rozhodnutí uvádí osobu a důvod</translation>
     </message>
     <message>
         <source>adopt needs --reference</source>
-        <translation type="unfinished"></translation>
+        <translation>adopt potřebuje --reference</translation>
     </message>
     <message>
         <source>assign needs --to</source>
-        <translation type="unfinished"></translation>
+        <translation>assign potřebuje --to</translation>
     </message>
     <message>
         <source>approve-content needs --version N</source>
-        <translation type="unfinished"></translation>
+        <translation>approve-content potřebuje --version N</translation>
     </message>
     <message>
         <source>refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>odmítnuto: %1</translation>
     </message>
     <message>
         <source>the configuration has no target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>konfigurace nemá cíl %1</translation>
     </message>
     <message>
         <source>lookup: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>vyhledání: %1 (%2)</translation>
     </message>
     <message>
         <source>recorded as decision #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznamenáno jako rozhodnutí #%1: %2</translation>
     </message>
     <message>
         <source>new operation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nová operace: %1</translation>
     </message>
     <message>
         <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation type="unfinished"></translation>
+        <translation>spustit šest akceptačních případů proti sandboxu a zapsat protokoly</translation>
     </message>
     <message>
         <source>Who signs the run (recorded on its decisions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo běh podepisuje (zaznamená se u jeho rozhodnutí).</translation>
     </message>
     <message>
         <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokol k zapsání; formát se řídí příponou: .pdf, .html, .json, .csv. Lze opakovat.</translation>
     </message>
     <message>
         <source>Keep the scratch ledger at this path (default: a temporary file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat pracovní deník na této cestě (výchozí: dočasný soubor).</translation>
     </message>
     <message>
         <source>give at least one --out FILE (.pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>zadejte alespoň jedno --out SOUBOR (.pdf, .html, .json nebo .csv)</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
@@ -447,19 +454,55 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zapsáno %1</translation>
     </message>
     <message>
         <source>all %1 cases passed</source>
-        <translation type="unfinished"></translation>
+        <translation>všech %1 případů prošlo</translation>
     </message>
     <message>
         <source>at least one case failed</source>
-        <translation type="unfinished"></translation>
+        <translation>nejméně jeden případ selhal</translation>
     </message>
     <message>
         <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spustit proti prvnímu cíli crm a mail této konfigurace; musí nabízet administrační API sandboxu (výchozí: sandbox v procesu).</translation>
+    </message>
+    <message>
+        <source>create a ledger, or migrate it to this build&apos;s schema</source>
+        <translation>vytvořit deník, nebo ho převést na schéma této verze</translation>
+    </message>
+    <message>
+        <source>recompute the decision hash chain and name the first broken entry</source>
+        <translation>přepočítat řetězec hashů rozhodnutí a uvést první porušený záznam</translation>
+    </message>
+    <message>
+        <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
+        <translation>vypsat oddělené počty: události, doručení, pokusy, účinky, nevyřešené, obnova</translation>
+    </message>
+    <message>
+        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
+        <translation>spustit sandboxový cíl: CRM a poštovní službu s klíči idempotence a chybami</translation>
+    </message>
+    <message>
+        <source>receive webhooks and run the steps (intake and runner)</source>
+        <translation>přijímat webhooky a provádět kroky (příjem a runner)</translation>
+    </message>
+    <message>
+        <source>import deliveries captured elsewhere (signatures re-verified)</source>
+        <translation>importovat doručení zachycená jinde (podpisy znovu ověřeny)</translation>
+    </message>
+    <message>
+        <source>list operations, by state</source>
+        <translation>vypsat operace podle stavu</translation>
+    </message>
+    <message>
+        <source>show one operation: steps, attempts, evidence, content, decisions</source>
+        <translation>ukázat jednu operaci: kroky, pokusy, důkazy, obsah, rozhodnutí</translation>
+    </message>
+    <message>
+        <source>record a reviewer&apos;s decision on an operation</source>
+        <translation>zaznamenat rozhodnutí posuzovatele o operaci</translation>
     </message>
 </context>
 <context>
@@ -1626,49 +1669,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>%1; open step: %2; attempts: %3</source>
         <translation>%1; otevřený krok: %2; pokusy: %3</translation>
-    </message>
-</context>
-<context>
-    <name>rl::app::Ctl</name>
-    <message>
-        <source>create a ledger, or migrate it to this build&apos;s schema</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recompute the decision hash chain and name the first broken entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>receive webhooks and run the steps (intake and runner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>import deliveries captured elsewhere (signatures re-verified)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list operations, by state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>show one operation: steps, attempts, evidence, content, decisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>record a reviewer&apos;s decision on an operation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5,43 +5,43 @@
     <name>Configuration</name>
     <message>
         <source>cannot read the configuration %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke læse konfigurationen %1: %2</translation>
     </message>
     <message>
         <source>the configuration %1 is not a JSON object (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>konfigurationen %1 er ikke et JSON-objekt (%2 ved position %3)</translation>
     </message>
     <message>
         <source>every flow needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>hvert flow skal have et navn</translation>
     </message>
     <message>
         <source>flow %1: a trigger needs a topic, a flow_action, or a source</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: en udløser kræver et topic, en flow_action eller en source</translation>
     </message>
     <message>
         <source>flow %1 has no trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1 har ingen udløser</translation>
     </message>
     <message>
         <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: et trins art skal være crm.create_task eller email.send</translation>
     </message>
     <message>
         <source>flow %1: unknown target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: ukendt mål %2</translation>
     </message>
     <message>
         <source>flow %1: target %2 is not a %3 target</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: målet %2 er ikke et %3-mål</translation>
     </message>
     <message>
         <source>flow %1 has no steps</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1 har ingen trin</translation>
     </message>
     <message>
         <source>flow %1: approval_before_steps names no step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: approval_before_steps nævner intet trin %2</translation>
     </message>
 </context>
 <context>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolfil eller postgresql://-URL (standard: %1).</translation>
     </message>
     <message>
         <source>PATH</source>
@@ -68,133 +68,139 @@
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Udskriv JSON i stedet for tekst.</translation>
     </message>
     <message>
         <source>Try &apos;runledgerctl --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se &apos;runledgerctl --help&apos;.</translation>
     </message>
     <message>
         <source>Usage: runledgerctl COMMAND [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Brug: runledgerctl KOMMANDO [TILVALG]
+
+Kommandoer:
+</translation>
     </message>
     <message>
         <source>
 Run &apos;runledgerctl COMMAND --help&apos; for a command&apos;s options.
 Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed or refused.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;runledgerctl KOMMANDO --help&apos; viser en kommandos tilvalg.
+Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller afvist.
+</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ukendt kommando &apos;%1&apos;</translation>
     </message>
     <message>
         <source>ledger ready: %1 (schema %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>protokol klar: %1 (skema %2)</translation>
     </message>
     <message>
         <source>ok: %1 decisions verified</source>
-        <translation type="unfinished"></translation>
+        <translation>ok: %1 beslutninger kontrolleret</translation>
     </message>
     <message>
         <source>broken at seq %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>brudt ved nr. %1: %2</translation>
     </message>
     <message>
         <source>events:                     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hændelser:                    %1</translation>
     </message>
     <message>
         <source>deliveries:                 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>leveringer:                   %1</translation>
     </message>
     <message>
         <source>operations:                 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>operationer:                  %1</translation>
     </message>
     <message>
         <source>attempts:                   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>forsøg:                       %1</translation>
     </message>
     <message>
         <source>confirmed external effects: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bekræftede eksterne effekter: %1</translation>
     </message>
     <message>
         <source>unresolved operations:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>uafklarede operationer:       %1</translation>
     </message>
     <message>
         <source>recoveries (held → decided): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>genopretninger (tilbageholdt → besluttet): %1</translation>
     </message>
     <message>
         <source>time to recovery:           median %1, 90th percentile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tid til genopretning:         median %1, 90. percentil %2</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>uventet argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>missing argument; see --help</source>
-        <translation type="unfinished"></translation>
+        <translation>argument mangler; se --help</translation>
     </message>
     <message>
         <source>--config FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--config FIL er påkrævet</translation>
     </message>
     <message>
         <source>Address and port to listen on (default 127.0.0.1:8081; port 0 picks a free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse og port at lytte på (standard 127.0.0.1:8081; port 0 vælger en ledig).</translation>
     </message>
     <message>
         <source>HOST:PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>VÆRT:PORT</translation>
     </message>
     <message>
         <source>Seconds an idempotency key is remembered (default 86400).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunder, en idempotensnøgle huskes (standard 86400).</translation>
     </message>
     <message>
         <source>SECONDS</source>
-        <translation type="unfinished"></translation>
+        <translation>SEKUNDER</translation>
     </message>
     <message>
         <source>Milliseconds before a new task shows up in lookups (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisekunder, før en ny opgave dukker op i opslag (standard 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8081</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen kræver VÆRT:PORT, for eksempel 127.0.0.1:8081</translation>
     </message>
     <message>
         <source>--retention and --settle-ms need whole numbers ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--retention og --settle-ms kræver hele tal ≥ 0</translation>
     </message>
     <message>
         <source>cannot listen on %1 (in use, or not an address of this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke lytte på %1 (i brug, eller ikke en adresse på denne maskine)</translation>
     </message>
     <message>
         <source>sandbox listening on http://%1:%2 (key retention %3 s, settle %4 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>sandkasse lytter på http://%1:%2 (nøgleopbevaring %3 s, forsinkelse %4 ms)</translation>
     </message>
     <message>
         <source>stopping (signal %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>stopper (signal %1)</translation>
     </message>
     <message>
         <source>Targets and flows (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål og flows (JSON).</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -202,91 +208,91 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modtagelsens adresse (standard 127.0.0.1:8080; port 0 vælger en ledig).</translation>
     </message>
     <message>
         <source>Steps worked on at once (default 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trin, der arbejdes på samtidig (standard 4).</translation>
     </message>
     <message>
         <source>Run only the runner (no HTTP intake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kør kun runneren (ingen HTTP-modtagelse).</translation>
     </message>
     <message>
         <source>How often the runner looks for work (default 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor ofte runneren ser efter arbejde (standard 200).</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>MS</translation>
     </message>
     <message>
         <source>Reservation lease beyond the target&apos;s deadline (default 5000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservationens varighed ud over målets frist (standard 5000).</translation>
     </message>
     <message>
         <source>Pause between lookups that settled nothing (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause mellem opslag, der intet afklarede (standard 2000).</translation>
     </message>
     <message>
         <source>--workers needs a whole number ≥ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--workers kræver et helt tal ≥ 1</translation>
     </message>
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen kræver VÆRT:PORT, for eksempel 127.0.0.1:8080</translation>
     </message>
     <message>
         <source>intake listening on http://%1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>modtagelse lytter på http://%1:%2</translation>
     </message>
     <message>
         <source>runner %1 started with %2 workers on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>runner %1 startet med %2 workers på %3</translation>
     </message>
     <message>
         <source>One delivery per line: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>Én levering pr. linje: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke læse %1: %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke et JSON-objekt</translation>
     </message>
     <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>importerede %1 leveringer: %2 nye hændelser, %3 dubletter, %4 nye operationer; %5 afvist</translation>
     </message>
     <message>
         <source>  line %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  linje %1: %2 (%3)</translation>
     </message>
     <message>
         <source>held, uncertain, awaiting_approval, running, completed, abandoned or all (default all).</source>
-        <translation type="unfinished"></translation>
+        <translation>held, uncertain, awaiting_approval, running, completed, abandoned eller all (standard all).</translation>
     </message>
     <message>
         <source>STATE</source>
-        <translation type="unfinished"></translation>
+        <translation>TILSTAND</translation>
     </message>
     <message>
         <source>At most this many (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst så mange (standard 1000).</translation>
     </message>
     <message>
         <source>unknown state &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ukendt tilstand &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 operationer</translation>
     </message>
     <message>
         <source>The operation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen.</translation>
     </message>
     <message>
         <source>no operation %1</source>
@@ -294,23 +300,23 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>operation %1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>operation %1  %2</translation>
     </message>
     <message>
         <source>  action:      %1 (flow %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>  handling:     %1 (flow %2)</translation>
     </message>
     <message>
         <source>  event:       %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  hændelse:     %1 %2</translation>
     </message>
     <message>
         <source>  created:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  oprettet:     %1</translation>
     </message>
     <message>
         <source>  responsible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  ansvarlig:    %1</translation>
     </message>
     <message>
         <source>unassigned</source>
@@ -319,19 +325,20 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <message>
         <source>  step %1 %2 → %3: %4%5, %6 attempts, ref %7, target ref %8
     next: %9</source>
-        <translation type="unfinished"></translation>
+        <translation>  trin %1 %2 → %3: %4%5, %6 forsøg, ref %7, målref %8
+    næste: %9</translation>
     </message>
     <message>
         <source>  evidence step %1 %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  bevis trin %1 %2 %3: %4</translation>
     </message>
     <message>
         <source>  decision #%1 %2 by %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  beslutning #%1 %2 af %3: %4</translation>
     </message>
     <message>
         <source>Who decides (recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem der beslutter (registreres).</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -339,99 +346,99 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Why (recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvorfor (registreres).</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEKST</translation>
     </message>
     <message>
         <source>Targets (needed by reconcile, which looks the step up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål (kræves af reconcile, som slår trinnet op).</translation>
     </message>
     <message>
         <source>adopt: the target&apos;s record id.</source>
-        <translation type="unfinished"></translation>
+        <translation>adopt: id&apos;et på målets post.</translation>
     </message>
     <message>
         <source>REF</source>
-        <translation type="unfinished"></translation>
+        <translation>REF</translation>
     </message>
     <message>
         <source>approve-content: the content version.</source>
-        <translation type="unfinished"></translation>
+        <translation>approve-content: indholdsversionen.</translation>
     </message>
     <message>
         <source>assign: the reviewer who becomes responsible.</source>
-        <translation type="unfinished"></translation>
+        <translation>assign: den bedømmer, der bliver ansvarlig.</translation>
     </message>
     <message>
         <source>new-operation: a file with edited content for the open step.</source>
-        <translation type="unfinished"></translation>
+        <translation>new-operation: en fil med redigeret indhold til det åbne trin.</translation>
     </message>
     <message>
         <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ukendt handling &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--reviewer and --rationale are required: every decision names a person and a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>--reviewer og --rationale er påkrævet: hver beslutning nævner en person og en grund</translation>
     </message>
     <message>
         <source>adopt needs --reference</source>
-        <translation type="unfinished"></translation>
+        <translation>adopt kræver --reference</translation>
     </message>
     <message>
         <source>assign needs --to</source>
-        <translation type="unfinished"></translation>
+        <translation>assign kræver --to</translation>
     </message>
     <message>
         <source>approve-content needs --version N</source>
-        <translation type="unfinished"></translation>
+        <translation>approve-content kræver --version N</translation>
     </message>
     <message>
         <source>refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>afvist: %1</translation>
     </message>
     <message>
         <source>the configuration has no target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>konfigurationen har intet mål %1</translation>
     </message>
     <message>
         <source>lookup: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>opslag: %1 (%2)</translation>
     </message>
     <message>
         <source>recorded as decision #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>registreret som beslutning #%1: %2</translation>
     </message>
     <message>
         <source>new operation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ny operation: %1</translation>
     </message>
     <message>
         <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation type="unfinished"></translation>
+        <translation>kør de seks accepttesttilfælde mod sandkassen, og skriv rapporter</translation>
     </message>
     <message>
         <source>Who signs the run (recorded on its decisions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem der underskriver kørslen (registreres ved dens beslutninger).</translation>
     </message>
     <message>
         <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>En rapport, der skal skrives; formatet følger filendelsen: .pdf, .html, .json, .csv. Kan gentages.</translation>
     </message>
     <message>
         <source>Keep the scratch ledger at this path (default: a temporary file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold kladdeprotokollen på denne sti (standard: en midlertidig fil).</translation>
     </message>
     <message>
         <source>give at least one --out FILE (.pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>angiv mindst én --out FIL (.pdf, .html, .json eller .csv)</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
@@ -447,19 +454,55 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>skrev %1</translation>
     </message>
     <message>
         <source>all %1 cases passed</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 tilfælde bestået</translation>
     </message>
     <message>
         <source>at least one case failed</source>
-        <translation type="unfinished"></translation>
+        <translation>mindst ét tilfælde mislykkedes</translation>
     </message>
     <message>
         <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kør mod det første crm- og mail-mål i denne konfiguration; de skal tilbyde sandkassens administrations-API (standard: en sandkasse i processen).</translation>
+    </message>
+    <message>
+        <source>create a ledger, or migrate it to this build&apos;s schema</source>
+        <translation>opret en protokol, eller migrér den til denne versions skema</translation>
+    </message>
+    <message>
+        <source>recompute the decision hash chain and name the first broken entry</source>
+        <translation>genberegn beslutningernes hashkæde, og nævn den første brudte post</translation>
+    </message>
+    <message>
+        <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
+        <translation>udskriv de separate optællinger: hændelser, leveringer, forsøg, effekter, uafklarede, genopretning</translation>
+    </message>
+    <message>
+        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
+        <translation>kør sandkassemålet: et CRM og en mailtjeneste med idempotensnøgler og fejl</translation>
+    </message>
+    <message>
+        <source>receive webhooks and run the steps (intake and runner)</source>
+        <translation>modtag webhooks, og kør trinnene (modtagelse og runner)</translation>
+    </message>
+    <message>
+        <source>import deliveries captured elsewhere (signatures re-verified)</source>
+        <translation>importér leveringer optaget andetsteds (signaturer kontrolleres igen)</translation>
+    </message>
+    <message>
+        <source>list operations, by state</source>
+        <translation>list operationer efter tilstand</translation>
+    </message>
+    <message>
+        <source>show one operation: steps, attempts, evidence, content, decisions</source>
+        <translation>vis én operation: trin, forsøg, beviser, indhold, beslutninger</translation>
+    </message>
+    <message>
+        <source>record a reviewer&apos;s decision on an operation</source>
+        <translation>registrér en bedømmers beslutning om en operation</translation>
     </message>
 </context>
 <context>
@@ -1626,49 +1669,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>%1; open step: %2; attempts: %3</source>
         <translation>%1; åbent trin: %2; forsøg: %3</translation>
-    </message>
-</context>
-<context>
-    <name>rl::app::Ctl</name>
-    <message>
-        <source>create a ledger, or migrate it to this build&apos;s schema</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recompute the decision hash chain and name the first broken entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>receive webhooks and run the steps (intake and runner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>import deliveries captured elsewhere (signatures re-verified)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list operations, by state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>show one operation: steps, attempts, evidence, content, decisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>record a reviewer&apos;s decision on an operation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5,43 +5,43 @@
     <name>Configuration</name>
     <message>
         <source>cannot read the configuration %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Konfiguration %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
         <source>the configuration %1 is not a JSON object (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Konfiguration %1 ist kein JSON-Objekt (%2 an Position %3)</translation>
     </message>
     <message>
         <source>every flow needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Ablauf braucht einen Namen</translation>
     </message>
     <message>
         <source>flow %1: a trigger needs a topic, a flow_action, or a source</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf %1: ein Auslöser braucht ein topic, eine flow_action oder eine source</translation>
     </message>
     <message>
         <source>flow %1 has no trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf %1 hat keinen Auslöser</translation>
     </message>
     <message>
         <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf %1: die Art eines Schritts muss crm.create_task oder email.send sein</translation>
     </message>
     <message>
         <source>flow %1: unknown target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf %1: unbekanntes Ziel %2</translation>
     </message>
     <message>
         <source>flow %1: target %2 is not a %3 target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf %1: Ziel %2 ist kein %3-Ziel</translation>
     </message>
     <message>
         <source>flow %1 has no steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf %1 hat keine Schritte</translation>
     </message>
     <message>
         <source>flow %1: approval_before_steps names no step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf %1: approval_before_steps nennt keinen Schritt %2</translation>
     </message>
 </context>
 <context>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Journaldatei oder postgresql://-URL (Vorgabe: %1).</translation>
     </message>
     <message>
         <source>PATH</source>
@@ -68,133 +68,139 @@
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON statt Text ausgeben.</translation>
     </message>
     <message>
         <source>Try &apos;runledgerctl --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siehe &apos;runledgerctl --help&apos;.</translation>
     </message>
     <message>
         <source>Usage: runledgerctl COMMAND [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: runledgerctl BEFEHL [OPTIONEN]
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>
 Run &apos;runledgerctl COMMAND --help&apos; for a command&apos;s options.
 Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed or refused.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;runledgerctl BEFEHL --help&apos; zeigt die Optionen eines Befehls.
+Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlagen oder abgelehnt.
+</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl &apos;%1&apos;</translation>
     </message>
     <message>
         <source>ledger ready: %1 (schema %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal bereit: %1 (Schema %2)</translation>
     </message>
     <message>
         <source>ok: %1 decisions verified</source>
-        <translation type="unfinished"></translation>
+        <translation>ok: %1 Entscheidungen geprüft</translation>
     </message>
     <message>
         <source>broken at seq %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gebrochen bei Nr. %1: %2</translation>
     </message>
     <message>
         <source>events:                     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse:                   %1</translation>
     </message>
     <message>
         <source>deliveries:                 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellungen:                 %1</translation>
     </message>
     <message>
         <source>operations:                 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgänge:                     %1</translation>
     </message>
     <message>
         <source>attempts:                   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche:                     %1</translation>
     </message>
     <message>
         <source>confirmed external effects: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bestätigte externe Wirkungen: %1</translation>
     </message>
     <message>
         <source>unresolved operations:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ungelöste Vorgänge:           %1</translation>
     </message>
     <message>
         <source>recoveries (held → decided): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Behebungen (angehalten → entschieden): %1</translation>
     </message>
     <message>
         <source>time to recovery:           median %1, 90th percentile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zur Behebung:        Median %1, 90. Perzentil %2</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>missing argument; see --help</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument fehlt; siehe --help</translation>
     </message>
     <message>
         <source>--config FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--config DATEI ist erforderlich</translation>
     </message>
     <message>
         <source>Address and port to listen on (default 127.0.0.1:8081; port 0 picks a free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse und Port zum Lauschen (Vorgabe 127.0.0.1:8081; Port 0 wählt einen freien).</translation>
     </message>
     <message>
         <source>HOST:PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>HOST:PORT</translation>
     </message>
     <message>
         <source>Seconds an idempotency key is remembered (default 86400).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden, die ein Idempotenzschlüssel gemerkt wird (Vorgabe 86400).</translation>
     </message>
     <message>
         <source>SECONDS</source>
-        <translation type="unfinished"></translation>
+        <translation>SEKUNDEN</translation>
     </message>
     <message>
         <source>Milliseconds before a new task shows up in lookups (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisekunden, bis eine neue Aufgabe bei Suchen erscheint (Vorgabe 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8081</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen braucht HOST:PORT, zum Beispiel 127.0.0.1:8081</translation>
     </message>
     <message>
         <source>--retention and --settle-ms need whole numbers ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--retention und --settle-ms brauchen ganze Zahlen ≥ 0</translation>
     </message>
     <message>
         <source>cannot listen on %1 (in use, or not an address of this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht auf %1 lauschen (belegt, oder keine Adresse dieses Rechners)</translation>
     </message>
     <message>
         <source>sandbox listening on http://%1:%2 (key retention %3 s, settle %4 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox lauscht auf http://%1:%2 (Schlüsselaufbewahrung %3 s, Verzögerung %4 ms)</translation>
     </message>
     <message>
         <source>stopping (signal %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>wird beendet (Signal %1)</translation>
     </message>
     <message>
         <source>Targets and flows (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele und Abläufe (JSON).</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -202,91 +208,91 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse der Annahme (Vorgabe 127.0.0.1:8080; Port 0 wählt einen freien).</translation>
     </message>
     <message>
         <source>Steps worked on at once (default 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitig bearbeitete Schritte (Vorgabe 4).</translation>
     </message>
     <message>
         <source>Run only the runner (no HTTP intake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur den Runner ausführen (keine HTTP-Annahme).</translation>
     </message>
     <message>
         <source>How often the runner looks for work (default 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft der Runner nach Arbeit sieht (Vorgabe 200).</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>MS</translation>
     </message>
     <message>
         <source>Reservation lease beyond the target&apos;s deadline (default 5000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierungsdauer über die Frist des Ziels hinaus (Vorgabe 5000).</translation>
     </message>
     <message>
         <source>Pause between lookups that settled nothing (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause zwischen Suchen, die nichts geklärt haben (Vorgabe 2000).</translation>
     </message>
     <message>
         <source>--workers needs a whole number ≥ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--workers braucht eine ganze Zahl ≥ 1</translation>
     </message>
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen braucht HOST:PORT, zum Beispiel 127.0.0.1:8080</translation>
     </message>
     <message>
         <source>intake listening on http://%1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahme lauscht auf http://%1:%2</translation>
     </message>
     <message>
         <source>runner %1 started with %2 workers on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner %1 mit %2 Workern auf %3 gestartet</translation>
     </message>
     <message>
         <source>One delivery per line: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zustellung pro Zeile: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zustellungen importiert: %2 neue Ereignisse, %3 Duplikate, %4 neue Vorgänge; %5 abgelehnt</translation>
     </message>
     <message>
         <source>  line %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Zeile %1: %2 (%3)</translation>
     </message>
     <message>
         <source>held, uncertain, awaiting_approval, running, completed, abandoned or all (default all).</source>
-        <translation type="unfinished"></translation>
+        <translation>held, uncertain, awaiting_approval, running, completed, abandoned oder all (Vorgabe all).</translation>
     </message>
     <message>
         <source>STATE</source>
-        <translation type="unfinished"></translation>
+        <translation>ZUSTAND</translation>
     </message>
     <message>
         <source>At most this many (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens so viele (Vorgabe 1000).</translation>
     </message>
     <message>
         <source>unknown state &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Zustand &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Vorgänge</translation>
     </message>
     <message>
         <source>The operation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorgang.</translation>
     </message>
     <message>
         <source>no operation %1</source>
@@ -294,23 +300,23 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>operation %1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgang %1  %2</translation>
     </message>
     <message>
         <source>  action:      %1 (flow %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Aktion:       %1 (Ablauf %2)</translation>
     </message>
     <message>
         <source>  event:       %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  Ereignis:     %1 %2</translation>
     </message>
     <message>
         <source>  created:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  angelegt:     %1</translation>
     </message>
     <message>
         <source>  responsible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  zuständig:    %1</translation>
     </message>
     <message>
         <source>unassigned</source>
@@ -319,19 +325,20 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <message>
         <source>  step %1 %2 → %3: %4%5, %6 attempts, ref %7, target ref %8
     next: %9</source>
-        <translation type="unfinished"></translation>
+        <translation>  Schritt %1 %2 → %3: %4%5, %6 Versuche, Ref. %7, Zielref. %8
+    nächste: %9</translation>
     </message>
     <message>
         <source>  evidence step %1 %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  Nachweis Schritt %1 %2 %3: %4</translation>
     </message>
     <message>
         <source>  decision #%1 %2 by %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  Entscheidung #%1 %2 von %3: %4</translation>
     </message>
     <message>
         <source>Who decides (recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer entscheidet (wird eingetragen).</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -339,99 +346,99 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Why (recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum (wird eingetragen).</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>Targets (needed by reconcile, which looks the step up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele (für reconcile, das den Schritt nachschlägt).</translation>
     </message>
     <message>
         <source>adopt: the target&apos;s record id.</source>
-        <translation type="unfinished"></translation>
+        <translation>adopt: die ID des Datensatzes im Ziel.</translation>
     </message>
     <message>
         <source>REF</source>
-        <translation type="unfinished"></translation>
+        <translation>REF</translation>
     </message>
     <message>
         <source>approve-content: the content version.</source>
-        <translation type="unfinished"></translation>
+        <translation>approve-content: die Inhaltsversion.</translation>
     </message>
     <message>
         <source>assign: the reviewer who becomes responsible.</source>
-        <translation type="unfinished"></translation>
+        <translation>assign: die Prüferin oder der Prüfer, die oder der zuständig wird.</translation>
     </message>
     <message>
         <source>new-operation: a file with edited content for the open step.</source>
-        <translation type="unfinished"></translation>
+        <translation>new-operation: eine Datei mit bearbeitetem Inhalt für den offenen Schritt.</translation>
     </message>
     <message>
         <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Aktion &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--reviewer and --rationale are required: every decision names a person and a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>--reviewer und --rationale sind erforderlich: jede Entscheidung nennt eine Person und einen Grund</translation>
     </message>
     <message>
         <source>adopt needs --reference</source>
-        <translation type="unfinished"></translation>
+        <translation>adopt braucht --reference</translation>
     </message>
     <message>
         <source>assign needs --to</source>
-        <translation type="unfinished"></translation>
+        <translation>assign braucht --to</translation>
     </message>
     <message>
         <source>approve-content needs --version N</source>
-        <translation type="unfinished"></translation>
+        <translation>approve-content braucht --version N</translation>
     </message>
     <message>
         <source>refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: %1</translation>
     </message>
     <message>
         <source>the configuration has no target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Konfiguration hat kein Ziel %1</translation>
     </message>
     <message>
         <source>lookup: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche: %1 (%2)</translation>
     </message>
     <message>
         <source>recorded as decision #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eingetragen als Entscheidung #%1: %2</translation>
     </message>
     <message>
         <source>new operation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>neuer Vorgang: %1</translation>
     </message>
     <message>
         <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation type="unfinished"></translation>
+        <translation>die sechs Abnahmefälle gegen die Sandbox ausführen und Berichte schreiben</translation>
     </message>
     <message>
         <source>Who signs the run (recorded on its decisions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer den Lauf unterzeichnet (bei seinen Entscheidungen eingetragen).</translation>
     </message>
     <message>
         <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zu schreibender Bericht; das Format folgt der Endung: .pdf, .html, .json, .csv. Mehrfach möglich.</translation>
     </message>
     <message>
         <source>Keep the scratch ledger at this path (default: a temporary file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Übungsjournal unter diesem Pfad behalten (Vorgabe: eine temporäre Datei).</translation>
     </message>
     <message>
         <source>give at least one --out FILE (.pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens ein --out DATEI angeben (.pdf, .html, .json oder .csv)</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
@@ -447,19 +454,55 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschrieben</translation>
     </message>
     <message>
         <source>all %1 cases passed</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 Fälle bestanden</translation>
     </message>
     <message>
         <source>at least one case failed</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens ein Fall ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen das erste crm- und mail-Ziel dieser Konfiguration ausführen; sie müssen die Sandbox-Verwaltungsschnittstelle bieten (Vorgabe: eine Sandbox im Prozess).</translation>
+    </message>
+    <message>
+        <source>create a ledger, or migrate it to this build&apos;s schema</source>
+        <translation>ein Journal anlegen oder auf das Schema dieser Version migrieren</translation>
+    </message>
+    <message>
+        <source>recompute the decision hash chain and name the first broken entry</source>
+        <translation>die Hash-Kette der Entscheidungen nachrechnen und den ersten gebrochenen Eintrag nennen</translation>
+    </message>
+    <message>
+        <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
+        <translation>die getrennten Zählungen ausgeben: Ereignisse, Zustellungen, Versuche, Wirkungen, Ungelöstes, Behebung</translation>
+    </message>
+    <message>
+        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
+        <translation>das Sandbox-Ziel ausführen: ein CRM und ein Mail-Dienst mit Idempotenzschlüsseln und Fehlern</translation>
+    </message>
+    <message>
+        <source>receive webhooks and run the steps (intake and runner)</source>
+        <translation>Webhooks annehmen und die Schritte ausführen (Annahme und Runner)</translation>
+    </message>
+    <message>
+        <source>import deliveries captured elsewhere (signatures re-verified)</source>
+        <translation>anderswo mitgeschnittene Zustellungen importieren (Signaturen erneut geprüft)</translation>
+    </message>
+    <message>
+        <source>list operations, by state</source>
+        <translation>Vorgänge auflisten, nach Zustand</translation>
+    </message>
+    <message>
+        <source>show one operation: steps, attempts, evidence, content, decisions</source>
+        <translation>einen Vorgang zeigen: Schritte, Versuche, Nachweise, Inhalt, Entscheidungen</translation>
+    </message>
+    <message>
+        <source>record a reviewer&apos;s decision on an operation</source>
+        <translation>die Entscheidung einer Prüferin oder eines Prüfers zu einem Vorgang eintragen</translation>
     </message>
 </context>
 <context>
@@ -1626,49 +1669,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>%1; open step: %2; attempts: %3</source>
         <translation>%1; offener Schritt: %2; Versuche: %3</translation>
-    </message>
-</context>
-<context>
-    <name>rl::app::Ctl</name>
-    <message>
-        <source>create a ledger, or migrate it to this build&apos;s schema</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recompute the decision hash chain and name the first broken entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>receive webhooks and run the steps (intake and runner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>import deliveries captured elsewhere (signatures re-verified)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list operations, by state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>show one operation: steps, attempts, evidence, content, decisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>record a reviewer&apos;s decision on an operation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5,43 +5,43 @@
     <name>Configuration</name>
     <message>
         <source>cannot read the configuration %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan de configuratie %1 niet lezen: %2</translation>
     </message>
     <message>
         <source>the configuration %1 is not a JSON object (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>de configuratie %1 is geen JSON-object (%2 op positie %3)</translation>
     </message>
     <message>
         <source>every flow needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>elke flow heeft een naam nodig</translation>
     </message>
     <message>
         <source>flow %1: a trigger needs a topic, a flow_action, or a source</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: een trigger heeft een topic, een flow_action of een source nodig</translation>
     </message>
     <message>
         <source>flow %1 has no trigger</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1 heeft geen trigger</translation>
     </message>
     <message>
         <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: de soort van een stap moet crm.create_task of email.send zijn</translation>
     </message>
     <message>
         <source>flow %1: unknown target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: onbekend doel %2</translation>
     </message>
     <message>
         <source>flow %1: target %2 is not a %3 target</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: doel %2 is geen %3-doel</translation>
     </message>
     <message>
         <source>flow %1 has no steps</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1 heeft geen stappen</translation>
     </message>
     <message>
         <source>flow %1: approval_before_steps names no step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>flow %1: approval_before_steps noemt geen stap %2</translation>
     </message>
 </context>
 <context>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Ledger file or postgresql:// URL (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootboekbestand of postgresql://-URL (standaard: %1).</translation>
     </message>
     <message>
         <source>PATH</source>
@@ -68,133 +68,139 @@
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON in plaats van tekst tonen.</translation>
     </message>
     <message>
         <source>Try &apos;runledgerctl --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zie &apos;runledgerctl --help&apos;.</translation>
     </message>
     <message>
         <source>Usage: runledgerctl COMMAND [OPTIONS]
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruik: runledgerctl OPDRACHT [OPTIES]
+
+Opdrachten:
+</translation>
     </message>
     <message>
         <source>
 Run &apos;runledgerctl COMMAND --help&apos; for a command&apos;s options.
 Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed or refused.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&apos;runledgerctl OPDRACHT --help&apos; toont de opties van een opdracht.
+Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mislukt of geweigerd.
+</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende opdracht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>ledger ready: %1 (schema %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>grootboek klaar: %1 (schema %2)</translation>
     </message>
     <message>
         <source>ok: %1 decisions verified</source>
-        <translation type="unfinished"></translation>
+        <translation>ok: %1 beslissingen gecontroleerd</translation>
     </message>
     <message>
         <source>broken at seq %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gebroken bij nr. %1: %2</translation>
     </message>
     <message>
         <source>events:                     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>events:                       %1</translation>
     </message>
     <message>
         <source>deliveries:                 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>leveringen:                   %1</translation>
     </message>
     <message>
         <source>operations:                 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>operaties:                    %1</translation>
     </message>
     <message>
         <source>attempts:                   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pogingen:                     %1</translation>
     </message>
     <message>
         <source>confirmed external effects: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bevestigde externe effecten:  %1</translation>
     </message>
     <message>
         <source>unresolved operations:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>onopgeloste operaties:        %1</translation>
     </message>
     <message>
         <source>recoveries (held → decided): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>herstellingen (aangehouden → beslist): %1</translation>
     </message>
     <message>
         <source>time to recovery:           median %1, 90th percentile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>hersteltijd:                  mediaan %1, 90e percentiel %2</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>onverwacht argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>missing argument; see --help</source>
-        <translation type="unfinished"></translation>
+        <translation>argument ontbreekt; zie --help</translation>
     </message>
     <message>
         <source>--config FILE is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--config BESTAND is verplicht</translation>
     </message>
     <message>
         <source>Address and port to listen on (default 127.0.0.1:8081; port 0 picks a free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres en poort om op te luisteren (standaard 127.0.0.1:8081; poort 0 kiest een vrije).</translation>
     </message>
     <message>
         <source>HOST:PORT</source>
-        <translation type="unfinished"></translation>
+        <translation>HOST:POORT</translation>
     </message>
     <message>
         <source>Seconds an idempotency key is remembered (default 86400).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seconden dat een idempotentiesleutel onthouden wordt (standaard 86400).</translation>
     </message>
     <message>
         <source>SECONDS</source>
-        <translation type="unfinished"></translation>
+        <translation>SECONDEN</translation>
     </message>
     <message>
         <source>Milliseconds before a new task shows up in lookups (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Milliseconden voordat een nieuwe taak in zoekacties verschijnt (standaard 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8081</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen heeft HOST:POORT nodig, bijvoorbeeld 127.0.0.1:8081</translation>
     </message>
     <message>
         <source>--retention and --settle-ms need whole numbers ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--retention en --settle-ms hebben gehele getallen ≥ 0 nodig</translation>
     </message>
     <message>
         <source>cannot listen on %1 (in use, or not an address of this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>kan niet luisteren op %1 (in gebruik, of geen adres van deze computer)</translation>
     </message>
     <message>
         <source>sandbox listening on http://%1:%2 (key retention %3 s, settle %4 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>sandbox luistert op http://%1:%2 (sleutelbewaring %3 s, vertraging %4 ms)</translation>
     </message>
     <message>
         <source>stopping (signal %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>wordt gestopt (signaal %1)</translation>
     </message>
     <message>
         <source>Targets and flows (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doelen en flows (JSON).</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -202,91 +208,91 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Intake address (default 127.0.0.1:8080; port 0 picks a free one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres van de ontvangst (standaard 127.0.0.1:8080; poort 0 kiest een vrije).</translation>
     </message>
     <message>
         <source>Steps worked on at once (default 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stappen die tegelijk worden uitgevoerd (standaard 4).</translation>
     </message>
     <message>
         <source>Run only the runner (no HTTP intake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen de runner uitvoeren (geen HTTP-ontvangst).</translation>
     </message>
     <message>
         <source>How often the runner looks for work (default 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe vaak de runner naar werk kijkt (standaard 200).</translation>
     </message>
     <message>
         <source>MS</source>
-        <translation type="unfinished"></translation>
+        <translation>MS</translation>
     </message>
     <message>
         <source>Reservation lease beyond the target&apos;s deadline (default 5000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserveringsduur voorbij de deadline van het doel (standaard 5000).</translation>
     </message>
     <message>
         <source>Pause between lookups that settled nothing (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauze tussen zoekacties die geen uitsluitsel gaven (standaard 2000).</translation>
     </message>
     <message>
         <source>--workers needs a whole number ≥ 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--workers heeft een geheel getal ≥ 1 nodig</translation>
     </message>
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen heeft HOST:POORT nodig, bijvoorbeeld 127.0.0.1:8080</translation>
     </message>
     <message>
         <source>intake listening on http://%1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>ontvangst luistert op http://%1:%2</translation>
     </message>
     <message>
         <source>runner %1 started with %2 workers on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>runner %1 gestart met %2 workers op %3</translation>
     </message>
     <message>
         <source>One delivery per line: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén levering per regel: {&quot;path&quot;: &quot;/webhooks/shopify&quot;, &quot;headers&quot;: {…}, &quot;body_base64&quot;: &quot;…&quot;}</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kan %1 niet lezen: %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>geen JSON-object</translation>
     </message>
     <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 leveringen geïmporteerd: %2 nieuwe events, %3 duplicaten, %4 nieuwe operaties; %5 geweigerd</translation>
     </message>
     <message>
         <source>  line %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  regel %1: %2 (%3)</translation>
     </message>
     <message>
         <source>held, uncertain, awaiting_approval, running, completed, abandoned or all (default all).</source>
-        <translation type="unfinished"></translation>
+        <translation>held, uncertain, awaiting_approval, running, completed, abandoned of all (standaard all).</translation>
     </message>
     <message>
         <source>STATE</source>
-        <translation type="unfinished"></translation>
+        <translation>STATUS</translation>
     </message>
     <message>
         <source>At most this many (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoogstens zoveel (standaard 1000).</translation>
     </message>
     <message>
         <source>unknown state &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende status &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 operaties</translation>
     </message>
     <message>
         <source>The operation.</source>
-        <translation type="unfinished"></translation>
+        <translation>De operatie.</translation>
     </message>
     <message>
         <source>no operation %1</source>
@@ -294,23 +300,23 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>operation %1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>operatie %1  %2</translation>
     </message>
     <message>
         <source>  action:      %1 (flow %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>  actie:        %1 (flow %2)</translation>
     </message>
     <message>
         <source>  event:       %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  event:        %1 %2</translation>
     </message>
     <message>
         <source>  created:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  aangemaakt:   %1</translation>
     </message>
     <message>
         <source>  responsible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  verantwoordelijk: %1</translation>
     </message>
     <message>
         <source>unassigned</source>
@@ -319,19 +325,20 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     <message>
         <source>  step %1 %2 → %3: %4%5, %6 attempts, ref %7, target ref %8
     next: %9</source>
-        <translation type="unfinished"></translation>
+        <translation>  stap %1 %2 → %3: %4%5, %6 pogingen, ref %7, doelref %8
+    volgende: %9</translation>
     </message>
     <message>
         <source>  evidence step %1 %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  bewijs stap %1 %2 %3: %4</translation>
     </message>
     <message>
         <source>  decision #%1 %2 by %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  beslissing #%1 %2 door %3: %4</translation>
     </message>
     <message>
         <source>Who decides (recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beslist (wordt vastgelegd).</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -339,99 +346,99 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>Why (recorded).</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom (wordt vastgelegd).</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEKST</translation>
     </message>
     <message>
         <source>Targets (needed by reconcile, which looks the step up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doelen (nodig voor reconcile, dat de stap opzoekt).</translation>
     </message>
     <message>
         <source>adopt: the target&apos;s record id.</source>
-        <translation type="unfinished"></translation>
+        <translation>adopt: het id van het record bij het doel.</translation>
     </message>
     <message>
         <source>REF</source>
-        <translation type="unfinished"></translation>
+        <translation>REF</translation>
     </message>
     <message>
         <source>approve-content: the content version.</source>
-        <translation type="unfinished"></translation>
+        <translation>approve-content: de inhoudsversie.</translation>
     </message>
     <message>
         <source>assign: the reviewer who becomes responsible.</source>
-        <translation type="unfinished"></translation>
+        <translation>assign: de beoordelaar die verantwoordelijk wordt.</translation>
     </message>
     <message>
         <source>new-operation: a file with edited content for the open step.</source>
-        <translation type="unfinished"></translation>
+        <translation>new-operation: een bestand met bewerkte inhoud voor de open stap.</translation>
     </message>
     <message>
         <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>onbekende actie &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--reviewer and --rationale are required: every decision names a person and a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>--reviewer en --rationale zijn verplicht: elke beslissing noemt een persoon en een reden</translation>
     </message>
     <message>
         <source>adopt needs --reference</source>
-        <translation type="unfinished"></translation>
+        <translation>adopt heeft --reference nodig</translation>
     </message>
     <message>
         <source>assign needs --to</source>
-        <translation type="unfinished"></translation>
+        <translation>assign heeft --to nodig</translation>
     </message>
     <message>
         <source>approve-content needs --version N</source>
-        <translation type="unfinished"></translation>
+        <translation>approve-content heeft --version N nodig</translation>
     </message>
     <message>
         <source>refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geweigerd: %1</translation>
     </message>
     <message>
         <source>the configuration has no target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de configuratie heeft geen doel %1</translation>
     </message>
     <message>
         <source>lookup: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>opzoeken: %1 (%2)</translation>
     </message>
     <message>
         <source>recorded as decision #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>vastgelegd als beslissing #%1: %2</translation>
     </message>
     <message>
         <source>new operation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nieuwe operatie: %1</translation>
     </message>
     <message>
         <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation type="unfinished"></translation>
+        <translation>de zes acceptatiegevallen tegen de sandbox uitvoeren en rapporten schrijven</translation>
     </message>
     <message>
         <source>Who signs the run (recorded on its decisions).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie de run ondertekent (vastgelegd bij de beslissingen).</translation>
     </message>
     <message>
         <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een te schrijven rapport; het formaat volgt de extensie: .pdf, .html, .json, .csv. Herhaalbaar.</translation>
     </message>
     <message>
         <source>Keep the scratch ledger at this path (default: a temporary file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het kladgrootboek op dit pad bewaren (standaard: een tijdelijk bestand).</translation>
     </message>
     <message>
         <source>give at least one --out FILE (.pdf, .html, .json or .csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>geef minstens één --out BESTAND (.pdf, .html, .json of .csv)</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
@@ -447,19 +454,55 @@ Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed o
     </message>
     <message>
         <source>wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geschreven</translation>
     </message>
     <message>
         <source>all %1 cases passed</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 gevallen geslaagd</translation>
     </message>
     <message>
         <source>at least one case failed</source>
-        <translation type="unfinished"></translation>
+        <translation>minstens één geval is mislukt</translation>
     </message>
     <message>
         <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitvoeren tegen het eerste crm- en mail-doel van deze configuratie; die moeten de sandbox-beheer-API bieden (standaard: een sandbox in het proces).</translation>
+    </message>
+    <message>
+        <source>create a ledger, or migrate it to this build&apos;s schema</source>
+        <translation>een grootboek aanmaken, of migreren naar het schema van deze versie</translation>
+    </message>
+    <message>
+        <source>recompute the decision hash chain and name the first broken entry</source>
+        <translation>de hashketen van de beslissingen opnieuw berekenen en de eerste gebroken regel noemen</translation>
+    </message>
+    <message>
+        <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
+        <translation>de aparte tellingen tonen: events, leveringen, pogingen, effecten, onopgelost, herstel</translation>
+    </message>
+    <message>
+        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
+        <translation>het sandbox-doel uitvoeren: een CRM en een maildienst met idempotentiesleutels en fouten</translation>
+    </message>
+    <message>
+        <source>receive webhooks and run the steps (intake and runner)</source>
+        <translation>webhooks ontvangen en de stappen uitvoeren (ontvangst en runner)</translation>
+    </message>
+    <message>
+        <source>import deliveries captured elsewhere (signatures re-verified)</source>
+        <translation>elders vastgelegde leveringen importeren (handtekeningen opnieuw gecontroleerd)</translation>
+    </message>
+    <message>
+        <source>list operations, by state</source>
+        <translation>operaties opsommen, per status</translation>
+    </message>
+    <message>
+        <source>show one operation: steps, attempts, evidence, content, decisions</source>
+        <translation>één operatie tonen: stappen, pogingen, bewijs, inhoud, beslissingen</translation>
+    </message>
+    <message>
+        <source>record a reviewer&apos;s decision on an operation</source>
+        <translation>de beslissing van een beoordelaar over een operatie vastleggen</translation>
     </message>
 </context>
 <context>
@@ -1626,49 +1669,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>%1; open step: %2; attempts: %3</source>
         <translation>%1; open stap: %2; pogingen: %3</translation>
-    </message>
-</context>
-<context>
-    <name>rl::app::Ctl</name>
-    <message>
-        <source>create a ledger, or migrate it to this build&apos;s schema</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>recompute the decision hash chain and name the first broken entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>receive webhooks and run the steps (intake and runner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>import deliveries captured elsewhere (signatures re-verified)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list operations, by state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>show one operation: steps, attempts, evidence, content, decisions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>record a reviewer&apos;s decision on an operation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
