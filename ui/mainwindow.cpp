@@ -28,6 +28,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -76,8 +77,8 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     for (const auto &q : kQueues) {
         auto *item = new QListWidgetItem(q ? OperationsModel::stateText(*q) : tr("All"), m_queues);
         item->setData(StateRole, q ? toString(*q) : QString());
-        if (q)
-            item->setIcon(stateIcon(toString(*q)));
+        // "All" gets a list icon, so its text lines up with the queues above it.
+        item->setIcon(q ? stateIcon(toString(*q)) : style()->standardIcon(QStyle::SP_FileDialogListView));
     }
     m_queues->setCurrentRow(0);
 
