@@ -3,16 +3,15 @@
 
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
-#include "ids.h"
 #include "decisiondialog.h"
 #include "detailmodels.h"
+#include "ids.h"
 #include "itemdataroles.h"
 #include "ledger.h"
 #include "operationsmodel.h"
 #include "stateicons.h"
 #include "targets/connector.h"
 
-#include <algorithm>
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
@@ -34,6 +33,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace rl::ui {
 

@@ -4,7 +4,6 @@
 #include "signatures.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
 #include <QJsonObject>
 
 #include <condition_variable>

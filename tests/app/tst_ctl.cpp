@@ -18,6 +18,7 @@ private Q_SLOTS:
     void init() { m_dir = std::make_unique<QTemporaryDir>(); }
     void helpForEveryCommand_data();
     void helpForEveryCommand();
+    void helpIsTranslated();
     void usageErrorsExitOne_data();
     void usageErrorsExitOne();
     void initVerifyStatus();
@@ -46,6 +47,18 @@ void TestCtl::helpForEveryCommand()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("--ledger")), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("runledgerctl ") + command));
+}
+
+void TestCtl::helpIsTranslated()
+{
+    // The command table's summaries are looked up in the same catalogue context as the rest.
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+    const auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("--help")}, 60'000, env);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Aufruf: runledgerctl BEFEHL")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("ein Journal anlegen oder auf das Schema dieser Version migrieren")), qPrintable(r.out));
 }
 
 void TestCtl::usageErrorsExitOne_data()

@@ -4,9 +4,12 @@
 #include "mainwindow.h"
 #include "operationsmodel.h"
 
+#include <QCoreApplication>
+#include <QHeaderView>
 #include <QListWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 
 using namespace rl::models;
 using namespace rl::testing;
@@ -16,6 +19,7 @@ class TestMainWindow final : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void opensOnLedgerWithQueueCounts();
+    void translatedHeadersAndQueuesLineUp();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -48,6 +52,28 @@ void TestMainWindow::opensOnLedgerWithQueueCounts()
     w.queueList()->setCurrentRow(w.queueList()->count() - 1);
     QTRY_COMPARE(w.queueList()->item(w.queueList()->count() - 1)->text(), QStringLiteral("All (4)"));
     QTRY_COMPARE(w.operationsView()->model()->rowCount(), 4);
+}
+
+void TestMainWindow::translatedHeadersAndQueuesLineUp()
+{
+    // German titles are longer than the English widths the columns start with;
+    // none may be cut. And every queue, "All" included, has an icon, so the
+    // texts start at the same place.
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_de.qm")));
+    QCoreApplication::installTranslator(&translator);
+    QTemporaryDir dir;
+    LedgerError e;
+    auto ledger = Ledger::open(QDir(dir.path()).filePath(QStringLiteral("t.sqlite")), Ledger::OpenMode::CreateOrMigrate, &e);
+    rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"), nullptr);
+    QHeaderView *header = w.operationsView()->horizontalHeader();
+    const QString openStep = w.operationsView()->model()->headerData(OperationsModel::OpenStep, Qt::Horizontal).toString();
+    QCOMPARE(openStep, QStringLiteral("Offener Schritt"));
+    QVERIFY2(header->sectionSize(OperationsModel::OpenStep) > header->fontMetrics().horizontalAdvance(openStep),
+             qPrintable(QString::number(header->sectionSize(OperationsModel::OpenStep))));
+    QCoreApplication::removeTranslator(&translator);
+    for (int row = 0; row < w.queueList()->count(); ++row)
+        QVERIFY2(!w.queueList()->item(row)->icon().isNull(), qPrintable(w.queueList()->item(row)->text()));
 }
 
 QTEST_MAIN(TestMainWindow)
