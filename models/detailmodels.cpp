@@ -86,6 +86,7 @@ QString StepsModel::stateText(StepState s, HoldReason r)
     case StepState::Held:
         switch (r) {
         case HoldReason::AmbiguousLookup: return tr("Held: several records match");
+        case HoldReason::DuplicateAtTarget: return tr("Held: duplicate at the target");
         case HoldReason::NoConfirmation: return tr("Held: target cannot confirm");
         case HoldReason::KeyExpired: return tr("Held: key expired, no evidence");
         case HoldReason::AttemptsExhausted: return tr("Held: attempts used up (not executed)");

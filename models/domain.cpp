@@ -60,6 +60,7 @@ constexpr std::array holdReasons{
     std::pair{HoldReason::AmbiguousLookup, "ambiguous_lookup"},
     std::pair{HoldReason::NoConfirmation, "no_confirmation"},
     std::pair{HoldReason::KeyExpired, "key_expired"},
+    std::pair{HoldReason::DuplicateAtTarget, "duplicate_at_target"},
     std::pair{HoldReason::AttemptsExhausted, "attempts_exhausted"},
     std::pair{HoldReason::NotExecuted, "not_executed"},
 };

@@ -37,6 +37,7 @@ enum class HoldReason {
     AmbiguousLookup,     // several records carry the reference
     NoConfirmation,      // capability none: nothing can confirm
     KeyExpired,          // late repeat: the idempotency key is past its retention
+    DuplicateAtTarget,   // several records at the target carry the step's one reference
     AttemptsExhausted,   // failed before the action too often (provably not executed)
     NotExecuted,         // a reviewer confirmed it was not executed
 };
@@ -196,6 +197,7 @@ struct Counts
     qint64 recoveries = 0;
     qint64 recoveryMedianMs = -1; // -1: no recovery yet
     qint64 recoveryP90Ms = -1;
+    qint64 duplicatesAtTarget = 0; // steps whose reference the target holds more than once
 };
 
 } // namespace rl::models

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QRegularExpression>
 #include <QThread>
 #include <QUrl>
 #include <QUrlQuery>
@@ -105,6 +106,22 @@ QStringList migrationStatements(int version, const SqlDialect &d)
         s += d.changeDetectionIndexes();
         return s;
     }
+    case 2:
+        // Evidence over declarations (issue 11): how long an earlier request may
+        // still be executing at the target, whether the target can be looked up,
+        // the one confirming lookup after a success, and the probes' findings.
+        return {
+            QStringLiteral("ALTER TABLE steps ADD COLUMN max_execution_ms BIGINT NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN may_run_until TEXT"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN can_lookup INTEGER NOT NULL DEFAULT 1"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN verify_by_lookup INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN verify_due_at TEXT"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN verification TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("CREATE INDEX steps_verify_due ON steps(verify_due_at) WHERE verify_due_at IS NOT NULL"),
+            QStringLiteral("CREATE TABLE probes (%1, target TEXT NOT NULL, probed_at TEXT NOT NULL, declared TEXT NOT NULL,"
+                           " observed TEXT NOT NULL, contradiction INTEGER NOT NULL, report TEXT NOT NULL)").arg(id),
+            QStringLiteral("CREATE INDEX probes_target ON probes(target, id)"),
+        };
     default:
         return {};
     }
@@ -112,14 +129,45 @@ QStringList migrationStatements(int version, const SqlDialect &d)
 
 } // namespace
 
-QByteArray withReference(const QByteArray &content, const QString &reference)
+
+QString contentProblem(const QString &kind, const QByteArray &content)
 {
     QJsonParseError e{};
-    QJsonDocument d = QJsonDocument::fromJson(content, &e);
-    if (e.error != QJsonParseError::NoError || !d.isObject() || !d.object().contains(QStringLiteral("reference")))
-        return content;
+    const QJsonDocument d = QJsonDocument::fromJson(content, &e);
+    if (e.error != QJsonParseError::NoError)
+        return Ledger::tr("the content is not valid JSON (%1 at character %2)").arg(e.errorString()).arg(e.offset);
+    if (!d.isObject())
+        return Ledger::tr("the content must be a JSON object with the step's fields");
+    const QJsonObject o = d.object();
+    const auto text = [&](const char *field) { return o.value(QLatin1String(field)).toString().trimmed(); };
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isString() && !it.value().isDouble() && !it.value().isBool())
+            return Ledger::tr("the field %1 must be a text").arg(it.key());
+    }
+    if (text("subject").isEmpty())
+        return Ledger::tr("the subject must not be empty");
+    if (kind == QLatin1String("email.send")) {
+        static const QRegularExpression address(QStringLiteral("^[^@\\s,;<>]+@[^@\\s,;<>]+\\.[^@\\s,;<>]+$"));
+        const QString to = text("to");
+        if (to.isEmpty())
+            return Ledger::tr("the recipient must not be empty");
+        if (!address.match(to).hasMatch())
+            return Ledger::tr("the recipient \"%1\" is not one e-mail address").arg(to);
+    }
+    return {};
+}
+
+QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference)
+{
+    const QJsonDocument d = QJsonDocument::fromJson(content);
+    if (!d.isObject())
+        return content; // never rewritten into something else
     QJsonObject o = d.object();
-    o.insert(QStringLiteral("reference"), reference);
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.value().isString() && !oldReference.isEmpty() && it.value().toString().contains(oldReference))
+            it.value() = it.value().toString().replace(oldReference, newReference);
+    }
+    o.insert(QStringLiteral("reference"), newReference);
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -138,10 +186,18 @@ StepContext StepRecord::context(const QDateTime &now) const
     c.keyFirstUsedAt = step.keyFirstUsedAt;
     c.keyRetentionSeconds = keyRetentionSeconds;
     c.unknownLookups = unknownLookups;
-    // A lookup that finds nothing only proves absence once the target's search
-    // index has had time to settle after the last attempt (DESIGN.md rule 2).
-    c.settleWindowPassed = !step.keyFirstUsedAt.isValid()
-        || lastAttemptAt.addMSecs(settleMs) <= now;
+    c.duplicates = duplicates;
+    c.mayRunUntil = mayRunUntil;
+    // A lookup that finds nothing only proves absence once the last request
+    // that may still be executing could have finished *and* the target's
+    // search index has had time to settle after that (DESIGN.md rule 2).
+    QDateTime from = lastAttemptAt;
+    if (mayRunUntil.isValid() && (!from.isValid() || mayRunUntil > from))
+        from = mayRunUntil;
+    if (step.keyFirstUsedAt.isValid() && from.isValid()) {
+        c.settledAt = from.addMSecs(settleMs);
+        c.settleWindowPassed = c.settledAt <= now;
+    }
     return c;
 }
 
@@ -610,11 +666,13 @@ QString Ledger::createOperation(const QString &triggerKey, qint64 eventRowId, co
         const bool approved = !sp.needsApproval || approvedByCreator;
         const auto step = m_writes->run(
             QStringLiteral("INSERT INTO steps (operation_id, position, kind, target, reference, state, capability, attempt_limit,"
-                           " max_attempts, key_retention_s, settle_ms, content_version, updated_at)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
+                           " max_attempts, key_retention_s, settle_ms, max_execution_ms, can_lookup, verify_by_lookup,"
+                           " content_version, updated_at)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
             {id, position, sp.kind, sp.target, sp.reference.isEmpty() ? newStepReference() : sp.reference,
              toString(approved ? StepState::Pending : StepState::AwaitingApproval), toString(sp.capability), sp.maxAttempts,
-             sp.maxAttempts, qint64(sp.keyRetentionSeconds), qint64(sp.settleMs), nowIso});
+             sp.maxAttempts, qint64(sp.keyRetentionSeconds), qint64(sp.settleMs), qint64(sp.maxExecutionMs),
+             sp.canLookup ? 1 : 0, sp.verifyByLookup ? 1 : 0, nowIso});
         if (!step) {
             fail(m_writes->error(), tr("creating a step"));
             return {};
@@ -769,8 +827,20 @@ QList<qint64> Ledger::expiredReservations(const QDateTime &now, int limit)
     return ids;
 }
 
+QString Ledger::firstFingerprint(qint64 stepRowId)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT request_fingerprint FROM attempts WHERE step_ref = ? ORDER BY number LIMIT 1"));
+    q.addBindValue(stepRowId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("reading an attempt"));
+        return {};
+    }
+    return q.next() ? q.value(0).toString() : QString();
+}
+
 std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs,
-                                           const QDateTime &now, bool protectedRetry)
+                                           const QDateTime &now, bool protectedRetry, const FingerprintOf &fingerprintOf)
 {
     if (!beginWrite())
         return std::nullopt;
@@ -779,7 +849,19 @@ std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &work
         rollback();
         return std::nullopt;
     }
-    const Transition t = StepRules::apply(rec->context(now), protectedRetry ? StepInput::ProtectedRetry : StepInput::Reserve);
+    auto content = contentVersion(stepRowId, rec->step.contentVersion);
+    if (!content) {
+        rollback();
+        return std::nullopt;
+    }
+    // The fingerprint covers what the target sees. The same key with other
+    // bytes is never sent: the rules refuse it (DESIGN.md rule 2).
+    const QString print = fingerprintOf ? fingerprintOf(rec->step.reference, content->body)
+                                        : sha256Hex(rec->step.reference.toUtf8() + '\n' + content->body);
+    const QString first = firstFingerprint(stepRowId);
+    StepContext ctx = rec->context(now);
+    ctx.parametersIdentical = first.isEmpty() || first == print;
+    const Transition t = StepRules::apply(ctx, protectedRetry ? StepInput::ProtectedRetry : StepInput::Reserve);
     if (!t.allowed) {
         rollback();
         m_error = {LedgerError::Kind::Refused, t.reason};
@@ -789,16 +871,22 @@ std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &work
     // connections only the first UPDATE matches a row. This holds even without
     // the write lock above (PostgreSQL row locks, SQLite's single writer).
     QSqlQuery q(m_db);
+    // This request may be executing at the target until its start plus the
+    // profile's longest execution time (at least the reservation's lease).
+    QDateTime mayRunUntil = now.addMSecs(std::max<qint64>(rec->maxExecutionMs, leaseMs));
+    if (rec->mayRunUntil.isValid() && rec->mayRunUntil > mayRunUntil)
+        mayRunUntil = rec->mayRunUntil;
     q.prepare(QStringLiteral("UPDATE steps SET state = 'running', reserved_by = ?, reserved_until = ?,"
                              " attempts_used = attempts_used + 1, unknown_lookups = 0,"
                              " key_first_used_at = COALESCE(key_first_used_at, ?),"
-                             " last_attempt_at = ?, updated_at = ?"
+                             " last_attempt_at = ?, updated_at = ?, may_run_until = ?, verification = '', verify_due_at = NULL"
                              " WHERE id = ? AND state = ? AND attempts_used = ?"));
     q.addBindValue(worker);
     q.addBindValue(isoUtc(now.addMSecs(leaseMs)));
     q.addBindValue(isoUtc(now));
     q.addBindValue(isoUtc(now));
     q.addBindValue(isoUtc(now));
+    q.addBindValue(isoUtc(mayRunUntil));
     q.addBindValue(stepRowId);
     q.addBindValue(toString(rec->step.state));
     q.addBindValue(rec->step.attemptsUsed);
@@ -813,18 +901,12 @@ std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &work
         return std::nullopt;
     }
     Reservation r;
-    auto content = contentVersion(stepRowId, rec->step.contentVersion);
-    if (!content) {
-        rollback();
-        return std::nullopt;
-    }
     r.content = *content;
     r.attempt.id = newUuidV7(now);
     r.attempt.stepRowId = stepRowId;
     r.attempt.number = rec->step.attemptsUsed + 1;
     r.attempt.startedAt = now;
-    // The fingerprint covers what the target sees: reference and pinned content.
-    r.attempt.requestFingerprint = sha256Hex(rec->step.reference.toUtf8() + '\n' + content->body);
+    r.attempt.requestFingerprint = print;
     // The attempt is recorded before the call leaves, so a crash mid-call
     // still leaves its trace (and an expiring reservation).
     q.prepare(QStringLiteral("INSERT INTO attempts (id, step_ref, number, worker, started_at, request_fingerprint)"
@@ -939,10 +1021,38 @@ bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result
         rollback();
         return false;
     }
-    q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference), not_before = ? WHERE id = ?"));
+    // A success that is not a replay is checked once more by a lookup after
+    // the settle window (counting from when an earlier request of this step
+    // could last have acted), so a duplicate at the target shows up.
+    QString verification = QStringLiteral(""); // empty, never NULL: the column is NOT NULL
+    QVariant verifyDue(QMetaType(QMetaType::QString));
+    if (t.next == StepState::Confirmed) {
+        if (result.replayed)
+            verification = QStringLiteral("replay");
+        else if (!rec->verifyByLookup || !rec->canLookup)
+            verification = QStringLiteral("off");
+        else {
+            QDateTime from = now;
+            if (rec->step.attemptsUsed > 1 && rec->mayRunUntil.isValid() && rec->mayRunUntil > from)
+                from = rec->mayRunUntil;
+            verification = QStringLiteral("due");
+            verifyDue = isoUtc(from.addMSecs(rec->settleMs));
+        }
+    }
+    QDateTime mayRunUntil = rec->mayRunUntil;
+    if (result.earlierRequestRunning) {
+        const QDateTime until = now.addMSecs(rec->maxExecutionMs);
+        if (!mayRunUntil.isValid() || until > mayRunUntil)
+            mayRunUntil = until;
+    }
+    q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference), not_before = ?,"
+                             " verification = ?, verify_due_at = ?, may_run_until = ? WHERE id = ?"));
     q.addBindValue(nullableText(result.targetReference));
     q.addBindValue(t.next == StepState::Pending && backoffMs > 0 ? QVariant(isoUtc(now.addMSecs(backoffMs)))
                                                                   : QVariant(QMetaType(QMetaType::QString)));
+    q.addBindValue(verification);
+    q.addBindValue(verifyDue);
+    q.addBindValue(mayRunUntil.isValid() ? QVariant(isoUtc(mayRunUntil)) : QVariant(QMetaType(QMetaType::QString)));
     q.addBindValue(stepRow);
     if (!q.exec()) {
         fail(q.lastError(), tr("storing the target reference"));
@@ -981,6 +1091,138 @@ bool Ledger::expireReservation(qint64 stepRowId, const QDateTime &now)
     return commit();
 }
 
+bool Ledger::appendEvidence(qint64 stepRowId, const QString &attemptId, const QString &kind, const QDateTime &now,
+                            const QString &result, const QString &targetReference, int httpStatus, const QString &summary,
+                            const QString &detail)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO evidence (step_ref, attempt_id, kind, observed_at, result, target_reference,"
+                             " http_status, summary, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(stepRowId);
+    q.addBindValue(nullableText(attemptId));
+    q.addBindValue(kind);
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(result);
+    q.addBindValue(nullableText(targetReference));
+    q.addBindValue(httpStatus);
+    q.addBindValue(summary);
+    q.addBindValue(nullableText(detail));
+    if (!q.exec())
+        return fail(q.lastError(), tr("recording evidence"));
+    return true;
+}
+
+bool Ledger::appendLookupEvidence(qint64 stepRowId, const QString &kind, const LookupEvidence &e, const QDateTime &now)
+{
+    if (!appendEvidence(stepRowId, {}, kind, now, toString(e.result), e.targetReference, e.httpStatus, e.summary, e.detail))
+        return false;
+    if (e.result != LookupResult::Ambiguous)
+        return true;
+    // A duplicate at the target: every record it holds for the reference is
+    // kept as evidence of its own, so a reviewer sees (and reports count) each.
+    for (const QString &ref : e.references) {
+        if (!appendEvidence(stepRowId, {}, QStringLiteral("duplicate"), now, toString(e.result), ref, e.httpStatus,
+                            tr("record %1 carries the step's reference").arg(ref), {}))
+            return false;
+    }
+    return true;
+}
+
+QList<qint64> Ledger::stepsDueForVerification(const QDateTime &now, int limit)
+{
+    QList<qint64> ids;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT id FROM steps WHERE verify_due_at IS NOT NULL AND verify_due_at <= ? AND state = 'confirmed'"
+                             " ORDER BY verify_due_at LIMIT ?"));
+    q.addBindValue(isoUtc(now));
+    q.addBindValue(limit);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("listing steps to verify"));
+        return ids;
+    }
+    while (q.next())
+        ids.append(q.value(0).toLongLong());
+    return ids;
+}
+
+bool Ledger::recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+{
+    if (!beginWrite())
+        return false;
+    auto rec = step(stepRowId);
+    if (!rec || rec->step.state != StepState::Confirmed || rec->verification != QLatin1String("due")) {
+        rollback();
+        m_error = {LedgerError::Kind::Refused, tr("the step has no confirming lookup due")};
+        return false;
+    }
+    QString verification;
+    QVariant due(QMetaType(QMetaType::QString));
+    switch (evidence.result) {
+    case LookupResult::Found: verification = QStringLiteral("confirmed"); break;
+    case LookupResult::Absent: verification = QStringLiteral("not_found"); break;
+    case LookupResult::Ambiguous: verification = QStringLiteral("duplicate"); break;
+    case LookupResult::Unknown:
+        // The lookup itself failed: try again a little later, three times at most.
+        if (rec->unknownLookups + 1 < 3) {
+            verification = QStringLiteral("due");
+            due = isoUtc(now.addMSecs(std::max<qint64>(rec->settleMs, 5000)));
+        } else {
+            verification = QStringLiteral("failed");
+        }
+        break;
+    }
+    if (!appendLookupEvidence(stepRowId, QStringLiteral("verify"), evidence, now)) {
+        rollback();
+        return false;
+    }
+    if (evidence.result == LookupResult::Ambiguous) {
+        const Transition t = StepRules::apply(rec->context(now), StepInput::VerifyDuplicate);
+        if (!t.allowed || !applyStepTransition(*rec, t, now)) {
+            rollback();
+            return false;
+        }
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE steps SET verification = ?, verify_due_at = ?,"
+                             " unknown_lookups = CASE WHEN ? = 1 THEN unknown_lookups + 1 ELSE 0 END WHERE id = ?"));
+    q.addBindValue(verification);
+    q.addBindValue(due);
+    q.addBindValue(evidence.result == LookupResult::Unknown ? 1 : 0);
+    q.addBindValue(stepRowId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("storing the confirming lookup"));
+        rollback();
+        return false;
+    }
+    if (!refreshOperation(rec->step.operationId, now, 0)) {
+        rollback();
+        return false;
+    }
+    return commit();
+}
+
+bool Ledger::holdUncertain(qint64 stepRowId, const QDateTime &now)
+{
+    if (!beginWrite())
+        return false;
+    auto rec = step(stepRowId);
+    if (!rec) {
+        rollback();
+        return false;
+    }
+    const Transition t = StepRules::apply(rec->context(now), StepInput::NoEvidencePossible);
+    if (!t.allowed) {
+        rollback();
+        m_error = {LedgerError::Kind::Refused, t.reason};
+        return false;
+    }
+    if (!applyStepTransition(*rec, t, now) || !refreshOperation(rec->step.operationId, now, 0)) {
+        rollback();
+        return false;
+    }
+    return commit();
+}
+
 bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
 {
     if (!beginWrite())
@@ -996,17 +1238,7 @@ bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, cons
                                                                    : StepInput::LookupUnknown;
     const Transition t = StepRules::apply(rec->context(now), input);
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO evidence (step_ref, kind, observed_at, result, target_reference, http_status,"
-                             " summary, detail) VALUES (?, 'lookup', ?, ?, ?, ?, COALESCE(?, ''), ?)"));
-    q.addBindValue(stepRowId);
-    q.addBindValue(isoUtc(now));
-    q.addBindValue(toString(evidence.result));
-    q.addBindValue(nullableText(evidence.targetReference));
-    q.addBindValue(evidence.httpStatus);
-    q.addBindValue(evidence.summary);
-    q.addBindValue(nullableText(evidence.detail));
-    if (!q.exec()) {
-        fail(q.lastError(), tr("recording evidence"));
+    if (!appendLookupEvidence(stepRowId, QStringLiteral("lookup"), evidence, now)) {
         rollback();
         return false;
     }
@@ -1016,10 +1248,16 @@ bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, cons
             return false;
         }
         q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference),"
-                                 " unknown_lookups = CASE WHEN ? = 1 THEN unknown_lookups + 1 ELSE 0 END WHERE id = ?"));
+                                 " unknown_lookups = CASE WHEN ? = 1 THEN unknown_lookups + 1 WHEN ? = 1 THEN unknown_lookups ELSE 0 END,"
+                                 " verification = CASE WHEN ? = 1 THEN 'confirmed' ELSE verification END WHERE id = ?"));
         q.addBindValue(evidence.result == LookupResult::Found ? nullableText(evidence.targetReference)
                                                               : QVariant(QMetaType(QMetaType::QString)));
-        q.addBindValue(t.next == StepState::Uncertain ? 1 : 0);
+        // A lookup that only has to wait (an earlier request may still run,
+        // the search may lag) is repeated; it does not count as settling nothing.
+        q.addBindValue(t.next == StepState::Uncertain && !t.waiting ? 1 : 0);
+        q.addBindValue(t.waiting ? 1 : 0);
+        // Found by a lookup: that lookup is the confirmation itself.
+        q.addBindValue(t.next == StepState::Confirmed ? 1 : 0);
         q.addBindValue(stepRowId);
         if (!q.exec()) {
             fail(q.lastError(), tr("storing the lookup result"));
@@ -1166,21 +1404,12 @@ DecisionOutcome Ledger::decide(const DecisionRequest &req, const QDateTime &now)
         Transition lt = StepRules::apply(openRec->context(now), input);
         if (!lt.allowed)
             return refuse(lt.reason);
-        if (lt.next == StepState::Uncertain) // a person asked: an unclear answer holds, it does not loop
+        // A person asked: an unclear answer holds, it does not loop. Only an
+        // answer that has to wait for the target stays with the runner.
+        if (lt.next == StepState::Uncertain && !lt.waiting)
             lt = Transition::to(StepState::Held, HoldReason::UnresolvedUncertain, lt.reason);
-        q.prepare(QStringLiteral("INSERT INTO evidence (step_ref, kind, observed_at, result, target_reference, http_status,"
-                                 " summary, detail) VALUES (?, 'lookup', ?, ?, ?, ?, COALESCE(?, ''), ?)"));
-        q.addBindValue(openRec->step.rowId);
-        q.addBindValue(isoUtc(now));
-        q.addBindValue(toString(req.lookup->result));
-        q.addBindValue(nullableText(req.lookup->targetReference));
-        q.addBindValue(req.lookup->httpStatus);
-        q.addBindValue(req.lookup->summary);
-        q.addBindValue(nullableText(req.lookup->detail));
-        if (!q.exec()) {
-            fail(q.lastError(), tr("recording evidence"));
+        if (!appendLookupEvidence(openRec->step.rowId, QStringLiteral("lookup"), *req.lookup, now))
             return refuse(m_error.message);
-        }
         if ((lt.next != openRec->step.state || lt.holdReason != openRec->step.holdReason)
             && !applyStepTransition(*openRec, lt, now))
             return refuse(m_error.message);
@@ -1199,21 +1428,59 @@ DecisionOutcome Ledger::decide(const DecisionRequest &req, const QDateTime &now)
     case DecisionAction::Adopt:
         if (req.adoptReference.trimmed().isEmpty())
             return refuse(tr("adopting needs the target's reference"));
-        payload.insert(QStringLiteral("target_reference"), req.adoptReference);
+        // Rule 11: an adopted reference must exist at the target. Where the
+        // target can be looked up, the lookup made just before must show it.
+        if (openRec->canLookup && openRec->capability != Capability::None) {
+            if (!req.lookup)
+                return refuse(tr("adopting needs a lookup at the target first"));
+            QStringList known = req.lookup->references;
+            if (!req.lookup->targetReference.isEmpty())
+                known << req.lookup->targetReference;
+            const bool found = (req.lookup->result == LookupResult::Found || req.lookup->result == LookupResult::Ambiguous)
+                && known.contains(req.adoptReference.trimmed());
+            if (!found)
+                return refuse(tr("the target does not know %1 for this step's reference: %2")
+                                  .arg(req.adoptReference.trimmed(), req.lookup->summary));
+            if (!appendLookupEvidence(openRec->step.rowId, QStringLiteral("lookup"), *req.lookup, now))
+                return refuse(m_error.message);
+            payload.insert(QStringLiteral("checked_at_target"), true);
+        } else {
+            payload.insert(QStringLiteral("checked_at_target"), false);
+        }
+        payload.insert(QStringLiteral("target_reference"), req.adoptReference.trimmed());
         if (!applyStepTransition(*openRec, t, now))
             return refuse(m_error.message);
         q.prepare(QStringLiteral("UPDATE steps SET target_reference = ? WHERE id = ?"));
-        q.addBindValue(req.adoptReference);
+        q.addBindValue(req.adoptReference.trimmed());
         q.addBindValue(openRec->step.rowId);
         if (!q.exec()) {
             fail(q.lastError(), tr("adopting the target reference"));
             return refuse(m_error.message);
         }
         break;
-    case DecisionAction::ConfirmNotExecuted:
+    case DecisionAction::ConfirmNotExecuted: {
+        if (!req.confirmedNotExecuted)
+            return refuse(tr("confirming that a step was not executed needs the reviewer's explicit confirmation"));
+        // Checked against the target before it is recorded (rule 11): a record
+        // found, or a search that may not have caught up, refuses it.
+        if (openRec->canLookup && openRec->capability != Capability::None) {
+            if (!req.lookup)
+                return refuse(tr("confirming not executed needs a lookup at the target first"));
+            if (req.lookup->result == LookupResult::Found || req.lookup->result == LookupResult::Ambiguous)
+                return refuse(tr("the target has a record for this step's reference (%1): it was executed; adopt it instead")
+                                  .arg(req.lookup->summary));
+            const StepContext c = openRec->context(now);
+            if (req.lookup->result == LookupResult::Absent && !c.settleWindowPassed)
+                return refuse(tr("the target's search may not show the record before %1; look again then").arg(isoUtc(c.settledAt)));
+            if (!appendLookupEvidence(openRec->step.rowId, QStringLiteral("lookup"), *req.lookup, now))
+                return refuse(m_error.message);
+            payload.insert(QStringLiteral("lookup"), toString(req.lookup->result));
+        }
+        payload.insert(QStringLiteral("confirmed_by_reviewer"), true);
         if (!applyStepTransition(*openRec, t, now))
             return refuse(m_error.message);
         break;
+    }
     case DecisionAction::RetryOpenStep:
         payload.insert(QStringLiteral("extra_attempts"), openRec->maxAttempts);
         if (!applyStepTransition(*openRec, t, now))
@@ -1299,15 +1566,23 @@ DecisionOutcome Ledger::decide(const DecisionRequest &req, const QDateTime &now)
             sp.maxAttempts = r.maxAttempts;
             sp.keyRetentionSeconds = r.keyRetentionSeconds;
             sp.settleMs = r.settleMs;
+            sp.maxExecutionMs = r.maxExecutionMs;
+            sp.canLookup = r.canLookup;
+            sp.verifyByLookup = r.verifyByLookup;
             sp.content = content ? content->body : QByteArray();
             sp.needsApproval = content && content->approvedBy.isEmpty();
-            if (first && req.newContent && *req.newContent != sp.content) {
-                sp.content = *req.newContent;
-                sp.needsApproval = true;
-            }
             // A new operation is a new action: new references, carried inside the content too.
             sp.reference = newStepReference();
-            sp.content = withReference(sp.content, sp.reference);
+            if (first && req.newContent) {
+                if (const QString problem = contentProblem(r.step.kind, *req.newContent); !problem.isEmpty())
+                    return refuse(tr("the edited content cannot be sent: %1").arg(problem));
+                const QByteArray edited = rereferenced(*req.newContent, r.step.reference, sp.reference);
+                if (edited != rereferenced(sp.content, r.step.reference, sp.reference)) {
+                    sp.content = edited;
+                    sp.needsApproval = true;
+                }
+            }
+            sp.content = rereferenced(sp.content, r.step.reference, sp.reference);
             if (first && sp.needsApproval && req.newContent)
                 payload.insert(QStringLiteral("edited_content_sha256"), sha256Hex(sp.content));
             first = false;
@@ -1487,7 +1762,9 @@ namespace {
 const QString kStepColumns = QStringLiteral(
     "id, operation_id, position, kind, target, reference, state, hold_reason, attempts_used, content_version,"
     " target_reference, key_first_used_at, not_before, reserved_by, reserved_until, capability, attempt_limit,"
-    " max_attempts, key_retention_s, settle_ms, unknown_lookups, last_attempt_at");
+    " max_attempts, key_retention_s, settle_ms, unknown_lookups, last_attempt_at, max_execution_ms, may_run_until,"
+    " can_lookup, verify_by_lookup, verify_due_at, verification,"
+    " (SELECT COUNT(*) FROM evidence d WHERE d.step_ref = steps.id AND d.kind = 'duplicate')");
 
 StepRecord readStep(const QSqlQuery &q)
 {
@@ -1514,6 +1791,13 @@ StepRecord readStep(const QSqlQuery &q)
     r.settleMs = q.value(19).toLongLong();
     r.unknownLookups = q.value(20).toInt();
     r.lastAttemptAt = fromIsoUtc(q.value(21).toString());
+    r.maxExecutionMs = q.value(22).toLongLong();
+    r.mayRunUntil = fromIsoUtc(q.value(23).toString());
+    r.canLookup = q.value(24).toInt() != 0;
+    r.verifyByLookup = q.value(25).toInt() != 0;
+    r.verifyDueAt = fromIsoUtc(q.value(26).toString());
+    r.verification = q.value(27).toString();
+    r.duplicates = q.value(28).toInt();
     return r;
 }
 } // namespace
@@ -1717,7 +2001,8 @@ Counts Ledger::counts()
     if (!q.exec(QStringLiteral(
             "SELECT (SELECT COUNT(*) FROM events), (SELECT COUNT(*) FROM deliveries), (SELECT COUNT(*) FROM operations),"
             " (SELECT COUNT(*) FROM attempts), (SELECT COUNT(*) FROM steps WHERE state = 'confirmed'),"
-            " (SELECT COUNT(*) FROM operations WHERE state IN ('held', 'uncertain'))"))
+            " (SELECT COUNT(*) FROM operations WHERE state IN ('held', 'uncertain')),"
+            " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'duplicate')"))
         || !q.next()) {
         fail(q.lastError(), tr("counting"));
         return c;
@@ -1728,6 +2013,7 @@ Counts Ledger::counts()
     c.attempts = q.value(3).toLongLong();
     c.confirmedEffects = q.value(4).toLongLong();
     c.unresolvedOperations = q.value(5).toLongLong();
+    c.duplicatesAtTarget = q.value(6).toLongLong();
 
     QList<qint64> durations;
     if (q.exec(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE resolved_at IS NOT NULL"))) {

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -30,6 +31,9 @@ struct StepPlan
     int maxAttempts = 3;
     qint64 keyRetentionSeconds = 86400;
     qint64 settleMs = 0;
+    qint64 maxExecutionMs = 0; // how long the target may still act on a request after it was sent
+    bool canLookup = true;     // the target can be searched by the step's reference
+    bool verifyByLookup = false; // one confirming lookup after a success
     QByteArray content; // version 1, pinned
     bool needsApproval = false;
     QString reference;  // made by the caller when the content must carry it; else the ledger makes one
@@ -86,6 +90,13 @@ struct StepRecord
     qint64 settleMs = 0;
     int unknownLookups = 0;
     QDateTime lastAttemptAt;
+    qint64 maxExecutionMs = 0;
+    QDateTime mayRunUntil;  // an earlier request may still be executing at the target until then
+    bool canLookup = true;
+    bool verifyByLookup = false;
+    QDateTime verifyDueAt;  // the confirming lookup is due (invalid: none due)
+    QString verification;   // '', due, confirmed, not_found, duplicate, replay, off
+    int duplicates = 0;     // records the target held for the reference (duplicate evidence)
 
     StepContext context(const QDateTime &now) const;
 };
@@ -106,6 +117,9 @@ struct AttemptResult
     QString evidenceSummary;
     QString evidenceDetail; // JSON, secret-free
     bool replayed = false;
+    // The target said an earlier request with this key is still executing
+    // (409 key in use): it may act later, so nothing is absent before then.
+    bool earlierRequestRunning = false;
 };
 
 struct LookupEvidence
@@ -115,6 +129,7 @@ struct LookupEvidence
     int httpStatus = 0;
     QString summary;
     QString detail;
+    QStringList references; // every record the target returned for the reference
 };
 
 struct DecisionRequest
@@ -127,8 +142,19 @@ struct DecisionRequest
     int contentVersion = 0;                 // approve-content
     QString assignTo;                       // assign
     std::optional<QByteArray> newContent;   // new-operation: edited content of the open step
-    std::optional<LookupEvidence> lookup;   // reconcile: what the read-only lookup saw
+    // reconcile, adopt, confirm-not-executed: what the read-only lookup by the
+    // step's reference saw just before (required where the target can be looked up)
+    std::optional<LookupEvidence> lookup;
+    bool confirmedNotExecuted = false;      // confirm-not-executed: the reviewer's explicit confirmation
 };
+
+// Why this content cannot be sent as a step of this kind (empty: it can).
+// Content is a JSON object; a CRM task needs a subject, an e-mail a recipient
+// address and a subject.
+QString contentProblem(const QString &kind, const QByteArray &content);
+// The edited content of a new operation's step: valid, with the new step's own
+// reference (also where the old reference stood inside a text).
+QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference);
 
 struct DecisionOutcome
 {
@@ -138,8 +164,6 @@ struct DecisionOutcome
     QString newOperationId;
 };
 
-// Content whose JSON carries a "reference" field, with that field set (compact, sorted keys).
-QByteArray withReference(const QByteArray &content, const QString &reference);
 
 struct ChainVerification
 {
@@ -181,7 +205,7 @@ class Ledger final
 public:
     enum class OpenMode { CreateOrMigrate, ExistingOnly };
 
-    static constexpr int SchemaVersion = 1;
+    static constexpr int SchemaVersion = 2;
     static constexpr const char *GenesisHash =
         "0000000000000000000000000000000000000000000000000000000000000000";
 
@@ -215,11 +239,23 @@ public:
     QList<qint64> uncertainSteps(int limit);
     QList<qint64> expiredReservations(const QDateTime &now, int limit);
     // Atomic claim (compare-and-set in one transaction). nullopt: lost, or refused.
+    // fingerprint: of the exact request about to be sent under the step's key
+    // (empty: of the reference and the pinned content). A fingerprint that
+    // differs from the first attempt's under the same key is refused.
+    using FingerprintOf = std::function<QString(const QString &reference, const QByteArray &content)>;
     std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs,
-                                       const QDateTime &now, bool protectedRetry = false);
+                                       const QDateTime &now, bool protectedRetry = false,
+                                       const FingerprintOf &fingerprintOf = {});
     bool finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
     bool expireReservation(qint64 stepRowId, const QDateTime &now);
     bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+    // An uncertain step nothing can settle automatically goes to a reviewer.
+    bool holdUncertain(qint64 stepRowId, const QDateTime &now);
+    // The one confirming lookup after a success (DESIGN.md rule 11).
+    QList<qint64> stepsDueForVerification(const QDateTime &now, int limit);
+    bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+    // The fingerprint of the first attempt under the step's key (empty: none yet).
+    QString firstFingerprint(qint64 stepRowId);
 
     // Reviewers
     DecisionOutcome decide(const DecisionRequest &request, const QDateTime &now);
@@ -259,6 +295,12 @@ private:
     std::optional<Operation> readOperation(class QSqlQuery &q);
     QList<StepContext> contexts(const QString &operationId, const QDateTime &now);
     bool applyStepTransition(const StepRecord &rec, const Transition &t, const QDateTime &now);
+    // One row of evidence; a lookup that found several records adds one
+    // 'duplicate' row per record after its own row.
+    bool appendEvidence(qint64 stepRowId, const QString &attemptId, const QString &kind, const QDateTime &now,
+                        const QString &result, const QString &targetReference, int httpStatus, const QString &summary,
+                        const QString &detail);
+    bool appendLookupEvidence(qint64 stepRowId, const QString &kind, const LookupEvidence &e, const QDateTime &now);
     std::optional<IngestResult> ingestOne(const IncomingDelivery &delivery, const QDateTime &now, const QString &nowIso);
     QString createOperation(const QString &triggerKey, qint64 eventRowId, const OperationPlan &plan,
                             const QString &createdBy, bool approvedByCreator, const QString &supersedes,

@@ -18,6 +18,8 @@ QString toString(StepInput i)
     case StepInput::LookupAbsent: return QStringLiteral("lookup_absent");
     case StepInput::LookupAmbiguous: return QStringLiteral("lookup_ambiguous");
     case StepInput::LookupUnknown: return QStringLiteral("lookup_unknown");
+    case StepInput::VerifyDuplicate: return QStringLiteral("verify_duplicate");
+    case StepInput::NoEvidencePossible: return QStringLiteral("no_evidence_possible");
     case StepInput::ReviewReconcile: return QStringLiteral("review_reconcile");
     case StepInput::ReviewAdopt: return QStringLiteral("review_adopt");
     case StepInput::ReviewConfirmNotExecuted: return QStringLiteral("review_confirm_not_executed");
@@ -91,6 +93,9 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
                                               .arg(step).arg(s.attemptLimit));
             if (s.notBefore.isValid() && s.now.isValid() && s.now < s.notBefore)
                 return Transition::refuse(tr("%1 waits for its backoff until %2").arg(step, isoUtc(s.notBefore)));
+            if (s.keyFirstUsedAt.isValid() && !s.parametersIdentical)
+                return Transition::refuse(tr("what would be sent for %1 differs from what was first sent under its key; "
+                                             "changed content never goes out under the old key").arg(step));
             return Transition::to(StepState::Running, HoldReason::None, tr("%1 reserved").arg(step));
         case StepState::Confirmed: return confirmedRefusal();
         case StepState::Running: return Transition::refuse(tr("an attempt of %1 is already in flight").arg(step));
@@ -116,7 +121,8 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::refuse(tr("the idempotency key of %1 expired at %2; a resend could create a second effect, so only a lookup is allowed")
                                           .arg(step, isoUtc(keyExpiresAt(s))));
         if (!s.parametersIdentical)
-            return Transition::refuse(tr("the content of %1 changed since its key was first used; the same key with other parameters is refused").arg(step));
+            return Transition::refuse(tr("what would be sent for %1 differs from what was first sent under its key; "
+                                         "changed content never goes out under the old key").arg(step));
         if (s.attemptsUsed >= s.attemptLimit)
             return Transition::refuse(tr("%1 used all %2 attempts").arg(step).arg(s.attemptLimit));
         return Transition::to(StepState::Running, HoldReason::None,
@@ -160,11 +166,25 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::to(StepState::Confirmed, HoldReason::None,
                                   tr("%1 found at the target; its reference is adopted").arg(step));
         if (input == StepInput::LookupAmbiguous)
-            return Transition::to(StepState::Held, HoldReason::AmbiguousLookup,
-                                  tr("several records at the target carry the reference of %1; held for a reviewer").arg(step));
+            return Transition::to(StepState::Held, HoldReason::DuplicateAtTarget,
+                                  tr("several records at the target carry the reference of %1: a duplicate there; held for a reviewer").arg(step));
         if (input == StepInput::LookupAbsent) {
-            if (!s.settleWindowPassed)
-                return heldOrUncertainForUnknown(HoldReason::UnresolvedUncertain);
+            if (!s.settleWindowPassed) {
+                // Nothing found *yet*: an earlier request may still be executing,
+                // or the search has not caught up. Unknown, never absent.
+                if (s.state == StepState::Held)
+                    return Transition::to(StepState::Held, s.holdReason,
+                                          tr("%1 stays held: nothing found yet, but the target may still act on an earlier request until %2")
+                                              .arg(step, isoUtc(s.settledAt)));
+                if (s.keyFirstUsedAt.isValid() && !keyInsideRetention(s))
+                    return Transition::to(StepState::Held, HoldReason::KeyExpired,
+                                          tr("%1 is held: its key has expired and the lookup found nothing clear").arg(step));
+                Transition t = Transition::to(StepState::Uncertain, HoldReason::None,
+                                              tr("%1: nothing found yet; the target may still act on an earlier request, so it is looked up again until %2")
+                                                  .arg(step, isoUtc(s.settledAt)));
+                t.waiting = true;
+                return t;
+            }
             // Provably absent: retryable. From a hold the retry still needs a
             // reviewer's approval, so the step stays in the reviewer's hands.
             if (s.state == StepState::Held || s.attemptsUsed >= s.attemptLimit)
@@ -176,6 +196,25 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
         return heldOrUncertainForUnknown(keyInsideRetention(s) || !s.keyFirstUsedAt.isValid()
                                              ? HoldReason::UnresolvedUncertain
                                              : HoldReason::KeyExpired);
+
+    case StepInput::NoEvidencePossible:
+        if (s.state != StepState::Uncertain)
+            return Transition::refuse(tr("%1 is not uncertain").arg(step));
+        if (s.capability == Capability::None)
+            return Transition::to(StepState::Held, HoldReason::NoConfirmation,
+                                  tr("%1 may have acted and its target cannot confirm; held, never resent automatically").arg(step));
+        if (s.keyFirstUsedAt.isValid() && !keyInsideRetention(s))
+            return Transition::to(StepState::Held, HoldReason::KeyExpired,
+                                  tr("%1 is held: its key has expired and its target cannot be looked up").arg(step));
+        return Transition::to(StepState::Held, HoldReason::UnresolvedUncertain,
+                              tr("%1 is held: its target cannot be looked up and a protected retry is not possible").arg(step));
+
+    case StepInput::VerifyDuplicate:
+        if (s.state != StepState::Confirmed)
+            return Transition::refuse(tr("%1 is not confirmed; there is nothing to verify").arg(step));
+        return Transition::to(StepState::Held, HoldReason::DuplicateAtTarget,
+                              tr("the confirming lookup found several records for the reference of %1: a duplicate at the target; held for a reviewer")
+                                  .arg(step));
 
     case StepInput::ReviewReconcile:
         if (s.state == StepState::Confirmed)
@@ -200,6 +239,11 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::refuse(tr("%1 is already known not to have been executed; approve a retry instead").arg(step));
         if (!maybeExecuted(s))
             return Transition::refuse(tr("only an uncertain or held step can be confirmed as not executed; %1 is %2").arg(step, toString(s.state)));
+        if (s.holdReason == HoldReason::DuplicateAtTarget)
+            return Transition::refuse(tr("the target holds several records for %1: it was executed, more than once").arg(step));
+        if (s.mayStillRun())
+            return Transition::refuse(tr("an earlier request of %1 may still be executing at the target until %2; "
+                                         "nothing can be called not executed before then").arg(step, isoUtc(s.mayRunUntil)));
         return Transition::to(StepState::Held, HoldReason::NotExecuted,
                               tr("%1 is recorded as not executed; a retry may now be approved").arg(step));
 
@@ -212,6 +256,9 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::refuse(tr("an attempt of %1 is in flight").arg(step));
         if (!knownNotExecuted(s))
             return Transition::refuse(tr("%1 is not held; there is nothing to retry").arg(step));
+        if (s.mayStillRun())
+            return Transition::refuse(tr("an earlier request of %1 may still be executing at the target until %2; wait before a retry")
+                                          .arg(step, isoUtc(s.mayRunUntil)));
         return Transition::to(StepState::Pending, HoldReason::None, tr("retry of %1 approved").arg(step));
 
     case StepInput::ReviewApproveContent:
@@ -241,11 +288,19 @@ QString StepRules::nextDecision(const StepContext &s)
     case StepState::Pending: return tr("None: the runner will send %1.").arg(step);
     case StepState::Running: return tr("None: an attempt of %1 is in flight.").arg(step);
     case StepState::Uncertain:
+        if (s.mayStillRun() || !s.settleWindowPassed)
+            return s.capability == Capability::None
+                ? tr("Wait: the target may still act on %1 until %2. Then check it by hand.").arg(step, isoUtc(s.settledAt))
+                : tr("None yet: the target may still act on %1 until %2; Runledger keeps looking it up.").arg(step, isoUtc(s.settledAt));
         return s.capability == Capability::None ? tr("Adopt a target record or confirm %1 was not executed.").arg(step)
                                                 : tr("Reconcile %1 with the target before anything else.").arg(step);
     case StepState::Held:
         if (isKnownNotExecuted(s.holdReason))
             return tr("Approve a retry of %1, start a new approved operation, or abandon.").arg(step);
+        if (s.holdReason == HoldReason::DuplicateAtTarget)
+            return tr("Check the records at the target: keep one, delete the others there, then adopt the one kept for %1.").arg(step);
+        if (s.mayStillRun())
+            return tr("Wait until %2: the target may still act on %1. Then reconcile it.").arg(step, isoUtc(s.mayRunUntil));
         if (s.capability == Capability::None)
             return tr("Check the target by hand, then adopt its record or confirm %1 was not executed.").arg(step);
         return tr("Reconcile %1, adopt the target record, or confirm it was not executed.").arg(step);
@@ -321,6 +376,10 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
     case StepState::Running:
         return tr("The runner is working on %1.%2 No decision is needed.").arg(step, done);
     case StepState::Uncertain:
+        if (s.mayStillRun() || !s.settleWindowPassed)
+            return tr("%1 got no clear answer after the request was sent%2. %3 may have %4, or may still do so until %5: "
+                      "Runledger keeps looking it up and sends nothing meanwhile.%6")
+                .arg(step, cause, target, what, isoUtc(s.settledAt), done);
         return tr("%1 got no clear answer after the request was sent%2. %3 may have %4. Reconcile before anything else.%5")
             .arg(step, cause, target, what, done);
     case StepState::Held:
@@ -341,6 +400,9 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
         case HoldReason::AmbiguousLookup:
             return tr("Several records at the target carry the reference of %1. Adopt the right record or confirm the step was "
                       "not executed.%2").arg(step, done);
+        case HoldReason::DuplicateAtTarget:
+            return tr("%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, "
+                      "delete the others at the target, then adopt the one kept.%3").arg(step).arg(std::max(2, s.duplicates)).arg(done);
         default:
             return tr("%1 got no clear answer%2 and the lookups settled nothing. %3 may have %4. Reconcile again, adopt its "
                       "record, or confirm the step was not executed.%5").arg(step, cause, target, what, done);

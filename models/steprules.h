@@ -24,6 +24,10 @@ enum class StepInput {
     LookupAbsent,
     LookupAmbiguous,
     LookupUnknown,
+    // the one confirming lookup after a success found several records
+    VerifyDuplicate,
+    // neither a lookup nor a protected retry can settle an uncertain step
+    NoEvidencePossible,
     // reviewer decisions that act on one step
     ReviewReconcile,
     ReviewAdopt,
@@ -49,10 +53,20 @@ struct StepContext
     QDateTime notBefore;      // backoff after a failure before the action
     QDateTime keyFirstUsedAt; // invalid: the key was never sent
     qint64 keyRetentionSeconds = 86400;
-    bool parametersIdentical = true; // pinned content unchanged since the key was first used
-    bool settleWindowPassed = true;  // an empty lookup only means absent after it
+    bool parametersIdentical = true; // what is sent now has the fingerprint of the first attempt under the key
+    // The last moment an earlier request of this step may still be executing
+    // at the target: the latest attempt's start plus the profile's longest
+    // execution time, pushed on by a "key in use" answer. Invalid: none sent.
+    QDateTime mayRunUntil;
+    // An empty lookup only means absent once the target's search index has
+    // settled after mayRunUntil (DESIGN.md rule 2).
+    bool settleWindowPassed = true;
+    QDateTime settledAt; // when settleWindowPassed becomes true (invalid: already)
     int unknownLookups = 0;          // consecutive lookups that settled nothing
     int unknownLookupLimit = 3;
+    int duplicates = 0;              // records the target holds for the reference (duplicate hold)
+
+    bool mayStillRun() const { return mayRunUntil.isValid() && now.isValid() && now < mayRunUntil; }
 };
 
 struct Transition
@@ -61,12 +75,16 @@ struct Transition
     StepState next = StepState::Pending;
     HoldReason holdReason = HoldReason::None;
     QString reason; // refusal, or a one-line explanation of the move
+    // Uncertain only because an earlier request may still run or the search
+    // has not settled: the lookup is repeated later and does not count as one
+    // that settled nothing.
+    bool waiting = false;
 
     static Transition to(StepState s, HoldReason r, QString why)
     {
-        return {true, s, r, std::move(why)};
+        return {true, s, r, std::move(why), false};
     }
-    static Transition refuse(QString why) { return {false, StepState::Pending, HoldReason::None, std::move(why)}; }
+    static Transition refuse(QString why) { return {false, StepState::Pending, HoldReason::None, std::move(why), false}; }
 };
 
 class StepRules final

@@ -3,8 +3,12 @@
 
 #include "ids.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -63,11 +67,39 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     layout->addWidget(what);
 
     auto *form = new QFormLayout;
-    if (action == DecisionAction::Adopt || action == DecisionAction::Assign) {
+    if (!m_context.lookupSummary.isEmpty()) {
+        auto *found = new QLabel(tr("The target says just now: %1").arg(m_context.lookupSummary.toHtmlEscaped()), this);
+        found->setWordWrap(true);
+        form->addRow(tr("Lookup:"), found);
+    }
+    if (action == DecisionAction::Adopt) {
+        // The records the target itself returned; a typed id is checked against them.
+        m_record = new QComboBox(this);
+        m_record->setEditable(true);
+        m_record->addItems(m_context.foundRecords);
+        m_record->lineEdit()->setPlaceholderText(tr("for example task_000123"));
+        form->addRow(tr("Target record &id:"), m_record);
+        connect(m_record, &QComboBox::currentTextChanged, this, &DecisionDialog::validate);
+    }
+    if (action == DecisionAction::Assign) {
         m_value = new QLineEdit(this);
-        m_value->setPlaceholderText(action == DecisionAction::Adopt ? tr("for example task_000123") : tr("reviewer's name"));
-        form->addRow(action == DecisionAction::Adopt ? tr("Target record &id:") : tr("Assign &to:"), m_value);
+        m_value->setPlaceholderText(tr("reviewer's name"));
+        form->addRow(tr("Assign &to:"), m_value);
         connect(m_value, &QLineEdit::textChanged, this, &DecisionDialog::validate);
+    }
+    if (action == DecisionAction::ConfirmNotExecuted) {
+        auto *signs = new QLabel(m_context.signs.isEmpty()
+                                     ? tr("Nothing recorded suggests that the step ran.")
+                                     : tr("What suggests it may have run:<ul><li>%1</li></ul>")
+                                           .arg(m_context.signs.join(QStringLiteral("</li><li>")).toHtmlEscaped()
+                                                    .replace(QStringLiteral("&lt;/li&gt;&lt;li&gt;"), QStringLiteral("</li><li>"))),
+                                 this);
+        signs->setWordWrap(true);
+        signs->setTextFormat(Qt::RichText);
+        form->addRow(tr("Evidence:"), signs);
+        m_confirm = new QCheckBox(tr("I checked the target: it holds no record of this step."), this);
+        form->addRow(QString(), m_confirm);
+        connect(m_confirm, &QCheckBox::toggled, this, &DecisionDialog::validate);
     }
     if (action == DecisionAction::ApproveContent) {
         m_version = new QSpinBox(this);
@@ -75,11 +107,8 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         m_version->setValue(m_context.maxContentVersion);
         form->addRow(tr("Content &version:"), m_version);
     }
-    if (action == DecisionAction::NewOperation) {
-        m_content = new QPlainTextEdit(QString::fromUtf8(m_context.openContent), this);
-        m_content->setAccessibleName(tr("Content of the open step"));
-        form->addRow(tr("&Content of the open step\n(edited content needs its own approval):"), m_content);
-    }
+    if (action == DecisionAction::NewOperation)
+        addContentEditor(form);
     m_rationale = new QPlainTextEdit(this);
     m_rationale->setAccessibleName(tr("Rationale"));
     m_rationale->setPlaceholderText(tr("Why? For example: checked the CRM by hand, no task for this order."));
@@ -98,11 +127,94 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     resize(560, sizeHint().height());
 }
 
+QString DecisionDialog::fieldLabel(const QString &key)
+{
+    if (key == QLatin1String("to"))
+        return tr("Recipient:");
+    if (key == QLatin1String("subject"))
+        return tr("Subject:");
+    if (key == QLatin1String("body"))
+        return tr("Text:");
+    return tr("%1:").arg(key);
+}
+
+void DecisionDialog::addContentEditor(QFormLayout *form)
+{
+    // The content as the step kind's fields, never as raw JSON; the reference
+    // is the new step's own and is set by the ledger.
+    const QJsonObject o = QJsonDocument::fromJson(m_context.openContent).object();
+    auto *note = new QLabel(tr("Content of the open step (edited content needs its own approval):"), this);
+    form->addRow(note);
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.key() == QLatin1String("reference"))
+            continue;
+        const QString text = it.value().isString() ? it.value().toString() : it.value().toVariant().toString();
+        QWidget *editor = nullptr;
+        if (it.key() == QLatin1String("body")) {
+            auto *e = new QPlainTextEdit(text, this);
+            e->setTabChangesFocus(true);
+            e->setMinimumHeight(80);
+            connect(e, &QPlainTextEdit::textChanged, this, &DecisionDialog::validate);
+            editor = e;
+        } else {
+            auto *e = new QLineEdit(text, this);
+            connect(e, &QLineEdit::textChanged, this, &DecisionDialog::validate);
+            editor = e;
+        }
+        editor->setAccessibleName(fieldLabel(it.key()));
+        form->addRow(fieldLabel(it.key()), editor);
+        m_fields.emplace(it.key(), std::pair{editor, text});
+    }
+    m_contentStatus = new QLabel(this);
+    m_contentStatus->setWordWrap(true);
+    m_contentStatus->setTextFormat(Qt::RichText);
+    form->addRow(m_contentStatus);
+}
+
+QByteArray DecisionDialog::editedContent() const
+{
+    QJsonObject o = QJsonDocument::fromJson(m_context.openContent).object();
+    for (const auto &[key, field] : m_fields) {
+        const QString text = qobject_cast<QPlainTextEdit *>(field.first) ? qobject_cast<QPlainTextEdit *>(field.first)->toPlainText()
+                                                                        : qobject_cast<QLineEdit *>(field.first)->text();
+        o.insert(key, text);
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
 void DecisionDialog::validate()
 {
-    const bool ok = !m_rationale->toPlainText().trimmed().isEmpty() && (!m_value || !m_value->text().trimmed().isEmpty());
+    QString problem;
+    if (m_rationale->toPlainText().trimmed().isEmpty())
+        problem = tr("Every decision needs a rationale.");
+    if (m_value && m_value->text().trimmed().isEmpty())
+        problem = tr("Name the reviewer who becomes responsible.");
+    if (m_record && m_record->currentText().trimmed().isEmpty())
+        problem = tr("Name the target's record to adopt.");
+    if (m_record && !m_context.foundRecords.isEmpty() && !m_context.foundRecords.contains(m_record->currentText().trimmed()))
+        problem = tr("The target did not return %1 for this step's reference.").arg(m_record->currentText().trimmed());
+    if (m_confirm && !m_confirm->isChecked())
+        problem = tr("Confirm that you checked the target.");
+    if (m_contentStatus) {
+        const QString contentError = models::contentProblem(m_context.stepKind, editedContent());
+        QStringList changes;
+        for (const auto &[key, field] : m_fields) {
+            const QJsonValue now = QJsonDocument::fromJson(editedContent()).object().value(key);
+            if (now.toString() != field.second)
+                changes << tr("<b>%1</b> %2 → %3").arg(fieldLabel(key).toHtmlEscaped(), field.second.toHtmlEscaped(),
+                                                        now.toString().toHtmlEscaped());
+        }
+        if (!contentError.isEmpty()) {
+            m_contentStatus->setText(tr("<span style='color:#b00020'>Cannot be sent: %1</span>").arg(contentError.toHtmlEscaped()));
+            problem = tr("The content cannot be sent: %1").arg(contentError);
+        } else {
+            m_contentStatus->setText(changes.isEmpty() ? tr("Unchanged: the new operation sends the same content under a new reference.")
+                                                       : tr("Changes (need their own approval):<br>%1").arg(changes.join(QStringLiteral("<br>"))));
+        }
+    }
+    const bool ok = problem.isEmpty();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
-    m_buttons->button(QDialogButtonBox::Ok)->setToolTip(ok ? QString() : tr("Every decision needs a rationale."));
+    m_buttons->button(QDialogButtonBox::Ok)->setToolTip(problem);
 }
 
 models::DecisionRequest DecisionDialog::request() const
@@ -112,14 +224,19 @@ models::DecisionRequest DecisionDialog::request() const
     r.reviewer = m_context.reviewer;
     r.rationale = m_rationale->toPlainText().trimmed();
     r.action = m_action;
-    if (m_value && m_action == DecisionAction::Adopt)
-        r.adoptReference = m_value->text().trimmed();
+    if (m_record)
+        r.adoptReference = m_record->currentText().trimmed();
     if (m_value && m_action == DecisionAction::Assign)
         r.assignTo = m_value->text().trimmed();
     if (m_version)
         r.contentVersion = m_version->value();
-    if (m_content && m_content->toPlainText().toUtf8() != m_context.openContent)
-        r.newContent = m_content->toPlainText().toUtf8();
+    if (m_confirm)
+        r.confirmedNotExecuted = m_confirm->isChecked();
+    if (!m_fields.empty()) {
+        const QByteArray edited = editedContent();
+        if (edited != QJsonDocument(QJsonDocument::fromJson(m_context.openContent).object()).toJson(QJsonDocument::Compact))
+            r.newContent = edited;
+    }
     return r;
 }
 

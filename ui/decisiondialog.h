@@ -4,7 +4,12 @@
 #include "ledger.h"
 
 #include <QDialog>
+#include <map>
 
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
@@ -26,6 +31,11 @@ public:
         QString effect;       // what this decision will do (the rule's wording)
         int maxContentVersion = 1;
         QByteArray openContent; // new-operation: prefilled from the old content
+        QString stepKind;       // the open step's kind (crm.create_task, email.send)
+        QString oldReference;   // the open step's reference (replaced in new content)
+        QStringList signs;      // confirm-not-executed: what says the step may have run
+        QString lookupSummary;  // adopt, confirm-not-executed: what the lookup found just now
+        QStringList foundRecords; // adopt: the records the lookup returned
     };
 
     DecisionDialog(models::DecisionAction action, Context context, QWidget *parent = nullptr);
@@ -33,16 +43,25 @@ public:
     models::DecisionRequest request() const;
     static QString actionTitle(models::DecisionAction action);
     static QString shortTitle(models::DecisionAction action); // for toolbars and menus
+    static QString fieldLabel(const QString &contentKey);
+
+    // new-operation: the edited fields as content (other keys kept, sorted).
+    QByteArray editedContent() const;
 
 private:
     void validate();
+    void addContentEditor(QFormLayout *form);
 
     models::DecisionAction m_action;
     Context m_context;
     QPlainTextEdit *m_rationale = nullptr;
-    QLineEdit *m_value = nullptr;         // adopt reference, assignee
+    QLineEdit *m_value = nullptr;         // assignee
+    QComboBox *m_record = nullptr;        // adopt: found records, or a typed id
     QSpinBox *m_version = nullptr;        // approve-content
-    QPlainTextEdit *m_content = nullptr;  // new-operation
+    QCheckBox *m_confirm = nullptr;       // confirm-not-executed
+    // new-operation: one editor per content field, with its original text
+    std::map<QString, std::pair<QWidget *, QString>> m_fields;
+    QLabel *m_contentStatus = nullptr;    // validation problem or the diff
     QDialogButtonBox *m_buttons = nullptr;
 };
 

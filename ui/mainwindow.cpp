@@ -10,6 +10,7 @@
 #include "ledger.h"
 #include "operationsmodel.h"
 #include "stateicons.h"
+#include "reconcile/reconciler.h"
 #include "targets/connector.h"
 
 #include <QAction>
@@ -22,6 +23,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QScrollBar>
 #include <QSettings>
@@ -374,13 +376,13 @@ void MainWindow::showDetails()
     updateActions();
 }
 
-app::Connector *MainWindow::connectorFor(const QString &target)
+app::TargetClient *MainWindow::connectorFor(const QString &target)
 {
     if (!m_config || !m_config->targets().contains(target))
         return nullptr;
     auto it = m_connectors.find(target);
     if (it == m_connectors.end())
-        it = m_connectors.emplace(target, std::make_unique<app::Connector>(m_config->targets().value(target), this)).first;
+        it = m_connectors.emplace(target, app::Connector::make(m_config->targets().value(target), this)).first;
     return it->second.get();
 }
 
@@ -410,10 +412,11 @@ void MainWindow::updateActions()
                     break;
                 }
                 why = t.reason;
-                if (action == DecisionAction::Reconcile) {
-                    const auto op = m_ledger->operation(id);
-                    const auto steps = m_ledger->steps(id);
-                    if (op && op->openStep > 0 && !connectorFor(steps.at(op->openStep - 1).step.target)) {
+                const auto op = m_ledger->operation(id);
+                const auto steps = m_ledger->steps(id);
+                const StepRecord *open = op && op->openStep > 0 && op->openStep <= steps.size() ? &steps.at(op->openStep - 1) : nullptr;
+                if (open && (action == DecisionAction::Reconcile || app::Reconciler::checksAtTarget(action, *open))) {
+                    if (!connectorFor(open->step.target)) {
                         allowed = false;
                         why = tr("No target profile for %1: start the console with --config FILE to look steps up.")
                                   .arg(steps.at(op->openStep - 1).step.target);
@@ -435,6 +438,31 @@ void MainWindow::decide(DecisionAction action)
     if (ids.isEmpty() || m_reviewer.isEmpty())
         return;
     const QString id = ids.first();
+    if (action == DecisionAction::Reconcile && ids.size() > 1)
+        return decideChecked(action, id, std::nullopt);
+    const auto op = m_ledger->operation(id);
+    const auto steps = m_ledger->steps(id);
+    const StepRecord *open = op && op->openStep > 0 && op->openStep <= steps.size() ? &steps.at(op->openStep - 1) : nullptr;
+    // Adopt and confirm-not-executed are checked at the target first (rule 11):
+    // the reviewer sees what a read-only lookup found before deciding.
+    if (open && action != DecisionAction::Reconcile && app::Reconciler::checksAtTarget(action, *open)) {
+        app::TargetClient *client = connectorFor(open->step.target);
+        if (!client)
+            return;
+        statusBar()->showMessage(tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
+        QPointer<MainWindow> self(this);
+        client->lookup(open->step.reference, [self, action, id](const app::LookupOutcome &l) {
+            if (self)
+                self->decideChecked(action, id, l);
+        });
+        return;
+    }
+    decideChecked(action, id, std::nullopt);
+}
+
+void MainWindow::decideChecked(DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup)
+{
+    const QStringList ids = selectedOperationIds();
     std::optional<DecisionRequest> request;
     if (m_provider) {
         request = m_provider(action, id);
@@ -443,18 +471,28 @@ void MainWindow::decide(DecisionAction action)
         ctx.operationId = ids.size() > 1 ? tr("%1 and %2 more").arg(id).arg(ids.size() - 1) : id;
         ctx.reviewer = m_reviewer;
         ctx.summary = ids.size() > 1 ? tr("%1 operations selected.").arg(ids.size()) : m_summary->text().section(QStringLiteral("<br>"), 1);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
         ctx.effect = action == DecisionAction::Reconcile
             ? tr("look the open step up at the target by its reference (read-only) and record what it says")
-            : m_ledger->check(id, action, QDateTime::currentDateTimeUtc()).reason;
+            : m_ledger->check(id, action, now).reason;
         const auto op = m_ledger->operation(id);
         const auto steps = m_ledger->steps(id);
-        if (op && op->openStep > 0) {
+        if (op && op->openStep > 0 && op->openStep <= steps.size()) {
+            const StepRecord &open = steps.at(op->openStep - 1);
+            ctx.stepKind = open.step.kind;
+            ctx.oldReference = open.step.reference;
             for (const ContentVersion &v : m_ledger->contentVersions(id)) {
-                if (v.stepRowId == steps.at(op->openStep - 1).step.rowId) {
+                if (v.stepRowId == open.step.rowId) {
                     ctx.maxContentVersion = std::max(ctx.maxContentVersion, v.version);
                     ctx.openContent = v.body;
                 }
             }
+            if (action == DecisionAction::ConfirmNotExecuted)
+                ctx.signs = app::Reconciler::signsItMayHaveRun(open, m_ledger->attempts(id), m_ledger->evidence(id), now);
+        }
+        if (lookup) {
+            ctx.lookupSummary = lookup->summary;
+            ctx.foundRecords = lookup->references;
         }
         DecisionDialog dialog(action, ctx, this);
         if (dialog.exec() != QDialog::Accepted)
@@ -465,6 +503,8 @@ void MainWindow::decide(DecisionAction action)
         return;
     if (action == DecisionAction::Reconcile)
         return reconcile(ids, request->rationale);
+    if (lookup)
+        request->lookup = app::Reconciler::evidence(*lookup);
     record(*request);
 }
 
@@ -503,7 +543,7 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
         const QString id = remaining->takeFirst();
         const auto op = m_ledger->operation(id);
         const auto steps = m_ledger->steps(id);
-        app::Connector *connector = op && op->openStep > 0 ? connectorFor(steps.at(op->openStep - 1).step.target) : nullptr;
+        app::TargetClient *connector = op && op->openStep > 0 ? connectorFor(steps.at(op->openStep - 1).step.target) : nullptr;
         if (!connector) {
             QTimer::singleShot(0, this, *next);
             return;
@@ -511,14 +551,14 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
         const StepRecord open = steps.at(op->openStep - 1);
         progress->setLabelText(tr("Looking up step %1 of operation %2 (%3 of %4)…").arg(open.step.position).arg(shortId(id))
                                    .arg(*done + 1).arg(total));
-        connector->lookup(open.step.reference, open.lastAttemptAt, [this, id, rationale, progress, done, next](const app::LookupOutcome &l) {
+        connector->lookup(open.step.reference, [this, id, rationale, progress, done, next](const app::LookupOutcome &l) {
             if (!progress->wasCanceled()) {
                 DecisionRequest r;
                 r.operationId = id;
                 r.reviewer = m_reviewer;
                 r.rationale = rationale;
                 r.action = DecisionAction::Reconcile;
-                r.lookup = LookupEvidence{l.result, l.targetReference, l.httpStatus, l.summary, l.detail};
+                r.lookup = app::Reconciler::evidence(l);
                 const DecisionOutcome out = m_ledger->decide(r, QDateTime::currentDateTimeUtc());
                 statusBar()->showMessage(out.applied ? tr("Lookup: %1 — %2").arg(toString(l.result), out.reason)
                                                      : tr("Not recorded: %1").arg(out.reason), 8000);

@@ -3,6 +3,7 @@
 
 #include "config/configuration.h"
 #include "domain.h"
+#include "targets/connector.h"
 
 #include <QMainWindow>
 #include <map>
@@ -30,7 +31,7 @@ struct DecisionRequest;
 }
 
 namespace rl::app {
-class Connector;
+class TargetClient;
 }
 
 namespace rl::ui {
@@ -77,7 +78,8 @@ private:
     void reconcile(const QStringList &operationIds, const QString &rationale);
     void record(const models::DecisionRequest &request);
     QStringList selectedOperationIds() const;
-    app::Connector *connectorFor(const QString &target);
+    app::TargetClient *connectorFor(const QString &target);
+    void decideChecked(models::DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup);
     void askReviewer();
 
     std::unique_ptr<models::Ledger> m_ledger;
@@ -98,7 +100,7 @@ private:
     models::ContentVersionsModel *m_content = nullptr;
     models::DecisionsModel *m_decisions = nullptr;
     std::map<models::DecisionAction, QAction *> m_actions;
-    std::map<QString, std::unique_ptr<app::Connector>> m_connectors;
+    std::map<QString, std::unique_ptr<app::TargetClient>> m_connectors;
     std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
     QTimer *m_poll = nullptr;
 };

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "config/configuration.h"
+#include "targets/connector.h"
 #include "ledger.h"
 
 #include <QCoreApplication>
@@ -56,8 +57,9 @@ public:
     {
         QString ledgerPath;   // scratch ledger file (created)
         QString reviewer = QStringLiteral("Acceptance reviewer");
-        bool disableReconciliation = false; // test-only: proves failures are reported
-        QString sabotage; // test-only: a case id whose behaviour is broken on purpose
+        // How targets are called: the shipped Connector, unless a caller (a
+        // test proving that a broken Runledger fails the cases) substitutes one.
+        TargetClientFactory clients;
         // Run against these targets instead of an in-process sandbox: the first
         // crm and the first mail target. They must offer the sandbox admin API
         // (faults, clock, effect counts), e.g. `runledgerctl sandbox` on a staging host.

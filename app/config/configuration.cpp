@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace rl::app {
@@ -35,9 +36,12 @@ QString scalarText(const QJsonValue &v)
     if (v.isString())
         return v.toString();
     if (v.isDouble()) {
-        // Shopify ids exceed 2^53 in JSON numbers; print integers without exponent.
-        const double d = v.toDouble();
-        return d == std::floor(d) ? QString::number(qint64(d)) : QString::number(d);
+        // Shopify ids exceed 2^53: Qt keeps a JSON integer that fits 64 bits
+        // exactly, so it is printed from that, never through a double.
+        if (v.toVariant().typeId() == QMetaType::LongLong)
+            return QString::number(v.toInteger());
+        // A decimal: the shortest text that reads back as the same number.
+        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
     }
     if (v.isBool())
         return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
@@ -203,6 +207,9 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
         sp.maxAttempts = t.maxAttempts;
         sp.keyRetentionSeconds = t.keyRetentionSeconds;
         sp.settleMs = t.settleMs;
+        sp.maxExecutionMs = t.maxExecutionMs;
+        sp.canLookup = t.lookup && t.capability != Capability::None;
+        sp.verifyByLookup = t.confirmByLookup;
         sp.needsApproval = flow.approvalBeforeSteps.contains(i + 1);
         // The reference exists before the content, so the content can carry it
         // (the target can then be searched by it) and is pinned byte for byte.

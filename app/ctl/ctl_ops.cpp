@@ -6,6 +6,7 @@
 #include "ctl.h"
 #include "ids.h"
 #include "intake/intakeserver.h"
+#include "reconcile/reconciler.h"
 #include "runner/runner.h"
 #include "signalwatcher.h"
 #include "targets/connector.h"
@@ -76,8 +77,6 @@ int Ctl::cmdServe(const QStringList &args)
     options.pollIntervalMs = std::max(10, parser.value(QStringLiteral("poll-ms")).toInt());
     options.reconcileIntervalMs = std::max(10, parser.value(QStringLiteral("reconcile-interval-ms")).toInt());
     options.leaseMarginMs = std::max(0, parser.value(QStringLiteral("lease-margin-ms")).toInt());
-    // Test-only switch (acceptance checks must be able to fail): never set in production.
-    options.reconcile = qEnvironmentVariableIsEmpty("RUNLEDGER_TEST_DISABLE_RECONCILIATION");
     QHostAddress address;
     quint16 port = 0;
     if (!parseListen(parser.value(QStringLiteral("listen")), &address, &port))
@@ -347,7 +346,8 @@ int Ctl::cmdDecide(const QStringList &args)
     addLedgerOptions(parser, QStringLiteral("decide"), true);
     parser.addOption({QStringLiteral("reviewer"), tr("Who decides (recorded)."), tr("NAME")});
     parser.addOption({QStringLiteral("rationale"), tr("Why (recorded)."), tr("TEXT")});
-    parser.addOption({QStringLiteral("config"), tr("Targets (needed by reconcile, which looks the step up)."), tr("FILE")});
+    parser.addOption({QStringLiteral("config"), tr("Targets: reconcile, adopt and confirm-not-executed look the step up there first."), tr("FILE")});
+    parser.addOption({QStringLiteral("confirm"), tr("confirm-not-executed: you checked the target and it holds no record of this step.")});
     parser.addOption({QStringLiteral("reference"), tr("adopt: the target's record id."), tr("REF")});
     parser.addOption({QStringLiteral("version"), tr("approve-content: the content version."), tr("N")});
     parser.addOption({QStringLiteral("to"), tr("assign: the reviewer who becomes responsible."), tr("NAME")});
@@ -396,18 +396,30 @@ int Ctl::cmdDecide(const QStringList &args)
         m_out << tr("refused: %1").arg(allowed.reason) << '\n';
         return ExitRefused;
     }
-    if (*action == DecisionAction::Reconcile) {
+    const auto op = ledger->operation(id);
+    const QList<StepRecord> steps = ledger->steps(id);
+    const StepRecord *open = op && op->openStep > 0 && op->openStep <= steps.size() ? &steps.at(op->openStep - 1) : nullptr;
+    if (*action == DecisionAction::ConfirmNotExecuted && open) {
+        // Say what suggests the step may have run before anyone confirms it did not.
+        const QStringList signs = Reconciler::signsItMayHaveRun(*open, ledger->attempts(id), ledger->evidence(id), now);
+        for (const QString &s : signs)
+            m_out << tr("may have run: %1").arg(s) << '\n';
+        if (!parser.isSet(QStringLiteral("confirm")))
+            return usage(tr("confirm-not-executed needs --confirm: check the target first; the ledger will then say nothing was done there"));
+        req.confirmedNotExecuted = true;
+    }
+    if (open && (*action == DecisionAction::Reconcile || Reconciler::checksAtTarget(*action, *open))) {
+        // Checked at the target before it is recorded: one read-only lookup,
+        // by the same reconciler the runner and the console use.
         auto config = loadConfig(parser);
         if (!config)
             return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
-        const auto op = ledger->operation(id);
-        const StepRecord open = ledger->steps(id).at(op->openStep - 1);
-        if (!config->targets().contains(open.step.target))
-            return fail(tr("the configuration has no target %1").arg(open.step.target));
-        Connector connector(config->targets().value(open.step.target));
-        const LookupOutcome l = connector.lookupAndWait(open.step.reference, open.lastAttemptAt);
-        req.lookup = LookupEvidence{l.result, l.targetReference, l.httpStatus, l.summary, l.detail};
-        m_out << tr("lookup: %1 (%2)").arg(toString(l.result), l.summary) << '\n';
+        if (!config->targets().contains(open->step.target))
+            return fail(tr("the configuration has no target %1").arg(open->step.target));
+        Connector connector(config->targets().value(open->step.target));
+        auto prepared = Reconciler::prepareAndWait(connector, *open, req);
+        req = prepared.first;
+        m_out << tr("lookup: %1 (%2)").arg(toString(prepared.second.result), prepared.second.summary) << '\n';
     }
     const DecisionOutcome out = ledger->decide(req, QDateTime::currentDateTimeUtc());
     if (parser.isSet(QStringLiteral("json"))) {
@@ -461,11 +473,6 @@ int Ctl::cmdAcceptance(const QStringList &args)
         if (!options.targets)
             return ExitRuntime;
     }
-    // Test-only: proves that a broken Runledger makes the report say "failed".
-    options.disableReconciliation = !qEnvironmentVariableIsEmpty("RUNLEDGER_TEST_DISABLE_RECONCILIATION");
-    options.sabotage = qEnvironmentVariable("RUNLEDGER_TEST_FAIL_CASE");
-    if (!qEnvironmentVariableIsEmpty("RUNLEDGER_TEST_CASE_TIMEOUT_MS"))
-        options.caseTimeoutMs = qEnvironmentVariableIntValue("RUNLEDGER_TEST_CASE_TIMEOUT_MS");
     AcceptanceRun run(options);
     const int total = int(AcceptanceRun::caseIds().size());
     const AcceptanceReport report = run.run([&](int index, const CaseResult &c) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "runner.h"
 
+#include "reconcile/reconciler.h"
 #include "targets/connector.h"
 
 #include <QScopedValueRollback>
@@ -43,16 +44,17 @@ void Runner::log(const QString &line)
 }
 
 
-Connector *Runner::connectorFor(const QString &target)
+TargetClient *Runner::clientFor(const QString &target)
 {
-    auto it = m_connectors.find(target);
-    if (it != m_connectors.end())
+    auto it = m_clients.find(target);
+    if (it != m_clients.end())
         return it->second.get();
     if (!m_config->targets().contains(target))
         return nullptr;
-    auto c = std::make_unique<Connector>(m_config->targets().value(target), this);
-    Connector *raw = c.get();
-    m_connectors.emplace(target, std::move(c));
+    const TargetProfile profile = m_config->targets().value(target);
+    auto c = m_options.clients ? m_options.clients(profile, this) : Connector::make(profile, this);
+    TargetClient *raw = c.get();
+    m_clients.emplace(target, std::move(c));
     return raw;
 }
 
@@ -62,6 +64,7 @@ void Runner::tick()
         return;
     const QScopedValueRollback guard(m_ticking, true);
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto room = [this] { return m_options.maxInFlight - int(m_busy.size()); };
 
     // A worker that died mid-attempt leaves a reservation that runs out; its
     // step becomes uncertain (never pending) and is reconciled below.
@@ -69,25 +72,26 @@ void Runner::tick()
         if (!m_busy.contains(id) && m_ledger->expireReservation(id, now))
             log(QStringLiteral("step %1: reservation expired, now uncertain").arg(id));
     }
-    int room = m_options.maxInFlight - int(m_busy.size());
-    if (room > 0) {
-        for (qint64 id : m_ledger->runnableSteps(now, room + int(m_busy.size()))) {
-            if (room <= 0)
+    if (room() > 0) {
+        for (qint64 id : m_ledger->runnableSteps(now, room() + int(m_busy.size()))) {
+            if (room() <= 0)
                 break;
-            if (m_busy.contains(id))
-                continue;
-            attempt(id, false);
-            room = m_options.maxInFlight - int(m_busy.size());
+            if (!m_busy.contains(id))
+                attempt(id, false);
         }
     }
-    if (!m_options.reconcile)
-        return;
     for (qint64 id : m_ledger->uncertainSteps(50)) {
-        if (m_options.maxInFlight - int(m_busy.size()) <= 0)
+        if (room() <= 0)
             break;
         if (m_busy.contains(id) || m_nextReconcile.value(id, now) > now)
             continue;
         reconcile(id);
+    }
+    for (qint64 id : m_ledger->stepsDueForVerification(now, 20)) {
+        if (room() <= 0)
+            break;
+        if (!m_busy.contains(id))
+            verify(id);
     }
 }
 
@@ -96,40 +100,47 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
     const auto rec = m_ledger->step(stepRowId);
     if (!rec)
         return;
-    Connector *connector = connectorFor(rec->step.target);
-    if (!connector) {
+    TargetClient *client = clientFor(rec->step.target);
+    if (!client) {
         log(QStringLiteral("step %1: no target profile named %2 in the configuration").arg(stepRowId).arg(rec->step.target));
         return;
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    // The fingerprint is of the request the client would really send; the
+    // ledger refuses it under a key first used with other bytes.
     const auto reservation = m_ledger->reserve(stepRowId, m_options.workerName,
-                                               connector->profile().deadlineMs + m_options.leaseMarginMs, now, protectedRetry);
-    if (!reservation)
+                                               client->profile().deadlineMs + m_options.leaseMarginMs, now, protectedRetry,
+                                               [client](const QString &ref, const QByteArray &body) { return client->fingerprint(ref, body); });
+    if (!reservation) {
+        if (m_ledger->lastError().kind == LedgerError::Kind::Refused && protectedRetry)
+            log(QStringLiteral("step %1: no protected retry: %2").arg(stepRowId).arg(m_ledger->lastError().message));
         return; // another worker won, or the rules refuse: nothing external happens
+    }
     m_busy.insert(stepRowId);
     log(QStringLiteral("step %1 attempt %2%3").arg(stepRowId).arg(reservation->attempt.number)
             .arg(protectedRetry ? QStringLiteral(" (protected retry, same key)") : QString()));
     const QString attemptId = reservation->attempt.id;
     const int attemptsUsed = reservation->step.step.attemptsUsed;
-    const TargetProfile profile = connector->profile();
-    connector->create(reservation->step.step.reference, reservation->content.body,
-                      [this, stepRowId, attemptId, attemptsUsed, profile](const CallOutcome &o) {
-                          AttemptResult r;
-                          r.outcome = o.outcome;
-                          r.httpStatus = o.httpStatus;
-                          r.targetReference = o.targetReference;
-                          r.evidenceSummary = o.summary;
-                          r.evidenceDetail = o.detail;
-                          r.replayed = o.replayed;
-                          if (o.outcome != Outcome::Succeeded)
-                              r.error = o.summary;
-                          if (!m_ledger->finishAttempt(attemptId, r, profile.backoffMs(attemptsUsed), QDateTime::currentDateTimeUtc()))
-                              log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(m_ledger->lastError().message));
-                          log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));
-                          m_busy.remove(stepRowId);
-                          Q_EMIT stepFinished(stepRowId);
-                          poke();
-                      });
+    const qint64 backoff = client->profile().backoffMs(attemptsUsed);
+    client->create(reservation->step.step.reference, reservation->content.body, reservation->attempt.requestFingerprint,
+                   [this, stepRowId, attemptId, backoff](const CallOutcome &o) {
+                       AttemptResult r;
+                       r.outcome = o.outcome;
+                       r.httpStatus = o.httpStatus;
+                       r.targetReference = o.targetReference;
+                       r.evidenceSummary = o.summary;
+                       r.evidenceDetail = o.detail;
+                       r.replayed = o.replayed;
+                       r.earlierRequestRunning = o.earlierRequestRunning;
+                       if (o.outcome != Outcome::Succeeded)
+                           r.error = o.summary;
+                       if (!m_ledger->finishAttempt(attemptId, r, backoff, QDateTime::currentDateTimeUtc()))
+                           log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(m_ledger->lastError().message));
+                       log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));
+                       m_busy.remove(stepRowId);
+                       Q_EMIT stepFinished(stepRowId);
+                       poke();
+                   });
 }
 
 void Runner::reconcile(qint64 stepRowId)
@@ -137,25 +148,65 @@ void Runner::reconcile(qint64 stepRowId)
     const auto rec = m_ledger->step(stepRowId);
     if (!rec || rec->step.state != StepState::Uncertain)
         return;
-    Connector *connector = connectorFor(rec->step.target);
-    if (!connector)
+    TargetClient *client = clientFor(rec->step.target);
+    if (!client)
         return;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    // Inside the key's retention, with the same pinned content, the target's own
-    // idempotency settles it: a replay, or the first execution.
-    if (StepRules::apply(rec->context(now), StepInput::ProtectedRetry).allowed) {
-        attempt(stepRowId, true);
+    const Reconciler::Plan plan = Reconciler::plan(*rec, now);
+    switch (plan.move) {
+    case Reconciler::Move::Nothing:
         return;
+    case Reconciler::Move::Hold:
+        if (m_ledger->holdUncertain(stepRowId, now))
+            log(QStringLiteral("step %1: held for a reviewer: %2").arg(stepRowId).arg(plan.why));
+        Q_EMIT stepFinished(stepRowId);
+        return;
+    case Reconciler::Move::ProtectedRetry:
+        attempt(stepRowId, true);
+        m_nextReconcile.insert(stepRowId, now.addMSecs(m_options.reconcileIntervalMs));
+        return;
+    case Reconciler::Move::Lookup:
+        break;
     }
-    if (rec->capability == Capability::None)
-        return; // held by the rules already; nothing may be sent
     m_busy.insert(stepRowId);
     log(QStringLiteral("step %1: looking it up by reference").arg(stepRowId));
-    connector->lookup(rec->step.reference, rec->lastAttemptAt, [this, stepRowId](const LookupOutcome &l) {
-        LookupEvidence e{l.result, l.targetReference, l.httpStatus, l.summary, l.detail};
-        m_ledger->recordLookup(stepRowId, e, QDateTime::currentDateTimeUtc());
-        m_nextReconcile.insert(stepRowId, QDateTime::currentDateTimeUtc().addMSecs(m_options.reconcileIntervalMs));
+    client->lookup(rec->step.reference, [this, stepRowId](const LookupOutcome &l) {
+        const QDateTime at = QDateTime::currentDateTimeUtc();
+        m_ledger->recordLookup(stepRowId, Reconciler::evidence(l), at);
+        // A lookup that only waits for the target (an earlier request may still
+        // run, the search may lag) is repeated with a growing pause, never
+        // past the moment the answer becomes conclusive.
+        qint64 pause = m_options.reconcileIntervalMs;
+        if (const auto after = m_ledger->step(stepRowId); after && after->step.state == StepState::Uncertain) {
+            const StepContext ctx = after->context(at);
+            if (!ctx.settleWindowPassed) {
+                const int n = ++m_waitingLookups[stepRowId];
+                pause = std::min<qint64>(qint64(m_options.reconcileIntervalMs) << std::min(n, 10), m_options.maxLookupIntervalMs);
+                pause = std::max<qint64>(m_options.reconcileIntervalMs, std::min(pause, at.msecsTo(ctx.settledAt) + 50));
+            }
+        } else {
+            m_waitingLookups.remove(stepRowId);
+        }
+        m_nextReconcile.insert(stepRowId, at.addMSecs(pause));
         log(QStringLiteral("step %1: lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
+        m_busy.remove(stepRowId);
+        Q_EMIT stepFinished(stepRowId);
+        poke();
+    });
+}
+
+void Runner::verify(qint64 stepRowId)
+{
+    const auto rec = m_ledger->step(stepRowId);
+    if (!rec)
+        return;
+    TargetClient *client = clientFor(rec->step.target);
+    if (!client)
+        return;
+    m_busy.insert(stepRowId);
+    client->lookup(rec->step.reference, [this, stepRowId](const LookupOutcome &l) {
+        if (m_ledger->recordVerification(stepRowId, Reconciler::evidence(l), QDateTime::currentDateTimeUtc()))
+            log(QStringLiteral("step %1: confirming lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
         m_busy.remove(stepRowId);
         Q_EMIT stepFinished(stepRowId);
         poke();

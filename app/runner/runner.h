@@ -3,6 +3,7 @@
 
 #include "config/configuration.h"
 #include "ledger.h"
+#include "targets/connector.h"
 
 #include <QHash>
 #include <QObject>
@@ -14,7 +15,6 @@ class QTimer;
 
 namespace rl::app {
 
-class Connector;
 
 // Executes ready steps against their targets and reconciles uncertain ones.
 // Every claim goes through the ledger's reservation, so several runners (in
@@ -30,7 +30,9 @@ public:
         int pollIntervalMs = 200;    // how often to look for work when idle
         int reconcileIntervalMs = 2000; // between lookups that settled nothing
         int leaseMarginMs = 5000;    // reservation = target deadline + margin
-        bool reconcile = true;       // test switch: off proves the acceptance checks can fail
+        int maxLookupIntervalMs = 30'000; // lookups that only wait for the target back off up to this
+        // How targets are called: the shipped Connector unless a test substitutes its own.
+        TargetClientFactory clients;
     };
 
     Runner(models::Ledger *ledger, const Configuration *config, Options options, QObject *parent = nullptr);
@@ -40,7 +42,6 @@ public:
     void start();
     void stop();
     int inFlight() const { return int(m_busy.size()); }
-    void setReconcile(bool on) { m_options.reconcile = on; }
     void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
 
 public Q_SLOTS:
@@ -53,7 +54,8 @@ private:
     void tick();
     void attempt(qint64 stepRowId, bool protectedRetry);
     void reconcile(qint64 stepRowId);
-    Connector *connectorFor(const QString &target);
+    void verify(qint64 stepRowId);
+    TargetClient *clientFor(const QString &target);
     void log(const QString &line);
 
     models::Ledger *m_ledger;
@@ -62,7 +64,8 @@ private:
     QTimer *m_timer = nullptr;
     QSet<qint64> m_busy;
     QHash<qint64, QDateTime> m_nextReconcile;
-    std::map<QString, std::unique_ptr<Connector>> m_connectors;
+    QHash<qint64, int> m_waitingLookups; // lookups in a row that only had to wait
+    std::map<QString, std::unique_ptr<TargetClient>> m_clients;
     bool m_ticking = false;
     std::function<void(const QString &)> m_log;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connector.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QHash>
@@ -144,7 +145,7 @@ std::unique_ptr<TargetProtocol> TargetProtocol::forProfile(const TargetProfile &
 }
 
 Connector::Connector(TargetProfile profile, QObject *parent)
-    : QObject(parent)
+    : TargetClient(parent)
     , m_profile(std::move(profile))
     , m_protocol(TargetProtocol::forProfile(m_profile))
 {
@@ -199,8 +200,12 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
         return c;
     }
     c.outcome = Outcome::Uncertain;
-    if (httpStatus == 409)
+    if (httpStatus == 409) {
+        // Stripe's idempotency_key_in_use, Resend's concurrent_idempotent_requests:
+        // the first request is still executing; it may act after this answer.
+        c.earlierRequestRunning = true;
         c.summary = QStringLiteral("HTTP 409: another request with the same key is still running at the target");
+    }
     else if (httpStatus >= 300 && httpStatus < 400)
         c.summary = QStringLiteral("HTTP %1: redirect not followed for a request that changes data").arg(httpStatus);
     else
@@ -209,8 +214,7 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
 }
 
 LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProtocol &protocol,
-                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body,
-                                        bool settleWindowPassed)
+                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body)
 {
     LookupOutcome l;
     l.httpStatus = httpStatus;
@@ -225,16 +229,17 @@ LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProto
         return l;
     }
     l.matches = int(results->size());
+    for (const QJsonObject &r : *results)
+        l.references << r.value(QStringLiteral("id")).toString();
     if (results->isEmpty()) {
-        // An empty search only proves absence once the target's index has settled.
-        l.result = settleWindowPassed ? LookupResult::Absent : LookupResult::Unknown;
-        l.summary = settleWindowPassed ? QStringLiteral("no record carries the reference")
-                                       : QStringLiteral("no record yet, but the target's search may still be catching up");
+        // A fact about now; the step rules decide whether it proves absence.
+        l.result = LookupResult::Absent;
+        l.summary = QStringLiteral("no record carries the reference (now)");
         return l;
     }
     if (results->size() > 1) {
         l.result = LookupResult::Ambiguous;
-        l.summary = QStringLiteral("%1 records carry the reference").arg(results->size());
+        l.summary = QStringLiteral("%1 records carry the reference: %2").arg(results->size()).arg(l.references.join(QStringLiteral(", ")));
         return l;
     }
     const QJsonObject r = results->first();
@@ -284,8 +289,29 @@ void Connector::send(QNetworkRequest request, const QByteArray &method, const QB
     });
 }
 
-void Connector::create(const QString &reference, const QByteArray &content, std::function<void(CallOutcome)> done)
+std::unique_ptr<TargetClient> Connector::make(const TargetProfile &profile, QObject *parent)
 {
+    return std::make_unique<Connector>(profile, parent);
+}
+
+QString Connector::fingerprint(const QString &reference, const QByteArray &content) const
+{
+    // What the target sees that a key protects: the key and the body, byte for
+    // byte (the sandbox protocol sends the pinned content unchanged).
+    return QString::fromLatin1(QCryptographicHash::hash(reference.toUtf8() + '\n' + content, QCryptographicHash::Sha256).toHex());
+}
+
+void Connector::create(const QString &reference, const QByteArray &content, const QString &expectedFingerprint,
+                       std::function<void(CallOutcome)> done)
+{
+    if (!expectedFingerprint.isEmpty() && fingerprint(reference, content) != expectedFingerprint) {
+        // Never out under the old key with other bytes: nothing is sent.
+        CallOutcome c;
+        c.outcome = Outcome::FailedBeforeAction;
+        c.summary = QStringLiteral("not sent: the request differs from the one reserved under this key");
+        QTimer::singleShot(0, this, [done = std::move(done), c] { done(c); });
+        return;
+    }
     QNetworkRequest request(m_protocol->createUrl(m_profile));
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     if (!m_profile.idempotencyHeader.isEmpty())
@@ -303,15 +329,13 @@ void Connector::create(const QString &reference, const QByteArray &content, std:
     });
 }
 
-void Connector::lookup(const QString &reference, const QDateTime &lastAttemptAt, std::function<void(LookupOutcome)> done)
+void Connector::lookup(const QString &reference, std::function<void(LookupOutcome)> done)
 {
     QNetworkRequest request(m_protocol->lookupUrl(m_profile, reference));
-    send(request, QByteArrayLiteral("GET"), {}, [this, lastAttemptAt, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
+    send(request, QByteArrayLiteral("GET"), {}, [this, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
-        const bool settled = !lastAttemptAt.isValid()
-            || lastAttemptAt.msecsTo(QDateTime::currentDateTimeUtc()) >= m_profile.settleMs;
-        LookupOutcome l = classifyLookup(m_profile, *m_protocol, reply->error(), status, body, settled);
+        LookupOutcome l = classifyLookup(m_profile, *m_protocol, reply->error(), status, body);
         l.elapsedMs = ms;
         l.detail = QString::fromUtf8(QJsonDocument(evidenceJson(status, body, false, ms,
                                                                 status == 0 ? networkErrorText(reply->error()) : QString()))
@@ -320,11 +344,11 @@ void Connector::lookup(const QString &reference, const QDateTime &lastAttemptAt,
     });
 }
 
-CallOutcome Connector::createAndWait(const QString &reference, const QByteArray &content)
+CallOutcome TargetClient::createAndWait(const QString &reference, const QByteArray &content, const QString &expectedFingerprint)
 {
     QEventLoop loop;
     CallOutcome out;
-    create(reference, content, [&](CallOutcome c) {
+    create(reference, content, expectedFingerprint, [&](CallOutcome c) {
         out = std::move(c);
         loop.quit();
     });
@@ -332,11 +356,11 @@ CallOutcome Connector::createAndWait(const QString &reference, const QByteArray 
     return out;
 }
 
-LookupOutcome Connector::lookupAndWait(const QString &reference, const QDateTime &lastAttemptAt)
+LookupOutcome TargetClient::lookupAndWait(const QString &reference)
 {
     QEventLoop loop;
     LookupOutcome out;
-    lookup(reference, lastAttemptAt, [&](LookupOutcome l) {
+    lookup(reference, [&](LookupOutcome l) {
         out = std::move(l);
         loop.quit();
     });

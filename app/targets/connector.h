@@ -20,16 +20,22 @@ struct CallOutcome
     int httpStatus = 0;
     QString targetReference;
     bool replayed = false; // Idempotent-Replayed: true
+    // 409 key in use: an earlier request with this key is still executing there.
+    bool earlierRequestRunning = false;
     QString summary;       // one line for a person
     QString detail;        // JSON evidence, secret-free
     qint64 elapsedMs = 0;
 };
 
+// What a lookup by reference saw, as a raw fact: Absent means "no record
+// now". Whether that proves the effect absent is the step rules' call, which
+// know when an earlier request may still act (DESIGN.md rule 2).
 struct LookupOutcome
 {
     models::LookupResult result = models::LookupResult::Unknown;
     QString targetReference;
     QString targetStatus; // e.g. accepted / delivered / bounced for mail
+    QStringList references; // every record returned
     int matches = 0;
     int httpStatus = 0;
     QString summary;
@@ -53,8 +59,33 @@ public:
     virtual std::optional<QList<QJsonObject>> lookupResults(const QByteArray &body) const = 0;
 };
 
+// What the runner, the reconciler and the console need of a target. The
+// Connector is the one implementation Runledger ships; tests substitute
+// misbehaving ones (tests/support) to prove a guarantee fails without its check.
+class TargetClient : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    virtual const TargetProfile &profile() const = 0;
+    // The fingerprint of the exact request create() would send for this content.
+    virtual QString fingerprint(const QString &reference, const QByteArray &content) const = 0;
+    // Sends the pinned content with the step's reference as the idempotency
+    // key, only when its fingerprint is expectedFingerprint (empty: unchecked).
+    virtual void create(const QString &reference, const QByteArray &content, const QString &expectedFingerprint,
+                        std::function<void(CallOutcome)> done) = 0;
+    // Asks the target by reference (read-only).
+    virtual void lookup(const QString &reference, std::function<void(LookupOutcome)> done) = 0;
+
+    // Blocking variants for the command line and tests (spin a local event loop).
+    CallOutcome createAndWait(const QString &reference, const QByteArray &content, const QString &expectedFingerprint = {});
+    LookupOutcome lookupAndWait(const QString &reference);
+};
+
+using TargetClientFactory = std::function<std::unique_ptr<TargetClient>(const TargetProfile &, QObject *parent)>;
+
 // Calls one target. Lives in one thread and uses that thread's network manager.
-class Connector final : public QObject
+class Connector final : public TargetClient
 {
     Q_OBJECT
 public:
@@ -62,24 +93,19 @@ public:
     ~Connector() override;
     Q_DISABLE_COPY_MOVE(Connector)
 
-    const TargetProfile &profile() const { return m_profile; }
-
-    // Sends the pinned content byte for byte, with the step's reference as the idempotency key.
-    void create(const QString &reference, const QByteArray &content, std::function<void(CallOutcome)> done);
-    // Asks the target by reference. lastAttemptAt starts the settle window.
-    void lookup(const QString &reference, const QDateTime &lastAttemptAt, std::function<void(LookupOutcome)> done);
-
-    // Blocking variants for the command line and tests (spin a local event loop).
-    CallOutcome createAndWait(const QString &reference, const QByteArray &content);
-    LookupOutcome lookupAndWait(const QString &reference, const QDateTime &lastAttemptAt);
+    const TargetProfile &profile() const override { return m_profile; }
+    QString fingerprint(const QString &reference, const QByteArray &content) const override;
+    void create(const QString &reference, const QByteArray &content, const QString &expectedFingerprint,
+                std::function<void(CallOutcome)> done) override;
+    void lookup(const QString &reference, std::function<void(LookupOutcome)> done) override;
+    static std::unique_ptr<TargetClient> make(const TargetProfile &profile, QObject *parent);
 
     // The classification rules, as pure functions.
     static CallOutcome classifyCreate(const TargetProfile &profile, const TargetProtocol &protocol,
                                       QNetworkReply::NetworkError error, bool deadlineHit, int httpStatus,
                                       const QByteArray &body, bool replayed);
     static LookupOutcome classifyLookup(const TargetProfile &profile, const TargetProtocol &protocol,
-                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body,
-                                        bool settleWindowPassed);
+                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body);
     static QString redact(const QByteArray &body);
 
 private:

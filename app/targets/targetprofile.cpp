@@ -54,10 +54,24 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
         || !number("inactivity_timeout_ms", p.inactivityTimeoutMs) || !number("deadline_ms", p.deadlineMs)
         || !number("max_attempts", p.maxAttempts) || !number("backoff_initial_ms", p.backoffInitialMs)
         || !number("backoff_factor", p.backoffFactor) || !number("backoff_max_ms", p.backoffMaxMs)
-        || !number("max_in_flight", p.maxInFlight))
+        || !number("max_in_flight", p.maxInFlight) || !number("max_execution_ms", p.maxExecutionMs))
         return fail(tr("timeouts, attempts and backoff must be non-negative numbers"));
     if (p.maxAttempts < 1 || p.maxInFlight < 1 || p.inactivityTimeoutMs < 1 || p.deadlineMs < 1)
         return fail(tr("max_attempts, max_in_flight and timeouts must be at least 1"));
+    if (!o.contains(QStringLiteral("max_execution_ms")))
+        p.maxExecutionMs = std::max<qint64>(p.maxExecutionMs, p.deadlineMs);
+    if (p.maxExecutionMs < p.deadlineMs)
+        return fail(tr("max_execution_ms must not be shorter than deadline_ms: the target may still act until the deadline"));
+    for (const auto &[key, field] : {std::pair{"lookup", &p.lookup}, std::pair{"confirm_by_lookup", &p.confirmByLookup}}) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            continue;
+        if (!v.isBool())
+            return fail(tr("%1 must be true or false").arg(QLatin1String(key)));
+        *field = v.toBool();
+    }
+    if (p.capability == models::Capability::LookupOnly && !p.lookup)
+        return fail(tr("capability lookup_only needs a lookup; set lookup to true or declare capability none"));
     p.tokenEnv = o.value(QStringLiteral("token_env")).toString();
     if (o.contains(QStringLiteral("token")))
         return fail(tr("a token must not be written into the configuration; name its environment variable in token_env"));
@@ -87,6 +101,9 @@ QJsonObject TargetProfile::toJson() const
             {QStringLiteral("settle_ms"), settleMs},
             {QStringLiteral("inactivity_timeout_ms"), inactivityTimeoutMs},
             {QStringLiteral("deadline_ms"), deadlineMs},
+            {QStringLiteral("max_execution_ms"), maxExecutionMs},
+            {QStringLiteral("lookup"), lookup},
+            {QStringLiteral("confirm_by_lookup"), confirmByLookup},
             {QStringLiteral("max_attempts"), maxAttempts},
             {QStringLiteral("backoff_initial_ms"), backoffInitialMs},
             {QStringLiteral("backoff_factor"), backoffFactor},

@@ -29,6 +29,15 @@ public:
     qint64 settleMs = 0;
     int inactivityTimeoutMs = 10'000;
     int deadlineMs = 30'000;
+    // How long the target may still act on a request after it was sent: a
+    // target can finish long after the client gave up. Never shorter than the
+    // deadline; until it has passed, an empty lookup proves nothing.
+    qint64 maxExecutionMs = 120'000;
+    // The target can be searched by the step's reference (a declared claim;
+    // `runledgerctl probe` checks it).
+    bool lookup = true;
+    // One confirming lookup after each success (off e.g. under a tight search rate limit).
+    bool confirmByLookup = true;
     int maxAttempts = 3;
     int backoffInitialMs = 1'000;
     double backoffFactor = 2.0;

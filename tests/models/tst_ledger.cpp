@@ -581,7 +581,7 @@ void TestLedger::decisionFlowAndRecoveryCounts()
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Uncertain));
     // The runner's lookups settle nothing three times: held for a person.
     for (int i = 0; i < 3; ++i)
-        l->recordLookup(s1, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}}, m_now.addSecs(i));
+        l->recordLookup(s1, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, m_now.addSecs(i));
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
     QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::UnresolvedUncertain));
     QCOMPARE(l->counts().unresolvedOperations, 1);
@@ -594,6 +594,16 @@ void TestLedger::decisionFlowAndRecoveryCounts()
     QCOMPARE(l->decisions().size(), 0); // a refused decision leaves nothing behind
 
     DecisionRequest notExecuted = decision(op, QStringLiteral("Alex"), QStringLiteral("checked the CRM by hand: no task"), DecisionAction::ConfirmNotExecuted);
+    // Checked before it is recorded: without the reviewer's explicit
+    // confirmation, or without a lookup at the target, it is refused.
+    notExecuted.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}};
+    QVERIFY(!l->decide(notExecuted, later).applied);
+    notExecuted.confirmedNotExecuted = true;
+    notExecuted.lookup.reset();
+    QVERIFY(!l->decide(notExecuted, later).applied);
+    notExecuted.lookup = LookupEvidence{LookupResult::Found, QStringLiteral("task_1"), 200, QStringLiteral("found task_1"), {}, {}};
+    QVERIFY(!l->decide(notExecuted, later).applied); // the target has it: never "not executed"
+    notExecuted.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}};
     QVERIFY(l->decide(notExecuted, later).applied);
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
     QVERIFY(l->decide(retry, later.addSecs(1)).applied);
@@ -669,9 +679,26 @@ void TestLedger::newOperationOnlyAfterResolution()
     const auto refused = l->decide(fresh, m_now);
     QVERIFY(!refused.applied);
     QVERIFY2(refused.reason.contains(QStringLiteral("unresolved")), qPrintable(refused.reason));
-    QVERIFY(l->decide(decision(op, QStringLiteral("Alex"), QStringLiteral("CRM shows nothing"), DecisionAction::ConfirmNotExecuted), m_now).applied);
+    DecisionRequest notExecuted = decision(op, QStringLiteral("Alex"), QStringLiteral("CRM shows nothing"), DecisionAction::ConfirmNotExecuted);
+    notExecuted.confirmedNotExecuted = true;
+    notExecuted.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}};
+    // The attempt may still be executing at the target until its reservation
+    // runs out: nothing is called "not executed" before then.
+    const auto tooEarly = l->decide(notExecuted, m_now);
+    QVERIFY(!tooEarly.applied);
+    QVERIFY2(tooEarly.reason.contains(QStringLiteral("may still be executing")), qPrintable(tooEarly.reason));
+    const QDateTime later = m_now.addSecs(60);
+    QVERIFY(l->decide(notExecuted, later).applied);
+    // Malformed edited content is refused with its reason; nothing is recorded.
+    fresh.newContent = QByteArray(R"json({"subject":"Follow up order (corrected)","body":"Call")json");
+    const auto broken = l->decide(fresh, later);
+    QVERIFY(!broken.applied);
+    QVERIFY2(broken.reason.contains(QStringLiteral("not valid JSON")), qPrintable(broken.reason));
+    fresh.newContent = QByteArray(R"json({"subject":"","body":"Call"})json");
+    QVERIFY(!l->decide(fresh, later).applied);
+    QCOMPARE(l->decisions(op).size(), 1);
     fresh.newContent = QByteArray(R"json({"subject":"Follow up order (corrected)","body":"Call"})json");
-    const auto started = l->decide(fresh, m_now);
+    const auto started = l->decide(fresh, later);
     QVERIFY2(started.applied, qPrintable(started.reason));
     QVERIFY(!started.newOperationId.isEmpty());
     const auto newOp = l->operation(started.newOperationId);

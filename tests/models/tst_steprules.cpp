@@ -119,7 +119,10 @@ void TestStepRules::transitions_data()
     {
         auto c = ctx(S::Uncertain);
         c.parametersIdentical = false;
-        no("uncertain+protected retry, content changed", c, I::ProtectedRetry, "other parameters is refused");
+        no("uncertain+protected retry, content changed", c, I::ProtectedRetry, "never goes out under the old key");
+        c.state = S::Pending;
+        c.attemptsUsed = 1;
+        no("pending+reserve, content changed under a used key", c, I::Reserve, "never goes out under the old key");
     }
     {
         auto c = ctx(S::Uncertain);
@@ -145,9 +148,44 @@ void TestStepRules::transitions_data()
     {
         auto c = ctx(S::Uncertain);
         c.settleWindowPassed = false;
-        ok("uncertain+absent inside settle window is unknown", c, I::LookupAbsent, S::Uncertain, H::None, "asked again");
+        ok("uncertain+absent inside settle window is unknown", c, I::LookupAbsent, S::Uncertain, H::None, "looked up again");
     }
-    ok("uncertain+ambiguous", ctx(S::Uncertain), I::LookupAmbiguous, S::Held, H::AmbiguousLookup, "several records");
+    ok("uncertain+ambiguous", ctx(S::Uncertain), I::LookupAmbiguous, S::Held, H::DuplicateAtTarget, "several records");
+    // Nothing is absent while an earlier request may still be executing (a 409,
+    // a recent timeout, a reservation not yet expired): the window counts from
+    // when it could last have finished, not from the last attempt's end.
+    {
+        auto c = ctx(S::Uncertain);
+        c.mayRunUntil = kNow.addSecs(10);
+        c.settleWindowPassed = false;
+        c.settledAt = kNow.addSecs(10);
+        ok("uncertain+absent while an earlier request may run", c, I::LookupAbsent, S::Uncertain, H::None,
+           "may still act on an earlier request");
+        no("uncertain+confirm not executed while it may run", c, I::ReviewConfirmNotExecuted, "may still be executing");
+        c.keyFirstUsedAt = kNow.addSecs(-86401);
+        ok("uncertain+absent while it may run, key expired", c, I::LookupAbsent, S::Held, H::KeyExpired, "key has expired");
+        c.state = S::Held;
+        c.holdReason = H::UnresolvedUncertain;
+        c.keyFirstUsedAt = kNow.addSecs(-60);
+        ok("held+absent while it may run stays held", c, I::LookupAbsent, S::Held, H::UnresolvedUncertain, "stays held");
+        no("held+confirm not executed while it may run", c, I::ReviewConfirmNotExecuted, "may still be executing");
+        c.holdReason = H::NotExecuted;
+        no("held not executed+retry while it may run", c, I::ReviewRetryOpenStep, "may still be executing");
+    }
+    no("duplicate+confirm not executed", ctx(S::Held, H::DuplicateAtTarget), I::ReviewConfirmNotExecuted, "more than once");
+    ok("duplicate+adopt the one kept", ctx(S::Held, H::DuplicateAtTarget), I::ReviewAdopt, S::Confirmed);
+    no("duplicate+retry", ctx(S::Held, H::DuplicateAtTarget), I::ReviewRetryOpenStep, "may already have acted");
+    ok("confirmed+confirming lookup finds two", ctx(S::Confirmed), I::VerifyDuplicate, S::Held, H::DuplicateAtTarget, "duplicate at the target");
+    no("uncertain+confirming lookup", ctx(S::Uncertain), I::VerifyDuplicate, "not confirmed");
+    ok("uncertain+no evidence possible", ctx(S::Uncertain), I::NoEvidencePossible, S::Held, H::UnresolvedUncertain, "cannot be looked up");
+    ok("uncertain+no evidence possible, none", ctx(S::Uncertain, H::None, Capability::None), I::NoEvidencePossible, S::Held,
+       H::NoConfirmation, "never resent");
+    {
+        auto c = ctx(S::Uncertain);
+        c.keyFirstUsedAt = kNow.addSecs(-86401);
+        ok("uncertain+no evidence possible, key expired", c, I::NoEvidencePossible, S::Held, H::KeyExpired, "key has expired");
+    }
+    no("pending+no evidence possible", ctx(S::Pending), I::NoEvidencePossible, "not uncertain");
     ok("uncertain+unknown, first", ctx(S::Uncertain), I::LookupUnknown, S::Uncertain, H::None, "asked again");
     {
         auto c = ctx(S::Uncertain);
@@ -335,6 +373,20 @@ void TestStepRules::nextDecisionIsPlain()
              QStringLiteral("Reconcile step 1 (CRM task) with the target before anything else."));
     QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::NotExecuted)),
              QStringLiteral("Approve a retry of step 1 (CRM task), start a new approved operation, or abandon."));
+    // While an earlier request may still act, nobody is advised to resend.
+    auto running = ctx(StepState::Held, HoldReason::UnresolvedUncertain);
+    running.mayRunUntil = running.now.addSecs(30);
+    running.settleWindowPassed = false;
+    running.settledAt = running.mayRunUntil;
+    const QString wait = StepRules::nextDecision(running);
+    QVERIFY2(wait.startsWith(QStringLiteral("Wait until")) && !wait.contains(QStringLiteral("retry")) && !wait.contains(QStringLiteral("new approved")),
+             qPrintable(wait));
+    running.state = StepState::Uncertain;
+    running.holdReason = HoldReason::None;
+    const QString keepLooking = StepRules::nextDecision(running);
+    QVERIFY2(keepLooking.contains(QStringLiteral("keeps looking")) && !keepLooking.contains(QStringLiteral("retry")), qPrintable(keepLooking));
+    QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::DuplicateAtTarget)),
+             QStringLiteral("Check the records at the target: keep one, delete the others there, then adopt the one kept for step 1 (CRM task)."));
 }
 
 void TestStepRules::summariesNameTheStepAndTheTarget()

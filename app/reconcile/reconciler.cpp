@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reconciler.h"
+
+#include "ids.h"
+
+#include <QEventLoop>
+
+namespace rl::app {
+
+using namespace rl::models;
+
+Reconciler::Plan Reconciler::plan(const StepRecord &step, const QDateTime &now)
+{
+    if (step.step.state != StepState::Uncertain)
+        return {Move::Nothing, tr("the step is not uncertain")};
+    const StepContext ctx = step.context(now);
+    if (step.capability == Capability::None)
+        return {Move::Hold, tr("the target cannot confirm anything: a reviewer decides")};
+    const bool protectedRetry = StepRules::apply(ctx, StepInput::ProtectedRetry).allowed;
+    if (step.canLookup) {
+        // A declared idempotent create is only a claim: a target that ignores
+        // the key would act twice. While a lookup can still settle it, look.
+        if (step.unknownLookups < 2 || !ctx.settleWindowPassed)
+            return {Move::Lookup, tr("look the step up by its reference")};
+        if (protectedRetry)
+            return {Move::ProtectedRetry, tr("lookups keep failing; a protected retry with the same key and bytes")};
+        return {Move::Lookup, tr("look the step up once more; if that settles nothing, it is held")};
+    }
+    if (protectedRetry)
+        return {Move::ProtectedRetry, tr("the target cannot be looked up; a protected retry with the same key and bytes")};
+    return {Move::Hold, StepRules::apply(ctx, StepInput::ProtectedRetry).reason};
+}
+
+LookupEvidence Reconciler::evidence(const LookupOutcome &l)
+{
+    LookupEvidence e{l.result, l.targetReference, l.httpStatus, l.summary, l.detail, l.references};
+    return e;
+}
+
+bool Reconciler::checksAtTarget(DecisionAction action, const StepRecord &open)
+{
+    if (!open.canLookup || open.capability == Capability::None)
+        return false;
+    return action == DecisionAction::Reconcile || action == DecisionAction::Adopt || action == DecisionAction::ConfirmNotExecuted;
+}
+
+void Reconciler::prepare(TargetClient &client, const StepRecord &open, DecisionRequest request,
+                         std::function<void(DecisionRequest, LookupOutcome)> done)
+{
+    client.lookup(open.step.reference, [request = std::move(request), done = std::move(done)](const LookupOutcome &l) mutable {
+        request.lookup = evidence(l);
+        done(std::move(request), l);
+    });
+}
+
+std::pair<DecisionRequest, LookupOutcome> Reconciler::prepareAndWait(TargetClient &client, const StepRecord &open,
+                                                                     DecisionRequest request)
+{
+    QEventLoop loop;
+    std::pair<DecisionRequest, LookupOutcome> out;
+    prepare(client, open, std::move(request), [&](DecisionRequest r, LookupOutcome l) {
+        out = {std::move(r), std::move(l)};
+        loop.quit();
+    });
+    loop.exec();
+    return out;
+}
+
+QStringList Reconciler::signsItMayHaveRun(const StepRecord &step, const QList<Attempt> &attempts,
+                                          const QList<Evidence> &evidence, const QDateTime &now)
+{
+    QStringList out;
+    for (const Attempt &a : attempts) {
+        if (a.stepRowId != step.step.rowId)
+            continue;
+        if (!a.outcome)
+            out << tr("attempt %1 (started %2) has no answer yet").arg(a.number).arg(isoUtc(a.startedAt));
+        else if (*a.outcome == Outcome::Uncertain)
+            out << tr("attempt %1 (started %2) got no clear answer: %3").arg(a.number).arg(isoUtc(a.startedAt), a.error);
+    }
+    for (const Evidence &e : evidence) {
+        if (e.stepRowId != step.step.rowId)
+            continue;
+        if (e.httpStatus == 409)
+            out << tr("at %1 the target said an earlier request with the same key was still running").arg(isoUtc(e.observedAt));
+        if (e.kind == QLatin1String("duplicate") || ((e.kind == QLatin1String("lookup") || e.kind == QLatin1String("verify"))
+                                                     && e.result == QLatin1String("found")))
+            out << tr("at %1 the target showed record %2 for this reference").arg(isoUtc(e.observedAt), e.targetReference);
+    }
+    const StepContext ctx = step.context(now);
+    if (ctx.mayStillRun())
+        out << tr("an earlier request may still be executing at the target until %1").arg(isoUtc(ctx.mayRunUntil));
+    else if (!ctx.settleWindowPassed)
+        out << tr("the target's search may not show a record before %1").arg(isoUtc(ctx.settledAt));
+    return out;
+}
+
+} // namespace rl::app

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledger.h"
+#include "targets/connector.h"
+
+#include <QCoreApplication>
+#include <functional>
+
+namespace rl::app {
+
+// The one place that says how an uncertain step is settled and how a
+// reviewer's decision is checked against the target. The runner, the console
+// and `runledgerctl decide` all go through it (DESIGN.md rule 2):
+//   1. look the step up by its reference wherever the target can be looked up;
+//   2. only when lookups cannot settle it, a protected retry (same key, the
+//      bytes of the first attempt) inside the key's retention;
+//   3. otherwise hold for a reviewer. Capability none: never resend.
+// Whether an empty lookup proves absence is the step rules' call: not while an
+// earlier request may still be executing, nor before the search has settled.
+class Reconciler final
+{
+    Q_DECLARE_TR_FUNCTIONS(Reconciler)
+public:
+    enum class Move { Nothing, Lookup, ProtectedRetry, Hold };
+    struct Plan
+    {
+        Move move = Move::Nothing;
+        QString why;
+    };
+
+    // Pure: the next move for one step, from what the ledger knows of it.
+    static Plan plan(const models::StepRecord &step, const QDateTime &now);
+
+    static models::LookupEvidence evidence(const LookupOutcome &lookup);
+
+    // Decisions that are checked against the target before they are recorded
+    // (rule 11): reconcile, adopt and confirm-not-executed look the open step up.
+    static bool checksAtTarget(models::DecisionAction action, const models::StepRecord &open);
+
+    // Looks the open step up (read-only) and puts what the target said into
+    // the request; done gets the request, ready for Ledger::decide.
+    static void prepare(TargetClient &client, const models::StepRecord &open, models::DecisionRequest request,
+                        std::function<void(models::DecisionRequest, LookupOutcome)> done);
+    static std::pair<models::DecisionRequest, LookupOutcome> prepareAndWait(TargetClient &client, const models::StepRecord &open,
+                                                                            models::DecisionRequest request);
+
+    // Plain sentences of what says the step may have run: attempts without a
+    // clear answer, answers that said another request was running, a window
+    // still open. Shown before a reviewer confirms "not executed".
+    static QStringList signsItMayHaveRun(const models::StepRecord &step, const QList<models::Attempt> &attempts,
+                                         const QList<models::Evidence> &evidence, const QDateTime &now);
+};
+
+} // namespace rl::app
