@@ -871,22 +871,16 @@ std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &work
     // connections only the first UPDATE matches a row. This holds even without
     // the write lock above (PostgreSQL row locks, SQLite's single writer).
     QSqlQuery q(m_db);
-    // This request may be executing at the target until its start plus the
-    // profile's longest execution time (at least the reservation's lease).
-    QDateTime mayRunUntil = now.addMSecs(std::max<qint64>(rec->maxExecutionMs, leaseMs));
-    if (rec->mayRunUntil.isValid() && rec->mayRunUntil > mayRunUntil)
-        mayRunUntil = rec->mayRunUntil;
     q.prepare(QStringLiteral("UPDATE steps SET state = 'running', reserved_by = ?, reserved_until = ?,"
                              " attempts_used = attempts_used + 1, unknown_lookups = 0,"
                              " key_first_used_at = COALESCE(key_first_used_at, ?),"
-                             " last_attempt_at = ?, updated_at = ?, may_run_until = ?, verification = '', verify_due_at = NULL"
+                             " last_attempt_at = ?, updated_at = ?, verification = '', verify_due_at = NULL"
                              " WHERE id = ? AND state = ? AND attempts_used = ?"));
     q.addBindValue(worker);
     q.addBindValue(isoUtc(now.addMSecs(leaseMs)));
     q.addBindValue(isoUtc(now));
     q.addBindValue(isoUtc(now));
     q.addBindValue(isoUtc(now));
-    q.addBindValue(isoUtc(mayRunUntil));
     q.addBindValue(stepRowId);
     q.addBindValue(toString(rec->step.state));
     q.addBindValue(rec->step.attemptsUsed);
@@ -964,7 +958,7 @@ bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result
     if (!beginWrite())
         return false;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT step_ref, ended_at FROM attempts WHERE id = ?"));
+    q.prepare(QStringLiteral("SELECT step_ref, ended_at, started_at FROM attempts WHERE id = ?"));
     q.addBindValue(attemptId);
     if (!q.exec() || !q.next()) {
         fail(q.lastError(), tr("reading an attempt"));
@@ -972,6 +966,7 @@ bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result
         return false;
     }
     const qint64 stepRow = q.value(0).toLongLong();
+    const QDateTime startedAt = fromIsoUtc(q.value(2).toString());
     if (!q.value(1).isNull()) {
         // Closed already, e.g. as uncertain when its reservation expired: the
         // step is being reconciled and a late answer must not jump ahead of it.
@@ -1039,20 +1034,34 @@ bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result
             verifyDue = isoUtc(from.addMSecs(rec->settleMs));
         }
     }
+    // An attempt without a clear answer may still be executing at the target
+    // until its start plus the profile's longest execution time (at least its
+    // reservation); a 409 says an earlier one is running now, so from now.
     QDateTime mayRunUntil = rec->mayRunUntil;
-    if (result.earlierRequestRunning) {
-        const QDateTime until = now.addMSecs(rec->maxExecutionMs);
-        if (!mayRunUntil.isValid() || until > mayRunUntil)
+    const auto extend = [&](const QDateTime &until) {
+        if (until.isValid() && (!mayRunUntil.isValid() || until > mayRunUntil))
             mayRunUntil = until;
+    };
+    if (result.outcome == Outcome::Uncertain) {
+        extend(startedAt.addMSecs(rec->maxExecutionMs));
+        extend(rec->step.reservedUntil);
     }
+    if (result.earlierRequestRunning)
+        extend(now.addMSecs(rec->maxExecutionMs));
+    // A 409 did nothing for this request (the first one is still running), so
+    // it does not use up the step's attempts; bounded at three rounds in all.
+    int attemptLimit = rec->attemptLimit;
+    if (result.earlierRequestRunning && rec->step.attemptsUsed < rec->maxAttempts * 3)
+        attemptLimit = std::max(attemptLimit, rec->step.attemptsUsed + 1);
     q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference), not_before = ?,"
-                             " verification = ?, verify_due_at = ?, may_run_until = ? WHERE id = ?"));
+                             " verification = ?, verify_due_at = ?, may_run_until = ?, attempt_limit = ? WHERE id = ?"));
     q.addBindValue(nullableText(result.targetReference));
     q.addBindValue(t.next == StepState::Pending && backoffMs > 0 ? QVariant(isoUtc(now.addMSecs(backoffMs)))
                                                                   : QVariant(QMetaType(QMetaType::QString)));
     q.addBindValue(verification);
     q.addBindValue(verifyDue);
     q.addBindValue(mayRunUntil.isValid() ? QVariant(isoUtc(mayRunUntil)) : QVariant(QMetaType(QMetaType::QString)));
+    q.addBindValue(attemptLimit);
     q.addBindValue(stepRow);
     if (!q.exec()) {
         fail(q.lastError(), tr("storing the target reference"));
@@ -1082,7 +1091,19 @@ bool Ledger::expireReservation(qint64 stepRowId, const QDateTime &now)
     q.addBindValue(isoUtc(now));
     q.addBindValue(tr("the worker holding the reservation stopped answering"));
     q.addBindValue(stepRowId);
-    if (!q.exec() || !applyStepTransition(*rec, t, now) || !refreshOperation(rec->step.operationId, now, 0)) {
+    bool ok = q.exec();
+    // The worker's request may still be executing at the target: until its
+    // start plus the profile's longest execution time, nothing is absent.
+    QDateTime mayRunUntil = rec->lastAttemptAt.addMSecs(rec->maxExecutionMs);
+    if (rec->mayRunUntil.isValid() && rec->mayRunUntil > mayRunUntil)
+        mayRunUntil = rec->mayRunUntil;
+    if (ok && mayRunUntil.isValid()) {
+        q.prepare(QStringLiteral("UPDATE steps SET may_run_until = ? WHERE id = ?"));
+        q.addBindValue(isoUtc(mayRunUntil));
+        q.addBindValue(stepRowId);
+        ok = q.exec();
+    }
+    if (!ok || !applyStepTransition(*rec, t, now) || !refreshOperation(rec->step.operationId, now, 0)) {
         if (!m_error)
             fail(q.lastError(), tr("expiring a reservation"));
         rollback();

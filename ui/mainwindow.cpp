@@ -511,9 +511,14 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
 void MainWindow::record(const DecisionRequest &request)
 {
     const DecisionOutcome out = m_ledger->decide(request, QDateTime::currentDateTimeUtc());
-    if (!out.applied)
-        QMessageBox::warning(this, tr("Decision not recorded"), tr("The decision was refused: %1").arg(out.reason));
-    else
+    if (!out.applied) {
+        // Window-modal, not a nested event loop: the runner keeps running behind it.
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Decision not recorded"),
+                                    tr("The decision was refused: %1").arg(out.reason), QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        Q_EMIT decisionRefused(out.reason);
+    } else
         statusBar()->showMessage(tr("Recorded as ledger entry #%1: %2").arg(out.seq).arg(out.reason), 8000);
     refreshIfChanged();
     showDetails();

@@ -68,6 +68,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void reconcileFinished(int operations);
+    void decisionRefused(const QString &reason); // the ledger refused it; nothing was recorded
 
 private:
     void applyQueue();

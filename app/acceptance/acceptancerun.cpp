@@ -279,6 +279,14 @@ QString AcceptanceRun::describeOperation(const QString &operationId)
     return tr("%1; open step: %2; attempts: %3").arg(OperationsModel::stateText(op->state), open).arg(op->attempts);
 }
 
+QString AcceptanceRun::sandboxRecord(const QString &endpoint, const QString &reference)
+{
+    const QString path = endpoint == SandboxServer::CrmCreateTask ? QStringLiteral("/crm/tasks") : QStringLiteral("/mail/messages");
+    const QJsonArray results = admin("GET", endpoint == SandboxServer::CrmCreateTask ? m_base : m_mailBase,
+                                     path + QStringLiteral("?reference=") + reference).value(QStringLiteral("results")).toArray();
+    return results.size() == 1 ? results.at(0).toObject().value(QStringLiteral("id")).toString() : QString();
+}
+
 void AcceptanceRun::seedDemoExtras()
 {
     // A CRM that cannot confirm anything, and whose answer got lost: held.
@@ -321,7 +329,7 @@ AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResu
     }
     for (const TargetProfile &p : m_config->targets())
         report.targetProfiles.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("profile"), p.toJson()}});
-    const QStringList ids = caseIds();
+    const QStringList ids = m_options.cases.isEmpty() ? caseIds() : m_options.cases;
     for (int i = 0; i < ids.size(); ++i) {
         if (cancelled && cancelled())
             break;

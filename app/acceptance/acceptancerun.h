@@ -65,6 +65,7 @@ public:
         // (faults, clock, effect counts), e.g. `runledgerctl sandbox` on a staging host.
         std::optional<Configuration> targets;
         int caseTimeoutMs = 20'000;
+        QStringList cases; // the case ids to run (empty: all six)
     };
 
     explicit AcceptanceRun(Options options, QObject *parent = nullptr);
@@ -81,6 +82,9 @@ public:
     // After run(): the configuration and the live pieces, for the console's demo.
     const Configuration &configuration() const { return *m_config; }
     QString sandboxBase() const;
+    // The id of the record the in-process sandbox holds for a reference (what
+    // a reviewer would read in the target's own screen); empty when none.
+    QString sandboxRecord(const QString &endpoint, const QString &reference);
     Runner *runner() const { return m_runner.get(); }
     models::Ledger *ledger() const { return m_ledger.get(); }
     // Adds operations a newcomer should see waiting: content to approve, and a

@@ -137,6 +137,10 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
                        if (!m_ledger->finishAttempt(attemptId, r, backoff, QDateTime::currentDateTimeUtc()))
                            log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(m_ledger->lastError().message));
                        log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));
+                       // The first request is still running there: give it time
+                       // before asking again (the pause grows with each attempt).
+                       if (o.earlierRequestRunning)
+                           m_nextReconcile.insert(stepRowId, QDateTime::currentDateTimeUtc().addMSecs(std::max<qint64>(backoff, m_options.reconcileIntervalMs)));
                        m_busy.remove(stepRowId);
                        Q_EMIT stepFinished(stepRowId);
                        poke();

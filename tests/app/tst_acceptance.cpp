@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "acceptance/acceptancerun.h"
+#include "misbehavingclient.h"
 #include "processrunner.h"
 #include "sandboxprocess.h"
 
@@ -161,30 +163,39 @@ void TestAcceptance::pdfInCzechKeepsItsLetters()
 
 void TestAcceptance::everyCaseCanFail_data()
 {
+    using Bug = MisbehavingClient::Bug;
     QTest::addColumn<QString>("caseId");
-    for (const char *c : {"normal_success", "duplicate_event", "timeout_after_success", "concurrent_attempts",
-                          "resume_after_approval", "late_repeat_after_expiry"})
-        QTest::newRow(c) << QString::fromLatin1(c);
+    QTest::addColumn<int>("bug");
+    // Each case against the part of Runledger it checks, broken: a target
+    // client with a real bug (tests/support/misbehavingclient.h). The control
+    // row passes the same client through unchanged, so the wrapper itself is
+    // not what fails the case.
+    const std::pair<const char *, Bug> cases[] = {
+        {"normal_success", Bug::ReportsFailureAfterSuccess}, {"duplicate_event", Bug::SendsEverythingTwice},
+        {"timeout_after_success", Bug::RetriesAtOnceOnTimeout}, {"concurrent_attempts", Bug::SendsEverythingTwice},
+        {"resume_after_approval", Bug::AltersTheBody}, {"late_repeat_after_expiry", Bug::RetriesAtOnceOnTimeout}};
+    for (const auto &[id, bug] : cases) {
+        QTest::addRow("%s, broken", id) << QString::fromLatin1(id) << int(bug);
+        QTest::addRow("%s, control", id) << QString::fromLatin1(id) << int(Bug::None);
+    }
 }
 
 void TestAcceptance::everyCaseCanFail()
 {
     QFETCH(QString, caseId);
-    auto env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RUNLEDGER_TEST_FAIL_CASE"), caseId);
-    env.insert(QStringLiteral("RUNLEDGER_TEST_CASE_TIMEOUT_MS"), QStringLiteral("4000"));
-    const QString out = m_dir.filePath(QStringLiteral("failed-%1.json").arg(caseId));
-    const auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("acceptance"), QStringLiteral("--out"), out}, 180'000, env);
-    QCOMPARE(r.exitCode, 3);
-    QFile f(out);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    QCOMPARE(o.value(QStringLiteral("passed")).toBool(), false);
-    for (const QJsonValue &c : o.value(QStringLiteral("cases")).toArray()) {
-        const bool broken = c[QStringLiteral("id")].toString() == caseId;
-        QVERIFY2(c[QStringLiteral("passed")].toBool() != broken,
-                 qPrintable(c[QStringLiteral("id")].toString() + QStringLiteral(": ") + c[QStringLiteral("reason")].toString()));
-    }
+    QFETCH(int, bug);
+    rl::app::AcceptanceRun::Options options;
+    options.ledgerPath = m_dir.filePath(QStringLiteral("broken-%1-%2.sqlite").arg(caseId).arg(bug));
+    options.cases = {caseId};
+    options.caseTimeoutMs = 6000;
+    options.clients = MisbehavingClient::factory(MisbehavingClient::Bug(bug));
+    rl::app::AcceptanceRun run(options);
+    const rl::app::AcceptanceReport report = run.run();
+    QCOMPARE(report.cases.size(), 1);
+    const rl::app::CaseResult &c = report.cases.first();
+    QCOMPARE(c.id, caseId);
+    const bool broken = MisbehavingClient::Bug(bug) != MisbehavingClient::Bug::None;
+    QVERIFY2(c.passed != broken, qPrintable(c.id + QStringLiteral(": ") + c.reason));
 }
 
 void TestAcceptance::configuredSandboxTargets()

@@ -5,6 +5,8 @@
 #include "sandboxprocess.h"
 #include "serveprocess.h"
 
+#include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QTest>
 #include <thread>
 
@@ -33,6 +35,11 @@ private Q_SLOTS:
     void intakeRefusals();
     void busyLedgerAnswers503AndLosesNothing();
     void importReverifiesSignatures();
+    void keyInUseIsNeverCalledNotExecuted_data();
+    void keyInUseIsNeverCalledNotExecuted();
+    void slowCrmUnderLookupOnlyGetsOneTask();
+    void duplicateAtTheTargetIsHeldAndCounted();
+    void adversarialRunAgreesWithTheTarget();
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
@@ -50,6 +57,10 @@ private:
         const auto ops = ledger()->operations({});
         return ops.size() == 1 ? ops.first().id : QString();
     }
+    // Every step of the ledger against the target's own count: confirmed means
+    // exactly one effect there, known not executed (or never sent) means none.
+    // Returns the first disagreement, empty when every step agrees.
+    QString ledgerDisagreesWithTarget(SandboxProcess &sb);
     std::unique_ptr<QTemporaryDir> m_dir;
     static inline const QString Crm = QStringLiteral("crm.create_task");
     static inline const QString Mail = QStringLiteral("mail.send");
@@ -514,6 +525,226 @@ void TestEndToEnd::importReverifiesSignatures()
     QCOMPARE(o.value(QStringLiteral("new_operations")).toInt(), 1);
     QCOMPARE(o.value(QStringLiteral("rejected")).toArray().at(0).toObject().value(QStringLiteral("line")).toInt(), 3);
     QCOMPARE(ledger()->counts().deliveries, 2);
+}
+
+QString TestEndToEnd::ledgerDisagreesWithTarget(SandboxProcess &sb)
+{
+    const QJsonObject effects = sb.effects();
+    auto l = ledger();
+    for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false})) {
+        for (const StepRecord &s : l->steps(op.id)) {
+            const QString endpoint = s.step.kind == QLatin1String("crm.create_task") ? Crm : Mail;
+            const int n = effects.value(endpoint).toObject().value(s.step.reference).toInt();
+            const bool confirmed = s.step.state == StepState::Confirmed;
+            const bool notExecuted = (s.step.state == StepState::Held && isKnownNotExecuted(s.step.holdReason))
+                || (s.step.attemptsUsed == 0 && s.step.state != StepState::Confirmed);
+            if ((confirmed && n != 1) || (notExecuted && n != 0) || n > 1)
+                return QStringLiteral("step %1 of %2 is %3/%4 in the ledger, %5 effect(s) at the target")
+                    .arg(s.step.position).arg(op.id, toString(s.step.state), toString(s.step.holdReason)).arg(n);
+        }
+    }
+    return {};
+}
+
+void TestEndToEnd::keyInUseIsNeverCalledNotExecuted_data()
+{
+    QTest::addColumn<bool>("lookup");
+    QTest::newRow("mail service with a lookup") << true;
+    QTest::newRow("mail service without a lookup (protected retries meet 409)") << false;
+}
+
+void TestEndToEnd::keyInUseIsNeverCalledNotExecuted()
+{
+    // The e-mail answers after 4 s, the profile gives up after 3 s: the first
+    // request is still executing while Runledger reconciles.
+    QFETCH(bool, lookup);
+    SandboxProcess sb;
+    sb.fault(Mail, QStringLiteral("delay"), 1, 4000);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &, QJsonObject &mail) {
+        mail.insert(QStringLiteral("inactivity_timeout_ms"), 3000);
+        mail.insert(QStringLiteral("deadline_ms"), 10000);
+        mail.insert(QStringLiteral("max_execution_ms"), 10000);
+        mail.insert(QStringLiteral("lookup"), lookup);
+    });
+    ServeProcess serve(location(), config, {QStringLiteral("--reconcile-interval-ms"), QStringLiteral("300")});
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    QVERIFY(!op.isEmpty());
+    // Watch what a reviewer would see all along: never "not executed", never advised to resend.
+    QElapsedTimer t;
+    t.start();
+    bool sawKeyInUse = false;
+    while (t.elapsed() < 12'000 && stateOf(op) != OperationState::Completed) {
+        auto l = ledger();
+        const auto steps = l->steps(op);
+        const StepRecord &mail = steps.at(1);
+        QVERIFY2(!isKnownNotExecuted(mail.step.holdReason), qPrintable(serve.log()));
+        const QString next = StepRules::nextDecision(mail.context(QDateTime::currentDateTimeUtc()));
+        QVERIFY2(!next.contains(QStringLiteral("retry")) && !next.contains(QStringLiteral("new approved")), qPrintable(next));
+        for (const Evidence &e : l->evidence(op))
+            sawKeyInUse |= e.httpStatus == 409;
+        QTest::qWait(50);
+    }
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QTest::qWait(500);
+    QCOMPARE(sb.total(Mail), 1);
+    QCOMPARE(sb.total(Crm), 1);
+    if (!lookup)
+        QVERIFY2(sawKeyInUse, qPrintable(serve.log())); // the 409 path was really taken
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+}
+
+void TestEndToEnd::slowCrmUnderLookupOnlyGetsOneTask()
+{
+    // A CRM without idempotency that answers after 12 s; the profile gives up
+    // after 3 s of silence. An empty lookup in between proves nothing.
+    SandboxProcess sb;
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain"})").status, 200);
+    sb.fault(Crm, QStringLiteral("delay"), 1, 12000);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [](QJsonObject &crm, QJsonObject &) {
+        crm.insert(QStringLiteral("capability"), QStringLiteral("lookup_only"));
+        crm.insert(QStringLiteral("inactivity_timeout_ms"), 3000);
+        crm.insert(QStringLiteral("deadline_ms"), 10000);
+        crm.remove(QStringLiteral("max_execution_ms")); // the profile's default
+    });
+    ServeProcess serve(location(), config, {QStringLiteral("--reconcile-interval-ms"), QStringLiteral("300")});
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    QTRY_COMPARE_WITH_TIMEOUT(toString(stateOf(op)), toString(OperationState::Completed), 25'000);
+    QTest::qWait(500);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+    auto l = ledger();
+    int crmAttempts = 0;
+    for (const Attempt &a : l->attempts(op))
+        crmAttempts += a.stepRowId == l->steps(op).at(0).step.rowId;
+    QCOMPARE(crmAttempts, 1); // looked up until found, never resent
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+}
+
+void TestEndToEnd::duplicateAtTheTargetIsHeldAndCounted()
+{
+    // Someone (another tool, a colleague by hand) created a second task with
+    // the step's reference: the confirming lookup after the success sees both.
+    SandboxProcess sb;
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain"})").status, 200);
+    sb.fault(Crm, QStringLiteral("delay"), 1, 400);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [](QJsonObject &crm, QJsonObject &) {
+        crm.insert(QStringLiteral("settle_ms"), 1500); // the confirming lookup waits this long
+    });
+    ServeProcess serve(location(), config);
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    QTRY_VERIFY_WITH_TIMEOUT(ledger()->counts().attempts >= 1, 5000);
+    const QString reference = ledger()->steps(op).at(0).step.reference;
+    QCOMPARE(sb.request("POST", QStringLiteral("/crm/tasks"),
+                        QStringLiteral(R"({"reference":"%1","subject":"made by hand"})").arg(reference).toUtf8()).status, 201);
+    WAIT_FOR_STATE(op, OperationState::Held);
+    auto l = ledger();
+    const StepRecord crm = l->steps(op).at(0);
+    QCOMPARE(toString(crm.step.holdReason), QStringLiteral("duplicate_at_target"));
+    QStringList records;
+    for (const Evidence &e : l->evidence(op)) {
+        if (e.kind == QLatin1String("duplicate"))
+            records << e.targetReference;
+    }
+    QCOMPARE(records.size(), 2); // every record at the target, as evidence
+    QCOMPARE(l->counts().duplicatesAtTarget, 1);
+    // Never resolved automatically: no decision, and "not executed" is refused.
+    QTest::qWait(1000);
+    QCOMPARE(toString(ledger()->steps(op).at(0).step.holdReason), QStringLiteral("duplicate_at_target"));
+    QCOMPARE(sb.total(Crm), 2);
+    // The confirming lookup checks a step; it does not hold back the next one,
+    // so the e-mail went out once, and is never sent again below.
+    QCOMPARE(sb.total(Mail), 1);
+    const auto refused = runTool(QStringLiteral("runledgerctl"),
+                                 {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--reviewer"),
+                                  QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("nothing there"),
+                                  QStringLiteral("--config"), config, QStringLiteral("--confirm"), QStringLiteral("confirm-not-executed")});
+    QCOMPARE(refused.exitCode, 3);
+    // Adopting a record the target does not know is refused with the target's answer.
+    const auto unknown = runTool(QStringLiteral("runledgerctl"),
+                                 {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--reviewer"),
+                                  QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("this one"),
+                                  QStringLiteral("--config"), config, QStringLiteral("--reference"), QStringLiteral("task_999999"),
+                                  QStringLiteral("adopt")});
+    QCOMPARE(unknown.exitCode, 3);
+    QVERIFY2(unknown.out.contains(QStringLiteral("does not know task_999999")), qPrintable(unknown.out));
+    // The reviewer deletes one at the target by hand and adopts the one kept.
+    const auto adopted = runTool(QStringLiteral("runledgerctl"),
+                                 {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--reviewer"),
+                                  QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("kept the first"),
+                                  QStringLiteral("--config"), config, QStringLiteral("--reference"), records.first(),
+                                  QStringLiteral("adopt")});
+    QVERIFY2(adopted.exitCode == 0, qPrintable(adopted.out + adopted.err));
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Mail), 1);
+}
+
+void TestEndToEnd::adversarialRunAgreesWithTheTarget()
+{
+    // Two serve processes on one ledger; every event delivered twice to each,
+    // at once; faults of every kind (delays beyond the inactivity timeout
+    // too); a CRM that ignores idempotency keys although its profile claims
+    // protected_create. RUNLEDGER_ADVERSARIAL_EVENTS sets the size (CI: 24).
+    const int events = qEnvironmentVariableIsSet("RUNLEDGER_ADVERSARIAL_EVENTS") ? qEnvironmentVariableIntValue("RUNLEDGER_ADVERSARIAL_EVENTS") : 24;
+    SandboxProcess sb;
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain"})").status, 200);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [](QJsonObject &crm, QJsonObject &) {
+        crm.insert(QStringLiteral("capability"), QStringLiteral("protected_create")); // the overstated claim
+    });
+    ServeProcess a(location(), config, {QStringLiteral("--reconcile-interval-ms"), QStringLiteral("200")});
+    ServeProcess b(location(), config, {QStringLiteral("--reconcile-interval-ms"), QStringLiteral("200")});
+    QVERIFY(a.ready() && b.ready());
+    const QStringList modes{QStringLiteral("lose_response"), QStringLiteral("fail_before"), QStringLiteral("error_500"),
+                            QStringLiteral("delay"), QStringLiteral("none")};
+    QRandomGenerator rng(20261201);
+    const QByteArray body = sampleOrder();
+    for (int batch = 0; batch * 8 < events; ++batch) {
+        for (const QString &endpoint : {Crm, Mail}) {
+            const QString mode = modes.at(int(rng.bounded(int(modes.size()))));
+            // Delays from a quarter to three times the 600 ms inactivity timeout.
+            sb.fault(endpoint, mode, 1 + int(rng.bounded(4)), 150 + int(rng.bounded(1650)));
+        }
+        QList<QByteArray> toA, toB;
+        for (int i = batch * 8; i < std::min(events, batch * 8 + 8); ++i) {
+            const QByteArray id = QByteArray::number(i);
+            toA << shopifyRequest(body, "orders/create", "wa1-" + id, "e" + id) << shopifyRequest(body, "orders/create", "wa2-" + id, "e" + id);
+            toB << shopifyRequest(body, "orders/create", "wb1-" + id, "e" + id) << shopifyRequest(body, "orders/create", "wb2-" + id, "e" + id);
+        }
+        QList<int> statusesB;
+        std::thread other([&] { statusesB = sendAll(b.base(), toB); });
+        const QList<int> statusesA = sendAll(a.base(), toA);
+        other.join();
+        QCOMPARE(statusesA.count(200), statusesA.size());
+        QCOMPARE(statusesB.count(200), statusesB.size());
+    }
+    // Everything settles: completed, or held for a reviewer.
+    QTRY_VERIFY_WITH_TIMEOUT([&] {
+        const auto counts = ledger()->operationCountsByState();
+        return counts.value(OperationState::Completed) + counts.value(OperationState::Held) == events;
+    }(), 120'000);
+    QTest::qWait(2500); // late answers and confirming lookups
+    const Counts c = ledger()->counts();
+    QCOMPARE(c.events, events);
+    QCOMPARE(c.operations, events);
+    QCOMPARE(c.deliveries, 4 * events);
+    const QJsonObject effects = sb.effects();
+    int twice = 0;
+    for (const QString &endpoint : {Crm, Mail}) {
+        const QJsonObject perRef = effects.value(endpoint).toObject();
+        for (auto it = perRef.begin(); it != perRef.end(); ++it)
+            twice += it.value().toInt() > 1;
+    }
+    qInfo("adversarial: %d events, %lld attempts, %lld confirmed effects, %d completed, %d held, %d references executed twice",
+          events, c.attempts, c.confirmedEffects, int(ledger()->operationCountsByState().value(OperationState::Completed)),
+          int(ledger()->operationCountsByState().value(OperationState::Held)), twice);
+    QCOMPARE(twice, 0);
+    QCOMPARE(c.duplicatesAtTarget, 0);
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
 }
 
 QTEST_GUILESS_MAIN(TestEndToEnd)

@@ -129,7 +129,6 @@ void TestConsole::reconcileThenAdopt()
     const QString late = heldWith(HoldReason::KeyExpired);
     QVERIFY(m_window->selectOperation(late));
     const QString crmRef = m_demo->ledger()->steps(late).at(0).step.reference;
-    const QString mailRef = m_demo->ledger()->steps(late).at(1).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
 
     QSignalSpy reconciled(m_window.get(), &rl::ui::MainWindow::reconcileFinished);
@@ -145,20 +144,41 @@ void TestConsole::reconcileThenAdopt()
     QCOMPARE(toString(m_demo->ledger()->decisions(late).at(0).action), QStringLiteral("reconcile"));
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
 
+    // Adopt is checked at the target first: a record it does not know is refused.
     r.action = DecisionAction::Adopt;
     r.rationale = QStringLiteral("Found the task in the CRM by hand");
-    r.adoptReference = QStringLiteral("task_found_by_hand");
+    r.adoptReference = QStringLiteral("task_999999");
     m_next = r;
     QVERIFY(m_window->decisionAction(DecisionAction::Adopt)->isEnabled());
+    QSignalSpy refused(m_window.get(), &rl::ui::MainWindow::decisionRefused);
+    m_window->decisionAction(DecisionAction::Adopt)->trigger();
+    QVERIFY(refused.wait(10'000));
+    QVERIFY2(refused.first().first().toString().contains(QStringLiteral("does not know task_999999")),
+             qPrintable(refused.first().first().toString()));
+    QCOMPARE(m_demo->ledger()->decisions(late).size(), 1);
+    QCOMPARE(toString(m_demo->ledger()->operation(late)->state), QStringLiteral("held"));
+
+    // A CRM that cannot be looked up at all: the reviewer's own check is all
+    // there is; it is recorded as not checked at the target.
+    const QString manual = heldWith(HoldReason::NoConfirmation);
+    QVERIFY(m_window->selectOperation(manual));
+    const QString manualRef = m_demo->ledger()->steps(manual).at(0).step.reference;
+    const QString mailRef = m_demo->ledger()->steps(manual).at(1).step.reference;
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), manualRef), 1);
+    const QString taskId = m_demo->sandboxRecord(QStringLiteral("crm.create_task"), manualRef);
+    QVERIFY(!taskId.isEmpty());
+    r.adoptReference = taskId;
+    m_next = r;
     m_window->decisionAction(DecisionAction::Adopt)->trigger();
     // The runner resumes at step 2 only.
-    QTRY_COMPARE_WITH_TIMEOUT(toString(m_demo->ledger()->operation(late)->state), QStringLiteral("completed"), 15'000);
-    QCOMPARE(m_demo->ledger()->steps(late).at(0).step.targetReference, QStringLiteral("task_found_by_hand"));
-    QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(toString(m_demo->ledger()->operation(manual)->state), QStringLiteral("completed"), 15'000);
+    QCOMPARE(m_demo->ledger()->steps(manual).at(0).step.targetReference, taskId);
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), manualRef), 1);
     QCOMPARE(effects(QStringLiteral("mail.send"), mailRef), 1);
-    const auto decisions = m_demo->ledger()->decisions(late);
-    QCOMPARE(decisions.size(), 2);
-    QCOMPARE(decisions.at(1).reviewer, QStringLiteral("Mara Lead"));
+    const auto decisions = m_demo->ledger()->decisions(manual);
+    QCOMPARE(decisions.size(), 1);
+    QCOMPARE(decisions.at(0).reviewer, QStringLiteral("Mara Lead"));
+    QVERIFY(decisions.at(0).payload.contains(QStringLiteral("\"checked_at_target\":false")));
     QVERIFY(m_demo->ledger()->verifyChain().ok);
     QVERIFY(m_demo->ledger()->counts().recoveries >= 1);
 }

@@ -36,7 +36,10 @@ void TestMainWindow::opensOnLedgerWithQueueCounts()
     const QString held = writer->operations({}).first().id;
     auto r = writer->reserve(writer->steps(held).at(0).step.rowId, QStringLiteral("w"), 1000, now);
     writer->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now);
-    writer->decide(decision(held, QStringLiteral("Alex"), QStringLiteral("looked: nothing"), DecisionAction::ConfirmNotExecuted), now);
+    DecisionRequest notExecuted = decision(held, QStringLiteral("Alex"), QStringLiteral("looked: nothing"), DecisionAction::ConfirmNotExecuted);
+    notExecuted.confirmedNotExecuted = true;
+    notExecuted.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}};
+    QVERIFY(writer->decide(notExecuted, now.addSecs(5)).applied); // once the attempt can no longer be running
 
     rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"), nullptr);
     w.show();
