@@ -101,6 +101,18 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 };
 
+// The last probe of each target: declared against observed.
+class ProbesModel final : public RowsModel<ProbeRecord>
+{
+    Q_OBJECT
+public:
+    enum Column { Target, ProbedAt, Declared, Observed, Verdict, ColumnCount };
+    using RowsModel::RowsModel;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+};
+
 // A line-by-line comparison of two content versions, for the approval tab.
 QString contentDiff(const QByteArray &before, const QByteArray &after);
 

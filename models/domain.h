@@ -185,6 +185,17 @@ struct Decision
     QString hash;
 };
 
+// The last thing `runledgerctl probe` found out about a target.
+struct ProbeRecord
+{
+    QString target;
+    QDateTime probedAt;
+    QString declared;  // capability the profile declared
+    QString observed;  // capability the target showed (empty: could not probe)
+    bool contradiction = false;
+    QString report;    // the probe's JSON, secret-free
+};
+
 // DESIGN.md rule 9: counted separately, never folded into one number.
 struct Counts
 {

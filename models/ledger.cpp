@@ -1222,6 +1222,41 @@ bool Ledger::recordVerification(qint64 stepRowId, const LookupEvidence &evidence
     return commit();
 }
 
+bool Ledger::recordProbe(const ProbeRecord &p)
+{
+    if (!beginWrite())
+        return false;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO probes (target, probed_at, declared, observed, contradiction, report) VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(p.target);
+    q.addBindValue(isoUtc(p.probedAt));
+    q.addBindValue(p.declared);
+    q.addBindValue(p.observed.isEmpty() ? QStringLiteral("") : p.observed);
+    q.addBindValue(p.contradiction ? 1 : 0);
+    q.addBindValue(p.report);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("recording a probe"));
+        rollback();
+        return false;
+    }
+    return commit();
+}
+
+std::optional<QList<ProbeRecord>> Ledger::latestProbes()
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT p.target, p.probed_at, p.declared, p.observed, p.contradiction, p.report FROM probes p"
+                               " WHERE p.id = (SELECT MAX(id) FROM probes l WHERE l.target = p.target) ORDER BY p.target"))) {
+        fail(q.lastError(), tr("reading probes"));
+        return std::nullopt;
+    }
+    QList<ProbeRecord> out;
+    while (q.next())
+        out.append({q.value(0).toString(), fromIsoUtc(q.value(1).toString()), q.value(2).toString(), q.value(3).toString(),
+                    q.value(4).toInt() != 0, q.value(5).toString()});
+    return out;
+}
+
 bool Ledger::holdUncertain(qint64 stepRowId, const QDateTime &now)
 {
     if (!beginWrite())
@@ -1888,7 +1923,7 @@ QList<Evidence> Ledger::evidence(const QString &operationId)
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT v.id, v.step_ref, v.attempt_id, v.kind, v.observed_at, v.result, v.target_reference,"
                              " v.http_status, v.summary FROM evidence v JOIN steps s ON s.id = v.step_ref"
-                             " WHERE s.operation_id = ? ORDER BY v.id"));
+                             " WHERE s.operation_id = ? ORDER BY s.position, v.id")); // step by step, each in order
     q.addBindValue(operationId);
     if (!q.exec()) {
         fail(q.lastError(), tr("reading evidence"));

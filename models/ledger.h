@@ -262,6 +262,11 @@ public:
     // Dry run for the console: would this decision be allowed, and why not?
     Transition check(const QString &operationId, DecisionAction action, const QDateTime &now);
 
+    // Probes of the targets' declared capabilities
+    bool recordProbe(const ProbeRecord &probe);
+    // The newest probe of each target, by target name; nullopt: the read failed.
+    std::optional<QList<ProbeRecord>> latestProbes();
+
     // Reads
     std::optional<Operation> operation(const QString &id);
     QList<Operation> operations(const OperationFilter &filter);

@@ -161,8 +161,9 @@ void DashboardWindow::refresh()
     }
     const Counts now = m_ledger->counts();
     m_counts->setText(tr("In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. "
-                         "Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).")
-                          .arg(events).arg(deliveries).arg(attempts).arg(effects).arg(now.unresolvedOperations)
+                         "Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, "
+                         "90th percentile %8 (%9 recoveries).")
+                          .arg(events).arg(deliveries).arg(attempts).arg(effects).arg(now.duplicatesAtTarget).arg(now.unresolvedOperations)
                           .arg(now.recoveryMedianMs < 0 ? tr("none yet") : tr("%1 min").arg(double(now.recoveryMedianMs) / 60'000.0, 0, 'f', 1))
                           .arg(now.recoveryP90Ms < 0 ? tr("none yet") : tr("%1 min").arg(double(now.recoveryP90Ms) / 60'000.0, 0, 'f', 1))
                           .arg(now.recoveries));

@@ -4,6 +4,7 @@
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
+#include "targetsdialog.h"
 #include "detailmodels.h"
 #include "ids.h"
 #include "itemdataroles.h"
@@ -186,6 +187,8 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
         dashboard->setAttribute(Qt::WA_DeleteOnClose);
         dashboard->show();
     });
+    auto *targetsMenu = menuBar()->addMenu(tr("&Targets"));
+    targetsMenu->addAction(tr("&Check targets…"), this, &MainWindow::showTargets);
     auto *reportsMenu = menuBar()->addMenu(tr("&Reports"));
     reportsMenu->addAction(tr("Run &acceptance test…"), this, [this] {
         AcceptanceDialog dialog(m_reviewer, this);
@@ -430,6 +433,22 @@ void MainWindow::updateActions()
         qaction->setToolTip(allowed ? why : tr("Not possible now: %1").arg(why));
         qaction->setStatusTip(qaction->toolTip());
     }
+}
+
+void MainWindow::showTargets()
+{
+    QList<std::pair<QString, QString>> targets;
+    if (m_config) {
+        for (const app::TargetProfile &p : m_config->targets())
+            targets.append({p.name, toString(p.capability)});
+    }
+    const auto probes = m_ledger->latestProbes();
+    if (!probes) {
+        QMessageBox::warning(this, tr("Check targets"), tr("The last probes cannot be read: %1").arg(m_ledger->lastError().message));
+        return;
+    }
+    TargetsDialog dialog(targets, *probes, this);
+    dialog.exec();
 }
 
 void MainWindow::decide(DecisionAction action)

@@ -80,6 +80,7 @@ private:
     void record(const models::DecisionRequest &request);
     QStringList selectedOperationIds() const;
     app::TargetClient *connectorFor(const QString &target);
+    void showTargets();
     void decideChecked(models::DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup);
     void askReviewer();
 

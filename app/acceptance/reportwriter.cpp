@@ -27,6 +27,7 @@ QJsonObject totalsJson(const Counts &c)
             {QStringLiteral("deliveries"), c.deliveries},
             {QStringLiteral("attempts"), c.attempts},
             {QStringLiteral("confirmed_external_effects"), c.confirmedEffects},
+            {QStringLiteral("duplicates_found_at_target"), c.duplicatesAtTarget},
             {QStringLiteral("unresolved_operations"), c.unresolvedOperations},
             {QStringLiteral("operator_time_to_recovery_median_ms"), c.recoveryMedianMs < 0 ? QJsonValue() : QJsonValue(c.recoveryMedianMs)},
             {QStringLiteral("recoveries"), c.recoveries}};
@@ -92,7 +93,7 @@ QByteArray ReportWriter::csv(const AcceptanceReport &r)
     lines << QString();
     lines << QStringLiteral("total,value");
     const QJsonObject t = totalsJson(r.totals);
-    for (const char *k : {"events", "deliveries", "attempts", "confirmed_external_effects", "unresolved_operations",
+    for (const char *k : {"events", "deliveries", "attempts", "confirmed_external_effects", "duplicates_found_at_target", "unresolved_operations",
                           "recoveries", "operator_time_to_recovery_median_ms"}) {
         const QJsonValue v = t.value(QLatin1String(k));
         lines << QStringLiteral("%1,%2").arg(QLatin1String(k), v.isNull() ? QString() : QString::number(v.toInteger()));
@@ -143,6 +144,7 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
         {tr("Deliveries"), QString::number(t.deliveries)},
         {tr("Attempts"), QString::number(t.attempts)},
         {tr("Confirmed external effects"), QString::number(t.confirmedEffects)},
+        {tr("Duplicates found at the target"), QString::number(t.duplicatesAtTarget)},
         {tr("Unresolved operations"), QString::number(t.unresolvedOperations)},
         {tr("Operator time to recovery (median)"), t.recoveryMedianMs < 0 ? tr("no recovery yet") : tr("%1 ms").arg(t.recoveryMedianMs)}};
     for (const auto &[k, v] : totals)
@@ -170,9 +172,10 @@ QByteArray ReportWriter::pdf(const AcceptanceReport &r)
     doc.field(tr("Target profiles"), names.join(QStringLiteral(", ")));
     doc.subheading(tr("Totals, counted separately"));
     const Counts &t = r.totals;
-    doc.paragraph(tr("Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · "
-                     "operator time to recovery (median) %6")
-                      .arg(t.events).arg(t.deliveries).arg(t.attempts).arg(t.confirmedEffects).arg(t.unresolvedOperations)
+    doc.paragraph(tr("Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · "
+                     "unresolved operations %6 · operator time to recovery (median) %7")
+                      .arg(t.events).arg(t.deliveries).arg(t.attempts).arg(t.confirmedEffects).arg(t.duplicatesAtTarget)
+                      .arg(t.unresolvedOperations)
                       .arg(t.recoveryMedianMs < 0 ? tr("no recovery yet") : tr("%1 ms").arg(t.recoveryMedianMs)));
     for (const CaseResult &c : r.cases) {
         doc.subheading(QStringLiteral("%1 — %2").arg(c.title, c.passed ? tr("PASSED") : tr("FAILED")));

@@ -36,6 +36,7 @@ constexpr Command kCommands[] = {
     {"show", QT_TRANSLATE_NOOP("Ctl", "show one operation: steps, attempts, evidence, content, decisions")},
     {"decide", QT_TRANSLATE_NOOP("Ctl", "record a reviewer's decision on an operation")},
     {"acceptance", QT_TRANSLATE_NOOP("Ctl", "run the six acceptance cases against the sandbox and write reports")},
+    {"probe", QT_TRANSLATE_NOOP("Ctl", "check each target's declared capability against what it really does (creates labelled canaries)")},
 };
 
 QJsonObject countsJson(const Counts &c)
@@ -46,6 +47,7 @@ QJsonObject countsJson(const Counts &c)
     o.insert(QStringLiteral("operations"), c.operations);
     o.insert(QStringLiteral("attempts"), c.attempts);
     o.insert(QStringLiteral("confirmed_effects"), c.confirmedEffects);
+    o.insert(QStringLiteral("duplicates_at_target"), c.duplicatesAtTarget);
     o.insert(QStringLiteral("unresolved_operations"), c.unresolvedOperations);
     o.insert(QStringLiteral("recoveries"), c.recoveries);
     o.insert(QStringLiteral("recovery_median_ms"), c.recoveryMedianMs < 0 ? QJsonValue() : QJsonValue(c.recoveryMedianMs));
@@ -116,6 +118,8 @@ int Ctl::run(const QStringList &arguments)
         return cmdDecide(rest);
     if (command == QLatin1String("acceptance"))
         return cmdAcceptance(rest);
+    if (command == QLatin1String("probe"))
+        return cmdProbe(rest);
 
     return usage(tr("unknown command '%1'").arg(command));
 }
@@ -242,6 +246,7 @@ int Ctl::cmdStatus(const QStringList &args)
           << tr("operations:                 %1").arg(c.operations) << '\n'
           << tr("attempts:                   %1").arg(c.attempts) << '\n'
           << tr("confirmed external effects: %1").arg(c.confirmedEffects) << '\n'
+          << tr("duplicates found at target: %1").arg(c.duplicatesAtTarget) << '\n'
           << tr("unresolved operations:      %1").arg(c.unresolvedOperations) << '\n'
           << tr("recoveries (held → decided): %1").arg(c.recoveries) << '\n'
           << tr("time to recovery:           median %1, 90th percentile %2")

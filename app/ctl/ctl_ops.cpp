@@ -6,6 +6,7 @@
 #include "ctl.h"
 #include "ids.h"
 #include "intake/intakeserver.h"
+#include "probe/probe.h"
 #include "reconcile/reconciler.h"
 #include "runner/runner.h"
 #include "signalwatcher.h"
@@ -106,6 +107,20 @@ int Ctl::cmdServe(const QStringList &args)
     }
     m_out << tr("runner %1 started with %2 workers on %3").arg(options.workerName).arg(options.maxInFlight).arg(intakeLedger->location())
           << Qt::endl;
+    // What each target's declared capability rests on: its last probe.
+    if (const auto probes = runnerLedger->latestProbes()) {
+        for (const QString &name : config->targets().keys()) {
+            const auto it = std::find_if(probes->begin(), probes->end(), [&](const ProbeRecord &p) { return p.target == name; });
+            if (it == probes->end())
+                logLine(tr("target %1 declares %2 and was never probed; run runledgerctl probe --config FILE --ledger LEDGER")
+                            .arg(name, toString(config->targets().value(name).capability)));
+            else
+                logLine(tr("target %1 declares %2; last probe %3 observed %4%5")
+                            .arg(name, toString(config->targets().value(name).capability), isoUtc(it->probedAt),
+                                 it->observed.isEmpty() ? tr("nothing (the probe could not run)") : it->observed,
+                                 it->contradiction ? tr(" — the profile contradicts what the target does") : QString()));
+        }
+    }
     runner.start();
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner](int sig) {
@@ -494,6 +509,104 @@ int Ctl::cmdAcceptance(const QStringList &args)
         return ExitRuntime; // nothing could be run: not a failed case
     m_out << (report.allPassed() ? tr("all %1 cases passed").arg(report.cases.size()) : tr("at least one case failed")) << Qt::endl;
     return report.allPassed() ? ExitOk : ExitRefused;
+}
+
+int Ctl::cmdProbe(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("runledgerctl probe — %1").arg(
+        tr("check each target's declared capability against what it really does. Creates canary records labelled "
+           "\"%1\" at each target.").arg(Probe::CanarySubject)));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("config"), tr("Targets and flows (JSON)."), tr("FILE")});
+    parser.addOption({QStringLiteral("target"), tr("Probe only this target (default: every target of the configuration)."), tr("NAME")});
+    parser.addOption({QStringLiteral("out"), tr("Write the findings to FILE.json or FILE.html. Repeatable."), tr("FILE")});
+    parser.addOption({QStringLiteral("ledger"), tr("Record the findings in this ledger (the console and serve show the last probe)."),
+                      tr("PATH")});
+    parser.addOption({QStringLiteral("json"), tr("Print the findings as JSON.")});
+    parser.addOption({QStringLiteral("lookup-timeout-ms"), tr("How long to wait for the canary to show up in a lookup (default 15000)."),
+                      tr("MS"), QStringLiteral("15000")});
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    for (const QString &o : parser.values(QStringLiteral("out"))) {
+        const QString ext = QFileInfo(o).suffix().toLower();
+        if (ext != QLatin1String("json") && ext != QLatin1String("html"))
+            return usage(tr("%1: unknown format (use .json or .html)").arg(o));
+    }
+    auto config = loadConfig(parser);
+    if (!config)
+        return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
+    QStringList names = config->targets().keys();
+    if (parser.isSet(QStringLiteral("target"))) {
+        if (!config->targets().contains(parser.value(QStringLiteral("target"))))
+            return usage(tr("the configuration has no target %1").arg(parser.value(QStringLiteral("target"))));
+        names = {parser.value(QStringLiteral("target"))};
+    }
+    std::unique_ptr<Ledger> ledger;
+    if (parser.isSet(QStringLiteral("ledger"))) {
+        ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
+        if (!ledger)
+            return ExitRuntime;
+    }
+    const int timeout = std::max(0, parser.value(QStringLiteral("lookup-timeout-ms")).toInt());
+    QList<ProbeResult> results;
+    QJsonArray all;
+    bool contradicted = false, failed = false;
+    for (const QString &name : names) {
+        Connector connector(config->targets().value(name));
+        const ProbeResult r = Probe::run(connector, timeout);
+        results.append(r);
+        all.append(r.toJson());
+        contradicted |= r.contradicted();
+        failed |= !r.error.isEmpty();
+        if (ledger) {
+            const ProbeRecord record{r.target, r.probedAt, toString(r.declared), r.created ? toString(r.observed) : QString(),
+                                     r.contradicted() || !r.error.isEmpty(),
+                                     QString::fromUtf8(QJsonDocument(r.toJson()).toJson(QJsonDocument::Compact))};
+            if (!ledger->recordProbe(record))
+                return fail(ledger->lastError().message);
+        }
+        if (parser.isSet(QStringLiteral("json")))
+            continue;
+        if (!r.error.isEmpty()) {
+            m_out << tr("%1: could not be probed: %2").arg(name, r.error) << '\n';
+            continue;
+        }
+        m_out << tr("%1: declared %2, observed %3%4").arg(name, toString(r.declared), toString(r.observed),
+                                                        r.contradicted() ? tr(" — CONTRADICTION") : QString())
+              << '\n';
+        m_out << "  " << (r.sameKeySameRecord ? tr("same key and parameters: one record%1").arg(r.replayMarker ? tr(", replay marker") : QString())
+                                               : tr("same key and parameters: a second record (the key is ignored)"))
+              << '\n';
+        m_out << "  " << (r.otherParamsRefused ? tr("same key, other parameters: refused (HTTP %1)").arg(r.otherParamsStatus)
+                                               : tr("same key, other parameters: not refused (HTTP %1)").arg(r.otherParamsStatus))
+              << '\n';
+        if (r.declaredLookup)
+            m_out << "  " << (r.lookupFound ? tr("lookup by reference: %1 record(s), visible after %2 ms (declared settle_ms %3)")
+                                                  .arg(r.lookupRecords).arg(r.settleObservedMs).arg(r.declaredSettleMs)
+                                            : tr("lookup by reference: not found"))
+                  << '\n';
+        m_out << "  " << tr("canary records (\"%1\", safe to delete): %2").arg(Probe::CanarySubject, r.canaryRecords.join(QStringLiteral(", ")))
+              << '\n';
+        m_out << "  " << tr("the profile should declare: %1").arg(toString(r.observed)) << '\n';
+        for (const QString &c : r.contradictions)
+            m_out << "  ! " << c << '\n';
+    }
+    if (parser.isSet(QStringLiteral("json")))
+        m_out << QJsonDocument(all).toJson(QJsonDocument::Compact) << '\n';
+    for (const QString &o : parser.values(QStringLiteral("out"))) {
+        QFile f(o);
+        const QByteArray data = QFileInfo(o).suffix().toLower() == QLatin1String("html")
+            ? ProbeResult::html(results).toUtf8()
+            : QJsonDocument(QJsonObject{{QStringLiteral("targets"), all}}).toJson();
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size())
+            return fail(tr("cannot write %1: %2").arg(o, f.errorString()));
+        m_out << tr("wrote %1").arg(o) << '\n';
+    }
+    m_out.flush();
+    if (failed)
+        return ExitRuntime;
+    return contradicted ? ExitRefused : ExitOk;
 }
 
 } // namespace rl::app

@@ -310,6 +310,7 @@ QByteArray IntakeServer::metrics()
     metric("runledger_operations_total", "counter", "Operations created.", double(c.operations));
     metric("runledger_attempts_total", "counter", "Attempts made against targets.", double(c.attempts));
     metric("runledger_confirmed_effects_total", "counter", "External effects confirmed by a target.", double(c.confirmedEffects));
+    metric("runledger_duplicates_at_target", "gauge", "Steps whose one reference the target holds more than once.", double(c.duplicatesAtTarget));
     metric("runledger_unresolved_operations", "gauge", "Operations held or uncertain now.", double(c.unresolvedOperations));
     metric("runledger_recoveries_total", "counter", "Holds resolved by a reviewer's decision.", double(c.recoveries));
     out += "# HELP runledger_time_to_recovery_seconds Operator time from hold to resolving decision.\n"

@@ -72,6 +72,7 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
     }
     if (p.capability == models::Capability::LookupOnly && !p.lookup)
         return fail(tr("capability lookup_only needs a lookup; set lookup to true or declare capability none"));
+    p.probeRecipient = o.value(QStringLiteral("probe_recipient")).toString(p.probeRecipient);
     p.tokenEnv = o.value(QStringLiteral("token_env")).toString();
     if (o.contains(QStringLiteral("token")))
         return fail(tr("a token must not be written into the configuration; name its environment variable in token_env"));

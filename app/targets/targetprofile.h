@@ -38,6 +38,8 @@ public:
     bool lookup = true;
     // One confirming lookup after each success (off e.g. under a tight search rate limit).
     bool confirmByLookup = true;
+    // Where `runledgerctl probe` sends its canary e-mails (mail targets).
+    QString probeRecipient = QStringLiteral("runledger-probe@example.com");
     int maxAttempts = 3;
     int backoffInitialMs = 1'000;
     double backoffFactor = 2.0;

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void slowCrmUnderLookupOnlyGetsOneTask();
     void duplicateAtTheTargetIsHeldAndCounted();
     void adversarialRunAgreesWithTheTarget();
+    void probeChecksDeclaredCapabilities_data();
+    void probeChecksDeclaredCapabilities();
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
@@ -745,6 +747,68 @@ void TestEndToEnd::adversarialRunAgreesWithTheTarget()
     QCOMPARE(twice, 0);
     QCOMPARE(c.duplicatesAtTarget, 0);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+}
+
+void TestEndToEnd::probeChecksDeclaredCapabilities_data()
+{
+    QTest::addColumn<QString>("sandboxCrm"); // what the CRM really does with keys
+    QTest::addColumn<QString>("declared");   // what its profile claims
+    QTest::addColumn<int>("targetSettleMs");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("observed");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("honours keys, declared protected_create") << "idempotent" << "protected_create" << 0 << 0 << "protected_create" << "";
+    QTest::newRow("ignores keys, declared protected_create") << "plain" << "protected_create" << 0 << 3 << "lookup_only"
+                                                             << "ignores the key";
+    QTest::newRow("ignores keys, declared lookup_only") << "plain" << "lookup_only" << 0 << 0 << "lookup_only" << "";
+    QTest::newRow("search lags behind settle_ms") << "idempotent" << "protected_create" << 700 << 3 << "protected_create"
+                                                  << "settle_ms is 0";
+}
+
+void TestEndToEnd::probeChecksDeclaredCapabilities()
+{
+    QFETCH(QString, sandboxCrm);
+    QFETCH(QString, declared);
+    QFETCH(int, targetSettleMs);
+    QFETCH(int, exitCode);
+    QFETCH(QString, observed);
+    QFETCH(QString, says);
+    SandboxProcess sb({QStringLiteral("--settle-ms"), QString::number(targetSettleMs)});
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"),
+                        QStringLiteral(R"({"crm.create_task":"%1"})").arg(sandboxCrm).toUtf8()).status, 200);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &crm, QJsonObject &) {
+        crm.insert(QStringLiteral("capability"), declared);
+        crm.insert(QStringLiteral("settle_ms"), 0);
+    });
+    QVERIFY(runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), location()}).exitCode == 0);
+    const QString out = path(QStringLiteral("probe.json"));
+    const auto r = runTool(QStringLiteral("runledgerctl"),
+                           {QStringLiteral("probe"), QStringLiteral("--config"), config, QStringLiteral("--target"),
+                            QStringLiteral("sandbox-crm"), QStringLiteral("--ledger"), location(), QStringLiteral("--out"), out,
+                            QStringLiteral("--out"), path(QStringLiteral("probe.html")), QStringLiteral("--lookup-timeout-ms"),
+                            QStringLiteral("3000")},
+                           60'000);
+    QVERIFY2(r.exitCode == exitCode, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("declared %1, observed %2").arg(declared, observed)), qPrintable(r.out));
+    if (!says.isEmpty())
+        QVERIFY2(r.out.contains(says), qPrintable(r.out));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject found = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("targets")).toArray().at(0).toObject();
+    QCOMPARE(found.value(QStringLiteral("should_declare")).toString(), observed);
+    // The canaries are labelled and listed; their number shows what the key did.
+    const QJsonArray canaries = found.value(QStringLiteral("canary_records")).toArray();
+    QCOMPARE(canaries.size(), sandboxCrm == QLatin1String("plain") ? 3 : 1);
+    QCOMPARE(sb.total(Crm), int(canaries.size()));
+    QVERIFY(sb.request("GET", QStringLiteral("/crm/tasks?reference=") + found.value(QStringLiteral("canary_references")).toArray().at(0).toString())
+                .json.value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("subject")).toString()
+                .startsWith(QStringLiteral("Runledger probe — safe to delete")));
+    // Recorded: serve names the last probe of each target when it starts.
+    ServeProcess serve(location(), config);
+    QVERIFY(serve.ready());
+    QTRY_VERIFY_WITH_TIMEOUT(serve.log().contains(QStringLiteral("target sandbox-crm declares %1; last probe").arg(declared)), 5000);
+    QCOMPARE(serve.log().contains(QStringLiteral("contradicts what the target does")), exitCode == 3);
+    QVERIFY(serve.log().contains(QStringLiteral("target sandbox-mail declares protected_create and was never probed")));
 }
 
 QTEST_GUILESS_MAIN(TestEndToEnd)

@@ -4,6 +4,7 @@
 #include "itemdataroles.h"
 #include "ledger.h"
 #include "mainwindow.h"
+#include "targetsdialog.h"
 #include "operationsmodel.h"
 #include "runner/runner.h"
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void reconcileThenAdopt();
     void approveRetryOfProvablyNotExecutedStep();
     void detailModelsPassTheTester();
+    void targetsShowTheirLastProbe();
     void noReviewerCanLookButNotDecide();
 
 private:
@@ -231,6 +233,30 @@ void TestConsole::detailModelsPassTheTester()
     QCOMPARE(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal).toString(), QStringLiteral("Idempotency key"));
     // The window's own tables are filled for the selection.
     QVERIFY(m_window->detailTabs()->count() == 5);
+}
+
+void TestConsole::targetsShowTheirLastProbe()
+{
+    // Two probes of one target: the dialog shows the newer, and a target never
+    // probed is listed as not checked.
+    QVERIFY(m_demo->ledger()->recordProbe({QStringLiteral("sandbox-crm"), QDateTime::currentDateTimeUtc().addSecs(-60),
+                                          QStringLiteral("protected_create"), QStringLiteral("protected_create"), false, QStringLiteral("{}")}));
+    QVERIFY(m_demo->ledger()->recordProbe({QStringLiteral("sandbox-crm"), QDateTime::currentDateTimeUtc(), QStringLiteral("protected_create"),
+                                          QStringLiteral("lookup_only"), true,
+                                          QStringLiteral(R"({"contradictions":["declares protected_create, but the target ignores the key"]})")}));
+    const auto probes = m_demo->ledger()->latestProbes();
+    QVERIFY(probes);
+    QCOMPARE(probes->size(), 1);
+    rl::ui::TargetsDialog dialog({{QStringLiteral("sandbox-crm"), QStringLiteral("protected_create")},
+                                  {QStringLiteral("sandbox-mail"), QStringLiteral("protected_create")}},
+                                 *probes);
+    QAbstractItemModelTester tester(dialog.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(dialog.model()->rowCount(), 2);
+    const auto cell = [&](int row, int column) { return dialog.model()->index(row, column).data().toString(); };
+    QCOMPARE(cell(0, ProbesModel::Observed), QStringLiteral("lookup_only"));
+    QCOMPARE(cell(0, ProbesModel::Verdict), QStringLiteral("Profile contradicts the target"));
+    QVERIFY(dialog.model()->index(0, ProbesModel::Verdict).data(Qt::ToolTipRole).toString().contains(QStringLiteral("ignores the key")));
+    QCOMPARE(cell(1, ProbesModel::Verdict), QStringLiteral("Not checked"));
 }
 
 void TestConsole::noReviewerCanLookButNotDecide()
