@@ -40,6 +40,8 @@ private Q_SLOTS:
     void approvalPinsContentAndResumeKeepsConfirmedStep();
     void newOperationOnlyAfterResolution();
     void expiredReservationBecomesUncertain();
+    void changedBytesNeverReuseTheKey();
+    void duplicatesFoundAfterSuccessAreHeld();
 
 private:
     QString path(const QString &name) const { return QDir(m_dir->path()).filePath(name); }
@@ -729,6 +731,67 @@ void TestLedger::expiredReservationBecomesUncertain()
     QVERIFY(l->lastError().message.contains(QStringLiteral("already finished")));
     QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Uncertain));
     QVERIFY(l->steps(op).at(0).step.targetReference.isEmpty());
+}
+
+void TestLedger::changedBytesNeverReuseTheKey()
+{
+    auto l = open(QStringLiteral("fp.sqlite"));
+    const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
+    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    // The fingerprint is of what the connector would really send.
+    QString sent = QStringLiteral("bytes-a");
+    const auto fingerprintOf = [&](const QString &, const QByteArray &) { return sent; };
+    auto r = l->reserve(s1, QStringLiteral("w"), 1000, m_now, false, fingerprintOf);
+    QVERIFY(r);
+    QCOMPARE(r->attempt.requestFingerprint, QStringLiteral("bytes-a"));
+    QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::FailedBeforeAction, 503, QStringLiteral("down"), {}, {}, {}, false}, 0, m_now));
+    // The next attempt would send other bytes under the same key: refused, nothing recorded.
+    sent = QStringLiteral("bytes-b");
+    QVERIFY(!l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, fingerprintOf));
+    QVERIFY2(l->lastError().message.contains(QStringLiteral("never goes out under the old key")), qPrintable(l->lastError().message));
+    QCOMPARE(l->attempts(op).size(), 1);
+    sent = QStringLiteral("bytes-a");
+    QVERIFY(l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, fingerprintOf));
+}
+
+void TestLedger::duplicatesFoundAfterSuccessAreHeld()
+{
+    auto l = open(QStringLiteral("dup.sqlite"));
+    IncomingDelivery d = delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1"));
+    d.flows.first().steps.first().verifyByLookup = true;
+    d.flows.first().steps.first().settleMs = 2000;
+    const QString op = l->ingest(d, m_now)->operationId;
+    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    auto r = l->reserve(s1, QStringLiteral("w"), 1000, m_now);
+    QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_1"), QStringLiteral("created"), {}, false}, 0, m_now));
+    // The confirming lookup is due once the target's search has settled.
+    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Confirmed));
+    QVERIFY(l->stepsDueForVerification(m_now.addSecs(1), 10).isEmpty());
+    QCOMPARE(l->stepsDueForVerification(m_now.addSecs(2), 10), QList<qint64>{s1});
+    const LookupEvidence two{LookupResult::Ambiguous, {}, 200, QStringLiteral("2 records"), {}, {QStringLiteral("task_1"), QStringLiteral("task_2")}};
+    QVERIFY(l->recordVerification(s1, two, m_now.addSecs(2)));
+    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::DuplicateAtTarget));
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
+    QCOMPARE(l->counts().duplicatesAtTarget, 1);
+    QStringList records;
+    for (const Evidence &e : l->evidence(op))
+        if (e.kind == QLatin1String("duplicate"))
+            records << e.targetReference;
+    QCOMPARE(records, (QStringList{QStringLiteral("task_1"), QStringLiteral("task_2")}));
+    QVERIFY(l->stepsDueForVerification(m_now.addSecs(10), 10).isEmpty()); // checked once
+    // Adopting needs a record the target showed for this reference.
+    DecisionRequest adopt = decision(op, QStringLiteral("Alex"), QStringLiteral("kept task_1, deleted task_2"), DecisionAction::Adopt);
+    adopt.adoptReference = QStringLiteral("task_999999");
+    adopt.lookup = LookupEvidence{LookupResult::Found, QStringLiteral("task_1"), 200, QStringLiteral("found task_1"), {}, {QStringLiteral("task_1")}};
+    const auto refused = l->decide(adopt, m_now.addSecs(20));
+    QVERIFY(!refused.applied);
+    QVERIFY2(refused.reason.contains(QStringLiteral("does not know task_999999")), qPrintable(refused.reason));
+    adopt.lookup.reset();
+    adopt.adoptReference = QStringLiteral("task_1");
+    QVERIFY(!l->decide(adopt, m_now.addSecs(20)).applied); // no lookup, no adoption
+    adopt.lookup = LookupEvidence{LookupResult::Found, QStringLiteral("task_1"), 200, QStringLiteral("found task_1"), {}, {QStringLiteral("task_1")}};
+    QVERIFY(l->decide(adopt, m_now.addSecs(20)).applied);
+    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Confirmed));
 }
 
 QTEST_GUILESS_MAIN(TestLedger)
