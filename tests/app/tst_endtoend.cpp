@@ -726,6 +726,9 @@ void TestEndToEnd::adversarialRunAgreesWithTheTarget()
         other.join();
         QCOMPARE(statusesA.count(200), statusesA.size());
         QCOMPARE(statusesB.count(200), statusesB.size());
+        // Let this batch meet its faults before the next batch sets others
+        // (its uncertain steps go on being reconciled meanwhile).
+        QTRY_VERIFY_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Running) == 0, 20'000);
     }
     // Everything settles: completed, or held for a reviewer.
     QTRY_VERIFY_WITH_TIMEOUT([&] {
@@ -744,9 +747,23 @@ void TestEndToEnd::adversarialRunAgreesWithTheTarget()
         for (auto it = perRef.begin(); it != perRef.end(); ++it)
             twice += it.value().toInt() > 1;
     }
-    qInfo("adversarial: %d events, %lld attempts, %lld confirmed effects, %d completed, %d held, %d references executed twice",
+    // What the run really went through: outcome classes and evidence kinds.
+    QMap<QString, int> seen;
+    {
+        auto l = ledger();
+        for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false})) {
+            for (const Attempt &at : l->attempts(op.id))
+                ++seen[QStringLiteral("attempt ") + (at.outcome ? toString(*at.outcome) : QStringLiteral("open"))];
+            for (const Evidence &e : l->evidence(op.id))
+                ++seen[e.kind + QLatin1Char(' ') + e.result + (e.httpStatus == 409 ? QStringLiteral(" (409)") : QString())];
+        }
+    }
+    QStringList breakdown;
+    for (auto it = seen.begin(); it != seen.end(); ++it)
+        breakdown << QStringLiteral("%1: %2").arg(it.key()).arg(it.value());
+    qInfo("adversarial: %d events, %lld attempts, %lld confirmed effects, %d completed, %d held, %d references executed twice; %s",
           events, c.attempts, c.confirmedEffects, int(ledger()->operationCountsByState().value(OperationState::Completed)),
-          int(ledger()->operationCountsByState().value(OperationState::Held)), twice);
+          int(ledger()->operationCountsByState().value(OperationState::Held)), twice, qPrintable(breakdown.join(QStringLiteral(", "))));
     QCOMPARE(twice, 0);
     QCOMPARE(c.duplicatesAtTarget, 0);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
