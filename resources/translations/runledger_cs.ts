@@ -353,10 +353,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>TEXT</translation>
     </message>
     <message>
-        <source>Targets (needed by reconcile, which looks the step up).</source>
-        <translation>Cíle (potřebné pro reconcile, které krok vyhledá).</translation>
-    </message>
-    <message>
         <source>adopt: the target&apos;s record id.</source>
         <translation>adopt: id záznamu v cíli.</translation>
     </message>
@@ -503,6 +499,126 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>record a reviewer&apos;s decision on an operation</source>
         <translation>zaznamenat rozhodnutí posuzovatele o operaci</translation>
+    </message>
+    <message>
+        <source>check each target&apos;s declared capability against what it really does (creates labelled canaries)</source>
+        <translation>ověří deklarovanou schopnost každého cíle proti tomu, co skutečně dělá (vytvoří označené zkušební záznamy)</translation>
+    </message>
+    <message>
+        <source>duplicates found at target: %1</source>
+        <translation>duplicity nalezené v cíli: %1</translation>
+    </message>
+    <message>
+        <source>target %1 declares %2 and was never probed; run runledgerctl probe --config FILE --ledger LEDGER</source>
+        <translation>cíl %1 deklaruje %2 a nikdy nebyl ověřen; spusťte runledgerctl probe --config FILE --ledger LEDGER</translation>
+    </message>
+    <message>
+        <source>target %1 declares %2; last probe %3 observed %4%5</source>
+        <translation>cíl %1 deklaruje %2; poslední ověření %3 zjistilo %4%5</translation>
+    </message>
+    <message>
+        <source>nothing (the probe could not run)</source>
+        <translation>nic (ověření nemohlo proběhnout)</translation>
+    </message>
+    <message>
+        <source> — the profile contradicts what the target does</source>
+        <translation> — profil odporuje tomu, co cíl dělá</translation>
+    </message>
+    <message>
+        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first.</source>
+        <translation>Cíle: ověření, převzetí a potvrzení neprovedení nejprve vyhledají krok tam.</translation>
+    </message>
+    <message>
+        <source>confirm-not-executed: you checked the target and it holds no record of this step.</source>
+        <translation>confirm-not-executed: zkontrolovali jste cíl a nemá žádný záznam tohoto kroku.</translation>
+    </message>
+    <message>
+        <source>may have run: %1</source>
+        <translation>mohl proběhnout: %1</translation>
+    </message>
+    <message>
+        <source>confirm-not-executed needs --confirm: check the target first; the ledger will then say nothing was done there</source>
+        <translation>confirm-not-executed vyžaduje --confirm: nejprve zkontrolujte cíl; účetní kniha pak uvede, že tam nic neproběhlo</translation>
+    </message>
+    <message>
+        <source>check each target&apos;s declared capability against what it really does. Creates canary records labelled &quot;%1&quot; at each target.</source>
+        <translation>ověří deklarovanou schopnost každého cíle proti tomu, co skutečně dělá. V každém cíli vytvoří zkušební záznamy označené &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Probe only this target (default: every target of the configuration).</source>
+        <translation>Ověřit jen tento cíl (výchozí: každý cíl konfigurace).</translation>
+    </message>
+    <message>
+        <source>Write the findings to FILE.json or FILE.html. Repeatable.</source>
+        <translation>Zapsat zjištění do FILE.json nebo FILE.html. Lze opakovat.</translation>
+    </message>
+    <message>
+        <source>Record the findings in this ledger (the console and serve show the last probe).</source>
+        <translation>Zaznamenat zjištění do této účetní knihy (konzole a serve ukazují poslední ověření).</translation>
+    </message>
+    <message>
+        <source>Print the findings as JSON.</source>
+        <translation>Vypsat zjištění jako JSON.</translation>
+    </message>
+    <message>
+        <source>How long to wait for the canary to show up in a lookup (default 15000).</source>
+        <translation>Jak dlouho čekat, než se zkušební záznam objeví ve vyhledání (výchozí 15000).</translation>
+    </message>
+    <message>
+        <source>%1: unknown format (use .json or .html)</source>
+        <translation>%1: neznámý formát (použijte .json nebo .html)</translation>
+    </message>
+    <message>
+        <source>%1: could not be probed: %2</source>
+        <translation>%1: nelze ověřit: %2</translation>
+    </message>
+    <message>
+        <source>%1: declared %2, observed %3%4</source>
+        <translation>%1: deklarováno %2, zjištěno %3%4</translation>
+    </message>
+    <message>
+        <source> — CONTRADICTION</source>
+        <translation> — ROZPOR</translation>
+    </message>
+    <message>
+        <source>same key and parameters: one record%1</source>
+        <translation>stejný klíč a parametry: jeden záznam%1</translation>
+    </message>
+    <message>
+        <source>, replay marker</source>
+        <translation>, značka opakování</translation>
+    </message>
+    <message>
+        <source>same key and parameters: a second record (the key is ignored)</source>
+        <translation>stejný klíč a parametry: druhý záznam (klíč je ignorován)</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: refused (HTTP %1)</source>
+        <translation>stejný klíč, jiné parametry: odmítnuto (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: not refused (HTTP %1)</source>
+        <translation>stejný klíč, jiné parametry: neodmítnuto (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>lookup by reference: %1 record(s), visible after %2 ms (declared settle_ms %3)</source>
+        <translation>vyhledání podle reference: %1 záznam(ů), viditelné po %2 ms (deklarováno settle_ms %3)</translation>
+    </message>
+    <message>
+        <source>lookup by reference: not found</source>
+        <translation>vyhledání podle reference: nenalezeno</translation>
+    </message>
+    <message>
+        <source>canary records (&quot;%1&quot;, safe to delete): %2</source>
+        <translation>zkušební záznamy (&quot;%1&quot;, lze smazat): %2</translation>
+    </message>
+    <message>
+        <source>the profile should declare: %1</source>
+        <translation>profil by měl deklarovat: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
@@ -835,6 +951,82 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>preparing the ledger</source>
         <translation>připravování deníku</translation>
     </message>
+    <message>
+        <source>the content is not valid JSON (%1 at character %2)</source>
+        <translation>obsah není platný JSON (%1 na znaku %2)</translation>
+    </message>
+    <message>
+        <source>the content must be a JSON object with the step&apos;s fields</source>
+        <translation>obsah musí být objekt JSON s poli kroku</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a text</source>
+        <translation>pole %1 musí být text</translation>
+    </message>
+    <message>
+        <source>the subject must not be empty</source>
+        <translation>předmět nesmí být prázdný</translation>
+    </message>
+    <message>
+        <source>the recipient must not be empty</source>
+        <translation>příjemce nesmí být prázdný</translation>
+    </message>
+    <message>
+        <source>the recipient &quot;%1&quot; is not one e-mail address</source>
+        <translation>příjemce &quot;%1&quot; není jedna e-mailová adresa</translation>
+    </message>
+    <message>
+        <source>record %1 carries the step&apos;s reference</source>
+        <translation>záznam %1 nese referenci kroku</translation>
+    </message>
+    <message>
+        <source>listing steps to verify</source>
+        <translation>při výpisu kroků k ověření</translation>
+    </message>
+    <message>
+        <source>the step has no confirming lookup due</source>
+        <translation>pro krok není naplánováno žádné potvrzující vyhledání</translation>
+    </message>
+    <message>
+        <source>storing the confirming lookup</source>
+        <translation>při ukládání potvrzujícího vyhledání</translation>
+    </message>
+    <message>
+        <source>recording a probe</source>
+        <translation>při zaznamenání ověření</translation>
+    </message>
+    <message>
+        <source>reading probes</source>
+        <translation>při čtení ověření</translation>
+    </message>
+    <message>
+        <source>adopting needs a lookup at the target first</source>
+        <translation>převzetí vyžaduje nejprve vyhledání v cíli</translation>
+    </message>
+    <message>
+        <source>the target does not know %1 for this step&apos;s reference: %2</source>
+        <translation>cíl nezná %1 pro referenci tohoto kroku: %2</translation>
+    </message>
+    <message>
+        <source>confirming that a step was not executed needs the reviewer&apos;s explicit confirmation</source>
+        <translation>potvrzení, že krok nebyl proveden, vyžaduje výslovné potvrzení posuzovatele</translation>
+    </message>
+    <message>
+        <source>confirming not executed needs a lookup at the target first</source>
+        <translation>potvrzení neprovedení vyžaduje nejprve vyhledání v cíli</translation>
+    </message>
+    <message>
+        <source>the target has a record for this step&apos;s reference (%1): it was executed; adopt it instead</source>
+        <translation>cíl má záznam pro referenci tohoto kroku (%1): byl proveden; převezměte ho místo toho</translation>
+    </message>
+    <message>
+        <source>the target&apos;s search may not show the record before %1; look again then</source>
+        <translation>vyhledávání cíle možná záznam ukáže až od %1; vyhledejte pak znovu</translation>
+    </message>
+    <message>
+        <source>the edited content cannot be sent: %1</source>
+        <translation>upravený obsah nelze odeslat: %1</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -958,6 +1150,109 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>no step waits for a content approval</source>
         <translation>žádný krok nečeká na schválení obsahu</translation>
     </message>
+    <message>
+        <source>%1 got no clear answer after the request was sent%2. %3 may have %4, or may still do so until %5: Runledger keeps looking it up and sends nothing meanwhile.%6</source>
+        <translation>%1 nedostal po odeslání požadavku jasnou odpověď%2. %3 možná %4, nebo to ještě udělá do %5: Runledger dál vyhledává a mezitím nic neodesílá.%6</translation>
+    </message>
+    <message>
+        <source>%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, delete the others at the target, then adopt the one kept.%3</source>
+        <translation>%1 existuje v cíli víckrát (%2 záznamů nese jeho jedinou referenci): duplicita. Ponechte jeden, ostatní v cíli smažte a ponechaný převezměte.%3</translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>Created by runledgerctl probe to check what this target does with idempotency keys and lookups. Safe to delete.</source>
+        <translation>Vytvořeno příkazem runledgerctl probe k ověření, co tento cíl dělá s klíči idempotence a vyhledáním. Lze smazat.</translation>
+    </message>
+    <message>
+        <source>the target did not create the canary: %1</source>
+        <translation>cíl zkušební záznam nevytvořil: %1</translation>
+    </message>
+    <message>
+        <source>declares protected_create, but the same key and parameters created a second record: the target ignores the key (declare %1)</source>
+        <translation>deklaruje protected_create, ale stejný klíč a parametry vytvořily druhý záznam: cíl klíč ignoruje (deklarujte %1)</translation>
+    </message>
+    <message>
+        <source>declares protected_create, but the same key with other parameters was not refused (HTTP %1)</source>
+        <translation>deklaruje protected_create, ale stejný klíč s jinými parametry nebyl odmítnut (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>declares a lookup, but the canary was not found by its reference within %1 s</source>
+        <translation>deklaruje vyhledání, ale zkušební záznam nebyl podle své reference nalezen do %1 s</translation>
+    </message>
+    <message>
+        <source>a lookup %1 ms after the create still did not show the canary; the profile&apos;s settle_ms is %2</source>
+        <translation>vyhledání %1 ms po vytvoření zkušební záznam ještě neukázalo; settle_ms profilu je %2</translation>
+    </message>
+    <message>
+        <source>the lookup found %1 records for one reference</source>
+        <translation>vyhledání našlo %1 záznamů pro jednu referenci</translation>
+    </message>
+    <message>
+        <source>Runledger target probe</source>
+        <translation>Ověření cílů Runledger</translation>
+    </message>
+    <message>
+        <source>Probed at</source>
+        <translation>Ověřeno</translation>
+    </message>
+    <message>
+        <source>Declared capability</source>
+        <translation>Deklarovaná schopnost</translation>
+    </message>
+    <message>
+        <source>Observed capability</source>
+        <translation>Zjištěná schopnost</translation>
+    </message>
+    <message>
+        <source>not probed: %1</source>
+        <translation>neověřeno: %1</translation>
+    </message>
+    <message>
+        <source>Same key and parameters</source>
+        <translation>Stejný klíč a parametry</translation>
+    </message>
+    <message>
+        <source>one record%1</source>
+        <translation>jeden záznam%1</translation>
+    </message>
+    <message>
+        <source>, replay marker</source>
+        <translation>, značka opakování</translation>
+    </message>
+    <message>
+        <source>a second record</source>
+        <translation>druhý záznam</translation>
+    </message>
+    <message>
+        <source>Same key, other parameters</source>
+        <translation>Stejný klíč, jiné parametry</translation>
+    </message>
+    <message>
+        <source>refused (HTTP %1)</source>
+        <translation>odmítnuto (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>not refused (HTTP %1)</source>
+        <translation>neodmítnuto (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>Lookup by reference</source>
+        <translation>Vyhledání podle reference</translation>
+    </message>
+    <message>
+        <source>found %1 record(s) after %2 ms (declared settle %3 ms)</source>
+        <translation>nalezeno %1 záznam(ů) po %2 ms (deklarováno %3 ms)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nenalezeno</translation>
+    </message>
+    <message>
+        <source>Canary records (safe to delete)</source>
+        <translation>Zkušební záznamy (lze smazat)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1061,6 +1356,57 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>Unable to fetch row</source>
         <translation>Řádek nelze načíst</translation>
+    </message>
+</context>
+<context>
+    <name>Reconciler</name>
+    <message>
+        <source>the step is not uncertain</source>
+        <translation>krok není nejistý</translation>
+    </message>
+    <message>
+        <source>the target cannot confirm anything: a reviewer decides</source>
+        <translation>cíl nemůže nic potvrdit: rozhodne posuzovatel</translation>
+    </message>
+    <message>
+        <source>look the step up by its reference</source>
+        <translation>vyhledat krok podle jeho reference</translation>
+    </message>
+    <message>
+        <source>lookups keep failing; a protected retry with the same key and bytes</source>
+        <translation>vyhledání opakovaně selhává; chráněné opakování se stejným klíčem a bajty</translation>
+    </message>
+    <message>
+        <source>look the step up once more; if that settles nothing, it is held</source>
+        <translation>vyhledat krok ještě jednou; pokud nic nerozhodne, bude pozastaven</translation>
+    </message>
+    <message>
+        <source>the target cannot be looked up; a protected retry with the same key and bytes</source>
+        <translation>v cíli nelze vyhledávat; chráněné opakování se stejným klíčem a bajty</translation>
+    </message>
+    <message>
+        <source>attempt %1 (started %2) has no answer yet</source>
+        <translation>pokus %1 (zahájen %2) zatím nemá odpověď</translation>
+    </message>
+    <message>
+        <source>attempt %1 (started %2) got no clear answer: %3</source>
+        <translation>pokus %1 (zahájen %2) nedostal jasnou odpověď: %3</translation>
+    </message>
+    <message>
+        <source>at %1 the target said an earlier request with the same key was still running</source>
+        <translation>v %1 cíl uvedl, že dřívější požadavek se stejným klíčem stále běží</translation>
+    </message>
+    <message>
+        <source>at %1 the target showed record %2 for this reference</source>
+        <translation>v %1 cíl ukázal záznam %2 pro tuto referenci</translation>
+    </message>
+    <message>
+        <source>an earlier request may still be executing at the target until %1</source>
+        <translation>dřívější požadavek může v cíli běžet ještě do %1</translation>
+    </message>
+    <message>
+        <source>the target&apos;s search may not show a record before %1</source>
+        <translation>vyhledávání cíle možná záznam ukáže až od %1</translation>
     </message>
 </context>
 <context>
@@ -1190,10 +1536,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>%1 (rozhodnutí: %2)</translation>
     </message>
     <message>
-        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
-        <translation>Události %1 · doručení %2 · pokusy %3 · potvrzené vnější účinky %4 · nevyřešené operace %5 · doba do obnovy operátorem (medián) %6</translation>
-    </message>
-    <message>
         <source>External effects, counted by the target</source>
         <translation>Vnější účinky, počítané cílem</translation>
     </message>
@@ -1212,6 +1554,14 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>Page %1 of %2</source>
         <translation>Strana %1 z %2</translation>
+    </message>
+    <message>
+        <source>Duplicates found at the target</source>
+        <translation>Duplicity nalezené v cíli</translation>
+    </message>
+    <message>
+        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
+        <translation>Události %1 · doručení %2 · pokusy %3 · potvrzené externí účinky %4 · duplicity nalezené v cíli %5 · nevyřešené operace %6 · čas do obnovy (medián) %7</translation>
     </message>
 </context>
 <context>
@@ -1293,10 +1643,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>klíč idempotence %1 vypršel %2; opětovné odeslání by mohlo vytvořit druhý účinek, proto je povoleno jen vyhledání</translation>
     </message>
     <message>
-        <source>the content of %1 changed since its key was first used; the same key with other parameters is refused</source>
-        <translation>obsah %1 se změnil od prvního použití jeho klíče; stejný klíč s jinými parametry se odmítá</translation>
-    </message>
-    <message>
         <source>%1 used all %2 attempts</source>
         <translation>%1 vyčerpal všech %2 pokusů</translation>
     </message>
@@ -1339,10 +1685,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>%1 found at the target; its reference is adopted</source>
         <translation>%1 nalezen v cíli; jeho reference se přebírá</translation>
-    </message>
-    <message>
-        <source>several records at the target carry the reference of %1; held for a reviewer</source>
-        <translation>referenci %1 nese v cíli více záznamů; pozastaven pro posuzovatele</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; a retry needs a reviewer&apos;s approval</source>
@@ -1472,6 +1814,74 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <source>None: %1 was abandoned.</source>
         <translation>Žádné: %1 byl opuštěn.</translation>
     </message>
+    <message>
+        <source>what would be sent for %1 differs from what was first sent under its key; changed content never goes out under the old key</source>
+        <translation>to, co by se pro %1 odeslalo, se liší od toho, co bylo pod jeho klíčem odesláno poprvé; změněný obsah nikdy neodchází pod starým klíčem</translation>
+    </message>
+    <message>
+        <source>several records at the target carry the reference of %1: a duplicate there; held for a reviewer</source>
+        <translation>více záznamů v cíli nese referenci %1: duplicita; pozastaveno pro posuzovatele</translation>
+    </message>
+    <message>
+        <source>%1 stays held: nothing found yet, but the target may still act on an earlier request until %2</source>
+        <translation>%1 zůstává pozastaven: zatím nic nenalezeno, ale cíl může do %2 ještě zpracovat dřívější požadavek</translation>
+    </message>
+    <message>
+        <source>%1 is held: its key has expired and the lookup found nothing clear</source>
+        <translation>%1 je pozastaven: jeho klíč vypršel a vyhledání nenašlo nic jasného</translation>
+    </message>
+    <message>
+        <source>%1: nothing found yet; the target may still act on an earlier request, so it is looked up again until %2</source>
+        <translation>%1: zatím nic nenalezeno; cíl může ještě zpracovat dřívější požadavek, proto se bude vyhledávat znovu až do %2</translation>
+    </message>
+    <message>
+        <source>%1 is not uncertain</source>
+        <translation>%1 není nejistý</translation>
+    </message>
+    <message>
+        <source>%1 is held: its key has expired and its target cannot be looked up</source>
+        <translation>%1 je pozastaven: jeho klíč vypršel a v jeho cíli nelze vyhledávat</translation>
+    </message>
+    <message>
+        <source>%1 is held: its target cannot be looked up and a protected retry is not possible</source>
+        <translation>%1 je pozastaven: v jeho cíli nelze vyhledávat a chráněné opakování není možné</translation>
+    </message>
+    <message>
+        <source>%1 is not confirmed; there is nothing to verify</source>
+        <translation>%1 není potvrzen; není co ověřovat</translation>
+    </message>
+    <message>
+        <source>the confirming lookup found several records for the reference of %1: a duplicate at the target; held for a reviewer</source>
+        <translation>potvrzující vyhledání našlo více záznamů pro referenci %1: duplicita v cíli; pozastaveno pro posuzovatele</translation>
+    </message>
+    <message>
+        <source>the target holds several records for %1: it was executed, more than once</source>
+        <translation>cíl má pro %1 více záznamů: byl proveden, a to víckrát</translation>
+    </message>
+    <message>
+        <source>an earlier request of %1 may still be executing at the target until %2; nothing can be called not executed before then</source>
+        <translation>dřívější požadavek %1 může v cíli běžet ještě do %2; do té doby nelze nic označit za neprovedené</translation>
+    </message>
+    <message>
+        <source>an earlier request of %1 may still be executing at the target until %2; wait before a retry</source>
+        <translation>dřívější požadavek %1 může v cíli běžet ještě do %2; s opakováním počkejte</translation>
+    </message>
+    <message>
+        <source>Wait: the target may still act on %1 until %2. Then check it by hand.</source>
+        <translation>Počkejte: cíl může %1 zpracovat ještě do %2. Pak ho zkontrolujte ručně.</translation>
+    </message>
+    <message>
+        <source>None yet: the target may still act on %1 until %2; Runledger keeps looking it up.</source>
+        <translation>Zatím nic: cíl může %1 zpracovat ještě do %2; Runledger dál vyhledává.</translation>
+    </message>
+    <message>
+        <source>Check the records at the target: keep one, delete the others there, then adopt the one kept for %1.</source>
+        <translation>Zkontrolujte záznamy v cíli: jeden ponechte, ostatní tam smažte a pak ponechaný převezměte pro %1.</translation>
+    </message>
+    <message>
+        <source>Wait until %2: the target may still act on %1. Then reconcile it.</source>
+        <translation>Počkejte do %2: cíl může %1 ještě zpracovat. Pak ho ověřte.</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -1510,6 +1920,18 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>not_executed_statuses must be HTTP error codes</source>
         <translation>not_executed_statuses musí být chybové kódy HTTP</translation>
+    </message>
+    <message>
+        <source>max_execution_ms must not be shorter than deadline_ms: the target may still act until the deadline</source>
+        <translation>max_execution_ms nesmí být kratší než deadline_ms: cíl může jednat až do termínu</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 musí být true nebo false</translation>
+    </message>
+    <message>
+        <source>capability lookup_only needs a lookup; set lookup to true or declare capability none</source>
+        <translation>capability lookup_only vyžaduje vyhledání; nastavte lookup na true nebo deklarujte capability none</translation>
     </message>
 </context>
 <context>
@@ -1639,10 +2061,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>odeslaný e-mail se liší od schválené verze</translation>
     </message>
     <message>
-        <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
-        <translation>Úkol v CRM se vytvoří, jeho odpověď se ztratí; nikdo neověřuje, dokud neuplyne 2s doba platnosti klíče a vyhledávání CRM ještě nedohnalo stav.</translation>
-    </message>
-    <message>
         <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
         <translation>vyhledáno, žádný jasný důkaz: pozastaveno pro posuzovatele; nic nebylo odesláno znovu</translation>
     </message>
@@ -1669,6 +2087,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>%1; open step: %2; attempts: %3</source>
         <translation>%1; otevřený krok: %2; pokusy: %3</translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost; the CRM&apos;s search has not caught up when the 2 s key retention has passed.</source>
+        <translation>Úkol v CRM se vytvoří, jeho odpověď se ztratí; vyhledávání CRM to ještě nedohnalo, když uplynula 2s doba uchování klíče.</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2336,49 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     </message>
 </context>
 <context>
+    <name>rl::models::ProbesModel</name>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Last probe</source>
+        <translation>Poslední ověření</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Deklarováno</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Zjištěno</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdikt</translation>
+    </message>
+    <message>
+        <source>never probed</source>
+        <translation>nikdy neověřeno</translation>
+    </message>
+    <message>
+        <source>could not probe</source>
+        <translation>nelze ověřit</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Neověřeno</translation>
+    </message>
+    <message>
+        <source>Profile contradicts the target</source>
+        <translation>Profil odporuje cíli</translation>
+    </message>
+    <message>
+        <source>Profile holds</source>
+        <translation>Profil platí</translation>
+    </message>
+</context>
+<context>
     <name>rl::models::StepsModel</name>
     <message>
         <source>Step</source>
@@ -2018,6 +2483,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>%1 (key expired)</source>
         <translation>%1 (klíč vypršel)</translation>
+    </message>
+    <message>
+        <source>Held: duplicate at the target</source>
+        <translation>Pozastaveno: duplicita v cíli</translation>
     </message>
 </context>
 <context>
@@ -2202,10 +2671,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>Potvrzené účinky</translation>
     </message>
     <message>
-        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
-        <translation>V tomto období: události %1 · doručení %2 · pokusy %3 · potvrzené vnější účinky %4. Nyní: nevyřešené operace %5; doba do obnovy operátorem medián %6, 90. percentil %7 (obnovy: %8).</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>zatím žádná</translation>
     </message>
@@ -2252,6 +2717,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
+        <translation>V tomto období: %1 událostí · %2 doručení · %3 pokusů · %4 potvrzených externích účinků. Nyní: %5 duplicit nalezených v cíli; %6 nevyřešených operací; čas do obnovy medián %7, 90. percentil %8 (%9 obnov).</translation>
     </message>
 </context>
 <context>
@@ -2345,16 +2814,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>&amp;Verze obsahu:</translation>
     </message>
     <message>
-        <source>Content of the open step</source>
-        <translation>Obsah otevřeného kroku</translation>
-    </message>
-    <message>
-        <source>&amp;Content of the open step
-(edited content needs its own approval):</source>
-        <translation>&amp;Obsah otevřeného kroku
-(upravený obsah potřebuje vlastní schválení):</translation>
-    </message>
-    <message>
         <source>Rationale</source>
         <translation>Zdůvodnění</translation>
     </message>
@@ -2373,6 +2832,86 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>Every decision needs a rationale.</source>
         <translation>Každé rozhodnutí potřebuje zdůvodnění.</translation>
+    </message>
+    <message>
+        <source>The target says just now: %1</source>
+        <translation>Cíl právě uvádí: %1</translation>
+    </message>
+    <message>
+        <source>Lookup:</source>
+        <translation>Vyhledání:</translation>
+    </message>
+    <message>
+        <source>Nothing recorded suggests that the step ran.</source>
+        <translation>Nic zaznamenaného nenaznačuje, že krok proběhl.</translation>
+    </message>
+    <message>
+        <source>What suggests it may have run:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>Co naznačuje, že mohl proběhnout:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>Důkazy:</translation>
+    </message>
+    <message>
+        <source>I checked the target: it holds no record of this step.</source>
+        <translation>Zkontroloval(a) jsem cíl: nemá žádný záznam tohoto kroku.</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Příjemce:</translation>
+    </message>
+    <message>
+        <source>Subject:</source>
+        <translation>Předmět:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Content of the open step (edited content needs its own approval):</source>
+        <translation>Obsah otevřeného kroku (upravený obsah potřebuje vlastní schválení):</translation>
+    </message>
+    <message>
+        <source>Name the reviewer who becomes responsible.</source>
+        <translation>Uveďte posuzovatele, který bude odpovědný.</translation>
+    </message>
+    <message>
+        <source>Name the target&apos;s record to adopt.</source>
+        <translation>Uveďte záznam cíle, který se má převzít.</translation>
+    </message>
+    <message>
+        <source>The target did not return %1 for this step&apos;s reference.</source>
+        <translation>Cíl pro referenci tohoto kroku %1 nevrátil.</translation>
+    </message>
+    <message>
+        <source>Confirm that you checked the target.</source>
+        <translation>Potvrďte, že jste cíl zkontrolovali.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 → %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 → %3</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot be sent: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Nelze odeslat: %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The content cannot be sent: %1</source>
+        <translation>Obsah nelze odeslat: %1</translation>
+    </message>
+    <message>
+        <source>Unchanged: the new operation sends the same content under a new reference.</source>
+        <translation>Beze změny: nová operace odešle stejný obsah pod novou referencí.</translation>
+    </message>
+    <message>
+        <source>Changes (need their own approval):&lt;br&gt;%1</source>
+        <translation>Změny (potřebují vlastní schválení):&lt;br&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +3133,45 @@ Změny oproti verzi %1:
     <message>
         <source>Run &amp;acceptance test…</source>
         <translation>Spustit &amp;akceptační test…</translation>
+    </message>
+    <message>
+        <source>&amp;Targets</source>
+        <translation>&amp;Cíle</translation>
+    </message>
+    <message>
+        <source>&amp;Check targets…</source>
+        <translation>&amp;Ověřit cíle…</translation>
+    </message>
+    <message>
+        <source>Check targets</source>
+        <translation>Ověřit cíle</translation>
+    </message>
+    <message>
+        <source>The last probes cannot be read: %1</source>
+        <translation>Poslední ověření nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>Looking step %1 up at the target before the decision…</source>
+        <translation>Krok %1 se před rozhodnutím vyhledává v cíli…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::TargetsDialog</name>
+    <message>
+        <source>Check targets</source>
+        <translation>Ověřit cíle</translation>
+    </message>
+    <message>
+        <source>A target profile is a claim. &lt;b&gt;runledgerctl probe&lt;/b&gt; checks it against what the target really does, with canary records labelled &quot;Runledger probe — safe to delete&quot;. The last probe of each target:</source>
+        <translation>Profil cíle je tvrzení. &lt;b&gt;runledgerctl probe&lt;/b&gt; ho ověřuje proti tomu, co cíl skutečně dělá, pomocí zkušebních záznamů označených &quot;Runledger probe — safe to delete&quot;. Poslední ověření každého cíle:</translation>
+    </message>
+    <message>
+        <source>Targets and their last probe</source>
+        <translation>Cíle a jejich poslední ověření</translation>
+    </message>
+    <message>
+        <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
+        <translation>Znovu ověřit: runledgerctl probe --config FILE --ledger LEDGER</translation>
     </message>
 </context>
 </TS>

@@ -353,10 +353,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>TEKST</translation>
     </message>
     <message>
-        <source>Targets (needed by reconcile, which looks the step up).</source>
-        <translation>Mål (kræves af reconcile, som slår trinnet op).</translation>
-    </message>
-    <message>
         <source>adopt: the target&apos;s record id.</source>
         <translation>adopt: id&apos;et på målets post.</translation>
     </message>
@@ -503,6 +499,126 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>record a reviewer&apos;s decision on an operation</source>
         <translation>registrér en bedømmers beslutning om en operation</translation>
+    </message>
+    <message>
+        <source>check each target&apos;s declared capability against what it really does (creates labelled canaries)</source>
+        <translation>kontrollerer hvert måls erklærede evne mod det, det faktisk gør (opretter mærkede testposter)</translation>
+    </message>
+    <message>
+        <source>duplicates found at target: %1</source>
+        <translation>dubletter fundet hos målet: %1</translation>
+    </message>
+    <message>
+        <source>target %1 declares %2 and was never probed; run runledgerctl probe --config FILE --ledger LEDGER</source>
+        <translation>målet %1 erklærer %2 og er aldrig blevet kontrolleret; kør runledgerctl probe --config FILE --ledger LEDGER</translation>
+    </message>
+    <message>
+        <source>target %1 declares %2; last probe %3 observed %4%5</source>
+        <translation>målet %1 erklærer %2; seneste kontrol %3 observerede %4%5</translation>
+    </message>
+    <message>
+        <source>nothing (the probe could not run)</source>
+        <translation>intet (kontrollen kunne ikke køre)</translation>
+    </message>
+    <message>
+        <source> — the profile contradicts what the target does</source>
+        <translation> — profilen modsiger det, målet gør</translation>
+    </message>
+    <message>
+        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first.</source>
+        <translation>Mål: afstemning, overtagelse og bekræftelse af ikke udført slår trinnet op der først.</translation>
+    </message>
+    <message>
+        <source>confirm-not-executed: you checked the target and it holds no record of this step.</source>
+        <translation>confirm-not-executed: du har kontrolleret målet, og det har ingen post for dette trin.</translation>
+    </message>
+    <message>
+        <source>may have run: %1</source>
+        <translation>kan være kørt: %1</translation>
+    </message>
+    <message>
+        <source>confirm-not-executed needs --confirm: check the target first; the ledger will then say nothing was done there</source>
+        <translation>confirm-not-executed kræver --confirm: kontrollér målet først; hovedbogen vil derefter sige, at intet blev gjort der</translation>
+    </message>
+    <message>
+        <source>check each target&apos;s declared capability against what it really does. Creates canary records labelled &quot;%1&quot; at each target.</source>
+        <translation>kontrollerer hvert måls erklærede evne mod det, det faktisk gør. Opretter testposter mærket &quot;%1&quot; hos hvert mål.</translation>
+    </message>
+    <message>
+        <source>Probe only this target (default: every target of the configuration).</source>
+        <translation>Kontrollér kun dette mål (standard: alle mål i konfigurationen).</translation>
+    </message>
+    <message>
+        <source>Write the findings to FILE.json or FILE.html. Repeatable.</source>
+        <translation>Skriv resultaterne til FILE.json eller FILE.html. Kan gentages.</translation>
+    </message>
+    <message>
+        <source>Record the findings in this ledger (the console and serve show the last probe).</source>
+        <translation>Registrér resultaterne i denne hovedbog (konsollen og serve viser den seneste kontrol).</translation>
+    </message>
+    <message>
+        <source>Print the findings as JSON.</source>
+        <translation>Udskriv resultaterne som JSON.</translation>
+    </message>
+    <message>
+        <source>How long to wait for the canary to show up in a lookup (default 15000).</source>
+        <translation>Hvor længe der ventes på, at testposten dukker op i et opslag (standard 15000).</translation>
+    </message>
+    <message>
+        <source>%1: unknown format (use .json or .html)</source>
+        <translation>%1: ukendt format (brug .json eller .html)</translation>
+    </message>
+    <message>
+        <source>%1: could not be probed: %2</source>
+        <translation>%1: kunne ikke kontrolleres: %2</translation>
+    </message>
+    <message>
+        <source>%1: declared %2, observed %3%4</source>
+        <translation>%1: erklæret %2, observeret %3%4</translation>
+    </message>
+    <message>
+        <source> — CONTRADICTION</source>
+        <translation> — MODSTRID</translation>
+    </message>
+    <message>
+        <source>same key and parameters: one record%1</source>
+        <translation>samme nøgle og parametre: én post%1</translation>
+    </message>
+    <message>
+        <source>, replay marker</source>
+        <translation>, genafspilningsmarkør</translation>
+    </message>
+    <message>
+        <source>same key and parameters: a second record (the key is ignored)</source>
+        <translation>samme nøgle og parametre: en anden post (nøglen ignoreres)</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: refused (HTTP %1)</source>
+        <translation>samme nøgle, andre parametre: afvist (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: not refused (HTTP %1)</source>
+        <translation>samme nøgle, andre parametre: ikke afvist (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>lookup by reference: %1 record(s), visible after %2 ms (declared settle_ms %3)</source>
+        <translation>opslag efter reference: %1 post(er), synlig efter %2 ms (erklæret settle_ms %3)</translation>
+    </message>
+    <message>
+        <source>lookup by reference: not found</source>
+        <translation>opslag efter reference: ikke fundet</translation>
+    </message>
+    <message>
+        <source>canary records (&quot;%1&quot;, safe to delete): %2</source>
+        <translation>testposter (&quot;%1&quot;, kan slettes): %2</translation>
+    </message>
+    <message>
+        <source>the profile should declare: %1</source>
+        <translation>profilen bør erklære: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan ikke skrive %1: %2</translation>
     </message>
 </context>
 <context>
@@ -835,6 +951,82 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>preparing the ledger</source>
         <translation>forberedelse af protokollen</translation>
     </message>
+    <message>
+        <source>the content is not valid JSON (%1 at character %2)</source>
+        <translation>indholdet er ikke gyldig JSON (%1 ved tegn %2)</translation>
+    </message>
+    <message>
+        <source>the content must be a JSON object with the step&apos;s fields</source>
+        <translation>indholdet skal være et JSON-objekt med trinnets felter</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a text</source>
+        <translation>feltet %1 skal være en tekst</translation>
+    </message>
+    <message>
+        <source>the subject must not be empty</source>
+        <translation>emnet må ikke være tomt</translation>
+    </message>
+    <message>
+        <source>the recipient must not be empty</source>
+        <translation>modtageren må ikke være tom</translation>
+    </message>
+    <message>
+        <source>the recipient &quot;%1&quot; is not one e-mail address</source>
+        <translation>modtageren &quot;%1&quot; er ikke én e-mailadresse</translation>
+    </message>
+    <message>
+        <source>record %1 carries the step&apos;s reference</source>
+        <translation>posten %1 bærer trinnets reference</translation>
+    </message>
+    <message>
+        <source>listing steps to verify</source>
+        <translation>ved listning af trin, der skal kontrolleres</translation>
+    </message>
+    <message>
+        <source>the step has no confirming lookup due</source>
+        <translation>der er ikke noget bekræftende opslag planlagt for trinnet</translation>
+    </message>
+    <message>
+        <source>storing the confirming lookup</source>
+        <translation>ved lagring af det bekræftende opslag</translation>
+    </message>
+    <message>
+        <source>recording a probe</source>
+        <translation>ved registrering af en kontrol</translation>
+    </message>
+    <message>
+        <source>reading probes</source>
+        <translation>ved læsning af kontrollerne</translation>
+    </message>
+    <message>
+        <source>adopting needs a lookup at the target first</source>
+        <translation>overtagelse kræver først et opslag hos målet</translation>
+    </message>
+    <message>
+        <source>the target does not know %1 for this step&apos;s reference: %2</source>
+        <translation>målet kender ikke %1 for dette trins reference: %2</translation>
+    </message>
+    <message>
+        <source>confirming that a step was not executed needs the reviewer&apos;s explicit confirmation</source>
+        <translation>at bekræfte, at et trin ikke blev udført, kræver bedømmerens udtrykkelige bekræftelse</translation>
+    </message>
+    <message>
+        <source>confirming not executed needs a lookup at the target first</source>
+        <translation>bekræftelse af ikke udført kræver først et opslag hos målet</translation>
+    </message>
+    <message>
+        <source>the target has a record for this step&apos;s reference (%1): it was executed; adopt it instead</source>
+        <translation>målet har en post for dette trins reference (%1): det blev udført; overtag den i stedet</translation>
+    </message>
+    <message>
+        <source>the target&apos;s search may not show the record before %1; look again then</source>
+        <translation>målets søgning viser måske først posten fra %1; slå op igen til den tid</translation>
+    </message>
+    <message>
+        <source>the edited content cannot be sent: %1</source>
+        <translation>det redigerede indhold kan ikke sendes: %1</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -958,6 +1150,109 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>no step waits for a content approval</source>
         <translation>intet trin venter på godkendelse af indhold</translation>
     </message>
+    <message>
+        <source>%1 got no clear answer after the request was sent%2. %3 may have %4, or may still do so until %5: Runledger keeps looking it up and sends nothing meanwhile.%6</source>
+        <translation>%1 fik intet klart svar, efter at anmodningen blev sendt%2. %3 har måske %4, eller gør det stadig indtil %5: Runledger bliver ved med at slå op og sender intet imens.%6</translation>
+    </message>
+    <message>
+        <source>%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, delete the others at the target, then adopt the one kept.%3</source>
+        <translation>%1 findes mere end én gang hos målet (%2 poster bærer dets ene reference): en dublet der. Behold én, slet de andre hos målet, og overtag derefter den beholdte.%3</translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>Created by runledgerctl probe to check what this target does with idempotency keys and lookups. Safe to delete.</source>
+        <translation>Oprettet af runledgerctl probe for at kontrollere, hvad dette mål gør med idempotensnøgler og opslag. Kan slettes.</translation>
+    </message>
+    <message>
+        <source>the target did not create the canary: %1</source>
+        <translation>målet oprettede ikke testposten: %1</translation>
+    </message>
+    <message>
+        <source>declares protected_create, but the same key and parameters created a second record: the target ignores the key (declare %1)</source>
+        <translation>erklærer protected_create, men samme nøgle og parametre oprettede en anden post: målet ignorerer nøglen (erklær %1)</translation>
+    </message>
+    <message>
+        <source>declares protected_create, but the same key with other parameters was not refused (HTTP %1)</source>
+        <translation>erklærer protected_create, men samme nøgle med andre parametre blev ikke afvist (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>declares a lookup, but the canary was not found by its reference within %1 s</source>
+        <translation>erklærer et opslag, men testposten blev ikke fundet efter sin reference inden for %1 s</translation>
+    </message>
+    <message>
+        <source>a lookup %1 ms after the create still did not show the canary; the profile&apos;s settle_ms is %2</source>
+        <translation>et opslag %1 ms efter oprettelsen viste endnu ikke testposten; profilens settle_ms er %2</translation>
+    </message>
+    <message>
+        <source>the lookup found %1 records for one reference</source>
+        <translation>opslaget fandt %1 poster for én reference</translation>
+    </message>
+    <message>
+        <source>Runledger target probe</source>
+        <translation>Runledger-målkontrol</translation>
+    </message>
+    <message>
+        <source>Probed at</source>
+        <translation>Kontrolleret</translation>
+    </message>
+    <message>
+        <source>Declared capability</source>
+        <translation>Erklæret evne</translation>
+    </message>
+    <message>
+        <source>Observed capability</source>
+        <translation>Observeret evne</translation>
+    </message>
+    <message>
+        <source>not probed: %1</source>
+        <translation>ikke kontrolleret: %1</translation>
+    </message>
+    <message>
+        <source>Same key and parameters</source>
+        <translation>Samme nøgle og parametre</translation>
+    </message>
+    <message>
+        <source>one record%1</source>
+        <translation>én post%1</translation>
+    </message>
+    <message>
+        <source>, replay marker</source>
+        <translation>, genafspilningsmarkør</translation>
+    </message>
+    <message>
+        <source>a second record</source>
+        <translation>en anden post</translation>
+    </message>
+    <message>
+        <source>Same key, other parameters</source>
+        <translation>Samme nøgle, andre parametre</translation>
+    </message>
+    <message>
+        <source>refused (HTTP %1)</source>
+        <translation>afvist (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>not refused (HTTP %1)</source>
+        <translation>ikke afvist (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>Lookup by reference</source>
+        <translation>Opslag efter reference</translation>
+    </message>
+    <message>
+        <source>found %1 record(s) after %2 ms (declared settle %3 ms)</source>
+        <translation>%1 post(er) fundet efter %2 ms (erklæret %3 ms)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>ikke fundet</translation>
+    </message>
+    <message>
+        <source>Canary records (safe to delete)</source>
+        <translation>Testposter (kan slettes)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1061,6 +1356,57 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>Unable to fetch row</source>
         <translation>Kan ikke hente rækken</translation>
+    </message>
+</context>
+<context>
+    <name>Reconciler</name>
+    <message>
+        <source>the step is not uncertain</source>
+        <translation>trinnet er ikke usikkert</translation>
+    </message>
+    <message>
+        <source>the target cannot confirm anything: a reviewer decides</source>
+        <translation>målet kan intet bekræfte: en bedømmer beslutter</translation>
+    </message>
+    <message>
+        <source>look the step up by its reference</source>
+        <translation>slå trinnet op efter dets reference</translation>
+    </message>
+    <message>
+        <source>lookups keep failing; a protected retry with the same key and bytes</source>
+        <translation>opslag mislykkes gentagne gange; et beskyttet nyt forsøg med samme nøgle og bytes</translation>
+    </message>
+    <message>
+        <source>look the step up once more; if that settles nothing, it is held</source>
+        <translation>slå trinnet op én gang til; afklarer det intet, tilbageholdes det</translation>
+    </message>
+    <message>
+        <source>the target cannot be looked up; a protected retry with the same key and bytes</source>
+        <translation>målet kan ikke slås op i; et beskyttet nyt forsøg med samme nøgle og bytes</translation>
+    </message>
+    <message>
+        <source>attempt %1 (started %2) has no answer yet</source>
+        <translation>forsøg %1 (startet %2) har endnu intet svar</translation>
+    </message>
+    <message>
+        <source>attempt %1 (started %2) got no clear answer: %3</source>
+        <translation>forsøg %1 (startet %2) fik intet klart svar: %3</translation>
+    </message>
+    <message>
+        <source>at %1 the target said an earlier request with the same key was still running</source>
+        <translation>kl. %1 sagde målet, at en tidligere anmodning med samme nøgle stadig kørte</translation>
+    </message>
+    <message>
+        <source>at %1 the target showed record %2 for this reference</source>
+        <translation>kl. %1 viste målet posten %2 for denne reference</translation>
+    </message>
+    <message>
+        <source>an earlier request may still be executing at the target until %1</source>
+        <translation>en tidligere anmodning kan stadig køre hos målet indtil %1</translation>
+    </message>
+    <message>
+        <source>the target&apos;s search may not show a record before %1</source>
+        <translation>målets søgning viser måske først en post fra %1</translation>
     </message>
 </context>
 <context>
@@ -1190,10 +1536,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>%1 (%2 beslutninger)</translation>
     </message>
     <message>
-        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
-        <translation>Hændelser %1 · leveringer %2 · forsøg %3 · bekræftede eksterne effekter %4 · uafklarede operationer %5 · operatørens tid til genopretning (median) %6</translation>
-    </message>
-    <message>
         <source>External effects, counted by the target</source>
         <translation>Eksterne effekter, talt af målet</translation>
     </message>
@@ -1212,6 +1554,14 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>Page %1 of %2</source>
         <translation>Side %1 af %2</translation>
+    </message>
+    <message>
+        <source>Duplicates found at the target</source>
+        <translation>Dubletter fundet hos målet</translation>
+    </message>
+    <message>
+        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
+        <translation>Hændelser %1 · leveringer %2 · forsøg %3 · bekræftede eksterne effekter %4 · dubletter fundet hos målet %5 · uafklarede operationer %6 · tid til genopretning (median) %7</translation>
     </message>
 </context>
 <context>
@@ -1293,10 +1643,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>idempotensnøglen for %1 udløb %2; en genafsendelse kunne skabe en ekstra effekt, så kun et opslag er tilladt</translation>
     </message>
     <message>
-        <source>the content of %1 changed since its key was first used; the same key with other parameters is refused</source>
-        <translation>indholdet af %1 er ændret, siden nøglen første gang blev brugt; samme nøgle med andre parametre afvises</translation>
-    </message>
-    <message>
         <source>%1 used all %2 attempts</source>
         <translation>%1 har brugt alle %2 forsøg</translation>
     </message>
@@ -1339,10 +1685,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>%1 found at the target; its reference is adopted</source>
         <translation>%1 fundet i målet; dets reference overtages</translation>
-    </message>
-    <message>
-        <source>several records at the target carry the reference of %1; held for a reviewer</source>
-        <translation>flere poster i målet bærer referencen for %1; tilbageholdt til en bedømmer</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; a retry needs a reviewer&apos;s approval</source>
@@ -1472,6 +1814,74 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <source>None: %1 was abandoned.</source>
         <translation>Ingen: %1 blev opgivet.</translation>
     </message>
+    <message>
+        <source>what would be sent for %1 differs from what was first sent under its key; changed content never goes out under the old key</source>
+        <translation>det, der ville blive sendt for %1, afviger fra det, der først blev sendt under dets nøgle; ændret indhold sendes aldrig under den gamle nøgle</translation>
+    </message>
+    <message>
+        <source>several records at the target carry the reference of %1: a duplicate there; held for a reviewer</source>
+        <translation>flere poster hos målet bærer referencen for %1: en dublet der; tilbageholdt til en bedømmer</translation>
+    </message>
+    <message>
+        <source>%1 stays held: nothing found yet, but the target may still act on an earlier request until %2</source>
+        <translation>%1 forbliver tilbageholdt: intet fundet endnu, men målet kan stadig handle på en tidligere anmodning indtil %2</translation>
+    </message>
+    <message>
+        <source>%1 is held: its key has expired and the lookup found nothing clear</source>
+        <translation>%1 er tilbageholdt: dets nøgle er udløbet, og opslaget fandt intet klart</translation>
+    </message>
+    <message>
+        <source>%1: nothing found yet; the target may still act on an earlier request, so it is looked up again until %2</source>
+        <translation>%1: intet fundet endnu; målet kan stadig handle på en tidligere anmodning, så der slås op igen indtil %2</translation>
+    </message>
+    <message>
+        <source>%1 is not uncertain</source>
+        <translation>%1 er ikke usikkert</translation>
+    </message>
+    <message>
+        <source>%1 is held: its key has expired and its target cannot be looked up</source>
+        <translation>%1 er tilbageholdt: dets nøgle er udløbet, og dets mål kan ikke slås op i</translation>
+    </message>
+    <message>
+        <source>%1 is held: its target cannot be looked up and a protected retry is not possible</source>
+        <translation>%1 er tilbageholdt: dets mål kan ikke slås op i, og et beskyttet nyt forsøg er ikke muligt</translation>
+    </message>
+    <message>
+        <source>%1 is not confirmed; there is nothing to verify</source>
+        <translation>%1 er ikke bekræftet; der er intet at kontrollere</translation>
+    </message>
+    <message>
+        <source>the confirming lookup found several records for the reference of %1: a duplicate at the target; held for a reviewer</source>
+        <translation>det bekræftende opslag fandt flere poster for referencen for %1: en dublet hos målet; tilbageholdt til en bedømmer</translation>
+    </message>
+    <message>
+        <source>the target holds several records for %1: it was executed, more than once</source>
+        <translation>målet har flere poster for %1: det blev udført, mere end én gang</translation>
+    </message>
+    <message>
+        <source>an earlier request of %1 may still be executing at the target until %2; nothing can be called not executed before then</source>
+        <translation>en tidligere anmodning fra %1 kan stadig køre hos målet indtil %2; før da kan intet kaldes ikke udført</translation>
+    </message>
+    <message>
+        <source>an earlier request of %1 may still be executing at the target until %2; wait before a retry</source>
+        <translation>en tidligere anmodning fra %1 kan stadig køre hos målet indtil %2; vent før et nyt forsøg</translation>
+    </message>
+    <message>
+        <source>Wait: the target may still act on %1 until %2. Then check it by hand.</source>
+        <translation>Vent: målet kan stadig handle på %1 indtil %2. Kontrollér det derefter manuelt.</translation>
+    </message>
+    <message>
+        <source>None yet: the target may still act on %1 until %2; Runledger keeps looking it up.</source>
+        <translation>Intet endnu: målet kan stadig handle på %1 indtil %2; Runledger bliver ved med at slå op.</translation>
+    </message>
+    <message>
+        <source>Check the records at the target: keep one, delete the others there, then adopt the one kept for %1.</source>
+        <translation>Kontrollér posterne hos målet: behold én, slet de andre der, og overtag derefter den beholdte for %1.</translation>
+    </message>
+    <message>
+        <source>Wait until %2: the target may still act on %1. Then reconcile it.</source>
+        <translation>Vent til %2: målet kan stadig handle på %1. Afstem det derefter.</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -1510,6 +1920,18 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>not_executed_statuses must be HTTP error codes</source>
         <translation>not_executed_statuses skal være HTTP-fejlkoder</translation>
+    </message>
+    <message>
+        <source>max_execution_ms must not be shorter than deadline_ms: the target may still act until the deadline</source>
+        <translation>max_execution_ms må ikke være kortere end deadline_ms: målet kan stadig handle indtil fristen</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 skal være true eller false</translation>
+    </message>
+    <message>
+        <source>capability lookup_only needs a lookup; set lookup to true or declare capability none</source>
+        <translation>capability lookup_only kræver et opslag; sæt lookup til true, eller erklær capability none</translation>
     </message>
 </context>
 <context>
@@ -1639,10 +2061,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>den sendte e-mail afviger fra den godkendte version</translation>
     </message>
     <message>
-        <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
-        <translation>CRM-opgaven oprettes, dens svar går tabt; ingen afstemmer, før nøglens opbevaringstid på 2 s er gået, og CRM&apos;ets søgning endnu ikke har indhentet det.</translation>
-    </message>
-    <message>
         <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
         <translation>slået op, intet klart bevis: tilbageholdt til en bedømmer; intet blev sendt igen</translation>
     </message>
@@ -1669,6 +2087,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>%1; open step: %2; attempts: %3</source>
         <translation>%1; åbent trin: %2; forsøg: %3</translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost; the CRM&apos;s search has not caught up when the 2 s key retention has passed.</source>
+        <translation>CRM-opgaven oprettes, svaret går tabt; CRM&apos;ets søgning er ikke fulgt med, da nøglens opbevaring på 2 s er udløbet.</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2336,49 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     </message>
 </context>
 <context>
+    <name>rl::models::ProbesModel</name>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Last probe</source>
+        <translation>Seneste kontrol</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Erklæret</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observeret</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Vurdering</translation>
+    </message>
+    <message>
+        <source>never probed</source>
+        <translation>aldrig kontrolleret</translation>
+    </message>
+    <message>
+        <source>could not probe</source>
+        <translation>kunne ikke kontrollere</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Ikke kontrolleret</translation>
+    </message>
+    <message>
+        <source>Profile contradicts the target</source>
+        <translation>Profilen modsiger målet</translation>
+    </message>
+    <message>
+        <source>Profile holds</source>
+        <translation>Profilen holder</translation>
+    </message>
+</context>
+<context>
     <name>rl::models::StepsModel</name>
     <message>
         <source>Step</source>
@@ -2018,6 +2483,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>%1 (key expired)</source>
         <translation>%1 (nøgle udløbet)</translation>
+    </message>
+    <message>
+        <source>Held: duplicate at the target</source>
+        <translation>Tilbageholdt: dublet hos målet</translation>
     </message>
 </context>
 <context>
@@ -2202,10 +2671,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>Bekræftede effekter</translation>
     </message>
     <message>
-        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
-        <translation>I denne periode: %1 hændelser · %2 leveringer · %3 forsøg · %4 bekræftede eksterne effekter. Nu: %5 uafklarede operationer; operatørens tid til genopretning median %6, 90. percentil %7 (%8 genopretninger).</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>ingen endnu</translation>
     </message>
@@ -2252,6 +2717,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Kan ikke skrive %1: %2</translation>
+    </message>
+    <message>
+        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
+        <translation>I denne periode: %1 hændelser · %2 leveringer · %3 forsøg · %4 bekræftede eksterne effekter. Nu: %5 dubletter fundet hos målet; %6 uafklarede operationer; tid til genopretning median %7, 90. percentil %8 (%9 genopretninger).</translation>
     </message>
 </context>
 <context>
@@ -2345,16 +2814,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>Indholds&amp;version:</translation>
     </message>
     <message>
-        <source>Content of the open step</source>
-        <translation>Indholdet af det åbne trin</translation>
-    </message>
-    <message>
-        <source>&amp;Content of the open step
-(edited content needs its own approval):</source>
-        <translation>&amp;Indholdet af det åbne trin
-(redigeret indhold kræver sin egen godkendelse):</translation>
-    </message>
-    <message>
         <source>Rationale</source>
         <translation>Begrundelse</translation>
     </message>
@@ -2373,6 +2832,86 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>Every decision needs a rationale.</source>
         <translation>Enhver beslutning kræver en begrundelse.</translation>
+    </message>
+    <message>
+        <source>The target says just now: %1</source>
+        <translation>Målet siger lige nu: %1</translation>
+    </message>
+    <message>
+        <source>Lookup:</source>
+        <translation>Opslag:</translation>
+    </message>
+    <message>
+        <source>Nothing recorded suggests that the step ran.</source>
+        <translation>Intet registreret tyder på, at trinnet kørte.</translation>
+    </message>
+    <message>
+        <source>What suggests it may have run:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>Hvad der tyder på, at det kan være kørt:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>Beviser:</translation>
+    </message>
+    <message>
+        <source>I checked the target: it holds no record of this step.</source>
+        <translation>Jeg har kontrolleret målet: det har ingen post for dette trin.</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Modtager:</translation>
+    </message>
+    <message>
+        <source>Subject:</source>
+        <translation>Emne:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Tekst:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Content of the open step (edited content needs its own approval):</source>
+        <translation>Indholdet af det åbne trin (redigeret indhold kræver sin egen godkendelse):</translation>
+    </message>
+    <message>
+        <source>Name the reviewer who becomes responsible.</source>
+        <translation>Angiv den bedømmer, der bliver ansvarlig.</translation>
+    </message>
+    <message>
+        <source>Name the target&apos;s record to adopt.</source>
+        <translation>Angiv den post fra målet, der skal overtages.</translation>
+    </message>
+    <message>
+        <source>The target did not return %1 for this step&apos;s reference.</source>
+        <translation>Målet returnerede ikke %1 for dette trins reference.</translation>
+    </message>
+    <message>
+        <source>Confirm that you checked the target.</source>
+        <translation>Bekræft, at du har kontrolleret målet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 → %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 → %3</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot be sent: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Kan ikke sendes: %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The content cannot be sent: %1</source>
+        <translation>Indholdet kan ikke sendes: %1</translation>
+    </message>
+    <message>
+        <source>Unchanged: the new operation sends the same content under a new reference.</source>
+        <translation>Uændret: den nye operation sender samme indhold under en ny reference.</translation>
+    </message>
+    <message>
+        <source>Changes (need their own approval):&lt;br&gt;%1</source>
+        <translation>Ændringer (kræver deres egen godkendelse):&lt;br&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +3133,45 @@ Changes from version %1:
     <message>
         <source>Run &amp;acceptance test…</source>
         <translation>Kør &amp;accepttest…</translation>
+    </message>
+    <message>
+        <source>&amp;Targets</source>
+        <translation>&amp;Mål</translation>
+    </message>
+    <message>
+        <source>&amp;Check targets…</source>
+        <translation>&amp;Kontrollér mål…</translation>
+    </message>
+    <message>
+        <source>Check targets</source>
+        <translation>Kontrollér mål</translation>
+    </message>
+    <message>
+        <source>The last probes cannot be read: %1</source>
+        <translation>De seneste kontroller kan ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>Looking step %1 up at the target before the decision…</source>
+        <translation>Trin %1 slås op hos målet før beslutningen…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::TargetsDialog</name>
+    <message>
+        <source>Check targets</source>
+        <translation>Kontrollér mål</translation>
+    </message>
+    <message>
+        <source>A target profile is a claim. &lt;b&gt;runledgerctl probe&lt;/b&gt; checks it against what the target really does, with canary records labelled &quot;Runledger probe — safe to delete&quot;. The last probe of each target:</source>
+        <translation>En målprofil er en påstand. &lt;b&gt;runledgerctl probe&lt;/b&gt; kontrollerer den mod det, målet faktisk gør, med testposter mærket &quot;Runledger probe — safe to delete&quot;. Den seneste kontrol af hvert mål:</translation>
+    </message>
+    <message>
+        <source>Targets and their last probe</source>
+        <translation>Mål og deres seneste kontrol</translation>
+    </message>
+    <message>
+        <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
+        <translation>Kontrollér igen: runledgerctl probe --config FILE --ledger LEDGER</translation>
     </message>
 </context>
 </TS>

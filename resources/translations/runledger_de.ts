@@ -353,10 +353,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>TEXT</translation>
     </message>
     <message>
-        <source>Targets (needed by reconcile, which looks the step up).</source>
-        <translation>Ziele (für reconcile, das den Schritt nachschlägt).</translation>
-    </message>
-    <message>
         <source>adopt: the target&apos;s record id.</source>
         <translation>adopt: die ID des Datensatzes im Ziel.</translation>
     </message>
@@ -503,6 +499,126 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>record a reviewer&apos;s decision on an operation</source>
         <translation>die Entscheidung einer Prüferin oder eines Prüfers zu einem Vorgang eintragen</translation>
+    </message>
+    <message>
+        <source>check each target&apos;s declared capability against what it really does (creates labelled canaries)</source>
+        <translation>prüft die erklärte Fähigkeit jedes Ziels gegen das, was es wirklich tut (legt gekennzeichnete Testdatensätze an)</translation>
+    </message>
+    <message>
+        <source>duplicates found at target: %1</source>
+        <translation>beim Ziel gefundene Duplikate: %1</translation>
+    </message>
+    <message>
+        <source>target %1 declares %2 and was never probed; run runledgerctl probe --config FILE --ledger LEDGER</source>
+        <translation>Ziel %1 erklärt %2 und wurde nie geprüft; führen Sie runledgerctl probe --config FILE --ledger LEDGER aus</translation>
+    </message>
+    <message>
+        <source>target %1 declares %2; last probe %3 observed %4%5</source>
+        <translation>Ziel %1 erklärt %2; letzte Prüfung %3 beobachtete %4%5</translation>
+    </message>
+    <message>
+        <source>nothing (the probe could not run)</source>
+        <translation>nichts (die Prüfung konnte nicht laufen)</translation>
+    </message>
+    <message>
+        <source> — the profile contradicts what the target does</source>
+        <translation> — das Profil widerspricht dem, was das Ziel tut</translation>
+    </message>
+    <message>
+        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first.</source>
+        <translation>Ziele: Abgleichen, Übernehmen und Nicht-ausgeführt-Bestätigen suchen den Schritt dort zuerst.</translation>
+    </message>
+    <message>
+        <source>confirm-not-executed: you checked the target and it holds no record of this step.</source>
+        <translation>confirm-not-executed: Sie haben das Ziel geprüft, und es hat keinen Datensatz dieses Schritts.</translation>
+    </message>
+    <message>
+        <source>may have run: %1</source>
+        <translation>kann gelaufen sein: %1</translation>
+    </message>
+    <message>
+        <source>confirm-not-executed needs --confirm: check the target first; the ledger will then say nothing was done there</source>
+        <translation>confirm-not-executed braucht --confirm: prüfen Sie zuerst das Ziel; das Ledger sagt dann, dass dort nichts getan wurde</translation>
+    </message>
+    <message>
+        <source>check each target&apos;s declared capability against what it really does. Creates canary records labelled &quot;%1&quot; at each target.</source>
+        <translation>prüft die erklärte Fähigkeit jedes Ziels gegen das, was es wirklich tut. Legt bei jedem Ziel Testdatensätze mit der Kennzeichnung &quot;%1&quot; an.</translation>
+    </message>
+    <message>
+        <source>Probe only this target (default: every target of the configuration).</source>
+        <translation>Nur dieses Ziel prüfen (Standard: jedes Ziel der Konfiguration).</translation>
+    </message>
+    <message>
+        <source>Write the findings to FILE.json or FILE.html. Repeatable.</source>
+        <translation>Die Befunde in FILE.json oder FILE.html schreiben. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Record the findings in this ledger (the console and serve show the last probe).</source>
+        <translation>Die Befunde in diesem Ledger festhalten (Konsole und serve zeigen die letzte Prüfung).</translation>
+    </message>
+    <message>
+        <source>Print the findings as JSON.</source>
+        <translation>Die Befunde als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>How long to wait for the canary to show up in a lookup (default 15000).</source>
+        <translation>Wie lange auf das Erscheinen des Testdatensatzes in einer Suche gewartet wird (Standard 15000).</translation>
+    </message>
+    <message>
+        <source>%1: unknown format (use .json or .html)</source>
+        <translation>%1: unbekanntes Format (verwenden Sie .json oder .html)</translation>
+    </message>
+    <message>
+        <source>%1: could not be probed: %2</source>
+        <translation>%1: konnte nicht geprüft werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: declared %2, observed %3%4</source>
+        <translation>%1: erklärt %2, beobachtet %3%4</translation>
+    </message>
+    <message>
+        <source> — CONTRADICTION</source>
+        <translation> — WIDERSPRUCH</translation>
+    </message>
+    <message>
+        <source>same key and parameters: one record%1</source>
+        <translation>gleicher Schlüssel, gleiche Parameter: ein Datensatz%1</translation>
+    </message>
+    <message>
+        <source>, replay marker</source>
+        <translation>, Wiederholungsmarkierung</translation>
+    </message>
+    <message>
+        <source>same key and parameters: a second record (the key is ignored)</source>
+        <translation>gleicher Schlüssel, gleiche Parameter: ein zweiter Datensatz (der Schlüssel wird ignoriert)</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: refused (HTTP %1)</source>
+        <translation>gleicher Schlüssel, andere Parameter: abgelehnt (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: not refused (HTTP %1)</source>
+        <translation>gleicher Schlüssel, andere Parameter: nicht abgelehnt (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>lookup by reference: %1 record(s), visible after %2 ms (declared settle_ms %3)</source>
+        <translation>Suche nach Referenz: %1 Datensatz/-sätze, sichtbar nach %2 ms (erklärt settle_ms %3)</translation>
+    </message>
+    <message>
+        <source>lookup by reference: not found</source>
+        <translation>Suche nach Referenz: nicht gefunden</translation>
+    </message>
+    <message>
+        <source>canary records (&quot;%1&quot;, safe to delete): %2</source>
+        <translation>Testdatensätze (&quot;%1&quot;, können gelöscht werden): %2</translation>
+    </message>
+    <message>
+        <source>the profile should declare: %1</source>
+        <translation>das Profil sollte erklären: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -835,6 +951,82 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>preparing the ledger</source>
         <translation>Vorbereiten des Journals</translation>
     </message>
+    <message>
+        <source>the content is not valid JSON (%1 at character %2)</source>
+        <translation>der Inhalt ist kein gültiges JSON (%1 bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>the content must be a JSON object with the step&apos;s fields</source>
+        <translation>der Inhalt muss ein JSON-Objekt mit den Feldern des Schritts sein</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a text</source>
+        <translation>das Feld %1 muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>the subject must not be empty</source>
+        <translation>der Betreff darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the recipient must not be empty</source>
+        <translation>der Empfänger darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the recipient &quot;%1&quot; is not one e-mail address</source>
+        <translation>der Empfänger &quot;%1&quot; ist nicht genau eine E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>record %1 carries the step&apos;s reference</source>
+        <translation>Datensatz %1 trägt die Referenz des Schritts</translation>
+    </message>
+    <message>
+        <source>listing steps to verify</source>
+        <translation>beim Auflisten zu prüfender Schritte</translation>
+    </message>
+    <message>
+        <source>the step has no confirming lookup due</source>
+        <translation>für den Schritt ist keine bestätigende Suche fällig</translation>
+    </message>
+    <message>
+        <source>storing the confirming lookup</source>
+        <translation>beim Speichern der bestätigenden Suche</translation>
+    </message>
+    <message>
+        <source>recording a probe</source>
+        <translation>beim Festhalten einer Prüfung</translation>
+    </message>
+    <message>
+        <source>reading probes</source>
+        <translation>beim Lesen der Prüfungen</translation>
+    </message>
+    <message>
+        <source>adopting needs a lookup at the target first</source>
+        <translation>Übernehmen braucht zuerst eine Suche beim Ziel</translation>
+    </message>
+    <message>
+        <source>the target does not know %1 for this step&apos;s reference: %2</source>
+        <translation>das Ziel kennt %1 für die Referenz dieses Schritts nicht: %2</translation>
+    </message>
+    <message>
+        <source>confirming that a step was not executed needs the reviewer&apos;s explicit confirmation</source>
+        <translation>die Bestätigung, dass ein Schritt nicht ausgeführt wurde, braucht die ausdrückliche Bestätigung der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>confirming not executed needs a lookup at the target first</source>
+        <translation>Nicht-ausgeführt-Bestätigen braucht zuerst eine Suche beim Ziel</translation>
+    </message>
+    <message>
+        <source>the target has a record for this step&apos;s reference (%1): it was executed; adopt it instead</source>
+        <translation>das Ziel hat einen Datensatz für die Referenz dieses Schritts (%1): er wurde ausgeführt; übernehmen Sie ihn stattdessen</translation>
+    </message>
+    <message>
+        <source>the target&apos;s search may not show the record before %1; look again then</source>
+        <translation>die Suche des Ziels zeigt den Datensatz vielleicht erst ab %1; suchen Sie dann erneut</translation>
+    </message>
+    <message>
+        <source>the edited content cannot be sent: %1</source>
+        <translation>der bearbeitete Inhalt kann nicht gesendet werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -958,6 +1150,109 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>no step waits for a content approval</source>
         <translation>kein Schritt wartet auf eine Inhaltsfreigabe</translation>
     </message>
+    <message>
+        <source>%1 got no clear answer after the request was sent%2. %3 may have %4, or may still do so until %5: Runledger keeps looking it up and sends nothing meanwhile.%6</source>
+        <translation>%1 bekam keine klare Antwort, nachdem die Anfrage gesendet wurde%2. %3 hat vielleicht %4 oder tut es noch bis %5: Runledger sucht weiter und sendet derweil nichts.%6</translation>
+    </message>
+    <message>
+        <source>%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, delete the others at the target, then adopt the one kept.%3</source>
+        <translation>%1 existiert beim Ziel mehr als einmal (%2 Datensätze tragen seine eine Referenz): ein Duplikat dort. Behalten Sie einen, löschen Sie die anderen beim Ziel und übernehmen Sie dann den behaltenen.%3</translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>Created by runledgerctl probe to check what this target does with idempotency keys and lookups. Safe to delete.</source>
+        <translation>Von runledgerctl probe angelegt, um zu prüfen, was dieses Ziel mit Idempotenzschlüsseln und Suchen macht. Kann gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>the target did not create the canary: %1</source>
+        <translation>das Ziel hat den Testdatensatz nicht angelegt: %1</translation>
+    </message>
+    <message>
+        <source>declares protected_create, but the same key and parameters created a second record: the target ignores the key (declare %1)</source>
+        <translation>erklärt protected_create, aber gleicher Schlüssel und gleiche Parameter legten einen zweiten Datensatz an: das Ziel ignoriert den Schlüssel (erklären Sie %1)</translation>
+    </message>
+    <message>
+        <source>declares protected_create, but the same key with other parameters was not refused (HTTP %1)</source>
+        <translation>erklärt protected_create, aber derselbe Schlüssel mit anderen Parametern wurde nicht abgelehnt (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>declares a lookup, but the canary was not found by its reference within %1 s</source>
+        <translation>erklärt eine Suche, aber der Testdatensatz wurde binnen %1 s nicht über seine Referenz gefunden</translation>
+    </message>
+    <message>
+        <source>a lookup %1 ms after the create still did not show the canary; the profile&apos;s settle_ms is %2</source>
+        <translation>eine Suche %1 ms nach dem Anlegen zeigte den Testdatensatz noch nicht; settle_ms des Profils ist %2</translation>
+    </message>
+    <message>
+        <source>the lookup found %1 records for one reference</source>
+        <translation>die Suche fand %1 Datensätze für eine Referenz</translation>
+    </message>
+    <message>
+        <source>Runledger target probe</source>
+        <translation>Runledger-Zielprüfung</translation>
+    </message>
+    <message>
+        <source>Probed at</source>
+        <translation>Geprüft am</translation>
+    </message>
+    <message>
+        <source>Declared capability</source>
+        <translation>Erklärte Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Observed capability</source>
+        <translation>Beobachtete Fähigkeit</translation>
+    </message>
+    <message>
+        <source>not probed: %1</source>
+        <translation>nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <source>Same key and parameters</source>
+        <translation>Gleicher Schlüssel und gleiche Parameter</translation>
+    </message>
+    <message>
+        <source>one record%1</source>
+        <translation>ein Datensatz%1</translation>
+    </message>
+    <message>
+        <source>, replay marker</source>
+        <translation>, Wiederholungsmarkierung</translation>
+    </message>
+    <message>
+        <source>a second record</source>
+        <translation>ein zweiter Datensatz</translation>
+    </message>
+    <message>
+        <source>Same key, other parameters</source>
+        <translation>Gleicher Schlüssel, andere Parameter</translation>
+    </message>
+    <message>
+        <source>refused (HTTP %1)</source>
+        <translation>abgelehnt (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>not refused (HTTP %1)</source>
+        <translation>nicht abgelehnt (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>Lookup by reference</source>
+        <translation>Suche nach Referenz</translation>
+    </message>
+    <message>
+        <source>found %1 record(s) after %2 ms (declared settle %3 ms)</source>
+        <translation>%1 Datensatz/-sätze nach %2 ms gefunden (erklärt %3 ms)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Canary records (safe to delete)</source>
+        <translation>Testdatensätze (können gelöscht werden)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1061,6 +1356,57 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>Unable to fetch row</source>
         <translation>Zeile kann nicht abgerufen werden</translation>
+    </message>
+</context>
+<context>
+    <name>Reconciler</name>
+    <message>
+        <source>the step is not uncertain</source>
+        <translation>der Schritt ist nicht unsicher</translation>
+    </message>
+    <message>
+        <source>the target cannot confirm anything: a reviewer decides</source>
+        <translation>das Ziel kann nichts bestätigen: eine prüfende Person entscheidet</translation>
+    </message>
+    <message>
+        <source>look the step up by its reference</source>
+        <translation>den Schritt über seine Referenz suchen</translation>
+    </message>
+    <message>
+        <source>lookups keep failing; a protected retry with the same key and bytes</source>
+        <translation>Suchen scheitern wiederholt; eine geschützte Wiederholung mit gleichem Schlüssel und gleichen Bytes</translation>
+    </message>
+    <message>
+        <source>look the step up once more; if that settles nothing, it is held</source>
+        <translation>den Schritt noch einmal suchen; klärt das nichts, wird er angehalten</translation>
+    </message>
+    <message>
+        <source>the target cannot be looked up; a protected retry with the same key and bytes</source>
+        <translation>das Ziel kann nicht durchsucht werden; eine geschützte Wiederholung mit gleichem Schlüssel und gleichen Bytes</translation>
+    </message>
+    <message>
+        <source>attempt %1 (started %2) has no answer yet</source>
+        <translation>Versuch %1 (gestartet %2) hat noch keine Antwort</translation>
+    </message>
+    <message>
+        <source>attempt %1 (started %2) got no clear answer: %3</source>
+        <translation>Versuch %1 (gestartet %2) bekam keine klare Antwort: %3</translation>
+    </message>
+    <message>
+        <source>at %1 the target said an earlier request with the same key was still running</source>
+        <translation>um %1 sagte das Ziel, eine frühere Anfrage mit demselben Schlüssel laufe noch</translation>
+    </message>
+    <message>
+        <source>at %1 the target showed record %2 for this reference</source>
+        <translation>um %1 zeigte das Ziel Datensatz %2 für diese Referenz</translation>
+    </message>
+    <message>
+        <source>an earlier request may still be executing at the target until %1</source>
+        <translation>eine frühere Anfrage kann beim Ziel noch bis %1 laufen</translation>
+    </message>
+    <message>
+        <source>the target&apos;s search may not show a record before %1</source>
+        <translation>die Suche des Ziels zeigt einen Datensatz vielleicht erst ab %1</translation>
     </message>
 </context>
 <context>
@@ -1190,10 +1536,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>%1 (%2 Entscheidungen)</translation>
     </message>
     <message>
-        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
-        <translation>Ereignisse %1 · Zustellungen %2 · Versuche %3 · bestätigte externe Wirkungen %4 · ungelöste Vorgänge %5 · Zeit bis zur Behebung (Median) %6</translation>
-    </message>
-    <message>
         <source>External effects, counted by the target</source>
         <translation>Externe Wirkungen, vom Ziel gezählt</translation>
     </message>
@@ -1212,6 +1554,14 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Duplicates found at the target</source>
+        <translation>Beim Ziel gefundene Duplikate</translation>
+    </message>
+    <message>
+        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
+        <translation>Ereignisse %1 · Zustellungen %2 · Versuche %3 · bestätigte externe Wirkungen %4 · beim Ziel gefundene Duplikate %5 · ungeklärte Vorgänge %6 · Zeit bis zur Klärung (Median) %7</translation>
     </message>
 </context>
 <context>
@@ -1293,10 +1643,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>der Idempotenzschlüssel von %1 ist am %2 abgelaufen; erneutes Senden könnte eine zweite Wirkung erzeugen, daher ist nur eine Suche erlaubt</translation>
     </message>
     <message>
-        <source>the content of %1 changed since its key was first used; the same key with other parameters is refused</source>
-        <translation>der Inhalt von %1 hat sich geändert, seit sein Schlüssel zuerst verwendet wurde; derselbe Schlüssel mit anderen Parametern wird abgelehnt</translation>
-    </message>
-    <message>
         <source>%1 used all %2 attempts</source>
         <translation>%1 hat alle %2 Versuche verbraucht</translation>
     </message>
@@ -1339,10 +1685,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>%1 found at the target; its reference is adopted</source>
         <translation>%1 im Ziel gefunden; seine Referenz wird übernommen</translation>
-    </message>
-    <message>
-        <source>several records at the target carry the reference of %1; held for a reviewer</source>
-        <translation>mehrere Datensätze im Ziel tragen die Referenz von %1; zur Prüfung angehalten</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; a retry needs a reviewer&apos;s approval</source>
@@ -1472,6 +1814,74 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <source>None: %1 was abandoned.</source>
         <translation>Keine: %1 wurde aufgegeben.</translation>
     </message>
+    <message>
+        <source>what would be sent for %1 differs from what was first sent under its key; changed content never goes out under the old key</source>
+        <translation>was für %1 gesendet würde, unterscheidet sich von dem, was zuerst unter seinem Schlüssel gesendet wurde; geänderter Inhalt geht nie unter dem alten Schlüssel hinaus</translation>
+    </message>
+    <message>
+        <source>several records at the target carry the reference of %1: a duplicate there; held for a reviewer</source>
+        <translation>mehrere Datensätze beim Ziel tragen die Referenz von %1: ein Duplikat dort; angehalten für eine prüfende Person</translation>
+    </message>
+    <message>
+        <source>%1 stays held: nothing found yet, but the target may still act on an earlier request until %2</source>
+        <translation>%1 bleibt angehalten: noch nichts gefunden, aber das Ziel kann bis %2 noch auf eine frühere Anfrage handeln</translation>
+    </message>
+    <message>
+        <source>%1 is held: its key has expired and the lookup found nothing clear</source>
+        <translation>%1 ist angehalten: sein Schlüssel ist abgelaufen, und die Suche fand nichts Klares</translation>
+    </message>
+    <message>
+        <source>%1: nothing found yet; the target may still act on an earlier request, so it is looked up again until %2</source>
+        <translation>%1: noch nichts gefunden; das Ziel kann noch auf eine frühere Anfrage handeln, daher wird bis %2 weiter gesucht</translation>
+    </message>
+    <message>
+        <source>%1 is not uncertain</source>
+        <translation>%1 ist nicht unsicher</translation>
+    </message>
+    <message>
+        <source>%1 is held: its key has expired and its target cannot be looked up</source>
+        <translation>%1 ist angehalten: sein Schlüssel ist abgelaufen, und sein Ziel kann nicht durchsucht werden</translation>
+    </message>
+    <message>
+        <source>%1 is held: its target cannot be looked up and a protected retry is not possible</source>
+        <translation>%1 ist angehalten: sein Ziel kann nicht durchsucht werden, und eine geschützte Wiederholung ist nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 is not confirmed; there is nothing to verify</source>
+        <translation>%1 ist nicht bestätigt; es gibt nichts zu prüfen</translation>
+    </message>
+    <message>
+        <source>the confirming lookup found several records for the reference of %1: a duplicate at the target; held for a reviewer</source>
+        <translation>die bestätigende Suche fand mehrere Datensätze für die Referenz von %1: ein Duplikat beim Ziel; angehalten für eine prüfende Person</translation>
+    </message>
+    <message>
+        <source>the target holds several records for %1: it was executed, more than once</source>
+        <translation>das Ziel hat mehrere Datensätze für %1: er wurde ausgeführt, mehr als einmal</translation>
+    </message>
+    <message>
+        <source>an earlier request of %1 may still be executing at the target until %2; nothing can be called not executed before then</source>
+        <translation>eine frühere Anfrage von %1 kann beim Ziel noch bis %2 laufen; vorher kann nichts als nicht ausgeführt gelten</translation>
+    </message>
+    <message>
+        <source>an earlier request of %1 may still be executing at the target until %2; wait before a retry</source>
+        <translation>eine frühere Anfrage von %1 kann beim Ziel noch bis %2 laufen; warten Sie vor einer Wiederholung</translation>
+    </message>
+    <message>
+        <source>Wait: the target may still act on %1 until %2. Then check it by hand.</source>
+        <translation>Warten: das Ziel kann bis %2 noch auf %1 handeln. Prüfen Sie es dann von Hand.</translation>
+    </message>
+    <message>
+        <source>None yet: the target may still act on %1 until %2; Runledger keeps looking it up.</source>
+        <translation>Noch nichts: das Ziel kann bis %2 noch auf %1 handeln; Runledger sucht weiter.</translation>
+    </message>
+    <message>
+        <source>Check the records at the target: keep one, delete the others there, then adopt the one kept for %1.</source>
+        <translation>Prüfen Sie die Datensätze beim Ziel: behalten Sie einen, löschen Sie dort die anderen und übernehmen Sie dann den behaltenen für %1.</translation>
+    </message>
+    <message>
+        <source>Wait until %2: the target may still act on %1. Then reconcile it.</source>
+        <translation>Warten Sie bis %2: das Ziel kann noch auf %1 handeln. Gleichen Sie es dann ab.</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -1510,6 +1920,18 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>not_executed_statuses must be HTTP error codes</source>
         <translation>not_executed_statuses müssen HTTP-Fehlercodes sein</translation>
+    </message>
+    <message>
+        <source>max_execution_ms must not be shorter than deadline_ms: the target may still act until the deadline</source>
+        <translation>max_execution_ms darf nicht kürzer als deadline_ms sein: das Ziel kann bis zur Frist noch handeln</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>capability lookup_only needs a lookup; set lookup to true or declare capability none</source>
+        <translation>capability lookup_only braucht eine Suche; setzen Sie lookup auf true oder erklären Sie capability none</translation>
     </message>
 </context>
 <context>
@@ -1639,10 +2061,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>die gesendete E-Mail weicht von der freigegebenen Version ab</translation>
     </message>
     <message>
-        <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
-        <translation>Die CRM-Aufgabe wird angelegt, ihre Antwort geht verloren; niemand gleicht ab, bis die Aufbewahrungsfrist des Schlüssels von 2 s verstrichen ist und die Suche des CRM noch nicht nachgezogen hat.</translation>
-    </message>
-    <message>
         <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
         <translation>nachgeschlagen, kein klarer Nachweis: zur Prüfung angehalten; nichts wurde erneut gesendet</translation>
     </message>
@@ -1669,6 +2087,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>%1; open step: %2; attempts: %3</source>
         <translation>%1; offener Schritt: %2; Versuche: %3</translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost; the CRM&apos;s search has not caught up when the 2 s key retention has passed.</source>
+        <translation>Die CRM-Aufgabe wird angelegt, ihre Antwort geht verloren; die Suche des CRM hat noch nicht aufgeholt, als die Schlüsselaufbewahrung von 2 s abgelaufen ist.</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2336,49 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     </message>
 </context>
 <context>
+    <name>rl::models::ProbesModel</name>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Last probe</source>
+        <translation>Letzte Prüfung</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Erklärt</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>never probed</source>
+        <translation>nie geprüft</translation>
+    </message>
+    <message>
+        <source>could not probe</source>
+        <translation>konnte nicht prüfen</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Profile contradicts the target</source>
+        <translation>Profil widerspricht dem Ziel</translation>
+    </message>
+    <message>
+        <source>Profile holds</source>
+        <translation>Profil stimmt</translation>
+    </message>
+</context>
+<context>
     <name>rl::models::StepsModel</name>
     <message>
         <source>Step</source>
@@ -2018,6 +2483,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>%1 (key expired)</source>
         <translation>%1 (Schlüssel abgelaufen)</translation>
+    </message>
+    <message>
+        <source>Held: duplicate at the target</source>
+        <translation>Angehalten: Duplikat beim Ziel</translation>
     </message>
 </context>
 <context>
@@ -2202,10 +2671,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>Bestätigte Wirkungen</translation>
     </message>
     <message>
-        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
-        <translation>In diesem Zeitraum: %1 Ereignisse · %2 Zustellungen · %3 Versuche · %4 bestätigte externe Wirkungen. Jetzt: %5 ungelöste Vorgänge; Zeit bis zur Behebung Median %6, 90. Perzentil %7 (%8 Behebungen).</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
@@ -2252,6 +2717,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
+        <translation>In diesem Zeitraum: %1 Ereignisse · %2 Zustellungen · %3 Versuche · %4 bestätigte externe Wirkungen. Jetzt: %5 beim Ziel gefundene Duplikate; %6 ungeklärte Vorgänge; Zeit bis zur Klärung Median %7, 90. Perzentil %8 (%9 Klärungen).</translation>
     </message>
 </context>
 <context>
@@ -2345,16 +2814,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>Inhalts&amp;version:</translation>
     </message>
     <message>
-        <source>Content of the open step</source>
-        <translation>Inhalt des offenen Schritts</translation>
-    </message>
-    <message>
-        <source>&amp;Content of the open step
-(edited content needs its own approval):</source>
-        <translation>&amp;Inhalt des offenen Schritts
-(bearbeiteter Inhalt braucht eine eigene Freigabe):</translation>
-    </message>
-    <message>
         <source>Rationale</source>
         <translation>Begründung</translation>
     </message>
@@ -2373,6 +2832,86 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>Every decision needs a rationale.</source>
         <translation>Jede Entscheidung braucht eine Begründung.</translation>
+    </message>
+    <message>
+        <source>The target says just now: %1</source>
+        <translation>Das Ziel sagt gerade: %1</translation>
+    </message>
+    <message>
+        <source>Lookup:</source>
+        <translation>Suche:</translation>
+    </message>
+    <message>
+        <source>Nothing recorded suggests that the step ran.</source>
+        <translation>Nichts Festgehaltenes deutet darauf hin, dass der Schritt lief.</translation>
+    </message>
+    <message>
+        <source>What suggests it may have run:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>Was darauf hindeutet, dass er gelaufen sein kann:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>Nachweise:</translation>
+    </message>
+    <message>
+        <source>I checked the target: it holds no record of this step.</source>
+        <translation>Ich habe das Ziel geprüft: es hat keinen Datensatz dieses Schritts.</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Empfänger:</translation>
+    </message>
+    <message>
+        <source>Subject:</source>
+        <translation>Betreff:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Content of the open step (edited content needs its own approval):</source>
+        <translation>Inhalt des offenen Schritts (bearbeiteter Inhalt braucht eine eigene Freigabe):</translation>
+    </message>
+    <message>
+        <source>Name the reviewer who becomes responsible.</source>
+        <translation>Nennen Sie die prüfende Person, die zuständig wird.</translation>
+    </message>
+    <message>
+        <source>Name the target&apos;s record to adopt.</source>
+        <translation>Nennen Sie den Datensatz des Ziels, der übernommen werden soll.</translation>
+    </message>
+    <message>
+        <source>The target did not return %1 for this step&apos;s reference.</source>
+        <translation>Das Ziel hat %1 für die Referenz dieses Schritts nicht geliefert.</translation>
+    </message>
+    <message>
+        <source>Confirm that you checked the target.</source>
+        <translation>Bestätigen Sie, dass Sie das Ziel geprüft haben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 → %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 → %3</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot be sent: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Kann nicht gesendet werden: %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The content cannot be sent: %1</source>
+        <translation>Der Inhalt kann nicht gesendet werden: %1</translation>
+    </message>
+    <message>
+        <source>Unchanged: the new operation sends the same content under a new reference.</source>
+        <translation>Unverändert: der neue Vorgang sendet denselben Inhalt unter einer neuen Referenz.</translation>
+    </message>
+    <message>
+        <source>Changes (need their own approval):&lt;br&gt;%1</source>
+        <translation>Änderungen (brauchen eine eigene Freigabe):&lt;br&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +3133,45 @@ Changes from version %1:
     <message>
         <source>Run &amp;acceptance test…</source>
         <translation>&amp;Abnahmetest ausführen…</translation>
+    </message>
+    <message>
+        <source>&amp;Targets</source>
+        <translation>&amp;Ziele</translation>
+    </message>
+    <message>
+        <source>&amp;Check targets…</source>
+        <translation>Ziele &amp;prüfen…</translation>
+    </message>
+    <message>
+        <source>Check targets</source>
+        <translation>Ziele prüfen</translation>
+    </message>
+    <message>
+        <source>The last probes cannot be read: %1</source>
+        <translation>Die letzten Prüfungen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Looking step %1 up at the target before the decision…</source>
+        <translation>Schritt %1 wird vor der Entscheidung beim Ziel gesucht…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::TargetsDialog</name>
+    <message>
+        <source>Check targets</source>
+        <translation>Ziele prüfen</translation>
+    </message>
+    <message>
+        <source>A target profile is a claim. &lt;b&gt;runledgerctl probe&lt;/b&gt; checks it against what the target really does, with canary records labelled &quot;Runledger probe — safe to delete&quot;. The last probe of each target:</source>
+        <translation>Ein Zielprofil ist eine Behauptung. &lt;b&gt;runledgerctl probe&lt;/b&gt; prüft sie gegen das, was das Ziel wirklich tut, mit Testdatensätzen mit der Kennzeichnung &quot;Runledger probe — safe to delete&quot;. Die letzte Prüfung jedes Ziels:</translation>
+    </message>
+    <message>
+        <source>Targets and their last probe</source>
+        <translation>Ziele und ihre letzte Prüfung</translation>
+    </message>
+    <message>
+        <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
+        <translation>Erneut prüfen: runledgerctl probe --config FILE --ledger LEDGER</translation>
     </message>
 </context>
 </TS>

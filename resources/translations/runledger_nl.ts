@@ -353,10 +353,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>TEKST</translation>
     </message>
     <message>
-        <source>Targets (needed by reconcile, which looks the step up).</source>
-        <translation>Doelen (nodig voor reconcile, dat de stap opzoekt).</translation>
-    </message>
-    <message>
         <source>adopt: the target&apos;s record id.</source>
         <translation>adopt: het id van het record bij het doel.</translation>
     </message>
@@ -503,6 +499,126 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>record a reviewer&apos;s decision on an operation</source>
         <translation>de beslissing van een beoordelaar over een operatie vastleggen</translation>
+    </message>
+    <message>
+        <source>check each target&apos;s declared capability against what it really does (creates labelled canaries)</source>
+        <translation>controleert de opgegeven mogelijkheid van elk doel tegen wat het echt doet (maakt gemarkeerde testrecords aan)</translation>
+    </message>
+    <message>
+        <source>duplicates found at target: %1</source>
+        <translation>duplicaten gevonden bij het doel: %1</translation>
+    </message>
+    <message>
+        <source>target %1 declares %2 and was never probed; run runledgerctl probe --config FILE --ledger LEDGER</source>
+        <translation>doel %1 geeft %2 op en is nooit gecontroleerd; voer runledgerctl probe --config FILE --ledger LEDGER uit</translation>
+    </message>
+    <message>
+        <source>target %1 declares %2; last probe %3 observed %4%5</source>
+        <translation>doel %1 geeft %2 op; laatste controle %3 zag %4%5</translation>
+    </message>
+    <message>
+        <source>nothing (the probe could not run)</source>
+        <translation>niets (de controle kon niet draaien)</translation>
+    </message>
+    <message>
+        <source> — the profile contradicts what the target does</source>
+        <translation> — het profiel spreekt tegen wat het doel doet</translation>
+    </message>
+    <message>
+        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first.</source>
+        <translation>Doelen: afstemmen, overnemen en niet-uitgevoerd-bevestigen zoeken de stap daar eerst op.</translation>
+    </message>
+    <message>
+        <source>confirm-not-executed: you checked the target and it holds no record of this step.</source>
+        <translation>confirm-not-executed: u hebt het doel gecontroleerd en het heeft geen record van deze stap.</translation>
+    </message>
+    <message>
+        <source>may have run: %1</source>
+        <translation>kan zijn uitgevoerd: %1</translation>
+    </message>
+    <message>
+        <source>confirm-not-executed needs --confirm: check the target first; the ledger will then say nothing was done there</source>
+        <translation>confirm-not-executed heeft --confirm nodig: controleer eerst het doel; het grootboek zegt dan dat daar niets is gedaan</translation>
+    </message>
+    <message>
+        <source>check each target&apos;s declared capability against what it really does. Creates canary records labelled &quot;%1&quot; at each target.</source>
+        <translation>controleert de opgegeven mogelijkheid van elk doel tegen wat het echt doet. Maakt bij elk doel testrecords aan met het label &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Probe only this target (default: every target of the configuration).</source>
+        <translation>Alleen dit doel controleren (standaard: elk doel uit de configuratie).</translation>
+    </message>
+    <message>
+        <source>Write the findings to FILE.json or FILE.html. Repeatable.</source>
+        <translation>De bevindingen naar FILE.json of FILE.html schrijven. Herhaalbaar.</translation>
+    </message>
+    <message>
+        <source>Record the findings in this ledger (the console and serve show the last probe).</source>
+        <translation>De bevindingen in dit grootboek vastleggen (de console en serve tonen de laatste controle).</translation>
+    </message>
+    <message>
+        <source>Print the findings as JSON.</source>
+        <translation>De bevindingen als JSON tonen.</translation>
+    </message>
+    <message>
+        <source>How long to wait for the canary to show up in a lookup (default 15000).</source>
+        <translation>Hoe lang te wachten tot het testrecord in een zoekactie verschijnt (standaard 15000).</translation>
+    </message>
+    <message>
+        <source>%1: unknown format (use .json or .html)</source>
+        <translation>%1: onbekend formaat (gebruik .json of .html)</translation>
+    </message>
+    <message>
+        <source>%1: could not be probed: %2</source>
+        <translation>%1: kon niet worden gecontroleerd: %2</translation>
+    </message>
+    <message>
+        <source>%1: declared %2, observed %3%4</source>
+        <translation>%1: opgegeven %2, waargenomen %3%4</translation>
+    </message>
+    <message>
+        <source> — CONTRADICTION</source>
+        <translation> — TEGENSPRAAK</translation>
+    </message>
+    <message>
+        <source>same key and parameters: one record%1</source>
+        <translation>zelfde sleutel en parameters: één record%1</translation>
+    </message>
+    <message>
+        <source>, replay marker</source>
+        <translation>, herhalingsmarkering</translation>
+    </message>
+    <message>
+        <source>same key and parameters: a second record (the key is ignored)</source>
+        <translation>zelfde sleutel en parameters: een tweede record (de sleutel wordt genegeerd)</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: refused (HTTP %1)</source>
+        <translation>zelfde sleutel, andere parameters: geweigerd (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: not refused (HTTP %1)</source>
+        <translation>zelfde sleutel, andere parameters: niet geweigerd (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>lookup by reference: %1 record(s), visible after %2 ms (declared settle_ms %3)</source>
+        <translation>zoeken op referentie: %1 record(s), zichtbaar na %2 ms (opgegeven settle_ms %3)</translation>
+    </message>
+    <message>
+        <source>lookup by reference: not found</source>
+        <translation>zoeken op referentie: niet gevonden</translation>
+    </message>
+    <message>
+        <source>canary records (&quot;%1&quot;, safe to delete): %2</source>
+        <translation>testrecords (&quot;%1&quot;, mogen worden verwijderd): %2</translation>
+    </message>
+    <message>
+        <source>the profile should declare: %1</source>
+        <translation>het profiel zou moeten opgeven: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>kan %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
@@ -835,6 +951,82 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>preparing the ledger</source>
         <translation>het voorbereiden van het grootboek</translation>
     </message>
+    <message>
+        <source>the content is not valid JSON (%1 at character %2)</source>
+        <translation>de inhoud is geen geldige JSON (%1 bij teken %2)</translation>
+    </message>
+    <message>
+        <source>the content must be a JSON object with the step&apos;s fields</source>
+        <translation>de inhoud moet een JSON-object met de velden van de stap zijn</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a text</source>
+        <translation>het veld %1 moet een tekst zijn</translation>
+    </message>
+    <message>
+        <source>the subject must not be empty</source>
+        <translation>het onderwerp mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <source>the recipient must not be empty</source>
+        <translation>de ontvanger mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <source>the recipient &quot;%1&quot; is not one e-mail address</source>
+        <translation>de ontvanger &quot;%1&quot; is niet één e-mailadres</translation>
+    </message>
+    <message>
+        <source>record %1 carries the step&apos;s reference</source>
+        <translation>record %1 draagt de referentie van de stap</translation>
+    </message>
+    <message>
+        <source>listing steps to verify</source>
+        <translation>bij het opsommen van te controleren stappen</translation>
+    </message>
+    <message>
+        <source>the step has no confirming lookup due</source>
+        <translation>voor de stap is geen bevestigende zoekactie gepland</translation>
+    </message>
+    <message>
+        <source>storing the confirming lookup</source>
+        <translation>bij het opslaan van de bevestigende zoekactie</translation>
+    </message>
+    <message>
+        <source>recording a probe</source>
+        <translation>bij het vastleggen van een controle</translation>
+    </message>
+    <message>
+        <source>reading probes</source>
+        <translation>bij het lezen van de controles</translation>
+    </message>
+    <message>
+        <source>adopting needs a lookup at the target first</source>
+        <translation>overnemen vereist eerst een zoekactie bij het doel</translation>
+    </message>
+    <message>
+        <source>the target does not know %1 for this step&apos;s reference: %2</source>
+        <translation>het doel kent %1 niet voor de referentie van deze stap: %2</translation>
+    </message>
+    <message>
+        <source>confirming that a step was not executed needs the reviewer&apos;s explicit confirmation</source>
+        <translation>bevestigen dat een stap niet is uitgevoerd vereist de uitdrukkelijke bevestiging van de beoordelaar</translation>
+    </message>
+    <message>
+        <source>confirming not executed needs a lookup at the target first</source>
+        <translation>niet-uitgevoerd-bevestigen vereist eerst een zoekactie bij het doel</translation>
+    </message>
+    <message>
+        <source>the target has a record for this step&apos;s reference (%1): it was executed; adopt it instead</source>
+        <translation>het doel heeft een record voor de referentie van deze stap (%1): hij is uitgevoerd; neem het in plaats daarvan over</translation>
+    </message>
+    <message>
+        <source>the target&apos;s search may not show the record before %1; look again then</source>
+        <translation>de zoekfunctie van het doel toont het record misschien pas vanaf %1; zoek dan opnieuw</translation>
+    </message>
+    <message>
+        <source>the edited content cannot be sent: %1</source>
+        <translation>de bewerkte inhoud kan niet worden verzonden: %1</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -958,6 +1150,109 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>no step waits for a content approval</source>
         <translation>geen stap wacht op goedkeuring van inhoud</translation>
     </message>
+    <message>
+        <source>%1 got no clear answer after the request was sent%2. %3 may have %4, or may still do so until %5: Runledger keeps looking it up and sends nothing meanwhile.%6</source>
+        <translation>%1 kreeg geen duidelijk antwoord nadat het verzoek was verzonden%2. %3 heeft misschien %4, of doet dat nog tot %5: Runledger blijft zoeken en verzendt intussen niets.%6</translation>
+    </message>
+    <message>
+        <source>%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, delete the others at the target, then adopt the one kept.%3</source>
+        <translation>%1 bestaat meer dan eens bij het doel (%2 records dragen zijn ene referentie): een duplicaat daar. Houd er één, verwijder de andere bij het doel en neem dan de bewaarde over.%3</translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message>
+        <source>Created by runledgerctl probe to check what this target does with idempotency keys and lookups. Safe to delete.</source>
+        <translation>Aangemaakt door runledgerctl probe om te controleren wat dit doel met idempotentiesleutels en zoekacties doet. Mag worden verwijderd.</translation>
+    </message>
+    <message>
+        <source>the target did not create the canary: %1</source>
+        <translation>het doel heeft het testrecord niet aangemaakt: %1</translation>
+    </message>
+    <message>
+        <source>declares protected_create, but the same key and parameters created a second record: the target ignores the key (declare %1)</source>
+        <translation>geeft protected_create op, maar dezelfde sleutel en parameters maakten een tweede record aan: het doel negeert de sleutel (geef %1 op)</translation>
+    </message>
+    <message>
+        <source>declares protected_create, but the same key with other parameters was not refused (HTTP %1)</source>
+        <translation>geeft protected_create op, maar dezelfde sleutel met andere parameters werd niet geweigerd (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>declares a lookup, but the canary was not found by its reference within %1 s</source>
+        <translation>geeft een zoekfunctie op, maar het testrecord werd binnen %1 s niet op zijn referentie gevonden</translation>
+    </message>
+    <message>
+        <source>a lookup %1 ms after the create still did not show the canary; the profile&apos;s settle_ms is %2</source>
+        <translation>een zoekactie %1 ms na het aanmaken toonde het testrecord nog niet; settle_ms van het profiel is %2</translation>
+    </message>
+    <message>
+        <source>the lookup found %1 records for one reference</source>
+        <translation>de zoekactie vond %1 records voor één referentie</translation>
+    </message>
+    <message>
+        <source>Runledger target probe</source>
+        <translation>Runledger-doelcontrole</translation>
+    </message>
+    <message>
+        <source>Probed at</source>
+        <translation>Gecontroleerd op</translation>
+    </message>
+    <message>
+        <source>Declared capability</source>
+        <translation>Opgegeven mogelijkheid</translation>
+    </message>
+    <message>
+        <source>Observed capability</source>
+        <translation>Waargenomen mogelijkheid</translation>
+    </message>
+    <message>
+        <source>not probed: %1</source>
+        <translation>niet gecontroleerd: %1</translation>
+    </message>
+    <message>
+        <source>Same key and parameters</source>
+        <translation>Zelfde sleutel en parameters</translation>
+    </message>
+    <message>
+        <source>one record%1</source>
+        <translation>één record%1</translation>
+    </message>
+    <message>
+        <source>, replay marker</source>
+        <translation>, herhalingsmarkering</translation>
+    </message>
+    <message>
+        <source>a second record</source>
+        <translation>een tweede record</translation>
+    </message>
+    <message>
+        <source>Same key, other parameters</source>
+        <translation>Zelfde sleutel, andere parameters</translation>
+    </message>
+    <message>
+        <source>refused (HTTP %1)</source>
+        <translation>geweigerd (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>not refused (HTTP %1)</source>
+        <translation>niet geweigerd (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>Lookup by reference</source>
+        <translation>Zoeken op referentie</translation>
+    </message>
+    <message>
+        <source>found %1 record(s) after %2 ms (declared settle %3 ms)</source>
+        <translation>%1 record(s) gevonden na %2 ms (opgegeven %3 ms)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>niet gevonden</translation>
+    </message>
+    <message>
+        <source>Canary records (safe to delete)</source>
+        <translation>Testrecords (mogen worden verwijderd)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1061,6 +1356,57 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>Unable to fetch row</source>
         <translation>Kan de rij niet ophalen</translation>
+    </message>
+</context>
+<context>
+    <name>Reconciler</name>
+    <message>
+        <source>the step is not uncertain</source>
+        <translation>de stap is niet onzeker</translation>
+    </message>
+    <message>
+        <source>the target cannot confirm anything: a reviewer decides</source>
+        <translation>het doel kan niets bevestigen: een beoordelaar beslist</translation>
+    </message>
+    <message>
+        <source>look the step up by its reference</source>
+        <translation>de stap op zijn referentie opzoeken</translation>
+    </message>
+    <message>
+        <source>lookups keep failing; a protected retry with the same key and bytes</source>
+        <translation>zoekacties mislukken steeds; een beschermde herhaling met dezelfde sleutel en bytes</translation>
+    </message>
+    <message>
+        <source>look the step up once more; if that settles nothing, it is held</source>
+        <translation>de stap nog één keer opzoeken; brengt dat geen uitsluitsel, dan wordt hij aangehouden</translation>
+    </message>
+    <message>
+        <source>the target cannot be looked up; a protected retry with the same key and bytes</source>
+        <translation>het doel kan niet worden doorzocht; een beschermde herhaling met dezelfde sleutel en bytes</translation>
+    </message>
+    <message>
+        <source>attempt %1 (started %2) has no answer yet</source>
+        <translation>poging %1 (gestart %2) heeft nog geen antwoord</translation>
+    </message>
+    <message>
+        <source>attempt %1 (started %2) got no clear answer: %3</source>
+        <translation>poging %1 (gestart %2) kreeg geen duidelijk antwoord: %3</translation>
+    </message>
+    <message>
+        <source>at %1 the target said an earlier request with the same key was still running</source>
+        <translation>om %1 zei het doel dat een eerder verzoek met dezelfde sleutel nog liep</translation>
+    </message>
+    <message>
+        <source>at %1 the target showed record %2 for this reference</source>
+        <translation>om %1 toonde het doel record %2 voor deze referentie</translation>
+    </message>
+    <message>
+        <source>an earlier request may still be executing at the target until %1</source>
+        <translation>een eerder verzoek kan bij het doel nog tot %1 lopen</translation>
+    </message>
+    <message>
+        <source>the target&apos;s search may not show a record before %1</source>
+        <translation>de zoekfunctie van het doel toont een record misschien pas vanaf %1</translation>
     </message>
 </context>
 <context>
@@ -1190,10 +1536,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>%1 (%2 beslissingen)</translation>
     </message>
     <message>
-        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · unresolved operations %5 · operator time to recovery (median) %6</source>
-        <translation>Events %1 · leveringen %2 · pogingen %3 · bevestigde externe effecten %4 · onopgeloste operaties %5 · hersteltijd van de operator (mediaan) %6</translation>
-    </message>
-    <message>
         <source>External effects, counted by the target</source>
         <translation>Externe effecten, geteld door het doel</translation>
     </message>
@@ -1212,6 +1554,14 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>Duplicates found at the target</source>
+        <translation>Duplicaten gevonden bij het doel</translation>
+    </message>
+    <message>
+        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
+        <translation>Gebeurtenissen %1 · leveringen %2 · pogingen %3 · bevestigde externe effecten %4 · duplicaten gevonden bij het doel %5 · onopgeloste operaties %6 · tijd tot herstel (mediaan) %7</translation>
     </message>
 </context>
 <context>
@@ -1293,10 +1643,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>de idempotentiesleutel van %1 is verlopen op %2; opnieuw verzenden kan een tweede effect geven, dus alleen opzoeken is toegestaan</translation>
     </message>
     <message>
-        <source>the content of %1 changed since its key was first used; the same key with other parameters is refused</source>
-        <translation>de inhoud van %1 is gewijzigd sinds de sleutel voor het eerst werd gebruikt; dezelfde sleutel met andere parameters wordt geweigerd</translation>
-    </message>
-    <message>
         <source>%1 used all %2 attempts</source>
         <translation>%1 heeft alle %2 pogingen gebruikt</translation>
     </message>
@@ -1339,10 +1685,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>%1 found at the target; its reference is adopted</source>
         <translation>%1 gevonden bij het doel; de referentie wordt overgenomen</translation>
-    </message>
-    <message>
-        <source>several records at the target carry the reference of %1; held for a reviewer</source>
-        <translation>meerdere records bij het doel dragen de referentie van %1; wacht op een beoordelaar</translation>
     </message>
     <message>
         <source>%1 is provably absent at the target; a retry needs a reviewer&apos;s approval</source>
@@ -1472,6 +1814,74 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <source>None: %1 was abandoned.</source>
         <translation>Geen: %1 is stopgezet.</translation>
     </message>
+    <message>
+        <source>what would be sent for %1 differs from what was first sent under its key; changed content never goes out under the old key</source>
+        <translation>wat voor %1 zou worden verzonden, verschilt van wat eerst onder zijn sleutel is verzonden; gewijzigde inhoud gaat nooit onder de oude sleutel uit</translation>
+    </message>
+    <message>
+        <source>several records at the target carry the reference of %1: a duplicate there; held for a reviewer</source>
+        <translation>meerdere records bij het doel dragen de referentie van %1: een duplicaat daar; aangehouden voor een beoordelaar</translation>
+    </message>
+    <message>
+        <source>%1 stays held: nothing found yet, but the target may still act on an earlier request until %2</source>
+        <translation>%1 blijft aangehouden: nog niets gevonden, maar het doel kan tot %2 nog op een eerder verzoek handelen</translation>
+    </message>
+    <message>
+        <source>%1 is held: its key has expired and the lookup found nothing clear</source>
+        <translation>%1 is aangehouden: zijn sleutel is verlopen en de zoekactie vond niets duidelijks</translation>
+    </message>
+    <message>
+        <source>%1: nothing found yet; the target may still act on an earlier request, so it is looked up again until %2</source>
+        <translation>%1: nog niets gevonden; het doel kan nog op een eerder verzoek handelen, dus wordt er tot %2 opnieuw gezocht</translation>
+    </message>
+    <message>
+        <source>%1 is not uncertain</source>
+        <translation>%1 is niet onzeker</translation>
+    </message>
+    <message>
+        <source>%1 is held: its key has expired and its target cannot be looked up</source>
+        <translation>%1 is aangehouden: zijn sleutel is verlopen en zijn doel kan niet worden doorzocht</translation>
+    </message>
+    <message>
+        <source>%1 is held: its target cannot be looked up and a protected retry is not possible</source>
+        <translation>%1 is aangehouden: zijn doel kan niet worden doorzocht en een beschermde herhaling is niet mogelijk</translation>
+    </message>
+    <message>
+        <source>%1 is not confirmed; there is nothing to verify</source>
+        <translation>%1 is niet bevestigd; er is niets te controleren</translation>
+    </message>
+    <message>
+        <source>the confirming lookup found several records for the reference of %1: a duplicate at the target; held for a reviewer</source>
+        <translation>de bevestigende zoekactie vond meerdere records voor de referentie van %1: een duplicaat bij het doel; aangehouden voor een beoordelaar</translation>
+    </message>
+    <message>
+        <source>the target holds several records for %1: it was executed, more than once</source>
+        <translation>het doel heeft meerdere records voor %1: hij is uitgevoerd, meer dan eens</translation>
+    </message>
+    <message>
+        <source>an earlier request of %1 may still be executing at the target until %2; nothing can be called not executed before then</source>
+        <translation>een eerder verzoek van %1 kan bij het doel nog tot %2 lopen; daarvoor kan niets als niet uitgevoerd gelden</translation>
+    </message>
+    <message>
+        <source>an earlier request of %1 may still be executing at the target until %2; wait before a retry</source>
+        <translation>een eerder verzoek van %1 kan bij het doel nog tot %2 lopen; wacht met een herhaling</translation>
+    </message>
+    <message>
+        <source>Wait: the target may still act on %1 until %2. Then check it by hand.</source>
+        <translation>Wachten: het doel kan tot %2 nog op %1 handelen. Controleer het daarna met de hand.</translation>
+    </message>
+    <message>
+        <source>None yet: the target may still act on %1 until %2; Runledger keeps looking it up.</source>
+        <translation>Nog niets: het doel kan tot %2 nog op %1 handelen; Runledger blijft zoeken.</translation>
+    </message>
+    <message>
+        <source>Check the records at the target: keep one, delete the others there, then adopt the one kept for %1.</source>
+        <translation>Controleer de records bij het doel: houd er één, verwijder daar de andere en neem dan de bewaarde over voor %1.</translation>
+    </message>
+    <message>
+        <source>Wait until %2: the target may still act on %1. Then reconcile it.</source>
+        <translation>Wacht tot %2: het doel kan nog op %1 handelen. Stem het daarna af.</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -1510,6 +1920,18 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>not_executed_statuses must be HTTP error codes</source>
         <translation>not_executed_statuses moeten HTTP-foutcodes zijn</translation>
+    </message>
+    <message>
+        <source>max_execution_ms must not be shorter than deadline_ms: the target may still act until the deadline</source>
+        <translation>max_execution_ms mag niet korter zijn dan deadline_ms: het doel kan tot de deadline nog handelen</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>capability lookup_only needs a lookup; set lookup to true or declare capability none</source>
+        <translation>capability lookup_only vereist een zoekfunctie; zet lookup op true of geef capability none op</translation>
     </message>
 </context>
 <context>
@@ -1639,10 +2061,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>de verzonden e-mail wijkt af van de goedgekeurde versie</translation>
     </message>
     <message>
-        <source>The CRM task is created, its answer lost; nobody reconciles until the 2 s key retention has passed and the CRM&apos;s search has not caught up.</source>
-        <translation>De CRM-taak wordt aangemaakt, het antwoord gaat verloren; niemand stemt af tot de bewaartermijn van de sleutel (2 s) voorbij is en de zoekfunctie van het CRM nog niet bij is.</translation>
-    </message>
-    <message>
         <source>looked up, no clear evidence: held for a reviewer; nothing was resent</source>
         <translation>opgezocht, geen duidelijk bewijs: wacht op een beoordelaar; er is niets opnieuw verzonden</translation>
     </message>
@@ -1669,6 +2087,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>%1; open step: %2; attempts: %3</source>
         <translation>%1; open stap: %2; pogingen: %3</translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost; the CRM&apos;s search has not caught up when the 2 s key retention has passed.</source>
+        <translation>De CRM-taak wordt aangemaakt, het antwoord gaat verloren; de zoekfunctie van het CRM is nog niet bij als de sleutelbewaring van 2 s is verstreken.</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2336,49 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     </message>
 </context>
 <context>
+    <name>rl::models::ProbesModel</name>
+    <message>
+        <source>Target</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <source>Last probe</source>
+        <translation>Laatste controle</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Opgegeven</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Waargenomen</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Oordeel</translation>
+    </message>
+    <message>
+        <source>never probed</source>
+        <translation>nooit gecontroleerd</translation>
+    </message>
+    <message>
+        <source>could not probe</source>
+        <translation>kon niet controleren</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Niet gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Profile contradicts the target</source>
+        <translation>Profiel spreekt het doel tegen</translation>
+    </message>
+    <message>
+        <source>Profile holds</source>
+        <translation>Profiel klopt</translation>
+    </message>
+</context>
+<context>
     <name>rl::models::StepsModel</name>
     <message>
         <source>Step</source>
@@ -2018,6 +2483,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>%1 (key expired)</source>
         <translation>%1 (sleutel verlopen)</translation>
+    </message>
+    <message>
+        <source>Held: duplicate at the target</source>
+        <translation>Aangehouden: duplicaat bij het doel</translation>
     </message>
 </context>
 <context>
@@ -2202,10 +2671,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>Bevestigde effecten</translation>
     </message>
     <message>
-        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 unresolved operations; operator time to recovery median %6, 90th percentile %7 (%8 recoveries).</source>
-        <translation>In deze periode: %1 events · %2 leveringen · %3 pogingen · %4 bevestigde externe effecten. Nu: %5 onopgeloste operaties; hersteltijd van de operator mediaan %6, 90e percentiel %7 (%8 herstellingen).</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>nog geen</translation>
     </message>
@@ -2252,6 +2717,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Kan %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
+        <translation>In deze periode: %1 gebeurtenissen · %2 leveringen · %3 pogingen · %4 bevestigde externe effecten. Nu: %5 duplicaten gevonden bij het doel; %6 onopgeloste operaties; tijd tot herstel mediaan %7, 90e percentiel %8 (%9 herstellingen).</translation>
     </message>
 </context>
 <context>
@@ -2345,16 +2814,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>Inhouds&amp;versie:</translation>
     </message>
     <message>
-        <source>Content of the open step</source>
-        <translation>Inhoud van de open stap</translation>
-    </message>
-    <message>
-        <source>&amp;Content of the open step
-(edited content needs its own approval):</source>
-        <translation>&amp;Inhoud van de open stap
-(bewerkte inhoud heeft een eigen goedkeuring nodig):</translation>
-    </message>
-    <message>
         <source>Rationale</source>
         <translation>Motivering</translation>
     </message>
@@ -2373,6 +2832,86 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>Every decision needs a rationale.</source>
         <translation>Elke beslissing heeft een motivering nodig.</translation>
+    </message>
+    <message>
+        <source>The target says just now: %1</source>
+        <translation>Het doel zegt zojuist: %1</translation>
+    </message>
+    <message>
+        <source>Lookup:</source>
+        <translation>Zoekactie:</translation>
+    </message>
+    <message>
+        <source>Nothing recorded suggests that the step ran.</source>
+        <translation>Niets wat is vastgelegd wijst erop dat de stap is uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>What suggests it may have run:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>Wat erop wijst dat hij kan zijn uitgevoerd:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>Bewijs:</translation>
+    </message>
+    <message>
+        <source>I checked the target: it holds no record of this step.</source>
+        <translation>Ik heb het doel gecontroleerd: het heeft geen record van deze stap.</translation>
+    </message>
+    <message>
+        <source>Recipient:</source>
+        <translation>Ontvanger:</translation>
+    </message>
+    <message>
+        <source>Subject:</source>
+        <translation>Onderwerp:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Tekst:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Content of the open step (edited content needs its own approval):</source>
+        <translation>Inhoud van de open stap (bewerkte inhoud heeft een eigen goedkeuring nodig):</translation>
+    </message>
+    <message>
+        <source>Name the reviewer who becomes responsible.</source>
+        <translation>Noem de beoordelaar die verantwoordelijk wordt.</translation>
+    </message>
+    <message>
+        <source>Name the target&apos;s record to adopt.</source>
+        <translation>Noem het record van het doel dat moet worden overgenomen.</translation>
+    </message>
+    <message>
+        <source>The target did not return %1 for this step&apos;s reference.</source>
+        <translation>Het doel gaf %1 niet terug voor de referentie van deze stap.</translation>
+    </message>
+    <message>
+        <source>Confirm that you checked the target.</source>
+        <translation>Bevestig dat u het doel hebt gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2 → %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2 → %3</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#b00020&apos;&gt;Cannot be sent: %1&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#b00020&apos;&gt;Kan niet worden verzonden: %1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The content cannot be sent: %1</source>
+        <translation>De inhoud kan niet worden verzonden: %1</translation>
+    </message>
+    <message>
+        <source>Unchanged: the new operation sends the same content under a new reference.</source>
+        <translation>Ongewijzigd: de nieuwe operatie verzendt dezelfde inhoud onder een nieuwe referentie.</translation>
+    </message>
+    <message>
+        <source>Changes (need their own approval):&lt;br&gt;%1</source>
+        <translation>Wijzigingen (hebben een eigen goedkeuring nodig):&lt;br&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +3133,45 @@ Wijzigingen ten opzichte van versie %1:
     <message>
         <source>Run &amp;acceptance test…</source>
         <translation>&amp;Acceptatietest uitvoeren…</translation>
+    </message>
+    <message>
+        <source>&amp;Targets</source>
+        <translation>&amp;Doelen</translation>
+    </message>
+    <message>
+        <source>&amp;Check targets…</source>
+        <translation>Doelen &amp;controleren…</translation>
+    </message>
+    <message>
+        <source>Check targets</source>
+        <translation>Doelen controleren</translation>
+    </message>
+    <message>
+        <source>The last probes cannot be read: %1</source>
+        <translation>De laatste controles kunnen niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>Looking step %1 up at the target before the decision…</source>
+        <translation>Stap %1 wordt vóór de beslissing bij het doel opgezocht…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::TargetsDialog</name>
+    <message>
+        <source>Check targets</source>
+        <translation>Doelen controleren</translation>
+    </message>
+    <message>
+        <source>A target profile is a claim. &lt;b&gt;runledgerctl probe&lt;/b&gt; checks it against what the target really does, with canary records labelled &quot;Runledger probe — safe to delete&quot;. The last probe of each target:</source>
+        <translation>Een doelprofiel is een bewering. &lt;b&gt;runledgerctl probe&lt;/b&gt; controleert die tegen wat het doel echt doet, met testrecords met het label &quot;Runledger probe — safe to delete&quot;. De laatste controle van elk doel:</translation>
+    </message>
+    <message>
+        <source>Targets and their last probe</source>
+        <translation>Doelen en hun laatste controle</translation>
+    </message>
+    <message>
+        <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
+        <translation>Opnieuw controleren: runledgerctl probe --config FILE --ledger LEDGER</translation>
     </message>
 </context>
 </TS>
