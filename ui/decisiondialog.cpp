@@ -145,9 +145,15 @@ void DecisionDialog::addContentEditor(QFormLayout *form)
     const QJsonObject o = QJsonDocument::fromJson(m_context.openContent).object();
     auto *note = new QLabel(tr("Content of the open step (edited content needs its own approval):"), this);
     form->addRow(note);
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        if (it.key() == QLatin1String("reference"))
-            continue;
+    // In the order a recipient reads them: to, subject, text, then anything else.
+    QStringList keys{QStringLiteral("to"), QStringLiteral("subject"), QStringLiteral("body")};
+    keys.erase(std::remove_if(keys.begin(), keys.end(), [&](const QString &k) { return !o.contains(k); }), keys.end());
+    for (const QString &k : o.keys()) {
+        if (!keys.contains(k) && k != QLatin1String("reference"))
+            keys << k;
+    }
+    for (const QString &key : std::as_const(keys)) {
+        const auto it = o.constFind(key);
         const QString text = it.value().isString() ? it.value().toString() : it.value().toVariant().toString();
         QWidget *editor = nullptr;
         if (it.key() == QLatin1String("body")) {

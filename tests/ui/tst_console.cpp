@@ -4,12 +4,21 @@
 #include "itemdataroles.h"
 #include "ledger.h"
 #include "mainwindow.h"
+#include "decisiondialog.h"
 #include "targetsdialog.h"
 #include "operationsmodel.h"
 #include "runner/runner.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListWidget>
@@ -37,6 +46,7 @@ private Q_SLOTS:
     void approveRetryOfProvablyNotExecutedStep();
     void detailModelsPassTheTester();
     void targetsShowTheirLastProbe();
+    void decisionDialogsCheckWhatIsDecided();
     void noReviewerCanLookButNotDecide();
 
 private:
@@ -235,6 +245,77 @@ void TestConsole::detailModelsPassTheTester()
     QVERIFY(m_window->detailTabs()->count() == 5);
 }
 
+void TestConsole::decisionDialogsCheckWhatIsDecided()
+{
+    using rl::ui::DecisionDialog;
+    const auto ok = [](QDialog &d) {
+        return d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    };
+    // Confirm not executed: the evidence is shown, and it takes an explicit confirmation.
+    DecisionDialog::Context c;
+    c.operationId = QStringLiteral("01936a1e-0000-7000-8000-00000000abcd");
+    c.reviewer = QStringLiteral("Mara Lead");
+    c.summary = QStringLiteral("Step 1 (CRM task) got no clear answer.");
+    c.effect = QStringLiteral("step 1 (CRM task) is recorded as not executed");
+    c.signs = {QStringLiteral("attempt 1 (started 2026-12-01T10:00:00.000Z) got no clear answer: no answer in time")};
+    c.lookupSummary = QStringLiteral("no record carries the reference (now)");
+    DecisionDialog confirm(DecisionAction::ConfirmNotExecuted, c);
+    confirm.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&confirm));
+    confirm.findChild<QPlainTextEdit *>()->setPlainText(QStringLiteral("Checked the CRM by hand"));
+    QVERIFY(!ok(confirm)->isEnabled());
+    QCOMPARE(ok(confirm)->toolTip(), QStringLiteral("Confirm that you checked the target."));
+    QVERIFY(confirm.findChild<QLabel *>(QString(), Qt::FindChildrenRecursively) != nullptr);
+    confirm.findChild<QCheckBox *>()->setChecked(true);
+    QVERIFY(ok(confirm)->isEnabled());
+    QVERIFY(confirm.request().confirmedNotExecuted);
+    QVERIFY(confirm.grab().save(QDir::temp().filePath(QStringLiteral("runledger-confirm-not-executed.png"))));
+
+    // New approved operation: the step's fields, validated, with the changes shown.
+    c.signs.clear();
+    c.lookupSummary.clear();
+    c.effect = QStringLiteral("a new approved operation replaces this one");
+    c.stepKind = QStringLiteral("email.send");
+    c.oldReference = QStringLiteral("rl_0123456789abcdef0123456789abcdef");
+    c.openContent = R"({"body":"Thank you for order #1001.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you","to":"customer@example.org"})";
+    DecisionDialog fresh(DecisionAction::NewOperation, c);
+    fresh.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+    fresh.findChild<QPlainTextEdit *>(QString(), Qt::FindChildrenRecursively);
+    QLineEdit *subject = nullptr, *to = nullptr;
+    for (QLineEdit *e : fresh.findChildren<QLineEdit *>()) {
+        if (e->accessibleName() == QStringLiteral("Subject:"))
+            subject = e;
+        if (e->accessibleName() == QStringLiteral("Recipient:"))
+            to = e;
+    }
+    QVERIFY(subject && to);
+    const auto rationale = fresh.findChildren<QPlainTextEdit *>().last();
+    rationale->setPlainText(QStringLiteral("Corrected the subject"));
+    QVERIFY(ok(fresh)->isEnabled()); // unchanged content is valid
+    subject->setText(QString());
+    QVERIFY(!ok(fresh)->isEnabled());
+    QVERIFY2(ok(fresh)->toolTip().contains(QStringLiteral("subject must not be empty")), qPrintable(ok(fresh)->toolTip()));
+    subject->setText(QStringLiteral("Thank you for your order"));
+    to->setText(QStringLiteral("customer@example.org, other@example.org"));
+    QVERIFY(!ok(fresh)->isEnabled());
+    QVERIFY2(ok(fresh)->toolTip().contains(QStringLiteral("is not one e-mail address")), qPrintable(ok(fresh)->toolTip()));
+    to->setText(QStringLiteral("customer@example.org"));
+    QVERIFY(ok(fresh)->isEnabled());
+    const auto edited = QJsonDocument::fromJson(*fresh.request().newContent).object();
+    QCOMPARE(edited.value(QStringLiteral("subject")).toString(), QStringLiteral("Thank you for your order"));
+    QCOMPARE(edited.value(QStringLiteral("body")).toString(), QStringLiteral("Thank you for order #1001."));
+    // The change is listed for the reviewer, field by field.
+    QString changes;
+    for (const QLabel *l : fresh.findChildren<QLabel *>()) {
+        if (l->text().startsWith(QStringLiteral("Changes")))
+            changes = l->text();
+    }
+    QVERIFY2(changes.contains(QStringLiteral("Thank you → Thank you for your order")), qPrintable(changes));
+    QTest::qWait(50); // let the layout follow the longer text before the picture
+    QVERIFY(fresh.grab().save(QDir::temp().filePath(QStringLiteral("runledger-new-operation.png"))));
+}
+
 void TestConsole::targetsShowTheirLastProbe()
 {
     // Two probes of one target: the dialog shows the newer, and a target never
@@ -257,6 +338,9 @@ void TestConsole::targetsShowTheirLastProbe()
     QCOMPARE(cell(0, ProbesModel::Verdict), QStringLiteral("Profile contradicts the target"));
     QVERIFY(dialog.model()->index(0, ProbesModel::Verdict).data(Qt::ToolTipRole).toString().contains(QStringLiteral("ignores the key")));
     QCOMPARE(cell(1, ProbesModel::Verdict), QStringLiteral("Not checked"));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.grab().save(QDir::temp().filePath(QStringLiteral("runledger-targets.png"))));
 }
 
 void TestConsole::noReviewerCanLookButNotDecide()
