@@ -367,7 +367,10 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
     const QString step = StepRules::describe(s);
     const QString target = s.kind == QLatin1String("email.send") ? tr("The mail service") : tr("The CRM");
     const QString what = s.kind == QLatin1String("email.send") ? tr("sent the e-mail") : tr("created the task");
-    const QString done = open > 1 ? tr(" Steps before it are confirmed and will not be repeated.") : QString();
+    QString done = open > 1 ? tr(" Steps before it are confirmed and will not be repeated.") : QString();
+    if (s.state == StepState::Held && !isKnownNotExecuted(s.holdReason) && s.mayStillRun())
+        done.prepend(tr(" An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.")
+                         .arg(isoUtc(s.mayRunUntil)));
     const QString cause = lastError.isEmpty() ? QString() : tr(" (%1)").arg(lastError);
     switch (s.state) {
     case StepState::AwaitingApproval:

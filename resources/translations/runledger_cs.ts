@@ -1158,6 +1158,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, delete the others at the target, then adopt the one kept.%3</source>
         <translation>%1 existuje v cíli víckrát (%2 záznamů nese jeho jedinou referenci): duplicita. Ponechte jeden, ostatní v cíli smažte a ponechaný převezměte.%3</translation>
     </message>
+    <message>
+        <source> An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.</source>
+        <translation> Dřívější požadavek může v cíli jednat ještě do %1: do té doby nelze nic zaznamenat jako neprovedené.</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>

@@ -1158,6 +1158,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, delete the others at the target, then adopt the one kept.%3</source>
         <translation>%1 findes mere end én gang hos målet (%2 poster bærer dets ene reference): en dublet der. Behold én, slet de andre hos målet, og overtag derefter den beholdte.%3</translation>
     </message>
+    <message>
+        <source> An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.</source>
+        <translation> En tidligere anmodning kan stadig handle hos målet indtil %1: før da kan intet registreres som ikke udført.</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>

@@ -1158,6 +1158,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, delete the others at the target, then adopt the one kept.%3</source>
         <translation>%1 existiert beim Ziel mehr als einmal (%2 Datensätze tragen seine eine Referenz): ein Duplikat dort. Behalten Sie einen, löschen Sie die anderen beim Ziel und übernehmen Sie dann den behaltenen.%3</translation>
     </message>
+    <message>
+        <source> An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.</source>
+        <translation> Eine frühere Anfrage kann beim Ziel noch bis %1 handeln: vorher kann nichts als nicht ausgeführt festgehalten werden.</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>

@@ -1158,6 +1158,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>%1 exists more than once at the target (%2 records carry its one reference): a duplicate there. Keep one, delete the others at the target, then adopt the one kept.%3</source>
         <translation>%1 bestaat meer dan eens bij het doel (%2 records dragen zijn ene referentie): een duplicaat daar. Houd er één, verwijder de andere bij het doel en neem dan de bewaarde over.%3</translation>
     </message>
+    <message>
+        <source> An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.</source>
+        <translation> Een eerder verzoek kan bij het doel nog tot %1 handelen: daarvoor kan niets als niet uitgevoerd worden vastgelegd.</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>

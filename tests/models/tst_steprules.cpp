@@ -385,6 +385,11 @@ void TestStepRules::nextDecisionIsPlain()
     running.holdReason = HoldReason::None;
     const QString keepLooking = StepRules::nextDecision(running);
     QVERIFY2(keepLooking.contains(QStringLiteral("keeps looking")) && !keepLooking.contains(QStringLiteral("retry")), qPrintable(keepLooking));
+    // The summary says so too, so nobody reads "confirm not executed" as possible now.
+    running.state = StepState::Held;
+    running.holdReason = HoldReason::KeyExpired;
+    const QString summary = OperationRules::summary({running}, OperationState::Held, {}, {});
+    QVERIFY2(summary.contains(QStringLiteral("nothing can be recorded as not executed before then")), qPrintable(summary));
     QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::DuplicateAtTarget)),
              QStringLiteral("Check the records at the target: keep one, delete the others there, then adopt the one kept for step 1 (CRM task)."));
 }
