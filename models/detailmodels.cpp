@@ -106,6 +106,25 @@ QString StepsModel::stateText(StepState s, HoldReason r)
     return {};
 }
 
+QString StepsModel::confirmedText(const QString &verification)
+{
+    // What the confirmation rests on (DESIGN.md rule 11): the target's answer,
+    // checked once more by a lookup where the target can be looked up.
+    if (verification == QLatin1String("confirmed"))
+        return tr("Confirmed, checked by a lookup");
+    if (verification == QLatin1String("due"))
+        return tr("Confirmed, lookup check pending");
+    if (verification == QLatin1String("replay"))
+        return tr("Confirmed by the target's replay");
+    if (verification == QLatin1String("not_found"))
+        return tr("Confirmed, but a lookup did not find it");
+    if (verification == QLatin1String("failed"))
+        return tr("Confirmed, lookup check failed");
+    if (verification == QLatin1String("off"))
+        return tr("Confirmed, not checked by a lookup");
+    return tr("Confirmed");
+}
+
 void StepsModel::setSteps(QList<StepRecord> steps, const QDateTime &now)
 {
     m_now = now;
@@ -135,6 +154,8 @@ QVariant StepsModel::data(const QModelIndex &index, int role) const
         if (r.step.state == StepState::Pending && index.row() > 0
             && m_rows.at(index.row() - 1).step.state != StepState::Confirmed)
             return tr("Waiting for step %1").arg(m_rows.at(index.row() - 1).step.position);
+        if (r.step.state == StepState::Confirmed)
+            return confirmedText(r.verification);
         return stateText(r.step.state, r.step.holdReason);
     case TargetReference: return r.step.targetReference;
     case Attempts: return r.step.attemptsUsed;

@@ -40,6 +40,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     static QString kindText(const QString &kind);
     static QString stateText(StepState s, HoldReason r);
+    static QString confirmedText(const QString &verification);
 
 private:
     QDateTime m_now;

@@ -575,14 +575,13 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
         const StepRecord open = steps.at(op->openStep - 1);
         progress->setLabelText(tr("Looking up step %1 of operation %2 (%3 of %4)…").arg(open.step.position).arg(shortId(id))
                                    .arg(*done + 1).arg(total));
-        connector->lookup(open.step.reference, [this, id, rationale, progress, done, next](const app::LookupOutcome &l) {
+        DecisionRequest request;
+        request.operationId = id;
+        request.reviewer = m_reviewer;
+        request.rationale = rationale;
+        request.action = DecisionAction::Reconcile;
+        app::Reconciler::prepare(*connector, open, request, [this, progress, done, next](const DecisionRequest &r, const app::LookupOutcome &l) {
             if (!progress->wasCanceled()) {
-                DecisionRequest r;
-                r.operationId = id;
-                r.reviewer = m_reviewer;
-                r.rationale = rationale;
-                r.action = DecisionAction::Reconcile;
-                r.lookup = app::Reconciler::evidence(l);
                 const DecisionOutcome out = m_ledger->decide(r, QDateTime::currentDateTimeUtc());
                 statusBar()->showMessage(out.applied ? tr("Lookup: %1 — %2").arg(toString(l.result), out.reason)
                                                      : tr("Not recorded: %1").arg(out.reason), 8000);

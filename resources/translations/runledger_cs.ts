@@ -2492,6 +2492,30 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <source>Held: duplicate at the target</source>
         <translation>Pozastaveno: duplicita v cíli</translation>
     </message>
+    <message>
+        <source>Confirmed, checked by a lookup</source>
+        <translation>Potvrzeno, ověřeno vyhledáním</translation>
+    </message>
+    <message>
+        <source>Confirmed, lookup check pending</source>
+        <translation>Potvrzeno, ověření vyhledáním čeká</translation>
+    </message>
+    <message>
+        <source>Confirmed by the target&apos;s replay</source>
+        <translation>Potvrzeno opakovanou odpovědí cíle</translation>
+    </message>
+    <message>
+        <source>Confirmed, but a lookup did not find it</source>
+        <translation>Potvrzeno, ale vyhledání ho nenašlo</translation>
+    </message>
+    <message>
+        <source>Confirmed, lookup check failed</source>
+        <translation>Potvrzeno, ověření vyhledáním selhalo</translation>
+    </message>
+    <message>
+        <source>Confirmed, not checked by a lookup</source>
+        <translation>Potvrzeno, neověřeno vyhledáním</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::AcceptanceDialog</name>

@@ -2492,6 +2492,30 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <source>Held: duplicate at the target</source>
         <translation>Tilbageholdt: dublet hos målet</translation>
     </message>
+    <message>
+        <source>Confirmed, checked by a lookup</source>
+        <translation>Bekræftet, kontrolleret ved et opslag</translation>
+    </message>
+    <message>
+        <source>Confirmed, lookup check pending</source>
+        <translation>Bekræftet, kontrol ved opslag afventer</translation>
+    </message>
+    <message>
+        <source>Confirmed by the target&apos;s replay</source>
+        <translation>Bekræftet af målets genafspilning</translation>
+    </message>
+    <message>
+        <source>Confirmed, but a lookup did not find it</source>
+        <translation>Bekræftet, men et opslag fandt det ikke</translation>
+    </message>
+    <message>
+        <source>Confirmed, lookup check failed</source>
+        <translation>Bekræftet, kontrol ved opslag mislykkedes</translation>
+    </message>
+    <message>
+        <source>Confirmed, not checked by a lookup</source>
+        <translation>Bekræftet, ikke kontrolleret ved et opslag</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::AcceptanceDialog</name>

@@ -2492,6 +2492,30 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <source>Held: duplicate at the target</source>
         <translation>Angehalten: Duplikat beim Ziel</translation>
     </message>
+    <message>
+        <source>Confirmed, checked by a lookup</source>
+        <translation>Bestätigt, durch eine Suche geprüft</translation>
+    </message>
+    <message>
+        <source>Confirmed, lookup check pending</source>
+        <translation>Bestätigt, Prüfung durch Suche steht aus</translation>
+    </message>
+    <message>
+        <source>Confirmed by the target&apos;s replay</source>
+        <translation>Bestätigt durch die Wiederholung des Ziels</translation>
+    </message>
+    <message>
+        <source>Confirmed, but a lookup did not find it</source>
+        <translation>Bestätigt, aber eine Suche fand ihn nicht</translation>
+    </message>
+    <message>
+        <source>Confirmed, lookup check failed</source>
+        <translation>Bestätigt, Prüfung durch Suche fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Confirmed, not checked by a lookup</source>
+        <translation>Bestätigt, nicht durch eine Suche geprüft</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::AcceptanceDialog</name>

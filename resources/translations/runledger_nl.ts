@@ -2492,6 +2492,30 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <source>Held: duplicate at the target</source>
         <translation>Aangehouden: duplicaat bij het doel</translation>
     </message>
+    <message>
+        <source>Confirmed, checked by a lookup</source>
+        <translation>Bevestigd, gecontroleerd met een zoekactie</translation>
+    </message>
+    <message>
+        <source>Confirmed, lookup check pending</source>
+        <translation>Bevestigd, controle met zoekactie volgt</translation>
+    </message>
+    <message>
+        <source>Confirmed by the target&apos;s replay</source>
+        <translation>Bevestigd door de herhaling van het doel</translation>
+    </message>
+    <message>
+        <source>Confirmed, but a lookup did not find it</source>
+        <translation>Bevestigd, maar een zoekactie vond hem niet</translation>
+    </message>
+    <message>
+        <source>Confirmed, lookup check failed</source>
+        <translation>Bevestigd, controle met zoekactie mislukt</translation>
+    </message>
+    <message>
+        <source>Confirmed, not checked by a lookup</source>
+        <translation>Bevestigd, niet gecontroleerd met een zoekactie</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::AcceptanceDialog</name>

@@ -658,6 +658,11 @@ void TestEndToEnd::duplicateAtTheTargetIsHeldAndCounted()
     }
     QCOMPARE(records.size(), 2); // every record at the target, as evidence
     QCOMPARE(l->counts().duplicatesAtTarget, 1);
+    const auto metrics = exchange(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QVERIFY2(metrics.second.contains("\nrunledger_duplicates_at_target 1\n"), metrics.second.constData());
+    const auto status = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("status"), QStringLiteral("--ledger"), location(),
+                                                                 QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(status.out.toUtf8()).object().value(QStringLiteral("duplicates_at_target")).toInt(), 1);
     // Never resolved automatically: no decision, and "not executed" is refused.
     QTest::qWait(1000);
     QCOMPARE(toString(ledger()->steps(op).at(0).step.holdReason), QStringLiteral("duplicate_at_target"));

@@ -241,6 +241,14 @@ void TestConsole::detailModelsPassTheTester()
         decisions.setRows(m_demo->ledger()->decisions(o.id));
     }
     QCOMPARE(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal).toString(), QStringLiteral("Idempotency key"));
+    // A confirmed step says what its confirmation rests on.
+    const QString completed = m_demo->ledger()->operations({OperationState::Completed, {}, {}, 0, 1, false}).value(0).id;
+    QVERIFY(!completed.isEmpty());
+    const auto stateOfFirstStep = [&] {
+        steps.setSteps(m_demo->ledger()->steps(completed), QDateTime::currentDateTimeUtc());
+        return steps.index(0, StepsModel::State).data().toString();
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(stateOfFirstStep(), QStringLiteral("Confirmed, checked by a lookup"), 5000);
     // The window's own tables are filled for the selection.
     QVERIFY(m_window->detailTabs()->count() == 5);
 }
