@@ -8,6 +8,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <atomic>
 #include <barrier>
@@ -709,7 +711,18 @@ void TestLedger::newOperationOnlyAfterResolution()
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Abandoned));
     // Edited content is a new version that needs its own approval.
     QCOMPARE(toString(newOp->state), toString(OperationState::AwaitingApproval));
-    QVERIFY(l->steps(started.newOperationId).at(0).step.reference != l->steps(op).at(0).step.reference);
+    const StepRecord newStep = l->steps(started.newOperationId).at(0);
+    const QString oldReference = l->steps(op).at(0).step.reference;
+    QVERIFY(newStep.step.reference != oldReference);
+    // The edited content carries the new step's own reference, also where the
+    // reviewer's text still named the old one; never the old operation's.
+    const QByteArray body = l->contentVersion(newStep.step.rowId, newStep.step.contentVersion)->body;
+    const QJsonObject content = QJsonDocument::fromJson(body).object();
+    QCOMPARE(content.value(QStringLiteral("reference")).toString(), newStep.step.reference);
+    QCOMPARE(content.value(QStringLiteral("subject")).toString(), QStringLiteral("Follow up order (corrected)"));
+    QVERIFY(!body.contains(oldReference.toUtf8()));
+    QCOMPARE(rereferenced(R"({"body":"ref rl_old","reference":"rl_old","subject":"s"})", QStringLiteral("rl_old"), QStringLiteral("rl_new")),
+             QByteArray(R"({"body":"ref rl_new","reference":"rl_new","subject":"s"})"));
     QVERIFY(!l->decide(fresh, m_now).applied); // only once
 }
 
