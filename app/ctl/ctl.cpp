@@ -283,6 +283,8 @@ int Ctl::cmdSandbox(const QStringList &args)
                       tr("SECONDS"), QStringLiteral("86400")});
     parser.addOption({QStringLiteral("settle-ms"), tr("Milliseconds before a new task shows up in lookups (default 0)."),
                       tr("N"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("api-token"), tr("The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token)."),
+                      tr("TOKEN"), QStringLiteral("sandbox-token")});
     if (!parser.parse(args))
         return usage(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -299,6 +301,7 @@ int Ctl::cmdSandbox(const QStringList &args)
     SandboxServer::Options options;
     options.retentionSeconds = parser.value(QStringLiteral("retention")).toLongLong(&okRetention);
     options.settleMs = parser.value(QStringLiteral("settle-ms")).toLongLong(&okSettle);
+    options.apiToken = parser.value(QStringLiteral("api-token")).toUtf8();
     if (!okRetention || !okSettle || options.retentionSeconds < 0 || options.settleMs < 0)
         return usage(tr("--retention and --settle-ms need whole numbers ≥ 0"));
 

@@ -79,6 +79,11 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
         }
         return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("method not allowed")), 405);
     }
+    if (path == QLatin1String("/resend/emails")) {
+        if (method == QLatin1String("POST"))
+            return handleResend(request, reply);
+        return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("method not allowed")), 405);
+    }
     if (path == QLatin1String("/_sandbox/effects") && method == QLatin1String("GET"))
         return answer(QJsonDocument(effectsJson()), 200);
 
@@ -157,6 +162,17 @@ SandboxServer::Fault SandboxServer::takeFault(const QString &endpoint)
     return f;
 }
 
+void SandboxServer::refuse(Api api, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply, int status,
+                           const QString &name, const QString &message, const QString &note)
+{
+    log(request, status, note);
+    if (api == Api::Resend) // Resend's error body: {"statusCode", "name", "message"}
+        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("statusCode"), status}, {QStringLiteral("name"), name},
+                                                     {QStringLiteral("message"), message}}),
+                           status);
+    reply->json(jsonError(name, message), status);
+}
+
 void SandboxServer::handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
 {
     QJsonParseError pe{};
@@ -165,44 +181,89 @@ void SandboxServer::handleCreate(const QString &endpoint, const QHttpServerReque
         log(request, 400, QStringLiteral("malformed"));
         return reply->json(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("body is not a JSON object")), 400);
     }
-    const QJsonObject params = doc.object();
+    create(Api::Sandbox, endpoint, doc.object(), request, std::move(reply));
+}
+
+void SandboxServer::handleResend(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
+{
+    // POST /emails as Resend documents it: a bearer token, to/from/subject/text,
+    // our reference as a tag; the key in Idempotency-Key, kept 24 h.
+    if (header(request, QByteArrayLiteral("Authorization")) != QByteArrayLiteral("Bearer ") + m_options.apiToken)
+        return refuse(Api::Resend, request, reply, 401, QStringLiteral("missing_api_key"), QStringLiteral("Missing API key in the authorization header."),
+                      QStringLiteral("no token"));
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(request.body(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return refuse(Api::Resend, request, reply, 422, QStringLiteral("validation_error"), QStringLiteral("Invalid JSON body."),
+                      QStringLiteral("malformed"));
+    const QJsonObject o = doc.object();
+    const QString key = QString::fromUtf8(header(request, QByteArrayLiteral("Idempotency-Key")));
+    if (key.size() > 256)
+        return refuse(Api::Resend, request, reply, 400, QStringLiteral("invalid_idempotency_key"),
+                      QStringLiteral("The key must be between 1-256 chars."), QStringLiteral("key too long"));
+    if (!o.value(QStringLiteral("from")).toString().contains(QLatin1Char('@')))
+        return refuse(Api::Resend, request, reply, 422, QStringLiteral("validation_error"), QStringLiteral("Missing `from` field."),
+                      QStringLiteral("missing from"));
+    QString reference;
+    for (const QJsonValue &t : o.value(QStringLiteral("tags")).toArray()) {
+        if (t[QStringLiteral("name")].toString() == QLatin1String("runledger_reference"))
+            reference = t[QStringLiteral("value")].toString();
+    }
+    const QJsonValue to = o.value(QStringLiteral("to"));
+    const QJsonObject params{{QStringLiteral("reference"), reference.isEmpty() ? key : reference},
+                             {QStringLiteral("to"), to.isArray() ? to.toArray().at(0).toString() : to.toString()},
+                             {QStringLiteral("subject"), o.value(QStringLiteral("subject")).toString()},
+                             {QStringLiteral("body"), o.value(QStringLiteral("text")).toString()},
+                             {QStringLiteral("from"), o.value(QStringLiteral("from")).toString()}};
+    create(Api::Resend, MailSend, params, request, std::move(reply));
+}
+
+void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &params, const QHttpServerRequest &request,
+                           std::shared_ptr<PendingReply> reply)
+{
+    const bool resend = api == Api::Resend;
     // Validation happens before execution begins, so its failures are not stored under the key.
     QStringList required{QStringLiteral("reference"), QStringLiteral("subject")};
     if (endpoint == MailSend)
         required << QStringLiteral("to");
     for (const QString &field : required) {
-        if (params.value(field).toString().trimmed().isEmpty()) {
-            log(request, 422, QStringLiteral("missing ") + field);
-            return reply->json(jsonError(QStringLiteral("validation_error"), QStringLiteral("%1 is required").arg(field),
-                                         QStringLiteral("parameter_missing")), 422);
-        }
+        if (params.value(field).toString().trimmed().isEmpty())
+            return refuse(api, request, reply, 422, resend ? QStringLiteral("validation_error") : QStringLiteral("validation_error"),
+                          QStringLiteral("%1 is required").arg(field), QStringLiteral("missing ") + field);
     }
 
     pruneKeys();
     QString key = QString::fromUtf8(header(request, QByteArrayLiteral("Idempotency-Key")));
     if (m_plain.value(endpoint))
         key.clear(); // a target without idempotency ignores the header
-    const QString fingerprint = endpoint + QLatin1Char(' ')
+    const QString fingerprint = (resend ? QStringLiteral("resend ") : QString()) + endpoint + QLatin1Char(' ')
         + QString::fromLatin1(QCryptographicHash::hash(QJsonDocument(params).toJson(QJsonDocument::Compact),
                                                        QCryptographicHash::Sha256).toHex());
     if (!key.isEmpty()) {
         auto it = m_keys.find(key);
         if (it != m_keys.end()) {
-            if (it->fingerprint != fingerprint) {
-                log(request, 400, QStringLiteral("idempotency key reused with other parameters"));
-                return reply->json(jsonError(QStringLiteral("idempotency_error"),
-                                             QStringLiteral("Keys for idempotent requests can only be used with the same parameters they were first used with.")),
-                                   400);
-            }
+            if (it->fingerprint != fingerprint)
+                return resend ? refuse(api, request, reply, 409, QStringLiteral("invalid_idempotent_request"),
+                                       QStringLiteral("Same idempotency key used with a different request payload."),
+                                       QStringLiteral("idempotency key reused with other parameters"))
+                              : refuse(api, request, reply, 400, QStringLiteral("idempotency_error"),
+                                       QStringLiteral("Keys for idempotent requests can only be used with the same parameters they were first used with."),
+                                       QStringLiteral("idempotency key reused with other parameters"));
             if (it->inProgress) {
+                if (resend)
+                    return refuse(api, request, reply, 409, QStringLiteral("concurrent_idempotent_requests"),
+                                  QStringLiteral("Same idempotency key used while original request is still in progress."),
+                                  QStringLiteral("idempotency key in use"));
                 log(request, 409, QStringLiteral("idempotency key in use"));
                 return reply->json(jsonError(QStringLiteral("idempotency_error"),
                                              QStringLiteral("There is currently another in-progress request using this Idempotent Key."),
                                              QStringLiteral("idempotency_key_in_use")), 409);
             }
             log(request, it->status, QStringLiteral("replayed"));
+            // Resend answers a replay exactly as the first time; the sandbox marks it.
             return reply->raw(it->body, QByteArrayLiteral("application/json"), it->status,
-                              {{QByteArrayLiteral("Idempotent-Replayed"), QByteArrayLiteral("true")}});
+                              resend ? QList<std::pair<QByteArray, QByteArray>>{}
+                                     : QList<std::pair<QByteArray, QByteArray>>{{QByteArrayLiteral("Idempotent-Replayed"), QByteArrayLiteral("true")}});
         }
     }
 
@@ -211,6 +272,9 @@ void SandboxServer::handleCreate(const QString &endpoint, const QHttpServerReque
     const Fault fault = takeFault(endpoint);
     if (fault.mode == QLatin1String("fail_before")) {
         // Nothing began executing: nothing is stored under the key either.
+        if (resend)
+            return refuse(api, request, reply, 429, QStringLiteral("rate_limit_exceeded"),
+                          QStringLiteral("Too many requests; nothing was sent."), QStringLiteral("fault fail_before"));
         log(request, 503, QStringLiteral("fault fail_before"));
         return reply->json(jsonError(QStringLiteral("api_error"), QStringLiteral("temporarily unavailable; nothing was done")), 503);
     }
@@ -218,16 +282,16 @@ void SandboxServer::handleCreate(const QString &endpoint, const QHttpServerReque
         m_keys.insert(key, StoredKey{fingerprint, now(), true, 0, {}});
     if (fault.mode == QLatin1String("delay")) {
         // The key stays "in progress" while we wait: a concurrent request with it gets 409.
-        QTimer::singleShot(fault.delayMs, this, [this, endpoint, params, bodyHash, key, reply] {
-            execute(endpoint, params, bodyHash, key, Fault{}, reply);
+        QTimer::singleShot(fault.delayMs, this, [this, api, endpoint, params, bodyHash, key, reply] {
+            execute(api, endpoint, params, bodyHash, key, Fault{}, reply);
         });
         return;
     }
-    execute(endpoint, params, bodyHash, key, fault, reply);
+    execute(api, endpoint, params, bodyHash, key, fault, reply);
 }
 
-void SandboxServer::execute(const QString &endpoint, const QJsonObject &params, const QString &requestSha256, const QString &key,
-                            const Fault &fault, std::shared_ptr<PendingReply> reply)
+void SandboxServer::execute(Api api, const QString &endpoint, const QJsonObject &params, const QString &requestSha256,
+                            const QString &key, const Fault &fault, std::shared_ptr<PendingReply> reply)
 {
     const QString reference = params.value(QStringLiteral("reference")).toString();
     QJsonObject result;
@@ -244,14 +308,20 @@ void SandboxServer::execute(const QString &endpoint, const QJsonObject &params, 
                   params.value(QStringLiteral("to")).toString(), params.value(QStringLiteral("subject")).toString(),
                   params.value(QStringLiteral("body")).toString(), requestSha256, now()};
         m_messages.append(m);
-        result = {{QStringLiteral("id"), m.id}, {QStringLiteral("status"), QStringLiteral("accepted")}};
-        status = 202;
+        // Resend answers 200 {"id"}; the sandbox 202 {"id", "status"}.
+        result = api == Api::Resend ? QJsonObject{{QStringLiteral("id"), m.id}}
+                                    : QJsonObject{{QStringLiteral("id"), m.id}, {QStringLiteral("status"), QStringLiteral("accepted")}};
+        status = api == Api::Resend ? 200 : 202;
     }
     ++m_effects[endpoint][reference];
 
     if (fault.mode == QLatin1String("error_500")) {
         // The effect happened; the answer says otherwise. Stripe stores 5xx answers too.
-        const QByteArray body = jsonError(QStringLiteral("api_error"), QStringLiteral("internal error")).toJson(QJsonDocument::Compact);
+        const QByteArray body = api == Api::Resend
+            ? QJsonDocument(QJsonObject{{QStringLiteral("statusCode"), 500}, {QStringLiteral("name"), QStringLiteral("internal_server_error")},
+                                        {QStringLiteral("message"), QStringLiteral("An unexpected error occurred.")}})
+                  .toJson(QJsonDocument::Compact)
+            : jsonError(QStringLiteral("api_error"), QStringLiteral("internal error")).toJson(QJsonDocument::Compact);
         finish(key, 500, body);
         logEffect(endpoint, 500, QStringLiteral("fault error_500: effect performed"));
         return reply->raw(body, QByteArrayLiteral("application/json"), 500);

@@ -24,6 +24,8 @@ public:
         qint64 retentionSeconds = 86400; // idempotency keys are forgotten after this
         qint64 settleMs = 0;             // a task is visible to lookups only after this
         qint64 deliverAfterSeconds = 60; // sandbox seconds from accepted to delivered/bounced
+        // The bearer token the emulated provider APIs (/resend/…) require.
+        QByteArray apiToken = QByteArrayLiteral("sandbox-token");
     };
 
     explicit SandboxServer(const Options &options, QObject *parent = nullptr);
@@ -67,9 +69,17 @@ private:
     };
 
     QDateTime now() const;
+    // Which API a create came through: the sandbox's own, or an emulated
+    // provider's, which words its answers (and error bodies) its own way.
+    enum class Api { Sandbox, Resend };
     void handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
-    void execute(const QString &endpoint, const QJsonObject &params, const QString &requestSha256, const QString &key,
+    void handleResend(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    void create(Api api, const QString &endpoint, const QJsonObject &params, const QHttpServerRequest &request,
+                std::shared_ptr<PendingReply> reply);
+    void execute(Api api, const QString &endpoint, const QJsonObject &params, const QString &requestSha256, const QString &key,
                  const Fault &fault, std::shared_ptr<PendingReply> reply);
+    void refuse(Api api, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply, int status, const QString &name,
+                const QString &message, const QString &note);
     QJsonObject lookup(const QString &endpoint, const QString &reference) const;
     QJsonObject effectsJson() const;
     void pruneKeys();

@@ -72,6 +72,62 @@ public:
     }
 };
 
+// Resend: POST /emails with the Idempotency-Key header (kept 24 h); no lookup
+// by our reference, which travels as a tag. Answers per Resend's documentation
+// (see ../shared/TARGETS.md): 409 invalid_idempotent_request (the key holds
+// other content: never "sent"), 409 concurrent_idempotent_requests (the first
+// request is still running), 400 invalid_idempotency_key (nothing done).
+class ResendProtocol final : public TargetProtocol
+{
+public:
+    QUrl createUrl(const TargetProfile &p) const override { return SandboxProtocol::under(p, QStringLiteral("/emails")); }
+    QByteArray createBody(const TargetProfile &p, const QString &reference, const QByteArray &content) const override
+    {
+        const QJsonObject c = QJsonDocument::fromJson(content).object();
+        QJsonObject o{{QStringLiteral("from"), p.from},
+                      {QStringLiteral("to"), QJsonArray{c.value(QStringLiteral("to")).toString()}},
+                      {QStringLiteral("subject"), c.value(QStringLiteral("subject")).toString()},
+                      {QStringLiteral("text"), c.value(QStringLiteral("body")).toString()},
+                      {QStringLiteral("tags"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("runledger_reference")},
+                                                                      {QStringLiteral("value"), reference}}}}};
+        return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    }
+    std::optional<CallOutcome> classifySpecial(int status, const QByteArray &body) const override
+    {
+        const QString name = QJsonDocument::fromJson(body).object().value(QStringLiteral("name")).toString();
+        CallOutcome c;
+        c.httpStatus = status;
+        if (status == 409 && name == QLatin1String("concurrent_idempotent_requests")) {
+            c.outcome = Outcome::Uncertain;
+            c.earlierRequestRunning = true;
+            c.summary = QStringLiteral("HTTP 409 concurrent_idempotent_requests: the first request with this key is still running");
+            return c;
+        }
+        if (status == 409 && name == QLatin1String("invalid_idempotent_request")) {
+            c.outcome = Outcome::Uncertain; // the key's first request sent other content: never call it sent, nor absent
+            c.summary = QStringLiteral("HTTP 409 invalid_idempotent_request: the target holds other content under this key");
+            return c;
+        }
+        if (status == 400 && name == QLatin1String("invalid_idempotency_key")) {
+            c.outcome = Outcome::FailedBeforeAction;
+            c.summary = QStringLiteral("HTTP 400 invalid_idempotency_key: refused before sending");
+            return c;
+        }
+        return std::nullopt;
+    }
+    bool canLookup() const override { return false; }
+    QUrl lookupUrl(const TargetProfile &, const QString &) const override { return {}; }
+    std::optional<QString> createdId(const QByteArray &body) const override
+    {
+        const QJsonDocument d = QJsonDocument::fromJson(body);
+        const QString id = d.object().value(QStringLiteral("id")).toString();
+        if (!d.isObject() || id.isEmpty())
+            return std::nullopt;
+        return id;
+    }
+    std::optional<QList<QJsonObject>> lookupResults(const QByteArray &) const override { return std::nullopt; }
+};
+
 // One network manager per thread (it must live where it is used), with a
 // bound on requests in flight per host so a burst cannot flood a target.
 class ThreadNetwork final : public QObject
@@ -138,10 +194,11 @@ QString networkErrorText(QNetworkReply::NetworkError e)
 
 } // namespace
 
-std::unique_ptr<TargetProtocol> TargetProtocol::forProfile(const TargetProfile &)
+std::unique_ptr<TargetProtocol> TargetProtocol::forProfile(const TargetProfile &profile)
 {
-    // Only the sandbox protocol exists so far; TargetProfile::fromJson refuses others.
-    return std::make_unique<SandboxProtocol>();
+    if (profile.protocol == QLatin1String("resend"))
+        return std::make_unique<ResendProtocol>();
+    return std::make_unique<SandboxProtocol>(); // TargetProfile::fromJson refuses unknown protocols
 }
 
 Connector::Connector(TargetProfile profile, QObject *parent)
@@ -181,6 +238,10 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
                                     : QStringLiteral("%1 after the request was sent; the target may have acted").arg(networkErrorText(error));
         }
         return c;
+    }
+    if (auto special = protocol.classifySpecial(httpStatus, body)) {
+        special->replayed = replayed;
+        return *special;
     }
     if (httpStatus >= 200 && httpStatus < 300) {
         if (const auto id = protocol.createdId(body)) {
@@ -298,7 +359,8 @@ QString Connector::fingerprint(const QString &reference, const QByteArray &conte
 {
     // What the target sees that a key protects: the key and the body, byte for
     // byte (the sandbox protocol sends the pinned content unchanged).
-    return QString::fromLatin1(QCryptographicHash::hash(reference.toUtf8() + '\n' + content, QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(reference.toUtf8() + '\n' + m_protocol->createBody(m_profile, reference, content),
+                                                        QCryptographicHash::Sha256).toHex());
 }
 
 void Connector::create(const QString &reference, const QByteArray &content, const QString &expectedFingerprint,
@@ -316,7 +378,7 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     if (!m_profile.idempotencyHeader.isEmpty())
         request.setRawHeader(m_profile.idempotencyHeader, reference.toUtf8());
-    send(request, QByteArrayLiteral("POST"), content, [this, done = std::move(done)](QNetworkReply *reply, bool deadlineHit, qint64 ms) {
+    send(request, QByteArrayLiteral("POST"), m_protocol->createBody(m_profile, reference, content), [this, done = std::move(done)](QNetworkReply *reply, bool deadlineHit, qint64 ms) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray(); // an aborted reply is closed
         const bool replayed = reply->rawHeader(QByteArrayLiteral("Idempotent-Replayed")).compare("true", Qt::CaseInsensitive) == 0;
@@ -331,6 +393,12 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
 
 void Connector::lookup(const QString &reference, std::function<void(LookupOutcome)> done)
 {
+    if (!m_protocol->canLookup() || !m_profile.lookup) {
+        LookupOutcome l;
+        l.summary = QStringLiteral("this target offers no lookup by reference");
+        QTimer::singleShot(0, this, [done = std::move(done), l] { done(l); });
+        return;
+    }
     QNetworkRequest request(m_protocol->lookupUrl(m_profile, reference));
     send(request, QByteArrayLiteral("GET"), {}, [this, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();

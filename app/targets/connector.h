@@ -52,6 +52,11 @@ public:
     static std::unique_ptr<TargetProtocol> forProfile(const TargetProfile &profile);
 
     virtual QUrl createUrl(const TargetProfile &p) const = 0;
+    // The exact bytes sent for the step's pinned content (the sandbox sends it unchanged).
+    virtual QByteArray createBody(const TargetProfile &, const QString &, const QByteArray &content) const { return content; }
+    // Answers this protocol documents beyond the common rules; nullopt: the common rules apply.
+    virtual std::optional<CallOutcome> classifySpecial(int, const QByteArray &) const { return std::nullopt; }
+    virtual bool canLookup() const { return true; }
     virtual QUrl lookupUrl(const TargetProfile &p, const QString &reference) const = 0;
     // The target's id for the created record, from a 2xx body; nullopt: unparseable.
     virtual std::optional<QString> createdId(const QByteArray &body) const = 0;

@@ -30,8 +30,21 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
     if (p.kind != QLatin1String("crm") && p.kind != QLatin1String("mail"))
         return fail(tr("kind must be \"crm\" or \"mail\""));
     p.protocol = o.value(QStringLiteral("protocol")).toString(QStringLiteral("sandbox"));
-    if (p.protocol != QLatin1String("sandbox"))
-        return fail(tr("protocol \"%1\" is not supported by this build (supported: sandbox)").arg(p.protocol));
+    if (p.protocol != QLatin1String("sandbox") && p.protocol != QLatin1String("resend"))
+        return fail(tr("protocol \"%1\" is not supported by this build (supported: sandbox, resend)").arg(p.protocol));
+    const bool resend = p.protocol == QLatin1String("resend");
+    if (resend) {
+        // Resend: no lookup by our reference; refusals it documents as "nothing sent".
+        if (p.kind != QLatin1String("mail"))
+            return fail(tr("protocol resend sends e-mail: kind must be \"mail\""));
+        p.lookup = false;
+        p.notExecutedStatuses = {400, 401, 403, 422, 429};
+        p.from = o.value(QStringLiteral("from")).toString();
+        if (!p.from.contains(QLatin1Char('@')))
+            return fail(tr("protocol resend needs \"from\": the sender address"));
+        if (o.value(QStringLiteral("lookup")).toBool(false))
+            return fail(tr("Resend offers no lookup by reference; remove \"lookup\""));
+    }
     p.baseUrl = QUrl(o.value(QStringLiteral("base_url")).toString());
     if (!p.baseUrl.isValid() || (p.baseUrl.scheme() != QLatin1String("http") && p.baseUrl.scheme() != QLatin1String("https")))
         return fail(tr("base_url must be an http or https URL"));

@@ -21,7 +21,8 @@ struct TargetProfile
 public:
     QString name;
     QString kind;     // crm | mail
-    QString protocol; // sandbox (Salesforce, HubSpot, Resend, Postmark later)
+    QString protocol; // sandbox | resend (Salesforce, HubSpot, Postmark later)
+    QString from;     // resend: the sender address (a verified domain of the account)
     QUrl baseUrl;
     models::Capability capability = models::Capability::LookupOnly;
     QByteArray idempotencyHeader = QByteArrayLiteral("Idempotency-Key");

@@ -620,6 +620,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>cannot write %1: %2</source>
         <translation>%1 nelze zapsat: %2</translation>
     </message>
+    <message>
+        <source>The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token).</source>
+        <translation>Token bearer, který vyžadují napodobená API poskytovatelů (/resend/…) (výchozí sandbox-token).</translation>
+    </message>
+    <message>
+        <source>TOKEN</source>
+        <translation>TOKEN</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1898,10 +1906,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>kind musí být &quot;crm&quot; nebo &quot;mail&quot;</translation>
     </message>
     <message>
-        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
-        <translation>protokol &quot;%1&quot; tato verze nepodporuje (podporováno: sandbox)</translation>
-    </message>
-    <message>
         <source>base_url must be an http or https URL</source>
         <translation>base_url musí být URL http nebo https</translation>
     </message>
@@ -1936,6 +1940,22 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>capability lookup_only needs a lookup; set lookup to true or declare capability none</source>
         <translation>capability lookup_only vyžaduje vyhledání; nastavte lookup na true nebo deklarujte capability none</translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox, resend)</source>
+        <translation>protokol &quot;%1&quot; toto sestavení nepodporuje (podporováno: sandbox, resend)</translation>
+    </message>
+    <message>
+        <source>protocol resend sends e-mail: kind must be &quot;mail&quot;</source>
+        <translation>protokol resend odesílá e-maily: kind musí být &quot;mail&quot;</translation>
+    </message>
+    <message>
+        <source>protocol resend needs &quot;from&quot;: the sender address</source>
+        <translation>protokol resend vyžaduje &quot;from&quot;: adresu odesílatele</translation>
+    </message>
+    <message>
+        <source>Resend offers no lookup by reference; remove &quot;lookup&quot;</source>
+        <translation>Resend nenabízí vyhledání podle reference; odstraňte &quot;lookup&quot;</translation>
     </message>
 </context>
 <context>

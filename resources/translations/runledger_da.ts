@@ -620,6 +620,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>cannot write %1: %2</source>
         <translation>kan ikke skrive %1: %2</translation>
     </message>
+    <message>
+        <source>The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token).</source>
+        <translation>Det bearer-token, som de efterlignede udbyder-API’er (/resend/…) kræver (standard sandbox-token).</translation>
+    </message>
+    <message>
+        <source>TOKEN</source>
+        <translation>TOKEN</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1898,10 +1906,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>kind skal være &quot;crm&quot; eller &quot;mail&quot;</translation>
     </message>
     <message>
-        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
-        <translation>protokollen &quot;%1&quot; understøttes ikke af denne version (understøttet: sandbox)</translation>
-    </message>
-    <message>
         <source>base_url must be an http or https URL</source>
         <translation>base_url skal være en http- eller https-URL</translation>
     </message>
@@ -1936,6 +1940,22 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>capability lookup_only needs a lookup; set lookup to true or declare capability none</source>
         <translation>capability lookup_only kræver et opslag; sæt lookup til true, eller erklær capability none</translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox, resend)</source>
+        <translation>protokollen &quot;%1&quot; understøttes ikke af denne version (understøttet: sandbox, resend)</translation>
+    </message>
+    <message>
+        <source>protocol resend sends e-mail: kind must be &quot;mail&quot;</source>
+        <translation>protokollen resend sender e-mail: kind skal være &quot;mail&quot;</translation>
+    </message>
+    <message>
+        <source>protocol resend needs &quot;from&quot;: the sender address</source>
+        <translation>protokollen resend kræver &quot;from&quot;: afsenderadressen</translation>
+    </message>
+    <message>
+        <source>Resend offers no lookup by reference; remove &quot;lookup&quot;</source>
+        <translation>Resend tilbyder intet opslag efter reference; fjern &quot;lookup&quot;</translation>
     </message>
 </context>
 <context>

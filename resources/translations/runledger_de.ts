@@ -620,6 +620,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token).</source>
+        <translation>Das Bearer-Token, das die nachgebildeten Anbieter-APIs (/resend/…) verlangen (Standard sandbox-token).</translation>
+    </message>
+    <message>
+        <source>TOKEN</source>
+        <translation>TOKEN</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1898,10 +1906,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>kind muss &quot;crm&quot; oder &quot;mail&quot; sein</translation>
     </message>
     <message>
-        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
-        <translation>das Protokoll &quot;%1&quot; wird von dieser Version nicht unterstützt (unterstützt: sandbox)</translation>
-    </message>
-    <message>
         <source>base_url must be an http or https URL</source>
         <translation>base_url muss eine http- oder https-URL sein</translation>
     </message>
@@ -1936,6 +1940,22 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>capability lookup_only needs a lookup; set lookup to true or declare capability none</source>
         <translation>capability lookup_only braucht eine Suche; setzen Sie lookup auf true oder erklären Sie capability none</translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox, resend)</source>
+        <translation>Protokoll &quot;%1&quot; wird von diesem Build nicht unterstützt (unterstützt: sandbox, resend)</translation>
+    </message>
+    <message>
+        <source>protocol resend sends e-mail: kind must be &quot;mail&quot;</source>
+        <translation>Protokoll resend versendet E-Mails: kind muss &quot;mail&quot; sein</translation>
+    </message>
+    <message>
+        <source>protocol resend needs &quot;from&quot;: the sender address</source>
+        <translation>Protokoll resend braucht &quot;from&quot;: die Absenderadresse</translation>
+    </message>
+    <message>
+        <source>Resend offers no lookup by reference; remove &quot;lookup&quot;</source>
+        <translation>Resend bietet keine Suche nach Referenz; entfernen Sie &quot;lookup&quot;</translation>
     </message>
 </context>
 <context>

@@ -620,6 +620,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>cannot write %1: %2</source>
         <translation>kan %1 niet schrijven: %2</translation>
     </message>
+    <message>
+        <source>The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token).</source>
+        <translation>Het bearer-token dat de nagebootste provider-API’s (/resend/…) vereisen (standaard sandbox-token).</translation>
+    </message>
+    <message>
+        <source>TOKEN</source>
+        <translation>TOKEN</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1898,10 +1906,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>kind moet &quot;crm&quot; of &quot;mail&quot; zijn</translation>
     </message>
     <message>
-        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox)</source>
-        <translation>protocol &quot;%1&quot; wordt door deze versie niet ondersteund (ondersteund: sandbox)</translation>
-    </message>
-    <message>
         <source>base_url must be an http or https URL</source>
         <translation>base_url moet een http- of https-URL zijn</translation>
     </message>
@@ -1936,6 +1940,22 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>capability lookup_only needs a lookup; set lookup to true or declare capability none</source>
         <translation>capability lookup_only vereist een zoekfunctie; zet lookup op true of geef capability none op</translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox, resend)</source>
+        <translation>protocol &quot;%1&quot; wordt door deze build niet ondersteund (ondersteund: sandbox, resend)</translation>
+    </message>
+    <message>
+        <source>protocol resend sends e-mail: kind must be &quot;mail&quot;</source>
+        <translation>protocol resend verstuurt e-mail: kind moet &quot;mail&quot; zijn</translation>
+    </message>
+    <message>
+        <source>protocol resend needs &quot;from&quot;: the sender address</source>
+        <translation>protocol resend heeft &quot;from&quot; nodig: het afzenderadres</translation>
+    </message>
+    <message>
+        <source>Resend offers no lookup by reference; remove &quot;lookup&quot;</source>
+        <translation>Resend biedt geen zoekfunctie op referentie; verwijder &quot;lookup&quot;</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,9 @@
 #include <QJsonArray>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QCryptographicHash>
 #include <QFile>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace rl::app;
@@ -73,6 +75,9 @@ private Q_SLOTS:
     void templatesRender();
     void templatesKeepSampleValuesExactly();
     void changedBytesNeverGoOutUnderTheKey();
+    void resendAnswersClassified_data();
+    void resendAnswersClassified();
+    void resendRequestShape();
 
 private:
     static TargetProfile profile(const QString &base, const QString &kind = QStringLiteral("crm"))
@@ -450,6 +455,69 @@ void TestConnector::changedBytesNeverGoOutUnderTheKey()
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 0);
     QCOMPARE(toString(c.createAndWait(QStringLiteral("rf"), task("rf"), reserved).outcome), QStringLiteral("succeeded"));
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1);
+}
+
+void TestConnector::resendAnswersClassified_data()
+{
+    // Resend's documented answers (../shared/TARGETS.md), one row each.
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<bool>("earlierRequestRunning");
+    QTest::newRow("200 with the e-mail id") << 200 << QByteArray(R"({"id":"4ef9a417-02e9-4d39-ad75-9611e0fcc33c"})") << "succeeded" << false;
+    QTest::newRow("409 concurrent_idempotent_requests") << 409 << QByteArray(R"({"statusCode":409,"name":"concurrent_idempotent_requests"})")
+                                                        << "uncertain" << true;
+    QTest::newRow("409 invalid_idempotent_request") << 409 << QByteArray(R"({"statusCode":409,"name":"invalid_idempotent_request"})")
+                                                    << "uncertain" << false;
+    QTest::newRow("400 invalid_idempotency_key") << 400 << QByteArray(R"({"statusCode":400,"name":"invalid_idempotency_key"})")
+                                                 << "failed_before_action" << false;
+    QTest::newRow("422 validation_error") << 422 << QByteArray(R"({"statusCode":422,"name":"validation_error"})") << "failed_before_action" << false;
+    QTest::newRow("429 rate_limit_exceeded") << 429 << QByteArray(R"({"statusCode":429,"name":"rate_limit_exceeded"})") << "failed_before_action" << false;
+    QTest::newRow("401 missing_api_key") << 401 << QByteArray(R"({"statusCode":401,"name":"missing_api_key"})") << "failed_before_action" << false;
+    QTest::newRow("500 internal_server_error") << 500 << QByteArray(R"({"statusCode":500,"name":"internal_server_error"})") << "uncertain" << false;
+    QTest::newRow("200 without an id") << 200 << QByteArray("{}") << "uncertain" << false;
+}
+
+void TestConnector::resendAnswersClassified()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, outcome);
+    QFETCH(bool, earlierRequestRunning);
+    QString error;
+    const auto p = TargetProfile::fromJson(QStringLiteral("resend"),
+                                           QJsonDocument::fromJson(R"({"kind":"mail","protocol":"resend","base_url":"https://api.resend.com",
+                                               "capability":"protected_create","from":"orders@example.com"})").object(), &error);
+    QVERIFY2(p, qPrintable(error));
+    QVERIFY(!p->lookup); // Resend cannot be searched by our reference
+    const auto protocol = TargetProtocol::forProfile(*p);
+    const CallOutcome c = Connector::classifyCreate(*p, *protocol, QNetworkReply::NoError, false, status, body, false);
+    QCOMPARE(toString(c.outcome), outcome);
+    QCOMPARE(c.earlierRequestRunning, earlierRequestRunning);
+}
+
+void TestConnector::resendRequestShape()
+{
+    QString error;
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("r"), QJsonDocument::fromJson(R"({"kind":"mail","protocol":"resend","base_url":"http://x",
+        "capability":"protected_create"})").object(), &error));
+    QVERIFY2(error.contains(QStringLiteral("from")), qPrintable(error));
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("r"), QJsonDocument::fromJson(R"({"kind":"mail","protocol":"resend","base_url":"http://x",
+        "capability":"protected_create","from":"a@example.com","lookup":true})").object(), &error));
+    const auto p = TargetProfile::fromJson(QStringLiteral("r"), QJsonDocument::fromJson(R"({"kind":"mail","protocol":"resend",
+        "base_url":"http://127.0.0.1:1/resend","capability":"protected_create","from":"orders@example.com"})").object(), &error);
+    QVERIFY2(p, qPrintable(error));
+    Connector c(*p);
+    // The fingerprint covers the bytes Resend receives, not the pinned content.
+    const QByteArray content = R"({"body":"Thanks","reference":"rl_1","subject":"Order","to":"reader@example.org"})";
+    const QByteArray sent = TargetProtocol::forProfile(*p)->createBody(*p, QStringLiteral("rl_1"), content);
+    QCOMPARE(sent, QByteArray(R"({"from":"orders@example.com","subject":"Order","tags":[{"name":"runledger_reference","value":"rl_1"}],"text":"Thanks","to":["reader@example.org"]})"));
+    QCOMPARE(c.fingerprint(QStringLiteral("rl_1"), content),
+             QString::fromLatin1(QCryptographicHash::hash("rl_1\n" + sent, QCryptographicHash::Sha256).toHex()));
+    // No lookup: asked anyway, it says so without calling the target.
+    const LookupOutcome l = c.lookupAndWait(QStringLiteral("rl_1"));
+    QCOMPARE(toString(l.result), QStringLiteral("unknown"));
+    QCOMPARE(l.httpStatus, 0);
 }
 
 #include "tst_connector.moc"

@@ -42,6 +42,8 @@ private Q_SLOTS:
     void adversarialRunAgreesWithTheTarget();
     void probeChecksDeclaredCapabilities_data();
     void probeChecksDeclaredCapabilities();
+    void resendMail_data();
+    void resendMail();
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
@@ -834,6 +836,79 @@ void TestEndToEnd::probeChecksDeclaredCapabilities()
     QTRY_VERIFY_WITH_TIMEOUT(serve.log().contains(QStringLiteral("target sandbox-crm declares %1; last probe").arg(declared)), 5000);
     QCOMPARE(serve.log().contains(QStringLiteral("contradicts what the target does")), exitCode == 3);
     QVERIFY(serve.log().contains(QStringLiteral("target sandbox-mail declares protected_create and was never probed")));
+}
+
+void TestEndToEnd::resendMail_data()
+{
+    // The e-mail step against the sandbox's Resend emulation (POST /emails,
+    // Idempotency-Key kept 24 h, no lookup): protected retries, never a lookup.
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<int>("delayMs");
+    QTest::addColumn<bool>("token");
+    QTest::addColumn<int>("retentionSeconds");
+    QTest::addColumn<int>("mails");
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<QString>("holdReason");
+    QTest::newRow("sent") << "none" << 0 << true << 86400 << 1 << "completed" << "";
+    QTest::newRow("answer lost: the same key replays it") << "lose_response" << 0 << true << 86400 << 1 << "completed" << "";
+    QTest::newRow("refused before sending (429): retried") << "fail_before" << 0 << true << 86400 << 1 << "completed" << "";
+    QTest::newRow("500 after sending: the replay says 500 too, held") << "error_500" << 0 << true << 86400 << 1 << "held"
+                                                                      << "unresolved_uncertain";
+    QTest::newRow("the first request outlives its key: held, never resent") << "delay" << 3000 << true << 2 << 1 << "held"
+                                                                            << "key_expired";
+    QTest::newRow("no token: refused, nothing sent") << "none" << 0 << false << 86400 << 0 << "held" << "attempts_exhausted";
+}
+
+void TestEndToEnd::resendMail()
+{
+    QFETCH(QString, fault);
+    QFETCH(int, delayMs);
+    QFETCH(bool, token);
+    QFETCH(int, retentionSeconds);
+    QFETCH(int, mails);
+    QFETCH(QString, state);
+    QFETCH(QString, holdReason);
+    SandboxProcess sb({QStringLiteral("--api-token"), QStringLiteral("resend-test-token")});
+    if (fault != QLatin1String("none"))
+        sb.fault(Mail, fault, 1, delayMs);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &, QJsonObject &mail) {
+        mail.insert(QStringLiteral("protocol"), QStringLiteral("resend"));
+        mail.insert(QStringLiteral("base_url"), sb.base() + QStringLiteral("/resend"));
+        mail.insert(QStringLiteral("from"), QStringLiteral("orders@example.com"));
+        mail.insert(QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_RESEND_TOKEN"));
+        mail.insert(QStringLiteral("key_retention_seconds"), retentionSeconds);
+        mail.remove(QStringLiteral("lookup"));
+        mail.remove(QStringLiteral("not_executed_statuses"));
+    });
+    ServeProcess serve(location(), config, {QStringLiteral("--reconcile-interval-ms"), QStringLiteral("300")},
+                       token ? QStringList{QStringLiteral("RUNLEDGER_RESEND_TOKEN=resend-test-token")} : QStringList{});
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    QTRY_COMPARE_WITH_TIMEOUT(toString(stateOf(op)), state, 20'000);
+    QTest::qWait(std::max(500, delayMs)); // a late first request has had its chance
+    QCOMPARE(sb.total(Mail), mails);
+    auto l = ledger();
+    const StepRecord step = l->steps(op).at(1);
+    QCOMPARE(toString(step.step.holdReason), holdReason.isEmpty() ? QStringLiteral("") : holdReason);
+    for (const Evidence &e : l->evidence(op))
+        QVERIFY2(!(e.stepRowId == step.step.rowId && e.kind == QLatin1String("lookup")), "Resend is never looked up");
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+    if (fault == QLatin1String("lose_response"))
+        QCOMPARE(step.step.attemptsUsed, 2); // one protected retry with the same key, answered by Resend's replay
+    if (mails == 1 && fault == QLatin1String("none"))
+        QCOMPARE(step.verification, QStringLiteral("off")); // confirmed by Resend's answer; it cannot be looked up
+
+    // The probe agrees with the declared capability: one e-mail for a key, other content refused, no lookup.
+    const auto probe = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("probe"), QStringLiteral("--config"), config,
+                                                                QStringLiteral("--target"), QStringLiteral("sandbox-mail")},
+                               30'000, [] {
+                                   auto env = QProcessEnvironment::systemEnvironment();
+                                   env.insert(QStringLiteral("RUNLEDGER_RESEND_TOKEN"), QStringLiteral("resend-test-token"));
+                                   return env;
+                               }());
+    QVERIFY2(probe.exitCode == 0, qPrintable(probe.out + probe.err));
+    QVERIFY2(probe.out.contains(QStringLiteral("declared protected_create, observed protected_create")), qPrintable(probe.out));
 }
 
 QTEST_GUILESS_MAIN(TestEndToEnd)
