@@ -578,8 +578,10 @@ int Ctl::cmdProbe(const QStringList &args)
         m_out << "  " << (r.sameKeySameRecord ? tr("same key and parameters: one record%1").arg(r.replayMarker ? tr(", replay marker") : QString())
                                                : tr("same key and parameters: a second record (the key is ignored)"))
               << '\n';
-        m_out << "  " << (r.otherParamsRefused ? tr("same key, other parameters: refused (HTTP %1)").arg(r.otherParamsStatus)
-                                               : tr("same key, other parameters: not refused (HTTP %1)").arg(r.otherParamsStatus))
+        m_out << "  " << (r.otherParamsRefused      ? tr("same key, other parameters: refused (HTTP %1)").arg(r.otherParamsStatus)
+                          : r.otherParamsSameRecord ? tr("same key, other parameters: the one record was updated (HTTP %1), no second record")
+                                                          .arg(r.otherParamsStatus)
+                                                    : tr("same key, other parameters: not refused (HTTP %1)").arg(r.otherParamsStatus))
               << '\n';
         if (r.declaredLookup)
             m_out << "  " << (r.lookupFound ? tr("lookup by reference: %1 record(s), visible after %2 ms (declared settle_ms %3)")

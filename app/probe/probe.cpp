@@ -76,6 +76,8 @@ ProbeResult Probe::run(TargetClient &client, int lookupTimeoutMs)
     const CallOutcome other = client.createAndWait(reference, canaryContent(p, reference, true));
     r.otherParamsStatus = other.httpStatus;
     r.otherParamsRefused = other.outcome != Outcome::Succeeded && other.httpStatus >= 400 && other.httpStatus < 500;
+    // An upsert (Salesforce's External ID) updates the one record instead: no second record either.
+    r.otherParamsSameRecord = other.outcome == Outcome::Succeeded && other.targetReference == first.targetReference;
     if (other.outcome == Outcome::Succeeded && other.targetReference != first.targetReference)
         r.canaryRecords << other.targetReference;
 
@@ -94,12 +96,12 @@ ProbeResult Probe::run(TargetClient &client, int lookupTimeoutMs)
         }
     }
 
-    const bool keyHonoured = r.sameKeySameRecord && r.otherParamsRefused;
+    const bool keyHonoured = r.sameKeySameRecord && (r.otherParamsRefused || r.otherParamsSameRecord);
     r.observed = keyHonoured ? Capability::ProtectedCreate : r.lookupFound ? Capability::LookupOnly : Capability::None;
     if (p.capability == Capability::ProtectedCreate && !r.sameKeySameRecord)
         r.contradictions << tr("declares protected_create, but the same key and parameters created a second record: the target "
                                "ignores the key (declare %1)").arg(toString(r.observed));
-    else if (p.capability == Capability::ProtectedCreate && !r.otherParamsRefused)
+    else if (p.capability == Capability::ProtectedCreate && !r.otherParamsRefused && !r.otherParamsSameRecord)
         r.contradictions << tr("declares protected_create, but the same key with other parameters was not refused (HTTP %1)")
                                 .arg(r.otherParamsStatus);
     if (p.lookup && !r.lookupFound)
@@ -126,6 +128,7 @@ QJsonObject ProbeResult::toJson() const
                                                           {QStringLiteral("replay_marker"), replayMarker},
                                                           {QStringLiteral("other_parameters_refused"), otherParamsRefused},
                                                           {QStringLiteral("other_parameters_status"), otherParamsStatus},
+                                                          {QStringLiteral("other_parameters_updated_the_record"), otherParamsSameRecord},
                                                           {QStringLiteral("lookup_found"), lookupFound},
                                                           {QStringLiteral("lookup_records"), lookupRecords},
                                                           {QStringLiteral("settle_observed_ms"), settleObservedMs},

@@ -23,6 +23,7 @@ struct ProbeResult
     bool sameKeySameRecord = false; // the same key and parameters gave the first record again
     bool replayMarker = false;     // … and said so (Idempotent-Replayed)
     bool otherParamsRefused = false; // the same key with other parameters was refused
+    bool otherParamsSameRecord = false; // … or it updated the one record (an upsert)
     int otherParamsStatus = 0;
     bool lookupFound = false;
     int lookupRecords = 0;         // records the lookup found for the canary's reference

@@ -79,6 +79,10 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
         }
         return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("method not allowed")), 405);
     }
+    if (path.startsWith(QLatin1String("/salesforce/services/data/")))
+        return handleSalesforce(request, reply);
+    if (path.startsWith(QLatin1String("/postmark/")))
+        return handlePostmark(request, reply);
     if (path == QLatin1String("/resend/emails")) {
         if (method == QLatin1String("POST"))
             return handleResend(request, reply);
@@ -133,6 +137,7 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
             m_messages.clear();
             m_effects.clear();
             m_lost.clear();
+            m_salesforceCreating.clear();
             m_clockOffsetSeconds = 0;
             return answer(QJsonDocument(QJsonObject{{QStringLiteral("ok"), true}}), 200);
         }
@@ -166,6 +171,12 @@ void SandboxServer::refuse(Api api, const QHttpServerRequest &request, std::shar
                            const QString &name, const QString &message, const QString &note)
 {
     log(request, status, note);
+    if (api == Api::Salesforce) // Salesforce's: [{"message", "errorCode"}]
+        return reply->raw(QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("message"), message}, {QStringLiteral("errorCode"), name}}})
+                              .toJson(QJsonDocument::Compact),
+                          QByteArrayLiteral("application/json"), status);
+    if (api == Api::Postmark) // Postmark's: {"ErrorCode", "Message"}
+        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("ErrorCode"), name.toInt()}, {QStringLiteral("Message"), message}}), status);
     if (api == Api::Resend) // Resend's error body: {"statusCode", "name", "message"}
         return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("statusCode"), status}, {QStringLiteral("name"), name},
                                                      {QStringLiteral("message"), message}}),
@@ -184,11 +195,121 @@ void SandboxServer::handleCreate(const QString &endpoint, const QHttpServerReque
     create(Api::Sandbox, endpoint, doc.object(), request, std::move(reply));
 }
 
+bool SandboxServer::authorized(const QHttpServerRequest &request, Api api) const
+{
+    if (api == Api::Postmark)
+        return header(request, QByteArrayLiteral("X-Postmark-Server-Token")) == m_options.apiToken;
+    return header(request, QByteArrayLiteral("Authorization")) == QByteArrayLiteral("Bearer ") + m_options.apiToken;
+}
+
+void SandboxServer::handleSalesforce(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
+{
+    // /salesforce/services/data/<version>/sobjects/Task/<External ID field>/<value>:
+    // PATCH upserts (201 created, 200 updated, 300 several), GET reads.
+    const QStringList parts = request.url().path().split(QLatin1Char('/'));
+    const QString method = methodName(request);
+    if (!authorized(request, Api::Salesforce))
+        return refuse(Api::Salesforce, request, reply, 401, QStringLiteral("INVALID_SESSION_ID"), QStringLiteral("Session expired or invalid"),
+                      QStringLiteral("no token"));
+    if (parts.size() != 9 || parts.at(5) != QLatin1String("sobjects") || parts.at(6) != QLatin1String("Task")
+        || parts.at(7) != QLatin1String("Runledger_Reference__c"))
+        return refuse(Api::Salesforce, request, reply, 404, QStringLiteral("NOT_FOUND"), QStringLiteral("The requested resource does not exist"),
+                      QStringLiteral("unknown object or field"));
+    const QString reference = QUrl::fromPercentEncoding(parts.at(8).toUtf8());
+    QList<const Task *> matches;
+    const qint64 t = m_monotonic.elapsed();
+    for (const Task &task : m_tasks) {
+        if (task.reference == reference && (method == QLatin1String("PATCH") || task.visibleAtMs <= t))
+            matches.append(&task);
+    }
+    if (matches.size() > 1) {
+        QJsonArray urls;
+        for (const Task *m : matches)
+            urls.append(QStringLiteral("/services/data/%1/sobjects/Task/%2").arg(parts.at(4), m->id));
+        log(request, 300, QStringLiteral("several records"));
+        return reply->raw(QJsonDocument(urls).toJson(QJsonDocument::Compact), QByteArrayLiteral("application/json"), 300);
+    }
+    if (method == QLatin1String("GET")) {
+        if (matches.isEmpty())
+            return refuse(Api::Salesforce, request, reply, 404, QStringLiteral("NOT_FOUND"),
+                          QStringLiteral("Provided external ID field does not exist or is not accessible: ") + reference, QStringLiteral("lookup: none"));
+        log(request, 200, QStringLiteral("lookup: found"));
+        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("attributes"), QJsonObject{{QStringLiteral("type"), QStringLiteral("Task")}}},
+                                                     {QStringLiteral("Id"), matches.first()->id}, {QStringLiteral("Subject"), matches.first()->subject},
+                                                     {QStringLiteral("Runledger_Reference__c"), reference}}),
+                           200);
+    }
+    if (method != QLatin1String("PATCH"))
+        return refuse(Api::Salesforce, request, reply, 405, QStringLiteral("METHOD_NOT_ALLOWED"), QStringLiteral("HTTP Method not allowed"),
+                      QStringLiteral("method"));
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(request.body(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return refuse(Api::Salesforce, request, reply, 400, QStringLiteral("JSON_PARSER_ERROR"), QStringLiteral("Unexpected character"),
+                      QStringLiteral("malformed"));
+    const QJsonObject o = doc.object();
+    if (matches.size() == 1) {
+        // The value exists: the upsert updates that record, never a second one.
+        log(request, 200, QStringLiteral("upsert: updated"));
+        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("id"), matches.first()->id}, {QStringLiteral("success"), true},
+                                                     {QStringLiteral("errors"), QJsonArray{}}, {QStringLiteral("created"), false}}),
+                           200);
+    }
+    // A unique External ID field makes a racing upsert of a new value fail; a
+    // field not marked unique ("plain") lets both create.
+    if (m_salesforceCreating.contains(reference) && !m_plain.value(CrmCreateTask))
+        return refuse(Api::Salesforce, request, reply, 400, QStringLiteral("DUPLICATE_VALUE"),
+                      QStringLiteral("duplicate value found: Runledger_Reference__c duplicates value on record with id: pending"),
+                      QStringLiteral("concurrent upsert"));
+    const QJsonObject params{{QStringLiteral("reference"), reference}, {QStringLiteral("subject"), o.value(QStringLiteral("Subject")).toString()},
+                             {QStringLiteral("body"), o.value(QStringLiteral("Description")).toString()}};
+    create(Api::Salesforce, CrmCreateTask, params, request, std::move(reply));
+}
+
+void SandboxServer::handlePostmark(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
+{
+    if (!authorized(request, Api::Postmark))
+        return refuse(Api::Postmark, request, reply, 401, QStringLiteral("10"), QStringLiteral("Request does not contain a valid Server token."),
+                      QStringLiteral("no token"));
+    const QString path = request.url().path();
+    if (path == QLatin1String("/postmark/messages/outbound") && methodName(request) == QLatin1String("GET")) {
+        // Outbound message search by one metadata key; new messages show up after the settle time.
+        const QUrlQuery query(request.url());
+        const QString reference = query.queryItemValue(QStringLiteral("metadata_runledger_reference"), QUrl::FullyDecoded);
+        QJsonArray messages;
+        const qint64 t = m_monotonic.elapsed();
+        for (const Message &m : m_messages) {
+            if (!reference.isEmpty() && m.reference == reference && m.visibleAtMs <= t)
+                messages.append(QJsonObject{{QStringLiteral("MessageID"), m.id}, {QStringLiteral("Status"), QStringLiteral("Sent")},
+                                            {QStringLiteral("Subject"), m.subject},
+                                            {QStringLiteral("Metadata"), QJsonObject{{QStringLiteral("runledger_reference"), m.reference}}}});
+        }
+        log(request, 200, QStringLiteral("search: %1").arg(messages.size()));
+        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("TotalCount"), messages.size()}, {QStringLiteral("Messages"), messages}}), 200);
+    }
+    if (path != QLatin1String("/postmark/email") || methodName(request) != QLatin1String("POST"))
+        return refuse(Api::Postmark, request, reply, 404, QStringLiteral("0"), QStringLiteral("Not found"), QStringLiteral("no such endpoint"));
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(request.body(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return refuse(Api::Postmark, request, reply, 422, QStringLiteral("402"), QStringLiteral("Received invalid JSON input."),
+                      QStringLiteral("malformed"));
+    const QJsonObject o = doc.object();
+    if (!o.value(QStringLiteral("From")).toString().contains(QLatin1Char('@')))
+        return refuse(Api::Postmark, request, reply, 422, QStringLiteral("300"), QStringLiteral("Invalid 'From' address."),
+                      QStringLiteral("missing from"));
+    const QJsonObject params{{QStringLiteral("reference"), o.value(QStringLiteral("Metadata")).toObject().value(QStringLiteral("runledger_reference")).toString()},
+                             {QStringLiteral("to"), o.value(QStringLiteral("To")).toString()},
+                             {QStringLiteral("subject"), o.value(QStringLiteral("Subject")).toString()},
+                             {QStringLiteral("body"), o.value(QStringLiteral("TextBody")).toString()}};
+    create(Api::Postmark, MailSend, params, request, std::move(reply));
+}
+
 void SandboxServer::handleResend(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
 {
     // POST /emails as Resend documents it: a bearer token, to/from/subject/text,
     // our reference as a tag; the key in Idempotency-Key, kept 24 h.
-    if (header(request, QByteArrayLiteral("Authorization")) != QByteArrayLiteral("Bearer ") + m_options.apiToken)
+    if (!authorized(request, Api::Resend))
         return refuse(Api::Resend, request, reply, 401, QStringLiteral("missing_api_key"), QStringLiteral("Missing API key in the authorization header."),
                       QStringLiteral("no token"));
     QJsonParseError pe{};
@@ -228,7 +349,10 @@ void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &
         required << QStringLiteral("to");
     for (const QString &field : required) {
         if (params.value(field).toString().trimmed().isEmpty())
-            return refuse(api, request, reply, 422, resend ? QStringLiteral("validation_error") : QStringLiteral("validation_error"),
+            return refuse(api, request, reply, api == Api::Salesforce ? 400 : 422,
+                          api == Api::Salesforce ? QStringLiteral("REQUIRED_FIELD_MISSING")
+                          : api == Api::Postmark ? QStringLiteral("300")
+                                                 : QStringLiteral("validation_error"),
                           QStringLiteral("%1 is required").arg(field), QStringLiteral("missing ") + field);
     }
 
@@ -272,6 +396,12 @@ void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &
     const Fault fault = takeFault(endpoint);
     if (fault.mode == QLatin1String("fail_before")) {
         // Nothing began executing: nothing is stored under the key either.
+        if (api == Api::Salesforce)
+            return refuse(api, request, reply, 403, QStringLiteral("REQUEST_LIMIT_EXCEEDED"),
+                          QStringLiteral("TotalRequests Limit exceeded."), QStringLiteral("fault fail_before"));
+        if (api == Api::Postmark)
+            return refuse(api, request, reply, 429, QStringLiteral("429"), QStringLiteral("Rate limit exceeded; nothing was sent."),
+                          QStringLiteral("fault fail_before"));
         if (resend)
             return refuse(api, request, reply, 429, QStringLiteral("rate_limit_exceeded"),
                           QStringLiteral("Too many requests; nothing was sent."), QStringLiteral("fault fail_before"));
@@ -280,6 +410,8 @@ void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &
     }
     if (!key.isEmpty())
         m_keys.insert(key, StoredKey{fingerprint, now(), true, 0, {}});
+    if (api == Api::Salesforce)
+        m_salesforceCreating.insert(params.value(QStringLiteral("reference")).toString());
     if (fault.mode == QLatin1String("delay")) {
         // The key stays "in progress" while we wait: a concurrent request with it gets 409.
         QTimer::singleShot(fault.delayMs, this, [this, api, endpoint, params, bodyHash, key, reply] {
@@ -300,18 +432,31 @@ void SandboxServer::execute(Api api, const QString &endpoint, const QJsonObject 
         Task t{QStringLiteral("task_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
                params.value(QStringLiteral("subject")).toString(), params.value(QStringLiteral("body")).toString(),
                requestSha256, now(), m_monotonic.elapsed() + m_options.settleMs};
+        if (api == Api::Salesforce) {
+            t.id = QStringLiteral("00T%1").arg(m_nextId - 1, 15, 10, QLatin1Char('0'));
+            m_salesforceCreating.remove(reference);
+            result = {{QStringLiteral("id"), t.id}, {QStringLiteral("success"), true}, {QStringLiteral("errors"), QJsonArray{}},
+                      {QStringLiteral("created"), true}};
+        } else {
+            result = {{QStringLiteral("id"), t.id}, {QStringLiteral("reference"), t.reference}, {QStringLiteral("subject"), t.subject}};
+        }
         m_tasks.append(t);
-        result = {{QStringLiteral("id"), t.id}, {QStringLiteral("reference"), t.reference}, {QStringLiteral("subject"), t.subject}};
         status = 201;
     } else {
         Message m{QStringLiteral("msg_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
                   params.value(QStringLiteral("to")).toString(), params.value(QStringLiteral("subject")).toString(),
-                  params.value(QStringLiteral("body")).toString(), requestSha256, now()};
+                  params.value(QStringLiteral("body")).toString(), requestSha256, now(),
+                  api == Api::Postmark ? m_monotonic.elapsed() + m_options.settleMs : 0};
         m_messages.append(m);
-        // Resend answers 200 {"id"}; the sandbox 202 {"id", "status"}.
-        result = api == Api::Resend ? QJsonObject{{QStringLiteral("id"), m.id}}
-                                    : QJsonObject{{QStringLiteral("id"), m.id}, {QStringLiteral("status"), QStringLiteral("accepted")}};
-        status = api == Api::Resend ? 200 : 202;
+        // Resend answers 200 {"id"}; Postmark 200 {"MessageID", "ErrorCode": 0}; the sandbox 202 {"id", "status"}.
+        if (api == Api::Postmark)
+            result = {{QStringLiteral("To"), m.to}, {QStringLiteral("SubmittedAt"), m.acceptedAt.toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("MessageID"), m.id}, {QStringLiteral("ErrorCode"), 0}, {QStringLiteral("Message"), QStringLiteral("OK")}};
+        else if (api == Api::Resend)
+            result = {{QStringLiteral("id"), m.id}};
+        else
+            result = {{QStringLiteral("id"), m.id}, {QStringLiteral("status"), QStringLiteral("accepted")}};
+        status = api == Api::Sandbox ? 202 : 200;
     }
     ++m_effects[endpoint][reference];
 

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
+#include <QSet>
 #include <functional>
 
 namespace rl::app {
@@ -66,14 +67,18 @@ private:
     {
         QString id, reference, to, subject, body, requestSha256;
         QDateTime acceptedAt;
+        qint64 visibleAtMs = 0; // monotonic ms: Postmark's search lags like a CRM's
     };
 
     QDateTime now() const;
     // Which API a create came through: the sandbox's own, or an emulated
     // provider's, which words its answers (and error bodies) its own way.
-    enum class Api { Sandbox, Resend };
+    enum class Api { Sandbox, Resend, Salesforce, Postmark };
     void handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
     void handleResend(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    void handleSalesforce(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    void handlePostmark(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    bool authorized(const QHttpServerRequest &request, Api api) const;
     void create(Api api, const QString &endpoint, const QJsonObject &params, const QHttpServerRequest &request,
                 std::shared_ptr<PendingReply> reply);
     void execute(Api api, const QString &endpoint, const QJsonObject &params, const QString &requestSha256, const QString &key,
@@ -99,6 +104,7 @@ private:
     QHash<QString, QHash<QString, int>> m_effects;
     QList<std::shared_ptr<PendingReply>> m_lost; // lose_response: held until the client gives up
     quint64 m_nextId = 1;
+    QSet<QString> m_salesforceCreating; // External ID values whose first upsert is still running
     std::function<void(const QString &)> m_log;
 };
 

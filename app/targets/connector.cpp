@@ -23,111 +23,6 @@ using models::Outcome;
 
 namespace {
 
-class SandboxProtocol final : public TargetProtocol
-{
-public:
-    static QString collection(const TargetProfile &p)
-    {
-        return p.kind == QLatin1String("crm") ? QStringLiteral("/crm/tasks") : QStringLiteral("/mail/messages");
-    }
-    static QUrl under(const TargetProfile &p, const QString &path)
-    {
-        QUrl u = p.baseUrl;
-        QString base = u.path();
-        while (base.endsWith(QLatin1Char('/')))
-            base.chop(1);
-        u.setPath(base + path);
-        return u;
-    }
-    QUrl createUrl(const TargetProfile &p) const override { return under(p, collection(p)); }
-    QUrl lookupUrl(const TargetProfile &p, const QString &reference) const override
-    {
-        QUrl u = under(p, collection(p));
-        QUrlQuery q;
-        q.addQueryItem(QStringLiteral("reference"), reference);
-        u.setQuery(q);
-        return u;
-    }
-    std::optional<QString> createdId(const QByteArray &body) const override
-    {
-        const QJsonDocument d = QJsonDocument::fromJson(body);
-        const QString id = d.object().value(QStringLiteral("id")).toString();
-        if (!d.isObject() || id.isEmpty())
-            return std::nullopt;
-        return id;
-    }
-    std::optional<QList<QJsonObject>> lookupResults(const QByteArray &body) const override
-    {
-        const QJsonDocument d = QJsonDocument::fromJson(body);
-        const QJsonValue results = d.object().value(QStringLiteral("results"));
-        if (!d.isObject() || !results.isArray())
-            return std::nullopt;
-        QList<QJsonObject> out;
-        for (const QJsonValue &v : results.toArray()) {
-            if (!v.isObject() || v.toObject().value(QStringLiteral("id")).toString().isEmpty())
-                return std::nullopt;
-            out.append(v.toObject());
-        }
-        return out;
-    }
-};
-
-// Resend: POST /emails with the Idempotency-Key header (kept 24 h); no lookup
-// by our reference, which travels as a tag. Answers per Resend's documentation
-// (see ../shared/TARGETS.md): 409 invalid_idempotent_request (the key holds
-// other content: never "sent"), 409 concurrent_idempotent_requests (the first
-// request is still running), 400 invalid_idempotency_key (nothing done).
-class ResendProtocol final : public TargetProtocol
-{
-public:
-    QUrl createUrl(const TargetProfile &p) const override { return SandboxProtocol::under(p, QStringLiteral("/emails")); }
-    QByteArray createBody(const TargetProfile &p, const QString &reference, const QByteArray &content) const override
-    {
-        const QJsonObject c = QJsonDocument::fromJson(content).object();
-        QJsonObject o{{QStringLiteral("from"), p.from},
-                      {QStringLiteral("to"), QJsonArray{c.value(QStringLiteral("to")).toString()}},
-                      {QStringLiteral("subject"), c.value(QStringLiteral("subject")).toString()},
-                      {QStringLiteral("text"), c.value(QStringLiteral("body")).toString()},
-                      {QStringLiteral("tags"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("runledger_reference")},
-                                                                      {QStringLiteral("value"), reference}}}}};
-        return QJsonDocument(o).toJson(QJsonDocument::Compact);
-    }
-    std::optional<CallOutcome> classifySpecial(int status, const QByteArray &body) const override
-    {
-        const QString name = QJsonDocument::fromJson(body).object().value(QStringLiteral("name")).toString();
-        CallOutcome c;
-        c.httpStatus = status;
-        if (status == 409 && name == QLatin1String("concurrent_idempotent_requests")) {
-            c.outcome = Outcome::Uncertain;
-            c.earlierRequestRunning = true;
-            c.summary = QStringLiteral("HTTP 409 concurrent_idempotent_requests: the first request with this key is still running");
-            return c;
-        }
-        if (status == 409 && name == QLatin1String("invalid_idempotent_request")) {
-            c.outcome = Outcome::Uncertain; // the key's first request sent other content: never call it sent, nor absent
-            c.summary = QStringLiteral("HTTP 409 invalid_idempotent_request: the target holds other content under this key");
-            return c;
-        }
-        if (status == 400 && name == QLatin1String("invalid_idempotency_key")) {
-            c.outcome = Outcome::FailedBeforeAction;
-            c.summary = QStringLiteral("HTTP 400 invalid_idempotency_key: refused before sending");
-            return c;
-        }
-        return std::nullopt;
-    }
-    bool canLookup() const override { return false; }
-    QUrl lookupUrl(const TargetProfile &, const QString &) const override { return {}; }
-    std::optional<QString> createdId(const QByteArray &body) const override
-    {
-        const QJsonDocument d = QJsonDocument::fromJson(body);
-        const QString id = d.object().value(QStringLiteral("id")).toString();
-        if (!d.isObject() || id.isEmpty())
-            return std::nullopt;
-        return id;
-    }
-    std::optional<QList<QJsonObject>> lookupResults(const QByteArray &) const override { return std::nullopt; }
-};
-
 // One network manager per thread (it must live where it is used), with a
 // bound on requests in flight per host so a burst cannot flood a target.
 class ThreadNetwork final : public QObject
@@ -194,12 +89,6 @@ QString networkErrorText(QNetworkReply::NetworkError e)
 
 } // namespace
 
-std::unique_ptr<TargetProtocol> TargetProtocol::forProfile(const TargetProfile &profile)
-{
-    if (profile.protocol == QLatin1String("resend"))
-        return std::make_unique<ResendProtocol>();
-    return std::make_unique<SandboxProtocol>(); // TargetProfile::fromJson refuses unknown protocols
-}
 
 Connector::Connector(TargetProfile profile, QObject *parent)
     : TargetClient(parent)
@@ -279,14 +168,14 @@ LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProto
 {
     LookupOutcome l;
     l.httpStatus = httpStatus;
-    if (httpStatus != 200) {
-        l.summary = httpStatus == 0 ? QStringLiteral("lookup failed: %1").arg(networkErrorText(error))
-                                    : QStringLiteral("lookup answered HTTP %1").arg(httpStatus);
+    if (httpStatus == 0) {
+        l.summary = QStringLiteral("lookup failed: %1").arg(networkErrorText(error));
         return l;
     }
-    const auto results = protocol.lookupResults(body);
+    const auto results = protocol.lookupResults(httpStatus, body);
     if (!results) {
-        l.summary = QStringLiteral("lookup answer cannot be read");
+        l.summary = httpStatus == 200 ? QStringLiteral("lookup answer cannot be read")
+                                      : QStringLiteral("lookup answered HTTP %1").arg(httpStatus);
         return l;
     }
     l.matches = int(results->size());
@@ -319,8 +208,10 @@ void Connector::send(QNetworkRequest request, const QByteArray &method, const QB
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(m_profile.inactivityTimeoutMs); // inactivity
     const QByteArray token = m_profile.token();
-    if (!token.isEmpty())
-        request.setRawHeader(QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + token);
+    if (!token.isEmpty()) {
+        const auto [name, value] = m_protocol->authorization(token);
+        request.setRawHeader(name, value);
+    }
     ThreadNetwork *net = threadNetwork();
     const QString host = request.url().authority();
     QPointer<Connector> self(this);
@@ -359,7 +250,7 @@ QString Connector::fingerprint(const QString &reference, const QByteArray &conte
 {
     // What the target sees that a key protects: the key and the body, byte for
     // byte (the sandbox protocol sends the pinned content unchanged).
-    return QString::fromLatin1(QCryptographicHash::hash(reference.toUtf8() + '\n' + m_protocol->createBody(m_profile, reference, content),
+    return QString::fromLatin1(QCryptographicHash::hash(reference.toUtf8() + '\n' + m_protocol->createCall(m_profile, reference, content).body,
                                                         QCryptographicHash::Sha256).toHex());
 }
 
@@ -374,11 +265,12 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
         QTimer::singleShot(0, this, [done = std::move(done), c] { done(c); });
         return;
     }
-    QNetworkRequest request(m_protocol->createUrl(m_profile));
+    const HttpCall call = m_protocol->createCall(m_profile, reference, content);
+    QNetworkRequest request(call.url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    if (!m_profile.idempotencyHeader.isEmpty())
-        request.setRawHeader(m_profile.idempotencyHeader, reference.toUtf8());
-    send(request, QByteArrayLiteral("POST"), m_protocol->createBody(m_profile, reference, content), [this, done = std::move(done)](QNetworkReply *reply, bool deadlineHit, qint64 ms) {
+    for (const auto &[name, value] : call.headers)
+        request.setRawHeader(name, value);
+    send(request, call.method, call.body, [this, done = std::move(done)](QNetworkReply *reply, bool deadlineHit, qint64 ms) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray(); // an aborted reply is closed
         const bool replayed = reply->rawHeader(QByteArrayLiteral("Idempotent-Replayed")).compare("true", Qt::CaseInsensitive) == 0;
@@ -393,14 +285,19 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
 
 void Connector::lookup(const QString &reference, std::function<void(LookupOutcome)> done)
 {
-    if (!m_protocol->canLookup() || !m_profile.lookup) {
+    const auto call = m_protocol->lookupCall(m_profile, reference);
+    if (!call || !m_profile.lookup) {
         LookupOutcome l;
         l.summary = QStringLiteral("this target offers no lookup by reference");
         QTimer::singleShot(0, this, [done = std::move(done), l] { done(l); });
         return;
     }
-    QNetworkRequest request(m_protocol->lookupUrl(m_profile, reference));
-    send(request, QByteArrayLiteral("GET"), {}, [this, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
+    QNetworkRequest request(call->url);
+    if (!call->body.isEmpty())
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    for (const auto &[name, value] : call->headers)
+        request.setRawHeader(name, value);
+    send(request, call->method, call->body, [this, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
         LookupOutcome l = classifyLookup(m_profile, *m_protocol, reply->error(), status, body);

@@ -43,25 +43,36 @@ struct LookupOutcome
     qint64 elapsedMs = 0;
 };
 
-// How one target protocol maps steps onto HTTP. Sandbox now; Salesforce,
-// HubSpot, Resend and Postmark plug in here later.
+// One HTTP request a protocol wants made.
+struct HttpCall
+{
+    QByteArray method;
+    QUrl url;
+    QByteArray body;
+    QList<std::pair<QByteArray, QByteArray>> headers;
+};
+
+// How one target protocol maps steps onto HTTP: the sandbox's own API,
+// Salesforce, Postmark, Resend (app/targets/protocols.cpp).
 class TargetProtocol
 {
 public:
     virtual ~TargetProtocol() = default;
     static std::unique_ptr<TargetProtocol> forProfile(const TargetProfile &profile);
 
-    virtual QUrl createUrl(const TargetProfile &p) const = 0;
-    // The exact bytes sent for the step's pinned content (the sandbox sends it unchanged).
-    virtual QByteArray createBody(const TargetProfile &, const QString &, const QByteArray &content) const { return content; }
+    // The create request for the step's pinned content: its body is what the
+    // fingerprint covers, byte for byte.
+    virtual HttpCall createCall(const TargetProfile &p, const QString &reference, const QByteArray &content) const = 0;
+    // The read-only lookup by reference; nullopt: this target cannot be looked up.
+    virtual std::optional<HttpCall> lookupCall(const TargetProfile &p, const QString &reference) const = 0;
+    // The target's id for the created record, from a 2xx body; nullopt: unparseable.
+    virtual std::optional<QString> createdId(const QByteArray &body) const;
     // Answers this protocol documents beyond the common rules; nullopt: the common rules apply.
     virtual std::optional<CallOutcome> classifySpecial(int, const QByteArray &) const { return std::nullopt; }
-    virtual bool canLookup() const { return true; }
-    virtual QUrl lookupUrl(const TargetProfile &p, const QString &reference) const = 0;
-    // The target's id for the created record, from a 2xx body; nullopt: unparseable.
-    virtual std::optional<QString> createdId(const QByteArray &body) const = 0;
-    // Matching records of a lookup; nullopt: unparseable.
-    virtual std::optional<QList<QJsonObject>> lookupResults(const QByteArray &body) const = 0;
+    // The records a lookup answer lists (each with "id", maybe "status"); nullopt: no answer to read.
+    virtual std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const = 0;
+    // How the token is presented (default: Authorization: Bearer).
+    virtual std::pair<QByteArray, QByteArray> authorization(const QByteArray &token) const;
 };
 
 // What the runner, the reconciler and the console need of a target. The

@@ -30,21 +30,60 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
     if (p.kind != QLatin1String("crm") && p.kind != QLatin1String("mail"))
         return fail(tr("kind must be \"crm\" or \"mail\""));
     p.protocol = o.value(QStringLiteral("protocol")).toString(QStringLiteral("sandbox"));
-    if (p.protocol != QLatin1String("sandbox") && p.protocol != QLatin1String("resend"))
-        return fail(tr("protocol \"%1\" is not supported by this build (supported: sandbox, resend)").arg(p.protocol));
-    const bool resend = p.protocol == QLatin1String("resend");
-    if (resend) {
+    static const QStringList protocols{QStringLiteral("sandbox"), QStringLiteral("salesforce"), QStringLiteral("postmark"),
+                                       QStringLiteral("resend")};
+    if (!protocols.contains(p.protocol))
+        return fail(tr("protocol \"%1\" is not supported by this build (supported: %2)").arg(p.protocol, protocols.join(QStringLiteral(", "))));
+    const QString wantedKind = p.protocol == QLatin1String("salesforce") ? QStringLiteral("crm")
+        : p.protocol == QLatin1String("sandbox")                      ? p.kind
+                                                                      : QStringLiteral("mail");
+    if (p.kind != wantedKind)
+        return fail(tr("protocol %1 is for %2 targets: kind must be \"%2\"").arg(p.protocol, wantedKind));
+    // Each provider's documented shape (../shared/TARGETS.md); a profile may map its own fields.
+    if (p.protocol == QLatin1String("resend")) {
         // Resend: no lookup by our reference; refusals it documents as "nothing sent".
-        if (p.kind != QLatin1String("mail"))
-            return fail(tr("protocol resend sends e-mail: kind must be \"mail\""));
         p.lookup = false;
         p.notExecutedStatuses = {400, 401, 403, 422, 429};
-        p.from = o.value(QStringLiteral("from")).toString();
-        if (!p.from.contains(QLatin1Char('@')))
-            return fail(tr("protocol resend needs \"from\": the sender address"));
         if (o.value(QStringLiteral("lookup")).toBool(false))
             return fail(tr("Resend offers no lookup by reference; remove \"lookup\""));
+    } else if (p.protocol == QLatin1String("salesforce")) {
+        // The External ID is the protection: a second upsert updates, never creates, with no time limit.
+        p.idempotencyHeader.clear();
+        p.keyRetentionSeconds = 100LL * 365 * 86400;
+        p.notExecutedStatuses = {401, 403, 404};
+        p.apiVersion = o.value(QStringLiteral("api_version")).toString(QStringLiteral("v59.0"));
+        p.externalIdField = o.value(QStringLiteral("external_id_field")).toString(QStringLiteral("Runledger_Reference__c"));
+        p.fieldMap = {{QStringLiteral("subject"), QStringLiteral("Subject")}, {QStringLiteral("body"), QStringLiteral("Description")},
+                      {QStringLiteral("due_date"), QStringLiteral("ActivityDate")}, {QStringLiteral("owner"), QStringLiteral("OwnerId")}};
+        p.constantFields = {{QStringLiteral("Status"), QStringLiteral("Not Started")}};
+    } else if (p.protocol == QLatin1String("postmark")) {
+        p.idempotencyHeader.clear();
+        p.notExecutedStatuses = {401, 403, 422, 429};
+        p.metadataKey = o.value(QStringLiteral("metadata_key")).toString(QStringLiteral("runledger_reference"));
+        p.messageStream = o.value(QStringLiteral("message_stream")).toString(QStringLiteral("outbound"));
+        p.fieldMap = {{QStringLiteral("to"), QStringLiteral("To")}, {QStringLiteral("subject"), QStringLiteral("Subject")},
+                      {QStringLiteral("body"), QStringLiteral("TextBody")}};
     }
+    if (p.protocol == QLatin1String("resend") || p.protocol == QLatin1String("postmark")) {
+        p.from = o.value(QStringLiteral("from")).toString();
+        if (!p.from.contains(QLatin1Char('@')))
+            return fail(tr("protocol %1 needs \"from\": the sender address").arg(p.protocol));
+    }
+    if (o.contains(QStringLiteral("field_map"))) {
+        // content key → the target's field; an empty name drops the field.
+        const QJsonObject map = o.value(QStringLiteral("field_map")).toObject();
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            if (!it.value().isString())
+                return fail(tr("field_map values must be the target's field names"));
+            auto existing = std::find_if(p.fieldMap.begin(), p.fieldMap.end(), [&](const auto &f) { return f.first == it.key(); });
+            if (existing != p.fieldMap.end())
+                existing->second = it.value().toString();
+            else
+                p.fieldMap.append({it.key(), it.value().toString()});
+        }
+    }
+    if (o.contains(QStringLiteral("constant_fields")))
+        p.constantFields = o.value(QStringLiteral("constant_fields")).toObject();
     p.baseUrl = QUrl(o.value(QStringLiteral("base_url")).toString());
     if (!p.baseUrl.isValid() || (p.baseUrl.scheme() != QLatin1String("http") && p.baseUrl.scheme() != QLatin1String("https")))
         return fail(tr("base_url must be an http or https URL"));
@@ -86,6 +125,8 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
     if (p.capability == models::Capability::LookupOnly && !p.lookup)
         return fail(tr("capability lookup_only needs a lookup; set lookup to true or declare capability none"));
     p.probeRecipient = o.value(QStringLiteral("probe_recipient")).toString(p.probeRecipient);
+    if (o.contains(QStringLiteral("key_retention_seconds")) && p.protocol == QLatin1String("salesforce"))
+        return fail(tr("Salesforce's External ID has no retention limit; remove key_retention_seconds"));
     p.tokenEnv = o.value(QStringLiteral("token_env")).toString();
     if (o.contains(QStringLiteral("token")))
         return fail(tr("a token must not be written into the configuration; name its environment variable in token_env"));

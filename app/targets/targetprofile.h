@@ -21,8 +21,16 @@ struct TargetProfile
 public:
     QString name;
     QString kind;     // crm | mail
-    QString protocol; // sandbox | resend (Salesforce, HubSpot, Postmark later)
-    QString from;     // resend: the sender address (a verified domain of the account)
+    QString protocol; // sandbox | salesforce | postmark | resend (HubSpot later)
+    QString from;     // resend, postmark: the sender address (a verified domain or signature)
+    // How the step's content fields become the target's fields (content key →
+    // target field), and fields sent as they are; the protocol sets defaults.
+    QList<std::pair<QString, QString>> fieldMap;
+    QJsonObject constantFields;
+    QString apiVersion;      // salesforce: e.g. v59.0
+    QString externalIdField; // salesforce: the External ID + Unique field holding the reference
+    QString metadataKey;     // postmark: the metadata key carrying the reference
+    QString messageStream;   // postmark: the message stream (outbound)
     QUrl baseUrl;
     models::Capability capability = models::Capability::LookupOnly;
     QByteArray idempotencyHeader = QByteArrayLiteral("Idempotency-Key");

@@ -78,6 +78,11 @@ private Q_SLOTS:
     void resendAnswersClassified_data();
     void resendAnswersClassified();
     void resendRequestShape();
+    void providerAnswersClassified_data();
+    void providerAnswersClassified();
+    void providerLookupsClassified_data();
+    void providerLookupsClassified();
+    void providerRequestShapes();
 
 private:
     static TargetProfile profile(const QString &base, const QString &kind = QStringLiteral("crm"))
@@ -384,9 +389,9 @@ void TestConnector::profileRefusesSecretsAndBadValues()
     QJsonObject negative = good;
     negative.insert(QStringLiteral("deadline_ms"), -5);
     QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), negative, &error));
-    QJsonObject salesforce = good;
-    salesforce.insert(QStringLiteral("protocol"), QStringLiteral("salesforce"));
-    QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), salesforce, &error));
+    QJsonObject unknownProtocol = good;
+    unknownProtocol.insert(QStringLiteral("protocol"), QStringLiteral("carrier-pigeon"));
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), unknownProtocol, &error));
     QVERIFY(error.contains(QStringLiteral("not supported")));
     QCOMPARE(p->backoffMs(1), 1000);
     QCOMPARE(p->backoffMs(3), 4000);
@@ -510,7 +515,7 @@ void TestConnector::resendRequestShape()
     Connector c(*p);
     // The fingerprint covers the bytes Resend receives, not the pinned content.
     const QByteArray content = R"({"body":"Thanks","reference":"rl_1","subject":"Order","to":"reader@example.org"})";
-    const QByteArray sent = TargetProtocol::forProfile(*p)->createBody(*p, QStringLiteral("rl_1"), content);
+    const QByteArray sent = TargetProtocol::forProfile(*p)->createCall(*p, QStringLiteral("rl_1"), content).body;
     QCOMPARE(sent, QByteArray(R"({"from":"orders@example.com","subject":"Order","tags":[{"name":"runledger_reference","value":"rl_1"}],"text":"Thanks","to":["reader@example.org"]})"));
     QCOMPARE(c.fingerprint(QStringLiteral("rl_1"), content),
              QString::fromLatin1(QCryptographicHash::hash("rl_1\n" + sent, QCryptographicHash::Sha256).toHex()));
@@ -518,6 +523,144 @@ void TestConnector::resendRequestShape()
     const LookupOutcome l = c.lookupAndWait(QStringLiteral("rl_1"));
     QCOMPARE(toString(l.result), QStringLiteral("unknown"));
     QCOMPARE(l.httpStatus, 0);
+}
+
+namespace {
+std::optional<TargetProfile> providerProfile(const QString &protocol)
+{
+    QString error;
+    const QString kind = protocol == QLatin1String("salesforce") ? QStringLiteral("crm") : QStringLiteral("mail");
+    QJsonObject o{{QStringLiteral("kind"), kind}, {QStringLiteral("protocol"), protocol},
+                  {QStringLiteral("base_url"), QStringLiteral("https://example.invalid")},
+                  {QStringLiteral("capability"), protocol == QLatin1String("postmark") ? QStringLiteral("lookup_only") : QStringLiteral("protected_create")}};
+    if (kind == QLatin1String("mail"))
+        o.insert(QStringLiteral("from"), QStringLiteral("orders@example.com"));
+    auto p = TargetProfile::fromJson(protocol, o, &error);
+    if (!p)
+        qWarning("%s", qPrintable(error));
+    return p;
+}
+} // namespace
+
+void TestConnector::providerAnswersClassified_data()
+{
+    // Each provider's documented create answers (../shared/TARGETS.md), one row each.
+    QTest::addColumn<QString>("protocol");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QString>("targetReference");
+    QTest::newRow("salesforce 201 created") << "salesforce" << 201
+        << QByteArray(R"({"id":"00T000000000001","success":true,"errors":[],"created":true})") << "succeeded" << "00T000000000001";
+    QTest::newRow("salesforce 200 existed: updated, no second record") << "salesforce" << 200
+        << QByteArray(R"({"id":"00T000000000001","success":true,"errors":[],"created":false})") << "succeeded" << "00T000000000001";
+    QTest::newRow("salesforce 204 existed: look it up for the id") << "salesforce" << 204 << QByteArray() << "uncertain" << "";
+    QTest::newRow("salesforce 300 several records") << "salesforce" << 300 << QByteArray(R"(["/services/data/v59.0/sobjects/Task/00T1"])")
+                                                    << "uncertain" << "";
+    QTest::newRow("salesforce 400 DUPLICATE_VALUE race") << "salesforce" << 400
+        << QByteArray(R"([{"message":"duplicate value found","errorCode":"DUPLICATE_VALUE"}])") << "uncertain" << "";
+    QTest::newRow("salesforce 400 REQUIRED_FIELD_MISSING") << "salesforce" << 400
+        << QByteArray(R"([{"message":"Required fields are missing","errorCode":"REQUIRED_FIELD_MISSING"}])") << "failed_before_action" << "";
+    QTest::newRow("salesforce 401 INVALID_SESSION_ID") << "salesforce" << 401
+        << QByteArray(R"([{"message":"Session expired or invalid","errorCode":"INVALID_SESSION_ID"}])") << "failed_before_action" << "";
+    QTest::newRow("salesforce 403 REQUEST_LIMIT_EXCEEDED") << "salesforce" << 403
+        << QByteArray(R"([{"errorCode":"REQUEST_LIMIT_EXCEEDED"}])") << "failed_before_action" << "";
+    QTest::newRow("salesforce 404 unknown field") << "salesforce" << 404 << QByteArray(R"([{"errorCode":"NOT_FOUND"}])")
+                                                  << "failed_before_action" << "";
+    QTest::newRow("salesforce 500") << "salesforce" << 500 << QByteArray(R"([{"errorCode":"UNKNOWN_EXCEPTION"}])") << "uncertain" << "";
+    QTest::newRow("salesforce 503") << "salesforce" << 503 << QByteArray() << "uncertain" << "";
+    QTest::newRow("postmark 200 OK") << "postmark" << 200
+        << QByteArray(R"({"To":"a@example.org","MessageID":"b7bc2f4a-e38e-4336-af7d-e6c392c2f817","ErrorCode":0,"Message":"OK"})")
+        << "succeeded" << "b7bc2f4a-e38e-4336-af7d-e6c392c2f817";
+    QTest::newRow("postmark 200 with an error code") << "postmark" << 200 << QByteArray(R"({"MessageID":"x","ErrorCode":406})") << "uncertain" << "";
+    QTest::newRow("postmark 422 invalid request") << "postmark" << 422 << QByteArray(R"({"ErrorCode":300,"Message":"Invalid email request"})")
+                                                  << "failed_before_action" << "";
+    QTest::newRow("postmark 401 bad token") << "postmark" << 401 << QByteArray(R"({"ErrorCode":10})") << "failed_before_action" << "";
+    QTest::newRow("postmark 429 rate limit") << "postmark" << 429 << QByteArray() << "failed_before_action" << "";
+    QTest::newRow("postmark 500") << "postmark" << 500 << QByteArray() << "uncertain" << "";
+}
+
+void TestConnector::providerAnswersClassified()
+{
+    QFETCH(QString, protocol);
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, outcome);
+    QFETCH(QString, targetReference);
+    const auto p = providerProfile(protocol);
+    QVERIFY(p);
+    const CallOutcome c = Connector::classifyCreate(*p, *TargetProtocol::forProfile(*p), QNetworkReply::NoError, false, status, body, false);
+    QCOMPARE(toString(c.outcome), outcome);
+    QCOMPARE(c.targetReference, targetReference);
+}
+
+void TestConnector::providerLookupsClassified_data()
+{
+    QTest::addColumn<QString>("protocol");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<int>("records");
+    QTest::newRow("salesforce 200 the record") << "salesforce" << 200 << QByteArray(R"({"attributes":{"type":"Task"},"Id":"00T1"})") << "found" << 1;
+    QTest::newRow("salesforce 404 none") << "salesforce" << 404 << QByteArray(R"([{"errorCode":"NOT_FOUND"}])") << "absent" << 0;
+    QTest::newRow("salesforce 300 several") << "salesforce" << 300
+        << QByteArray(R"(["/services/data/v59.0/sobjects/Task/00T1","/services/data/v59.0/sobjects/Task/00T2"])") << "ambiguous" << 2;
+    QTest::newRow("salesforce 401") << "salesforce" << 401 << QByteArray(R"([{"errorCode":"INVALID_SESSION_ID"}])") << "unknown" << 0;
+    QTest::newRow("salesforce 200 nonsense") << "salesforce" << 200 << QByteArray("<html>") << "unknown" << 0;
+    QTest::newRow("postmark one message") << "postmark" << 200
+        << QByteArray(R"({"TotalCount":1,"Messages":[{"MessageID":"m1","Status":"Sent"}]})") << "found" << 1;
+    QTest::newRow("postmark none") << "postmark" << 200 << QByteArray(R"({"TotalCount":0,"Messages":[]})") << "absent" << 0;
+    QTest::newRow("postmark two") << "postmark" << 200
+        << QByteArray(R"({"TotalCount":2,"Messages":[{"MessageID":"m1"},{"MessageID":"m2"}]})") << "ambiguous" << 2;
+    QTest::newRow("postmark 500") << "postmark" << 500 << QByteArray() << "unknown" << 0;
+}
+
+void TestConnector::providerLookupsClassified()
+{
+    QFETCH(QString, protocol);
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, result);
+    QFETCH(int, records);
+    const auto p = providerProfile(protocol);
+    QVERIFY(p);
+    const LookupOutcome l = Connector::classifyLookup(*p, *TargetProtocol::forProfile(*p), QNetworkReply::NoError, status, body);
+    QCOMPARE(toString(l.result), result);
+    QCOMPARE(int(l.references.size()), records);
+}
+
+void TestConnector::providerRequestShapes()
+{
+    const QByteArray content = R"({"body":"Call about #1001","due_date":"2026-12-02","reference":"rl_1","subject":"Follow up","to":"reader@example.org"})";
+    const auto sf = providerProfile(QStringLiteral("salesforce"));
+    QVERIFY(sf);
+    const HttpCall upsert = TargetProtocol::forProfile(*sf)->createCall(*sf, QStringLiteral("rl_1"), content);
+    QCOMPARE(upsert.method, QByteArray("PATCH"));
+    QCOMPARE(upsert.url.toString(), QStringLiteral("https://example.invalid/services/data/v59.0/sobjects/Task/Runledger_Reference__c/rl_1"));
+    QCOMPARE(upsert.body, QByteArray(R"({"ActivityDate":"2026-12-02","Description":"Call about #1001","Status":"Not Started","Subject":"Follow up"})"));
+    QVERIFY(upsert.headers.isEmpty()); // the External ID is the protection, not a header
+    QCOMPARE(TargetProtocol::forProfile(*sf)->lookupCall(*sf, QStringLiteral("rl_1"))->url, upsert.url);
+    QCOMPARE(sf->keyRetentionSeconds, 100LL * 365 * 86400); // no retention limit
+
+    const auto pm = providerProfile(QStringLiteral("postmark"));
+    QVERIFY(pm);
+    const HttpCall send = TargetProtocol::forProfile(*pm)->createCall(*pm, QStringLiteral("rl_1"), content);
+    QCOMPARE(send.url.toString(), QStringLiteral("https://example.invalid/email"));
+    QCOMPARE(send.body, QByteArray(R"({"From":"orders@example.com","MessageStream":"outbound","Metadata":{"runledger_reference":"rl_1"},"Subject":"Follow up","TextBody":"Call about #1001","To":"reader@example.org"})"));
+    QCOMPARE(TargetProtocol::forProfile(*pm)->lookupCall(*pm, QStringLiteral("rl_1"))->url.toString(),
+             QStringLiteral("https://example.invalid/messages/outbound?count=50&offset=0&metadata_runledger_reference=rl_1"));
+    QCOMPARE(TargetProtocol::forProfile(*pm)->authorization("tok").first, QByteArray("X-Postmark-Server-Token"));
+    // A user's own field mapping, without code.
+    QString error;
+    const auto mappedProfile = TargetProfile::fromJson(QStringLiteral("sf"), QJsonDocument::fromJson(R"({"kind":"crm","protocol":"salesforce",
+        "base_url":"https://example.invalid","capability":"protected_create","external_id_field":"Order_Ref__c",
+        "field_map":{"body":"Comments__c","due_date":""},"constant_fields":{"Priority":"High"}})").object(), &error);
+    QVERIFY2(mappedProfile, qPrintable(error));
+    const HttpCall mappedCall = TargetProtocol::forProfile(*mappedProfile)->createCall(*mappedProfile, QStringLiteral("rl_1"), content);
+    QVERIFY(mappedCall.url.toString().endsWith(QStringLiteral("/Task/Order_Ref__c/rl_1")));
+    QCOMPARE(mappedCall.body, QByteArray(R"({"Comments__c":"Call about #1001","Priority":"High","Subject":"Follow up"})"));
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("sf"), QJsonDocument::fromJson(R"({"kind":"mail","protocol":"salesforce",
+        "base_url":"https://example.invalid","capability":"protected_create"})").object(), &error));
 }
 
 #include "tst_connector.moc"
