@@ -44,6 +44,8 @@ private Q_SLOTS:
     void probeChecksDeclaredCapabilities();
     void resendMail_data();
     void resendMail();
+    void salesforceAndPostmark_data();
+    void salesforceAndPostmark();
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
@@ -909,6 +911,85 @@ void TestEndToEnd::resendMail()
                                }());
     QVERIFY2(probe.exitCode == 0, qPrintable(probe.out + probe.err));
     QVERIFY2(probe.out.contains(QStringLiteral("declared protected_create, observed protected_create")), qPrintable(probe.out));
+}
+
+void TestEndToEnd::salesforceAndPostmark_data()
+{
+    // A Salesforce task, then a Postmark e-mail, against the sandbox's emulation
+    // of both APIs: every fault answered by a lookup at the provider, never a resend.
+    QTest::addColumn<QString>("endpoint");
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<bool>("token");
+    QTest::addColumn<int>("tasks");
+    QTest::addColumn<int>("mails");
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<int>("attempts"); // of the faulted step
+    QTest::newRow("both sent") << "" << "none" << true << 1 << 1 << "completed" << 1;
+    QTest::newRow("Salesforce answer lost: found by its External ID") << "crm.create_task" << "lose_response" << true << 1 << 1 << "completed" << 1;
+    QTest::newRow("Salesforce 500 after creating: found") << "crm.create_task" << "error_500" << true << 1 << 1 << "completed" << 1;
+    QTest::newRow("Salesforce request limit: retried") << "crm.create_task" << "fail_before" << true << 1 << 1 << "completed" << 2;
+    QTest::newRow("Salesforce slower than the timeout: found once done") << "crm.create_task" << "delay" << true << 1 << 1 << "completed" << 1;
+    QTest::newRow("Postmark answer lost: found by metadata search") << "mail.send" << "lose_response" << true << 1 << 1 << "completed" << 1;
+    QTest::newRow("Postmark 500 after sending: found") << "mail.send" << "error_500" << true << 1 << 1 << "completed" << 1;
+    QTest::newRow("no tokens: refused, nothing done") << "" << "none" << false << 0 << 0 << "held" << 3;
+}
+
+void TestEndToEnd::salesforceAndPostmark()
+{
+    QFETCH(QString, endpoint);
+    QFETCH(QString, fault);
+    QFETCH(bool, token);
+    QFETCH(int, tasks);
+    QFETCH(int, mails);
+    QFETCH(QString, state);
+    QFETCH(int, attempts);
+    SandboxProcess sb({QStringLiteral("--api-token"), QStringLiteral("provider-token"), QStringLiteral("--settle-ms"), QStringLiteral("300")});
+    if (fault != QLatin1String("none"))
+        sb.fault(endpoint, fault, 1, 1500);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &crm, QJsonObject &mail) {
+        for (QJsonObject *t : {&crm, &mail}) {
+            for (const char *k : {"idempotency_header", "not_executed_statuses", "key_retention_seconds"})
+                t->remove(QLatin1String(k));
+            t->insert(QStringLiteral("settle_ms"), 300);
+        }
+        crm.insert(QStringLiteral("protocol"), QStringLiteral("salesforce"));
+        crm.insert(QStringLiteral("base_url"), sb.base() + QStringLiteral("/salesforce"));
+        mail.insert(QStringLiteral("protocol"), QStringLiteral("postmark"));
+        mail.insert(QStringLiteral("base_url"), sb.base() + QStringLiteral("/postmark"));
+        mail.insert(QStringLiteral("capability"), QStringLiteral("lookup_only"));
+        mail.insert(QStringLiteral("from"), QStringLiteral("orders@example.com"));
+    });
+    const QStringList env = token ? QStringList{QStringLiteral("RUNLEDGER_CRM_TOKEN=provider-token"), QStringLiteral("RUNLEDGER_MAIL_TOKEN=provider-token")}
+                                  : QStringList{};
+    ServeProcess serve(location(), config, {QStringLiteral("--reconcile-interval-ms"), QStringLiteral("300")}, env);
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    QTRY_COMPARE_WITH_TIMEOUT(toString(stateOf(op)), state, 20'000);
+    QTest::qWait(1800); // a slow first request has had its chance
+    QCOMPARE(sb.total(Crm), tasks);
+    QCOMPARE(sb.total(Mail), mails);
+    auto l = ledger();
+    const auto steps = l->steps(op);
+    const StepRecord &faulted = endpoint == Mail ? steps.at(1) : steps.at(0);
+    QCOMPARE(faulted.step.attemptsUsed, attempts);
+    if (tasks == 1)
+        QVERIFY2(steps.at(0).step.targetReference.startsWith(QStringLiteral("00T")), qPrintable(steps.at(0).step.targetReference));
+    if (state == QLatin1String("completed")) // confirmed by the provider's answer, then by its own search
+        QTRY_COMPARE_WITH_TIMEOUT(ledger()->steps(op).at(1).verification, QStringLiteral("confirmed"), 5000);
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+    if (!token || fault != QLatin1String("none"))
+        return;
+    // The probe agrees with both declarations: Salesforce's upsert protects a
+    // create (the one record is updated, never a second), Postmark can only be searched.
+    auto probeEnv = QProcessEnvironment::systemEnvironment();
+    probeEnv.insert(QStringLiteral("RUNLEDGER_CRM_TOKEN"), QStringLiteral("provider-token"));
+    probeEnv.insert(QStringLiteral("RUNLEDGER_MAIL_TOKEN"), QStringLiteral("provider-token"));
+    const auto probe = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("probe"), QStringLiteral("--config"), config}, 60'000, probeEnv);
+    QVERIFY2(probe.exitCode == 0, qPrintable(probe.out + probe.err));
+    QVERIFY2(probe.out.contains(QStringLiteral("sandbox-crm: declared protected_create, observed protected_create")), qPrintable(probe.out));
+    QVERIFY2(probe.out.contains(QStringLiteral("the one record was updated")), qPrintable(probe.out));
+    QVERIFY2(probe.out.contains(QStringLiteral("sandbox-mail: declared lookup_only, observed lookup_only")), qPrintable(probe.out));
 }
 
 QTEST_GUILESS_MAIN(TestEndToEnd)
