@@ -1048,10 +1048,11 @@ bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result
     }
     if (result.earlierRequestRunning)
         extend(now.addMSecs(rec->maxExecutionMs));
-    // A 409 did nothing for this request (the first one is still running), so
-    // it does not use up the step's attempts; bounded at three rounds in all.
+    // A 409 (the first request is still running) or a 429 (rate limited) did
+    // nothing for this request, so it does not use up the step's attempts;
+    // bounded at three rounds in all.
     int attemptLimit = rec->attemptLimit;
-    if (result.earlierRequestRunning && rec->step.attemptsUsed < rec->maxAttempts * 3)
+    if ((result.earlierRequestRunning || result.rateLimited) && rec->step.attemptsUsed < rec->maxAttempts * 3)
         attemptLimit = std::max(attemptLimit, rec->step.attemptsUsed + 1);
     q.prepare(QStringLiteral("UPDATE steps SET target_reference = COALESCE(?, target_reference), not_before = ?,"
                              " verification = ?, verify_due_at = ?, may_run_until = ?, attempt_limit = ? WHERE id = ?"));

@@ -120,6 +120,8 @@ struct AttemptResult
     // The target said an earlier request with this key is still executing
     // (409 key in use): it may act later, so nothing is absent before then.
     bool earlierRequestRunning = false;
+    // 429: refused for the rate limit; nothing was done, and it does not use up attempts.
+    bool rateLimited = false;
 };
 
 struct LookupEvidence

@@ -283,6 +283,10 @@ int Ctl::cmdSandbox(const QStringList &args)
                       tr("SECONDS"), QStringLiteral("86400")});
     parser.addOption({QStringLiteral("settle-ms"), tr("Milliseconds before a new task shows up in lookups (default 0)."),
                       tr("N"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("hubspot-search-rate"), tr("HubSpot searches allowed per second (default 4; 0: no limit)."),
+                      tr("N"), QStringLiteral("4")});
+    parser.addOption({QStringLiteral("hubspot-burst"), tr("HubSpot requests allowed per 10 seconds (default 100; 0: no limit)."),
+                      tr("N"), QStringLiteral("100")});
     parser.addOption({QStringLiteral("api-token"), tr("The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token)."),
                       tr("TOKEN"), QStringLiteral("sandbox-token")});
     if (!parser.parse(args))
@@ -302,6 +306,8 @@ int Ctl::cmdSandbox(const QStringList &args)
     options.retentionSeconds = parser.value(QStringLiteral("retention")).toLongLong(&okRetention);
     options.settleMs = parser.value(QStringLiteral("settle-ms")).toLongLong(&okSettle);
     options.apiToken = parser.value(QStringLiteral("api-token")).toUtf8();
+    options.hubspotSearchPerSecond = std::max(0, parser.value(QStringLiteral("hubspot-search-rate")).toInt());
+    options.hubspotBurstPer10s = std::max(0, parser.value(QStringLiteral("hubspot-burst")).toInt());
     if (!okRetention || !okSettle || options.retentionSeconds < 0 || options.settleMs < 0)
         return usage(tr("--retention and --settle-ms need whole numbers ≥ 0"));
 

@@ -90,7 +90,7 @@ void Runner::tick()
     for (qint64 id : m_ledger->stepsDueForVerification(now, 20)) {
         if (room() <= 0)
             break;
-        if (!m_busy.contains(id))
+        if (!m_busy.contains(id) && m_nextVerify.value(id, now) <= now)
             verify(id);
     }
 }
@@ -124,6 +124,8 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
     const qint64 backoff = client->profile().backoffMs(attemptsUsed);
     client->create(reservation->step.step.reference, reservation->content.body, reservation->attempt.requestFingerprint,
                    [this, stepRowId, attemptId, backoff](const CallOutcome &o) {
+                       // A target that says how long to wait is waited for.
+                       const qint64 wait = std::max(backoff, o.retryAfterMs);
                        AttemptResult r;
                        r.outcome = o.outcome;
                        r.httpStatus = o.httpStatus;
@@ -132,9 +134,10 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
                        r.evidenceDetail = o.detail;
                        r.replayed = o.replayed;
                        r.earlierRequestRunning = o.earlierRequestRunning;
+                       r.rateLimited = o.rateLimited;
                        if (o.outcome != Outcome::Succeeded)
                            r.error = o.summary;
-                       if (!m_ledger->finishAttempt(attemptId, r, backoff, QDateTime::currentDateTimeUtc()))
+                       if (!m_ledger->finishAttempt(attemptId, r, wait, QDateTime::currentDateTimeUtc()))
                            log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(m_ledger->lastError().message));
                        log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));
                        // The first request is still running there: give it time
@@ -176,6 +179,14 @@ void Runner::reconcile(qint64 stepRowId)
     log(QStringLiteral("step %1: looking it up by reference").arg(stepRowId));
     client->lookup(rec->step.reference, [this, stepRowId](const LookupOutcome &l) {
         const QDateTime at = QDateTime::currentDateTimeUtc();
+        if (l.rateLimited) {
+            // Not an answer: nothing to record; ask again once the target allows it.
+            m_nextReconcile.insert(stepRowId, at.addMSecs(std::max<qint64>(l.retryAfterMs, m_options.reconcileIntervalMs)));
+            log(QStringLiteral("step %1: lookup rate limited, asked again in %2 ms").arg(stepRowId).arg(l.retryAfterMs));
+            m_busy.remove(stepRowId);
+            poke();
+            return;
+        }
         m_ledger->recordLookup(stepRowId, Reconciler::evidence(l), at);
         // A lookup that only waits for the target (an earlier request may still
         // run, the search may lag) is repeated with a growing pause, never
@@ -209,6 +220,11 @@ void Runner::verify(qint64 stepRowId)
         return;
     m_busy.insert(stepRowId);
     client->lookup(rec->step.reference, [this, stepRowId](const LookupOutcome &l) {
+        if (l.rateLimited) {
+            m_nextVerify.insert(stepRowId, QDateTime::currentDateTimeUtc().addMSecs(std::max<qint64>(l.retryAfterMs, 1000)));
+            m_busy.remove(stepRowId);
+            return;
+        }
         if (m_ledger->recordVerification(stepRowId, Reconciler::evidence(l), QDateTime::currentDateTimeUtc()))
             log(QStringLiteral("step %1: confirming lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
         m_busy.remove(stepRowId);

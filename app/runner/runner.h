@@ -65,6 +65,7 @@ private:
     QSet<qint64> m_busy;
     QHash<qint64, QDateTime> m_nextReconcile;
     QHash<qint64, int> m_waitingLookups; // lookups in a row that only had to wait
+    QHash<qint64, QDateTime> m_nextVerify; // a confirming lookup refused for the rate limit waits until then
     std::map<QString, std::unique_ptr<TargetClient>> m_clients;
     bool m_ticking = false;
     std::function<void(const QString &)> m_log;

@@ -83,6 +83,8 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
         return handleSalesforce(request, reply);
     if (path.startsWith(QLatin1String("/postmark/")))
         return handlePostmark(request, reply);
+    if (path.startsWith(QLatin1String("/hubspot/")))
+        return handleHubSpot(request, reply);
     if (path == QLatin1String("/resend/emails")) {
         if (method == QLatin1String("POST"))
             return handleResend(request, reply);
@@ -138,6 +140,9 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
             m_effects.clear();
             m_lost.clear();
             m_salesforceCreating.clear();
+            m_hubspotCalls.clear();
+            m_hubspotSearches.clear();
+            m_rateLimited = 0;
             m_clockOffsetSeconds = 0;
             return answer(QJsonDocument(QJsonObject{{QStringLiteral("ok"), true}}), 200);
         }
@@ -175,6 +180,10 @@ void SandboxServer::refuse(Api api, const QHttpServerRequest &request, std::shar
         return reply->raw(QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("message"), message}, {QStringLiteral("errorCode"), name}}})
                               .toJson(QJsonDocument::Compact),
                           QByteArrayLiteral("application/json"), status);
+    if (api == Api::HubSpot) // HubSpot's: {"status": "error", "message", "category"}
+        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("status"), QStringLiteral("error")}, {QStringLiteral("message"), message},
+                                                     {QStringLiteral("category"), name}}),
+                           status);
     if (api == Api::Postmark) // Postmark's: {"ErrorCode", "Message"}
         return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("ErrorCode"), name.toInt()}, {QStringLiteral("Message"), message}}), status);
     if (api == Api::Resend) // Resend's error body: {"statusCode", "name", "message"}
@@ -305,6 +314,96 @@ void SandboxServer::handlePostmark(const QHttpServerRequest &request, std::share
     create(Api::Postmark, MailSend, params, request, std::move(reply));
 }
 
+bool SandboxServer::hubspotRateLimited(const QHttpServerRequest &request, std::shared_ptr<PendingReply> &reply, bool search)
+{
+    // Sliding windows, as HubSpot's per-token limits behave.
+    const qint64 t = m_monotonic.elapsed();
+    const auto trim = [t](QList<qint64> &calls, qint64 window) {
+        calls.erase(std::remove_if(calls.begin(), calls.end(), [&](qint64 c) { return c <= t - window; }), calls.end());
+    };
+    trim(m_hubspotCalls, 10'000);
+    trim(m_hubspotSearches, 1'000);
+    const bool overSearch = search && m_options.hubspotSearchPerSecond > 0 && m_hubspotSearches.size() >= m_options.hubspotSearchPerSecond;
+    const bool overBurst = m_options.hubspotBurstPer10s > 0 && m_hubspotCalls.size() >= m_options.hubspotBurstPer10s;
+    if (!overSearch && !overBurst) {
+        m_hubspotCalls.append(t);
+        if (search)
+            m_hubspotSearches.append(t);
+        return false;
+    }
+    ++m_rateLimited;
+    log(request, 429, overSearch ? QStringLiteral("search rate limit") : QStringLiteral("burst rate limit"));
+    const QByteArray interval = overSearch ? QByteArrayLiteral("1000") : QByteArrayLiteral("10000");
+    const QByteArray max = QByteArray::number(overSearch ? m_options.hubspotSearchPerSecond : m_options.hubspotBurstPer10s);
+    reply->json(QJsonDocument(QJsonObject{{QStringLiteral("status"), QStringLiteral("error")},
+                                          {QStringLiteral("message"), overSearch ? QStringLiteral("You have reached your secondly limit.")
+                                                                                 : QStringLiteral("You have reached your ten secondly limit.")},
+                                          {QStringLiteral("errorType"), QStringLiteral("RATE_LIMIT")},
+                                          {QStringLiteral("policyName"), overSearch ? QStringLiteral("SECONDLY") : QStringLiteral("TEN_SECONDLY_ROLLING")}}),
+                429,
+                {{QByteArrayLiteral("X-HubSpot-RateLimit-Interval-Milliseconds"), interval},
+                 {QByteArrayLiteral("X-HubSpot-RateLimit-Max"), max},
+                 {QByteArrayLiteral("X-HubSpot-RateLimit-Remaining"), QByteArrayLiteral("0")}});
+    return true;
+}
+
+void SandboxServer::handleHubSpot(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
+{
+    if (!authorized(request, Api::HubSpot))
+        return refuse(Api::HubSpot, request, reply, 401, QStringLiteral("INVALID_AUTHENTICATION"),
+                      QStringLiteral("Authentication credentials not found."), QStringLiteral("no token"));
+    const QString path = request.url().path();
+    const bool search = path == QLatin1String("/hubspot/crm/v3/objects/tasks/search");
+    if ((!search && path != QLatin1String("/hubspot/crm/v3/objects/tasks")) || methodName(request) != QLatin1String("POST"))
+        return refuse(Api::HubSpot, request, reply, 404, QStringLiteral("OBJECT_NOT_FOUND"), QStringLiteral("Not found"),
+                      QStringLiteral("no such endpoint"));
+    if (hubspotRateLimited(request, reply, search))
+        return;
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(request.body(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return refuse(Api::HubSpot, request, reply, 400, QStringLiteral("VALIDATION_ERROR"), QStringLiteral("Invalid input JSON"),
+                      QStringLiteral("malformed"));
+    const QJsonObject o = doc.object();
+    if (search) {
+        // filterGroups[].filters[] with EQ on the reference property; new tasks
+        // show up in the index only after the settle time.
+        const QJsonObject filter = o.value(QStringLiteral("filterGroups")).toArray().at(0).toObject()
+                                       .value(QStringLiteral("filters")).toArray().at(0).toObject();
+        const QString value = filter.value(QStringLiteral("value")).toString();
+        if (filter.value(QStringLiteral("propertyName")).toString() != QLatin1String("runledger_reference")
+            || filter.value(QStringLiteral("operator")).toString() != QLatin1String("EQ") || value.isEmpty())
+            return refuse(Api::HubSpot, request, reply, 400, QStringLiteral("VALIDATION_ERROR"),
+                          QStringLiteral("There was a problem with the request."), QStringLiteral("bad search"));
+        QJsonArray results;
+        const qint64 t = m_monotonic.elapsed();
+        for (const Task &task : m_tasks) {
+            if (task.reference == value && task.visibleAtMs <= t)
+                results.append(QJsonObject{{QStringLiteral("id"), task.id},
+                                           {QStringLiteral("properties"), QJsonObject{{QStringLiteral("runledger_reference"), task.reference},
+                                                                                      {QStringLiteral("hs_task_subject"), task.subject}}}});
+        }
+        log(request, 200, QStringLiteral("search: %1").arg(results.size()));
+        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("total"), results.size()}, {QStringLiteral("results"), results}}), 200);
+    }
+    const QJsonObject properties = o.value(QStringLiteral("properties")).toObject();
+    static const QStringList known{QStringLiteral("hs_timestamp"), QStringLiteral("hs_task_subject"), QStringLiteral("hs_task_body"),
+                                   QStringLiteral("hs_task_status"), QStringLiteral("hs_task_priority"), QStringLiteral("hubspot_owner_id"),
+                                   QStringLiteral("runledger_reference")};
+    for (auto it = properties.begin(); it != properties.end(); ++it) {
+        if (!known.contains(it.key()))
+            return refuse(Api::HubSpot, request, reply, 400, QStringLiteral("VALIDATION_ERROR"),
+                          QStringLiteral("Property values were not valid: %1 does not exist").arg(it.key()), QStringLiteral("unknown property"));
+    }
+    if (properties.value(QStringLiteral("hs_timestamp")).toString().isEmpty())
+        return refuse(Api::HubSpot, request, reply, 400, QStringLiteral("VALIDATION_ERROR"), QStringLiteral("hs_timestamp is required"),
+                      QStringLiteral("missing hs_timestamp"));
+    const QJsonObject params{{QStringLiteral("reference"), properties.value(QStringLiteral("runledger_reference")).toString()},
+                             {QStringLiteral("subject"), properties.value(QStringLiteral("hs_task_subject")).toString()},
+                             {QStringLiteral("body"), properties.value(QStringLiteral("hs_task_body")).toString()}};
+    create(Api::HubSpot, CrmCreateTask, params, request, std::move(reply));
+}
+
 void SandboxServer::handleResend(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
 {
     // POST /emails as Resend documents it: a bearer token, to/from/subject/text,
@@ -399,9 +498,9 @@ void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &
         if (api == Api::Salesforce)
             return refuse(api, request, reply, 403, QStringLiteral("REQUEST_LIMIT_EXCEEDED"),
                           QStringLiteral("TotalRequests Limit exceeded."), QStringLiteral("fault fail_before"));
-        if (api == Api::Postmark)
-            return refuse(api, request, reply, 429, QStringLiteral("429"), QStringLiteral("Rate limit exceeded; nothing was sent."),
-                          QStringLiteral("fault fail_before"));
+        if (api == Api::Postmark || api == Api::HubSpot)
+            return refuse(api, request, reply, 429, api == Api::HubSpot ? QStringLiteral("RATE_LIMIT") : QStringLiteral("429"),
+                          QStringLiteral("Rate limit exceeded; nothing was done."), QStringLiteral("fault fail_before"));
         if (resend)
             return refuse(api, request, reply, 429, QStringLiteral("rate_limit_exceeded"),
                           QStringLiteral("Too many requests; nothing was sent."), QStringLiteral("fault fail_before"));
@@ -432,7 +531,13 @@ void SandboxServer::execute(Api api, const QString &endpoint, const QJsonObject 
         Task t{QStringLiteral("task_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
                params.value(QStringLiteral("subject")).toString(), params.value(QStringLiteral("body")).toString(),
                requestSha256, now(), m_monotonic.elapsed() + m_options.settleMs};
-        if (api == Api::Salesforce) {
+        if (api == Api::HubSpot) {
+            t.id = QString::number(90'000'000'000LL + qint64(m_nextId - 1));
+            result = {{QStringLiteral("id"), t.id}, {QStringLiteral("archived"), false},
+                      {QStringLiteral("createdAt"), t.createdAt.toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("properties"), QJsonObject{{QStringLiteral("runledger_reference"), t.reference},
+                                                                 {QStringLiteral("hs_task_subject"), t.subject}}}};
+        } else if (api == Api::Salesforce) {
             t.id = QStringLiteral("00T%1").arg(m_nextId - 1, 15, 10, QLatin1Char('0'));
             m_salesforceCreating.remove(reference);
             result = {{QStringLiteral("id"), t.id}, {QStringLiteral("success"), true}, {QStringLiteral("errors"), QJsonArray{}},
@@ -545,6 +650,7 @@ QJsonObject SandboxServer::effectsJson() const
         totals.insert(endpoint, effectCount(endpoint));
     }
     out.insert(QStringLiteral("totals"), totals);
+    out.insert(QStringLiteral("rate_limited"), m_rateLimited);
     return out;
 }
 

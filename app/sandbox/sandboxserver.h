@@ -27,6 +27,9 @@ public:
         qint64 deliverAfterSeconds = 60; // sandbox seconds from accepted to delivered/bounced
         // The bearer token the emulated provider APIs (/resend/…) require.
         QByteArray apiToken = QByteArrayLiteral("sandbox-token");
+        // HubSpot's limits: searches per second per token, and all requests per 10 s.
+        int hubspotSearchPerSecond = 4;
+        int hubspotBurstPer10s = 100;
     };
 
     explicit SandboxServer(const Options &options, QObject *parent = nullptr);
@@ -73,11 +76,14 @@ private:
     QDateTime now() const;
     // Which API a create came through: the sandbox's own, or an emulated
     // provider's, which words its answers (and error bodies) its own way.
-    enum class Api { Sandbox, Resend, Salesforce, Postmark };
+    enum class Api { Sandbox, Resend, Salesforce, Postmark, HubSpot };
     void handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
     void handleResend(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
     void handleSalesforce(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
     void handlePostmark(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    void handleHubSpot(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    // True when a HubSpot call is over a limit (answered 429 already).
+    bool hubspotRateLimited(const QHttpServerRequest &request, std::shared_ptr<PendingReply> &reply, bool search);
     bool authorized(const QHttpServerRequest &request, Api api) const;
     void create(Api api, const QString &endpoint, const QJsonObject &params, const QHttpServerRequest &request,
                 std::shared_ptr<PendingReply> reply);
@@ -105,6 +111,8 @@ private:
     QList<std::shared_ptr<PendingReply>> m_lost; // lose_response: held until the client gives up
     quint64 m_nextId = 1;
     QSet<QString> m_salesforceCreating; // External ID values whose first upsert is still running
+    QList<qint64> m_hubspotCalls, m_hubspotSearches; // monotonic ms of recent calls, for the limits
+    int m_rateLimited = 0; // calls answered 429 for a rate limit
     std::function<void(const QString &)> m_log;
 };
 

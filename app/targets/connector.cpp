@@ -15,6 +15,7 @@
 #include <QThreadStorage>
 #include <QTimer>
 #include <QUrlQuery>
+#include <cmath>
 
 namespace rl::app {
 
@@ -41,6 +42,23 @@ public:
             waiting[host].enqueue(std::move(start));
         }
     }
+    // Starts at most one call per interval for a key (a target's search rate limit).
+    void pace(const QString &key, qint64 intervalMs, std::function<void()> start)
+    {
+        if (!clock.isValid())
+            clock.start();
+        const qint64 now = clock.elapsed();
+        qint64 &next = nextStart[key];
+        const qint64 at = std::max(now, next);
+        next = at + intervalMs;
+        if (at <= now)
+            start();
+        else
+            QTimer::singleShot(int(at - now), this, std::move(start));
+    }
+    QElapsedTimer clock;
+    QHash<QString, qint64> nextStart;
+
     void release(const QString &host)
     {
         auto &queue = waiting[host];
@@ -73,6 +91,20 @@ QJsonObject evidenceJson(int status, const QByteArray &body, bool replayed, qint
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);
     return o;
+}
+
+// How long a 429 asks us to wait: Retry-After (seconds), or HubSpot's interval
+// when its window is used up; 1 s when it says nothing.
+qint64 retryAfterMs(const QNetworkReply *reply)
+{
+    bool ok = false;
+    const qint64 seconds = reply->rawHeader(QByteArrayLiteral("Retry-After")).trimmed().toLongLong(&ok);
+    if (ok && seconds >= 0)
+        return seconds * 1000;
+    const qint64 interval = reply->rawHeader(QByteArrayLiteral("X-HubSpot-RateLimit-Interval-Milliseconds")).toLongLong(&ok);
+    if (ok && interval > 0)
+        return interval;
+    return 1000;
 }
 
 QString networkErrorText(QNetworkReply::NetworkError e)
@@ -142,6 +174,13 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
             c.outcome = Outcome::Uncertain;
             c.summary = QStringLiteral("HTTP %1 with an answer that cannot be read; the target may have acted").arg(httpStatus);
         }
+        return c;
+    }
+    if (httpStatus == 429) {
+        // Refused for the rate limit before anything was done (all four providers document it so).
+        c.outcome = Outcome::FailedBeforeAction;
+        c.rateLimited = true;
+        c.summary = QStringLiteral("HTTP 429: rate limited; nothing was done");
         return c;
     }
     if (profile.notExecutedStatuses.contains(httpStatus) && !replayed) {
@@ -276,6 +315,8 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
         const bool replayed = reply->rawHeader(QByteArrayLiteral("Idempotent-Replayed")).compare("true", Qt::CaseInsensitive) == 0;
         CallOutcome c = classifyCreate(m_profile, *m_protocol, reply->error(), deadlineHit, status, body, replayed);
         c.elapsedMs = ms;
+        if (c.rateLimited)
+            c.retryAfterMs = retryAfterMs(reply);
         c.detail = QString::fromUtf8(QJsonDocument(evidenceJson(status, body, replayed, ms,
                                                                 status == 0 ? networkErrorText(reply->error()) : QString()))
                                          .toJson(QJsonDocument::Compact));
@@ -292,6 +333,24 @@ void Connector::lookup(const QString &reference, std::function<void(LookupOutcom
         QTimer::singleShot(0, this, [done = std::move(done), l] { done(l); });
         return;
     }
+    if (m_profile.lookupsPerSecond > 0) {
+        // The target's search has its own rate limit: space the lookups out.
+        const auto paced = std::make_shared<std::function<void(LookupOutcome)>>(std::move(done));
+        QPointer<Connector> self(this);
+        // 10 % below the limit: requests that leave on time can still arrive closer together.
+        threadNetwork()->pace(call->url.authority() + QStringLiteral("#lookup"), qint64(std::ceil(1100.0 / m_profile.lookupsPerSecond)),
+                              [self, reference, paced] {
+                                  if (self)
+                                      self->sendLookup(reference, std::move(*paced));
+                              });
+        return;
+    }
+    sendLookup(reference, std::move(done));
+}
+
+void Connector::sendLookup(const QString &reference, std::function<void(LookupOutcome)> done)
+{
+    const auto call = m_protocol->lookupCall(m_profile, reference);
     QNetworkRequest request(call->url);
     if (!call->body.isEmpty())
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
@@ -302,6 +361,11 @@ void Connector::lookup(const QString &reference, std::function<void(LookupOutcom
         const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
         LookupOutcome l = classifyLookup(m_profile, *m_protocol, reply->error(), status, body);
         l.elapsedMs = ms;
+        if (status == 429) {
+            l.rateLimited = true;
+            l.retryAfterMs = retryAfterMs(reply);
+            l.summary = QStringLiteral("lookup refused for the rate limit; asked again later");
+        }
         l.detail = QString::fromUtf8(QJsonDocument(evidenceJson(status, body, false, ms,
                                                                 status == 0 ? networkErrorText(reply->error()) : QString()))
                                          .toJson(QJsonDocument::Compact));

@@ -22,6 +22,9 @@ struct CallOutcome
     bool replayed = false; // Idempotent-Replayed: true
     // 409 key in use: an earlier request with this key is still executing there.
     bool earlierRequestRunning = false;
+    // 429: refused for the rate limit; wait this long (from the target's headers) before asking again.
+    bool rateLimited = false;
+    qint64 retryAfterMs = 0;
     QString summary;       // one line for a person
     QString detail;        // JSON evidence, secret-free
     qint64 elapsedMs = 0;
@@ -37,6 +40,8 @@ struct LookupOutcome
     QString targetStatus; // e.g. accepted / delivered / bounced for mail
     QStringList references; // every record returned
     int matches = 0;
+    bool rateLimited = false; // 429: the target did not answer the question; ask again after retryAfterMs
+    qint64 retryAfterMs = 0;
     int httpStatus = 0;
     QString summary;
     QString detail;
@@ -125,6 +130,7 @@ public:
     static QString redact(const QByteArray &body);
 
 private:
+    void sendLookup(const QString &reference, std::function<void(LookupOutcome)> done);
     void send(QNetworkRequest request, const QByteArray &method, const QByteArray &body,
               std::function<void(QNetworkReply *, bool deadlineHit, qint64 elapsedMs)> finished);
 

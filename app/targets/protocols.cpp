@@ -4,6 +4,7 @@
 // documents beyond the common rules (../shared/TARGETS.md).
 #include "connector.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QUrlQuery>
@@ -267,6 +268,67 @@ public:
     }
 };
 
+// HubSpot: POST /crm/v3/objects/tasks with our reference in a custom task
+// property; found again by POST …/tasks/search (EQ on that property), whose
+// index lags by seconds (the settle window). No idempotency: lookup_only.
+class HubSpotProtocol final : public TargetProtocol
+{
+public:
+    // hs_timestamp is required. Without a due date in the content it is the
+    // step's creation time, read from its time-ordered reference, so every
+    // attempt sends the same bytes.
+    static QString stepTime(const QString &reference)
+    {
+        bool ok = false;
+        const qint64 ms = reference.mid(3, 12).toLongLong(&ok, 16);
+        return ok ? QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs) : QString();
+    }
+    HttpCall createCall(const TargetProfile &p, const QString &reference, const QByteArray &content) const override
+    {
+        QJsonObject properties = mapped(p, content);
+        if (!properties.contains(QStringLiteral("hs_timestamp")))
+            properties.insert(QStringLiteral("hs_timestamp"), stepTime(reference));
+        properties.insert(p.referenceProperty, reference);
+        return {QByteArrayLiteral("POST"), under(p, QStringLiteral("/crm/v3/objects/tasks")),
+                compact(QJsonObject{{QStringLiteral("properties"), properties}}), {}};
+    }
+    std::optional<HttpCall> lookupCall(const TargetProfile &p, const QString &reference) const override
+    {
+        const QJsonObject filter{{QStringLiteral("propertyName"), p.referenceProperty}, {QStringLiteral("operator"), QStringLiteral("EQ")},
+                                 {QStringLiteral("value"), reference}};
+        const QJsonObject search{{QStringLiteral("filterGroups"), QJsonArray{QJsonObject{{QStringLiteral("filters"), QJsonArray{filter}}}}},
+                                 {QStringLiteral("properties"), QJsonArray{QStringLiteral("hs_task_subject"), p.referenceProperty}},
+                                 {QStringLiteral("limit"), 10}};
+        return HttpCall{QByteArrayLiteral("POST"), under(p, QStringLiteral("/crm/v3/objects/tasks/search")), compact(search), {}};
+    }
+    std::optional<CallOutcome> classifySpecial(int status, const QByteArray &body) const override
+    {
+        // A 400 is HubSpot's validation (e.g. an unknown property): nothing was created.
+        if (status != 400)
+            return std::nullopt;
+        CallOutcome c;
+        c.httpStatus = status;
+        c.outcome = Outcome::FailedBeforeAction;
+        c.summary = QStringLiteral("HTTP 400 %1: nothing was created")
+                        .arg(QJsonDocument::fromJson(body).object().value(QStringLiteral("category")).toString());
+        return c;
+    }
+    std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const override
+    {
+        const QJsonValue results = QJsonDocument::fromJson(body).object().value(QStringLiteral("results"));
+        if (status != 200 || !results.isArray())
+            return std::nullopt;
+        QList<QJsonObject> out;
+        for (const QJsonValue &v : results.toArray()) {
+            const QString id = v.toObject().value(QStringLiteral("id")).toString();
+            if (id.isEmpty())
+                return std::nullopt;
+            out.append(QJsonObject{{QStringLiteral("id"), id}});
+        }
+        return out;
+    }
+};
+
 } // namespace
 
 std::optional<QString> TargetProtocol::createdId(const QByteArray &body) const
@@ -291,6 +353,8 @@ std::unique_ptr<TargetProtocol> TargetProtocol::forProfile(const TargetProfile &
         return std::make_unique<SalesforceProtocol>();
     if (profile.protocol == QLatin1String("postmark"))
         return std::make_unique<PostmarkProtocol>();
+    if (profile.protocol == QLatin1String("hubspot"))
+        return std::make_unique<HubSpotProtocol>();
     return std::make_unique<SandboxProtocol>(); // TargetProfile::fromJson refuses unknown protocols
 }
 

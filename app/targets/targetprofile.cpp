@@ -30,11 +30,11 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
     if (p.kind != QLatin1String("crm") && p.kind != QLatin1String("mail"))
         return fail(tr("kind must be \"crm\" or \"mail\""));
     p.protocol = o.value(QStringLiteral("protocol")).toString(QStringLiteral("sandbox"));
-    static const QStringList protocols{QStringLiteral("sandbox"), QStringLiteral("salesforce"), QStringLiteral("postmark"),
-                                       QStringLiteral("resend")};
+    static const QStringList protocols{QStringLiteral("sandbox"), QStringLiteral("salesforce"), QStringLiteral("hubspot"),
+                                       QStringLiteral("postmark"), QStringLiteral("resend")};
     if (!protocols.contains(p.protocol))
         return fail(tr("protocol \"%1\" is not supported by this build (supported: %2)").arg(p.protocol, protocols.join(QStringLiteral(", "))));
-    const QString wantedKind = p.protocol == QLatin1String("salesforce") ? QStringLiteral("crm")
+    const QString wantedKind = p.protocol == QLatin1String("salesforce") || p.protocol == QLatin1String("hubspot") ? QStringLiteral("crm")
         : p.protocol == QLatin1String("sandbox")                      ? p.kind
                                                                       : QStringLiteral("mail");
     if (p.kind != wantedKind)
@@ -56,6 +56,16 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
         p.fieldMap = {{QStringLiteral("subject"), QStringLiteral("Subject")}, {QStringLiteral("body"), QStringLiteral("Description")},
                       {QStringLiteral("due_date"), QStringLiteral("ActivityDate")}, {QStringLiteral("owner"), QStringLiteral("OwnerId")}};
         p.constantFields = {{QStringLiteral("Status"), QStringLiteral("Not Started")}};
+    } else if (p.protocol == QLatin1String("hubspot")) {
+        // No idempotency at all: found again only by searching the reference property.
+        p.idempotencyHeader.clear();
+        p.notExecutedStatuses = {401, 403, 429};
+        p.referenceProperty = o.value(QStringLiteral("reference_property")).toString(QStringLiteral("runledger_reference"));
+        p.fieldMap = {{QStringLiteral("subject"), QStringLiteral("hs_task_subject")}, {QStringLiteral("body"), QStringLiteral("hs_task_body")},
+                      {QStringLiteral("due_date"), QStringLiteral("hs_timestamp")}, {QStringLiteral("owner"), QStringLiteral("hubspot_owner_id")}};
+        p.constantFields = {{QStringLiteral("hs_task_status"), QStringLiteral("NOT_STARTED")}};
+        p.lookupsPerSecond = 4;
+        p.settleMs = 5000; // search lags by seconds
     } else if (p.protocol == QLatin1String("postmark")) {
         p.idempotencyHeader.clear();
         p.notExecutedStatuses = {401, 403, 422, 429};
@@ -106,7 +116,8 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
         || !number("inactivity_timeout_ms", p.inactivityTimeoutMs) || !number("deadline_ms", p.deadlineMs)
         || !number("max_attempts", p.maxAttempts) || !number("backoff_initial_ms", p.backoffInitialMs)
         || !number("backoff_factor", p.backoffFactor) || !number("backoff_max_ms", p.backoffMaxMs)
-        || !number("max_in_flight", p.maxInFlight) || !number("max_execution_ms", p.maxExecutionMs))
+        || !number("max_in_flight", p.maxInFlight) || !number("max_execution_ms", p.maxExecutionMs)
+        || !number("lookups_per_second", p.lookupsPerSecond))
         return fail(tr("timeouts, attempts and backoff must be non-negative numbers"));
     if (p.maxAttempts < 1 || p.maxInFlight < 1 || p.inactivityTimeoutMs < 1 || p.deadlineMs < 1)
         return fail(tr("max_attempts, max_in_flight and timeouts must be at least 1"));

@@ -31,6 +31,10 @@ public:
     QString externalIdField; // salesforce: the External ID + Unique field holding the reference
     QString metadataKey;     // postmark: the metadata key carrying the reference
     QString messageStream;   // postmark: the message stream (outbound)
+    QString referenceProperty; // hubspot: the custom task property holding the reference
+    // Lookups (searches) at most this often per second, for targets whose search
+    // has its own rate limit (HubSpot: about 4 per second per token); 0: unpaced.
+    double lookupsPerSecond = 0;
     QUrl baseUrl;
     models::Capability capability = models::Capability::LookupOnly;
     QByteArray idempotencyHeader = QByteArrayLiteral("Idempotency-Key");

@@ -7,6 +7,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QFile>
 #include <QJsonDocument>
 #include <QTest>
@@ -529,10 +530,11 @@ namespace {
 std::optional<TargetProfile> providerProfile(const QString &protocol)
 {
     QString error;
-    const QString kind = protocol == QLatin1String("salesforce") ? QStringLiteral("crm") : QStringLiteral("mail");
+    const QString kind = protocol == QLatin1String("salesforce") || protocol == QLatin1String("hubspot") ? QStringLiteral("crm") : QStringLiteral("mail");
     QJsonObject o{{QStringLiteral("kind"), kind}, {QStringLiteral("protocol"), protocol},
                   {QStringLiteral("base_url"), QStringLiteral("https://example.invalid")},
-                  {QStringLiteral("capability"), protocol == QLatin1String("postmark") ? QStringLiteral("lookup_only") : QStringLiteral("protected_create")}};
+                  {QStringLiteral("capability"), protocol == QLatin1String("postmark") || protocol == QLatin1String("hubspot")
+                                                     ? QStringLiteral("lookup_only") : QStringLiteral("protected_create")}};
     if (kind == QLatin1String("mail"))
         o.insert(QStringLiteral("from"), QStringLiteral("orders@example.com"));
     auto p = TargetProfile::fromJson(protocol, o, &error);
@@ -578,6 +580,13 @@ void TestConnector::providerAnswersClassified_data()
     QTest::newRow("postmark 401 bad token") << "postmark" << 401 << QByteArray(R"({"ErrorCode":10})") << "failed_before_action" << "";
     QTest::newRow("postmark 429 rate limit") << "postmark" << 429 << QByteArray() << "failed_before_action" << "";
     QTest::newRow("postmark 500") << "postmark" << 500 << QByteArray() << "uncertain" << "";
+    QTest::newRow("hubspot 201 created") << "hubspot" << 201 << QByteArray(R"({"id":"90000000001","properties":{}})") << "succeeded" << "90000000001";
+    QTest::newRow("hubspot 400 unknown property") << "hubspot" << 400
+        << QByteArray(R"({"status":"error","category":"VALIDATION_ERROR"})") << "failed_before_action" << "";
+    QTest::newRow("hubspot 401") << "hubspot" << 401 << QByteArray(R"({"category":"INVALID_AUTHENTICATION"})") << "failed_before_action" << "";
+    QTest::newRow("hubspot 429 rate limit") << "hubspot" << 429 << QByteArray(R"({"errorType":"RATE_LIMIT"})") << "failed_before_action" << "";
+    QTest::newRow("hubspot 502") << "hubspot" << 502 << QByteArray() << "uncertain" << "";
+    QTest::newRow("sandbox 429 is a refusal too") << "sandbox" << 429 << QByteArray() << "failed_before_action" << "";
 }
 
 void TestConnector::providerAnswersClassified()
@@ -613,6 +622,10 @@ void TestConnector::providerLookupsClassified_data()
     QTest::newRow("postmark two") << "postmark" << 200
         << QByteArray(R"({"TotalCount":2,"Messages":[{"MessageID":"m1"},{"MessageID":"m2"}]})") << "ambiguous" << 2;
     QTest::newRow("postmark 500") << "postmark" << 500 << QByteArray() << "unknown" << 0;
+    QTest::newRow("hubspot one task") << "hubspot" << 200 << QByteArray(R"({"total":1,"results":[{"id":"9001"}]})") << "found" << 1;
+    QTest::newRow("hubspot none (yet)") << "hubspot" << 200 << QByteArray(R"({"total":0,"results":[]})") << "absent" << 0;
+    QTest::newRow("hubspot two tasks") << "hubspot" << 200 << QByteArray(R"({"total":2,"results":[{"id":"9001"},{"id":"9002"}]})") << "ambiguous" << 2;
+    QTest::newRow("hubspot 429") << "hubspot" << 429 << QByteArray(R"({"errorType":"RATE_LIMIT"})") << "unknown" << 0;
 }
 
 void TestConnector::providerLookupsClassified()
@@ -650,6 +663,22 @@ void TestConnector::providerRequestShapes()
     QCOMPARE(TargetProtocol::forProfile(*pm)->lookupCall(*pm, QStringLiteral("rl_1"))->url.toString(),
              QStringLiteral("https://example.invalid/messages/outbound?count=50&offset=0&metadata_runledger_reference=rl_1"));
     QCOMPARE(TargetProtocol::forProfile(*pm)->authorization("tok").first, QByteArray("X-Postmark-Server-Token"));
+    const auto hs = providerProfile(QStringLiteral("hubspot"));
+    QVERIFY(hs);
+    QCOMPARE(hs->lookupsPerSecond, 4.0); // HubSpot's search limit per token
+    QVERIFY(hs->settleMs >= 1000);       // its index lags by seconds
+    const QString ref = QStringLiteral("rl_019ad9a4c4007f3e8a1b2c3d4e5f6a7b"); // made at 2025-12-01T…: see the timestamp below
+    const HttpCall task = TargetProtocol::forProfile(*hs)->createCall(*hs, ref, R"({"body":"Call","reference":"x","subject":"Follow up"})");
+    QCOMPARE(task.url.toString(), QStringLiteral("https://example.invalid/crm/v3/objects/tasks"));
+    const QJsonObject props = QJsonDocument::fromJson(task.body).object().value(QStringLiteral("properties")).toObject();
+    QCOMPARE(props.value(QStringLiteral("hs_task_subject")).toString(), QStringLiteral("Follow up"));
+    QCOMPARE(props.value(QStringLiteral("runledger_reference")).toString(), ref);
+    // hs_timestamp: the step's creation time from its time-ordered reference, the same on every attempt.
+    QCOMPARE(props.value(QStringLiteral("hs_timestamp")).toString(),
+             QDateTime::fromMSecsSinceEpoch(0x019ad9a4c400LL, Qt::UTC).toString(Qt::ISODateWithMs));
+    const HttpCall search = *TargetProtocol::forProfile(*hs)->lookupCall(*hs, ref);
+    QCOMPARE(search.method, QByteArray("POST"));
+    QVERIFY(search.body.contains(QByteArrayLiteral("\"filters\":[{\"operator\":\"EQ\",\"propertyName\":\"runledger_reference\",\"value\":\"rl_")));
     // A user's own field mapping, without code.
     QString error;
     const auto mappedProfile = TargetProfile::fromJson(QStringLiteral("sf"), QJsonDocument::fromJson(R"({"kind":"crm","protocol":"salesforce",

@@ -46,6 +46,8 @@ private Q_SLOTS:
     void resendMail();
     void salesforceAndPostmark_data();
     void salesforceAndPostmark();
+    void hubspotWithItsLimits_data();
+    void hubspotWithItsLimits();
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
@@ -990,6 +992,73 @@ void TestEndToEnd::salesforceAndPostmark()
     QVERIFY2(probe.out.contains(QStringLiteral("sandbox-crm: declared protected_create, observed protected_create")), qPrintable(probe.out));
     QVERIFY2(probe.out.contains(QStringLiteral("the one record was updated")), qPrintable(probe.out));
     QVERIFY2(probe.out.contains(QStringLiteral("sandbox-mail: declared lookup_only, observed lookup_only")), qPrintable(probe.out));
+}
+
+void TestEndToEnd::hubspotWithItsLimits_data()
+{
+    QTest::addColumn<int>("events");
+    QTest::addColumn<int>("burst");      // HubSpot requests allowed per 10 s
+    QTest::addColumn<int>("lostAnswers"); // creates whose answer is lost
+    QTest::addColumn<bool>("expect429");
+    // Searches are paced below HubSpot's 4 per second: none is refused.
+    QTest::newRow("paced under the search limit, answers lost") << 10 << 100 << 3 << false;
+    // Over the burst limit: refused before anything was done, waited out as told, then done.
+    QTest::newRow("over the burst limit: waited, then done") << 5 << 6 << 0 << true;
+}
+
+void TestEndToEnd::hubspotWithItsLimits()
+{
+    QFETCH(int, events);
+    QFETCH(int, burst);
+    QFETCH(int, lostAnswers);
+    QFETCH(bool, expect429);
+    // The HubSpot emulation's search index lags 1.5 s behind a create.
+    SandboxProcess sb({QStringLiteral("--api-token"), QStringLiteral("hs-token"), QStringLiteral("--settle-ms"), QStringLiteral("1500"),
+                       QStringLiteral("--hubspot-burst"), QString::number(burst)});
+    if (lostAnswers > 0)
+        sb.fault(Crm, QStringLiteral("lose_response"), lostAnswers);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &crm, QJsonObject &mail) {
+        for (QJsonObject *t : {&crm, &mail}) {
+            for (const char *k : {"idempotency_header", "not_executed_statuses", "key_retention_seconds"})
+                t->remove(QLatin1String(k));
+        }
+        crm.insert(QStringLiteral("protocol"), QStringLiteral("hubspot"));
+        crm.insert(QStringLiteral("base_url"), sb.base() + QStringLiteral("/hubspot"));
+        crm.insert(QStringLiteral("capability"), QStringLiteral("lookup_only"));
+        crm.insert(QStringLiteral("settle_ms"), 1500);
+        mail.insert(QStringLiteral("protocol"), QStringLiteral("postmark"));
+        mail.insert(QStringLiteral("base_url"), sb.base() + QStringLiteral("/postmark"));
+        mail.insert(QStringLiteral("capability"), QStringLiteral("lookup_only"));
+        mail.insert(QStringLiteral("from"), QStringLiteral("orders@example.com"));
+        mail.insert(QStringLiteral("settle_ms"), 1500);
+    });
+    ServeProcess serve(location(), config, {QStringLiteral("--reconcile-interval-ms"), QStringLiteral("300")},
+                       {QStringLiteral("RUNLEDGER_CRM_TOKEN=hs-token"), QStringLiteral("RUNLEDGER_MAIL_TOKEN=hs-token")});
+    QVERIFY(serve.ready());
+    QList<QByteArray> deliveries;
+    for (int i = 0; i < events; ++i)
+        deliveries << shopifyRequest(sampleOrder(), "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i));
+    QCOMPARE(sendAll(serve.base(), deliveries).count(200), events);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), events, 45'000);
+    // The confirming searches come after the index has caught up.
+    QTRY_VERIFY_WITH_TIMEOUT([&] {
+        auto l = ledger();
+        for (const Operation &op : l->operations({}))
+            if (l->steps(op.id).at(0).verification != QLatin1String("confirmed"))
+                return false;
+        return true;
+    }(), 30'000);
+    QCOMPARE(sb.total(Crm), events);
+    QCOMPARE(sb.total(Mail), events);
+    const int refused = sb.effects().value(QStringLiteral("rate_limited")).toInt();
+    if (expect429)
+        QVERIFY2(refused > 0, "the burst limit was reached"); // otherwise this row tested nothing
+    else
+        QCOMPARE(refused, 0);
+    auto l = ledger();
+    for (const Operation &op : l->operations({}))
+        QVERIFY2(l->steps(op.id).at(0).step.targetReference.toLongLong() > 0, qPrintable(l->steps(op.id).at(0).step.targetReference));
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
 }
 
 QTEST_GUILESS_MAIN(TestEndToEnd)

@@ -54,8 +54,12 @@ public:
             return m_inner.create(reference, content, expected, std::move(done));
         case Bug::ReportsFailureAfterSuccess:
             return m_inner.create(reference, content, expected, [done = std::move(done)](rl::app::CallOutcome o) {
-                if (o.outcome == Outcome::Succeeded)
-                    o = {Outcome::FailedBeforeAction, 503, {}, false, false, QStringLiteral("lied: nothing was done"), {}, 0};
+                if (o.outcome == Outcome::Succeeded) {
+                    o = rl::app::CallOutcome{};
+                    o.outcome = Outcome::FailedBeforeAction;
+                    o.httpStatus = 503;
+                    o.summary = QStringLiteral("lied: nothing was done");
+                }
                 done(o);
             });
         case Bug::SendsEverythingTwice:
