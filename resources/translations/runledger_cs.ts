@@ -628,6 +628,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>TOKEN</source>
         <translation>TOKEN</translation>
     </message>
+    <message>
+        <source>HubSpot searches allowed per second (default 4; 0: no limit).</source>
+        <translation>Povolená vyhledávání HubSpot za sekundu (výchozí 4; 0: bez omezení).</translation>
+    </message>
+    <message>
+        <source>HubSpot requests allowed per 10 seconds (default 100; 0: no limit).</source>
+        <translation>Povolené požadavky HubSpot za 10 sekund (výchozí 100; 0: bez omezení).</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: the one record was updated (HTTP %1), no second record</source>
+        <translation>stejný klíč, jiné parametry: jediný záznam byl aktualizován (HTTP %1), žádný druhý záznam</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1942,20 +1954,28 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>capability lookup_only vyžaduje vyhledání; nastavte lookup na true nebo deklarujte capability none</translation>
     </message>
     <message>
-        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox, resend)</source>
-        <translation>protokol &quot;%1&quot; toto sestavení nepodporuje (podporováno: sandbox, resend)</translation>
-    </message>
-    <message>
-        <source>protocol resend sends e-mail: kind must be &quot;mail&quot;</source>
-        <translation>protokol resend odesílá e-maily: kind musí být &quot;mail&quot;</translation>
-    </message>
-    <message>
-        <source>protocol resend needs &quot;from&quot;: the sender address</source>
-        <translation>protokol resend vyžaduje &quot;from&quot;: adresu odesílatele</translation>
-    </message>
-    <message>
         <source>Resend offers no lookup by reference; remove &quot;lookup&quot;</source>
         <translation>Resend nenabízí vyhledání podle reference; odstraňte &quot;lookup&quot;</translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: %2)</source>
+        <translation>protokol &quot;%1&quot; toto sestavení nepodporuje (podporováno: %2)</translation>
+    </message>
+    <message>
+        <source>protocol %1 is for %2 targets: kind must be &quot;%2&quot;</source>
+        <translation>protokol %1 je pro cíle %2: kind musí být &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>protocol %1 needs &quot;from&quot;: the sender address</source>
+        <translation>protokol %1 vyžaduje &quot;from&quot;: adresu odesílatele</translation>
+    </message>
+    <message>
+        <source>field_map values must be the target&apos;s field names</source>
+        <translation>hodnoty field_map musí být názvy polí cíle</translation>
+    </message>
+    <message>
+        <source>Salesforce&apos;s External ID has no retention limit; remove key_retention_seconds</source>
+        <translation>External ID v Salesforce nemá žádnou dobu uchování; odstraňte key_retention_seconds</translation>
     </message>
 </context>
 <context>

@@ -628,6 +628,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>TOKEN</source>
         <translation>TOKEN</translation>
     </message>
+    <message>
+        <source>HubSpot searches allowed per second (default 4; 0: no limit).</source>
+        <translation>Tilladte HubSpot-søgninger pr. sekund (standard 4; 0: ingen grænse).</translation>
+    </message>
+    <message>
+        <source>HubSpot requests allowed per 10 seconds (default 100; 0: no limit).</source>
+        <translation>Tilladte HubSpot-anmodninger pr. 10 sekunder (standard 100; 0: ingen grænse).</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: the one record was updated (HTTP %1), no second record</source>
+        <translation>samme nøgle, andre parametre: den ene post blev opdateret (HTTP %1), ingen anden post</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1942,20 +1954,28 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>capability lookup_only kræver et opslag; sæt lookup til true, eller erklær capability none</translation>
     </message>
     <message>
-        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox, resend)</source>
-        <translation>protokollen &quot;%1&quot; understøttes ikke af denne version (understøttet: sandbox, resend)</translation>
-    </message>
-    <message>
-        <source>protocol resend sends e-mail: kind must be &quot;mail&quot;</source>
-        <translation>protokollen resend sender e-mail: kind skal være &quot;mail&quot;</translation>
-    </message>
-    <message>
-        <source>protocol resend needs &quot;from&quot;: the sender address</source>
-        <translation>protokollen resend kræver &quot;from&quot;: afsenderadressen</translation>
-    </message>
-    <message>
         <source>Resend offers no lookup by reference; remove &quot;lookup&quot;</source>
         <translation>Resend tilbyder intet opslag efter reference; fjern &quot;lookup&quot;</translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: %2)</source>
+        <translation>protokollen &quot;%1&quot; understøttes ikke af denne version (understøttet: %2)</translation>
+    </message>
+    <message>
+        <source>protocol %1 is for %2 targets: kind must be &quot;%2&quot;</source>
+        <translation>protokollen %1 er til %2-mål: kind skal være &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>protocol %1 needs &quot;from&quot;: the sender address</source>
+        <translation>protokollen %1 kræver &quot;from&quot;: afsenderadressen</translation>
+    </message>
+    <message>
+        <source>field_map values must be the target&apos;s field names</source>
+        <translation>værdierne i field_map skal være målets feltnavne</translation>
+    </message>
+    <message>
+        <source>Salesforce&apos;s External ID has no retention limit; remove key_retention_seconds</source>
+        <translation>Salesforces External ID har ingen opbevaringsgrænse; fjern key_retention_seconds</translation>
     </message>
 </context>
 <context>

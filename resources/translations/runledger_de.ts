@@ -628,6 +628,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>TOKEN</source>
         <translation>TOKEN</translation>
     </message>
+    <message>
+        <source>HubSpot searches allowed per second (default 4; 0: no limit).</source>
+        <translation>Erlaubte HubSpot-Suchen pro Sekunde (Standard 4; 0: keine Grenze).</translation>
+    </message>
+    <message>
+        <source>HubSpot requests allowed per 10 seconds (default 100; 0: no limit).</source>
+        <translation>Erlaubte HubSpot-Anfragen pro 10 Sekunden (Standard 100; 0: keine Grenze).</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: the one record was updated (HTTP %1), no second record</source>
+        <translation>gleicher Schlüssel, andere Parameter: der eine Datensatz wurde aktualisiert (HTTP %1), kein zweiter Datensatz</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1942,20 +1954,28 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>capability lookup_only braucht eine Suche; setzen Sie lookup auf true oder erklären Sie capability none</translation>
     </message>
     <message>
-        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox, resend)</source>
-        <translation>Protokoll &quot;%1&quot; wird von diesem Build nicht unterstützt (unterstützt: sandbox, resend)</translation>
-    </message>
-    <message>
-        <source>protocol resend sends e-mail: kind must be &quot;mail&quot;</source>
-        <translation>Protokoll resend versendet E-Mails: kind muss &quot;mail&quot; sein</translation>
-    </message>
-    <message>
-        <source>protocol resend needs &quot;from&quot;: the sender address</source>
-        <translation>Protokoll resend braucht &quot;from&quot;: die Absenderadresse</translation>
-    </message>
-    <message>
         <source>Resend offers no lookup by reference; remove &quot;lookup&quot;</source>
         <translation>Resend bietet keine Suche nach Referenz; entfernen Sie &quot;lookup&quot;</translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: %2)</source>
+        <translation>Protokoll &quot;%1&quot; wird von diesem Build nicht unterstützt (unterstützt: %2)</translation>
+    </message>
+    <message>
+        <source>protocol %1 is for %2 targets: kind must be &quot;%2&quot;</source>
+        <translation>Protokoll %1 ist für %2-Ziele: kind muss &quot;%2&quot; sein</translation>
+    </message>
+    <message>
+        <source>protocol %1 needs &quot;from&quot;: the sender address</source>
+        <translation>Protokoll %1 braucht &quot;from&quot;: die Absenderadresse</translation>
+    </message>
+    <message>
+        <source>field_map values must be the target&apos;s field names</source>
+        <translation>Die Werte von field_map müssen Feldnamen des Ziels sein</translation>
+    </message>
+    <message>
+        <source>Salesforce&apos;s External ID has no retention limit; remove key_retention_seconds</source>
+        <translation>Die External ID von Salesforce hat keine Aufbewahrungsgrenze; entfernen Sie key_retention_seconds</translation>
     </message>
 </context>
 <context>

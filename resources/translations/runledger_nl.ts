@@ -628,6 +628,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>TOKEN</source>
         <translation>TOKEN</translation>
     </message>
+    <message>
+        <source>HubSpot searches allowed per second (default 4; 0: no limit).</source>
+        <translation>Toegestane HubSpot-zoekacties per seconde (standaard 4; 0: geen limiet).</translation>
+    </message>
+    <message>
+        <source>HubSpot requests allowed per 10 seconds (default 100; 0: no limit).</source>
+        <translation>Toegestane HubSpot-verzoeken per 10 seconden (standaard 100; 0: geen limiet).</translation>
+    </message>
+    <message>
+        <source>same key, other parameters: the one record was updated (HTTP %1), no second record</source>
+        <translation>zelfde sleutel, andere parameters: het ene record is bijgewerkt (HTTP %1), geen tweede record</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1942,20 +1954,28 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>capability lookup_only vereist een zoekfunctie; zet lookup op true of geef capability none op</translation>
     </message>
     <message>
-        <source>protocol &quot;%1&quot; is not supported by this build (supported: sandbox, resend)</source>
-        <translation>protocol &quot;%1&quot; wordt door deze build niet ondersteund (ondersteund: sandbox, resend)</translation>
-    </message>
-    <message>
-        <source>protocol resend sends e-mail: kind must be &quot;mail&quot;</source>
-        <translation>protocol resend verstuurt e-mail: kind moet &quot;mail&quot; zijn</translation>
-    </message>
-    <message>
-        <source>protocol resend needs &quot;from&quot;: the sender address</source>
-        <translation>protocol resend heeft &quot;from&quot; nodig: het afzenderadres</translation>
-    </message>
-    <message>
         <source>Resend offers no lookup by reference; remove &quot;lookup&quot;</source>
         <translation>Resend biedt geen zoekfunctie op referentie; verwijder &quot;lookup&quot;</translation>
+    </message>
+    <message>
+        <source>protocol &quot;%1&quot; is not supported by this build (supported: %2)</source>
+        <translation>protocol &quot;%1&quot; wordt door deze build niet ondersteund (ondersteund: %2)</translation>
+    </message>
+    <message>
+        <source>protocol %1 is for %2 targets: kind must be &quot;%2&quot;</source>
+        <translation>protocol %1 is voor %2-doelen: kind moet &quot;%2&quot; zijn</translation>
+    </message>
+    <message>
+        <source>protocol %1 needs &quot;from&quot;: the sender address</source>
+        <translation>protocol %1 heeft &quot;from&quot; nodig: het afzenderadres</translation>
+    </message>
+    <message>
+        <source>field_map values must be the target&apos;s field names</source>
+        <translation>de waarden van field_map moeten veldnamen van het doel zijn</translation>
+    </message>
+    <message>
+        <source>Salesforce&apos;s External ID has no retention limit; remove key_retention_seconds</source>
+        <translation>De External ID van Salesforce heeft geen bewaarlimiet; verwijder key_retention_seconds</translation>
     </message>
 </context>
 <context>

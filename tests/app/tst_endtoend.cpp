@@ -48,6 +48,8 @@ private Q_SLOTS:
     void salesforceAndPostmark();
     void hubspotWithItsLimits_data();
     void hubspotWithItsLimits();
+    void examplePairingsWorkAgainstTheEmulation_data();
+    void examplePairingsWorkAgainstTheEmulation();
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
@@ -1058,6 +1060,45 @@ void TestEndToEnd::hubspotWithItsLimits()
     auto l = ledger();
     for (const Operation &op : l->operations({}))
         QVERIFY2(l->steps(op.id).at(0).step.targetReference.toLongLong() > 0, qPrintable(l->steps(op.id).at(0).step.targetReference));
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+}
+
+void TestEndToEnd::examplePairingsWorkAgainstTheEmulation_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("tokenVariables");
+    QTest::newRow("Salesforce + Resend") << QStringLiteral("salesforce-resend.json")
+                                         << QStringList{QStringLiteral("RUNLEDGER_SALESFORCE_TOKEN"), QStringLiteral("RUNLEDGER_RESEND_TOKEN")};
+    QTest::newRow("HubSpot + Postmark") << QStringLiteral("hubspot-postmark.json")
+                                        << QStringList{QStringLiteral("RUNLEDGER_HUBSPOT_TOKEN"), QStringLiteral("RUNLEDGER_POSTMARK_TOKEN")};
+}
+
+void TestEndToEnd::examplePairingsWorkAgainstTheEmulation()
+{
+    // resources/examples as shipped; only the sandbox's port differs from 8081.
+    QFETCH(QString, file);
+    QFETCH(QStringList, tokenVariables);
+    SandboxProcess sb({QStringLiteral("--api-token"), QStringLiteral("example-token")});
+    QFile example(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/") + file);
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QByteArray text = example.readAll();
+    text.replace("http://127.0.0.1:8081", sb.base().toUtf8());
+    const QString config = path(file);
+    QFile out(config);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(text);
+    out.close();
+    QStringList env;
+    for (const QString &v : tokenVariables)
+        env << v + QStringLiteral("=example-token");
+    env << QStringLiteral("RUNLEDGER_SHOPIFY_SECRET=") + QString::fromLatin1(kShopifySecret);
+    ServeProcess serve(location(), config, {}, env);
+    QVERIFY2(serve.ready(), qPrintable(serve.log()));
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
 }
 
