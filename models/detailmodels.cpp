@@ -106,6 +106,18 @@ QString StepsModel::stateText(StepState s, HoldReason r)
     return {};
 }
 
+QString StepsModel::deliveryText(const QString &delivery)
+{
+    // Accepted by the mail service is not delivered: what the service said since.
+    if (delivery == QLatin1String("delivered"))
+        return tr("Confirmed, delivered");
+    if (delivery == QLatin1String("bounced"))
+        return tr("Confirmed, bounced (never resent automatically)");
+    if (delivery == QLatin1String("complained"))
+        return tr("Confirmed, marked as spam by the recipient");
+    return tr("Confirmed, sent by the mail service");
+}
+
 QString StepsModel::confirmedText(const QString &verification)
 {
     // What the confirmation rests on (DESIGN.md rule 11): the target's answer,
@@ -154,6 +166,8 @@ QVariant StepsModel::data(const QModelIndex &index, int role) const
         if (r.step.state == StepState::Pending && index.row() > 0
             && m_rows.at(index.row() - 1).step.state != StepState::Confirmed)
             return tr("Waiting for step %1").arg(m_rows.at(index.row() - 1).step.position);
+        if (r.step.state == StepState::Confirmed && r.step.kind == QLatin1String("email.send") && !r.delivery.isEmpty())
+            return deliveryText(r.delivery);
         if (r.step.state == StepState::Confirmed)
             return confirmedText(r.verification);
         return stateText(r.step.state, r.step.holdReason);

@@ -41,6 +41,7 @@ public:
     static QString kindText(const QString &kind);
     static QString stateText(StepState s, HoldReason r);
     static QString confirmedText(const QString &verification);
+    static QString deliveryText(const QString &delivery);
 
 private:
     QDateTime m_now;

@@ -209,6 +209,8 @@ struct Counts
     qint64 recoveryMedianMs = -1; // -1: no recovery yet
     qint64 recoveryP90Ms = -1;
     qint64 duplicatesAtTarget = 0; // steps whose reference the target holds more than once
+    qint64 emailsDelivered = 0;    // accepted e-mails the service reported delivered
+    qint64 emailsBounced = 0;      // … and bounced (never resent automatically)
 };
 
 } // namespace rl::models

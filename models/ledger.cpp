@@ -122,6 +122,11 @@ QStringList migrationStatements(int version, const SqlDialect &d)
                            " observed TEXT NOT NULL, contradiction INTEGER NOT NULL, report TEXT NOT NULL)").arg(id),
             QStringLiteral("CREATE INDEX probes_target ON probes(target, id)"),
         };
+    case 3:
+        // Delivery evidence for e-mail: accepted is not delivered (issue 12).
+        return {
+            QStringLiteral("ALTER TABLE steps ADD COLUMN delivery TEXT NOT NULL DEFAULT ''"),
+        };
     default:
         return {};
     }
@@ -187,6 +192,7 @@ StepContext StepRecord::context(const QDateTime &now) const
     c.keyRetentionSeconds = keyRetentionSeconds;
     c.unknownLookups = unknownLookups;
     c.duplicates = duplicates;
+    c.delivery = delivery;
     c.mayRunUntil = mayRunUntil;
     // A lookup that finds nothing only proves absence once the last request
     // that may still be executing could have finished *and* the target's
@@ -1223,6 +1229,64 @@ bool Ledger::recordVerification(qint64 stepRowId, const LookupEvidence &evidence
     return commit();
 }
 
+std::optional<Ledger::DeliveryEventResult> Ledger::recordDeliveryEvent(const DeliveryEvent &e)
+{
+    if (!beginWrite())
+        return std::nullopt;
+    QSqlQuery q(m_db);
+    // The e-mail step is found by the message id the service gave it.
+    q.prepare(QStringLiteral("SELECT id, operation_id, delivery FROM steps WHERE target_reference = ? AND target = ?"));
+    q.addBindValue(e.messageId);
+    q.addBindValue(e.target);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("finding the e-mail step"));
+        rollback();
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        rollback();
+        return DeliveryEventResult::NoSuchStep;
+    }
+    const qint64 stepRow = q.value(0).toLongLong();
+    const QString operationId = q.value(1).toString();
+    const QString before = q.value(2).toString();
+    // The same event delivered twice is one piece of evidence (inside the write lock).
+    q.prepare(QStringLiteral("SELECT 1 FROM evidence WHERE step_ref = ? AND kind = 'delivery_event' AND detail = ?"));
+    q.addBindValue(stepRow);
+    q.addBindValue(e.eventId);
+    if (!q.exec()) {
+        fail(q.lastError(), tr("recording evidence"));
+        rollback();
+        return std::nullopt;
+    }
+    if (q.next()) {
+        rollback();
+        return DeliveryEventResult::Duplicate;
+    }
+    if (!appendEvidence(stepRow, {}, QStringLiteral("delivery_event"), e.observedAt, e.status, e.messageId, 0, e.summary, e.eventId)) {
+        rollback();
+        return std::nullopt;
+    }
+    // A bounce or complaint outranks a later "delivered"; nothing is ever resent for it.
+    static const QStringList rank{QString(), QStringLiteral("sent"), QStringLiteral("delivered"), QStringLiteral("complained"),
+                                  QStringLiteral("bounced")};
+    if (rank.indexOf(e.status) > rank.indexOf(before)) {
+        q.prepare(QStringLiteral("UPDATE steps SET delivery = ? WHERE id = ?"));
+        q.addBindValue(e.status);
+        q.addBindValue(stepRow);
+        if (!q.exec()) {
+            fail(q.lastError(), tr("recording the delivery"));
+            rollback();
+            return std::nullopt;
+        }
+    }
+    if (!refreshOperation(operationId, e.observedAt, 0) || !commit()) {
+        rollback();
+        return std::nullopt;
+    }
+    return DeliveryEventResult::Recorded;
+}
+
 bool Ledger::recordProbe(const ProbeRecord &p)
 {
     if (!beginWrite())
@@ -1821,7 +1885,7 @@ const QString kStepColumns = QStringLiteral(
     " target_reference, key_first_used_at, not_before, reserved_by, reserved_until, capability, attempt_limit,"
     " max_attempts, key_retention_s, settle_ms, unknown_lookups, last_attempt_at, max_execution_ms, may_run_until,"
     " can_lookup, verify_by_lookup, verify_due_at, verification,"
-    " (SELECT COUNT(*) FROM evidence d WHERE d.step_ref = steps.id AND d.kind = 'duplicate')");
+    " (SELECT COUNT(*) FROM evidence d WHERE d.step_ref = steps.id AND d.kind = 'duplicate'), delivery");
 
 StepRecord readStep(const QSqlQuery &q)
 {
@@ -1855,6 +1919,7 @@ StepRecord readStep(const QSqlQuery &q)
     r.verifyDueAt = fromIsoUtc(q.value(26).toString());
     r.verification = q.value(27).toString();
     r.duplicates = q.value(28).toInt();
+    r.delivery = q.value(29).toString();
     return r;
 }
 } // namespace
@@ -2059,7 +2124,8 @@ Counts Ledger::counts()
             "SELECT (SELECT COUNT(*) FROM events), (SELECT COUNT(*) FROM deliveries), (SELECT COUNT(*) FROM operations),"
             " (SELECT COUNT(*) FROM attempts), (SELECT COUNT(*) FROM steps WHERE state = 'confirmed'),"
             " (SELECT COUNT(*) FROM operations WHERE state IN ('held', 'uncertain')),"
-            " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'duplicate')"))
+            " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'duplicate'),"
+            " (SELECT COUNT(*) FROM steps WHERE delivery = 'delivered'), (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced')"))
         || !q.next()) {
         fail(q.lastError(), tr("counting"));
         return c;
@@ -2071,6 +2137,8 @@ Counts Ledger::counts()
     c.confirmedEffects = q.value(4).toLongLong();
     c.unresolvedOperations = q.value(5).toLongLong();
     c.duplicatesAtTarget = q.value(6).toLongLong();
+    c.emailsDelivered = q.value(7).toLongLong();
+    c.emailsBounced = q.value(8).toLongLong();
 
     QList<qint64> durations;
     if (q.exec(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE resolved_at IS NOT NULL"))) {

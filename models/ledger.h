@@ -97,6 +97,7 @@ struct StepRecord
     QDateTime verifyDueAt;  // the confirming lookup is due (invalid: none due)
     QString verification;   // '', due, confirmed, not_found, duplicate, replay, off
     int duplicates = 0;     // records the target held for the reference (duplicate evidence)
+    QString delivery;       // e-mail: '', sent, delivered, complained, bounced (from the service's events)
 
     StepContext context(const QDateTime &now) const;
 };
@@ -207,7 +208,7 @@ class Ledger final
 public:
     enum class OpenMode { CreateOrMigrate, ExistingOnly };
 
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
     static constexpr const char *GenesisHash =
         "0000000000000000000000000000000000000000000000000000000000000000";
 
@@ -263,6 +264,20 @@ public:
     DecisionOutcome decide(const DecisionRequest &request, const QDateTime &now);
     // Dry run for the console: would this decision be allowed, and why not?
     Transition check(const QString &operationId, DecisionAction action, const QDateTime &now);
+
+    // A mail service's event about an e-mail it accepted (delivered, bounced …),
+    // attached as evidence to the step that carries its message id.
+    struct DeliveryEvent
+    {
+        QString target;    // the target profile the event came for
+        QString messageId; // the service's id of the e-mail
+        QString eventId;   // the service's id of the event (dedupes a repeat)
+        QString status;    // sent, delivered, complained, bounced
+        QDateTime observedAt;
+        QString summary;   // secret-free, no address
+    };
+    enum class DeliveryEventResult { Recorded, Duplicate, NoSuchStep };
+    std::optional<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event);
 
     // Probes of the targets' declared capabilities
     bool recordProbe(const ProbeRecord &probe);

@@ -355,8 +355,16 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
                                     const QString &supersededBy)
 {
     const int open = openStep(steps);
-    if (state == OperationState::Completed)
+    if (state == OperationState::Completed) {
+        // Accepted is not delivered: a bounce is the reviewer's to act on, never resent automatically.
+        for (const StepContext &s : steps) {
+            if (s.delivery == QLatin1String("bounced") || s.delivery == QLatin1String("complained"))
+                return tr("Every step is confirmed by its target, but the mail service reports that the e-mail of %1 %2. It is "
+                          "not resent automatically: check the recipient's address with the customer.")
+                    .arg(StepRules::describe(s), s.delivery == QLatin1String("bounced") ? tr("bounced") : tr("was marked as spam"));
+        }
         return tr("Every step is confirmed by its target. Nothing will be sent again.");
+    }
     if (state == OperationState::Abandoned)
         return supersededBy.isEmpty() ? tr("A reviewer abandoned this operation. Its open steps will not run.")
                                       : tr("A reviewer replaced this operation with a new approved one (%1). Nothing more happens here.")

@@ -65,6 +65,7 @@ struct StepContext
     int unknownLookups = 0;          // consecutive lookups that settled nothing
     int unknownLookupLimit = 3;
     int duplicates = 0;              // records the target holds for the reference (duplicate hold)
+    QString delivery;                // e-mail: what the mail service reported since it accepted it
 
     bool mayStillRun() const { return mayRunUntil.isValid() && now.isValid() && now < mayRunUntil; }
 };

@@ -28,6 +28,8 @@ QJsonObject totalsJson(const Counts &c)
             {QStringLiteral("attempts"), c.attempts},
             {QStringLiteral("confirmed_external_effects"), c.confirmedEffects},
             {QStringLiteral("duplicates_found_at_target"), c.duplicatesAtTarget},
+            {QStringLiteral("emails_delivered"), c.emailsDelivered},
+            {QStringLiteral("emails_bounced"), c.emailsBounced},
             {QStringLiteral("unresolved_operations"), c.unresolvedOperations},
             {QStringLiteral("operator_time_to_recovery_median_ms"), c.recoveryMedianMs < 0 ? QJsonValue() : QJsonValue(c.recoveryMedianMs)},
             {QStringLiteral("recoveries"), c.recoveries}};
@@ -93,7 +95,8 @@ QByteArray ReportWriter::csv(const AcceptanceReport &r)
     lines << QString();
     lines << QStringLiteral("total,value");
     const QJsonObject t = totalsJson(r.totals);
-    for (const char *k : {"events", "deliveries", "attempts", "confirmed_external_effects", "duplicates_found_at_target", "unresolved_operations",
+    for (const char *k : {"events", "deliveries", "attempts", "confirmed_external_effects", "duplicates_found_at_target", "emails_delivered",
+                          "emails_bounced", "unresolved_operations",
                           "recoveries", "operator_time_to_recovery_median_ms"}) {
         const QJsonValue v = t.value(QLatin1String(k));
         lines << QStringLiteral("%1,%2").arg(QLatin1String(k), v.isNull() ? QString() : QString::number(v.toInteger()));
@@ -145,6 +148,7 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
         {tr("Attempts"), QString::number(t.attempts)},
         {tr("Confirmed external effects"), QString::number(t.confirmedEffects)},
         {tr("Duplicates found at the target"), QString::number(t.duplicatesAtTarget)},
+        {tr("E-mails delivered / bounced"), tr("%1 / %2").arg(t.emailsDelivered).arg(t.emailsBounced)},
         {tr("Unresolved operations"), QString::number(t.unresolvedOperations)},
         {tr("Operator time to recovery (median)"), t.recoveryMedianMs < 0 ? tr("no recovery yet") : tr("%1 ms").arg(t.recoveryMedianMs)}};
     for (const auto &[k, v] : totals)

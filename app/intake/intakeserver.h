@@ -66,6 +66,8 @@ private:
     void answer(const QList<Entry> &batch, const std::optional<QList<models::IngestResult>> &results,
                 const models::LedgerError &error);
     QByteArray metrics();
+    // POST /delivery/<target>: a mail service's event about an e-mail (delivered, bounced …).
+    void handleDeliveryEvent(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
 
     models::Ledger *m_ledger;
     const Configuration *m_config;

@@ -139,6 +139,9 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
     if (o.contains(QStringLiteral("key_retention_seconds")) && p.protocol == QLatin1String("salesforce"))
         return fail(tr("Salesforce's External ID has no retention limit; remove key_retention_seconds"));
     p.tokenEnv = o.value(QStringLiteral("token_env")).toString();
+    p.webhookSecretEnv = o.value(QStringLiteral("webhook_secret_env")).toString();
+    if (!p.webhookSecretEnv.isEmpty() && p.protocol != QLatin1String("resend") && p.protocol != QLatin1String("postmark"))
+        return fail(tr("webhook_secret_env is for the delivery events of resend and postmark targets"));
     if (o.contains(QStringLiteral("token")))
         return fail(tr("a token must not be written into the configuration; name its environment variable in token_env"));
     if (o.contains(QStringLiteral("not_executed_statuses"))) {

@@ -58,6 +58,9 @@ public:
     double backoffFactor = 2.0;
     int backoffMaxMs = 60'000;
     QString tokenEnv; // empty: no token
+    // resend: the webhook signing secret (whsec_…); postmark: "user:password" of
+    // the basic auth in the webhook URL. Empty: no delivery events for this target.
+    QString webhookSecretEnv;
     // Answers the target documents as "nothing was done" (validation, auth).
     QList<int> notExecutedStatuses{401, 403, 422};
     int maxInFlight = 8;

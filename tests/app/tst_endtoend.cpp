@@ -50,6 +50,8 @@ private Q_SLOTS:
     void hubspotWithItsLimits();
     void examplePairingsWorkAgainstTheEmulation_data();
     void examplePairingsWorkAgainstTheEmulation();
+    void deliveryEventsAttachToTheStep_data();
+    void deliveryEventsAttachToTheStep();
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
@@ -1100,6 +1102,100 @@ void TestEndToEnd::examplePairingsWorkAgainstTheEmulation()
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 1);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+}
+
+void TestEndToEnd::deliveryEventsAttachToTheStep_data()
+{
+    QTest::addColumn<QString>("protocol");
+    QTest::newRow("Resend (signed the Svix way)") << QStringLiteral("resend");
+    QTest::newRow("Postmark (basic auth in the webhook URL)") << QStringLiteral("postmark");
+}
+
+void TestEndToEnd::deliveryEventsAttachToTheStep()
+{
+    QFETCH(QString, protocol);
+    const bool resend = protocol == QLatin1String("resend");
+    const QByteArray secret = resend ? QByteArrayLiteral("whsec_") + QByteArray("delivery-events-secret-0123").toBase64()
+                                     : QByteArrayLiteral("postmark-hook:s3cret");
+    SandboxProcess sb({QStringLiteral("--api-token"), QStringLiteral("mail-token")});
+    const QString config = writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &, QJsonObject &mail) {
+        for (const char *k : {"idempotency_header", "not_executed_statuses", "lookup"})
+            mail.remove(QLatin1String(k));
+        mail.insert(QStringLiteral("protocol"), protocol);
+        mail.insert(QStringLiteral("base_url"), sb.base() + QLatin1Char('/') + protocol);
+        mail.insert(QStringLiteral("capability"), resend ? QStringLiteral("protected_create") : QStringLiteral("lookup_only"));
+        mail.insert(QStringLiteral("from"), QStringLiteral("orders@example.com"));
+        mail.insert(QStringLiteral("webhook_secret_env"), QStringLiteral("RUNLEDGER_MAIL_EVENTS_SECRET"));
+    });
+    ServeProcess serve(location(), config, {},
+                       {QStringLiteral("RUNLEDGER_MAIL_TOKEN=mail-token"), QStringLiteral("RUNLEDGER_MAIL_EVENTS_SECRET=") + QString::fromLatin1(secret)});
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    const QString messageId = ledger()->steps(op).at(1).step.targetReference;
+    QVERIFY(!messageId.isEmpty());
+
+    // One event as each service sends it, signed or authenticated its own way.
+    const auto event = [&](const QString &status, const QByteArray &id, const QByteArray &auth = {}) {
+        QByteArray body, headers;
+        if (resend) {
+            body = QJsonDocument(QJsonObject{{QStringLiteral("type"), QStringLiteral("email.") + status},
+                                             {QStringLiteral("created_at"), QStringLiteral("2026-12-01T10:00:00.000Z")},
+                                             {QStringLiteral("data"), QJsonObject{{QStringLiteral("email_id"), messageId}}}})
+                       .toJson(QJsonDocument::Compact);
+            const QByteArray ts = QByteArray::number(QDateTime::currentSecsSinceEpoch());
+            headers = "svix-id: " + id + "\r\nsvix-timestamp: " + ts + "\r\nsvix-signature: "
+                + (auth.isEmpty() ? rl::app::signStandardWebhook(id, ts, body, secret) : auth) + "\r\n";
+        } else {
+            const QString record = status == QLatin1String("delivered") ? QStringLiteral("Delivery") : QStringLiteral("Bounce");
+            body = QJsonDocument(QJsonObject{{QStringLiteral("RecordType"), record}, {QStringLiteral("MessageID"), messageId},
+                                             {QStringLiteral("ID"), QString::fromLatin1(id)}, {QStringLiteral("Type"), QStringLiteral("HardBounce")},
+                                             {record == QLatin1String("Delivery") ? QStringLiteral("DeliveredAt") : QStringLiteral("BouncedAt"),
+                                              QStringLiteral("2026-12-01T10:00:00.000Z")}})
+                       .toJson(QJsonDocument::Compact);
+            headers = "Authorization: Basic " + (auth.isEmpty() ? secret.toBase64() : auth) + "\r\n";
+        }
+        return exchange(serve.base(), "POST /delivery/sandbox-mail HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                                          + headers + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    };
+    const auto delivered = event(QStringLiteral("delivered"), "evt_d1");
+    QCOMPARE(delivered.first, 200);
+    QVERIFY2(delivered.second.contains("\"recorded\":true"), delivered.second.constData());
+    QVERIFY(event(QStringLiteral("delivered"), "evt_d1").second.contains("\"duplicate\":true")); // the same event again
+    QCOMPARE(event(QStringLiteral("bounced"), "evt_b1", "bm90IHRoZSBzZWNyZXQ=").first, 401); // bad signature or credentials
+    // An undeclared target, a CRM target or a bad name: 404, nothing recorded.
+    QCOMPARE(send(serve.base(), "POST /delivery/sandbox-crm HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}"), 404);
+    QCOMPARE(send(serve.base(), "POST /delivery/..%2Fx HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}"), 404);
+    auto l = ledger();
+    QCOMPARE(l->steps(op).at(1).delivery, QStringLiteral("delivered"));
+    QCOMPARE(l->counts().emailsDelivered, 1);
+    int events = 0;
+    for (const Evidence &e : l->evidence(op))
+        events += e.kind == QLatin1String("delivery_event");
+    QCOMPARE(events, 1);
+
+    // A bounce: flagged for the reviewer, counted, never resent.
+    QCOMPARE(event(QStringLiteral("bounced"), "evt_b1").first, 200);
+    l = ledger();
+    QCOMPARE(l->steps(op).at(1).delivery, QStringLiteral("bounced"));
+    QCOMPARE(l->counts().emailsBounced, 1);
+    const auto steps = l->steps(op);
+    QList<StepContext> ctx;
+    for (const StepRecord &r : steps)
+        ctx.append(r.context(QDateTime::currentDateTimeUtc()));
+    const QString summary = OperationRules::summary(ctx, l->operation(op)->state, {}, {});
+    QVERIFY2(summary.contains(QStringLiteral("bounced")) && summary.contains(QStringLiteral("not resent automatically")), qPrintable(summary));
+    QTest::qWait(500);
+    QCOMPARE(sb.total(Mail), 1);
+    const auto status = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("status"), QStringLiteral("--ledger"), location(), QStringLiteral("--json")});
+    const QJsonObject counts = QJsonDocument::fromJson(status.out.toUtf8()).object();
+    QCOMPARE(counts.value(QStringLiteral("emails_bounced")).toInt(), 1);
+    QCOMPARE(counts.value(QStringLiteral("emails_delivered")).toInt(), 0); // the bounce outranks the earlier "delivered"
+    // The secret is nowhere in the ledger.
+    QFile file(location());
+    if (m_postgres.isEmpty() && file.open(QIODevice::ReadOnly))
+        QVERIFY(!file.readAll().contains(secret));
 }
 
 QTEST_GUILESS_MAIN(TestEndToEnd)
