@@ -362,7 +362,7 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
         e.messageId = o.value(QStringLiteral("data")).toObject().value(QStringLiteral("email_id")).toString();
         e.eventId = QString::fromUtf8(eventId);
         e.observedAt = QDateTime::fromString(o.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs).toUTC();
-        e.summary = tr("Resend reports the e-mail %1").arg(e.status);
+        e.summary = QStringLiteral("Resend reports the e-mail %1").arg(e.status); // evidence: recorded as the service said it
     } else {
         static const QHash<QString, QString> records{{QStringLiteral("Delivery"), QStringLiteral("delivered")},
                                                      {QStringLiteral("Bounce"), QStringLiteral("bounced")},
@@ -373,8 +373,9 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
         const QString at = o.value(record == QLatin1String("Delivery") ? QStringLiteral("DeliveredAt") : QStringLiteral("BouncedAt")).toString();
         e.eventId = QStringLiteral("%1:%2:%3").arg(record, e.messageId, o.value(QStringLiteral("ID")).toVariant().toString() + at);
         e.observedAt = QDateTime::fromString(at, Qt::ISODateWithMs).toUTC();
-        e.summary = o.contains(QStringLiteral("Type")) ? tr("Postmark reports the e-mail %1 (%2)").arg(e.status, o.value(QStringLiteral("Type")).toString())
-                                                      : tr("Postmark reports the e-mail %1").arg(e.status);
+        e.summary = o.contains(QStringLiteral("Type"))
+            ? QStringLiteral("Postmark reports the e-mail %1 (%2)").arg(e.status, o.value(QStringLiteral("Type")).toString())
+            : QStringLiteral("Postmark reports the e-mail %1").arg(e.status);
     }
     if (e.status.isEmpty() || e.messageId.isEmpty()) {
         // Other event types (opens, clicks …) are not evidence about the effect.

@@ -640,6 +640,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>same key, other parameters: the one record was updated (HTTP %1), no second record</source>
         <translation>stejný klíč, jiné parametry: jediný záznam byl aktualizován (HTTP %1), žádný druhý záznam</translation>
     </message>
+    <message>
+        <source>e-mails delivered, bounced: %1, %2</source>
+        <translation>doručené, vrácené e-maily: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1047,6 +1051,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>the edited content cannot be sent: %1</source>
         <translation>upravený obsah nelze odeslat: %1</translation>
     </message>
+    <message>
+        <source>finding the e-mail step</source>
+        <translation>při hledání kroku e-mailu</translation>
+    </message>
+    <message>
+        <source>recording the delivery</source>
+        <translation>při zaznamenání doručení</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1181,6 +1193,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source> An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.</source>
         <translation> Dřívější požadavek může v cíli jednat ještě do %1: do té doby nelze nic zaznamenat jako neprovedené.</translation>
+    </message>
+    <message>
+        <source>Every step is confirmed by its target, but the mail service reports that the e-mail of %1 %2. It is not resent automatically: check the recipient&apos;s address with the customer.</source>
+        <translation>Každý krok je potvrzen svým cílem, ale poštovní služba hlásí, že e-mail %1 %2. Znovu se automaticky neodešle: ověřte adresu se zákazníkem.</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>byl vrácen</translation>
+    </message>
+    <message>
+        <source>was marked as spam</source>
+        <translation>byl označen jako spam</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1611,14 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
         <translation>Události %1 · doručení %2 · pokusy %3 · potvrzené externí účinky %4 · duplicity nalezené v cíli %5 · nevyřešené operace %6 · čas do obnovy (medián) %7</translation>
     </message>
+    <message>
+        <source>E-mails delivered / bounced</source>
+        <translation>E-maily doručené / vrácené</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -1976,6 +2008,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>Salesforce&apos;s External ID has no retention limit; remove key_retention_seconds</source>
         <translation>External ID v Salesforce nemá žádnou dobu uchování; odstraňte key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>webhook_secret_env is for the delivery events of resend and postmark targets</source>
+        <translation>webhook_secret_env je pro události doručení cílů Resend a Postmark</translation>
     </message>
 </context>
 <context>
@@ -2555,6 +2591,22 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>Confirmed, not checked by a lookup</source>
         <translation>Potvrzeno, neověřeno vyhledáním</translation>
+    </message>
+    <message>
+        <source>Confirmed, delivered</source>
+        <translation>Potvrzeno, doručeno</translation>
+    </message>
+    <message>
+        <source>Confirmed, bounced (never resent automatically)</source>
+        <translation>Potvrzeno, vráceno (nikdy se automaticky neodešle znovu)</translation>
+    </message>
+    <message>
+        <source>Confirmed, marked as spam by the recipient</source>
+        <translation>Potvrzeno, příjemce označil jako spam</translation>
+    </message>
+    <message>
+        <source>Confirmed, sent by the mail service</source>
+        <translation>Potvrzeno, odesláno poštovní službou</translation>
     </message>
 </context>
 <context>

@@ -640,6 +640,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>same key, other parameters: the one record was updated (HTTP %1), no second record</source>
         <translation>samme nøgle, andre parametre: den ene post blev opdateret (HTTP %1), ingen anden post</translation>
     </message>
+    <message>
+        <source>e-mails delivered, bounced: %1, %2</source>
+        <translation>leverede, afviste e-mails: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1047,6 +1051,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the edited content cannot be sent: %1</source>
         <translation>det redigerede indhold kan ikke sendes: %1</translation>
     </message>
+    <message>
+        <source>finding the e-mail step</source>
+        <translation>ved søgning efter e-mail-trinnet</translation>
+    </message>
+    <message>
+        <source>recording the delivery</source>
+        <translation>ved registrering af leveringen</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1181,6 +1193,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source> An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.</source>
         <translation> En tidligere anmodning kan stadig handle hos målet indtil %1: før da kan intet registreres som ikke udført.</translation>
+    </message>
+    <message>
+        <source>Every step is confirmed by its target, but the mail service reports that the e-mail of %1 %2. It is not resent automatically: check the recipient&apos;s address with the customer.</source>
+        <translation>Hvert trin er bekræftet af sit mål, men mailtjenesten melder, at e-mailen fra %1 %2. Den sendes ikke automatisk igen: kontrollér adressen med kunden.</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>blev afvist</translation>
+    </message>
+    <message>
+        <source>was marked as spam</source>
+        <translation>blev markeret som spam</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1611,14 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
         <translation>Hændelser %1 · leveringer %2 · forsøg %3 · bekræftede eksterne effekter %4 · dubletter fundet hos målet %5 · uafklarede operationer %6 · tid til genopretning (median) %7</translation>
     </message>
+    <message>
+        <source>E-mails delivered / bounced</source>
+        <translation>E-mails leveret / afvist</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -1976,6 +2008,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>Salesforce&apos;s External ID has no retention limit; remove key_retention_seconds</source>
         <translation>Salesforces External ID har ingen opbevaringsgrænse; fjern key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>webhook_secret_env is for the delivery events of resend and postmark targets</source>
+        <translation>webhook_secret_env er til leveringshændelserne fra Resend- og Postmark-mål</translation>
     </message>
 </context>
 <context>
@@ -2555,6 +2591,22 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>Confirmed, not checked by a lookup</source>
         <translation>Bekræftet, ikke kontrolleret ved et opslag</translation>
+    </message>
+    <message>
+        <source>Confirmed, delivered</source>
+        <translation>Bekræftet, leveret</translation>
+    </message>
+    <message>
+        <source>Confirmed, bounced (never resent automatically)</source>
+        <translation>Bekræftet, afvist (sendes aldrig automatisk igen)</translation>
+    </message>
+    <message>
+        <source>Confirmed, marked as spam by the recipient</source>
+        <translation>Bekræftet, markeret som spam af modtageren</translation>
+    </message>
+    <message>
+        <source>Confirmed, sent by the mail service</source>
+        <translation>Bekræftet, sendt af mailtjenesten</translation>
     </message>
 </context>
 <context>

@@ -640,6 +640,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>same key, other parameters: the one record was updated (HTTP %1), no second record</source>
         <translation>gleicher Schlüssel, andere Parameter: der eine Datensatz wurde aktualisiert (HTTP %1), kein zweiter Datensatz</translation>
     </message>
+    <message>
+        <source>e-mails delivered, bounced: %1, %2</source>
+        <translation>zugestellte, zurückgewiesene E-Mails: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1047,6 +1051,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>the edited content cannot be sent: %1</source>
         <translation>der bearbeitete Inhalt kann nicht gesendet werden: %1</translation>
     </message>
+    <message>
+        <source>finding the e-mail step</source>
+        <translation>beim Suchen des E-Mail-Schritts</translation>
+    </message>
+    <message>
+        <source>recording the delivery</source>
+        <translation>beim Festhalten der Zustellung</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1181,6 +1193,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source> An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.</source>
         <translation> Eine frühere Anfrage kann beim Ziel noch bis %1 handeln: vorher kann nichts als nicht ausgeführt festgehalten werden.</translation>
+    </message>
+    <message>
+        <source>Every step is confirmed by its target, but the mail service reports that the e-mail of %1 %2. It is not resent automatically: check the recipient&apos;s address with the customer.</source>
+        <translation>Jeder Schritt ist von seinem Ziel bestätigt, aber der Maildienst meldet, dass die E-Mail von %1 %2. Sie wird nicht automatisch erneut gesendet: prüfen Sie die Adresse mit dem Kunden.</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>zurückgewiesen wurde</translation>
+    </message>
+    <message>
+        <source>was marked as spam</source>
+        <translation>als Spam markiert wurde</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1611,14 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
         <translation>Ereignisse %1 · Zustellungen %2 · Versuche %3 · bestätigte externe Wirkungen %4 · beim Ziel gefundene Duplikate %5 · ungeklärte Vorgänge %6 · Zeit bis zur Klärung (Median) %7</translation>
     </message>
+    <message>
+        <source>E-mails delivered / bounced</source>
+        <translation>E-Mails zugestellt / zurückgewiesen</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -1976,6 +2008,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>Salesforce&apos;s External ID has no retention limit; remove key_retention_seconds</source>
         <translation>Die External ID von Salesforce hat keine Aufbewahrungsgrenze; entfernen Sie key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>webhook_secret_env is for the delivery events of resend and postmark targets</source>
+        <translation>webhook_secret_env ist für die Zustellereignisse von Resend- und Postmark-Zielen</translation>
     </message>
 </context>
 <context>
@@ -2555,6 +2591,22 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>Confirmed, not checked by a lookup</source>
         <translation>Bestätigt, nicht durch eine Suche geprüft</translation>
+    </message>
+    <message>
+        <source>Confirmed, delivered</source>
+        <translation>Bestätigt, zugestellt</translation>
+    </message>
+    <message>
+        <source>Confirmed, bounced (never resent automatically)</source>
+        <translation>Bestätigt, zurückgewiesen (nie automatisch erneut gesendet)</translation>
+    </message>
+    <message>
+        <source>Confirmed, marked as spam by the recipient</source>
+        <translation>Bestätigt, vom Empfänger als Spam markiert</translation>
+    </message>
+    <message>
+        <source>Confirmed, sent by the mail service</source>
+        <translation>Bestätigt, vom Maildienst versendet</translation>
     </message>
 </context>
 <context>

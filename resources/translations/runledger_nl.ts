@@ -640,6 +640,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>same key, other parameters: the one record was updated (HTTP %1), no second record</source>
         <translation>zelfde sleutel, andere parameters: het ene record is bijgewerkt (HTTP %1), geen tweede record</translation>
     </message>
+    <message>
+        <source>e-mails delivered, bounced: %1, %2</source>
+        <translation>bezorgde, teruggekaatste e-mails: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1047,6 +1051,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>the edited content cannot be sent: %1</source>
         <translation>de bewerkte inhoud kan niet worden verzonden: %1</translation>
     </message>
+    <message>
+        <source>finding the e-mail step</source>
+        <translation>bij het zoeken naar de e-mailstap</translation>
+    </message>
+    <message>
+        <source>recording the delivery</source>
+        <translation>bij het vastleggen van de bezorging</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1181,6 +1193,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source> An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.</source>
         <translation> Een eerder verzoek kan bij het doel nog tot %1 handelen: daarvoor kan niets als niet uitgevoerd worden vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Every step is confirmed by its target, but the mail service reports that the e-mail of %1 %2. It is not resent automatically: check the recipient&apos;s address with the customer.</source>
+        <translation>Elke stap is door zijn doel bevestigd, maar de maildienst meldt dat de e-mail van %1 %2. Die wordt niet automatisch opnieuw verzonden: controleer het adres met de klant.</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>is teruggekaatst</translation>
+    </message>
+    <message>
+        <source>was marked as spam</source>
+        <translation>als spam is gemarkeerd</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1611,14 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
         <translation>Gebeurtenissen %1 · leveringen %2 · pogingen %3 · bevestigde externe effecten %4 · duplicaten gevonden bij het doel %5 · onopgeloste operaties %6 · tijd tot herstel (mediaan) %7</translation>
     </message>
+    <message>
+        <source>E-mails delivered / bounced</source>
+        <translation>E-mails bezorgd / teruggekaatst</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -1976,6 +2008,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>Salesforce&apos;s External ID has no retention limit; remove key_retention_seconds</source>
         <translation>De External ID van Salesforce heeft geen bewaarlimiet; verwijder key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>webhook_secret_env is for the delivery events of resend and postmark targets</source>
+        <translation>webhook_secret_env is voor de bezorggebeurtenissen van Resend- en Postmark-doelen</translation>
     </message>
 </context>
 <context>
@@ -2555,6 +2591,22 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>Confirmed, not checked by a lookup</source>
         <translation>Bevestigd, niet gecontroleerd met een zoekactie</translation>
+    </message>
+    <message>
+        <source>Confirmed, delivered</source>
+        <translation>Bevestigd, bezorgd</translation>
+    </message>
+    <message>
+        <source>Confirmed, bounced (never resent automatically)</source>
+        <translation>Bevestigd, teruggekaatst (nooit automatisch opnieuw verzonden)</translation>
+    </message>
+    <message>
+        <source>Confirmed, marked as spam by the recipient</source>
+        <translation>Bevestigd, door de ontvanger als spam gemarkeerd</translation>
+    </message>
+    <message>
+        <source>Confirmed, sent by the mail service</source>
+        <translation>Bevestigd, verzonden door de maildienst</translation>
     </message>
 </context>
 <context>
