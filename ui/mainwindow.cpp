@@ -201,6 +201,14 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     auto *detailsLayout = new QVBoxLayout(details);
     detailsLayout->setContentsMargins(0, 0, 0, 0);
     detailsLayout->addWidget(m_summary);
+    // Where the reviewer can check by hand what the console cannot: links from the profiles.
+    m_links = new QLabel(this);
+    m_links->setTextFormat(Qt::RichText);
+    m_links->setOpenExternalLinks(true);
+    m_links->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_links->setAccessibleName(tr("Links to the targets"));
+    m_links->hide();
+    detailsLayout->addWidget(m_links);
     detailsLayout->addWidget(toolbar);
     detailsLayout->addWidget(m_tabs);
 
@@ -349,10 +357,29 @@ void MainWindow::showDetails()
         m_content->setVersions({}, {});
         m_decisions->setRows({});
         m_diff->clear();
+        m_links->hide();
         updateActions();
         return;
     }
     const QList<StepRecord> steps = m_ledger->steps(id);
+    QStringList links;
+    for (const StepRecord &s : steps) {
+        if (!m_config || !m_config->targets().contains(s.step.target))
+            continue;
+        const app::TargetProfile &t = m_config->targets().value(s.step.target);
+        const QUrl record = t.recordLink(s.step.targetReference);
+        const QUrl search = t.searchLink(s.step.reference);
+        QStringList parts;
+        if (record.isValid())
+            parts << tr("<a href=\"%1\">Open in %2</a>").arg(record.toString(QUrl::FullyEncoded).toHtmlEscaped(), t.name.toHtmlEscaped());
+        if (search.isValid())
+            parts << tr("<a href=\"%1\">Search %2 for this reference</a>").arg(search.toString(QUrl::FullyEncoded).toHtmlEscaped(),
+                                                                             t.name.toHtmlEscaped());
+        if (!parts.isEmpty())
+            links << tr("%1: %2").arg(StepRules::describe(s.context(now)).toHtmlEscaped(), parts.join(QStringLiteral(" · ")));
+    }
+    m_links->setText(links.join(QStringLiteral("<br>")));
+    m_links->setVisible(!links.isEmpty());
     QHash<qint64, int> positions;
     QList<StepContext> contexts;
     for (const StepRecord &s : steps) {

@@ -103,6 +103,7 @@ private:
     models::DecisionsModel *m_decisions = nullptr;
     std::map<models::DecisionAction, QAction *> m_actions;
     std::map<QString, std::unique_ptr<app::TargetClient>> m_connectors;
+    QLabel *m_links = nullptr; // "Open in …" / "Search … for this reference", from the profiles
     std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
     QTimer *m_poll = nullptr;
 };

@@ -6,6 +6,20 @@
 
 namespace rl::app {
 
+namespace {
+QUrl filled(const QString &templ, const QString &placeholder, const QString &value)
+{
+    if (templ.isEmpty() || value.isEmpty())
+        return {};
+    // The value is percent-encoded: an id or reference never changes the URL's shape.
+    return QUrl(QString(templ).replace(placeholder, QString::fromLatin1(QUrl::toPercentEncoding(value))));
+}
+} // namespace
+
+QUrl TargetProfile::recordLink(const QString &targetId) const { return filled(recordUrl, QStringLiteral("{id}"), targetId); }
+
+QUrl TargetProfile::searchLink(const QString &reference) const { return filled(searchUrl, QStringLiteral("{reference}"), reference); }
+
 qint64 TargetProfile::backoffMs(int attemptsUsed) const
 {
     const double ms = backoffInitialMs * std::pow(backoffFactor, std::max(0, attemptsUsed - 1));
@@ -140,6 +154,15 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
         return fail(tr("Salesforce's External ID has no retention limit; remove key_retention_seconds"));
     p.tokenEnv = o.value(QStringLiteral("token_env")).toString();
     p.webhookSecretEnv = o.value(QStringLiteral("webhook_secret_env")).toString();
+    if (p.protocol == QLatin1String("resend"))
+        p.recordUrl = QStringLiteral("https://resend.com/emails/{id}");
+    p.recordUrl = o.value(QStringLiteral("record_url")).toString(p.recordUrl);
+    p.searchUrl = o.value(QStringLiteral("search_url")).toString(p.searchUrl);
+    for (const QString &t : {p.recordUrl, p.searchUrl}) {
+        const QUrl u(QString(t).replace(QStringLiteral("{id}"), QStringLiteral("x")).replace(QStringLiteral("{reference}"), QStringLiteral("x")));
+        if (!t.isEmpty() && (!u.isValid() || (u.scheme() != QLatin1String("https") && u.scheme() != QLatin1String("http"))))
+            return fail(tr("record_url and search_url must be http or https URL templates"));
+    }
     if (!p.webhookSecretEnv.isEmpty() && p.protocol != QLatin1String("resend") && p.protocol != QLatin1String("postmark"))
         return fail(tr("webhook_secret_env is for the delivery events of resend and postmark targets"));
     if (o.contains(QStringLiteral("token")))

@@ -61,6 +61,14 @@ public:
     // resend: the webhook signing secret (whsec_…); postmark: "user:password" of
     // the basic auth in the webhook URL. Empty: no delivery events for this target.
     QString webhookSecretEnv;
+    // Where a reviewer checks by hand: the record's page ({id}: the target's id)
+    // and a search for the step's reference ({reference}). Empty: no link.
+    QString recordUrl;
+    QString searchUrl;
+    // The links for one step, filled in; invalid when the profile has no template
+    // or the value is missing.
+    QUrl recordLink(const QString &targetId) const;
+    QUrl searchLink(const QString &reference) const;
     // Answers the target documents as "nothing was done" (validation, auth).
     QList<int> notExecutedStatuses{401, 403, 422};
     int maxInFlight = 8;

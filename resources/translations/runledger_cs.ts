@@ -2013,6 +2013,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <source>webhook_secret_env is for the delivery events of resend and postmark targets</source>
         <translation>webhook_secret_env je pro události doručení cílů Resend a Postmark</translation>
     </message>
+    <message>
+        <source>record_url and search_url must be http or https URL templates</source>
+        <translation>record_url a search_url musí být šablony URL http nebo https</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -3273,6 +3277,18 @@ Změny oproti verzi %1:
     <message>
         <source>Looking step %1 up at the target before the decision…</source>
         <translation>Krok %1 se před rozhodnutím vyhledává v cíli…</translation>
+    </message>
+    <message>
+        <source>Links to the targets</source>
+        <translation>Odkazy na cíle</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;Open in %2&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;Otevřít v %2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;Search %2 for this reference&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;Vyhledat tuto referenci v %2&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -2013,6 +2013,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <source>webhook_secret_env is for the delivery events of resend and postmark targets</source>
         <translation>webhook_secret_env er til leveringshændelserne fra Resend- og Postmark-mål</translation>
     </message>
+    <message>
+        <source>record_url and search_url must be http or https URL templates</source>
+        <translation>record_url og search_url skal være http- eller https-URL-skabeloner</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -3273,6 +3277,18 @@ Changes from version %1:
     <message>
         <source>Looking step %1 up at the target before the decision…</source>
         <translation>Trin %1 slås op hos målet før beslutningen…</translation>
+    </message>
+    <message>
+        <source>Links to the targets</source>
+        <translation>Links til målene</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;Open in %2&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;Åbn i %2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;Search %2 for this reference&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;Søg i %2 efter denne reference&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -2013,6 +2013,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <source>webhook_secret_env is for the delivery events of resend and postmark targets</source>
         <translation>webhook_secret_env ist für die Zustellereignisse von Resend- und Postmark-Zielen</translation>
     </message>
+    <message>
+        <source>record_url and search_url must be http or https URL templates</source>
+        <translation>record_url und search_url müssen http- oder https-URL-Vorlagen sein</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -3273,6 +3277,18 @@ Changes from version %1:
     <message>
         <source>Looking step %1 up at the target before the decision…</source>
         <translation>Schritt %1 wird vor der Entscheidung beim Ziel gesucht…</translation>
+    </message>
+    <message>
+        <source>Links to the targets</source>
+        <translation>Links zu den Zielen</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;Open in %2&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;In %2 öffnen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;Search %2 for this reference&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;%2 nach dieser Referenz durchsuchen&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -2013,6 +2013,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <source>webhook_secret_env is for the delivery events of resend and postmark targets</source>
         <translation>webhook_secret_env is voor de bezorggebeurtenissen van Resend- en Postmark-doelen</translation>
     </message>
+    <message>
+        <source>record_url and search_url must be http or https URL templates</source>
+        <translation>record_url en search_url moeten http- of https-URL-sjablonen zijn</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -3273,6 +3277,18 @@ Wijzigingen ten opzichte van versie %1:
     <message>
         <source>Looking step %1 up at the target before the decision…</source>
         <translation>Stap %1 wordt vóór de beslissing bij het doel opgezocht…</translation>
+    </message>
+    <message>
+        <source>Links to the targets</source>
+        <translation>Koppelingen naar de doelen</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;Open in %2&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;Openen in %2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;Search %2 for this reference&lt;/a&gt;</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;%2 doorzoeken op deze referentie&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

@@ -690,6 +690,13 @@ void TestConnector::providerRequestShapes()
     QCOMPARE(mappedCall.body, QByteArray(R"({"Comments__c":"Call about #1001","Priority":"High","Subject":"Follow up"})"));
     QVERIFY(!TargetProfile::fromJson(QStringLiteral("sf"), QJsonDocument::fromJson(R"({"kind":"mail","protocol":"salesforce",
         "base_url":"https://example.invalid","capability":"protected_create"})").object(), &error));
+    // Link templates for the console are web pages, nothing else.
+    QVERIFY(!TargetProfile::fromJson(QStringLiteral("sf"), QJsonDocument::fromJson(R"j({"kind":"crm","protocol":"salesforce",
+        "base_url":"https://example.invalid","capability":"protected_create","record_url":"javascript:alert({id})"})j").object(), &error));
+    QVERIFY2(error.contains(QStringLiteral("record_url")), qPrintable(error));
+    const auto resend = providerProfile(QStringLiteral("resend"));
+    QCOMPARE(resend->recordLink(QStringLiteral("4ef9a417")).toString(), QStringLiteral("https://resend.com/emails/4ef9a417"));
+    QVERIFY(!resend->searchLink(QStringLiteral("rl_1")).isValid()); // Resend has no search by our reference
 }
 
 #include "tst_connector.moc"

@@ -6,6 +6,9 @@
 
 #include <QCoreApplication>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QListWidget>
 #include <QTableView>
 #include <QTest>
@@ -20,6 +23,7 @@ class TestMainWindow final : public QObject
 private Q_SLOTS:
     void opensOnLedgerWithQueueCounts();
     void translatedHeadersAndQueuesLineUp();
+    void stepsLinkToTheirTargets();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -77,6 +81,44 @@ void TestMainWindow::translatedHeadersAndQueuesLineUp()
     QCoreApplication::removeTranslator(&translator);
     for (int row = 0; row < w.queueList()->count(); ++row)
         QVERIFY2(!w.queueList()->item(row)->icon().isNull(), qPrintable(w.queueList()->item(row)->text()));
+}
+
+void TestMainWindow::stepsLinkToTheirTargets()
+{
+    // The profile's URL templates become "Open in …" and "Search …" links for each step.
+    QString error;
+    const auto config = rl::app::Configuration::fromJson(QJsonDocument::fromJson(R"({"targets":{
+        "sandbox-crm":{"kind":"crm","protocol":"sandbox","base_url":"http://127.0.0.1:1","capability":"lookup_only",
+                       "record_url":"https://crm.example/tasks/{id}","search_url":"https://crm.example/search?q={reference}"},
+        "sandbox-mail":{"kind":"mail","protocol":"sandbox","base_url":"http://127.0.0.1:1","capability":"lookup_only"}},
+        "flows":[]})").object(), &error);
+    QVERIFY2(config, qPrintable(error));
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("links.sqlite"));
+    LedgerError e;
+    auto ledger = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QString op = ledger->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), now)->operationId;
+    auto writer = Ledger::open(file, Ledger::OpenMode::ExistingOnly, &e);
+    const StepRecord crm = writer->steps(op).at(0);
+    auto r = writer->reserve(crm.step.rowId, QStringLiteral("w"), 1000, now);
+    QVERIFY(writer->finishAttempt(r->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task 7/8"), QStringLiteral("created"), {}, false}, 0, now));
+    rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"), &*config);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.queueList()->setCurrentRow(w.queueList()->count() - 1);
+    QTRY_VERIFY(w.selectOperation(op));
+    QLabel *links = nullptr;
+    for (QLabel *l : w.findChildren<QLabel *>())
+        if (l->accessibleName() == QStringLiteral("Links to the targets"))
+            links = l;
+    QVERIFY(links);
+    QTRY_VERIFY(links->isVisible());
+    const QString text = links->text();
+    // The target's id is percent-encoded into the template: it cannot change the URL's shape.
+    QVERIFY2(text.contains(QStringLiteral("https://crm.example/tasks/task%207%2F8")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("https://crm.example/search?q=") + crm.step.reference), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("sandbox-mail")), qPrintable(text)); // no templates, no links
 }
 
 QTEST_MAIN(TestMainWindow)
