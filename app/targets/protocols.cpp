@@ -27,6 +27,17 @@ QUrl under(const TargetProfile &p, const QString &path)
 
 QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
 
+// One documented answer's classification.
+CallOutcome answer(Outcome outcome, int status, QString summary, bool earlierRequestRunning = false)
+{
+    CallOutcome c;
+    c.outcome = outcome;
+    c.httpStatus = status;
+    c.summary = std::move(summary);
+    c.earlierRequestRunning = earlierRequestRunning;
+    return c;
+}
+
 // The step's content fields under the target's names, plus the profile's constants.
 QJsonObject mapped(const TargetProfile &p, const QByteArray &content)
 {
@@ -106,24 +117,14 @@ public:
     std::optional<CallOutcome> classifySpecial(int status, const QByteArray &body) const override
     {
         const QString name = QJsonDocument::fromJson(body).object().value(QStringLiteral("name")).toString();
-        CallOutcome c;
-        c.httpStatus = status;
-        if (status == 409 && name == QLatin1String("concurrent_idempotent_requests")) {
-            c.outcome = Outcome::Uncertain;
-            c.earlierRequestRunning = true;
-            c.summary = QStringLiteral("HTTP 409 concurrent_idempotent_requests: the first request with this key is still running");
-            return c;
-        }
-        if (status == 409 && name == QLatin1String("invalid_idempotent_request")) {
-            c.outcome = Outcome::Uncertain; // the key's first request sent other content: never call it sent, nor absent
-            c.summary = QStringLiteral("HTTP 409 invalid_idempotent_request: the target holds other content under this key");
-            return c;
-        }
-        if (status == 400 && name == QLatin1String("invalid_idempotency_key")) {
-            c.outcome = Outcome::FailedBeforeAction;
-            c.summary = QStringLiteral("HTTP 400 invalid_idempotency_key: refused before sending");
-            return c;
-        }
+        if (status == 409 && name == QLatin1String("concurrent_idempotent_requests"))
+            return answer(Outcome::Uncertain, status,
+                          QStringLiteral("HTTP 409 concurrent_idempotent_requests: the first request with this key is still running"), true);
+        if (status == 409 && name == QLatin1String("invalid_idempotent_request")) // never "sent", nor absent
+            return answer(Outcome::Uncertain, status,
+                          QStringLiteral("HTTP 409 invalid_idempotent_request: the target holds other content under this key"));
+        if (status == 400 && name == QLatin1String("invalid_idempotency_key"))
+            return answer(Outcome::FailedBeforeAction, status, QStringLiteral("HTTP 400 invalid_idempotency_key: refused before sending"));
         return std::nullopt;
     }
     std::optional<HttpCall> lookupCall(const TargetProfile &, const QString &) const override { return std::nullopt; }
@@ -154,36 +155,24 @@ public:
     }
     std::optional<CallOutcome> classifySpecial(int status, const QByteArray &body) const override
     {
-        CallOutcome c;
-        c.httpStatus = status;
         const QJsonDocument d = QJsonDocument::fromJson(body);
         const QString errorCode = d.array().at(0).toObject().value(QStringLiteral("errorCode")).toString();
         if (status == 200 && d.object().value(QStringLiteral("created")) == QJsonValue(false) && createdId(body)) {
-            c.outcome = Outcome::Succeeded;
+            CallOutcome c = answer(Outcome::Succeeded, status,
+                                   QStringLiteral("HTTP 200: the record %1 already existed (the upsert updated it; no second record)")
+                                       .arg(*createdId(body)));
             c.targetReference = *createdId(body);
-            c.summary = QStringLiteral("HTTP 200: the record %1 already existed (the upsert updated it; no second record)").arg(c.targetReference);
             return c;
         }
-        if (status == 204) {
-            c.outcome = Outcome::Uncertain; // it exists; its id comes from the lookup
-            c.summary = QStringLiteral("HTTP 204: the record already existed (the upsert updated it); look it up for its id");
-            return c;
-        }
-        if (status == 300) {
-            c.outcome = Outcome::Uncertain; // nothing written, but the target holds duplicates: the lookup shows them
-            c.summary = QStringLiteral("HTTP 300: several records carry this External ID; nothing was written");
-            return c;
-        }
-        if (status == 400 && errorCode == QLatin1String("DUPLICATE_VALUE")) {
-            c.outcome = Outcome::Uncertain;
-            c.summary = QStringLiteral("HTTP 400 DUPLICATE_VALUE: a concurrent upsert of this reference; look it up");
-            return c;
-        }
-        if (status == 400 || status == 404) {
-            c.outcome = Outcome::FailedBeforeAction;
-            c.summary = QStringLiteral("HTTP %1 %2: nothing was written").arg(status).arg(errorCode);
-            return c;
-        }
+        if (status == 204) // it exists; its id comes from the lookup
+            return answer(Outcome::Uncertain, status,
+                          QStringLiteral("HTTP 204: the record already existed (the upsert updated it); look it up for its id"));
+        if (status == 300) // nothing written, but the target holds duplicates: the lookup shows them
+            return answer(Outcome::Uncertain, status, QStringLiteral("HTTP 300: several records carry this External ID; nothing was written"));
+        if (status == 400 && errorCode == QLatin1String("DUPLICATE_VALUE"))
+            return answer(Outcome::Uncertain, status, QStringLiteral("HTTP 400 DUPLICATE_VALUE: a concurrent upsert of this reference; look it up"));
+        if (status == 400 || status == 404)
+            return answer(Outcome::FailedBeforeAction, status, QStringLiteral("HTTP %1 %2: nothing was written").arg(status).arg(errorCode));
         return std::nullopt;
     }
     std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const override
@@ -240,12 +229,8 @@ public:
         // Postmark's 422 carries an ErrorCode: the message was not accepted.
         if (status != 422)
             return std::nullopt;
-        CallOutcome c;
-        c.httpStatus = status;
-        c.outcome = Outcome::FailedBeforeAction;
-        c.summary = QStringLiteral("HTTP 422, Postmark error %1: not accepted")
-                        .arg(QJsonDocument::fromJson(body).object().value(QStringLiteral("ErrorCode")).toInt());
-        return c;
+        return answer(Outcome::FailedBeforeAction, status, QStringLiteral("HTTP 422, Postmark error %1: not accepted")
+                                                               .arg(QJsonDocument::fromJson(body).object().value(QStringLiteral("ErrorCode")).toInt()));
     }
     std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const override
     {
@@ -306,12 +291,8 @@ public:
         // A 400 is HubSpot's validation (e.g. an unknown property): nothing was created.
         if (status != 400)
             return std::nullopt;
-        CallOutcome c;
-        c.httpStatus = status;
-        c.outcome = Outcome::FailedBeforeAction;
-        c.summary = QStringLiteral("HTTP 400 %1: nothing was created")
-                        .arg(QJsonDocument::fromJson(body).object().value(QStringLiteral("category")).toString());
-        return c;
+        return answer(Outcome::FailedBeforeAction, status, QStringLiteral("HTTP 400 %1: nothing was created")
+                                                               .arg(QJsonDocument::fromJson(body).object().value(QStringLiteral("category")).toString()));
     }
     std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const override
     {
