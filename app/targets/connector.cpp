@@ -31,12 +31,14 @@ class ThreadNetwork final : public QObject
 public:
     QNetworkAccessManager nam;
     QHash<QString, int> inFlight;
+    QHash<QString, int> peak; // the most requests in flight at once, per host (a reading for benchmarks)
     QHash<QString, QQueue<std::function<void()>>> waiting;
 
     void acquire(const QString &host, int limit, std::function<void()> start)
     {
         if (inFlight.value(host) < limit) {
-            ++inFlight[host];
+            const int now = ++inFlight[host];
+            peak[host] = std::max(peak.value(host), now);
             start();
         } else {
             waiting[host].enqueue(std::move(start));
@@ -53,8 +55,8 @@ public:
         next = at + intervalMs;
         if (at <= now)
             start();
-        else
-            QTimer::singleShot(int(at - now), this, std::move(start));
+        else // a coarse timer may fire 5 % early, which would crowd the target's window
+            QTimer::singleShot(int(at - now), Qt::PreciseTimer, this, std::move(start));
     }
     QElapsedTimer clock;
     QHash<QString, qint64> nextStart;
@@ -279,6 +281,8 @@ void Connector::send(QNetworkRequest request, const QByteArray &method, const QB
         });
     });
 }
+
+int Connector::peakInFlight(const QString &authority) { return threadNetwork()->peak.value(authority); }
 
 std::unique_ptr<TargetClient> Connector::make(const TargetProfile &profile, QObject *parent)
 {

@@ -120,6 +120,8 @@ public:
                 std::function<void(CallOutcome)> done) override;
     void lookup(const QString &reference, std::function<void(LookupOutcome)> done) override;
     static std::unique_ptr<TargetClient> make(const TargetProfile &profile, QObject *parent);
+    // The most requests this thread had in flight at once to one host (host:port).
+    static int peakInFlight(const QString &authority);
 
     // The classification rules, as pure functions.
     static CallOutcome classifyCreate(const TargetProfile &profile, const TargetProtocol &protocol,
