@@ -52,6 +52,7 @@ private Q_SLOTS:
     void examplePairingsWorkAgainstTheEmulation();
     void deliveryEventsAttachToTheStep_data();
     void deliveryEventsAttachToTheStep();
+    void tokensNeverReachTheLedgerLogsOrReports();
 
 private:
     QString path(const QString &n) const { return QDir(m_dir->path()).filePath(n); }
@@ -1196,6 +1197,61 @@ void TestEndToEnd::deliveryEventsAttachToTheStep()
     QFile file(location());
     if (m_postgres.isEmpty() && file.open(QIODevice::ReadOnly))
         QVERIFY(!file.readAll().contains(secret));
+}
+
+void TestEndToEnd::tokensNeverReachTheLedgerLogsOrReports()
+{
+    if (!m_postgres.isEmpty())
+        QSKIP("reads the SQLite file and its WAL");
+    // Distinctive secrets, so any copy of them anywhere is found.
+    const QString token = QStringLiteral("tok-9f2c-never-written-7e1a");
+    const QString hook = QStringLiteral("hook-user:pw-3b8d-never-written");
+    SandboxProcess sb({QStringLiteral("--api-token"), token});
+    sb.fault(Crm, QStringLiteral("lose_response")); // lookups too, with the token
+    const QString config = writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &crm, QJsonObject &mail) {
+        for (QJsonObject *t : {&crm, &mail}) {
+            for (const char *k : {"idempotency_header", "not_executed_statuses", "key_retention_seconds", "lookup"})
+                t->remove(QLatin1String(k));
+        }
+        crm.insert(QStringLiteral("protocol"), QStringLiteral("salesforce"));
+        crm.insert(QStringLiteral("base_url"), sb.base() + QStringLiteral("/salesforce"));
+        mail.insert(QStringLiteral("protocol"), QStringLiteral("postmark"));
+        mail.insert(QStringLiteral("base_url"), sb.base() + QStringLiteral("/postmark"));
+        mail.insert(QStringLiteral("capability"), QStringLiteral("lookup_only"));
+        mail.insert(QStringLiteral("from"), QStringLiteral("orders@example.com"));
+        mail.insert(QStringLiteral("webhook_secret_env"), QStringLiteral("RUNLEDGER_MAIL_EVENTS_SECRET"));
+    });
+    const QStringList env{QStringLiteral("RUNLEDGER_CRM_TOKEN=") + token, QStringLiteral("RUNLEDGER_MAIL_TOKEN=") + token,
+                          QStringLiteral("RUNLEDGER_MAIL_EVENTS_SECRET=") + hook};
+    ServeProcess serve(location(), config, {}, env);
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    auto toolEnv = QProcessEnvironment::systemEnvironment();
+    toolEnv.insert(QStringLiteral("RUNLEDGER_CRM_TOKEN"), token);
+    toolEnv.insert(QStringLiteral("RUNLEDGER_MAIL_TOKEN"), token);
+    QStringList outputs{serve.log()};
+    for (const QStringList &args : {QStringList{QStringLiteral("show"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--json")},
+                                    QStringList{QStringLiteral("operations"), QStringLiteral("--ledger"), location(), QStringLiteral("--json")},
+                                    QStringList{QStringLiteral("status"), QStringLiteral("--ledger"), location()},
+                                    QStringList{QStringLiteral("probe"), QStringLiteral("--config"), config, QStringLiteral("--ledger"), location(),
+                                                QStringLiteral("--out"), path(QStringLiteral("p.json")), QStringLiteral("--out"),
+                                                path(QStringLiteral("p.html")), QStringLiteral("--json")}}) {
+        const auto r = runTool(QStringLiteral("runledgerctl"), args, 60'000, toolEnv);
+        QVERIFY2(r.exitCode == 0, qPrintable(args.first() + QStringLiteral(": ") + r.out + r.err));
+        outputs << r.out << r.err;
+    }
+    for (const QString &f : {location(), location() + QStringLiteral("-wal"), path(QStringLiteral("p.json")), path(QStringLiteral("p.html")), config}) {
+        QFile file(f);
+        if (file.open(QIODevice::ReadOnly))
+            outputs << QString::fromLatin1(file.readAll());
+    }
+    for (const QString &text : std::as_const(outputs)) {
+        QVERIFY(!text.contains(token));
+        QVERIFY(!text.contains(hook));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEndToEnd)
