@@ -265,7 +265,9 @@ public:
     static QString stepTime(const QString &reference)
     {
         bool ok = false;
-        const qint64 ms = reference.mid(3, 12).toLongLong(&ok, 16);
+        // "rl_" + a UUIDv7 whose first 48 bits are its creation time in ms (also
+        // inside the probe's "probe-rl_…" canary references).
+        const qint64 ms = reference.section(QStringLiteral("rl_"), -1).left(12).toLongLong(&ok, 16);
         return ok ? QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs) : QString();
     }
     HttpCall createCall(const TargetProfile &p, const QString &reference, const QByteArray &content) const override

@@ -676,6 +676,10 @@ void TestConnector::providerRequestShapes()
     // hs_timestamp: the step's creation time from its time-ordered reference, the same on every attempt.
     QCOMPARE(props.value(QStringLiteral("hs_timestamp")).toString(),
              QDateTime::fromMSecsSinceEpoch(0x019ad9a4c400LL, Qt::UTC).toString(Qt::ISODateWithMs));
+    // The probe's canary references carry a prefix; their time is read all the same.
+    const HttpCall canary = TargetProtocol::forProfile(*hs)->createCall(*hs, QStringLiteral("probe-") + ref, R"({"subject":"Probe"})");
+    QCOMPARE(QJsonDocument::fromJson(canary.body).object().value(QStringLiteral("properties")).toObject().value(QStringLiteral("hs_timestamp")).toString(),
+             QDateTime::fromMSecsSinceEpoch(0x019ad9a4c400LL, Qt::UTC).toString(Qt::ISODateWithMs));
     const HttpCall search = *TargetProtocol::forProfile(*hs)->lookupCall(*hs, ref);
     QCOMPARE(search.method, QByteArray("POST"));
     QVERIFY(search.body.contains(QByteArrayLiteral("\"filters\":[{\"operator\":\"EQ\",\"propertyName\":\"runledger_reference\",\"value\":\"rl_")));

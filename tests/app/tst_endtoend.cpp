@@ -1064,6 +1064,17 @@ void TestEndToEnd::hubspotWithItsLimits()
     for (const Operation &op : l->operations({}))
         QVERIFY2(l->steps(op.id).at(0).step.targetReference.toLongLong() > 0, qPrintable(l->steps(op.id).at(0).step.targetReference));
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+    if (expect429)
+        return;
+    // The probe agrees that HubSpot can only be searched (no key: a second task), within its lag.
+    auto probeEnv = QProcessEnvironment::systemEnvironment();
+    probeEnv.insert(QStringLiteral("RUNLEDGER_CRM_TOKEN"), QStringLiteral("hs-token"));
+    const auto probe = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("probe"), QStringLiteral("--config"), config,
+                                                                QStringLiteral("--target"), QStringLiteral("sandbox-crm")},
+                               60'000, probeEnv);
+    QVERIFY2(probe.exitCode == 0, qPrintable(probe.out + probe.err));
+    QVERIFY2(probe.out.contains(QStringLiteral("declared lookup_only, observed lookup_only")), qPrintable(probe.out));
+    QVERIFY2(probe.out.contains(QStringLiteral("a second record (the key is ignored)")), qPrintable(probe.out));
 }
 
 void TestEndToEnd::examplePairingsWorkAgainstTheEmulation_data()
