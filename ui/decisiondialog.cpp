@@ -202,10 +202,12 @@ void DecisionDialog::validate()
     if (m_confirm && !m_confirm->isChecked())
         problem = tr("Confirm that you checked the target.");
     if (m_contentStatus) {
-        const QString contentError = models::contentProblem(m_context.stepKind, editedContent());
+        const QByteArray edited = editedContent();
+        const QString contentError = models::contentProblem(m_context.stepKind, edited);
+        const QJsonObject editedFields = QJsonDocument::fromJson(edited).object();
         QStringList changes;
         for (const auto &[key, field] : m_fields) {
-            const QJsonValue now = QJsonDocument::fromJson(editedContent()).object().value(key);
+            const QJsonValue now = editedFields.value(key);
             if (now.toString() != field.second)
                 changes << tr("<b>%1</b> %2 → %3").arg(fieldLabel(key).toHtmlEscaped(), field.second.toHtmlEscaped(),
                                                         now.toString().toHtmlEscaped());

@@ -225,6 +225,7 @@ void Runner::verify(qint64 stepRowId)
             m_busy.remove(stepRowId);
             return;
         }
+        m_nextVerify.remove(stepRowId);
         if (m_ledger->recordVerification(stepRowId, Reconciler::evidence(l), QDateTime::currentDateTimeUtc()))
             log(QStringLiteral("step %1: confirming lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
         m_busy.remove(stepRowId);
