@@ -8,6 +8,7 @@
 #include "runner/runner.h"
 #include "sandbox/sandboxserver.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
@@ -44,7 +45,8 @@ QJsonObject target(const QString &kind, const QString &base, const QString &capa
             {QStringLiteral("not_executed_statuses"), QJsonArray{401, 403, 422, 503}}};
 }
 
-QJsonObject flow(const QString &name, const QString &topic, const QString &crmTarget, bool approval)
+QJsonObject flow(const QString &name, const QString &topic, const QString &crmTarget, bool approval, const QString &recipient,
+                 const QString &mailTarget)
 {
     QJsonObject f{{QStringLiteral("name"), name},
                   {QStringLiteral("intended_action"), QStringLiteral("Follow up order {{name}}: CRM task, then e-mail")},
@@ -56,8 +58,8 @@ QJsonObject flow(const QString &name, const QString &topic, const QString &crmTa
                                           {QStringLiteral("content"), QJsonObject{{QStringLiteral("subject"), QStringLiteral("Follow up order {{name}}")},
                                                                                   {QStringLiteral("body"), QStringLiteral("Call the customer about order {{name}}.")}}}},
                               QJsonObject{{QStringLiteral("kind"), QStringLiteral("email.send")},
-                                          {QStringLiteral("target"), QStringLiteral("sandbox-mail")},
-                                          {QStringLiteral("content"), QJsonObject{{QStringLiteral("to"), QStringLiteral("{{email}}")},
+                                          {QStringLiteral("target"), mailTarget},
+                                          {QStringLiteral("content"), QJsonObject{{QStringLiteral("to"), recipient},
                                                                                   {QStringLiteral("subject"), QStringLiteral("Thank you for order {{name}}")},
                                                                                   {QStringLiteral("body"), QStringLiteral("Your voucher for order {{name}} is on its way.")}}}}}}};
     if (approval)
@@ -69,13 +71,27 @@ QJsonObject flow(const QString &name, const QString &topic, const QString &crmTa
 
 bool AcceptanceReport::allPassed() const
 {
-    if (cases.isEmpty())
+    if (casesRun() == 0)
         return false;
     for (const CaseResult &c : cases) {
-        if (!c.passed)
+        if (c.ran && !c.passed)
+            return false;
+    }
+    for (const ProbeResult &p : probes) {
+        if (p.contradicted() || !p.error.isEmpty())
             return false;
     }
     return true;
+}
+
+int AcceptanceReport::casesRun() const
+{
+    return int(std::count_if(cases.begin(), cases.end(), [](const CaseResult &c) { return c.ran; }));
+}
+
+int AcceptanceReport::casesNotRun() const
+{
+    return int(cases.size()) - casesRun();
 }
 
 AcceptanceRun::AcceptanceRun(Options options, QObject *parent)
@@ -114,35 +130,65 @@ QString AcceptanceRun::sandboxBase() const
     return m_sandbox ? QStringLiteral("http://127.0.0.1:%1").arg(m_sandbox->port()) : m_base;
 }
 
+QString AcceptanceRun::adminBaseFor(const QString &baseUrl)
+{
+    // The admin API sits at the sandbox's root; an emulated provider's base URL
+    // has the provider's path prefix (http://host:8081/salesforce).
+    const QUrl url(baseUrl);
+    QStringList candidates{baseUrl};
+    if (!url.path().isEmpty() && url.path() != QLatin1String("/"))
+        candidates << url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
+    for (const QString &b : candidates) {
+        if (admin("GET", b, QStringLiteral("/_sandbox/effects")).contains(QStringLiteral("totals")))
+            return b;
+    }
+    return {};
+}
+
 bool AcceptanceRun::setUp(QString *error)
 {
     QJsonObject crmTarget, mailTarget, late;
+    m_recipient = QStringLiteral("{{email}}");
     if (m_options.targets) {
         // Configured targets: the first crm and the first mail target.
         for (const TargetProfile &p : m_options.targets->targets()) {
-            if (p.kind == QLatin1String("crm") && crmTarget.isEmpty())
+            if (p.kind == QLatin1String("crm") && crmTarget.isEmpty()) {
                 crmTarget = p.toJson();
-            if (p.kind == QLatin1String("mail") && mailTarget.isEmpty())
+                m_crmName = p.name; // the report names the user's targets as they do
+            }
+            if (p.kind == QLatin1String("mail") && mailTarget.isEmpty()) {
                 mailTarget = p.toJson();
+                m_mailName = p.name;
+            }
         }
         if (crmTarget.isEmpty() || mailTarget.isEmpty()) {
             *error = tr("the configuration needs a crm and a mail target");
             return false;
         }
-        m_base = crmTarget.value(QStringLiteral("base_url")).toString();
-        m_mailBase = mailTarget.value(QStringLiteral("base_url")).toString();
-        for (const QString &b : {m_base, m_mailBase}) {
-            // Faults, the clock and the effect count are what makes the cases provable.
-            if (!admin("GET", b, QStringLiteral("/_sandbox/effects")).contains(QStringLiteral("totals"))) {
-                *error = tr("the target at %1 offers no sandbox admin API (faults, clock, effect counts); "
-                            "the six cases need it to inject failures and to count effects at the target").arg(b);
+        // Faults, the clock and the effect count make all six cases provable;
+        // without them (real targets) the cases that need no fault run, counted
+        // by the targets' own lookups.
+        m_base = adminBaseFor(crmTarget.value(QStringLiteral("base_url")).toString());
+        m_mailBase = adminBaseFor(mailTarget.value(QStringLiteral("base_url")).toString());
+        m_realTargets = m_base.isEmpty() || m_mailBase.isEmpty();
+        if (m_realTargets) {
+            m_base.clear();
+            m_mailBase.clear();
+            // Real e-mails go to the address the profile names for canaries, never to a made-up customer.
+            const QString probeRecipient = mailTarget.value(QStringLiteral("probe_recipient")).toString();
+            if (probeRecipient.isEmpty()) {
+                *error = tr("the mail target has no sandbox admin API, so the cases send real e-mails: set its "
+                            "\"probe_recipient\" to an address you read");
                 return false;
             }
+            m_recipient = probeRecipient;
+        } else {
+            // The late-repeat case: the same CRM, with a key retention we can outlast in seconds.
+            late = crmTarget;
+            if (late.contains(QStringLiteral("key_retention_seconds"))) // Salesforce's External ID never expires
+                late.insert(QStringLiteral("key_retention_seconds"), 2);
+            m_lateBase = m_base;
         }
-        // The late-repeat case: the same CRM, with a key retention we can outlast in seconds.
-        late = crmTarget;
-        late.insert(QStringLiteral("key_retention_seconds"), 2);
-        m_lateBase = m_base;
     } else {
         m_sandbox = std::make_unique<SandboxServer>(SandboxServer::Options{});
         // The late-repeat case needs a target whose keys expire quickly and whose
@@ -163,17 +209,19 @@ bool AcceptanceRun::setUp(QString *error)
         late.insert(QStringLiteral("key_retention_seconds"), 2);
         late.insert(QStringLiteral("settle_ms"), 600'000);
     }
-    const QJsonObject root{
-        {QStringLiteral("targets"),
-         QJsonObject{{QStringLiteral("sandbox-crm"), crmTarget},
-                     {QStringLiteral("sandbox-mail"), mailTarget},
-                     {QStringLiteral("short-retention-crm"), late},
-                     {QStringLiteral("manual-crm"), target(QStringLiteral("crm"), m_base, QStringLiteral("none"))}}},
-        {QStringLiteral("flows"),
-         QJsonArray{flow(QStringLiteral("order-followup"), QStringLiteral("orders/create"), QStringLiteral("sandbox-crm"), false),
-                    flow(QStringLiteral("order-followup-approved"), QStringLiteral("orders/paid"), QStringLiteral("sandbox-crm"), true),
-                    flow(QStringLiteral("late-followup"), QStringLiteral("orders/updated"), QStringLiteral("short-retention-crm"), false),
-                    flow(QStringLiteral("manual-followup"), QStringLiteral("orders/fulfilled"), QStringLiteral("manual-crm"), false)}}};
+    QJsonObject targets{{m_crmName, crmTarget}, {m_mailName, mailTarget}};
+    QJsonArray flows{flow(QStringLiteral("order-followup"), QStringLiteral("orders/create"), m_crmName, false, m_recipient, m_mailName),
+                     flow(QStringLiteral("order-followup-approved"), QStringLiteral("orders/paid"), m_crmName, true, m_recipient,
+                          m_mailName)};
+    if (!m_realTargets) {
+        targets.insert(QStringLiteral("short-retention-crm"), late);
+        targets.insert(QStringLiteral("manual-crm"), target(QStringLiteral("crm"), m_base, QStringLiteral("none")));
+        flows.append(flow(QStringLiteral("late-followup"), QStringLiteral("orders/updated"), QStringLiteral("short-retention-crm"), false,
+                          m_recipient, m_mailName));
+        flows.append(flow(QStringLiteral("manual-followup"), QStringLiteral("orders/fulfilled"), QStringLiteral("manual-crm"), false,
+                          m_recipient, m_mailName));
+    }
+    const QJsonObject root{{QStringLiteral("targets"), targets}, {QStringLiteral("flows"), flows}};
     m_config = Configuration::fromJson(root, error);
     if (!m_config)
         return false;
@@ -240,6 +288,36 @@ int AcceptanceRun::effects(const QString &base, const QString &endpoint, const Q
     for (const QString &r : references)
         n += perRef.value(r).toInt();
     return n;
+}
+
+int AcceptanceRun::countByLookup(const QString &target, const QStringList &references, int expected)
+{
+    const TargetProfile profile = m_config->targets().value(target);
+    if (!profile.lookup || profile.capability == Capability::None)
+        return -1;
+    // The target's own word, from the shipped connector (never a substitute):
+    // asked again until the count reaches what is expected or the target's
+    // search has had its settle window to catch up.
+    Connector connector(profile);
+    QElapsedTimer t;
+    t.start();
+    const qint64 patience = std::min<qint64>(profile.settleMs + 5000, 120'000);
+    for (;;) {
+        int total = 0;
+        bool answered = true;
+        for (const QString &reference : references) {
+            const LookupOutcome l = connector.lookupAndWait(reference);
+            if (l.result == LookupResult::Found)
+                total += std::max<int>(1, int(l.references.size()));
+            else if (l.result != LookupResult::Absent)
+                answered = false;
+        }
+        if (answered && total >= expected)
+            return total;
+        if (t.elapsed() > patience)
+            return answered ? total : -1;
+        waitUntil([] { return false; }, 500);
+    }
 }
 
 QString AcceptanceRun::ingest(const QString &topic, const QString &eventId, const QString &deliveryId, const QByteArray &payload)
@@ -329,6 +407,28 @@ AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResu
     }
     for (const TargetProfile &p : m_config->targets())
         report.targetProfiles.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("profile"), p.toJson()}});
+    report.realTargets = m_realTargets;
+    if (m_realTargets) {
+        // The profiles are claims: the probe checks them with labelled canaries first.
+        for (const QString &name : {m_crmName, m_mailName}) {
+            Connector connector(m_config->targets().value(name));
+            report.probes.append(Probe::run(connector));
+        }
+        for (const ProbeResult &probe : std::as_const(report.probes)) {
+            if (probe.error.isEmpty())
+                continue;
+            // A target that cannot be reached or refuses the token gets no case's records.
+            CaseResult failed;
+            failed.id = QStringLiteral("setup");
+            failed.title = tr("Probing the configured targets");
+            failed.reason = tr("target %1 could not be probed, so no case was run: %2").arg(probe.target, probe.error);
+            report.cases.append(failed);
+            if (progress)
+                progress(0, failed);
+            report.finishedAt = QDateTime::currentDateTimeUtc();
+            return report;
+        }
+    }
     const QStringList ids = m_options.cases.isEmpty() ? caseIds() : m_options.cases;
     for (int i = 0; i < ids.size(); ++i) {
         if (cancelled && cancelled())
@@ -369,6 +469,11 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         return refs;
     };
     const auto count = [&](const QString &b) {
+        if (m_realTargets) {
+            r.observedCrm = countByLookup(m_crmName, refsOf(r.operationIds, 1), r.expectedCrm);
+            r.observedMail = countByLookup(m_mailName, refsOf(r.operationIds, 2), r.expectedMail);
+            return;
+        }
         r.observedCrm = effects(b, crm, refsOf(r.operationIds, 1));
         r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
     };
@@ -386,11 +491,18 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         return !r.operationIds.isEmpty();
     };
     const auto finish = [&](bool ok, const QString &why) {
-        r.passed = ok && r.observedCrm == r.expectedCrm && r.observedMail == r.expectedMail;
+        // A real target that cannot be looked up cannot be counted: said so, never guessed.
+        const bool crmCounted = r.observedCrm >= 0, mailCounted = r.observedMail >= 0;
+        r.passed = ok && (r.observedCrm == r.expectedCrm || (!crmCounted && m_realTargets))
+            && (r.observedMail == r.expectedMail || (!mailCounted && m_realTargets));
         r.reason = !ok ? why
             : r.passed ? why
                        : tr("the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4")
                              .arg(r.observedCrm).arg(r.observedMail).arg(r.expectedCrm).arg(r.expectedMail);
+        if (!crmCounted)
+            r.reason += QLatin1Char(' ') + tr("(the CRM tasks could not be counted: %1 cannot be looked up by reference)").arg(m_crmName);
+        if (!mailCounted)
+            r.reason += QLatin1Char(' ') + tr("(the e-mails could not be counted: %1 cannot be looked up by reference)").arg(m_mailName);
         if (!r.operationIds.isEmpty()) {
             r.operatorSees = describeOperation(r.operationIds.first());
             r.evidence = evidenceOf(r.operationIds.first());
@@ -402,6 +514,15 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         return r;
     };
 
+    if (m_realTargets && (id == QLatin1String("timeout_after_success") || id == QLatin1String("late_repeat_after_expiry"))) {
+        r.ran = false;
+        r.setup = id == QLatin1String("timeout_after_success")
+            ? tr("The CRM creates the task and its answer is lost (the runner times out).")
+            : tr("The CRM task is created, its answer lost, and the key retention runs out.");
+        r.reason = tr("needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), "
+                      "which only the sandbox's admin API can do; the configured targets offer none");
+        return r;
+    }
     if (id == QLatin1String("normal_success")) {
         r.setup = tr("One orders/create event; flow: CRM task, then e-mail.");
         r.expectedCrm = r.expectedMail = 1;
@@ -433,10 +554,12 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         return finish(ok, ok ? tr("reconciled with the CRM; its task was adopted, not created again") : tr("the uncertain step was not reconciled"));
     }
     if (id == QLatin1String("concurrent_attempts")) {
-        r.setup = tr("Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.");
+        r.setup = m_realTargets ? tr("Ten operations, two runners on one ledger racing for every step.")
+                                : tr("Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.");
         r.expectedCrm = r.expectedMail = 10;
-        admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
-              QJsonObject{{crm, QStringLiteral("plain")}, {mail, QStringLiteral("plain")}});
+        if (!m_realTargets)
+            admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
+                  QJsonObject{{crm, QStringLiteral("plain")}, {mail, QStringLiteral("plain")}});
         Runner::Options ro;
         ro.workerName = QStringLiteral("acceptance-runner-2");
         ro.pollIntervalMs = 50;
@@ -449,8 +572,9 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         m_secondRunner->poke();
         const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
         m_secondRunner->stop();
-        admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
-              QJsonObject{{crm, QStringLiteral("idempotent")}, {mail, QStringLiteral("idempotent")}});
+        if (!m_realTargets)
+            admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
+                  QJsonObject{{crm, QStringLiteral("idempotent")}, {mail, QStringLiteral("idempotent")}});
         count(base);
         int attempts = 0;
         for (const QString &op : r.operationIds)
@@ -478,13 +602,27 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         m_runner->poke();
         const bool ok = d.applied && waitUntil(completed, m_options.caseTimeoutMs);
         count(base);
-        // The bytes the mail service received are exactly the approved version.
+        // The bytes the mail service received are exactly the approved version's request.
         const StepRecord mailStep = m_ledger->steps(op).at(1);
+        const auto approved = m_ledger->contentVersion(mailStep.step.rowId, 1);
+        const TargetProfile mailProfile = m_config->targets().value(m_mailName);
+        if (m_realTargets) {
+            // The service's copy is not readable: the ledger's pinned request must be the approved version's.
+            Connector connector(mailProfile);
+            const bool pinned = approved && m_ledger->firstFingerprint(mailStep.step.rowId) == connector.fingerprint(mailStep.step.reference, approved->body);
+            return finish(ok && pinned, !ok ? tr("the operation did not resume after the approval")
+                                            : pinned ? tr("step 1 not repeated; the request sent is the approved version's (its fingerprint)")
+                                                     : tr("the request sent is not the approved version's"));
+        }
         const QJsonArray found = admin("GET", m_mailBase, QStringLiteral("/mail/messages?reference=") + mailStep.step.reference)
                                      .value(QStringLiteral("results")).toArray();
-        const auto approved = m_ledger->contentVersion(mailStep.step.rowId, 1);
+        const QString approvedRequestSha256 = approved
+            ? QString::fromLatin1(QCryptographicHash::hash(TargetProtocol::forProfile(mailProfile)
+                                                               ->createCall(mailProfile, mailStep.step.reference, approved->body).body,
+                                                           QCryptographicHash::Sha256).toHex())
+            : QString();
         const bool sameBytes = !found.isEmpty() && approved
-            && found.at(0).toObject().value(QStringLiteral("request_sha256")).toString() == approved->sha256;
+            && found.at(0).toObject().value(QStringLiteral("request_sha256")).toString() == approvedRequestSha256;
         return finish(ok && sameBytes, !ok ? tr("the operation did not resume after the approval")
                                            : sameBytes ? tr("step 1 not repeated; the e-mail sent is the approved version byte for byte")
                                                        : tr("the e-mail sent differs from the approved version"));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "config/configuration.h"
+#include "probe/probe.h"
 #include "targets/connector.h"
 #include "ledger.h"
 
@@ -26,7 +27,8 @@ struct CaseResult
     QString evidence;      // references, replay headers, lookup results
     QString nextStep;
     int expectedCrm = 0, expectedMail = 0; // external effects, counted by the target
-    int observedCrm = 0, observedMail = 0;
+    int observedCrm = 0, observedMail = 0; // -1: this target cannot be counted (no lookup, no sandbox)
+    bool ran = true;    // false: this case needs the sandbox and was not run (reason says why)
     bool passed = false;
     QString reason; // why it passed or failed, in one sentence
     QStringList operationIds;
@@ -40,10 +42,16 @@ struct AcceptanceReport
     QString buildVersion;
     QList<QJsonObject> targetProfiles; // without secrets
     QList<CaseResult> cases;
+    // Against targets without the sandbox's admin API: what their probe found.
+    bool realTargets = false;
+    QList<ProbeResult> probes;
     models::Counts totals;
     QString ledgerHeadHash;
     qint64 ledgerDecisions = 0;
+    // Every case that ran passed (at least one ran) and no probe contradicted a profile.
     bool allPassed() const;
+    int casesRun() const;
+    int casesNotRun() const;
 };
 
 // Runs the six acceptance cases for real: an in-process sandbox target on a
@@ -61,8 +69,11 @@ public:
         // test proving that a broken Runledger fails the cases) substitutes one.
         TargetClientFactory clients;
         // Run against these targets instead of an in-process sandbox: the first
-        // crm and the first mail target. They must offer the sandbox admin API
-        // (faults, clock, effect counts), e.g. `runledgerctl sandbox` on a staging host.
+        // crm and the first mail target. Where they offer the sandbox admin API
+        // (faults, clock, effect counts; `runledgerctl sandbox` on a staging host)
+        // all six cases run. Real targets run the four cases that need no fault,
+        // counted by lookups, plus the probe; the two fault cases are reported
+        // as not run.
         std::optional<Configuration> targets;
         int caseTimeoutMs = 20'000;
         QStringList cases; // the case ids to run (empty: all six)
@@ -101,6 +112,10 @@ private:
     QJsonObject admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body = {});
     void setFault(const QString &base, const QString &mode, int count);
     int effects(const QString &base, const QString &endpoint, const QStringList &references);
+    // The target's own count of records for these references, by read-only
+    // lookups (waiting out its settle window); -1: it cannot be looked up.
+    int countByLookup(const QString &target, const QStringList &references, int expected);
+    QString adminBaseFor(const QString &baseUrl);
     QString ingest(const QString &topic, const QString &eventId, const QString &deliveryId, const QByteArray &payload);
     models::OperationState stateOf(const QString &operationId);
     QString describeOperation(const QString &operationId);
@@ -115,6 +130,9 @@ private:
     std::unique_ptr<Runner> m_runner;
     std::unique_ptr<Runner> m_secondRunner;
     int m_sequence = 0;
+    bool m_realTargets = false; // the configured targets offer no admin API
+    QString m_recipient;        // who the cases' e-mails go to
+    QString m_crmName = QStringLiteral("sandbox-crm"), m_mailName = QStringLiteral("sandbox-mail");
 };
 
 } // namespace rl::app

@@ -35,6 +35,41 @@ QJsonObject totalsJson(const Counts &c)
             {QStringLiteral("recoveries"), c.recoveries}};
 }
 
+QString verdict(const CaseResult &c)
+{
+    return !c.ran ? QStringLiteral("not_run") : c.passed ? QStringLiteral("passed") : QStringLiteral("failed");
+}
+
+QString verdictText(const CaseResult &c)
+{
+    return !c.ran ? ReportWriter::tr("NOT RUN") : c.passed ? ReportWriter::tr("PASSED") : ReportWriter::tr("FAILED");
+}
+
+QJsonValue countJson(int n)
+{
+    return n < 0 ? QJsonValue() : QJsonValue(n);
+}
+
+QString effectsText(const CaseResult &c, bool observed)
+{
+    if (!c.ran)
+        return ReportWriter::tr("not run");
+    const int crm = observed ? c.observedCrm : c.expectedCrm, mail = observed ? c.observedMail : c.expectedMail;
+    const QString crmText = crm < 0 ? ReportWriter::tr("CRM tasks not countable") : ReportWriter::tr("%1 CRM task(s)").arg(crm);
+    const QString mailText = mail < 0 ? ReportWriter::tr("e-mails not countable") : ReportWriter::tr("%1 e-mail(s)").arg(mail);
+    return ReportWriter::tr("%1, %2").arg(crmText, mailText);
+}
+
+QString resultLine(const AcceptanceReport &r)
+{
+    if (!r.allPassed())
+        return ReportWriter::tr("Result: at least one case FAILED.");
+    if (r.casesNotRun() > 0)
+        return ReportWriter::tr("Result: the %1 cases that ran passed; %2 need the sandbox and were not run.")
+            .arg(r.casesRun()).arg(r.casesNotRun());
+    return ReportWriter::tr("Result: all %1 cases passed.").arg(r.cases.size());
+}
+
 QString csvField(QString s)
 {
     if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))) {
@@ -53,6 +88,7 @@ QByteArray ReportWriter::json(const AcceptanceReport &r)
         cases.append(QJsonObject{{QStringLiteral("id"), c.id},
                                  {QStringLiteral("title"), c.title},
                                  {QStringLiteral("passed"), c.passed},
+                                 {QStringLiteral("result"), verdict(c)},
                                  {QStringLiteral("reason"), c.reason},
                                  {QStringLiteral("setup"), c.setup},
                                  {QStringLiteral("operator_sees"), c.operatorSees},
@@ -60,16 +96,23 @@ QByteArray ReportWriter::json(const AcceptanceReport &r)
                                  {QStringLiteral("next_step"), c.nextStep},
                                  {QStringLiteral("expected_effects"), QJsonObject{{QStringLiteral("crm.create_task"), c.expectedCrm},
                                                                                   {QStringLiteral("mail.send"), c.expectedMail}}},
-                                 {QStringLiteral("observed_effects"), QJsonObject{{QStringLiteral("crm.create_task"), c.observedCrm},
-                                                                                  {QStringLiteral("mail.send"), c.observedMail}}},
+                                 {QStringLiteral("observed_effects"), QJsonObject{{QStringLiteral("crm.create_task"), countJson(c.observedCrm)},
+                                                                                  {QStringLiteral("mail.send"), countJson(c.observedMail)}}},
                                  {QStringLiteral("operations"), QJsonArray::fromStringList(c.operationIds)},
                                  {QStringLiteral("duration_ms"), c.durationMs}});
     QJsonArray profiles;
     for (const QJsonObject &p : r.targetProfiles)
         profiles.append(p);
+    QJsonArray probes;
+    for (const ProbeResult &p : r.probes)
+        probes.append(p.toJson());
     const QJsonObject o{{QStringLiteral("report"), QStringLiteral("runledger-acceptance")},
                         {QStringLiteral("format_version"), 1},
                         {QStringLiteral("passed"), r.allPassed()},
+                        {QStringLiteral("against"), r.realTargets ? QStringLiteral("configured_targets") : QStringLiteral("sandbox")},
+                        {QStringLiteral("cases_run"), r.casesRun()},
+                        {QStringLiteral("cases_not_run"), r.casesNotRun()},
+                        {QStringLiteral("probes"), probes},
                         {QStringLiteral("reviewer"), r.reviewer},
                         {QStringLiteral("started_at_utc"), isoUtc(r.startedAt)},
                         {QStringLiteral("finished_at_utc"), isoUtc(r.finishedAt)},
@@ -88,9 +131,10 @@ QByteArray ReportWriter::csv(const AcceptanceReport &r)
     QStringList lines;
     lines << QStringLiteral("case,title,result,expected_crm_tasks,observed_crm_tasks,expected_emails,observed_emails,reason");
     for (const CaseResult &c : r.cases)
-        lines << QStringList{c.id, csvField(c.title), c.passed ? QStringLiteral("passed") : QStringLiteral("failed"),
-                             QString::number(c.expectedCrm), QString::number(c.observedCrm), QString::number(c.expectedMail),
-                             QString::number(c.observedMail), csvField(c.reason)}
+        lines << QStringList{c.id, csvField(c.title), verdict(c),
+                             QString::number(c.expectedCrm), c.observedCrm < 0 ? QString() : QString::number(c.observedCrm),
+                             QString::number(c.expectedMail), c.observedMail < 0 ? QString() : QString::number(c.observedMail),
+                             csvField(c.reason)}
                      .join(QLatin1Char(','));
     lines << QString();
     lines << QStringLiteral("total,value");
@@ -114,26 +158,31 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
                         ".passed{font-weight:bold}.failed{font-weight:bold;text-decoration:underline}</style></head><body>\n");
     h += QStringLiteral("<h1>%1</h1>\n").arg(tr("Runledger acceptance test report").toHtmlEscaped());
     h += QStringLiteral("<p><strong>%1</strong></p>\n")
-             .arg((r.allPassed() ? tr("Result: all %1 cases passed.").arg(r.cases.size())
-                                 : tr("Result: at least one case FAILED.")).toHtmlEscaped());
+             .arg(resultLine(r).toHtmlEscaped());
     h += QStringLiteral("<table><tr><th>%1</th><td>%2</td></tr><tr><th>%3</th><td>%4 (UTC) / %5</td></tr>"
                         "<tr><th>%6</th><td>%7</td></tr><tr><th>%8</th><td><code>%9</code> (%10)</td></tr></table>\n")
              .arg(tr("Reviewer").toHtmlEscaped(), r.reviewer.toHtmlEscaped(), tr("Date").toHtmlEscaped(), isoUtc(r.finishedAt),
                   localTime(r.finishedAt).toHtmlEscaped(), tr("Build").toHtmlEscaped(), r.buildVersion.toHtmlEscaped(),
                   tr("Ledger head hash").toHtmlEscaped(), r.ledgerHeadHash)
              .arg(tr("%1 decisions").arg(r.ledgerDecisions).toHtmlEscaped());
+    if (r.realTargets) {
+        h += QStringLiteral("<h2>%1</h2>\n<table>").arg(tr("Target probes").toHtmlEscaped());
+        for (const ProbeResult &p : r.probes)
+            h += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(p.target.toHtmlEscaped(), p.summary().toHtmlEscaped());
+        h += QStringLiteral("</table>\n");
+    }
     for (const CaseResult &c : r.cases) {
         h += QStringLiteral("<h2>%1 — <span class=\"%2\">%3</span></h2>\n")
-                 .arg(c.title.toHtmlEscaped(), c.passed ? QStringLiteral("passed") : QStringLiteral("failed"),
-                      (c.passed ? tr("PASSED") : tr("FAILED")).toHtmlEscaped());
+                 .arg(c.title.toHtmlEscaped(), c.passed || !c.ran ? QStringLiteral("passed") : QStringLiteral("failed"),
+                      verdictText(c).toHtmlEscaped());
         h += QStringLiteral("<table>");
         const QList<std::pair<QString, QString>> rows{
             {tr("Case id"), c.id},
             {tr("Set up"), c.setup},
             {tr("What the operator sees"), c.operatorSees},
             {tr("Evidence from the target"), c.evidence},
-            {tr("Expected external effects"), tr("%1 CRM task(s), %2 e-mail(s)").arg(c.expectedCrm).arg(c.expectedMail)},
-            {tr("Observed by the target"), tr("%1 CRM task(s), %2 e-mail(s)").arg(c.observedCrm).arg(c.observedMail)},
+            {tr("Expected external effects"), effectsText(c, false)},
+            {tr("Observed by the target"), effectsText(c, true)},
             {tr("Next step"), c.nextStep},
             {tr("Why"), c.reason}};
         for (const auto &[k, v] : rows)
@@ -164,7 +213,7 @@ QByteArray ReportWriter::pdf(const AcceptanceReport &r)
 {
     PdfDocument doc(tr("Runledger acceptance test report"));
     doc.heading(tr("Runledger acceptance test report"));
-    doc.paragraph(r.allPassed() ? tr("Result: all %1 cases passed.").arg(r.cases.size()) : tr("Result: at least one case FAILED."));
+    doc.paragraph(resultLine(r));
     doc.spacer();
     doc.field(tr("Reviewer"), r.reviewer);
     doc.field(tr("Date"), tr("%1 (UTC) / %2 (local)").arg(isoUtc(r.finishedAt), localTime(r.finishedAt)));
@@ -181,15 +230,19 @@ QByteArray ReportWriter::pdf(const AcceptanceReport &r)
                       .arg(t.events).arg(t.deliveries).arg(t.attempts).arg(t.confirmedEffects).arg(t.duplicatesAtTarget)
                       .arg(t.unresolvedOperations)
                       .arg(t.recoveryMedianMs < 0 ? tr("no recovery yet") : tr("%1 ms").arg(t.recoveryMedianMs)));
+    if (r.realTargets) {
+        doc.subheading(tr("Target probes"));
+        for (const ProbeResult &p : r.probes)
+            doc.field(p.target, p.summary());
+    }
     for (const CaseResult &c : r.cases) {
-        doc.subheading(QStringLiteral("%1 — %2").arg(c.title, c.passed ? tr("PASSED") : tr("FAILED")));
+        doc.subheading(QStringLiteral("%1 — %2").arg(c.title, verdictText(c)));
         doc.field(tr("Case id"), c.id);
         doc.field(tr("Set up"), c.setup);
         doc.field(tr("What the operator sees"), c.operatorSees);
         doc.field(tr("Evidence from the target"), c.evidence);
         doc.field(tr("External effects, counted by the target"),
-                  tr("expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4")
-                      .arg(c.expectedCrm).arg(c.expectedMail).arg(c.observedCrm).arg(c.observedMail));
+                  tr("expected %1; observed %2").arg(effectsText(c, false), effectsText(c, true)));
         doc.field(tr("Next step"), c.nextStep);
         doc.field(tr("Why"), c.reason);
     }

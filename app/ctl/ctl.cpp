@@ -35,7 +35,7 @@ constexpr Command kCommands[] = {
     {"operations", QT_TRANSLATE_NOOP("Ctl", "list operations, by state")},
     {"show", QT_TRANSLATE_NOOP("Ctl", "show one operation: steps, attempts, evidence, content, decisions")},
     {"decide", QT_TRANSLATE_NOOP("Ctl", "record a reviewer's decision on an operation")},
-    {"acceptance", QT_TRANSLATE_NOOP("Ctl", "run the six acceptance cases against the sandbox and write reports")},
+    {"acceptance", QT_TRANSLATE_NOOP("Ctl", "run the six acceptance cases (against the sandbox or configured targets) and write reports")},
     {"probe", QT_TRANSLATE_NOOP("Ctl", "check each target's declared capability against what it really does (creates labelled canaries)")},
 };
 
@@ -292,6 +292,8 @@ int Ctl::cmdSandbox(const QStringList &args)
                       tr("N"), QStringLiteral("100")});
     parser.addOption({QStringLiteral("api-token"), tr("The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token)."),
                       tr("TOKEN"), QStringLiteral("sandbox-token")});
+    parser.addOption({QStringLiteral("without-admin"), tr("Serve only the emulated provider APIs, without the admin API (faults, clock, "
+                                                         "effect counts): a stand-in for the real providers.")});
     if (!parser.parse(args))
         return usage(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
@@ -311,6 +313,7 @@ int Ctl::cmdSandbox(const QStringList &args)
     options.apiToken = parser.value(QStringLiteral("api-token")).toUtf8();
     options.hubspotSearchPerSecond = std::max(0, parser.value(QStringLiteral("hubspot-search-rate")).toInt());
     options.hubspotBurstPer10s = std::max(0, parser.value(QStringLiteral("hubspot-burst")).toInt());
+    options.adminApi = !parser.isSet(QStringLiteral("without-admin"));
     if (!okRetention || !okSettle || options.retentionSeconds < 0 || options.settleMs < 0)
         return usage(tr("--retention and --settle-ms need whole numbers ≥ 0"));
 

@@ -459,14 +459,15 @@ int Ctl::cmdDecide(const QStringList &args)
 int Ctl::cmdAcceptance(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("runledgerctl acceptance — %1").arg(tr("run the six acceptance cases against the sandbox and write reports")));
+    parser.setApplicationDescription(QStringLiteral("runledgerctl acceptance — %1").arg(tr("run the six acceptance cases (against the sandbox or configured targets) and write reports")));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("reviewer"), tr("Who signs the run (recorded on its decisions)."), tr("NAME"),
                       QStringLiteral("Acceptance reviewer")});
     parser.addOption({QStringLiteral("out"), tr("A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable."),
                       tr("FILE")});
-    parser.addOption({QStringLiteral("config"), tr("Run against the first crm and mail targets of this configuration; they must offer "
-                                                  "the sandbox admin API (default: an in-process sandbox)."), tr("FILE")});
+    parser.addOption({QStringLiteral("config"), tr("Run against the first crm and mail targets of this configuration (default: an "
+                                                  "in-process sandbox). With the sandbox admin API all six cases run; against real "
+                                                  "targets the four that need no fault, plus the probe."), tr("FILE")});
     parser.addOption({QStringLiteral("ledger"), tr("Keep the scratch ledger at this path (default: a temporary file)."), tr("PATH")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
@@ -496,7 +497,7 @@ int Ctl::cmdAcceptance(const QStringList &args)
             return;
         }
         m_out << QStringLiteral("[%1/%2] %3 %4 — %5 (%6 ms)").arg(index + 1).arg(total)
-                     .arg(c.passed ? tr("passed") : tr("FAILED"), c.id, c.reason).arg(c.durationMs)
+                     .arg(!c.ran ? tr("not run") : c.passed ? tr("passed") : tr("FAILED"), c.id, c.reason).arg(c.durationMs)
               << Qt::endl;
     });
     for (const QString &o : outs) {
@@ -507,7 +508,15 @@ int Ctl::cmdAcceptance(const QStringList &args)
     }
     if (!report.cases.isEmpty() && report.cases.first().id == QLatin1String("setup"))
         return ExitRuntime; // nothing could be run: not a failed case
-    m_out << (report.allPassed() ? tr("all %1 cases passed").arg(report.cases.size()) : tr("at least one case failed")) << Qt::endl;
+    for (const ProbeResult &p : report.probes)
+        m_out << tr("probe %1: %2").arg(p.target, p.summary()) << Qt::endl;
+    if (!report.allPassed())
+        m_out << tr("at least one case failed") << Qt::endl;
+    else if (report.casesNotRun() > 0)
+        m_out << tr("the %1 cases that ran passed; %2 need the sandbox and were not run").arg(report.casesRun()).arg(report.casesNotRun())
+              << Qt::endl;
+    else
+        m_out << tr("all %1 cases passed").arg(report.cases.size()) << Qt::endl;
     return report.allPassed() ? ExitOk : ExitRefused;
 }
 

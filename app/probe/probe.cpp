@@ -144,6 +144,15 @@ QJsonObject ProbeResult::toJson() const
     return o;
 }
 
+QString ProbeResult::summary() const
+{
+    if (!error.isEmpty())
+        return Probe::tr("not probed: %1").arg(error);
+    if (contradicted())
+        return contradictions.join(QLatin1Char(' '));
+    return Probe::tr("the profile holds: declared %1, observed %2").arg(toString(declared), toString(observed));
+}
+
 QString ProbeResult::html(const QList<ProbeResult> &results)
 {
     QString h = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"

@@ -35,6 +35,8 @@ struct ProbeResult
     QStringList contradictions;    // a person's sentence each; empty: the profile holds
 
     bool contradicted() const { return !contradictions.isEmpty(); }
+    // One sentence for a report: the profile holds, or what contradicts it.
+    QString summary() const;
     QJsonObject toJson() const;
     static QString html(const QList<ProbeResult> &results);
 };

@@ -90,6 +90,8 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
             return handleResend(request, reply);
         return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("method not allowed")), 405);
     }
+    if (path.startsWith(QLatin1String("/_sandbox/")) && !m_options.adminApi)
+        return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("not found")), 404);
     if (path == QLatin1String("/_sandbox/effects") && method == QLatin1String("GET"))
         return answer(QJsonDocument(effectsJson()), 200);
 

@@ -30,6 +30,9 @@ public:
         // HubSpot's limits: searches per second per token, and all requests per 10 s.
         int hubspotSearchPerSecond = 4;
         int hubspotBurstPer10s = 100;
+        // The admin API (/_sandbox/: faults, capabilities, clock, effect counts).
+        // Off: only the emulated APIs answer, as at the real providers.
+        bool adminApi = true;
     };
 
     explicit SandboxServer(const Options &options, QObject *parent = nullptr);

@@ -184,12 +184,12 @@ QJsonObject TargetProfile::toJson() const
     QJsonArray statuses;
     for (int s : notExecutedStatuses)
         statuses.append(s);
-    return {{QStringLiteral("kind"), kind},
+    // Reads back through fromJson() to the same profile (tst_config checks it).
+    QJsonObject o{{QStringLiteral("kind"), kind},
             {QStringLiteral("protocol"), protocol},
             {QStringLiteral("base_url"), baseUrl.toString()},
             {QStringLiteral("capability"), models::toString(capability)},
             {QStringLiteral("idempotency_header"), QString::fromLatin1(idempotencyHeader)},
-            {QStringLiteral("key_retention_seconds"), keyRetentionSeconds},
             {QStringLiteral("settle_ms"), settleMs},
             {QStringLiteral("inactivity_timeout_ms"), inactivityTimeoutMs},
             {QStringLiteral("deadline_ms"), deadlineMs},
@@ -200,8 +200,37 @@ QJsonObject TargetProfile::toJson() const
             {QStringLiteral("backoff_initial_ms"), backoffInitialMs},
             {QStringLiteral("backoff_factor"), backoffFactor},
             {QStringLiteral("backoff_max_ms"), backoffMaxMs},
+            {QStringLiteral("max_in_flight"), maxInFlight},
             {QStringLiteral("token_env"), tokenEnv},
             {QStringLiteral("not_executed_statuses"), statuses}};
+    if (protocol != QLatin1String("salesforce")) // its External ID has no retention limit
+        o.insert(QStringLiteral("key_retention_seconds"), keyRetentionSeconds);
+    if (protocol != QLatin1String("sandbox")) {
+        QJsonObject map;
+        for (const auto &[field, targetField] : fieldMap)
+            map.insert(field, targetField);
+        o.insert(QStringLiteral("field_map"), map);
+        o.insert(QStringLiteral("constant_fields"), constantFields);
+    }
+    const QList<std::pair<QString, QString>> optional{
+        {QStringLiteral("from"), from},
+        {QStringLiteral("api_version"), apiVersion},
+        {QStringLiteral("external_id_field"), externalIdField},
+        {QStringLiteral("metadata_key"), metadataKey},
+        {QStringLiteral("message_stream"), messageStream},
+        {QStringLiteral("reference_property"), referenceProperty},
+        {QStringLiteral("webhook_secret_env"), webhookSecretEnv},
+        {QStringLiteral("record_url"), recordUrl},
+        {QStringLiteral("search_url"), searchUrl}};
+    for (const auto &[key, value] : optional) {
+        if (!value.isEmpty())
+            o.insert(key, value);
+    }
+    if (kind == QLatin1String("mail"))
+        o.insert(QStringLiteral("probe_recipient"), probeRecipient);
+    if (lookupsPerSecond > 0)
+        o.insert(QStringLiteral("lookups_per_second"), lookupsPerSecond);
+    return o;
 }
 
 } // namespace rl::app

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acceptance/acceptancerun.h"
+#include "acceptance/reportwriter.h"
+#include "sandbox/sandboxserver.h"
 #include "misbehavingclient.h"
 #include "processrunner.h"
 #include "sandboxprocess.h"
@@ -30,10 +32,16 @@ private Q_SLOTS:
     void everyCaseCanFail_data();
     void everyCaseCanFail();
     void configuredSandboxTargets();
+    void sixCasesAgainstEachEmulation_data();
+    void sixCasesAgainstEachEmulation();
+    void realTargetsRunWhatNeedsNoFault_data();
+    void realTargetsRunWhatNeedsNoFault();
     void badArguments();
 
 private:
     static QString normalise(QString text);
+    // An example configuration pointed at a sandbox on a loopback port.
+    static QJsonObject example(const QString &file, quint16 port);
     QTemporaryDir m_dir;
     ProcessResult m_run;
 };
@@ -224,7 +232,8 @@ void TestAcceptance::configuredSandboxTargets()
     QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
     QVERIFY(staging.total(QStringLiteral("crm.create_task")) >= 15); // the cases really ran against it
 
-    // Targets without the admin API cannot have failures injected: refused, exit 2.
+    // Targets without the admin API are taken as real: probed first, and where
+    // they cannot be reached no case creates anything there (exit 2).
     for (const QString &name : targets.keys()) {
         QJsonObject t = targets.value(name).toObject();
         t.insert(QStringLiteral("base_url"), QStringLiteral("http://127.0.0.1:1"));
@@ -237,7 +246,141 @@ void TestAcceptance::configuredSandboxTargets()
     r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("acceptance"), QStringLiteral("--config"), config.fileName(),
                                                  QStringLiteral("--out"), out}, 60'000);
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains(QStringLiteral("offers no sandbox admin API")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("could not be probed, so no case was run")), qPrintable(r.err));
+}
+
+QJsonObject TestAcceptance::example(const QString &file, quint16 port)
+{
+    QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/") + file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonObject targets = root.value(QStringLiteral("targets")).toObject();
+    for (const QString &name : targets.keys()) {
+        QJsonObject t = targets.value(name).toObject();
+        t.insert(QStringLiteral("base_url"),
+                 t.value(QStringLiteral("base_url")).toString().replace(QStringLiteral("127.0.0.1:8081"), QStringLiteral("127.0.0.1:%1").arg(port)));
+        t.insert(QStringLiteral("inactivity_timeout_ms"), 800);
+        t.insert(QStringLiteral("backoff_initial_ms"), 100);
+        t.insert(QStringLiteral("probe_recipient"), QStringLiteral("acceptance@example.com"));
+        targets.insert(name, t);
+    }
+    root.insert(QStringLiteral("targets"), targets);
+    return root;
+}
+
+void TestAcceptance::sixCasesAgainstEachEmulation_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("salesforce + resend") << QStringLiteral("salesforce-resend.json");
+    QTest::newRow("hubspot + postmark") << QStringLiteral("hubspot-postmark.json");
+}
+
+void TestAcceptance::sixCasesAgainstEachEmulation()
+{
+    // The providers' emulation with the admin API: faults can be injected, so
+    // all six cases run through each protocol, counted by the emulation itself.
+    QFETCH(QString, file);
+    SandboxProcess staging;
+    QVERIFY(!staging.base().isEmpty());
+    const QJsonObject root = example(file, QUrl(staging.base()).port());
+    QVERIFY(!root.isEmpty());
+    QFile config(m_dir.filePath(QStringLiteral("emulated-") + file));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write(QJsonDocument(root).toJson());
+    config.close();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"RUNLEDGER_SALESFORCE_TOKEN", "RUNLEDGER_RESEND_TOKEN", "RUNLEDGER_HUBSPOT_TOKEN", "RUNLEDGER_POSTMARK_TOKEN"})
+        env.insert(QString::fromLatin1(name), QStringLiteral("sandbox-token"));
+    const QString out = m_dir.filePath(QStringLiteral("emulated-report.json"));
+    const auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("acceptance"), QStringLiteral("--config"), config.fileName(),
+                                                            QStringLiteral("--out"), out}, 300'000, env);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("all 6 cases passed")), qPrintable(r.out));
+    QFile report(out);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QJsonObject json = QJsonDocument::fromJson(report.readAll()).object();
+    QCOMPARE(json.value(QStringLiteral("against")).toString(), QStringLiteral("sandbox"));
+    QCOMPARE(json.value(QStringLiteral("cases_run")).toInt(), 6);
+    QStringList protocols;
+    for (const QJsonValue &p : json.value(QStringLiteral("target_profiles")).toArray())
+        protocols << p.toObject().value(QStringLiteral("profile")).toObject().value(QStringLiteral("protocol")).toString();
+    for (const QString &name : root.value(QStringLiteral("targets")).toObject().keys())
+        QVERIFY2(protocols.contains(root.value(QStringLiteral("targets")).toObject().value(name).toObject().value(QStringLiteral("protocol")).toString()),
+                 qPrintable(protocols.join(QLatin1Char(','))));
+    // The cases went through the providers' own paths, and the emulation counted them.
+    QVERIFY(staging.total(QStringLiteral("crm.create_task")) >= 15);
+    QVERIFY(staging.total(QStringLiteral("mail.send")) >= 13);
+}
+
+void TestAcceptance::realTargetsRunWhatNeedsNoFault_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("mailCountable");
+    QTest::newRow("salesforce + resend") << QStringLiteral("salesforce-resend.json") << false; // Resend has no lookup
+    QTest::newRow("hubspot + postmark") << QStringLiteral("hubspot-postmark.json") << true;
+}
+
+void TestAcceptance::realTargetsRunWhatNeedsNoFault()
+{
+    // The emulated providers without the admin API stand in for the real ones:
+    // no fault can be injected and nothing counted but through their own API.
+    QFETCH(QString, file);
+    QFETCH(bool, mailCountable);
+    rl::app::SandboxServer::Options so;
+    so.adminApi = false;
+    rl::app::SandboxServer provider(so);
+    const quint16 port = provider.listen(QHostAddress::LocalHost, 0);
+    QVERIFY(port != 0);
+    for (const char *name : {"RUNLEDGER_SALESFORCE_TOKEN", "RUNLEDGER_RESEND_TOKEN", "RUNLEDGER_HUBSPOT_TOKEN", "RUNLEDGER_POSTMARK_TOKEN"})
+        qputenv(name, "sandbox-token");
+    QString error;
+    auto config = rl::app::Configuration::fromJson(example(file, port), &error);
+    QVERIFY2(config, qPrintable(error));
+    rl::app::AcceptanceRun::Options options;
+    options.ledgerPath = m_dir.filePath(QStringLiteral("real-") + file + QStringLiteral(".sqlite"));
+    options.targets = config;
+    rl::app::AcceptanceRun run(options);
+    const rl::app::AcceptanceReport report = run.run();
+    QVERIFY(report.realTargets);
+    QCOMPARE(report.cases.size(), 6);
+    QCOMPARE(report.casesRun(), 4);
+    QCOMPARE(report.probes.size(), 2);
+    for (const rl::app::ProbeResult &p : report.probes)
+        QVERIFY2(p.error.isEmpty() && !p.contradicted(), qPrintable(p.target + QStringLiteral(": ") + p.summary()));
+    for (const rl::app::CaseResult &c : report.cases) {
+        const bool needsFault = c.id == QLatin1String("timeout_after_success") || c.id == QLatin1String("late_repeat_after_expiry");
+        QCOMPARE(c.ran, !needsFault);
+        if (needsFault) {
+            QVERIFY2(c.reason.contains(QStringLiteral("needs the sandbox, not run")), qPrintable(c.reason));
+            continue;
+        }
+        QVERIFY2(c.passed, qPrintable(c.id + QStringLiteral(": ") + c.reason));
+        // Counted through the provider's own lookup, and that count is the target's real one.
+        int crm = 0, mail = 0;
+        for (const QString &op : c.operationIds) {
+            const auto steps = run.ledger()->steps(op);
+            crm += provider.effectCount(rl::app::SandboxServer::CrmCreateTask, steps.at(0).step.reference);
+            mail += provider.effectCount(rl::app::SandboxServer::MailSend, steps.at(1).step.reference);
+        }
+        QCOMPARE(crm, c.expectedCrm);
+        QCOMPARE(mail, c.expectedMail);
+        QCOMPARE(c.observedCrm, crm);
+        if (mailCountable) {
+            QCOMPARE(c.observedMail, mail);
+        } else {
+            QCOMPARE(c.observedMail, -1);
+            QVERIFY2(c.reason.contains(QStringLiteral("could not be counted")), qPrintable(c.reason));
+        }
+    }
+    QVERIFY(report.allPassed());
+    // The report says what was not run, and why, in every format.
+    const QString html = QString::fromUtf8(rl::app::ReportWriter::html(report));
+    QVERIFY(html.contains(QStringLiteral("NOT RUN")));
+    QVERIFY(html.contains(QStringLiteral("need the sandbox and were not run")));
+    const QJsonObject json = QJsonDocument::fromJson(rl::app::ReportWriter::json(report)).object();
+    QCOMPARE(json.value(QStringLiteral("cases_not_run")).toInt(), 2);
+    QCOMPARE(json.value(QStringLiteral("probes")).toArray().size(), 2);
 }
 
 void TestAcceptance::badArguments()

@@ -71,6 +71,8 @@ private Q_SLOTS:
     void lookupAmbiguous();
     void boundsRequestsInFlightPerHost();
     void profileRefusesSecretsAndBadValues();
+    void profilesReadBackAsWritten_data();
+    void profilesReadBackAsWritten();
     void evidenceIsRedacted();
     void templatesRender_data();
     void templatesRender();
@@ -396,6 +398,37 @@ void TestConnector::profileRefusesSecretsAndBadValues()
     QVERIFY(error.contains(QStringLiteral("not supported")));
     QCOMPARE(p->backoffMs(1), 1000);
     QCOMPARE(p->backoffMs(3), 4000);
+}
+
+void TestConnector::profilesReadBackAsWritten_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const char *f : {"sandbox.json", "salesforce-resend.json", "hubspot-postmark.json"})
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void TestConnector::profilesReadBackAsWritten()
+{
+    // Reports, the acceptance run and the console pass profiles on as JSON: what
+    // toJson() writes must read back to the same profile, every mapping included.
+    QFETCH(QString, file);
+    QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/") + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject targets = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("targets")).toObject();
+    QVERIFY(!targets.isEmpty());
+    for (auto it = targets.begin(); it != targets.end(); ++it) {
+        QString error;
+        const auto p = TargetProfile::fromJson(it.key(), it.value().toObject(), &error);
+        QVERIFY2(p, qPrintable(error));
+        const auto again = TargetProfile::fromJson(it.key(), p->toJson(), &error);
+        QVERIFY2(again, qPrintable(it.key() + QStringLiteral(": ") + error));
+        QCOMPARE(again->toJson(), p->toJson());
+        QCOMPARE(again->fieldMap, p->fieldMap);
+        QCOMPARE(again->from, p->from);
+        QCOMPARE(again->keyRetentionSeconds, p->keyRetentionSeconds);
+        QCOMPARE(again->lookupsPerSecond, p->lookupsPerSecond);
+        QVERIFY(!p->toJson().contains(QStringLiteral("token")));
+    }
 }
 
 void TestConnector::evidenceIsRedacted()
