@@ -139,6 +139,8 @@ int main(int argc, char *argv[])
     }
     rl::ui::MainWindow window(std::move(ledger), reviewer, targets);
     window.show();
+    if (!parser.isSet(measure) && !parser.isSet(screenshot))
+        window.loadTokens(); // from the keyring; asks once for any token still missing
     if (parser.isSet(measure))
         rl::ui::measureConsole(&window);
     if (parser.isSet(screenshot)) {

@@ -5,6 +5,7 @@
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
 #include "targetsdialog.h"
+#include "tokenstore.h"
 #include "detailmodels.h"
 #include "ids.h"
 #include "itemdataroles.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     , m_config(config)
 {
     setWindowTitle(tr("Runledger — %1").arg(m_ledger->location()));
+    setTokenStore(new KeyringTokenStore);
 
     m_queues = new QListWidget(this);
     m_queues->setAccessibleName(tr("Queues"));
@@ -188,7 +190,7 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
         dashboard->show();
     });
     auto *targetsMenu = menuBar()->addMenu(tr("&Targets"));
-    targetsMenu->addAction(tr("&Check targets…"), this, &MainWindow::showTargets);
+    targetsMenu->addAction(tr("&Check targets…"), this, [this] { showTargets(); });
     auto *reportsMenu = menuBar()->addMenu(tr("&Reports"));
     reportsMenu->addAction(tr("Run &acceptance test…"), this, [this] {
         AcceptanceDialog dialog(m_reviewer, this);
@@ -462,20 +464,50 @@ void MainWindow::updateActions()
     }
 }
 
-void MainWindow::showTargets()
+void MainWindow::setTokenStore(TokenStore *store)
 {
-    QList<std::pair<QString, QString>> targets;
-    if (m_config) {
-        for (const app::TargetProfile &p : m_config->targets())
-            targets.append({p.name, toString(p.capability)});
+    store->setParent(this);
+    if (m_tokens) {
+        m_tokens->store()->deleteLater();
+        m_tokens->deleteLater();
     }
+    m_tokens = new TokenBook(store, this);
+}
+
+void MainWindow::loadTokens()
+{
+    if (!m_config)
+        return;
+    QStringList envs;
+    for (const app::TargetProfile &p : m_config->targets())
+        envs << p.tokenEnv;
+    m_tokens->load(envs, [this](const QStringList &missing) {
+        if (missing.isEmpty() || m_askedForTokens)
+            return;
+        m_askedForTokens = true; // asked once; afterwards Targets → Check targets… sets them
+        for (const app::TargetProfile &p : m_config->targets()) {
+            if (missing.contains(p.tokenEnv))
+                return showTargets(p.name);
+        }
+    });
+}
+
+void MainWindow::showTargets(const QString &askTokenFor)
+{
+    QList<app::TargetProfile> profiles;
+    if (m_config)
+        profiles = m_config->targets().values();
     const auto probes = m_ledger->latestProbes();
     if (!probes) {
         QMessageBox::warning(this, tr("Check targets"), tr("The last probes cannot be read: %1").arg(m_ledger->lastError().message));
         return;
     }
-    TargetsDialog dialog(targets, *probes, this);
-    dialog.exec();
+    // Window-modal, not a nested event loop: the console keeps refreshing behind it.
+    auto *dialog = new TargetsDialog(profiles, *probes, m_tokens, [this](const QString &t) { return connectorFor(t); }, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    if (!askTokenFor.isEmpty())
+        dialog->askToken(askTokenFor);
 }
 
 void MainWindow::decide(DecisionAction action)

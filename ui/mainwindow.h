@@ -36,6 +36,9 @@ class TargetClient;
 
 namespace rl::ui {
 
+class TokenBook;
+class TokenStore;
+
 // The review console: queues, the operations table, the selected operation's
 // details, and the decisions the step rules allow right now.
 class MainWindow final : public QMainWindow
@@ -57,6 +60,15 @@ public:
     bool selectOperation(const QString &operationId);
     void selectQueue(std::optional<models::OperationState> state);
     QTabWidget *detailTabs() const { return m_tabs; }
+
+    // Where target tokens are kept (default: the system keyring). Takes ownership.
+    void setTokenStore(TokenStore *store);
+    TokenBook *tokens() const { return m_tokens; }
+    // Reads each configured target's token from the store (where the environment
+    // does not set it); asks once, in Check targets, for any still missing.
+    void loadTokens();
+    // Targets → Check targets…; with a target name, asks for its token at once.
+    void showTargets(const QString &askTokenFor = {});
 
     // For tests and scripted use: the dialog step of a decision is skipped.
     void setDecisionProvider(std::function<std::optional<models::DecisionRequest>(models::DecisionAction,
@@ -80,7 +92,6 @@ private:
     void record(const models::DecisionRequest &request);
     QStringList selectedOperationIds() const;
     app::TargetClient *connectorFor(const QString &target);
-    void showTargets();
     void decideChecked(models::DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup);
     void askReviewer();
 
@@ -106,6 +117,8 @@ private:
     QLabel *m_links = nullptr; // "Open in …" / "Search … for this reference", from the profiles
     std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
     QTimer *m_poll = nullptr;
+    TokenBook *m_tokens = nullptr;
+    bool m_askedForTokens = false;
 };
 
 } // namespace rl::ui

@@ -85,6 +85,16 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
         return handlePostmark(request, reply);
     if (path.startsWith(QLatin1String("/hubspot/")))
         return handleHubSpot(request, reply);
+    if (path == QLatin1String("/resend/domains") && method == QLatin1String("GET")) {
+        // Read-only, as Resend's own: the connection test lists the (no) domains.
+        if (header(request, QByteArrayLiteral("Authorization")).isEmpty())
+            return refuse(Api::Resend, request, reply, 401, QStringLiteral("missing_api_key"),
+                          QStringLiteral("Missing API key in the authorization header."), QStringLiteral("no token"));
+        if (!authorized(request, Api::Resend))
+            return refuse(Api::Resend, request, reply, 403, QStringLiteral("invalid_api_key"), QStringLiteral("API key is invalid."),
+                          QStringLiteral("wrong token"));
+        return answer(QJsonDocument(QJsonObject{{QStringLiteral("object"), QStringLiteral("list")}, {QStringLiteral("data"), QJsonArray{}}}), 200);
+    }
     if (path == QLatin1String("/resend/emails")) {
         if (method == QLatin1String("POST"))
             return handleResend(request, reply);

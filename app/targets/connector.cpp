@@ -377,6 +377,73 @@ void Connector::sendLookup(const QString &reference, std::function<void(LookupOu
     });
 }
 
+void TargetClient::checkConnection(std::function<void(ConnectionCheck)> done)
+{
+    lookup(ConnectionCheck::Reference, [done = std::move(done)](const LookupOutcome &l) {
+        ConnectionCheck c;
+        c.httpStatus = l.httpStatus;
+        c.summary = l.summary;
+        c.result = l.result == LookupResult::Found || l.result == LookupResult::Absent || l.rateLimited ? ConnectionCheck::Result::Connected
+            : l.httpStatus == 401 || l.httpStatus == 403                                               ? ConnectionCheck::Result::TokenRefused
+            : l.httpStatus == 0                                                                         ? ConnectionCheck::Result::Unreachable
+                                                                                                        : ConnectionCheck::Result::Unexpected;
+        done(c);
+    });
+}
+
+ConnectionCheck Connector::classifyCheck(const TargetProfile &profile, const TargetProtocol &protocol, QNetworkReply::NetworkError error,
+                                         bool deadlineHit, int status, const QByteArray &body)
+{
+    ConnectionCheck c;
+    c.httpStatus = status;
+    const QString code = QJsonDocument::fromJson(body).object().value(QStringLiteral("name")).toString();
+    if (status == 0) {
+        c.result = ConnectionCheck::Result::Unreachable;
+        c.summary = deadlineHit ? tr("no answer within %1 ms").arg(profile.deadlineMs) : networkErrorText(error);
+    } else if (status == 401 && code == QLatin1String("restricted_api_key")) {
+        // Resend: a sending-only key is valid; it may not list domains.
+        c.result = ConnectionCheck::Result::Connected;
+        c.summary = tr("connected: the token is accepted (it may only send e-mails)");
+    } else if (status == 401 || status == 403) {
+        c.result = ConnectionCheck::Result::TokenRefused;
+        c.summary = tr("the target refused the token (HTTP %1)").arg(status);
+    } else if (status == 429) {
+        c.result = ConnectionCheck::Result::Connected;
+        c.summary = tr("connected: the token is accepted, and the target asks to slow down (HTTP 429)");
+    } else {
+        const LookupOutcome l = classifyLookup(profile, protocol, error, status, body);
+        if (l.result == LookupResult::Found || l.result == LookupResult::Absent || (status >= 200 && status < 300)) {
+            c.result = ConnectionCheck::Result::Connected;
+            c.summary = tr("connected: a read-only call was answered (HTTP %1)").arg(status);
+        } else {
+            c.result = ConnectionCheck::Result::Unexpected;
+            c.summary = tr("unexpected answer (HTTP %1): %2").arg(status).arg(redact(body).left(200));
+        }
+    }
+    return c;
+}
+
+void Connector::checkConnection(std::function<void(ConnectionCheck)> done)
+{
+    const auto call = m_protocol->checkCall(m_profile);
+    if (!call) {
+        ConnectionCheck c;
+        c.summary = tr("this target offers no read-only call to test the connection with");
+        done(c);
+        return;
+    }
+    QNetworkRequest request(call->url);
+    for (const auto &[name, value] : call->headers)
+        request.setRawHeader(name, value);
+    if (!call->body.isEmpty())
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    send(request, call->method, call->body, [this, done = std::move(done)](QNetworkReply *reply, bool deadlineHit, qint64) {
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
+        done(classifyCheck(m_profile, *m_protocol, reply->error(), deadlineHit, status, body));
+    });
+}
+
 CallOutcome TargetClient::createAndWait(const QString &reference, const QByteArray &content, const QString &expectedFingerprint)
 {
     QEventLoop loop;

@@ -48,6 +48,17 @@ struct LookupOutcome
     qint64 elapsedMs = 0;
 };
 
+// What "Test connection" found: the target reached with the token, by a
+// read-only call (never a create).
+struct ConnectionCheck
+{
+    enum class Result { Connected, TokenRefused, Unreachable, Unexpected };
+    Result result = Result::Unexpected;
+    int httpStatus = 0;
+    QString summary; // one line for a person
+    static inline const QString Reference = QStringLiteral("rl_00000000000000000000000000000000");
+};
+
 // One HTTP request a protocol wants made.
 struct HttpCall
 {
@@ -76,6 +87,9 @@ public:
     virtual std::optional<CallOutcome> classifySpecial(int, const QByteArray &) const { return std::nullopt; }
     // The records a lookup answer lists (each with "id", maybe "status"); nullopt: no answer to read.
     virtual std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const = 0;
+    // The read-only call that tests the connection and the token (default: a
+    // lookup for a reference never issued); nullopt: none.
+    virtual std::optional<HttpCall> checkCall(const TargetProfile &p) const;
     // How the token is presented (default: Authorization: Bearer).
     virtual std::pair<QByteArray, QByteArray> authorization(const QByteArray &token) const;
 };
@@ -97,6 +111,8 @@ public:
                         std::function<void(CallOutcome)> done) = 0;
     // Asks the target by reference (read-only).
     virtual void lookup(const QString &reference, std::function<void(LookupOutcome)> done) = 0;
+    // Reaches the target with its token by a read-only call.
+    virtual void checkConnection(std::function<void(ConnectionCheck)> done);
 
     // Blocking variants for the command line and tests (spin a local event loop).
     CallOutcome createAndWait(const QString &reference, const QByteArray &content, const QString &expectedFingerprint = {});
@@ -119,6 +135,7 @@ public:
     void create(const QString &reference, const QByteArray &content, const QString &expectedFingerprint,
                 std::function<void(CallOutcome)> done) override;
     void lookup(const QString &reference, std::function<void(LookupOutcome)> done) override;
+    void checkConnection(std::function<void(ConnectionCheck)> done) override;
     static std::unique_ptr<TargetClient> make(const TargetProfile &profile, QObject *parent);
     // The most requests this thread had in flight at once to one host (host:port).
     static int peakInFlight(const QString &authority);
@@ -130,6 +147,8 @@ public:
     static LookupOutcome classifyLookup(const TargetProfile &profile, const TargetProtocol &protocol,
                                         QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body);
     static QString redact(const QByteArray &body);
+    static ConnectionCheck classifyCheck(const TargetProfile &profile, const TargetProtocol &protocol,
+                                         QNetworkReply::NetworkError error, bool deadlineHit, int httpStatus, const QByteArray &body);
 
 private:
     void sendLookup(const QString &reference, std::function<void(LookupOutcome)> done);

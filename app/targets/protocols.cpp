@@ -129,6 +129,11 @@ public:
     }
     std::optional<HttpCall> lookupCall(const TargetProfile &, const QString &) const override { return std::nullopt; }
     std::optional<QList<QJsonObject>> lookupResults(int, const QByteArray &) const override { return std::nullopt; }
+    // No lookup by reference: listing the domains reads nothing of a customer's.
+    std::optional<HttpCall> checkCall(const TargetProfile &p) const override
+    {
+        return HttpCall{QByteArrayLiteral("GET"), under(p, QStringLiteral("/domains")), {}, {}};
+    }
 };
 
 // Salesforce: upsert by External ID, PATCH …/sobjects/Task/<field>/<reference>;
@@ -326,6 +331,12 @@ std::optional<QString> TargetProtocol::createdId(const QByteArray &body) const
 std::pair<QByteArray, QByteArray> TargetProtocol::authorization(const QByteArray &token) const
 {
     return {QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + token};
+}
+
+std::optional<HttpCall> TargetProtocol::checkCall(const TargetProfile &p) const
+{
+    // A lookup for a reference Runledger never issues: read-only, and it finds nothing.
+    return lookupCall(p, ConnectionCheck::Reference);
 }
 
 std::unique_ptr<TargetProtocol> TargetProtocol::forProfile(const TargetProfile &profile)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "targetprofile.h"
 
+#include "sessiontokens.h"
+
 #include <QJsonArray>
 #include <cmath>
 
@@ -28,7 +30,12 @@ qint64 TargetProfile::backoffMs(int attemptsUsed) const
 
 QByteArray TargetProfile::token() const
 {
-    return tokenEnv.isEmpty() ? QByteArray() : qgetenv(tokenEnv.toLocal8Bit().constData());
+    if (tokenEnv.isEmpty())
+        return {};
+    // The environment first (serve, runledgerctl, a console started with it);
+    // then what the console took from the keyring for this session.
+    const QByteArray fromEnvironment = qgetenv(tokenEnv.toLocal8Bit().constData());
+    return fromEnvironment.isEmpty() ? SessionTokens::value(tokenEnv) : fromEnvironment;
 }
 
 std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const QJsonObject &o, QString *error)

@@ -74,7 +74,7 @@ public:
     int maxInFlight = 8;
 
     qint64 backoffMs(int attemptsUsed) const;
-    QByteArray token() const; // read from the environment at call time
+    QByteArray token() const; // read at call time: the environment, else the console's session tokens
 
     static std::optional<TargetProfile> fromJson(const QString &name, const QJsonObject &o, QString *error);
     QJsonObject toJson() const; // without any secret

@@ -417,10 +417,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>nová operace: %1</translation>
     </message>
     <message>
-        <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation>spustit šest akceptačních případů proti sandboxu a zapsat protokoly</translation>
-    </message>
-    <message>
         <source>Who signs the run (recorded on its decisions).</source>
         <translation>Kdo běh podepisuje (zaznamená se u jeho rozhodnutí).</translation>
     </message>
@@ -459,10 +455,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>at least one case failed</source>
         <translation>nejméně jeden případ selhal</translation>
-    </message>
-    <message>
-        <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
-        <translation>Spustit proti prvnímu cíli crm a mail této konfigurace; musí nabízet administrační API sandboxu (výchozí: sandbox v procesu).</translation>
     </message>
     <message>
         <source>create a ledger, or migrate it to this build&apos;s schema</source>
@@ -643,6 +635,30 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>e-mails delivered, bounced: %1, %2</source>
         <translation>doručené, vrácené e-maily: %1, %2</translation>
+    </message>
+    <message>
+        <source>run the six acceptance cases (against the sandbox or configured targets) and write reports</source>
+        <translation>spustit šest akceptačních případů (proti sandboxu nebo nastaveným cílům) a zapsat zprávy</translation>
+    </message>
+    <message>
+        <source>Serve only the emulated provider APIs, without the admin API (faults, clock, effect counts): a stand-in for the real providers.</source>
+        <translation>Poskytovat jen emulovaná API poskytovatelů, bez administrátorského API (chyby, hodiny, počty účinků): náhrada skutečných poskytovatelů.</translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration (default: an in-process sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
+        <translation>Spustit proti prvnímu CRM a poštovnímu cíli této konfigurace (výchozí: sandbox v procesu). S administrátorským API sandboxu běží všech šest případů; proti skutečným cílům čtyři, které nepotřebují chybu, plus zkouška.</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nespuštěno</translation>
+    </message>
+    <message>
+        <source>probe %1: %2</source>
+        <translation>zkouška %1: %2</translation>
+    </message>
+    <message>
+        <source>the %1 cases that ran passed; %2 need the sandbox and were not run</source>
+        <translation>%1 spuštěných případů prošlo; %2 potřebují sandbox a nebyly spuštěny</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1317,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>Canary records (safe to delete)</source>
         <translation>Zkušební záznamy (lze smazat)</translation>
     </message>
+    <message>
+        <source>the profile holds: declared %1, observed %2</source>
+        <translation>profil platí: deklarováno %1, zjištěno %2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1520,10 +1540,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>Očekávané vnější účinky</translation>
     </message>
     <message>
-        <source>%1 CRM task(s), %2 e-mail(s)</source>
-        <translation>Úkoly v CRM: %1, e-maily: %2</translation>
-    </message>
-    <message>
         <source>Observed by the target</source>
         <translation>Pozorováno cílem</translation>
     </message>
@@ -1588,10 +1604,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>Vnější účinky, počítané cílem</translation>
     </message>
     <message>
-        <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
-        <translation>očekáváno úkolů v CRM: %1 a e-mailů: %2; pozorováno %3 a %4</translation>
-    </message>
-    <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
         <translation>%1: neznámý formát protokolu (použijte .pdf, .html, .json nebo .csv)</translation>
     </message>
@@ -1618,6 +1630,46 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>NESPUŠTĚNO</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nespuštěno</translation>
+    </message>
+    <message>
+        <source>CRM tasks not countable</source>
+        <translation>úkoly CRM nelze spočítat</translation>
+    </message>
+    <message>
+        <source>%1 CRM task(s)</source>
+        <translation>%1 úkol(ů) CRM</translation>
+    </message>
+    <message>
+        <source>e-mails not countable</source>
+        <translation>e-maily nelze spočítat</translation>
+    </message>
+    <message>
+        <source>%1 e-mail(s)</source>
+        <translation>%1 e-mail(ů)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Result: the %1 cases that ran passed; %2 need the sandbox and were not run.</source>
+        <translation>Výsledek: %1 spuštěných případů prošlo; %2 potřebují sandbox a nebyly spuštěny.</translation>
+    </message>
+    <message>
+        <source>Target probes</source>
+        <translation>Zkoušky cílů</translation>
+    </message>
+    <message>
+        <source>expected %1; observed %2</source>
+        <translation>očekáváno %1; zjištěno %2</translation>
     </message>
 </context>
 <context>
@@ -2157,10 +2209,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>konfigurace potřebuje cíl crm a cíl mail</translation>
     </message>
     <message>
-        <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
-        <translation>cíl na %1 nenabízí administrační API sandboxu (chyby, hodiny, počty účinků); šest případů ho potřebuje k vyvolání chyb a počítání účinků v cíli</translation>
-    </message>
-    <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
         <translation>po době platnosti klíče byl úkol vyhledán a nalezen: převzat, nic nebylo odesláno znovu</translation>
     </message>
@@ -2175,6 +2223,77 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>The CRM task is created, its answer lost; the CRM&apos;s search has not caught up when the 2 s key retention has passed.</source>
         <translation>Úkol v CRM se vytvoří, jeho odpověď se ztratí; vyhledávání CRM to ještě nedohnalo, když uplynula 2s doba uchování klíče.</translation>
+    </message>
+    <message>
+        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; to an address you read</source>
+        <translation>poštovní cíl nemá administrátorské API sandboxu, případy tedy posílají skutečné e-maily: nastavte jeho &quot;probe_recipient&quot; na adresu, kterou čtete</translation>
+    </message>
+    <message>
+        <source>Probing the configured targets</source>
+        <translation>Zkouška nastavených cílů</translation>
+    </message>
+    <message>
+        <source>target %1 could not be probed, so no case was run: %2</source>
+        <translation>cíl %1 nešlo vyzkoušet, proto nebyl spuštěn žádný případ: %2</translation>
+    </message>
+    <message>
+        <source>(the CRM tasks could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(úkoly CRM nešlo spočítat: %1 nenabízí vyhledání podle reference)</translation>
+    </message>
+    <message>
+        <source>(the e-mails could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(e-maily nešlo spočítat: %1 nenabízí vyhledání podle reference)</translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost, and the key retention runs out.</source>
+        <translation>Úkol CRM je vytvořen, jeho odpověď se ztratí a uchování klíče vyprší.</translation>
+    </message>
+    <message>
+        <source>needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), which only the sandbox&apos;s admin API can do; the configured targets offer none</source>
+        <translation>potřebuje sandbox, nespuštěno: tento případ nechá cíl ztratit odpověď (a posune jeho hodiny), což umí jen administrátorské API sandboxu; nastavené cíle žádné nemají</translation>
+    </message>
+    <message>
+        <source>Ten operations, two runners on one ledger racing for every step.</source>
+        <translation>Deset operací, dva běhy nad jednou knihou soupeří o každý krok.</translation>
+    </message>
+    <message>
+        <source>step 1 not repeated; the request sent is the approved version&apos;s (its fingerprint)</source>
+        <translation>krok 1 se neopakoval; odeslaný požadavek je ten ze schválené verze (jeho otisk)</translation>
+    </message>
+    <message>
+        <source>the request sent is not the approved version&apos;s</source>
+        <translation>odeslaný požadavek není ten ze schválené verze</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::Connector</name>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>žádná odpověď do %1 ms</translation>
+    </message>
+    <message>
+        <source>connected: the token is accepted (it may only send e-mails)</source>
+        <translation>připojeno: token je přijat (smí jen posílat e-maily)</translation>
+    </message>
+    <message>
+        <source>the target refused the token (HTTP %1)</source>
+        <translation>cíl token odmítl (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>connected: the token is accepted, and the target asks to slow down (HTTP 429)</source>
+        <translation>připojeno: token je přijat a cíl žádá o zpomalení (HTTP 429)</translation>
+    </message>
+    <message>
+        <source>connected: a read-only call was answered (HTTP %1)</source>
+        <translation>připojeno: volání jen pro čtení bylo zodpovězeno (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>unexpected answer (HTTP %1): %2</source>
+        <translation>neočekávaná odpověď (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>this target offers no read-only call to test the connection with</source>
+        <translation>tento cíl nenabízí žádné volání jen pro čtení k otestování spojení</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3158,17 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     </message>
 </context>
 <context>
+    <name>rl::ui::KeyringTokenStore</name>
+    <message>
+        <source>the keyring refused (error %1)</source>
+        <translation>klíčenka odmítla (chyba %1)</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>systémové klíčenky</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
@@ -3308,6 +3438,91 @@ Změny oproti verzi %1:
     <message>
         <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
         <translation>Znovu ověřit: runledgerctl probe --config FILE --ledger LEDGER</translation>
+    </message>
+    <message>
+        <source>&amp;Set token…</source>
+        <translation>&amp;Nastavit token…</translation>
+    </message>
+    <message>
+        <source>&amp;Forget token</source>
+        <translation>&amp;Zapomenout token</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Otestovat spojení</translation>
+    </message>
+    <message>
+        <source>Each target&apos;s token is kept in the system keyring, never in a file. &lt;b&gt;Test connection&lt;/b&gt; makes one read-only call: nothing is created.</source>
+        <translation>Token každého cíle je uložen v systémové klíčence, nikdy v souboru. &lt;b&gt;Otestovat spojení&lt;/b&gt; provede jedno volání jen pro čtení: nic se nevytvoří.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokol</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Spojení</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>neotestováno</translation>
+    </message>
+    <message>
+        <source>Targets, their tokens and connections</source>
+        <translation>Cíle, jejich tokeny a spojení</translation>
+    </message>
+    <message>
+        <source>Token for %1</source>
+        <translation>Token pro %1</translation>
+    </message>
+    <message>
+        <source>The %1 token for target %2 (%3).
+It is kept in the system keyring, never in a file:</source>
+        <translation>Token %1 pro cíl %2 (%3).
+Je uložen v systémové klíčence, nikdy v souboru:</translation>
+    </message>
+    <message>
+        <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
+        <translation>Token pro %1 platí jen pro tuto relaci: klíčenka ho nemůže uložit (%2).</translation>
+    </message>
+    <message>
+        <source>The keyring could not remove the token: %1</source>
+        <translation>Klíčenka nemohla token odstranit: %1</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>testuje se…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::TokenBook</name>
+    <message>
+        <source>not needed</source>
+        <translation>není potřeba</translation>
+    </message>
+    <message>
+        <source>from the environment (%1)</source>
+        <translation>z prostředí (%1)</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>ze %1</translation>
+    </message>
+    <message>
+        <source>for this session only</source>
+        <translation>jen pro tuto relaci</translation>
+    </message>
+    <message>
+        <source>missing: choose Set token…</source>
+        <translation>chybí: zvolte Nastavit token…</translation>
     </message>
 </context>
 </TS>

@@ -417,10 +417,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>ny operation: %1</translation>
     </message>
     <message>
-        <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation>kør de seks accepttesttilfælde mod sandkassen, og skriv rapporter</translation>
-    </message>
-    <message>
         <source>Who signs the run (recorded on its decisions).</source>
         <translation>Hvem der underskriver kørslen (registreres ved dens beslutninger).</translation>
     </message>
@@ -459,10 +455,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>at least one case failed</source>
         <translation>mindst ét tilfælde mislykkedes</translation>
-    </message>
-    <message>
-        <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
-        <translation>Kør mod det første crm- og mail-mål i denne konfiguration; de skal tilbyde sandkassens administrations-API (standard: en sandkasse i processen).</translation>
     </message>
     <message>
         <source>create a ledger, or migrate it to this build&apos;s schema</source>
@@ -643,6 +635,30 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>e-mails delivered, bounced: %1, %2</source>
         <translation>leverede, afviste e-mails: %1, %2</translation>
+    </message>
+    <message>
+        <source>run the six acceptance cases (against the sandbox or configured targets) and write reports</source>
+        <translation>kør de seks accepttesttilfælde (mod sandkassen eller konfigurerede mål) og skriv rapporter</translation>
+    </message>
+    <message>
+        <source>Serve only the emulated provider APIs, without the admin API (faults, clock, effect counts): a stand-in for the real providers.</source>
+        <translation>Server kun de efterlignede udbyder-API&apos;er, uden admin-API (fejl, ur, effekttællinger): en stedfortræder for de rigtige udbydere.</translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration (default: an in-process sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
+        <translation>Kør mod det første crm- og mailmål i denne konfiguration (standard: en sandkasse i processen). Med sandkassens admin-API køres alle seks tilfælde; mod rigtige mål de fire, der ikke kræver en fejl, plus prøven.</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>ikke kørt</translation>
+    </message>
+    <message>
+        <source>probe %1: %2</source>
+        <translation>prøve %1: %2</translation>
+    </message>
+    <message>
+        <source>the %1 cases that ran passed; %2 need the sandbox and were not run</source>
+        <translation>de %1 kørte tilfælde bestod; %2 kræver sandkassen og blev ikke kørt</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1317,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>Canary records (safe to delete)</source>
         <translation>Testposter (kan slettes)</translation>
     </message>
+    <message>
+        <source>the profile holds: declared %1, observed %2</source>
+        <translation>profilen holder: angivet %1, observeret %2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1520,10 +1540,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>Forventede eksterne effekter</translation>
     </message>
     <message>
-        <source>%1 CRM task(s), %2 e-mail(s)</source>
-        <translation>%1 CRM-opgave(r), %2 e-mail(s)</translation>
-    </message>
-    <message>
         <source>Observed by the target</source>
         <translation>Observeret af målet</translation>
     </message>
@@ -1588,10 +1604,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>Eksterne effekter, talt af målet</translation>
     </message>
     <message>
-        <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
-        <translation>forventet %1 CRM-opgave(r) og %2 e-mail(s); observeret %3 og %4</translation>
-    </message>
-    <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
         <translation>%1: ukendt rapportformat (brug .pdf, .html, .json eller .csv)</translation>
     </message>
@@ -1618,6 +1630,46 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>IKKE KØRT</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>ikke kørt</translation>
+    </message>
+    <message>
+        <source>CRM tasks not countable</source>
+        <translation>CRM-opgaver kan ikke tælles</translation>
+    </message>
+    <message>
+        <source>%1 CRM task(s)</source>
+        <translation>%1 CRM-opgave(r)</translation>
+    </message>
+    <message>
+        <source>e-mails not countable</source>
+        <translation>e-mails kan ikke tælles</translation>
+    </message>
+    <message>
+        <source>%1 e-mail(s)</source>
+        <translation>%1 e-mail(s)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Result: the %1 cases that ran passed; %2 need the sandbox and were not run.</source>
+        <translation>Resultat: de %1 kørte tilfælde bestod; %2 kræver sandkassen og blev ikke kørt.</translation>
+    </message>
+    <message>
+        <source>Target probes</source>
+        <translation>Prøver af målene</translation>
+    </message>
+    <message>
+        <source>expected %1; observed %2</source>
+        <translation>forventet %1; observeret %2</translation>
     </message>
 </context>
 <context>
@@ -2157,10 +2209,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>konfigurationen kræver et crm- og et mail-mål</translation>
     </message>
     <message>
-        <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
-        <translation>målet på %1 tilbyder ingen sandkasse-administrations-API (fejl, ur, effekttællinger); de seks tilfælde kræver den for at indføre fejl og tælle effekter i målet</translation>
-    </message>
-    <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
         <translation>efter nøglens opbevaringstid blev opgaven slået op og fundet: overtaget, intet blev sendt igen</translation>
     </message>
@@ -2175,6 +2223,77 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>The CRM task is created, its answer lost; the CRM&apos;s search has not caught up when the 2 s key retention has passed.</source>
         <translation>CRM-opgaven oprettes, svaret går tabt; CRM&apos;ets søgning er ikke fulgt med, da nøglens opbevaring på 2 s er udløbet.</translation>
+    </message>
+    <message>
+        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; to an address you read</source>
+        <translation>mailmålet har ingen admin-API fra sandkassen, så tilfældene sender rigtige e-mails: sæt dets &quot;probe_recipient&quot; til en adresse, du læser</translation>
+    </message>
+    <message>
+        <source>Probing the configured targets</source>
+        <translation>Prøve af de konfigurerede mål</translation>
+    </message>
+    <message>
+        <source>target %1 could not be probed, so no case was run: %2</source>
+        <translation>mål %1 kunne ikke prøves, så intet tilfælde blev kørt: %2</translation>
+    </message>
+    <message>
+        <source>(the CRM tasks could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(CRM-opgaverne kunne ikke tælles: %1 kan ikke slås op efter reference)</translation>
+    </message>
+    <message>
+        <source>(the e-mails could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(e-mailene kunne ikke tælles: %1 kan ikke slås op efter reference)</translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost, and the key retention runs out.</source>
+        <translation>CRM-opgaven oprettes, dens svar går tabt, og nøglens opbevaring udløber.</translation>
+    </message>
+    <message>
+        <source>needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), which only the sandbox&apos;s admin API can do; the configured targets offer none</source>
+        <translation>kræver sandkassen, ikke kørt: dette tilfælde får målet til at miste sit svar (og flytter dets ur), hvilket kun sandkassens admin-API kan; de konfigurerede mål har ingen</translation>
+    </message>
+    <message>
+        <source>Ten operations, two runners on one ledger racing for every step.</source>
+        <translation>Ti operationer, to runnere på én ledger kappes om hvert trin.</translation>
+    </message>
+    <message>
+        <source>step 1 not repeated; the request sent is the approved version&apos;s (its fingerprint)</source>
+        <translation>trin 1 ikke gentaget; den sendte anmodning er den godkendte versions (dens fingeraftryk)</translation>
+    </message>
+    <message>
+        <source>the request sent is not the approved version&apos;s</source>
+        <translation>den sendte anmodning er ikke den godkendte versions</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::Connector</name>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>intet svar inden for %1 ms</translation>
+    </message>
+    <message>
+        <source>connected: the token is accepted (it may only send e-mails)</source>
+        <translation>forbundet: tokenet accepteres (det må kun sende e-mails)</translation>
+    </message>
+    <message>
+        <source>the target refused the token (HTTP %1)</source>
+        <translation>målet afviste tokenet (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>connected: the token is accepted, and the target asks to slow down (HTTP 429)</source>
+        <translation>forbundet: tokenet accepteres, og målet beder om at sætte farten ned (HTTP 429)</translation>
+    </message>
+    <message>
+        <source>connected: a read-only call was answered (HTTP %1)</source>
+        <translation>forbundet: et skrivebeskyttet kald blev besvaret (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>unexpected answer (HTTP %1): %2</source>
+        <translation>uventet svar (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>this target offers no read-only call to test the connection with</source>
+        <translation>dette mål har intet skrivebeskyttet kald til at teste forbindelsen med</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3158,17 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     </message>
 </context>
 <context>
+    <name>rl::ui::KeyringTokenStore</name>
+    <message>
+        <source>the keyring refused (error %1)</source>
+        <translation>nøgleringen afviste (fejl %1)</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>systemets nøglering</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
@@ -3308,6 +3438,91 @@ Changes from version %1:
     <message>
         <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
         <translation>Kontrollér igen: runledgerctl probe --config FILE --ledger LEDGER</translation>
+    </message>
+    <message>
+        <source>&amp;Set token…</source>
+        <translation>&amp;Angiv token…</translation>
+    </message>
+    <message>
+        <source>&amp;Forget token</source>
+        <translation>&amp;Glem token</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test forbindelse</translation>
+    </message>
+    <message>
+        <source>Each target&apos;s token is kept in the system keyring, never in a file. &lt;b&gt;Test connection&lt;/b&gt; makes one read-only call: nothing is created.</source>
+        <translation>Hvert måls token opbevares i systemets nøglering, aldrig i en fil. &lt;b&gt;Test forbindelse&lt;/b&gt; foretager ét skrivebeskyttet kald: intet oprettes.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokol</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Forbindelse</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>ikke testet</translation>
+    </message>
+    <message>
+        <source>Targets, their tokens and connections</source>
+        <translation>Mål, deres tokens og forbindelser</translation>
+    </message>
+    <message>
+        <source>Token for %1</source>
+        <translation>Token til %1</translation>
+    </message>
+    <message>
+        <source>The %1 token for target %2 (%3).
+It is kept in the system keyring, never in a file:</source>
+        <translation>%1-tokenet til mål %2 (%3).
+Det opbevares i systemets nøglering, aldrig i en fil:</translation>
+    </message>
+    <message>
+        <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
+        <translation>Tokenet til %1 bruges kun i denne session: nøgleringen kan ikke gemme det (%2).</translation>
+    </message>
+    <message>
+        <source>The keyring could not remove the token: %1</source>
+        <translation>Nøgleringen kunne ikke fjerne tokenet: %1</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>tester…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::TokenBook</name>
+    <message>
+        <source>not needed</source>
+        <translation>ikke nødvendigt</translation>
+    </message>
+    <message>
+        <source>from the environment (%1)</source>
+        <translation>fra miljøet (%1)</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>fra %1</translation>
+    </message>
+    <message>
+        <source>for this session only</source>
+        <translation>kun i denne session</translation>
+    </message>
+    <message>
+        <source>missing: choose Set token…</source>
+        <translation>mangler: vælg Angiv token…</translation>
     </message>
 </context>
 </TS>

@@ -417,10 +417,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>neuer Vorgang: %1</translation>
     </message>
     <message>
-        <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation>die sechs Abnahmefälle gegen die Sandbox ausführen und Berichte schreiben</translation>
-    </message>
-    <message>
         <source>Who signs the run (recorded on its decisions).</source>
         <translation>Wer den Lauf unterzeichnet (bei seinen Entscheidungen eingetragen).</translation>
     </message>
@@ -459,10 +455,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>at least one case failed</source>
         <translation>mindestens ein Fall ist fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
-        <translation>Gegen das erste crm- und mail-Ziel dieser Konfiguration ausführen; sie müssen die Sandbox-Verwaltungsschnittstelle bieten (Vorgabe: eine Sandbox im Prozess).</translation>
     </message>
     <message>
         <source>create a ledger, or migrate it to this build&apos;s schema</source>
@@ -643,6 +635,30 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>e-mails delivered, bounced: %1, %2</source>
         <translation>zugestellte, zurückgewiesene E-Mails: %1, %2</translation>
+    </message>
+    <message>
+        <source>run the six acceptance cases (against the sandbox or configured targets) and write reports</source>
+        <translation>die sechs Abnahmefälle ausführen (gegen die Sandbox oder konfigurierte Ziele) und Berichte schreiben</translation>
+    </message>
+    <message>
+        <source>Serve only the emulated provider APIs, without the admin API (faults, clock, effect counts): a stand-in for the real providers.</source>
+        <translation>Nur die nachgebildeten Anbieter-APIs bereitstellen, ohne Admin-API (Fehler, Uhr, Wirkungszähler): ein Ersatz für die echten Anbieter.</translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration (default: an in-process sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
+        <translation>Gegen das erste CRM- und Mail-Ziel dieser Konfiguration ausführen (Standard: eine Sandbox im Prozess). Mit der Admin-API der Sandbox laufen alle sechs Fälle; gegen echte Ziele die vier, die keinen Fehler brauchen, plus die Prüfung.</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>probe %1: %2</source>
+        <translation>Prüfung %1: %2</translation>
+    </message>
+    <message>
+        <source>the %1 cases that ran passed; %2 need the sandbox and were not run</source>
+        <translation>die %1 ausgeführten Fälle bestanden; %2 brauchen die Sandbox und wurden nicht ausgeführt</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1317,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>Canary records (safe to delete)</source>
         <translation>Testdatensätze (können gelöscht werden)</translation>
     </message>
+    <message>
+        <source>the profile holds: declared %1, observed %2</source>
+        <translation>das Profil stimmt: angegeben %1, beobachtet %2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1520,10 +1540,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>Erwartete externe Wirkungen</translation>
     </message>
     <message>
-        <source>%1 CRM task(s), %2 e-mail(s)</source>
-        <translation>%1 CRM-Aufgabe(n), %2 E-Mail(s)</translation>
-    </message>
-    <message>
         <source>Observed by the target</source>
         <translation>Vom Ziel beobachtet</translation>
     </message>
@@ -1588,10 +1604,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>Externe Wirkungen, vom Ziel gezählt</translation>
     </message>
     <message>
-        <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
-        <translation>erwartet %1 CRM-Aufgabe(n) und %2 E-Mail(s); beobachtet %3 und %4</translation>
-    </message>
-    <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
         <translation>%1: unbekanntes Berichtsformat (.pdf, .html, .json oder .csv verwenden)</translation>
     </message>
@@ -1618,6 +1630,46 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>NICHT AUSGEFÜHRT</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>CRM tasks not countable</source>
+        <translation>CRM-Aufgaben nicht zählbar</translation>
+    </message>
+    <message>
+        <source>%1 CRM task(s)</source>
+        <translation>%1 CRM-Aufgabe(n)</translation>
+    </message>
+    <message>
+        <source>e-mails not countable</source>
+        <translation>E-Mails nicht zählbar</translation>
+    </message>
+    <message>
+        <source>%1 e-mail(s)</source>
+        <translation>%1 E-Mail(s)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Result: the %1 cases that ran passed; %2 need the sandbox and were not run.</source>
+        <translation>Ergebnis: die %1 ausgeführten Fälle bestanden; %2 brauchen die Sandbox und wurden nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Target probes</source>
+        <translation>Prüfungen der Ziele</translation>
+    </message>
+    <message>
+        <source>expected %1; observed %2</source>
+        <translation>erwartet %1; beobachtet %2</translation>
     </message>
 </context>
 <context>
@@ -2157,10 +2209,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>die Konfiguration braucht ein crm- und ein mail-Ziel</translation>
     </message>
     <message>
-        <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
-        <translation>das Ziel unter %1 bietet keine Sandbox-Verwaltungsschnittstelle (Fehler, Uhr, Wirkungszähler); die sechs Fälle brauchen sie, um Fehler einzuspielen und Wirkungen im Ziel zu zählen</translation>
-    </message>
-    <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
         <translation>nach der Aufbewahrungsfrist des Schlüssels wurde die Aufgabe nachgeschlagen und gefunden: übernommen, nichts wurde erneut gesendet</translation>
     </message>
@@ -2175,6 +2223,77 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>The CRM task is created, its answer lost; the CRM&apos;s search has not caught up when the 2 s key retention has passed.</source>
         <translation>Die CRM-Aufgabe wird angelegt, ihre Antwort geht verloren; die Suche des CRM hat noch nicht aufgeholt, als die Schlüsselaufbewahrung von 2 s abgelaufen ist.</translation>
+    </message>
+    <message>
+        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; to an address you read</source>
+        <translation>das Mail-Ziel hat keine Admin-API der Sandbox, die Fälle senden also echte E-Mails: setzen Sie sein &quot;probe_recipient&quot; auf eine Adresse, die Sie lesen</translation>
+    </message>
+    <message>
+        <source>Probing the configured targets</source>
+        <translation>Prüfung der konfigurierten Ziele</translation>
+    </message>
+    <message>
+        <source>target %1 could not be probed, so no case was run: %2</source>
+        <translation>Ziel %1 konnte nicht geprüft werden, daher wurde kein Fall ausgeführt: %2</translation>
+    </message>
+    <message>
+        <source>(the CRM tasks could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(die CRM-Aufgaben konnten nicht gezählt werden: %1 bietet keine Suche nach der Referenz)</translation>
+    </message>
+    <message>
+        <source>(the e-mails could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(die E-Mails konnten nicht gezählt werden: %1 bietet keine Suche nach der Referenz)</translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost, and the key retention runs out.</source>
+        <translation>Die CRM-Aufgabe wird angelegt, ihre Antwort geht verloren, und die Aufbewahrung des Schlüssels läuft ab.</translation>
+    </message>
+    <message>
+        <source>needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), which only the sandbox&apos;s admin API can do; the configured targets offer none</source>
+        <translation>braucht die Sandbox, nicht ausgeführt: dieser Fall lässt das Ziel seine Antwort verlieren (und stellt seine Uhr vor), was nur die Admin-API der Sandbox kann; die konfigurierten Ziele bieten keine</translation>
+    </message>
+    <message>
+        <source>Ten operations, two runners on one ledger racing for every step.</source>
+        <translation>Zehn Vorgänge, zwei Runner auf einem Ledger wetteifern um jeden Schritt.</translation>
+    </message>
+    <message>
+        <source>step 1 not repeated; the request sent is the approved version&apos;s (its fingerprint)</source>
+        <translation>Schritt 1 nicht wiederholt; die gesendete Anfrage ist die der genehmigten Fassung (ihr Fingerabdruck)</translation>
+    </message>
+    <message>
+        <source>the request sent is not the approved version&apos;s</source>
+        <translation>die gesendete Anfrage ist nicht die der genehmigten Fassung</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::Connector</name>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>connected: the token is accepted (it may only send e-mails)</source>
+        <translation>verbunden: das Token wird angenommen (es darf nur E-Mails senden)</translation>
+    </message>
+    <message>
+        <source>the target refused the token (HTTP %1)</source>
+        <translation>das Ziel hat das Token abgelehnt (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>connected: the token is accepted, and the target asks to slow down (HTTP 429)</source>
+        <translation>verbunden: das Token wird angenommen, und das Ziel bittet, langsamer zu werden (HTTP 429)</translation>
+    </message>
+    <message>
+        <source>connected: a read-only call was answered (HTTP %1)</source>
+        <translation>verbunden: ein nur lesender Aufruf wurde beantwortet (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>unexpected answer (HTTP %1): %2</source>
+        <translation>unerwartete Antwort (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>this target offers no read-only call to test the connection with</source>
+        <translation>dieses Ziel bietet keinen nur lesenden Aufruf, um die Verbindung zu testen</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3158,17 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     </message>
 </context>
 <context>
+    <name>rl::ui::KeyringTokenStore</name>
+    <message>
+        <source>the keyring refused (error %1)</source>
+        <translation>der Schlüsselbund hat abgelehnt (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>dem Schlüsselbund des Systems</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
@@ -3308,6 +3438,91 @@ Changes from version %1:
     <message>
         <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
         <translation>Erneut prüfen: runledgerctl probe --config FILE --ledger LEDGER</translation>
+    </message>
+    <message>
+        <source>&amp;Set token…</source>
+        <translation>Token &amp;setzen…</translation>
+    </message>
+    <message>
+        <source>&amp;Forget token</source>
+        <translation>Token &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Each target&apos;s token is kept in the system keyring, never in a file. &lt;b&gt;Test connection&lt;/b&gt; makes one read-only call: nothing is created.</source>
+        <translation>Das Token jedes Ziels liegt im Schlüsselbund des Systems, nie in einer Datei. &lt;b&gt;Verbindung testen&lt;/b&gt; macht einen nur lesenden Aufruf: nichts wird angelegt.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>nicht getestet</translation>
+    </message>
+    <message>
+        <source>Targets, their tokens and connections</source>
+        <translation>Ziele, ihre Tokens und Verbindungen</translation>
+    </message>
+    <message>
+        <source>Token for %1</source>
+        <translation>Token für %1</translation>
+    </message>
+    <message>
+        <source>The %1 token for target %2 (%3).
+It is kept in the system keyring, never in a file:</source>
+        <translation>Das %1-Token für Ziel %2 (%3).
+Es liegt im Schlüsselbund des Systems, nie in einer Datei:</translation>
+    </message>
+    <message>
+        <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
+        <translation>Das Token für %1 gilt nur für diese Sitzung: der Schlüsselbund kann es nicht aufbewahren (%2).</translation>
+    </message>
+    <message>
+        <source>The keyring could not remove the token: %1</source>
+        <translation>Der Schlüsselbund konnte das Token nicht entfernen: %1</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>wird getestet…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::TokenBook</name>
+    <message>
+        <source>not needed</source>
+        <translation>nicht nötig</translation>
+    </message>
+    <message>
+        <source>from the environment (%1)</source>
+        <translation>aus der Umgebung (%1)</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>aus %1</translation>
+    </message>
+    <message>
+        <source>for this session only</source>
+        <translation>nur für diese Sitzung</translation>
+    </message>
+    <message>
+        <source>missing: choose Set token…</source>
+        <translation>fehlt: Token setzen… wählen</translation>
     </message>
 </context>
 </TS>

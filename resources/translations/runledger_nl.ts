@@ -417,10 +417,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>nieuwe operatie: %1</translation>
     </message>
     <message>
-        <source>run the six acceptance cases against the sandbox and write reports</source>
-        <translation>de zes acceptatiegevallen tegen de sandbox uitvoeren en rapporten schrijven</translation>
-    </message>
-    <message>
         <source>Who signs the run (recorded on its decisions).</source>
         <translation>Wie de run ondertekent (vastgelegd bij de beslissingen).</translation>
     </message>
@@ -459,10 +455,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>at least one case failed</source>
         <translation>minstens één geval is mislukt</translation>
-    </message>
-    <message>
-        <source>Run against the first crm and mail targets of this configuration; they must offer the sandbox admin API (default: an in-process sandbox).</source>
-        <translation>Uitvoeren tegen het eerste crm- en mail-doel van deze configuratie; die moeten de sandbox-beheer-API bieden (standaard: een sandbox in het proces).</translation>
     </message>
     <message>
         <source>create a ledger, or migrate it to this build&apos;s schema</source>
@@ -643,6 +635,30 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>e-mails delivered, bounced: %1, %2</source>
         <translation>bezorgde, teruggekaatste e-mails: %1, %2</translation>
+    </message>
+    <message>
+        <source>run the six acceptance cases (against the sandbox or configured targets) and write reports</source>
+        <translation>de zes acceptatiegevallen uitvoeren (tegen de sandbox of geconfigureerde doelen) en rapporten schrijven</translation>
+    </message>
+    <message>
+        <source>Serve only the emulated provider APIs, without the admin API (faults, clock, effect counts): a stand-in for the real providers.</source>
+        <translation>Alleen de nagebootste provider-API&apos;s aanbieden, zonder beheer-API (fouten, klok, effecttellingen): een vervanger voor de echte providers.</translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration (default: an in-process sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
+        <translation>Uitvoeren tegen het eerste crm- en maildoel van deze configuratie (standaard: een sandbox in het proces). Met de beheer-API van de sandbox lopen alle zes gevallen; tegen echte doelen de vier die geen fout nodig hebben, plus de test.</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>niet uitgevoerd</translation>
+    </message>
+    <message>
+        <source>probe %1: %2</source>
+        <translation>test %1: %2</translation>
+    </message>
+    <message>
+        <source>the %1 cases that ran passed; %2 need the sandbox and were not run</source>
+        <translation>de %1 uitgevoerde gevallen zijn geslaagd; %2 hebben de sandbox nodig en zijn niet uitgevoerd</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1317,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>Canary records (safe to delete)</source>
         <translation>Testrecords (mogen worden verwijderd)</translation>
     </message>
+    <message>
+        <source>the profile holds: declared %1, observed %2</source>
+        <translation>het profiel klopt: opgegeven %1, waargenomen %2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1520,10 +1540,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>Verwachte externe effecten</translation>
     </message>
     <message>
-        <source>%1 CRM task(s), %2 e-mail(s)</source>
-        <translation>%1 CRM-taak/taken, %2 e-mail(s)</translation>
-    </message>
-    <message>
         <source>Observed by the target</source>
         <translation>Waargenomen door het doel</translation>
     </message>
@@ -1588,10 +1604,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>Externe effecten, geteld door het doel</translation>
     </message>
     <message>
-        <source>expected %1 CRM task(s) and %2 e-mail(s); observed %3 and %4</source>
-        <translation>verwacht %1 CRM-taak/taken en %2 e-mail(s); waargenomen %3 en %4</translation>
-    </message>
-    <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
         <translation>%1: onbekend rapportformaat (gebruik .pdf, .html, .json of .csv)</translation>
     </message>
@@ -1618,6 +1630,46 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>NOT RUN</source>
+        <translation>NIET UITGEVOERD</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>niet uitgevoerd</translation>
+    </message>
+    <message>
+        <source>CRM tasks not countable</source>
+        <translation>CRM-taken niet telbaar</translation>
+    </message>
+    <message>
+        <source>%1 CRM task(s)</source>
+        <translation>%1 CRM-ta(a)k(en)</translation>
+    </message>
+    <message>
+        <source>e-mails not countable</source>
+        <translation>e-mails niet telbaar</translation>
+    </message>
+    <message>
+        <source>%1 e-mail(s)</source>
+        <translation>%1 e-mail(s)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Result: the %1 cases that ran passed; %2 need the sandbox and were not run.</source>
+        <translation>Resultaat: de %1 uitgevoerde gevallen zijn geslaagd; %2 hebben de sandbox nodig en zijn niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>Target probes</source>
+        <translation>Tests van de doelen</translation>
+    </message>
+    <message>
+        <source>expected %1; observed %2</source>
+        <translation>verwacht %1; waargenomen %2</translation>
     </message>
 </context>
 <context>
@@ -2157,10 +2209,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>de configuratie heeft een crm- en een mail-doel nodig</translation>
     </message>
     <message>
-        <source>the target at %1 offers no sandbox admin API (faults, clock, effect counts); the six cases need it to inject failures and to count effects at the target</source>
-        <translation>het doel op %1 biedt geen sandbox-beheer-API (fouten, klok, effecttellingen); de zes gevallen hebben die nodig om fouten in te voeren en effecten bij het doel te tellen</translation>
-    </message>
-    <message>
         <source>past the key&apos;s retention the task was looked up and found: adopted, nothing was resent</source>
         <translation>na de bewaartermijn van de sleutel is de taak opgezocht en gevonden: overgenomen, er is niets opnieuw verzonden</translation>
     </message>
@@ -2175,6 +2223,77 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>The CRM task is created, its answer lost; the CRM&apos;s search has not caught up when the 2 s key retention has passed.</source>
         <translation>De CRM-taak wordt aangemaakt, het antwoord gaat verloren; de zoekfunctie van het CRM is nog niet bij als de sleutelbewaring van 2 s is verstreken.</translation>
+    </message>
+    <message>
+        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; to an address you read</source>
+        <translation>het maildoel heeft geen beheer-API van de sandbox, dus de gevallen versturen echte e-mails: zet zijn &quot;probe_recipient&quot; op een adres dat u leest</translation>
+    </message>
+    <message>
+        <source>Probing the configured targets</source>
+        <translation>Testen van de geconfigureerde doelen</translation>
+    </message>
+    <message>
+        <source>target %1 could not be probed, so no case was run: %2</source>
+        <translation>doel %1 kon niet getest worden, dus is geen geval uitgevoerd: %2</translation>
+    </message>
+    <message>
+        <source>(the CRM tasks could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(de CRM-taken konden niet geteld worden: %1 biedt geen zoekactie op referentie)</translation>
+    </message>
+    <message>
+        <source>(the e-mails could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(de e-mails konden niet geteld worden: %1 biedt geen zoekactie op referentie)</translation>
+    </message>
+    <message>
+        <source>The CRM task is created, its answer lost, and the key retention runs out.</source>
+        <translation>De CRM-taak wordt aangemaakt, het antwoord gaat verloren en de bewaartermijn van de sleutel verloopt.</translation>
+    </message>
+    <message>
+        <source>needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), which only the sandbox&apos;s admin API can do; the configured targets offer none</source>
+        <translation>heeft de sandbox nodig, niet uitgevoerd: dit geval laat het doel zijn antwoord verliezen (en zet zijn klok vooruit), wat alleen de beheer-API van de sandbox kan; de geconfigureerde doelen bieden die niet</translation>
+    </message>
+    <message>
+        <source>Ten operations, two runners on one ledger racing for every step.</source>
+        <translation>Tien operaties, twee runners op één grootboek wedijveren om elke stap.</translation>
+    </message>
+    <message>
+        <source>step 1 not repeated; the request sent is the approved version&apos;s (its fingerprint)</source>
+        <translation>stap 1 niet herhaald; het verzonden verzoek is dat van de goedgekeurde versie (de vingerafdruk)</translation>
+    </message>
+    <message>
+        <source>the request sent is not the approved version&apos;s</source>
+        <translation>het verzonden verzoek is niet dat van de goedgekeurde versie</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::Connector</name>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>geen antwoord binnen %1 ms</translation>
+    </message>
+    <message>
+        <source>connected: the token is accepted (it may only send e-mails)</source>
+        <translation>verbonden: het token wordt geaccepteerd (het mag alleen e-mails versturen)</translation>
+    </message>
+    <message>
+        <source>the target refused the token (HTTP %1)</source>
+        <translation>het doel heeft het token geweigerd (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>connected: the token is accepted, and the target asks to slow down (HTTP 429)</source>
+        <translation>verbonden: het token wordt geaccepteerd en het doel vraagt om te vertragen (HTTP 429)</translation>
+    </message>
+    <message>
+        <source>connected: a read-only call was answered (HTTP %1)</source>
+        <translation>verbonden: een alleen-lezen aanroep is beantwoord (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>unexpected answer (HTTP %1): %2</source>
+        <translation>onverwacht antwoord (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>this target offers no read-only call to test the connection with</source>
+        <translation>dit doel biedt geen alleen-lezen aanroep om de verbinding mee te testen</translation>
     </message>
 </context>
 <context>
@@ -3039,6 +3158,17 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     </message>
 </context>
 <context>
+    <name>rl::ui::KeyringTokenStore</name>
+    <message>
+        <source>the keyring refused (error %1)</source>
+        <translation>de sleutelbos heeft geweigerd (fout %1)</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>de sleutelbos van het systeem</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::MainWindow</name>
     <message>
         <source>Runledger — %1</source>
@@ -3308,6 +3438,91 @@ Wijzigingen ten opzichte van versie %1:
     <message>
         <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
         <translation>Opnieuw controleren: runledgerctl probe --config FILE --ledger LEDGER</translation>
+    </message>
+    <message>
+        <source>&amp;Set token…</source>
+        <translation>Token &amp;instellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Forget token</source>
+        <translation>Token &amp;vergeten</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbinding &amp;testen</translation>
+    </message>
+    <message>
+        <source>Each target&apos;s token is kept in the system keyring, never in a file. &lt;b&gt;Test connection&lt;/b&gt; makes one read-only call: nothing is created.</source>
+        <translation>Het token van elk doel staat in de sleutelbos van het systeem, nooit in een bestand. &lt;b&gt;Verbinding testen&lt;/b&gt; doet één alleen-lezen aanroep: er wordt niets aangemaakt.</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbinding</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>niet getest</translation>
+    </message>
+    <message>
+        <source>Targets, their tokens and connections</source>
+        <translation>Doelen, hun tokens en verbindingen</translation>
+    </message>
+    <message>
+        <source>Token for %1</source>
+        <translation>Token voor %1</translation>
+    </message>
+    <message>
+        <source>The %1 token for target %2 (%3).
+It is kept in the system keyring, never in a file:</source>
+        <translation>Het %1-token voor doel %2 (%3).
+Het staat in de sleutelbos van het systeem, nooit in een bestand:</translation>
+    </message>
+    <message>
+        <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
+        <translation>Het token voor %1 geldt alleen voor deze sessie: de sleutelbos kan het niet bewaren (%2).</translation>
+    </message>
+    <message>
+        <source>The keyring could not remove the token: %1</source>
+        <translation>De sleutelbos kon het token niet verwijderen: %1</translation>
+    </message>
+    <message>
+        <source>testing…</source>
+        <translation>bezig met testen…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::TokenBook</name>
+    <message>
+        <source>not needed</source>
+        <translation>niet nodig</translation>
+    </message>
+    <message>
+        <source>from the environment (%1)</source>
+        <translation>uit de omgeving (%1)</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>uit %1</translation>
+    </message>
+    <message>
+        <source>for this session only</source>
+        <translation>alleen voor deze sessie</translation>
+    </message>
+    <message>
+        <source>missing: choose Set token…</source>
+        <translation>ontbreekt: kies Token instellen…</translation>
     </message>
 </context>
 </TS>

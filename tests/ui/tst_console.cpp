@@ -6,6 +6,10 @@
 #include "mainwindow.h"
 #include "decisiondialog.h"
 #include "targetsdialog.h"
+#include "memorytokenstore.h"
+#include "sandbox/sandboxserver.h"
+#include "targets/sessiontokens.h"
+#include "tokenstore.h"
 #include "operationsmodel.h"
 #include "runner/runner.h"
 
@@ -25,6 +29,11 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QInputDialog>
+#include <QSettings>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -46,6 +55,7 @@ private Q_SLOTS:
     void approveRetryOfProvablyNotExecutedStep();
     void detailModelsPassTheTester();
     void targetsShowTheirLastProbe();
+    void tokensAreAskedOnceKeptInTheKeyringAndTested();
     void decisionDialogsCheckWhatIsDecided();
     void noReviewerCanLookButNotDecide();
 
@@ -336,9 +346,11 @@ void TestConsole::targetsShowTheirLastProbe()
     const auto probes = m_demo->ledger()->latestProbes();
     QVERIFY(probes);
     QCOMPARE(probes->size(), 1);
-    rl::ui::TargetsDialog dialog({{QStringLiteral("sandbox-crm"), QStringLiteral("protected_create")},
-                                  {QStringLiteral("sandbox-mail"), QStringLiteral("protected_create")}},
-                                 *probes);
+    rl::testing::MemoryTokenStore store;
+    rl::ui::TokenBook tokens(&store);
+    const auto &targets = m_demo->configuration().targets();
+    rl::ui::TargetsDialog dialog({targets.value(QStringLiteral("sandbox-crm")), targets.value(QStringLiteral("sandbox-mail"))}, *probes,
+                                 &tokens, {});
     QAbstractItemModelTester tester(dialog.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(dialog.model()->rowCount(), 2);
     const auto cell = [&](int row, int column) { return dialog.model()->index(row, column).data().toString(); };
@@ -349,6 +361,143 @@ void TestConsole::targetsShowTheirLastProbe()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(dialog.grab().save(QDir::temp().filePath(QStringLiteral("runledger-targets.png"))));
+}
+
+void TestConsole::tokensAreAskedOnceKeptInTheKeyringAndTested()
+{
+    // A HubSpot and a Resend target whose tokens are in no environment variable.
+    const QByteArray hubspotToken = "pat-eu1-console-test-token-7f3a", resendToken = "re_console_test_token_91c2";
+    rl::app::SandboxServer::Options so;
+    so.apiToken = hubspotToken; // the emulation wants this one token from both
+    rl::app::SandboxServer provider(so);
+    const quint16 port = provider.listen(QHostAddress::LocalHost, 0);
+    QVERIFY(port != 0);
+    const QString base = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    const QJsonObject root{
+        {QStringLiteral("targets"),
+         QJsonObject{{QStringLiteral("hubspot"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("crm")},
+                                                            {QStringLiteral("protocol"), QStringLiteral("hubspot")},
+                                                            {QStringLiteral("base_url"), base + QStringLiteral("/hubspot")},
+                                                            {QStringLiteral("capability"), QStringLiteral("lookup_only")},
+                                                            {QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_CONSOLE_TEST_HUBSPOT")}}},
+                     {QStringLiteral("resend"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("mail")},
+                                                           {QStringLiteral("protocol"), QStringLiteral("resend")},
+                                                           {QStringLiteral("base_url"), base + QStringLiteral("/resend")},
+                                                           {QStringLiteral("capability"), QStringLiteral("protected_create")},
+                                                           {QStringLiteral("from"), QStringLiteral("orders@example.com")},
+                                                           {QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_CONSOLE_TEST_RESEND")}}}}},
+        {QStringLiteral("flows"), QJsonArray{}}};
+    QString error;
+    const auto config = rl::app::Configuration::fromJson(root, &error);
+    QVERIFY2(config, qPrintable(error));
+    const QString ledgerPath = m_dir.filePath(QStringLiteral("tokens.sqlite"));
+    LedgerError e;
+    auto ledger = Ledger::open(ledgerPath, Ledger::OpenMode::CreateOrMigrate, &e);
+    QVERIFY2(ledger, qPrintable(e.message));
+    rl::ui::MainWindow window(std::move(ledger), QStringLiteral("Mara Lead"), &*config);
+    auto *store = new rl::testing::MemoryTokenStore;
+    store->entries.insert(QStringLiteral("RUNLEDGER_CONSOLE_TEST_RESEND"), resendToken); // kept from an earlier session
+    window.setTokenStore(store);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    // Start-up: the keyring has Resend's token; HubSpot's is missing and asked for once.
+    window.loadTokens();
+    QInputDialog *prompt = nullptr;
+    QTRY_VERIFY((prompt = window.findChild<QInputDialog *>(QStringLiteral("tokenPrompt"))) != nullptr);
+    QVERIFY(prompt->windowTitle().contains(QStringLiteral("hubspot")));
+    QCOMPARE(prompt->textEchoMode(), QLineEdit::Password);
+    auto *dialog = window.findChild<rl::ui::TargetsDialog *>();
+    QVERIFY(dialog);
+    const auto tokenCell = [&](const QString &target) {
+        for (int r = 0; r < dialog->connections()->rowCount(); ++r) {
+            if (dialog->connections()->item(r, 0)->text() == target)
+                return dialog->connections()->item(r, rl::ui::TargetsDialog::TokenColumn)->text();
+        }
+        return QString();
+    };
+    const auto connectionCell = [&](const QString &target) {
+        for (int r = 0; r < dialog->connections()->rowCount(); ++r) {
+            if (dialog->connections()->item(r, 0)->text() == target)
+                return dialog->connections()->item(r, rl::ui::TargetsDialog::ConnectionColumn)->text();
+        }
+        return QString();
+    };
+    QCOMPARE(tokenCell(QStringLiteral("resend")), QStringLiteral("from the test keyring"));
+    QVERIFY(tokenCell(QStringLiteral("hubspot")).startsWith(QStringLiteral("missing")));
+    prompt->setTextValue(QString::fromLatin1(hubspotToken));
+    prompt->accept();
+    QTRY_COMPARE(store->entries.value(QStringLiteral("RUNLEDGER_CONSOLE_TEST_HUBSPOT")), hubspotToken);
+    QTRY_COMPARE(tokenCell(QStringLiteral("hubspot")), QStringLiteral("from the test keyring"));
+    QCOMPARE(config->targets().value(QStringLiteral("hubspot")).token(), hubspotToken);
+
+    // Test connection: one read-only call each; the emulation counts no effect.
+    auto spy = std::make_unique<QSignalSpy>(dialog, &rl::ui::TargetsDialog::connectionTested);
+    const auto test = [&](const QString &target) {
+        QSignalSpy &tested = *spy;
+        for (int r = 0; r < dialog->connections()->rowCount(); ++r) {
+            if (dialog->connections()->item(r, 0)->text() == target)
+                dialog->connectionsView()->selectRow(r);
+        }
+        tested.clear();
+        QVERIFY(dialog->testButton()->isEnabled());
+        dialog->testButton()->click();
+        QTRY_COMPARE(tested.size(), 1);
+    };
+    test(QStringLiteral("hubspot"));
+    QVERIFY2(spy->first().at(1).toBool(), qPrintable(connectionCell(QStringLiteral("hubspot"))));
+    QVERIFY(connectionCell(QStringLiteral("hubspot")).startsWith(QStringLiteral("connected")));
+    // Resend's stored token is not the one this service accepts: said so, plainly.
+    test(QStringLiteral("resend"));
+    QVERIFY(!spy->first().at(1).toBool());
+    QCOMPARE(connectionCell(QStringLiteral("resend")), QStringLiteral("the target refused the token (HTTP 403)"));
+    QCOMPARE(provider.effectCount(rl::app::SandboxServer::CrmCreateTask) + provider.effectCount(rl::app::SandboxServer::MailSend), 0);
+    QVERIFY(dialog->grab().save(QDir::temp().filePath(QStringLiteral("runledger-target-tokens.png"))));
+
+    // Forget: gone from the keyring and from this session; never asked again unprompted.
+    dialog->forgetTokenButton()->click();
+    QTRY_VERIFY(!store->entries.contains(QStringLiteral("RUNLEDGER_CONSOLE_TEST_RESEND")));
+    QVERIFY(config->targets().value(QStringLiteral("resend")).token().isEmpty());
+    dialog->close();
+    QTRY_VERIFY(!window.findChild<rl::ui::TargetsDialog *>()); // closed means deleted
+    const int reads = store->reads;
+    window.loadTokens();
+    QTRY_VERIFY(store->reads > reads);
+    QTest::qWait(50);
+    QVERIFY(!window.findChild<QInputDialog *>(QStringLiteral("tokenPrompt")));
+
+    // Without a keyring the token works for this session only, and the dialog says why.
+    store->available = false;
+    window.showTargets(QStringLiteral("resend"));
+    QTRY_VERIFY((prompt = window.findChild<QInputDialog *>(QStringLiteral("tokenPrompt"))) != nullptr);
+    dialog = window.findChild<rl::ui::TargetsDialog *>();
+    spy = std::make_unique<QSignalSpy>(dialog, &rl::ui::TargetsDialog::connectionTested);
+    prompt->setTextValue(QString::fromLatin1(hubspotToken));
+    prompt->accept();
+    QTRY_COMPARE(tokenCell(QStringLiteral("resend")), QStringLiteral("for this session only"));
+    QVERIFY(!store->entries.contains(QStringLiteral("RUNLEDGER_CONSOLE_TEST_RESEND")));
+    QTRY_VERIFY([&] {
+        const QList<QLabel *> labels = dialog->findChildren<QLabel *>();
+        return std::any_of(labels.begin(), labels.end(), [](QLabel *l) {
+            return l->isVisible() && l->text().contains(QStringLiteral("for this session only: the keyring cannot keep it"));
+        });
+    }());
+    test(QStringLiteral("resend"));
+    QVERIFY2(spy->first().at(1).toBool(), qPrintable(connectionCell(QStringLiteral("resend"))));
+    dialog->close();
+
+    // No token in the ledger (and its WAL), nor in the console's settings.
+    QSettings().sync();
+    QStringList files{ledgerPath, ledgerPath + QStringLiteral("-wal"), QSettings().fileName()};
+    for (const QString &f : files) {
+        QFile file(f);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray bytes = file.readAll();
+        QVERIFY2(!bytes.contains(hubspotToken) && !bytes.contains(resendToken), qPrintable(f));
+    }
+    rl::app::SessionTokens::forget(QStringLiteral("RUNLEDGER_CONSOLE_TEST_HUBSPOT"));
+    rl::app::SessionTokens::forget(QStringLiteral("RUNLEDGER_CONSOLE_TEST_RESEND"));
 }
 
 void TestConsole::noReviewerCanLookButNotDecide()
