@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger.h"
 
+#include "decisionchain.h"
+
 #include "ids.h"
 #include "sqldialect.h"
 #include "writestatements.h"
 
 #include <QAtomicInteger>
+#include <sqlite3.h>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -1399,28 +1402,16 @@ bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, cons
 
 // ---------------------------------------------------------------- decisions
 
-QByteArray Ledger::canonicalEncoding(const Decision &d)
-{
-    // QJsonObject keeps keys sorted and Compact has no whitespace, so the
-    // same entry always gives the same bytes. prev_hash is part of it: that
-    // is what links each entry to the one before.
-    QJsonObject o;
-    o.insert(QStringLiteral("seq"), QString::number(d.seq));
-    o.insert(QStringLiteral("decided_at"), isoUtc(d.decidedAt));
-    o.insert(QStringLiteral("reviewer"), d.reviewer);
-    o.insert(QStringLiteral("operation_id"), d.operationId);
-    o.insert(QStringLiteral("step_position"), QString::number(d.stepPosition));
-    o.insert(QStringLiteral("action"), toString(d.action));
-    o.insert(QStringLiteral("rationale"), d.rationale);
-    o.insert(QStringLiteral("payload"), d.payload);
-    o.insert(QStringLiteral("prev_hash"), d.prevHash);
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
+QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }
 
-QString Ledger::chainHash(const Decision &d) { return sha256Hex(canonicalEncoding(d)); }
+QString Ledger::chainHash(const Decision &d) { return DecisionChain::hash(d); }
 
 qint64 Ledger::appendDecision(Decision d)
 {
+    // Stored as valid Unicode (a lone surrogate becomes a replacement), so the
+    // bytes read back are the bytes that were hashed.
+    for (QString *text : {&d.reviewer, &d.operationId, &d.rationale, &d.payload})
+        *text = QString::fromUtf8(text->toUtf8());
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO reviewers (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"));
     q.addBindValue(d.reviewer);
@@ -2228,50 +2219,67 @@ QList<MetricsBucket> Ledger::metrics(const QDateTime &from, const QDateTime &to,
 
 ChainVerification Ledger::verifyChain()
 {
+    // Streamed: one row at a time, one reused buffer, one encoding (DecisionChain).
+    // Raw text, no enum parsing, so a hand-edited action name is caught too.
+    static const QString sql = QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                                              " payload, prev_hash, hash FROM decisions ORDER BY seq");
     ChainVerification v;
-    QString prev = QString::fromLatin1(GenesisHash);
-    qint64 expected = 1;
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    // Raw read (no enum parsing) so a hand-edited action name is caught too.
-    if (!q.exec(QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
-                               " payload, prev_hash, hash FROM decisions ORDER BY seq"))) {
-        fail(q.lastError(), tr("reading decisions"));
+    DecisionChain::Verifier chain;
+    const auto readFailed = [&](const QSqlError &e) {
+        fail(e, tr("reading decisions"));
         v.ok = false;
         v.problem = m_error.message;
         return v;
-    }
-    while (q.next()) {
-        const qint64 seq = q.value(0).toLongLong();
-        const auto broken = [&](const QString &why) {
-            v.ok = false;
-            v.firstBrokenSeq = seq;
-            v.problem = why;
+    };
+    if (sqlite3 *db = m_writes ? m_writes->nativeHandle() : nullptr) {
+        // SQLite's C API hands out the stored UTF-8 as it is: no QString, no QVariant per value.
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v2(db, sql.toUtf8().constData(), -1, &stmt, nullptr) != SQLITE_OK)
+            return readFailed(QSqlError(tr("reading decisions"), QString::fromUtf8(sqlite3_errmsg(db)), QSqlError::StatementError));
+        const auto text = [stmt](int i) {
+            return QByteArrayView(reinterpret_cast<const char *>(sqlite3_column_text(stmt, i)), sqlite3_column_bytes(stmt, i));
         };
-        QJsonObject o;
-        o.insert(QStringLiteral("seq"), q.value(0).toString());
-        o.insert(QStringLiteral("decided_at"), q.value(1).toString());
-        o.insert(QStringLiteral("reviewer"), q.value(2).toString());
-        o.insert(QStringLiteral("operation_id"), q.value(3).toString());
-        o.insert(QStringLiteral("step_position"), q.value(4).toString());
-        o.insert(QStringLiteral("action"), q.value(5).toString());
-        o.insert(QStringLiteral("rationale"), q.value(6).toString());
-        o.insert(QStringLiteral("payload"), q.value(7).toString());
-        o.insert(QStringLiteral("prev_hash"), q.value(8).toString());
-        const QString stored = q.value(9).toString();
-        if (seq != expected)
-            broken(tr("entry %1 follows entry %2: an entry is missing or was inserted").arg(seq).arg(expected - 1));
-        else if (q.value(8).toString() != prev)
-            broken(tr("entry %1 does not link to the entry before it (removed, inserted or reordered)").arg(seq));
-        else if (sha256Hex(QJsonDocument(o).toJson(QJsonDocument::Compact)) != stored)
-            broken(tr("entry %1 was changed after it was written").arg(seq));
-        if (!v.ok)
-            return v;
-        prev = stored;
-        ++expected;
-        ++v.count;
+        int rc;
+        while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+            if (!chain.feed(sqlite3_column_int64(stmt, 0),
+                            {text(0), text(1), text(2), text(3), text(4), text(5), text(6), text(7), text(8)}, text(9)))
+                break;
+        }
+        const bool failed = rc != SQLITE_ROW && rc != SQLITE_DONE;
+        const QString message = QString::fromUtf8(sqlite3_errmsg(db));
+        sqlite3_finalize(stmt);
+        if (failed)
+            return readFailed(QSqlError(tr("reading decisions"), message, QSqlError::StatementError));
+    } else {
+        QSqlQuery q(m_db);
+        q.setForwardOnly(true);
+        if (!q.exec(sql))
+            return readFailed(q.lastError());
+        QByteArray f[10];
+        while (q.next()) {
+            for (int i = 0; i < 10; ++i)
+                f[i] = q.value(i).toString().toUtf8();
+            if (!chain.feed(q.value(0).toLongLong(), {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]}, f[9]))
+                break;
+        }
     }
-    v.headHash = prev;
+    v.count = chain.count();
+    switch (chain.problem()) {
+    case DecisionChain::Verifier::Problem::None:
+        v.headHash = chain.headHash();
+        return v;
+    case DecisionChain::Verifier::Problem::Gap:
+        v.problem = tr("entry %1 follows entry %2: an entry is missing or was inserted").arg(chain.brokenSeq()).arg(chain.count());
+        break;
+    case DecisionChain::Verifier::Problem::Link:
+        v.problem = tr("entry %1 does not link to the entry before it (removed, inserted or reordered)").arg(chain.brokenSeq());
+        break;
+    case DecisionChain::Verifier::Problem::Changed:
+        v.problem = tr("entry %1 was changed after it was written").arg(chain.brokenSeq());
+        break;
+    }
+    v.ok = false;
+    v.firstBrokenSeq = chain.brokenSeq();
     return v;
 }
 

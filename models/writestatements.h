@@ -67,6 +67,8 @@ public:
     std::optional<Result> run(const QString &sql, std::initializer_list<SqlValue> values);
     const QSqlError &error() const { return m_error; }
     bool native() const { return m_sqlite != nullptr; }
+    // SQLite's own handle on Qt's connection, where native(); else null.
+    sqlite3 *nativeHandle() const { return m_sqlite; }
 
 private:
     QSqlDatabase m_db;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "decisionchain.h"
 #include "ids.h"
 #include "ledger.h"
 #include "ledgerfixture.h"
@@ -8,7 +9,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QJsonObject>
 #include <QTest>
 #include <atomic>
@@ -23,6 +26,8 @@ class TestLedger final : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void init();
+    void chainEncodingMatchesTheKnownAnswerVector();
+    void chainEncodingMatchesQtJsonOnAnyText();
     void migratesEmptyFileAndRerunsCleanly();
     void dedupesEventsAndDeliveries();
     void distinctEventsGiveDistinctOperations();
@@ -805,6 +810,97 @@ void TestLedger::duplicatesFoundAfterSuccessAreHeld()
     adopt.lookup = LookupEvidence{LookupResult::Found, QStringLiteral("task_1"), 200, QStringLiteral("found task_1"), {}, {QStringLiteral("task_1")}};
     QVERIFY(l->decide(adopt, m_now.addSecs(20)).applied);
     QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Confirmed));
+}
+
+void TestLedger::chainEncodingMatchesTheKnownAnswerVector()
+{
+    // The vector the README publishes: an auditor re-verifies a ledger with it in any language.
+    QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/data/chain/vector.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonArray entries = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("entries")).toArray();
+    QCOMPARE(entries.size(), 2);
+    DecisionChain::Verifier verifier;
+    for (const QJsonValue &v : entries) {
+        const QJsonObject fields = v.toObject().value(QStringLiteral("fields")).toObject();
+        const auto field = [&](const char *k) { return fields.value(QLatin1String(k)).toString(); };
+        Decision d;
+        d.seq = field("seq").toLongLong();
+        d.decidedAt = QDateTime::fromString(field("decided_at"), Qt::ISODateWithMs);
+        d.reviewer = field("reviewer");
+        d.operationId = field("operation_id");
+        d.stepPosition = field("step_position").toInt();
+        const auto action = decisionActionFromString(field("action"));
+        QVERIFY(action);
+        d.action = *action;
+        d.rationale = field("rationale");
+        d.payload = field("payload");
+        d.prevHash = field("prev_hash");
+        const QByteArray expected = v.toObject().value(QStringLiteral("canonical")).toString().toUtf8();
+        QCOMPARE(Ledger::canonicalEncoding(d), expected);
+        QCOMPARE(Ledger::chainHash(d), v.toObject().value(QStringLiteral("hash")).toString());
+        const QByteArray seq = QByteArray::number(d.seq), at = field("decided_at").toUtf8(), reviewer = d.reviewer.toUtf8(),
+                         op = d.operationId.toUtf8(), pos = QByteArray::number(d.stepPosition), act = field("action").toUtf8(),
+                         rationale = d.rationale.toUtf8(), payload = d.payload.toUtf8(), prev = d.prevHash.toUtf8(),
+                         hash = Ledger::chainHash(d).toUtf8();
+        QVERIFY(verifier.feed(d.seq, {seq, at, reviewer, op, pos, act, rationale, payload, prev}, hash));
+        if (d.seq == 1) {
+            // One changed byte is caught.
+            QByteArray changed = rationale;
+            changed[0] = char(changed[0] ^ 1);
+            DecisionChain::Verifier fresh;
+            QVERIFY(!fresh.feed(1, {seq, at, reviewer, op, pos, act, changed, payload, prev}, hash));
+            QCOMPARE(fresh.problem(), DecisionChain::Verifier::Problem::Changed);
+        }
+    }
+    QCOMPARE(verifier.count(), 2);
+    QCOMPARE(verifier.headHash(), entries.last().toObject().value(QStringLiteral("hash")).toString());
+}
+
+void TestLedger::chainEncodingMatchesQtJsonOnAnyText()
+{
+    // Ledgers written before the encoder had its own code were hashed over
+    // QJsonDocument's compact output: the two must agree byte for byte, on
+    // every control character, quote, backslash, non-ASCII and non-BMP text.
+    QStringList samples;
+    for (char16_t c = 0; c < 0x80; ++c)
+        samples << QString(QChar(c)) + QStringLiteral("x") + QString(QChar(c));
+    samples << QStringLiteral("Prüfung – ✓ 😀 \u2028\u2029 \u00a0") << QString() << QStringLiteral("\\\"\\u0000\"");
+    auto *rng = QRandomGenerator::global();
+    static const char16_t alphabet[] = {u'a', u'"', u'\\', u'\n', u'\t', 0x01, 0x1f, 0x7f, 0xe9, 0x4e2d, 0x2028, u' ', u'/'};
+    for (int i = 0; i < 2000; ++i) {
+        QString s;
+        const int n = rng->bounded(0, 40);
+        for (int k = 0; k < n; ++k) {
+            if (rng->bounded(8) == 0)
+                s += QString::fromUcs4(std::array<char32_t, 1>{char32_t(0x1F600 + rng->bounded(50))}.data(), 1);
+            else
+                s += QChar(alphabet[rng->bounded(int(std::size(alphabet)))]);
+        }
+        samples << s;
+    }
+    for (const QString &text : std::as_const(samples)) {
+        Decision d;
+        d.seq = 7;
+        d.decidedAt = QDateTime::fromMSecsSinceEpoch(1'780'000'000'123, Qt::UTC);
+        d.reviewer = text;
+        d.operationId = QStringLiteral("op_x");
+        d.stepPosition = 2;
+        d.action = DecisionAction::Abandon;
+        d.rationale = text + QStringLiteral(" / ") + text;
+        d.payload = text;
+        d.prevHash = QString::fromLatin1(DecisionChain::GenesisHash);
+        QJsonObject o;
+        o.insert(QStringLiteral("seq"), QStringLiteral("7"));
+        o.insert(QStringLiteral("decided_at"), isoUtc(d.decidedAt));
+        o.insert(QStringLiteral("reviewer"), d.reviewer);
+        o.insert(QStringLiteral("operation_id"), d.operationId);
+        o.insert(QStringLiteral("step_position"), QStringLiteral("2"));
+        o.insert(QStringLiteral("action"), toString(d.action));
+        o.insert(QStringLiteral("rationale"), d.rationale);
+        o.insert(QStringLiteral("payload"), d.payload);
+        o.insert(QStringLiteral("prev_hash"), d.prevHash);
+        QCOMPARE(Ledger::canonicalEncoding(d), QJsonDocument(o).toJson(QJsonDocument::Compact));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLedger)
