@@ -46,7 +46,6 @@ public:
         qint64 brokenSeq() const { return m_brokenSeq; }
         enum class Problem { None, Gap, Link, Changed };
         Problem problem() const { return m_problem; }
-        qint64 expectedSeq() const { return m_count + 1; }
 
     private:
         QByteArray m_prev = QByteArray(GenesisHash);

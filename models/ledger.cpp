@@ -1430,7 +1430,7 @@ qint64 Ledger::appendDecision(Decision d)
         d.prevHash = q.value(1).toString();
     } else {
         d.seq = 1;
-        d.prevHash = QString::fromLatin1(GenesisHash);
+        d.prevHash = QString::fromLatin1(DecisionChain::GenesisHash);
     }
     d.hash = chainHash(d);
     q.prepare(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"

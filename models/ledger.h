@@ -209,8 +209,6 @@ public:
     enum class OpenMode { CreateOrMigrate, ExistingOnly };
 
     static constexpr int SchemaVersion = 3;
-    static constexpr const char *GenesisHash =
-        "0000000000000000000000000000000000000000000000000000000000000000";
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);

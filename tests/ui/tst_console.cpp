@@ -409,20 +409,15 @@ void TestConsole::tokensAreAskedOnceKeptInTheKeyringAndTested()
     QCOMPARE(prompt->textEchoMode(), QLineEdit::Password);
     auto *dialog = window.findChild<rl::ui::TargetsDialog *>();
     QVERIFY(dialog);
-    const auto tokenCell = [&](const QString &target) {
+    const auto cell = [&](const QString &target, int column) {
         for (int r = 0; r < dialog->connections()->rowCount(); ++r) {
             if (dialog->connections()->item(r, 0)->text() == target)
-                return dialog->connections()->item(r, rl::ui::TargetsDialog::TokenColumn)->text();
+                return dialog->connections()->item(r, column)->text();
         }
         return QString();
     };
-    const auto connectionCell = [&](const QString &target) {
-        for (int r = 0; r < dialog->connections()->rowCount(); ++r) {
-            if (dialog->connections()->item(r, 0)->text() == target)
-                return dialog->connections()->item(r, rl::ui::TargetsDialog::ConnectionColumn)->text();
-        }
-        return QString();
-    };
+    const auto tokenCell = [&](const QString &target) { return cell(target, rl::ui::TargetsDialog::TokenColumn); };
+    const auto connectionCell = [&](const QString &target) { return cell(target, rl::ui::TargetsDialog::ConnectionColumn); };
     QCOMPARE(tokenCell(QStringLiteral("resend")), QStringLiteral("from the test keyring"));
     QVERIFY(tokenCell(QStringLiteral("hubspot")).startsWith(QStringLiteral("missing")));
     prompt->setTextValue(QString::fromLatin1(hubspotToken));
