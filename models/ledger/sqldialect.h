@@ -27,6 +27,9 @@ public:
     // Keeps operation_counts(state, n) equal to COUNT(*) per state, so queue
     // counts cost one small read instead of a scan of every operation.
     virtual QStringList operationCountTriggers() const = 0;
+    // The short form of an operation id the console shows (its last 12
+    // characters), as an expression an index can be built on and used by.
+    virtual QString shortIdExpression(const QString &column) const = 0;
 };
 
 class SqliteDialect final : public SqlDialect
@@ -58,6 +61,7 @@ public:
                                "SELECT RAISE(ABORT, '%1 are append-only: DELETE is refused'); END").arg(table)};
     }
     bool hasDataVersion() const override { return true; }
+    QString shortIdExpression(const QString &column) const override { return QStringLiteral("substr(%1, -12)").arg(column); }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE TRIGGER operations_count_insert AFTER INSERT ON operations BEGIN"
@@ -95,6 +99,7 @@ public:
                                "FOR EACH ROW EXECUTE FUNCTION %1_append_only()").arg(table)};
     }
     bool hasDataVersion() const override { return false; }
+    QString shortIdExpression(const QString &column) const override { return QStringLiteral("right(%1, 12)").arg(column); }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE OR REPLACE FUNCTION operations_count() RETURNS trigger AS $$ BEGIN"

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "connection.h"
+
+#include "sqldialect.h"
+#include "writestatements.h"
+
+#include <QAtomicInteger>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QUrl>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace rl::models {
+
+namespace {
+
+QAtomicInteger<quint64> s_connectionCounter;
+
+// SQLite primary result codes we turn into a sentence a person can act on.
+constexpr int SqliteBusy = 5, SqliteLocked = 6, SqliteReadOnly = 8, SqliteCorrupt = 11,
+              SqliteCantOpen = 14, SqliteNotADb = 26;
+
+int sqliteCode(const QSqlError &e)
+{
+    bool ok = false;
+    const int code = e.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xff) : -1;
+}
+
+} // namespace
+
+// SQLite: a thread of its own (with its own connection, every 100 ms,
+// passively) copies the WAL into the database file, so the writing
+// connection's commits rarely wait for that copy and its fsync.
+class WalCheckpointer
+{
+public:
+    explicit WalCheckpointer(QString location)
+        : m_location(std::move(location))
+        , m_thread([this] { run(); })
+    {
+    }
+    ~WalCheckpointer()
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_one();
+        m_thread.join();
+    }
+    Q_DISABLE_COPY_MOVE(WalCheckpointer)
+
+private:
+    void run()
+    {
+        LedgerError error;
+        auto c = LedgerConnection::open(m_location, true, &error);
+        std::unique_lock lock(m_mutex);
+        while (!m_stop) {
+            m_wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return m_stop; });
+            lock.unlock();
+            if (!c) // the file may be back later
+                c = LedgerConnection::open(m_location, true, &error);
+            if (c)
+                c->checkpoint();
+            lock.lock();
+        }
+    }
+
+    QString m_location;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_stop = false;
+    std::thread m_thread; // last: starts once everything above exists
+};
+
+LedgerConnection::LedgerConnection(QString location, QString name)
+    : m_location(std::move(location))
+    , m_name(std::move(name))
+{
+}
+
+LedgerConnection::~LedgerConnection()
+{
+    m_checkpointer.reset(); // its own connection; it copies what this one wrote
+    m_writes.reset();       // before the connection goes
+    m_statements.clear();
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_name);
+}
+
+std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location, bool mustExist, LedgerError *error)
+{
+    const auto failWith = [&](LedgerError::Kind kind, const QString &message) -> std::unique_ptr<LedgerConnection> {
+        if (error)
+            *error = {kind, message};
+        return nullptr;
+    };
+    const bool postgres = location.startsWith(QLatin1String("postgresql://"))
+        || location.startsWith(QLatin1String("postgres://"));
+    const QString name = QStringLiteral("runledger-%1").arg(s_connectionCounter.fetchAndAddRelaxed(1));
+    std::unique_ptr<LedgerConnection> c(new LedgerConnection(location, name));
+
+    if (postgres) {
+        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+            return failWith(LedgerError::Kind::Other, tr("The PostgreSQL driver for Qt is not installed (Debian package libqt6sql6-psql)."));
+        const QUrl url(location);
+        c->m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        c->m_db.setHostName(url.host().isEmpty() ? QStringLiteral("localhost") : url.host());
+        c->m_db.setPort(url.port(5432));
+        c->m_db.setDatabaseName(url.path().mid(1));
+        c->m_db.setUserName(url.userName());
+        // A password may come in the URL for tests; in use it comes from PGPASSWORD or ~/.pgpass.
+        if (!url.password().isEmpty())
+            c->m_db.setPassword(url.password());
+    } else {
+        const QFileInfo info(location);
+        if (!info.exists() && mustExist)
+            return failWith(LedgerError::Kind::Missing, tr("No ledger at %1. Create one with: runledgerctl init --ledger %1").arg(location));
+        if (info.exists() && !info.isFile())
+            return failWith(LedgerError::Kind::Other, tr("%1 is not a file.").arg(location));
+        if (info.exists() && !mustExist && !(info.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther)))
+            // Honour a file marked read-only even for root, who could write it anyway.
+            return failWith(LedgerError::Kind::ReadOnly, tr("The ledger %1 is read-only; it can be read but not changed.").arg(location));
+        c->m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        c->m_db.setDatabaseName(location);
+        const QByteArray timeout = qgetenv("RUNLEDGER_BUSY_TIMEOUT_MS");
+        c->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1")
+                                      .arg(timeout.isEmpty() ? QStringLiteral("5000") : QString::fromLatin1(timeout)));
+    }
+    c->m_dialect = SqlDialect::forDriver(c->m_db.driverName());
+    if (!c->m_db.open())
+        return failWith(LedgerError::Kind::Other, tr("Cannot open the ledger %1: %2").arg(location, c->m_db.lastError().text()));
+    c->m_writes = std::make_unique<WriteStatements>(c->m_db);
+    QSqlQuery q(c->m_db);
+    for (const QString &sql : c->m_dialect->connectionSetup()) {
+        if (!q.exec(sql)) {
+            c->fail(q.lastError(), tr("configuring the connection"));
+            return failWith(c->m_error.kind, c->m_error.message);
+        }
+    }
+    return c;
+}
+
+bool LedgerConnection::isSqlite() const { return m_db.driverName() == QLatin1String("QSQLITE"); }
+
+std::optional<QSqlQuery> LedgerConnection::exec(const QString &sql, const QVariantList &binds, const QString &what)
+{
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    bool ok = binds.isEmpty() ? q.exec(sql) : q.prepare(sql);
+    if (ok && !binds.isEmpty()) {
+        for (const QVariant &b : binds)
+            q.addBindValue(b);
+        ok = q.exec();
+    }
+    if (!ok) {
+        fail(q.lastError(), what);
+        return std::nullopt;
+    }
+    return q;
+}
+
+bool LedgerConnection::execOne(const QString &sql, const QVariantList &binds, const QString &what, const QString &refusal)
+{
+    auto q = exec(sql, binds, what);
+    if (!q)
+        return false;
+    if (q->numRowsAffected() != 1)
+        return refuse(refusal);
+    return true;
+}
+
+QSqlQuery &LedgerConnection::statement(const QString &sql)
+{
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        auto q = std::make_unique<QSqlQuery>(m_db);
+        q->prepare(sql);
+        it = m_statements.emplace(sql, std::move(q)).first;
+    }
+    // A finished statement releases SQLite's read snapshot and its cursor.
+    it->second->finish();
+    return *it->second;
+}
+
+bool LedgerConnection::fail(const QSqlError &e, const QString &what)
+{
+    const int code = isSqlite() ? sqliteCode(e) : -1;
+    LedgerError::Kind kind = LedgerError::Kind::Other;
+    QString message;
+    switch (code) {
+    case SqliteBusy:
+    case SqliteLocked:
+        kind = LedgerError::Kind::Locked;
+        message = tr("The ledger %1 is locked by another program; try again when it has finished.").arg(m_location);
+        break;
+    case SqliteReadOnly:
+    case SqliteCantOpen:
+        kind = LedgerError::Kind::ReadOnly;
+        message = tr("The ledger %1 cannot be written (read-only file or folder).").arg(m_location);
+        break;
+    case SqliteCorrupt:
+    case SqliteNotADb:
+        kind = LedgerError::Kind::Corrupt;
+        message = tr("%1 is not a Runledger ledger or is damaged; restore it from a backup.").arg(m_location);
+        break;
+    default:
+        message = tr("Ledger error while %1: %2").arg(what, e.text().simplified());
+    }
+    m_error = {kind, message};
+    return false;
+}
+
+bool LedgerConnection::refuse(const QString &reason)
+{
+    m_error = {LedgerError::Kind::Refused, reason};
+    return false;
+}
+
+bool LedgerConnection::changedSinceLastCheck()
+{
+    QSqlQuery q(m_db);
+    qint64 v = 0;
+    if (m_dialect->hasDataVersion()) {
+        if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
+            return false;
+        v = q.value(0).toLongLong();
+        // data_version only moves for other connections' commits; add our own
+        // writes through the total change count of this connection.
+        if (q.exec(QStringLiteral("SELECT total_changes()")) && q.next())
+            v = v * 1000003 + q.value(0).toLongLong();
+    } else {
+        // Every state change refreshes its operation's updated_at (indexed).
+        if (!q.exec(QStringLiteral("SELECT COALESCE((SELECT MAX(updated_at) FROM operations), '') || '/'"
+                                   " || (SELECT COUNT(*) FROM deliveries) || '/' || (SELECT COALESCE(MAX(seq), 0) FROM decisions)"))
+            || !q.next())
+            return false;
+        v = qint64(qHash(q.value(0).toString()));
+    }
+    const bool changed = v != m_dataVersion;
+    m_dataVersion = v;
+    return changed;
+}
+
+bool LedgerConnection::checkpoint()
+{
+    if (!m_dialect->hasDataVersion())
+        return true;
+    QSqlQuery q(m_db);
+    return q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+}
+
+void LedgerConnection::checkpointInBackground()
+{
+    if (m_checkpointer || !m_dialect->hasDataVersion())
+        return;
+    // The background copy never catches up with a writer that never pauses,
+    // and the WAL only starts over once everything in it was copied. So this
+    // connection still checkpoints, rarely (every 64 MB), and then finds
+    // almost everything copied already: the WAL stays bounded, the commit
+    // that does it stays short.
+    QSqlQuery q(m_db);
+    if (q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 16384")))
+        m_checkpointer = std::make_unique<WalCheckpointer>(m_location);
+}
+
+WriteTransaction::WriteTransaction(LedgerConnection &c)
+    : m_c(c)
+{
+    QSqlQuery q(m_c.db());
+    for (const QString &sql : m_c.dialect().beginWrite()) {
+        if (!q.exec(sql)) {
+            m_c.fail(q.lastError(), LedgerConnection::tr("starting a write"));
+            q.exec(QStringLiteral("ROLLBACK"));
+            return;
+        }
+    }
+    m_open = true;
+}
+
+WriteTransaction::~WriteTransaction()
+{
+    if (m_open)
+        rollback();
+}
+
+bool WriteTransaction::commit()
+{
+    if (!m_open)
+        return false;
+    QSqlQuery q(m_c.db());
+    if (!q.exec(QStringLiteral("COMMIT"))) {
+        m_c.fail(q.lastError(), LedgerConnection::tr("committing"));
+        rollback();
+        return false;
+    }
+    m_open = false;
+    return true;
+}
+
+void WriteTransaction::rollback()
+{
+    QSqlQuery q(m_c.db());
+    q.exec(QStringLiteral("ROLLBACK"));
+    m_open = false;
+}
+
+} // namespace rl::models

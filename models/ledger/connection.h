@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariant>
+#include <memory>
+#include <optional>
+#include <unordered_map>
+
+namespace rl::models {
+
+class SqlDialect;
+class WriteStatements;
+class WalCheckpointer;
+
+// An empty text is stored as NULL.
+inline QVariant textOrNull(const QString &s) { return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s); }
+
+// One connection to a ledger: the Qt SQL database, its dialect, the one
+// statement helper every part uses, and the error the last failure left.
+// Used from the thread that opened it only.
+class LedgerConnection final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    // location: a file path, or postgresql://user:pass@host:port/db. Connects
+    // and applies the dialect's connection setup; the schema is Schema's.
+    static std::unique_ptr<LedgerConnection> open(const QString &location, bool mustExist, LedgerError *error);
+    ~LedgerConnection();
+    Q_DISABLE_COPY_MOVE(LedgerConnection)
+
+    QString location() const { return m_location; }
+    QSqlDatabase &db() { return m_db; }
+    const SqlDialect &dialect() const { return *m_dialect; }
+    bool isSqlite() const;
+    WriteStatements &writes() { return *m_writes; }
+
+    // Runs sql with its values bound in order. nullopt: it failed, and
+    // error() says so in words for a person ("Ledger error while <what>: …").
+    std::optional<QSqlQuery> exec(const QString &sql, const QVariantList &binds, const QString &what);
+    // The same for a statement that must change exactly one row: false when
+    // it changed none (refused with `refusal`), or failed.
+    bool execOne(const QString &sql, const QVariantList &binds, const QString &what, const QString &refusal);
+    // A prepared statement kept for this connection (intake's hot reads).
+    QSqlQuery &statement(const QString &sql);
+
+    const LedgerError &error() const { return m_error; }
+    void clearError() { m_error = {}; }
+    // Maps a driver error to what a person can act on (locked, read-only, damaged …).
+    bool fail(const QSqlError &e, const QString &what);
+    bool refuse(const QString &reason);
+    void setError(LedgerError e) { m_error = std::move(e); }
+
+    bool changedSinceLastCheck();
+    bool checkpoint();
+    void checkpointInBackground();
+
+private:
+    LedgerConnection(QString location, QString name);
+
+    QString m_location;
+    QString m_name;
+    QSqlDatabase m_db;
+    std::unique_ptr<SqlDialect> m_dialect;
+    std::unique_ptr<WriteStatements> m_writes;
+    std::unique_ptr<WalCheckpointer> m_checkpointer;
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    LedgerError m_error;
+    qint64 m_dataVersion = -1;
+};
+
+// A write transaction that holds the write lock from its start and rolls
+// back when it leaves scope without commit().
+class WriteTransaction final
+{
+public:
+    explicit WriteTransaction(LedgerConnection &c);
+    ~WriteTransaction();
+    Q_DISABLE_COPY_MOVE(WriteTransaction)
+    bool ok() const { return m_open; }
+    bool commit();
+    void rollback();
+
+private:
+    LedgerConnection &m_c;
+    bool m_open = false;
+};
+
+} // namespace rl::models

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "decisionlog.h"
+
+#include "connection.h"
+#include "decisionchain.h"
+#include "ids.h"
+#include "writestatements.h"
+
+#include <QSqlError>
+#include <sqlite3.h>
+
+namespace rl::models {
+
+qint64 DecisionLog::appendIn(Decision d)
+{
+    // Stored as valid Unicode (a lone surrogate becomes a replacement), so the
+    // bytes read back are the bytes that were hashed.
+    for (QString *text : {&d.reviewer, &d.operationId, &d.rationale, &d.payload})
+        *text = QString::fromUtf8(text->toUtf8());
+    if (!m_c.exec(QStringLiteral("INSERT INTO reviewers (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"),
+                  {d.reviewer, isoUtc(d.decidedAt)}, tr("recording a reviewer")))
+        return 0;
+    auto head = m_c.exec(QStringLiteral("SELECT seq, hash FROM decisions ORDER BY seq DESC LIMIT 1"), {}, tr("reading the chain head"));
+    if (!head)
+        return 0;
+    if (head->next()) {
+        d.seq = head->value(0).toLongLong() + 1;
+        d.prevHash = head->value(1).toString();
+    } else {
+        d.seq = 1;
+        d.prevHash = QString::fromLatin1(DecisionChain::GenesisHash);
+    }
+    d.hash = DecisionChain::hash(d);
+    if (!m_c.exec(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
+                                 " rationale, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                  {d.seq, isoUtc(d.decidedAt), d.reviewer, d.operationId, d.stepPosition, toString(d.action), d.rationale, d.payload,
+                   d.prevHash, d.hash},
+                  tr("appending a decision")))
+        return 0;
+    return d.seq;
+}
+
+ChainVerification DecisionLog::verify()
+{
+    // Streamed: one row at a time, one reused buffer, one encoding (DecisionChain).
+    // Raw text, no enum parsing, so a hand-edited action name is caught too.
+    static const QString sql = QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                                              " payload, prev_hash, hash FROM decisions ORDER BY seq");
+    ChainVerification v;
+    DecisionChain::Verifier chain;
+    const auto readFailed = [&](const QSqlError &e) {
+        m_c.fail(e, tr("reading decisions"));
+        v.ok = false;
+        v.problem = m_c.error().message;
+        return v;
+    };
+    if (sqlite3 *db = m_c.writes().nativeHandle()) {
+        // SQLite's C API hands out the stored UTF-8 as it is: no QString, no QVariant per value.
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v2(db, sql.toUtf8().constData(), -1, &stmt, nullptr) != SQLITE_OK)
+            return readFailed(QSqlError(tr("reading decisions"), QString::fromUtf8(sqlite3_errmsg(db)), QSqlError::StatementError));
+        const auto text = [stmt](int i) {
+            return QByteArrayView(reinterpret_cast<const char *>(sqlite3_column_text(stmt, i)), sqlite3_column_bytes(stmt, i));
+        };
+        int rc;
+        while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+            if (!chain.feed(sqlite3_column_int64(stmt, 0),
+                            {text(0), text(1), text(2), text(3), text(4), text(5), text(6), text(7), text(8)}, text(9)))
+                break;
+        }
+        const bool failed = rc != SQLITE_ROW && rc != SQLITE_DONE;
+        const QString message = QString::fromUtf8(sqlite3_errmsg(db));
+        sqlite3_finalize(stmt);
+        if (failed)
+            return readFailed(QSqlError(tr("reading decisions"), message, QSqlError::StatementError));
+    } else {
+        QSqlQuery q(m_c.db());
+        q.setForwardOnly(true);
+        if (!q.exec(sql))
+            return readFailed(q.lastError());
+        QByteArray f[10];
+        while (q.next()) {
+            for (int i = 0; i < 10; ++i)
+                f[i] = q.value(i).toString().toUtf8();
+            if (!chain.feed(q.value(0).toLongLong(), {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]}, f[9]))
+                break;
+        }
+    }
+    v.count = chain.count();
+    switch (chain.problem()) {
+    case DecisionChain::Verifier::Problem::None:
+        v.headHash = chain.headHash();
+        return v;
+    case DecisionChain::Verifier::Problem::Gap:
+        v.problem = tr("entry %1 follows entry %2: an entry is missing or was inserted").arg(chain.brokenSeq()).arg(chain.count());
+        break;
+    case DecisionChain::Verifier::Problem::Link:
+        v.problem = tr("entry %1 does not link to the entry before it (removed, inserted or reordered)").arg(chain.brokenSeq());
+        break;
+    case DecisionChain::Verifier::Problem::Changed:
+        v.problem = tr("entry %1 was changed after it was written").arg(chain.brokenSeq());
+        break;
+    }
+    v.ok = false;
+    v.firstBrokenSeq = chain.brokenSeq();
+    return v;
+}
+
+} // namespace rl::models

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+namespace rl::models {
+
+class LedgerConnection;
+
+// The append-only, hash-chained decision log: append and verify, both over
+// the one canonical encoding in DecisionChain (specified in the README).
+class DecisionLog final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    explicit DecisionLog(LedgerConnection &c) : m_c(c) { }
+    // Inside the caller's write transaction: nobody else can append between
+    // reading the head and the insert. The new entry's seq; 0 on failure.
+    qint64 appendIn(Decision d);
+    // Streams every entry once, in order.
+    ChainVerification verify();
+
+private:
+    LedgerConnection &m_c;
+};
+
+} // namespace rl::models

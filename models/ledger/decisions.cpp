@@ -1,0 +1,370 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "decisions.h"
+
+#include "connection.h"
+#include "decisionlog.h"
+#include "ids.h"
+#include "intakestore.h"
+#include "reader.h"
+#include "stepstore.h"
+
+#include <QJsonDocument>
+
+namespace rl::models {
+
+namespace {
+
+StepInput lookupInput(LookupResult r)
+{
+    switch (r) {
+    case LookupResult::Found: return StepInput::LookupFound;
+    case LookupResult::Absent: return StepInput::LookupAbsent;
+    case LookupResult::Ambiguous: return StepInput::LookupAmbiguous;
+    case LookupResult::Unknown: break;
+    }
+    return StepInput::LookupUnknown;
+}
+
+// Where the target can be searched by the step's reference, a decision that
+// rests on what it holds needs the lookup made just before (rule 11).
+bool checkedAtTarget(const StepRecord &s) { return s.canLookup && s.capability != Capability::None; }
+
+class Reconcile final : public DecisionCommand
+{
+    QString check(const DecisionContext &x) const override
+    {
+        return x.request.lookup ? QString() : Decisions::tr("a reconcile decision needs the lookup's evidence");
+    }
+    bool apply(DecisionContext &x) const override
+    {
+        const LookupEvidence &lookup = *x.request.lookup;
+        x.payload.insert(QStringLiteral("lookup"), toString(lookup.result));
+        x.payload.insert(QStringLiteral("target_reference"), lookup.targetReference);
+        Transition lt = StepRules::apply(x.open->context(x.now), lookupInput(lookup.result));
+        if (!lt.allowed)
+            return x.c.refuse(lt.reason);
+        // A person asked: an unclear answer holds, it does not loop. Only an
+        // answer that has to wait for the target stays with the runner.
+        if (lt.next == StepState::Uncertain && !lt.waiting)
+            lt = Transition::to(StepState::Held, HoldReason::UnresolvedUncertain, lt.reason);
+        if (!x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), lookup, x.now))
+            return false;
+        if ((lt.next != x.open->step.state || lt.holdReason != x.open->step.holdReason)
+            && !x.stepStore.applyTransitionIn(*x.open, lt, x.now))
+            return false;
+        if (lookup.result == LookupResult::Found
+            && !x.stepStore.updateStepIn(x.open->step.rowId, QStringLiteral("target_reference = ?"), {lookup.targetReference},
+                                         Decisions::tr("adopting the target reference")))
+            return false;
+        x.reason = lt.reason;
+        return true;
+    }
+};
+
+class Adopt final : public DecisionCommand
+{
+    QString check(const DecisionContext &x) const override
+    {
+        const QString reference = x.request.adoptReference.trimmed();
+        if (reference.isEmpty())
+            return Decisions::tr("adopting needs the target's reference");
+        // Rule 11: an adopted reference must exist at the target. Where the
+        // target can be looked up, the lookup made just before must show it.
+        if (!checkedAtTarget(*x.open))
+            return {};
+        if (!x.request.lookup)
+            return Decisions::tr("adopting needs a lookup at the target first");
+        const LookupEvidence &lookup = *x.request.lookup;
+        QStringList known = lookup.references;
+        if (!lookup.targetReference.isEmpty())
+            known << lookup.targetReference;
+        const bool found = (lookup.result == LookupResult::Found || lookup.result == LookupResult::Ambiguous) && known.contains(reference);
+        if (!found)
+            return Decisions::tr("the target does not know %1 for this step's reference: %2").arg(reference, lookup.summary);
+        return {};
+    }
+    bool apply(DecisionContext &x) const override
+    {
+        const bool checked = checkedAtTarget(*x.open);
+        if (checked && !x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), *x.request.lookup, x.now))
+            return false;
+        x.payload.insert(QStringLiteral("checked_at_target"), checked);
+        x.payload.insert(QStringLiteral("target_reference"), x.request.adoptReference.trimmed());
+        return x.stepStore.applyTransitionIn(*x.open, x.ruling, x.now)
+            && x.stepStore.updateStepIn(x.open->step.rowId, QStringLiteral("target_reference = ?"), {x.request.adoptReference.trimmed()},
+                                        Decisions::tr("adopting the target reference"));
+    }
+};
+
+class ConfirmNotExecuted final : public DecisionCommand
+{
+    QString check(const DecisionContext &x) const override
+    {
+        if (!x.request.confirmedNotExecuted)
+            return Decisions::tr("confirming that a step was not executed needs the reviewer's explicit confirmation");
+        // Checked against the target before it is recorded (rule 11): a record
+        // found, or a search that may not have caught up, refuses it.
+        if (!checkedAtTarget(*x.open))
+            return {};
+        if (!x.request.lookup)
+            return Decisions::tr("confirming not executed needs a lookup at the target first");
+        const LookupEvidence &lookup = *x.request.lookup;
+        if (lookup.result == LookupResult::Found || lookup.result == LookupResult::Ambiguous)
+            return Decisions::tr("the target has a record for this step's reference (%1): it was executed; adopt it instead").arg(lookup.summary);
+        const StepContext c = x.open->context(x.now);
+        if (lookup.result == LookupResult::Absent && !c.settleWindowPassed)
+            return Decisions::tr("the target's search may not show the record before %1; look again then").arg(isoUtc(c.settledAt));
+        return {};
+    }
+    bool apply(DecisionContext &x) const override
+    {
+        if (checkedAtTarget(*x.open)) {
+            if (!x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), *x.request.lookup, x.now))
+                return false;
+            x.payload.insert(QStringLiteral("lookup"), toString(x.request.lookup->result));
+        }
+        x.payload.insert(QStringLiteral("confirmed_by_reviewer"), true);
+        return x.stepStore.applyTransitionIn(*x.open, x.ruling, x.now);
+    }
+};
+
+class RetryOpenStep final : public DecisionCommand
+{
+    bool apply(DecisionContext &x) const override
+    {
+        x.payload.insert(QStringLiteral("extra_attempts"), x.open->maxAttempts);
+        // A retry approval grants one more round of the profile's attempts.
+        return x.stepStore.applyTransitionIn(*x.open, x.ruling, x.now)
+            && x.stepStore.updateStepIn(x.open->step.rowId,
+                                        QStringLiteral("attempt_limit = attempts_used + max_attempts, not_before = NULL, unknown_lookups = 0"),
+                                        {}, Decisions::tr("approving a retry"));
+    }
+};
+
+class ApproveContent final : public DecisionCommand
+{
+    bool apply(DecisionContext &x) const override
+    {
+        const int version = x.request.contentVersion > 0 ? x.request.contentVersion : x.open->step.contentVersion;
+        auto content = x.reader.contentVersion(x.open->step.rowId, version);
+        if (!content)
+            return x.c.refuse(Decisions::tr("%1 has no content version %2").arg(StepRules::describe(x.contexts.at(x.openPosition - 1))).arg(version));
+        x.payload.insert(QStringLiteral("version"), version);
+        x.payload.insert(QStringLiteral("sha256"), content->sha256);
+        return x.stepStore.applyTransitionIn(*x.open, x.ruling, x.now)
+            && x.c.exec(QStringLiteral("UPDATE content_versions SET approved_by = ?, approved_at = ? WHERE step_ref = ? AND version = ?"),
+                        {x.request.reviewer, isoUtc(x.now), x.open->step.rowId, version}, Decisions::tr("approving content"))
+            && x.stepStore.updateStepIn(x.open->step.rowId, QStringLiteral("content_version = ?"), {version},
+                                        Decisions::tr("pinning the approved content"));
+    }
+};
+
+class Assign final : public DecisionCommand
+{
+    QString check(const DecisionContext &x) const override
+    {
+        return x.request.assignTo.trimmed().isEmpty() ? Decisions::tr("assigning needs a reviewer's name") : QString();
+    }
+    bool apply(DecisionContext &x) const override
+    {
+        x.payload.insert(QStringLiteral("to"), x.request.assignTo);
+        return bool(x.c.exec(QStringLiteral("UPDATE operations SET responsible = ? WHERE id = ?"),
+                             {x.request.assignTo, x.request.operationId}, Decisions::tr("assigning")));
+    }
+};
+
+class Abandon final : public DecisionCommand
+{
+    bool apply(DecisionContext &x) const override
+    {
+        for (const StepRecord &r : x.steps) {
+            if (r.step.state == StepState::Confirmed || r.step.state == StepState::Abandoned)
+                continue;
+            if (!x.stepStore.applyTransitionIn(r, StepRules::apply(r.context(x.now), StepInput::ReviewAbandon), x.now))
+                return false;
+        }
+        return bool(x.c.exec(QStringLiteral("UPDATE operations SET abandoned = 1 WHERE id = ?"), {x.request.operationId}, Decisions::tr("abandoning")));
+    }
+};
+
+class NewOperation final : public DecisionCommand
+{
+    bool apply(DecisionContext &x) const override
+    {
+        // The new operation repeats only what is not confirmed: confirmed
+        // effects exist already (rule 4). Unchanged content is approved by this
+        // decision; edited content is a new version that needs its own approval.
+        OperationPlan plan;
+        plan.flow = x.operation.flow;
+        plan.intendedAction = x.operation.intendedAction;
+        bool first = true;
+        for (const StepRecord &r : x.steps) {
+            if (r.step.state == StepState::Confirmed)
+                continue;
+            auto content = x.reader.contentVersion(r.step.rowId, r.step.contentVersion);
+            StepPlan sp;
+            sp.kind = r.step.kind;
+            sp.target = r.step.target;
+            sp.capability = r.capability;
+            sp.maxAttempts = r.maxAttempts;
+            sp.keyRetentionSeconds = r.keyRetentionSeconds;
+            sp.settleMs = r.settleMs;
+            sp.maxExecutionMs = r.maxExecutionMs;
+            sp.canLookup = r.canLookup;
+            sp.verifyByLookup = r.verifyByLookup;
+            sp.content = content ? content->body : QByteArray();
+            sp.needsApproval = content && content->approvedBy.isEmpty();
+            // A new operation is a new action: new references, carried inside the content too.
+            sp.reference = newStepReference();
+            if (first && x.request.newContent) {
+                if (const QString problem = contentProblem(r.step.kind, *x.request.newContent); !problem.isEmpty())
+                    return x.c.refuse(Decisions::tr("the edited content cannot be sent: %1").arg(problem));
+                const QByteArray edited = rereferenced(*x.request.newContent, r.step.reference, sp.reference);
+                if (edited != rereferenced(sp.content, r.step.reference, sp.reference)) {
+                    sp.content = edited;
+                    sp.needsApproval = true;
+                }
+            }
+            sp.content = rereferenced(sp.content, r.step.reference, sp.reference);
+            if (first && sp.needsApproval && x.request.newContent)
+                x.payload.insert(QStringLiteral("edited_content_sha256"), sha256Hex(sp.content));
+            first = false;
+            plan.steps.append(sp);
+        }
+        if (plan.steps.isEmpty())
+            return x.c.refuse(Decisions::tr("every step is confirmed; there is nothing a new operation could do"));
+        const QString newId = x.intake.createOperation(QStringLiteral("supersedes:") + x.request.operationId, x.operation.eventRowId,
+                                                       plan, x.request.reviewer, true, x.request.operationId, x.now);
+        if (newId.isEmpty())
+            return false;
+        // Edited content must be approved separately: set its step back to awaiting approval.
+        if (x.payload.contains(QStringLiteral("edited_content_sha256"))) {
+            if (!x.c.exec(QStringLiteral("UPDATE steps SET state = 'awaiting_approval' WHERE operation_id = ? AND position = 1"), {newId},
+                          Decisions::tr("holding edited content for approval"))
+                || !x.c.exec(QStringLiteral("UPDATE content_versions SET approved_by = NULL, approved_at = NULL WHERE step_ref ="
+                                            " (SELECT id FROM steps WHERE operation_id = ? AND position = 1)"),
+                             {newId}, Decisions::tr("holding edited content for approval"))
+                || !x.stepStore.refreshOperationIn(newId, x.now, 0))
+                return false;
+        }
+        x.payload.insert(QStringLiteral("new_operation_id"), newId);
+        for (const StepRecord &r : x.steps) {
+            if (r.step.state == StepState::Confirmed || r.step.state == StepState::Abandoned)
+                continue;
+            if (!x.stepStore.applyTransitionIn(r, Transition::to(StepState::Abandoned, HoldReason::None, {}), x.now))
+                return false;
+        }
+        if (!x.c.exec(QStringLiteral("UPDATE operations SET abandoned = 1, superseded_by = ? WHERE id = ?"), {newId, x.request.operationId},
+                      Decisions::tr("linking the new operation")))
+            return false;
+        x.newOperationId = newId;
+        return true;
+    }
+};
+
+} // namespace
+
+const DecisionCommand &DecisionCommand::forAction(DecisionAction action)
+{
+    static const Reconcile reconcile;
+    static const Adopt adopt;
+    static const ConfirmNotExecuted confirmNotExecuted;
+    static const RetryOpenStep retry;
+    static const ApproveContent approve;
+    static const Assign assign;
+    static const Abandon abandon;
+    static const NewOperation newOperation;
+    switch (action) {
+    case DecisionAction::Reconcile: return reconcile;
+    case DecisionAction::Adopt: return adopt;
+    case DecisionAction::ConfirmNotExecuted: return confirmNotExecuted;
+    case DecisionAction::RetryOpenStep: return retry;
+    case DecisionAction::ApproveContent: return approve;
+    case DecisionAction::Assign: return assign;
+    case DecisionAction::Abandon: return abandon;
+    case DecisionAction::NewOperation: return newOperation;
+    }
+    return reconcile;
+}
+
+Transition Decisions::check(const QString &operationId, DecisionAction action, const QDateTime &now)
+{
+    auto op = m_reader.operation(operationId);
+    if (!op)
+        return Transition::refuse(op.error().message);
+    auto steps = m_reader.steps(operationId);
+    if (!steps)
+        return Transition::refuse(steps.error().message);
+    QList<StepContext> ctx;
+    for (const StepRecord &r : *steps)
+        ctx.append(r.context(now));
+    return OperationRules::checkDecision(ctx, action, op->state == OperationState::Abandoned, !op->supersededBy.isEmpty());
+}
+
+DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &now)
+{
+    DecisionOutcome out;
+    const auto refused = [&](const QString &why) {
+        out.reason = why;
+        if (!m_c.error() || m_c.error().message != why)
+            m_c.refuse(why);
+        return out;
+    };
+    if (req.reviewer.trimmed().isEmpty())
+        return refused(Decisions::tr("a decision needs a named reviewer"));
+    if (req.rationale.trimmed().isEmpty())
+        return refused(Decisions::tr("a decision needs a rationale"));
+    WriteTransaction tx(m_c);
+    if (!tx.ok()) {
+        out.reason = m_c.error().message;
+        return out;
+    }
+    // Check the rule inside the write lock, against the state as it is now.
+    auto op = m_reader.operation(req.operationId);
+    if (!op)
+        return refused(Decisions::tr("no operation %1").arg(req.operationId));
+    auto steps = m_reader.steps(req.operationId);
+    if (!steps)
+        return refused(steps.error().message);
+    DecisionContext x{req, now, *op, *steps, {}, nullptr, 0, {}, m_c, m_reader, m_steps, m_intake, {}, {}, {}};
+    for (const StepRecord &r : x.steps)
+        x.contexts.append(r.context(now));
+    x.ruling = OperationRules::checkDecision(x.contexts, req.action, op->state == OperationState::Abandoned, !op->supersededBy.isEmpty());
+    if (!x.ruling.allowed)
+        return refused(x.ruling.reason);
+    // Approvals go to the first step that waits for one; every other decision to the open step.
+    x.openPosition = req.action == DecisionAction::ApproveContent ? OperationRules::approvalStep(x.contexts)
+                                                                  : OperationRules::openStep(x.contexts);
+    x.open = x.openPosition > 0 ? &x.steps.at(x.openPosition - 1) : nullptr;
+
+    const DecisionCommand &command = DecisionCommand::forAction(req.action);
+    if (const QString why = command.check(x); !why.isEmpty())
+        return refused(why);
+    if (!command.apply(x))
+        return refused(m_c.error().message);
+
+    Decision d;
+    d.decidedAt = now;
+    d.reviewer = req.reviewer.trimmed();
+    d.operationId = req.operationId;
+    d.stepPosition = x.openPosition;
+    d.action = req.action;
+    d.rationale = req.rationale.trimmed();
+    d.payload = QString::fromUtf8(QJsonDocument(x.payload).toJson(QJsonDocument::Compact));
+    const qint64 seq = m_log.appendIn(d);
+    // Rule 8: the state change, the hold bookkeeping and the decision commit together.
+    if (seq == 0 || !m_steps.refreshOperationIn(req.operationId, now, seq))
+        return refused(m_c.error().message);
+    if (!tx.commit()) {
+        out.reason = m_c.error().message;
+        return out;
+    }
+    out.applied = true;
+    out.seq = seq;
+    out.newOperationId = x.newOperationId;
+    out.reason = x.reason.isEmpty() ? x.ruling.reason : x.reason;
+    m_c.clearError();
+    return out;
+}
+
+} // namespace rl::models

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "intakestore.h"
+
+#include "connection.h"
+#include "ids.h"
+#include "writestatements.h"
+
+#include <QSqlError>
+
+namespace rl::models {
+
+void prepareForIngest(IncomingDelivery &d)
+{
+    if (d.eventKey.isEmpty())
+        d.eventKey = eventKey(d.source, d.eventId);
+    if (d.payloadSha256.isEmpty())
+        d.payloadSha256 = sha256Hex(d.payload);
+    for (OperationPlan &plan : d.flows) {
+        if (plan.id.isEmpty())
+            plan.id = newUuidV7();
+        for (StepPlan &sp : plan.steps) {
+            if (sp.contentSha256.isEmpty())
+                sp.contentSha256 = sha256Hex(sp.content);
+        }
+    }
+}
+
+std::optional<QList<IngestResult>> IntakeStore::ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now)
+{
+    // Many deliveries share one transaction (and one fsync); a failure rolls
+    // all of them back, so none is half-written and the caller answers none.
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return std::nullopt;
+    QList<IngestResult> results;
+    results.reserve(deliveries.size());
+    const QString nowIso = isoUtc(now); // one receive time for the whole commit
+    for (const IncomingDelivery &d : deliveries) {
+        auto r = ingestOne(d, now, nowIso);
+        if (!r)
+            return std::nullopt;
+        results.append(*r);
+    }
+    if (!tx.commit())
+        return std::nullopt;
+    return results;
+}
+
+std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, const QDateTime &now, const QString &nowIso)
+{
+    IngestResult result;
+    // The event is found by a fixed-size digest of (source, event id): a
+    // provider's ids are random, so every new event lands at a random place in
+    // this index, and a short key keeps that index small and its pages few.
+    const QByteArray key = d.eventKey.isEmpty() ? eventKey(d.source, d.eventId) : d.eventKey;
+    const auto insertedEvent = m_c.writes().run(
+        QStringLiteral("INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256, event_key, order_ref)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_key) DO NOTHING"),
+        {d.source, d.eventId, d.topic, SqlValue::textOrNull(isoUtc(d.triggeredAt)), nowIso, d.payload,
+         d.payloadSha256.isEmpty() ? sha256Hex(d.payload) : d.payloadSha256, key,
+         SqlValue::textOrNull(d.orderRef)});
+    if (!insertedEvent) {
+        m_c.fail(m_c.writes().error(), tr("recording an event"));
+        return std::nullopt;
+    }
+    result.newEvent = insertedEvent->changes == 1;
+    qint64 eventRow = insertedEvent->rowId;
+    if (eventRow == 0) {
+        QSqlQuery &findEvent = m_c.statement(QStringLiteral("SELECT id FROM events WHERE event_key = ?"));
+        findEvent.addBindValue(key);
+        if (!findEvent.exec() || !findEvent.next()) {
+            m_c.fail(findEvent.lastError(), tr("reading an event"));
+            return std::nullopt;
+        }
+        eventRow = findEvent.value(0).toLongLong();
+        findEvent.finish();
+    }
+
+    // A delivery id belongs to one event; keyed under it, a new event's
+    // deliveries are appended at the end of the index instead of at random.
+    const auto insertedDelivery = m_c.writes().run(
+        QStringLiteral("INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
+                       " VALUES (?, ?, ?, ?) ON CONFLICT (event_ref, delivery_id) DO NOTHING"),
+        {d.deliveryId, eventRow, nowIso, d.signatureScheme});
+    if (!insertedDelivery) {
+        m_c.fail(m_c.writes().error(), tr("recording a delivery"));
+        return std::nullopt;
+    }
+    result.newDelivery = insertedDelivery->changes == 1;
+
+    for (const OperationPlan &plan : d.flows) {
+        // One operation per event and flow, whatever a caller checked before:
+        // the trigger key is unique in the ledger. It grows with the event row,
+        // so new operations append to its index.
+        const QString triggerKey = QStringLiteral("event:%1|%2").arg(eventRow, 12, 10, QLatin1Char('0')).arg(plan.flow);
+        QString id;
+        if (!result.newEvent) {
+            QSqlQuery &findOperation = m_c.statement(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
+            findOperation.addBindValue(triggerKey);
+            if (!findOperation.exec()) {
+                m_c.fail(findOperation.lastError(), tr("reading an operation"));
+                return std::nullopt;
+            }
+            if (findOperation.next())
+                id = findOperation.value(0).toString();
+            findOperation.finish();
+        }
+        if (id.isEmpty()) {
+            id = createOperation(triggerKey, eventRow, plan, QStringLiteral("intake"), false, {}, now);
+            if (id.isEmpty())
+                return std::nullopt;
+            result.newOperation = true;
+        }
+        result.operationIds.append(id);
+    }
+    result.operationId = result.operationIds.value(0);
+    return result;
+}
+
+QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowId, const OperationPlan &plan,
+                                const QString &createdBy, bool approvedByCreator, const QString &supersedes,
+                                const QDateTime &now)
+{
+    const QString id = plan.id.isEmpty() ? newUuidV7(now) : plan.id;
+    const QString nowIso = isoUtc(now);
+    // A new operation's state follows from its plan alone: running, or waiting
+    // for the approval of its first step. No need to read back what we write.
+    const bool firstWaits = !plan.steps.isEmpty() && plan.steps.first().needsApproval && !approvedByCreator;
+    // The unique trigger key makes a second operation for the same event and
+    // flow impossible, whatever a caller checked before.
+    if (!m_c.writes().run(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at,"
+                                      " updated_at, supersedes, open_step) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       {id, triggerKey, eventRowId > 0 ? SqlValue(eventRowId) : SqlValue(nullptr), plan.flow, plan.intendedAction,
+                        toString(firstWaits ? OperationState::AwaitingApproval : OperationState::Running), nowIso, nowIso,
+                        SqlValue::textOrNull(supersedes), plan.steps.isEmpty() ? 0 : 1})) {
+        m_c.fail(m_c.writes().error(), tr("creating an operation"));
+        return {};
+    }
+    int position = 0;
+    for (const StepPlan &sp : plan.steps) {
+        ++position;
+        const bool approved = !sp.needsApproval || approvedByCreator;
+        const auto step = m_c.writes().run(
+            QStringLiteral("INSERT INTO steps (operation_id, position, kind, target, reference, state, capability, attempt_limit,"
+                           " max_attempts, key_retention_s, settle_ms, max_execution_ms, can_lookup, verify_by_lookup,"
+                           " content_version, updated_at)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
+            {id, position, sp.kind, sp.target, sp.reference.isEmpty() ? newStepReference() : sp.reference,
+             toString(approved ? StepState::Pending : StepState::AwaitingApproval), toString(sp.capability), sp.maxAttempts,
+             sp.maxAttempts, qint64(sp.keyRetentionSeconds), qint64(sp.settleMs), qint64(sp.maxExecutionMs),
+             sp.canLookup ? 1 : 0, sp.verifyByLookup ? 1 : 0, nowIso});
+        if (!step) {
+            m_c.fail(m_c.writes().error(), tr("creating a step"));
+            return {};
+        }
+        qint64 stepRef = step->rowId;
+        if (stepRef == 0) {
+            QSqlQuery &find = m_c.statement(QStringLiteral("SELECT id FROM steps WHERE operation_id = ? AND position = ?"));
+            find.addBindValue(id);
+            find.addBindValue(position);
+            if (!find.exec() || !find.next()) {
+                m_c.fail(find.lastError(), tr("reading a step"));
+                return {};
+            }
+            stepRef = find.value(0).toLongLong();
+            find.finish();
+        }
+        const QString approver = sp.needsApproval ? createdBy : QStringLiteral("flow");
+        if (!m_c.writes().run(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by,"
+                                          " approved_by, approved_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)"),
+                           {stepRef, sp.content, sp.contentSha256.isEmpty() ? sha256Hex(sp.content) : sp.contentSha256, nowIso, createdBy,
+                            approved ? SqlValue(approver) : SqlValue(nullptr), approved ? SqlValue(nowIso) : SqlValue(nullptr)})) {
+            m_c.fail(m_c.writes().error(), tr("storing content"));
+            return {};
+        }
+    }
+    return id;
+}
+
+} // namespace rl::models

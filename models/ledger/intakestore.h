@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+namespace rl::models {
+
+class LedgerConnection;
+
+// Intake's writes: events, deliveries and the operations they start, each
+// delivery's rows in one transaction; and the creation of an operation with
+// its steps and pinned content (also for a reviewer's new operation).
+class IntakeStore final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    explicit IntakeStore(LedgerConnection &c) : m_c(c) { }
+
+    std::optional<QList<IngestResult>> ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now);
+    // Inside the caller's write transaction. Empty: failed (error on the connection).
+    QString createOperation(const QString &triggerKey, qint64 eventRowId, const OperationPlan &plan, const QString &createdBy,
+                            bool approvedByCreator, const QString &supersedes, const QDateTime &now);
+
+private:
+    std::optional<IngestResult> ingestOne(const IncomingDelivery &d, const QDateTime &now, const QString &nowIso);
+    LedgerConnection &m_c;
+};
+
+} // namespace rl::models

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger.h"
+
+#include "connection.h"
+#include "decisionchain.h"
+#include "decisionlog.h"
+#include "decisions.h"
+#include "intakestore.h"
+#include "reader.h"
+#include "runnerqueue.h"
+#include "schema.h"
+#include "stepstore.h"
+#include "writestatements.h"
+
+namespace rl::models {
+
+static_assert(Ledger::SchemaVersion == Schema::Version);
+
+Ledger::Ledger(std::unique_ptr<LedgerConnection> c)
+    : m_c(std::move(c))
+    , m_reader(std::make_unique<LedgerReader>(*m_c))
+    , m_steps(std::make_unique<StepStore>(*m_c, *m_reader))
+    , m_intake(std::make_unique<IntakeStore>(*m_c))
+    , m_queue(std::make_unique<RunnerQueue>(*m_c, *m_reader, *m_steps))
+    , m_log(std::make_unique<DecisionLog>(*m_c))
+    , m_decisions(std::make_unique<Decisions>(*m_c, *m_reader, *m_steps, *m_intake, *m_log))
+{
+}
+
+Ledger::~Ledger() = default;
+
+std::unique_ptr<Ledger> Ledger::open(const QString &location, OpenMode mode, LedgerError *error)
+{
+    auto c = LedgerConnection::open(location, mode == OpenMode::ExistingOnly, error);
+    if (!c)
+        return nullptr;
+    if (!Schema::prepare(*c, mode == OpenMode::CreateOrMigrate)) {
+        if (error)
+            *error = c->error();
+        return nullptr;
+    }
+    c->clearError();
+    return std::unique_ptr<Ledger>(new Ledger(std::move(c)));
+}
+
+LedgerConnection &Ledger::fresh()
+{
+    m_c->clearError();
+    return *m_c;
+}
+
+const LedgerError &Ledger::lastError() const { return m_c->error(); }
+QString Ledger::location() const { return m_c->location(); }
+QString Ledger::driverName() const { return m_c->db().driverName(); }
+bool Ledger::nativeWrites() const { return m_c->writes().native(); }
+void Ledger::checkpointInBackground() { fresh().checkpointInBackground(); }
+bool Ledger::checkpoint() { return fresh().checkpoint(); }
+int Ledger::schemaVersion() { return Schema::version(fresh()); }
+bool Ledger::changedSinceLastCheck() { return fresh().changedSinceLastCheck(); }
+
+std::optional<IngestResult> Ledger::ingest(const IncomingDelivery &delivery, const QDateTime &now)
+{
+    auto batch = ingestBatch({delivery}, now);
+    if (!batch)
+        return std::nullopt;
+    return batch->first();
+}
+
+std::optional<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now)
+{
+    fresh();
+    return m_intake->ingestBatch(deliveries, now);
+}
+
+QList<qint64> Ledger::runnableSteps(const QDateTime &now, int limit) { return fresh(), m_queue->runnableSteps(now, limit); }
+QList<qint64> Ledger::uncertainSteps(int limit) { return fresh(), m_queue->uncertainSteps(limit); }
+QList<qint64> Ledger::expiredReservations(const QDateTime &now, int limit) { return fresh(), m_queue->expiredReservations(now, limit); }
+QList<qint64> Ledger::stepsDueForVerification(const QDateTime &now, int limit)
+{
+    return fresh(), m_queue->stepsDueForVerification(now, limit);
+}
+
+std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
+                                           bool protectedRetry, const FingerprintOf &fingerprintOf)
+{
+    fresh();
+    return m_queue->reserve(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf);
+}
+
+bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now)
+{
+    return fresh(), m_queue->finishAttempt(attemptId, result, backoffMs, now);
+}
+
+bool Ledger::expireReservation(qint64 stepRowId, const QDateTime &now) { return fresh(), m_queue->expireReservation(stepRowId, now); }
+
+bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+{
+    return fresh(), m_steps->recordLookup(stepRowId, evidence, now);
+}
+
+bool Ledger::holdUncertain(qint64 stepRowId, const QDateTime &now) { return fresh(), m_steps->holdUncertain(stepRowId, now); }
+
+bool Ledger::recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+{
+    return fresh(), m_steps->recordVerification(stepRowId, evidence, now);
+}
+
+QString Ledger::firstFingerprint(qint64 stepRowId) { return fresh(), m_reader->firstFingerprint(stepRowId).valueOr({}); }
+
+DecisionOutcome Ledger::decide(const DecisionRequest &request, const QDateTime &now)
+{
+    return fresh(), m_decisions->decide(request, now);
+}
+
+Transition Ledger::check(const QString &operationId, DecisionAction action, const QDateTime &now)
+{
+    return fresh(), m_decisions->check(operationId, action, now);
+}
+
+std::optional<DeliveryEventResult> Ledger::recordDeliveryEvent(const DeliveryEvent &event)
+{
+    return fresh(), m_steps->recordDeliveryEvent(event);
+}
+
+bool Ledger::recordProbe(const ProbeRecord &probe) { return fresh(), m_steps->recordProbe(probe); }
+
+namespace {
+// The older optional/list shape of a read, for callers that only test for a value.
+template<typename T>
+std::optional<T> optional(Result<T> r)
+{
+    return r ? std::optional<T>(std::move(*r)) : std::nullopt;
+}
+} // namespace
+
+std::optional<QList<ProbeRecord>> Ledger::latestProbes() { return fresh(), optional(m_reader->latestProbes()); }
+std::optional<Operation> Ledger::operation(const QString &id) { return fresh(), optional(m_reader->operation(id)); }
+QList<Operation> Ledger::operations(const OperationFilter &filter) { return fresh(), m_reader->operations(filter).valueOr({}); }
+QHash<OperationState, qint64> Ledger::operationCountsByState() { return fresh(), m_reader->operationCountsByState().valueOr({}); }
+QList<StepRecord> Ledger::steps(const QString &operationId) { return fresh(), m_reader->steps(operationId).valueOr({}); }
+std::optional<StepRecord> Ledger::step(qint64 stepRowId) { return fresh(), optional(m_reader->step(stepRowId)); }
+QList<Attempt> Ledger::attempts(const QString &operationId) { return fresh(), m_reader->attempts(operationId).valueOr({}); }
+QList<Evidence> Ledger::evidence(const QString &operationId) { return fresh(), m_reader->evidence(operationId).valueOr({}); }
+QList<ContentVersion> Ledger::contentVersions(const QString &operationId)
+{
+    return fresh(), m_reader->contentVersions(operationId).valueOr({});
+}
+std::optional<ContentVersion> Ledger::contentVersion(qint64 stepRowId, int version)
+{
+    return fresh(), optional(m_reader->contentVersion(stepRowId, version));
+}
+QList<Decision> Ledger::decisions(const QString &operationId) { return fresh(), m_reader->decisions(operationId).valueOr({}); }
+std::optional<Event> Ledger::event(qint64 rowId) { return fresh(), optional(m_reader->event(rowId)); }
+Counts Ledger::counts() { return fresh(), m_reader->counts().valueOr({}); }
+QList<MetricsBucket> Ledger::metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds)
+{
+    return fresh(), m_reader->metrics(from, to, bucketSeconds).valueOr({});
+}
+ChainVerification Ledger::verifyChain() { return fresh(), m_log->verify(); }
+
+QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }
+QString Ledger::chainHash(const Decision &d) { return DecisionChain::hash(d); }
+
+} // namespace rl::models

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+#include <memory>
+
+namespace rl::models {
+
+class LedgerConnection;
+class LedgerReader;
+class StepStore;
+class IntakeStore;
+class RunnerQueue;
+class DecisionLog;
+class Decisions;
+
+// The ledger as one object, for the runner, intake and runledgerctl: each
+// call goes to the part that owns it (connection.h, schema.h, intakestore.h,
+// stepstore.h, runnerqueue.h, decisions.h, decisionlog.h, reader.h).
+//
+// One ledger connection. Use it from the thread that opened it; another thread
+// opens its own Ledger on the same location (one named connection per thread).
+class Ledger final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    enum class OpenMode { CreateOrMigrate, ExistingOnly };
+
+    static constexpr int SchemaVersion = 4; // Schema::Version
+
+    // location: a file path, or postgresql://user:pass@host:port/db
+    static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
+    ~Ledger();
+    Q_DISABLE_COPY_MOVE(Ledger)
+
+    const LedgerError &lastError() const;
+    QString location() const;
+    QString driverName() const;
+    // True when intake's inserts use SQLite's C API on this connection (see writestatements.h).
+    bool nativeWrites() const;
+    // SQLite: a thread of its own (with its own connection, every 100 ms,
+    // passively) copies the WAL into the database file, so this connection's
+    // commits rarely wait for that copy and its fsync. For a connection that
+    // writes much (intake). No-op elsewhere.
+    void checkpointInBackground();
+    // One passive WAL checkpoint now; false when it could not run.
+    bool checkpoint();
+    int schemaVersion();
+    // True when another connection committed since the last call (SQLite data_version).
+    bool changedSinceLastCheck();
+
+    // The parts, for code that wants their results as values (Result<T>).
+    LedgerReader &reader() { return *m_reader; }
+
+    // Intake: delivery, event and operation in one transaction.
+    std::optional<IngestResult> ingest(const IncomingDelivery &delivery, const QDateTime &now);
+    std::optional<QList<IngestResult>> ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now);
+
+    // Runner
+    QList<qint64> runnableSteps(const QDateTime &now, int limit);
+    QList<qint64> uncertainSteps(int limit);
+    QList<qint64> expiredReservations(const QDateTime &now, int limit);
+    // Atomic claim (compare-and-set in one transaction). nullopt: lost, or refused.
+    // fingerprint: of the exact request about to be sent under the step's key
+    // (empty: of the reference and the pinned content). A fingerprint that
+    // differs from the first attempt's under the same key is refused.
+    using FingerprintOf = std::function<QString(const QString &reference, const QByteArray &content)>;
+    std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs,
+                                       const QDateTime &now, bool protectedRetry = false,
+                                       const FingerprintOf &fingerprintOf = {});
+    bool finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
+    bool expireReservation(qint64 stepRowId, const QDateTime &now);
+    bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+    // An uncertain step nothing can settle automatically goes to a reviewer.
+    bool holdUncertain(qint64 stepRowId, const QDateTime &now);
+    // The one confirming lookup after a success (DESIGN.md rule 11).
+    QList<qint64> stepsDueForVerification(const QDateTime &now, int limit);
+    bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+    // The fingerprint of the first attempt under the step's key (empty: none yet).
+    QString firstFingerprint(qint64 stepRowId);
+
+    // Reviewers
+    DecisionOutcome decide(const DecisionRequest &request, const QDateTime &now);
+    // Dry run for the console: would this decision be allowed, and why not?
+    Transition check(const QString &operationId, DecisionAction action, const QDateTime &now);
+
+    using DeliveryEvent = models::DeliveryEvent;
+    using DeliveryEventResult = models::DeliveryEventResult;
+    std::optional<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event);
+
+    // Probes of the targets' declared capabilities
+    bool recordProbe(const ProbeRecord &probe);
+    // The newest probe of each target, by target name; nullopt: the read failed.
+    std::optional<QList<ProbeRecord>> latestProbes();
+
+    // Reads
+    std::optional<Operation> operation(const QString &id);
+    QList<Operation> operations(const OperationFilter &filter);
+    QHash<OperationState, qint64> operationCountsByState();
+    QList<StepRecord> steps(const QString &operationId);
+    std::optional<StepRecord> step(qint64 stepRowId);
+    QList<Attempt> attempts(const QString &operationId);
+    QList<Evidence> evidence(const QString &operationId);
+    QList<ContentVersion> contentVersions(const QString &operationId);
+    std::optional<ContentVersion> contentVersion(qint64 stepRowId, int version);
+    QList<Decision> decisions(const QString &operationId = {});
+    std::optional<Event> event(qint64 rowId);
+    Counts counts();
+    QList<MetricsBucket> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
+    ChainVerification verifyChain();
+
+    // The canonical bytes a decision's hash covers (documented for auditors).
+    static QByteArray canonicalEncoding(const Decision &d);
+    static QString chainHash(const Decision &d);
+
+private:
+    explicit Ledger(std::unique_ptr<LedgerConnection> c);
+    // Every public call starts without the error an earlier one left.
+    LedgerConnection &fresh();
+
+    std::unique_ptr<LedgerConnection> m_c;
+    std::unique_ptr<LedgerReader> m_reader;
+    std::unique_ptr<StepStore> m_steps;
+    std::unique_ptr<IntakeStore> m_intake;
+    std::unique_ptr<RunnerQueue> m_queue;
+    std::unique_ptr<DecisionLog> m_log;
+    std::unique_ptr<Decisions> m_decisions;
+};
+
+} // namespace rl::models

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledgertypes.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace rl::models {
+
+QString normalisedOrderRef(const QString &text)
+{
+    QString t = text.trimmed();
+    while (t.startsWith(QLatin1Char('#')))
+        t.remove(0, 1);
+    return t.trimmed();
+}
+
+QString contentProblem(const QString &kind, const QByteArray &content)
+{
+    QJsonParseError e{};
+    const QJsonDocument d = QJsonDocument::fromJson(content, &e);
+    if (e.error != QJsonParseError::NoError)
+        return QCoreApplication::translate("Ledger", "the content is not valid JSON (%1 at character %2)").arg(e.errorString()).arg(e.offset);
+    if (!d.isObject())
+        return QCoreApplication::translate("Ledger", "the content must be a JSON object with the step's fields");
+    const QJsonObject o = d.object();
+    const auto text = [&](const char *field) { return o.value(QLatin1String(field)).toString().trimmed(); };
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isString() && !it.value().isDouble() && !it.value().isBool())
+            return QCoreApplication::translate("Ledger", "the field %1 must be a text").arg(it.key());
+    }
+    if (text("subject").isEmpty())
+        return QCoreApplication::translate("Ledger", "the subject must not be empty");
+    if (kind == QLatin1String("email.send")) {
+        static const QRegularExpression address(QStringLiteral("^[^@\\s,;<>]+@[^@\\s,;<>]+\\.[^@\\s,;<>]+$"));
+        const QString to = text("to");
+        if (to.isEmpty())
+            return QCoreApplication::translate("Ledger", "the recipient must not be empty");
+        if (!address.match(to).hasMatch())
+            return QCoreApplication::translate("Ledger", "the recipient \"%1\" is not one e-mail address").arg(to);
+    }
+    return {};
+}
+
+QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference)
+{
+    const QJsonDocument d = QJsonDocument::fromJson(content);
+    if (!d.isObject())
+        return content; // never rewritten into something else
+    QJsonObject o = d.object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.value().isString() && !oldReference.isEmpty() && it.value().toString().contains(oldReference))
+            it.value() = it.value().toString().replace(oldReference, newReference);
+    }
+    o.insert(QStringLiteral("reference"), newReference);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+StepContext StepRecord::context(const QDateTime &now) const
+{
+    StepContext c;
+    c.position = step.position;
+    c.kind = step.kind;
+    c.state = step.state;
+    c.holdReason = step.holdReason;
+    c.capability = capability;
+    c.attemptsUsed = step.attemptsUsed;
+    c.attemptLimit = attemptLimit;
+    c.now = now;
+    c.notBefore = step.notBefore;
+    c.keyFirstUsedAt = step.keyFirstUsedAt;
+    c.keyRetentionSeconds = keyRetentionSeconds;
+    c.unknownLookups = unknownLookups;
+    c.duplicates = duplicates;
+    c.delivery = delivery;
+    c.mayRunUntil = mayRunUntil;
+    // A lookup that finds nothing only proves absence once the last request
+    // that may still be executing could have finished *and* the target's
+    // search index has had time to settle after that (DESIGN.md rule 2).
+    QDateTime from = lastAttemptAt;
+    if (mayRunUntil.isValid() && (!from.isValid() || mayRunUntil > from))
+        from = mayRunUntil;
+    if (step.keyFirstUsedAt.isValid() && from.isValid()) {
+        c.settledAt = from.addMSecs(settleMs);
+        c.settleWindowPassed = c.settledAt <= now;
+    }
+    return c;
+}
+
+} // namespace rl::models

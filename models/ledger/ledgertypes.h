@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The ledger's value types: what goes in and what comes out. No Qt SQL here,
+// so code that only needs these (the console's widgets) cannot run SQL.
+
+#include "domain.h"
+#include "steprules.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <functional>
+#include <optional>
+
+namespace rl::models {
+
+struct LedgerError
+{
+    enum class Kind { None, Missing, Locked, ReadOnly, Corrupt, TooNew, NeedsMigration, Refused, Other };
+    Kind kind = Kind::None;
+    QString message; // one line, for a person
+    explicit operator bool() const { return kind != Kind::None; }
+};
+
+// What a read or a write of the ledger gives back: its value, or the error
+// that stopped it. A failed read is never mistaken for "no rows".
+template<typename T>
+class Result
+{
+public:
+    Result(T value) : m_value(std::move(value)) { }
+    Result(LedgerError error) : m_error(std::move(error)) { }
+    bool ok() const { return m_value.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const T &value() const { return *m_value; }
+    T &value() { return *m_value; }
+    const T &operator*() const { return *m_value; }
+    T &operator*() { return *m_value; }
+    const T *operator->() const { return &*m_value; }
+    T *operator->() { return &*m_value; }
+    T valueOr(T fallback) const { return m_value ? *m_value : std::move(fallback); }
+    const LedgerError &error() const { return m_error; }
+
+private:
+    std::optional<T> m_value;
+    LedgerError m_error;
+};
+
+struct StepPlan
+{
+    QString kind;
+    QString target;
+    Capability capability = Capability::LookupOnly;
+    int maxAttempts = 3;
+    qint64 keyRetentionSeconds = 86400;
+    qint64 settleMs = 0;
+    qint64 maxExecutionMs = 0; // how long the target may still act on a request after it was sent
+    bool canLookup = true;     // the target can be searched by the step's reference
+    bool verifyByLookup = false; // one confirming lookup after a success
+    QByteArray content; // version 1, pinned
+    bool needsApproval = false;
+    QString reference;  // made by the caller when the content must carry it; else the ledger makes one
+    QString contentSha256; // of content; filled by prepareForIngest, else computed when written
+};
+
+struct OperationPlan
+{
+    QString id; // the new operation's id if one is made (prepareForIngest); empty: made when written
+    QString flow;
+    QString intendedAction;
+    QList<StepPlan> steps;
+};
+
+struct IncomingDelivery
+{
+    QString source;
+    QString eventId;
+    QString deliveryId;
+    QString topic;
+    QString signatureScheme;
+    QDateTime triggeredAt;
+    QByteArray payload;
+    // The order's name or number as a reviewer types it, without "#" (empty:
+    // the event is not about one order). Searchable; not customer data.
+    QString orderRef;
+    // One event + one flow = one operation: the plan of each matching flow.
+    // Empty: no flow matched (the event is still counted).
+    QList<OperationPlan> flows;
+    // Filled by prepareForIngest; computed when written if empty.
+    QByteArray eventKey;
+    QString payloadSha256;
+};
+
+// Everything about a delivery that needs no ledger: its event key, digests and
+// the ids a new operation would get. Intake calls it on its HTTP thread, so
+// the one writer thread only writes; ingest does it for what is left empty.
+void prepareForIngest(IncomingDelivery &d);
+
+struct IngestResult
+{
+    bool newEvent = false;
+    bool newDelivery = false;
+    bool newOperation = false;
+    QString operationId;  // the first flow's operation (most deliveries start one)
+    QStringList operationIds;
+};
+
+// A step together with what the rules need about it, as loaded in one read.
+struct StepRecord
+{
+    Step step;
+    Capability capability = Capability::LookupOnly;
+    int attemptLimit = 3;
+    int maxAttempts = 3;
+    qint64 keyRetentionSeconds = 86400;
+    qint64 settleMs = 0;
+    int unknownLookups = 0;
+    QDateTime lastAttemptAt;
+    qint64 maxExecutionMs = 0;
+    QDateTime mayRunUntil;  // an earlier request may still be executing at the target until then
+    bool canLookup = true;
+    bool verifyByLookup = false;
+    QDateTime verifyDueAt;  // the confirming lookup is due (invalid: none due)
+    QString verification;   // '', due, confirmed, not_found, duplicate, replay, off
+    int duplicates = 0;     // records the target held for the reference (duplicate evidence)
+    QString delivery;       // e-mail: '', sent, delivered, complained, bounced (from the service's events)
+
+    StepContext context(const QDateTime &now) const;
+};
+
+struct Reservation
+{
+    Attempt attempt;
+    StepRecord step;
+    ContentVersion content;
+};
+
+struct AttemptResult
+{
+    Outcome outcome = Outcome::Uncertain;
+    int httpStatus = 0;
+    QString error;
+    QString targetReference;
+    QString evidenceSummary;
+    QString evidenceDetail; // JSON, secret-free
+    bool replayed = false;
+    // The target said an earlier request with this key is still executing
+    // (409 key in use): it may act later, so nothing is absent before then.
+    bool earlierRequestRunning = false;
+    // 429: refused for the rate limit; nothing was done, and it does not use up attempts.
+    bool rateLimited = false;
+};
+
+struct LookupEvidence
+{
+    LookupResult result = LookupResult::Unknown;
+    QString targetReference;
+    int httpStatus = 0;
+    QString summary;
+    QString detail;
+    QStringList references; // every record the target returned for the reference
+};
+
+struct DecisionRequest
+{
+    QString operationId;
+    QString reviewer;
+    QString rationale;
+    DecisionAction action = DecisionAction::Reconcile;
+    QString adoptReference;                 // adopt
+    int contentVersion = 0;                 // approve-content
+    QString assignTo;                       // assign
+    std::optional<QByteArray> newContent;   // new-operation: edited content of the open step
+    // reconcile, adopt, confirm-not-executed: what the read-only lookup by the
+    // step's reference saw just before (required where the target can be looked up)
+    std::optional<LookupEvidence> lookup;
+    bool confirmedNotExecuted = false;      // confirm-not-executed: the reviewer's explicit confirmation
+};
+
+// An order's name or number as a reviewer types it: "#1001", "1001" and
+// " #1001 " are the same order.
+QString normalisedOrderRef(const QString &text);
+
+// Why this content cannot be sent as a step of this kind (empty: it can).
+// Content is a JSON object; a CRM task needs a subject, an e-mail a recipient
+// address and a subject.
+QString contentProblem(const QString &kind, const QByteArray &content);
+// The edited content of a new operation's step: valid, with the new step's own
+// reference (also where the old reference stood inside a text).
+QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference);
+
+struct DecisionOutcome
+{
+    bool applied = false;
+    QString reason; // the rule's wording, applied or refused
+    qint64 seq = 0;
+    QString newOperationId;
+};
+
+
+struct ChainVerification
+{
+    bool ok = true;
+    qint64 count = 0;
+    qint64 firstBrokenSeq = 0;
+    QString problem;
+    QString headHash;
+};
+
+// A mail service's event about an e-mail it accepted (delivered, bounced …),
+// attached as evidence to the step that carries its message id.
+struct DeliveryEvent
+{
+    QString target;    // the target profile the event came for
+    QString messageId; // the service's id of the e-mail
+    QString eventId;   // the service's id of the event (dedupes a repeat)
+    QString status;    // sent, delivered, complained, bounced
+    QDateTime observedAt;
+    QString summary;   // secret-free, no address
+};
+enum class DeliveryEventResult { Recorded, Duplicate, NoSuchStep };
+
+// Counts over one time bucket, for the dashboard (DESIGN.md rule 9, over time).
+struct MetricsBucket
+{
+    QDateTime start;
+    qint64 events = 0;
+    qint64 deliveries = 0;
+    qint64 attempts = 0;
+    qint64 confirmedEffects = 0;
+    qint64 unresolvedAtEnd = 0; // held at the bucket's end
+    qint64 recoveryMedianMs = -1; // holds resolved inside the bucket
+    qint64 recoveryP90Ms = -1;
+};
+
+struct OperationFilter
+{
+    std::optional<OperationState> state; // nullopt: all
+    QString search;                       // id, event id, delivery id or target reference
+    QString afterId;                      // keyset paging: rows after (or, descending, before) this id
+    int offset = 0;                       // when no neighbouring id is known
+    int limit = 200;
+    bool descending = false;              // by id: newest first
+};
+
+// A page of operations together with the number of rows its filter matches,
+// read in one transaction so the two agree.
+struct OperationPage
+{
+    QList<Operation> rows;
+    qint64 total = 0;
+};
+
+} // namespace rl::models

@@ -1,0 +1,359 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reader.h"
+
+#include "connection.h"
+#include "ids.h"
+#include "rowmappers.h"
+#include "sqldialect.h"
+
+#include <QSqlError>
+#include <algorithm>
+#include <cmath>
+
+namespace rl::models {
+
+namespace {
+
+// Reads every row of q into a list with one mapper.
+template<typename T, typename Map>
+QList<T> all(QSqlQuery &q, Map map)
+{
+    QList<T> out;
+    while (q.next())
+        out.append(map(q));
+    return out;
+}
+
+// Nearest-rank percentile of sorted durations: an observed value, never interpolated.
+qint64 rank(const QList<qint64> &sorted, double p)
+{
+    const qsizetype i = qsizetype(std::ceil(p * double(sorted.size()))) - 1;
+    return sorted.at(std::clamp<qsizetype>(i, 0, sorted.size() - 1));
+}
+
+} // namespace
+
+LedgerError LedgerReader::failed(const QString &what)
+{
+    if (!m_c.error())
+        m_c.setError({LedgerError::Kind::Other, tr("Ledger error while %1").arg(what)});
+    return m_c.error();
+}
+
+Result<Operation> LedgerReader::operation(const QString &id)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT %1 FROM operations o LEFT JOIN events e ON e.id = o.event_ref WHERE o.id = ?")
+                          .arg(RowMappers::OperationColumns),
+                      {id}, tr("reading an operation"));
+    if (!q)
+        return failed(tr("reading an operation"));
+    if (!q->next()) {
+        m_c.setError({LedgerError::Kind::Other, tr("no operation %1").arg(id)});
+        return m_c.error();
+    }
+    return RowMappers::operation(*q);
+}
+
+Result<QList<Operation>> LedgerReader::operations(const OperationFilter &f)
+{
+    QStringList where;
+    QVariantList binds;
+    if (f.state) {
+        where << QStringLiteral("o.state = ?");
+        binds << toString(*f.state);
+    }
+    if (!f.afterId.isEmpty()) {
+        where << (f.descending ? QStringLiteral("o.id < ?") : QStringLiteral("o.id > ?"));
+        binds << f.afterId;
+    }
+    if (!f.search.isEmpty()) {
+        // Exact matches only, each answered by an index: the operation id
+        // (whole, or the short form the console shows), the event id, a
+        // delivery id, a step's own or the target's reference, the order.
+        const QString text = f.search.trimmed();
+        where << QStringLiteral("o.id IN (SELECT id FROM operations WHERE id = ?"
+                                " UNION SELECT id FROM operations WHERE %1 = ?"
+                                " UNION SELECT x.id FROM operations x JOIN events v ON v.id = x.event_ref WHERE v.event_id = ?"
+                                " UNION SELECT x.id FROM operations x JOIN deliveries d ON d.event_ref = x.event_ref WHERE d.delivery_id = ?"
+                                " UNION SELECT operation_id FROM steps WHERE target_reference = ?"
+                                " UNION SELECT operation_id FROM steps WHERE reference = ?"
+                                " UNION SELECT x.id FROM operations x JOIN events v ON v.id = x.event_ref WHERE v.order_ref = ?)")
+                     .arg(m_c.dialect().shortIdExpression(QStringLiteral("id")));
+        binds << text << text.right(12) << text << text << text << text << normalisedOrderRef(text);
+    }
+    auto q = m_c.exec(QStringLiteral("SELECT %1 FROM operations o LEFT JOIN events e ON e.id = o.event_ref %2 ORDER BY o.id %3 LIMIT ? OFFSET ?")
+                          .arg(RowMappers::OperationColumns,
+                               where.isEmpty() ? QString() : QStringLiteral("WHERE ") + where.join(QStringLiteral(" AND ")),
+                               f.descending ? QStringLiteral("DESC") : QStringLiteral("ASC")),
+                      binds << f.limit << f.offset, tr("listing operations"));
+    if (!q)
+        return failed(tr("listing operations"));
+    return all<Operation>(*q, RowMappers::operation);
+}
+
+Result<OperationPage> LedgerReader::page(const OperationFilter &f)
+{
+    // One read transaction: the count and the rows see the same commit.
+    const bool snapshot = m_c.db().transaction();
+    OperationPage page;
+    const auto done = [&] {
+        if (snapshot)
+            m_c.db().commit();
+    };
+    if (f.search.isEmpty()) {
+        auto counts = operationCountsByState();
+        if (!counts) {
+            done();
+            return counts.error();
+        }
+        if (f.state) {
+            page.total = counts->value(*f.state);
+        } else {
+            for (qint64 n : *counts)
+                page.total += n;
+        }
+    }
+    auto rows = operations(f);
+    done();
+    if (!rows)
+        return rows.error();
+    page.rows = std::move(*rows);
+    if (!f.search.isEmpty())
+        page.total = page.rows.size(); // a search finds a handful and is read whole
+    return page;
+}
+
+Result<QHash<OperationState, qint64>> LedgerReader::operationCountsByState()
+{
+    auto q = m_c.exec(QStringLiteral("SELECT state, n FROM operation_counts"), {}, tr("counting operations"));
+    if (!q)
+        return failed(tr("counting operations"));
+    QHash<OperationState, qint64> out;
+    while (q->next()) {
+        if (auto s = operationStateFromString(q->value(0).toString()))
+            out.insert(*s, q->value(1).toLongLong());
+    }
+    return out;
+}
+
+Result<QList<StepRecord>> LedgerReader::steps(const QString &operationId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT %1 FROM steps WHERE operation_id = ? ORDER BY position").arg(RowMappers::StepColumns),
+                      {operationId}, tr("reading steps"));
+    if (!q)
+        return failed(tr("reading steps"));
+    return all<StepRecord>(*q, RowMappers::step);
+}
+
+Result<StepRecord> LedgerReader::step(qint64 stepRowId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT %1 FROM steps WHERE id = ?").arg(RowMappers::StepColumns), {stepRowId}, tr("reading a step"));
+    if (!q)
+        return failed(tr("reading a step"));
+    if (!q->next()) {
+        m_c.setError({LedgerError::Kind::Other, tr("no step %1").arg(stepRowId)});
+        return m_c.error();
+    }
+    return RowMappers::step(*q);
+}
+
+Result<QList<Attempt>> LedgerReader::attempts(const QString &operationId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT a.id, a.step_ref, a.number, a.started_at, a.ended_at, a.request_fingerprint, a.outcome,"
+                                     " a.http_status, a.error FROM attempts a JOIN steps s ON s.id = a.step_ref"
+                                     " WHERE s.operation_id = ? ORDER BY a.started_at, s.position, a.number"),
+                      {operationId}, tr("reading attempts"));
+    if (!q)
+        return failed(tr("reading attempts"));
+    return all<Attempt>(*q, RowMappers::attempt);
+}
+
+Result<QList<Evidence>> LedgerReader::evidence(const QString &operationId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT v.id, v.step_ref, v.attempt_id, v.kind, v.observed_at, v.result, v.target_reference,"
+                                     " v.http_status, v.summary FROM evidence v JOIN steps s ON s.id = v.step_ref"
+                                     " WHERE s.operation_id = ? ORDER BY s.position, v.id"), // step by step, each in order
+                      {operationId}, tr("reading evidence"));
+    if (!q)
+        return failed(tr("reading evidence"));
+    return all<Evidence>(*q, RowMappers::evidence);
+}
+
+Result<QList<ContentVersion>> LedgerReader::contentVersions(const QString &operationId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT c.step_ref, c.version, c.body, c.sha256, c.created_at, c.created_by, c.approved_by,"
+                                     " c.approved_at FROM content_versions c JOIN steps s ON s.id = c.step_ref"
+                                     " WHERE s.operation_id = ? ORDER BY s.position, c.version"),
+                      {operationId}, tr("reading content"));
+    if (!q)
+        return failed(tr("reading content"));
+    return all<ContentVersion>(*q, RowMappers::content);
+}
+
+Result<ContentVersion> LedgerReader::contentVersion(qint64 stepRowId, int version)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT step_ref, version, body, sha256, created_at, created_by, approved_by, approved_at"
+                                     " FROM content_versions WHERE step_ref = ? AND version = ?"),
+                      {stepRowId, version}, tr("reading content"));
+    if (!q)
+        return failed(tr("reading content"));
+    if (!q->next()) {
+        m_c.setError({LedgerError::Kind::Other, tr("no content version %1").arg(version)});
+        return m_c.error();
+    }
+    return RowMappers::content(*q);
+}
+
+Result<QList<Decision>> LedgerReader::decisions(const QString &operationId)
+{
+    const QString sql = QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                                       " payload, prev_hash, hash FROM decisions %1 ORDER BY seq")
+                            .arg(operationId.isEmpty() ? QString() : QStringLiteral("WHERE operation_id = ?"));
+    auto q = m_c.exec(sql, operationId.isEmpty() ? QVariantList() : QVariantList{operationId}, tr("reading decisions"));
+    if (!q)
+        return failed(tr("reading decisions"));
+    return all<Decision>(*q, RowMappers::decision);
+}
+
+Result<Event> LedgerReader::event(qint64 rowId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT id, source, event_id, topic, triggered_at, received_at, payload, payload_sha256"
+                                     " FROM events WHERE id = ?"),
+                      {rowId}, tr("reading an event"));
+    if (!q || !q->next()) {
+        if (q)
+            m_c.setError({LedgerError::Kind::Other, tr("no event %1").arg(rowId)});
+        return failed(tr("reading an event"));
+    }
+    Event e;
+    e.rowId = q->value(0).toLongLong();
+    e.source = q->value(1).toString();
+    e.eventId = q->value(2).toString();
+    e.topic = q->value(3).toString();
+    e.triggeredAt = fromIsoUtc(q->value(4).toString());
+    e.receivedAt = fromIsoUtc(q->value(5).toString());
+    e.payload = q->value(6).toByteArray();
+    e.payloadSha256 = q->value(7).toString();
+    return e;
+}
+
+Result<Counts> LedgerReader::counts()
+{
+    auto q = m_c.exec(QStringLiteral(
+                          "SELECT (SELECT COUNT(*) FROM events), (SELECT COUNT(*) FROM deliveries), (SELECT COUNT(*) FROM operations),"
+                          " (SELECT COUNT(*) FROM attempts), (SELECT COUNT(*) FROM steps WHERE state = 'confirmed'),"
+                          " (SELECT COUNT(*) FROM operations WHERE state IN ('held', 'uncertain')),"
+                          " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'duplicate'),"
+                          " (SELECT COUNT(*) FROM steps WHERE delivery = 'delivered'), (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced')"),
+                      {}, tr("counting"));
+    if (!q || !q->next())
+        return failed(tr("counting"));
+    Counts c;
+    c.events = q->value(0).toLongLong();
+    c.deliveries = q->value(1).toLongLong();
+    c.operations = q->value(2).toLongLong();
+    c.attempts = q->value(3).toLongLong();
+    c.confirmedEffects = q->value(4).toLongLong();
+    c.unresolvedOperations = q->value(5).toLongLong();
+    c.duplicatesAtTarget = q->value(6).toLongLong();
+    c.emailsDelivered = q->value(7).toLongLong();
+    c.emailsBounced = q->value(8).toLongLong();
+
+    auto holds = m_c.exec(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE resolved_at IS NOT NULL"), {}, tr("counting"));
+    if (!holds)
+        return failed(tr("counting"));
+    QList<qint64> durations;
+    while (holds->next())
+        durations.append(fromIsoUtc(holds->value(0).toString()).msecsTo(fromIsoUtc(holds->value(1).toString())));
+    c.recoveries = durations.size();
+    if (!durations.isEmpty()) {
+        std::sort(durations.begin(), durations.end());
+        c.recoveryMedianMs = rank(durations, 0.5);
+        c.recoveryP90Ms = rank(durations, 0.9);
+    }
+    return c;
+}
+
+Result<QList<MetricsBucket>> LedgerReader::metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds)
+{
+    QList<MetricsBucket> buckets;
+    if (!from.isValid() || !to.isValid() || bucketSeconds <= 0 || from >= to)
+        return buckets;
+    for (QDateTime t = from; t < to; t = t.addSecs(bucketSeconds))
+        buckets.append(MetricsBucket{t, 0, 0, 0, 0, 0, -1, -1});
+    const auto indexOf = [&](const QDateTime &t) -> qsizetype {
+        if (!t.isValid() || t < from || t >= to)
+            return -1;
+        return qsizetype(from.secsTo(t) / bucketSeconds);
+    };
+    const QString f = isoUtc(from), e = isoUtc(to);
+    const auto countInto = [&](const QString &sql, qint64 MetricsBucket::*field) {
+        auto q = m_c.exec(sql, {f, e}, tr("reading metrics"));
+        if (!q)
+            return false;
+        while (q->next()) {
+            const qsizetype i = indexOf(fromIsoUtc(q->value(0).toString()));
+            if (i >= 0 && i < buckets.size())
+                ++(buckets[i].*field);
+        }
+        return true;
+    };
+    if (!countInto(QStringLiteral("SELECT received_at FROM events WHERE received_at >= ? AND received_at < ?"), &MetricsBucket::events)
+        || !countInto(QStringLiteral("SELECT received_at FROM deliveries WHERE received_at >= ? AND received_at < ?"), &MetricsBucket::deliveries)
+        || !countInto(QStringLiteral("SELECT started_at FROM attempts WHERE started_at >= ? AND started_at < ?"), &MetricsBucket::attempts)
+        || !countInto(QStringLiteral("SELECT confirmed_at FROM steps WHERE confirmed_at >= ? AND confirmed_at < ?"),
+                      &MetricsBucket::confirmedEffects))
+        return failed(tr("reading metrics"));
+
+    // Holds: open at each bucket's end, and recoveries finished inside it.
+    auto q = m_c.exec(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE held_at < ? AND (resolved_at IS NULL OR resolved_at >= ?)"),
+                      {e, f}, tr("reading metrics"));
+    if (!q)
+        return failed(tr("reading metrics"));
+    QList<QList<qint64>> durations(buckets.size());
+    while (q->next()) {
+        const QDateTime held = fromIsoUtc(q->value(0).toString());
+        const QDateTime resolved = fromIsoUtc(q->value(1).toString());
+        for (qsizetype i = 0; i < buckets.size(); ++i) {
+            const QDateTime end = buckets.at(i).start.addSecs(bucketSeconds);
+            if (held < end && (!resolved.isValid() || resolved >= end))
+                ++buckets[i].unresolvedAtEnd;
+        }
+        const qsizetype r = indexOf(resolved);
+        if (r >= 0 && r < buckets.size())
+            durations[r].append(held.msecsTo(resolved));
+    }
+    for (qsizetype i = 0; i < buckets.size(); ++i) {
+        QList<qint64> &d = durations[i];
+        if (d.isEmpty())
+            continue;
+        std::sort(d.begin(), d.end());
+        buckets[i].recoveryMedianMs = rank(d, 0.5);
+        buckets[i].recoveryP90Ms = rank(d, 0.9);
+    }
+    return buckets;
+}
+
+Result<QList<ProbeRecord>> LedgerReader::latestProbes()
+{
+    auto q = m_c.exec(QStringLiteral("SELECT p.target, p.probed_at, p.declared, p.observed, p.contradiction, p.report FROM probes p"
+                                     " WHERE p.id = (SELECT MAX(id) FROM probes l WHERE l.target = p.target) ORDER BY p.target"),
+                      {}, tr("reading probes"));
+    if (!q)
+        return failed(tr("reading probes"));
+    return all<ProbeRecord>(*q, [](const QSqlQuery &r) {
+        return ProbeRecord{r.value(0).toString(), fromIsoUtc(r.value(1).toString()), r.value(2).toString(), r.value(3).toString(),
+                           r.value(4).toInt() != 0, r.value(5).toString()};
+    });
+}
+
+Result<QString> LedgerReader::firstFingerprint(qint64 stepRowId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT request_fingerprint FROM attempts WHERE step_ref = ? ORDER BY number LIMIT 1"), {stepRowId},
+                      tr("reading an attempt"));
+    if (!q)
+        return failed(tr("reading an attempt"));
+    return q->next() ? q->value(0).toString() : QString();
+}
+
+} // namespace rl::models

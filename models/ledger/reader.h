@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+namespace rl::models {
+
+class LedgerConnection;
+
+// Every read of the ledger, each returning its rows or the error that
+// stopped it. A failure also stays on the connection (Ledger::lastError()).
+class LedgerReader final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    explicit LedgerReader(LedgerConnection &c) : m_c(c) { }
+
+    Result<Operation> operation(const QString &id);
+    Result<QList<Operation>> operations(const OperationFilter &filter);
+    // The rows of one page and how many rows the filter matches, in one read transaction.
+    Result<OperationPage> page(const OperationFilter &filter);
+    Result<QHash<OperationState, qint64>> operationCountsByState();
+    Result<QList<StepRecord>> steps(const QString &operationId);
+    Result<StepRecord> step(qint64 stepRowId);
+    Result<QList<Attempt>> attempts(const QString &operationId);
+    Result<QList<Evidence>> evidence(const QString &operationId);
+    Result<QList<ContentVersion>> contentVersions(const QString &operationId);
+    Result<ContentVersion> contentVersion(qint64 stepRowId, int version);
+    Result<QList<Decision>> decisions(const QString &operationId = {});
+    Result<Event> event(qint64 rowId);
+    Result<Counts> counts();
+    Result<QList<MetricsBucket>> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
+    Result<QList<ProbeRecord>> latestProbes();
+    // The fingerprint of the first attempt under the step's key (empty: none yet).
+    Result<QString> firstFingerprint(qint64 stepRowId);
+
+private:
+    LedgerError failed(const QString &what);
+    LedgerConnection &m_c;
+};
+
+} // namespace rl::models

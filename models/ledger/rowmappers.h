@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+#include <QSqlQuery>
+
+namespace rl::models {
+
+// One mapper per entity: the columns a read selects, in the order the
+// mapper takes them.
+namespace RowMappers {
+
+inline const QString OperationColumns = QStringLiteral(
+    "o.id, o.trigger_key, o.event_ref, e.source, e.event_id, o.flow, o.intended_action, o.state, o.responsible,"
+    " o.created_at, o.held_since, o.resolved_at, o.supersedes, o.superseded_by, o.attempts, o.open_step");
+
+inline const QString StepColumns = QStringLiteral(
+    "id, operation_id, position, kind, target, reference, state, hold_reason, attempts_used, content_version,"
+    " target_reference, key_first_used_at, not_before, reserved_by, reserved_until, capability, attempt_limit,"
+    " max_attempts, key_retention_s, settle_ms, unknown_lookups, last_attempt_at, max_execution_ms, may_run_until,"
+    " can_lookup, verify_by_lookup, verify_due_at, verification,"
+    " (SELECT COUNT(*) FROM evidence d WHERE d.step_ref = steps.id AND d.kind = 'duplicate'), delivery");
+
+Operation operation(const QSqlQuery &q);
+StepRecord step(const QSqlQuery &q);
+Attempt attempt(const QSqlQuery &q);
+Evidence evidence(const QSqlQuery &q);
+ContentVersion content(const QSqlQuery &q);
+Decision decision(const QSqlQuery &q);
+
+} // namespace RowMappers
+
+} // namespace rl::models

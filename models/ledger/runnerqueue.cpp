@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "runnerqueue.h"
+
+#include "connection.h"
+#include "ids.h"
+#include "reader.h"
+#include "stepstore.h"
+
+namespace rl::models {
+
+QList<qint64> RunnerQueue::ids(const QString &sql, const QVariantList &binds, const QString &what)
+{
+    QList<qint64> out;
+    auto q = m_c.exec(sql, binds, what);
+    while (q && q->next())
+        out.append(q->value(0).toLongLong());
+    return out;
+}
+
+QList<qint64> RunnerQueue::runnableSteps(const QDateTime &now, int limit)
+{
+    // Only a step whose earlier steps are all confirmed may run: steps of one
+    // operation are executed in order.
+    return ids(QStringLiteral("SELECT s.id FROM steps s WHERE s.state = 'pending'"
+                              " AND (s.not_before IS NULL OR s.not_before <= ?)"
+                              " AND NOT EXISTS (SELECT 1 FROM steps p WHERE p.operation_id = s.operation_id"
+                              "   AND p.position < s.position AND p.state <> 'confirmed')"
+                              " ORDER BY s.id LIMIT ?"),
+               {isoUtc(now), limit}, tr("listing runnable steps"));
+}
+
+QList<qint64> RunnerQueue::uncertainSteps(int limit)
+{
+    return ids(QStringLiteral("SELECT id FROM steps WHERE state = 'uncertain' ORDER BY updated_at, id LIMIT ?"), {limit},
+               tr("listing uncertain steps"));
+}
+
+QList<qint64> RunnerQueue::expiredReservations(const QDateTime &now, int limit)
+{
+    return ids(QStringLiteral("SELECT id FROM steps WHERE state = 'running' AND reserved_until < ? ORDER BY id LIMIT ?"),
+               {isoUtc(now), limit}, tr("listing expired reservations"));
+}
+
+QList<qint64> RunnerQueue::stepsDueForVerification(const QDateTime &now, int limit)
+{
+    return ids(QStringLiteral("SELECT id FROM steps WHERE verify_due_at IS NOT NULL AND verify_due_at <= ? AND state = 'confirmed'"
+                              " ORDER BY verify_due_at LIMIT ?"),
+               {isoUtc(now), limit}, tr("listing steps to verify"));
+}
+
+std::optional<Reservation> RunnerQueue::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
+                                                bool protectedRetry, const FingerprintOf &fingerprintOf)
+{
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return std::nullopt;
+    auto rec = m_reader.step(stepRowId);
+    if (!rec)
+        return std::nullopt;
+    auto content = m_reader.contentVersion(stepRowId, rec->step.contentVersion);
+    if (!content)
+        return std::nullopt;
+    // The fingerprint covers what the target sees. The same key with other
+    // bytes is never sent: the rules refuse it (DESIGN.md rule 2).
+    const QString print = fingerprintOf ? fingerprintOf(rec->step.reference, content->body)
+                                        : sha256Hex(rec->step.reference.toUtf8() + '\n' + content->body);
+    const auto first = m_reader.firstFingerprint(stepRowId);
+    if (!first)
+        return std::nullopt;
+    StepContext ctx = rec->context(now);
+    ctx.parametersIdentical = first->isEmpty() || *first == print;
+    const Transition t = StepRules::apply(ctx, protectedRetry ? StepInput::ProtectedRetry : StepInput::Reserve);
+    if (!t.allowed) {
+        m_c.refuse(t.reason);
+        return std::nullopt;
+    }
+    // Compare-and-set: the WHERE clause repeats the state we read, so of two
+    // connections only the first UPDATE matches a row. This holds even without
+    // the write lock above (PostgreSQL row locks, SQLite's single writer).
+    const QString at = isoUtc(now);
+    if (!m_c.execOne(QStringLiteral("UPDATE steps SET state = 'running', reserved_by = ?, reserved_until = ?,"
+                                    " attempts_used = attempts_used + 1, unknown_lookups = 0,"
+                                    " key_first_used_at = COALESCE(key_first_used_at, ?),"
+                                    " last_attempt_at = ?, updated_at = ?, verification = '', verify_due_at = NULL"
+                                    " WHERE id = ? AND state = ? AND attempts_used = ?"),
+                     {worker, isoUtc(now.addMSecs(leaseMs)), at, at, at, stepRowId, toString(rec->step.state), rec->step.attemptsUsed},
+                     tr("reserving a step"), tr("another worker reserved the step first")))
+        return std::nullopt;
+    Reservation r;
+    r.content = *content;
+    r.attempt.id = newUuidV7(now);
+    r.attempt.stepRowId = stepRowId;
+    r.attempt.number = rec->step.attemptsUsed + 1;
+    r.attempt.startedAt = now;
+    r.attempt.requestFingerprint = print;
+    // The attempt is recorded before the call leaves, so a crash mid-call
+    // still leaves its trace (and an expiring reservation).
+    if (!m_c.exec(QStringLiteral("INSERT INTO attempts (id, step_ref, number, worker, started_at, request_fingerprint)"
+                                 " VALUES (?, ?, ?, ?, ?, ?)"),
+                  {r.attempt.id, stepRowId, r.attempt.number, worker, at, r.attempt.requestFingerprint}, tr("recording an attempt")))
+        return std::nullopt;
+    if (!m_steps.refreshOperationIn(rec->step.operationId, now, 0))
+        return std::nullopt;
+    // The step as committed, read inside the transaction that wrote it.
+    auto committed = m_reader.step(stepRowId);
+    if (!committed || !tx.commit())
+        return std::nullopt;
+    r.step = *committed;
+    return r;
+}
+
+bool RunnerQueue::finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now)
+{
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return false;
+    auto q = m_c.exec(QStringLiteral("SELECT step_ref, ended_at, started_at FROM attempts WHERE id = ?"), {attemptId},
+                      tr("reading an attempt"));
+    if (!q)
+        return false;
+    if (!q->next())
+        return m_c.refuse(tr("no attempt %1").arg(attemptId));
+    const qint64 stepRow = q->value(0).toLongLong();
+    const QDateTime startedAt = fromIsoUtc(q->value(2).toString());
+    if (!q->value(1).isNull())
+        // Closed already, e.g. as uncertain when its reservation expired: the
+        // step is being reconciled and a late answer must not jump ahead of it.
+        return m_c.refuse(tr("the attempt was already finished"));
+    auto rec = m_reader.step(stepRow);
+    if (!rec)
+        return false;
+    const StepInput input = result.outcome == Outcome::Succeeded ? StepInput::AttemptSucceeded
+        : result.outcome == Outcome::FailedBeforeAction           ? StepInput::AttemptFailedBeforeAction
+                                                                  : StepInput::AttemptUncertain;
+    const Transition t = StepRules::apply(rec->context(now), input);
+    if (!m_c.exec(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = ?, http_status = ?, error = ? WHERE id = ?"),
+                  {isoUtc(now), toString(result.outcome), result.httpStatus, textOrNull(result.error), attemptId},
+                  tr("finishing an attempt")))
+        return false;
+    if (!m_steps.appendEvidenceIn(stepRow, attemptId, result.replayed ? QStringLiteral("replay") : QStringLiteral("response"), now,
+                                  toString(result.outcome), result.targetReference, result.httpStatus, result.evidenceSummary,
+                                  result.evidenceDetail))
+        return false;
+    if (!t.allowed)
+        return m_c.refuse(t.reason);
+    if (!m_steps.applyTransitionIn(*rec, t, now))
+        return false;
+    // A success that is not a replay is checked once more by a lookup after
+    // the settle window (counting from when an earlier request of this step
+    // could last have acted), so a duplicate at the target shows up.
+    QString verification = QStringLiteral(""); // empty, never NULL: the column is NOT NULL
+    QVariant verifyDue = textOrNull({});
+    if (t.next == StepState::Confirmed) {
+        if (result.replayed)
+            verification = QStringLiteral("replay");
+        else if (!rec->verifyByLookup || !rec->canLookup)
+            verification = QStringLiteral("off");
+        else {
+            QDateTime from = now;
+            if (rec->step.attemptsUsed > 1 && rec->mayRunUntil.isValid() && rec->mayRunUntil > from)
+                from = rec->mayRunUntil;
+            verification = QStringLiteral("due");
+            verifyDue = isoUtc(from.addMSecs(rec->settleMs));
+        }
+    }
+    // An attempt without a clear answer may still be executing at the target
+    // until its start plus the profile's longest execution time (at least its
+    // reservation); a 409 says an earlier one is running now, so from now.
+    QDateTime mayRunUntil = rec->mayRunUntil;
+    const auto extend = [&](const QDateTime &until) {
+        if (until.isValid() && (!mayRunUntil.isValid() || until > mayRunUntil))
+            mayRunUntil = until;
+    };
+    if (result.outcome == Outcome::Uncertain) {
+        extend(startedAt.addMSecs(rec->maxExecutionMs));
+        extend(rec->step.reservedUntil);
+    }
+    if (result.earlierRequestRunning)
+        extend(now.addMSecs(rec->maxExecutionMs));
+    // A 409 (the first request is still running) or a 429 (rate limited) did
+    // nothing for this request, so it does not use up the step's attempts;
+    // bounded at three rounds in all.
+    int attemptLimit = rec->attemptLimit;
+    if ((result.earlierRequestRunning || result.rateLimited) && rec->step.attemptsUsed < rec->maxAttempts * 3)
+        attemptLimit = std::max(attemptLimit, rec->step.attemptsUsed + 1);
+    if (!m_steps.updateStepIn(stepRow,
+                              QStringLiteral("target_reference = COALESCE(?, target_reference), not_before = ?,"
+                                             " verification = ?, verify_due_at = ?, may_run_until = ?, attempt_limit = ?"),
+                              {textOrNull(result.targetReference),
+                               t.next == StepState::Pending && backoffMs > 0 ? QVariant(isoUtc(now.addMSecs(backoffMs))) : textOrNull({}),
+                               verification, verifyDue, mayRunUntil.isValid() ? QVariant(isoUtc(mayRunUntil)) : textOrNull({}),
+                               attemptLimit},
+                              tr("storing the target reference")))
+        return false;
+    return m_steps.refreshOperationIn(rec->step.operationId, now, 0) && tx.commit();
+}
+
+bool RunnerQueue::expireReservation(qint64 stepRowId, const QDateTime &now)
+{
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return false;
+    auto rec = m_reader.step(stepRowId);
+    if (!rec)
+        return false;
+    if (rec->step.state != StepState::Running || !rec->step.reservedUntil.isValid() || rec->step.reservedUntil >= now)
+        return m_c.refuse(tr("the reservation has not expired"));
+    const Transition t = StepRules::apply(rec->context(now), StepInput::ReservationExpired);
+    if (!m_c.exec(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = 'uncertain', error = ?"
+                                 " WHERE step_ref = ? AND ended_at IS NULL"),
+                  {isoUtc(now), tr("the worker holding the reservation stopped answering"), stepRowId}, tr("expiring a reservation")))
+        return false;
+    // The worker's request may still be executing at the target: until its
+    // start plus the profile's longest execution time, nothing is absent.
+    QDateTime mayRunUntil = rec->lastAttemptAt.addMSecs(rec->maxExecutionMs);
+    if (rec->mayRunUntil.isValid() && rec->mayRunUntil > mayRunUntil)
+        mayRunUntil = rec->mayRunUntil;
+    if (mayRunUntil.isValid()
+        && !m_steps.updateStepIn(stepRowId, QStringLiteral("may_run_until = ?"), {isoUtc(mayRunUntil)}, tr("expiring a reservation")))
+        return false;
+    return m_steps.applyTransitionIn(*rec, t, now) && m_steps.refreshOperationIn(rec->step.operationId, now, 0) && tx.commit();
+}
+
+} // namespace rl::models

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+namespace rl::models {
+
+class LedgerConnection;
+class LedgerReader;
+class StepStore;
+
+// The runner's side of the ledger: which steps may run, the atomic claim of
+// one (compare-and-set, returning the committed step), its outcome, and the
+// reservations whose worker went silent.
+class RunnerQueue final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    RunnerQueue(LedgerConnection &c, LedgerReader &reader, StepStore &steps) : m_c(c), m_reader(reader), m_steps(steps) { }
+
+    QList<qint64> runnableSteps(const QDateTime &now, int limit);
+    QList<qint64> uncertainSteps(int limit);
+    QList<qint64> expiredReservations(const QDateTime &now, int limit);
+    QList<qint64> stepsDueForVerification(const QDateTime &now, int limit);
+
+    using FingerprintOf = std::function<QString(const QString &reference, const QByteArray &content)>;
+    std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
+                                       bool protectedRetry, const FingerprintOf &fingerprintOf);
+    bool finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
+    bool expireReservation(qint64 stepRowId, const QDateTime &now);
+
+private:
+    QList<qint64> ids(const QString &sql, const QVariantList &binds, const QString &what);
+    LedgerConnection &m_c;
+    LedgerReader &m_reader;
+    StepStore &m_steps;
+};
+
+} // namespace rl::models

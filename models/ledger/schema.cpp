@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "schema.h"
+
+#include "connection.h"
+#include "ids.h"
+#include "sqldialect.h"
+
+#include <QSqlError>
+
+namespace rl::models {
+
+// The schema, version by version. Never edit a released migration: add one.
+QStringList Schema::migration(int version, const SqlDialect &d)
+{
+    const QString id = d.autoIdColumn();
+    const QString blob = d.blobType();
+    switch (version) {
+    case 1: {
+        QStringList s{
+            QStringLiteral("CREATE TABLE IF NOT EXISTS ledger_writer (id INTEGER PRIMARY KEY)"),
+            QStringLiteral("CREATE TABLE reviewers (name TEXT PRIMARY KEY, created_at TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE events (%1, source TEXT NOT NULL, event_id TEXT NOT NULL,"
+                           " topic TEXT NOT NULL DEFAULT '', triggered_at TEXT, received_at TEXT NOT NULL,"
+                           " payload %2 NOT NULL, payload_sha256 TEXT NOT NULL, event_key %2 NOT NULL UNIQUE)").arg(id, blob),
+            QStringLiteral("CREATE TABLE deliveries (%1, delivery_id TEXT NOT NULL,"
+                           " event_ref BIGINT NOT NULL REFERENCES events(id), received_at TEXT NOT NULL,"
+                           " signature_scheme TEXT NOT NULL, UNIQUE (event_ref, delivery_id))").arg(id),
+            QStringLiteral("CREATE TABLE operations (id TEXT PRIMARY KEY, trigger_key TEXT NOT NULL UNIQUE,"
+                           " event_ref BIGINT REFERENCES events(id), flow TEXT NOT NULL, intended_action TEXT NOT NULL,"
+                           " state TEXT NOT NULL, abandoned INTEGER NOT NULL DEFAULT 0, responsible TEXT,"
+                           " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, held_since TEXT, resolved_at TEXT,"
+                           " supersedes TEXT REFERENCES operations(id), superseded_by TEXT,"
+                           " attempts INTEGER NOT NULL DEFAULT 0, open_step INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE INDEX operations_state ON operations(state, id)"),
+            // Partial where most rows hold NULL: intake writes no entry for them.
+            QStringLiteral("CREATE UNIQUE INDEX operations_supersedes ON operations(supersedes) WHERE supersedes IS NOT NULL"),
+            QStringLiteral("CREATE TABLE steps (%1, operation_id TEXT NOT NULL REFERENCES operations(id),"
+                           " position INTEGER NOT NULL, kind TEXT NOT NULL, target TEXT NOT NULL,"
+                           " reference TEXT NOT NULL UNIQUE, state TEXT NOT NULL, hold_reason TEXT NOT NULL DEFAULT '',"
+                           " capability TEXT NOT NULL, attempts_used INTEGER NOT NULL DEFAULT 0,"
+                           " attempt_limit INTEGER NOT NULL, max_attempts INTEGER NOT NULL,"
+                           " key_retention_s BIGINT NOT NULL, settle_ms BIGINT NOT NULL,"
+                           " content_version INTEGER NOT NULL DEFAULT 1, target_reference TEXT,"
+                           " key_first_used_at TEXT, last_attempt_at TEXT, confirmed_at TEXT, not_before TEXT, reserved_by TEXT,"
+                           " reserved_until TEXT, unknown_lookups INTEGER NOT NULL DEFAULT 0, updated_at TEXT NOT NULL,"
+                           " UNIQUE (operation_id, position),"
+                           " CHECK (attempts_used <= attempt_limit))").arg(id),
+            QStringLiteral("CREATE INDEX steps_state ON steps(state, not_before)"),
+            QStringLiteral("CREATE INDEX steps_target_reference ON steps(target_reference) WHERE target_reference IS NOT NULL"),
+            QStringLiteral("CREATE TABLE content_versions (%1, step_ref BIGINT NOT NULL REFERENCES steps(id),"
+                           " version INTEGER NOT NULL, body %2 NOT NULL, sha256 TEXT NOT NULL, created_at TEXT NOT NULL,"
+                           " created_by TEXT NOT NULL, approved_by TEXT, approved_at TEXT, UNIQUE (step_ref, version))").arg(id, blob),
+            QStringLiteral("CREATE TABLE attempts (id TEXT PRIMARY KEY, step_ref BIGINT NOT NULL REFERENCES steps(id),"
+                           " number INTEGER NOT NULL, worker TEXT NOT NULL, started_at TEXT NOT NULL, ended_at TEXT,"
+                           " request_fingerprint TEXT NOT NULL, outcome TEXT, http_status INTEGER, error TEXT,"
+                           " UNIQUE (step_ref, number))"),
+            QStringLiteral("CREATE TABLE evidence (%1, step_ref BIGINT NOT NULL REFERENCES steps(id),"
+                           " attempt_id TEXT REFERENCES attempts(id), kind TEXT NOT NULL, observed_at TEXT NOT NULL,"
+                           " result TEXT NOT NULL, target_reference TEXT, http_status INTEGER, summary TEXT NOT NULL,"
+                           " detail TEXT)").arg(id),
+            QStringLiteral("CREATE INDEX evidence_step ON evidence(step_ref)"),
+            QStringLiteral("CREATE TABLE holds (%1, operation_id TEXT NOT NULL REFERENCES operations(id),"
+                           " reason TEXT NOT NULL, held_at TEXT NOT NULL, resolved_at TEXT, resolved_by_seq BIGINT)").arg(id),
+            QStringLiteral("CREATE INDEX holds_operation ON holds(operation_id, resolved_at)"),
+            QStringLiteral("CREATE TABLE decisions (seq BIGINT PRIMARY KEY, decided_at TEXT NOT NULL,"
+                           " reviewer TEXT NOT NULL REFERENCES reviewers(name), operation_id TEXT NOT NULL,"
+                           " step_position INTEGER NOT NULL, action TEXT NOT NULL, rationale TEXT NOT NULL,"
+                           " payload TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL UNIQUE)"),
+            QStringLiteral("CREATE INDEX decisions_operation ON decisions(operation_id, seq)"),
+        };
+        s += d.appendOnlyTriggers(QStringLiteral("decisions"));
+        s += QStringLiteral("CREATE TABLE operation_counts (state TEXT PRIMARY KEY, n BIGINT NOT NULL)");
+        s += d.operationCountTriggers();
+        s += d.changeDetectionIndexes();
+        return s;
+    }
+    case 2:
+        // Evidence over declarations (issue 11): how long an earlier request may
+        // still be executing at the target, whether the target can be looked up,
+        // the one confirming lookup after a success, and the probes' findings.
+        return {
+            QStringLiteral("ALTER TABLE steps ADD COLUMN max_execution_ms BIGINT NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN may_run_until TEXT"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN can_lookup INTEGER NOT NULL DEFAULT 1"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN verify_by_lookup INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN verify_due_at TEXT"),
+            QStringLiteral("ALTER TABLE steps ADD COLUMN verification TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("CREATE INDEX steps_verify_due ON steps(verify_due_at) WHERE verify_due_at IS NOT NULL"),
+            QStringLiteral("CREATE TABLE probes (%1, target TEXT NOT NULL, probed_at TEXT NOT NULL, declared TEXT NOT NULL,"
+                           " observed TEXT NOT NULL, contradiction INTEGER NOT NULL, report TEXT NOT NULL)").arg(id),
+            QStringLiteral("CREATE INDEX probes_target ON probes(target, id)"),
+        };
+    case 3:
+        // Delivery evidence for e-mail: accepted is not delivered (issue 12).
+        return {
+            QStringLiteral("ALTER TABLE steps ADD COLUMN delivery TEXT NOT NULL DEFAULT ''"),
+        };
+    case 4:
+        // The console's search (issue 13): every field a reviewer can type is
+        // matched exactly through an index, never by a scan.
+        return {
+            QStringLiteral("CREATE INDEX events_event_id ON events(event_id)"),
+            QStringLiteral("CREATE INDEX deliveries_delivery_id ON deliveries(delivery_id)"),
+            QStringLiteral("ALTER TABLE events ADD COLUMN order_ref TEXT"),
+            QStringLiteral("CREATE INDEX events_order_ref ON events(order_ref) WHERE order_ref IS NOT NULL"),
+            QStringLiteral("CREATE INDEX operations_short_id ON operations((%1))").arg(d.shortIdExpression(QStringLiteral("id"))),
+        };
+    default:
+        return {};
+    }
+}
+
+
+int Schema::version(LedgerConnection &c)
+{
+    if (!c.db().tables().contains(QStringLiteral("schema_migrations")))
+        return 0;
+    auto q = c.exec(QStringLiteral("SELECT COALESCE(MAX(version), 0) FROM schema_migrations"), {}, tr("reading the schema version"));
+    if (!q)
+        return -1;
+    if (!q->next()) {
+        c.fail(q->lastError(), tr("reading the schema version"));
+        return -1;
+    }
+    return q->value(0).toInt();
+}
+
+namespace {
+
+bool migrate(LedgerConnection &c)
+{
+    // The write lock of some dialects is a table; it must exist before the first write.
+    if (!c.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS ledger_writer (id INTEGER PRIMARY KEY)"), {}, Schema::tr("preparing the ledger")))
+        return false;
+    WriteTransaction tx(c);
+    if (!tx.ok())
+        return false;
+    if (!c.db().tables().contains(QStringLiteral("schema_migrations"))
+        && !c.exec(QStringLiteral("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"), {},
+                   Schema::tr("creating the migrations table")))
+        return false;
+    // Re-read inside the write lock: another process may have migrated meanwhile.
+    const int from = Schema::version(c);
+    if (from < 0)
+        return false;
+    for (int v = from + 1; v <= Schema::Version; ++v) {
+        for (const QString &sql : Schema::migration(v, c.dialect())) {
+            if (!c.exec(sql, {}, Schema::tr("migrating to schema %1").arg(v)))
+                return false;
+        }
+        if (!c.exec(QStringLiteral("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)"),
+                    {v, isoUtc(QDateTime::currentDateTimeUtc())}, Schema::tr("recording migration %1").arg(v)))
+            return false;
+        if (c.isSqlite())
+            c.exec(QStringLiteral("PRAGMA user_version = %1").arg(v), {}, {});
+    }
+    return tx.commit();
+}
+
+} // namespace
+
+bool Schema::prepare(LedgerConnection &c, bool mayMigrate)
+{
+    // Touch the schema once so a file that is not a database fails here, clearly.
+    if (c.isSqlite() && !c.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"), {}, tr("reading the schema")))
+        return false;
+    const int v = version(c);
+    if (v < 0)
+        return false;
+    if (v > Version) {
+        c.setError({LedgerError::Kind::TooNew,
+                    tr("The ledger %1 was written by a newer Runledger (schema %2, this build knows %3); update Runledger.")
+                        .arg(c.location()).arg(v).arg(Version)});
+        return false;
+    }
+    if (v == Version)
+        return true;
+    if (!mayMigrate) {
+        if (v == 0)
+            c.setError({LedgerError::Kind::Corrupt, tr("%1 is not a Runledger ledger.").arg(c.location())});
+        else
+            c.setError({LedgerError::Kind::NeedsMigration,
+                        tr("The ledger %1 has schema %2; run runledgerctl init to migrate it.").arg(c.location()).arg(v)});
+        return false;
+    }
+    return migrate(c);
+}
+
+} // namespace rl::models

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+namespace rl::models {
+
+class LedgerConnection;
+class SqlDialect;
+
+// The ledger's schema as data: the statements of each version, applied in
+// order inside one write transaction, recorded in schema_migrations.
+class Schema final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    static constexpr int Version = 4;
+    // The statements that take a ledger from version - 1 to version.
+    static QStringList migration(int version, const SqlDialect &d);
+    // Checks the connected database is a ledger this build can use, and with
+    // migrate, creates or migrates it. False: c.error() says why.
+    static bool prepare(LedgerConnection &c, bool migrate);
+    // 0: no ledger yet; -1: unreadable (c.error()).
+    static int version(LedgerConnection &c);
+};
+
+} // namespace rl::models

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+namespace rl::models {
+
+class LedgerConnection;
+class LedgerReader;
+
+// The writes that change a step: its state by the rules, the evidence it
+// rests on (one way to append it), and the operation row recomputed after
+// every change. The *In methods run inside the caller's write transaction;
+// the others are whole transactions of their own.
+class StepStore final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    StepStore(LedgerConnection &c, LedgerReader &reader) : m_c(c), m_reader(reader) { }
+
+    // One row of evidence; a lookup that found several records adds one
+    // 'duplicate' row per record after its own row.
+    bool appendEvidenceIn(qint64 stepRowId, const QString &attemptId, const QString &kind, const QDateTime &now,
+                          const QString &result, const QString &targetReference, int httpStatus, const QString &summary,
+                          const QString &detail);
+    bool appendLookupEvidenceIn(qint64 stepRowId, const QString &kind, const LookupEvidence &e, const QDateTime &now);
+    // Compare-and-set on the step's state as read: false (refused) when it changed meanwhile.
+    bool applyTransitionIn(const StepRecord &rec, const Transition &t, const QDateTime &now);
+    // Recomputes the denormalised operation row (state, open step, attempts,
+    // hold bookkeeping) from its steps, so readers never see the two disagree.
+    bool refreshOperationIn(const QString &operationId, const QDateTime &now, qint64 decisionSeq);
+    // Sets columns of one step (`assignments` like "target_reference = ?").
+    bool updateStepIn(qint64 stepRowId, const QString &assignments, QVariantList binds, const QString &what);
+
+    bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+    bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+    bool holdUncertain(qint64 stepRowId, const QDateTime &now);
+    std::optional<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event);
+    bool recordProbe(const ProbeRecord &probe);
+
+private:
+    LedgerConnection &m_c;
+    LedgerReader &m_reader;
+};
+
+} // namespace rl::models
