@@ -2,7 +2,7 @@
 #pragma once
 
 #include "domain.h"
-#include "ledger.h"
+#include "ledgertypes.h"
 
 #include <QAbstractTableModel>
 

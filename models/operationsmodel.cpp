@@ -23,10 +23,11 @@ constexpr const char *kHeaders[] = {
 static_assert(std::size(kHeaders) == OperationsModel::ColumnCount, "one header per column");
 } // namespace
 
-OperationsModel::OperationsModel(Ledger *ledger, QObject *parent)
+OperationsModel::OperationsModel(LedgerClient *client, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_ledger(ledger)
+    , m_client(client)
 {
+    connect(m_client, &LedgerClient::pageRead, this, &OperationsModel::onPage);
 }
 
 QString OperationsModel::stateText(OperationState s)
@@ -42,97 +43,142 @@ QString OperationsModel::stateText(OperationState s)
     return {};
 }
 
+OperationFilter OperationsModel::baseFilter() const
+{
+    OperationFilter f;
+    f.state = m_state;
+    f.search = m_search;
+    f.descending = m_descending;
+    f.limit = m_search.isEmpty() ? PageSize : PageSize * MaxPages; // a search finds a handful and is read whole
+    return f;
+}
+
 void OperationsModel::setFilter(std::optional<OperationState> state, const QString &search)
 {
-    beginResetModel();
     m_state = state;
     m_search = search.trimmed();
-    m_pages.clear();
-    m_rowCount = countRows();
-    endResetModel();
+    reload({0});
 }
 
 void OperationsModel::refresh()
 {
-    beginResetModel();
-    m_pages.clear();
-    m_rowCount = countRows();
-    endResetModel();
+    // The pages the view showed last come back with the new count; the
+    // others are read again when asked for.
+    QList<int> pages = m_recentPages;
+    if (pages.isEmpty())
+        pages = {0};
+    reload(pages);
 }
 
 void OperationsModel::sort(int column, Qt::SortOrder order)
 {
-    // Only the id order has an index behind it at a million rows.
-    if (column != ShortId)
+    if (!isSortable(column))
         return;
-    beginResetModel();
     m_descending = order == Qt::DescendingOrder;
-    m_pages.clear();
-    endResetModel();
+    reload({0});
 }
 
-int OperationsModel::countRows() const
+void OperationsModel::reload(QList<int> pages)
 {
-    if (!m_search.isEmpty()) {
-        // A search finds a handful; read them all into the first pages.
-        OperationFilter f;
-        f.state = m_state;
-        f.search = m_search;
-        f.limit = PageSize * MaxPages;
-        f.descending = m_descending;
-        const QList<Operation> found = m_ledger->operations(f);
-        for (int p = 0; p * PageSize < found.size(); ++p)
-            m_pages.insert(p, Page{found.mid(p * PageSize, PageSize), ++m_useCounter});
-        return int(found.size());
-    }
-    const auto counts = m_ledger->operationCountsByState();
-    if (m_state)
-        return int(counts.value(*m_state));
-    qint64 all = 0;
-    for (qint64 n : counts)
-        all += n;
-    return int(all);
-}
-
-const OperationsModel::Page *OperationsModel::page(int index) const
-{
-    auto it = m_pages.find(index);
-    if (it != m_pages.end()) {
-        it->lastUse = ++m_useCounter;
-        return &*it;
-    }
+    ++m_generation; // answers to earlier requests are dropped when they come
+    m_reloadApplied = false;
+    m_requestedPages.clear();
     if (!m_search.isEmpty())
-        return nullptr; // searches are read whole
-    OperationFilter f;
-    f.state = m_state;
-    f.limit = PageSize;
-    f.descending = m_descending;
-    // Keyset from the page before, when we have it: cheap at any depth.
+        pages = {0};
+    for (int p : pages)
+        requestPage(p, true);
+}
+
+void OperationsModel::requestPage(int index, bool reload) const
+{
+    if (m_requestedPages.contains(index))
+        return;
+    m_requestedPages.insert(index);
+    OperationFilter f = baseFilter();
+    // Keyset from the page before, when we have it and it is current: cheap at any depth.
     const auto before = m_pages.constFind(index - 1);
-    if (before != m_pages.cend() && before->rows.size() == PageSize)
+    if (!reload && before != m_pages.cend() && before->rows.size() == PageSize)
         f.afterId = before->rows.constLast().id;
     else
         f.offset = index * PageSize;
-    Page p{m_ledger->operations(f), ++m_useCounter};
-    if (m_pages.size() >= MaxPages) {
+    const quint64 ticket = m_client->readPage(f);
+    m_requests.insert(ticket, Request{m_generation, index, reload});
+}
+
+void OperationsModel::insertPage(int index, QList<Operation> rows) const
+{
+    if (!m_pages.contains(index) && m_pages.size() >= MaxPages) {
         // Drop the least recently used page.
         auto oldest = m_pages.begin();
         for (auto i = m_pages.begin(); i != m_pages.end(); ++i) {
             if (i->lastUse < oldest->lastUse)
                 oldest = i;
         }
+        m_requestedPages.remove(oldest.key()); // asked for again when needed
         m_pages.erase(oldest);
     }
-    return &*m_pages.insert(index, std::move(p));
+    m_pages.insert(index, Page{std::move(rows), ++m_useCounter});
+}
+
+void OperationsModel::onPage(quint64 ticket, const OperationPageResult &result)
+{
+    const auto it = m_requests.constFind(ticket);
+    if (it == m_requests.cend())
+        return; // another model's request
+    const Request request = *it;
+    m_requests.erase(it);
+    if (request.generation != m_generation)
+        return; // stale: the filter, order or ledger changed since it was asked
+    if (!result) {
+        m_error = result.error().message;
+        m_requestedPages.remove(request.page);
+        Q_EMIT readFailed(m_error);
+        return;
+    }
+    m_error.clear();
+    const OperationPage &page = *result;
+    const int total = int(page.total);
+    if (request.reload && !m_reloadApplied) {
+        // The first answer of a reload replaces everything shown, count and rows.
+        m_reloadApplied = true;
+        beginResetModel();
+        m_pages.clear();
+        m_rowCount = total;
+        for (int p = 0; p * PageSize < page.rows.size(); ++p)
+            insertPage(request.page + p, page.rows.mid(p * PageSize, PageSize));
+        endResetModel();
+        Q_EMIT reloaded();
+    } else {
+        // A later page of the same reading. If the ledger moved on meanwhile,
+        // its change notice brings the next reload.
+        insertPage(request.page, page.rows);
+    }
+    const int firstRow = request.page * PageSize;
+    const int lastRow = std::min(m_rowCount, firstRow + int(page.rows.size())) - 1;
+    if (lastRow >= firstRow) {
+        Q_EMIT dataChanged(index(firstRow, 0), index(lastRow, ColumnCount - 1));
+        Q_EMIT pageLoaded(firstRow, lastRow);
+    }
 }
 
 const Operation *OperationsModel::operationAt(int row) const
 {
     if (row < 0 || row >= m_rowCount)
         return nullptr;
-    const Page *p = page(row / PageSize);
+    const int index = row / PageSize;
+    m_recentPages.removeAll(index);
+    m_recentPages.append(index);
+    while (m_recentPages.size() > 3)
+        m_recentPages.removeFirst();
+    auto it = m_pages.find(index);
+    if (it == m_pages.end()) {
+        if (m_search.isEmpty())
+            requestPage(index, false); // arrives later; the view is told then
+        return nullptr;
+    }
+    it->lastUse = ++m_useCounter;
     const int i = row % PageSize;
-    return p && i < p->rows.size() ? &p->rows.at(i) : nullptr;
+    return i < it->rows.size() ? &it->rows.at(i) : nullptr;
 }
 
 int OperationsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rowCount; }
@@ -195,7 +241,11 @@ QVariant OperationsModel::data(const QModelIndex &index, int role) const
 
 QVariant OperationsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::ToolTipRole)
+        return isSortable(section) ? tr("Sorted by creation order; click to reverse") : tr("This column does not sort");
+    if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     return tr(kHeaders[section]);
 }

@@ -2,28 +2,32 @@
 #pragma once
 
 #include "domain.h"
-#include "ledger.h"
+#include "ledgerclient.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QSet>
 
 namespace rl::models {
 
-// The operations of one queue, however many there are. The row count comes
-// from the ledger's maintained counts; rows are read in pages of PageSize when
-// a view asks for them (keyset from a cached neighbouring page, else offset),
-// and at most MaxPages pages are kept, so memory stays bounded at a million
-// rows. Sorting is by operation id (creation order), done in SQL.
+// The operations of one queue, however many there are, read through the
+// ledger's worker thread: the row count and each page of PageSize rows come
+// from one consistent read, pages are asked for when a view shows their rows
+// (keyset from a cached neighbouring page, else offset) and arrive later; at
+// most MaxPages pages are kept, so memory stays bounded at a million rows.
+// Only the operation column sorts (creation order, the primary key); no other
+// column has an index behind it, so no other column offers to sort.
 class OperationsModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     enum Column { ShortId, Action, SourceEvent, State, OpenStep, Attempts, HeldSince, Responsible, NextDecision, ColumnCount };
 
-    explicit OperationsModel(Ledger *ledger, QObject *parent = nullptr);
+    explicit OperationsModel(LedgerClient *client, QObject *parent = nullptr);
 
+    // Both read again: the first answer replaces what the model shows.
     void setFilter(std::optional<OperationState> state, const QString &search);
-    // Re-read counts and drop cached pages (the runner changed the ledger).
+    // Re-read the count and the pages last shown (the runner changed the ledger).
     void refresh();
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -31,13 +35,26 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    static bool isSortable(int column) { return column == ShortId; }
+    Qt::SortOrder sortOrder() const { return m_descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
 
-    // nullptr when the row no longer exists (the ledger changed since the count).
+    // nullptr when the row's page has not arrived (yet), or the row is gone.
     const Operation *operationAt(int row) const;
     int cachedPages() const { return int(m_pages.size()); }
+    // True while an answer this model waits for is outstanding.
+    bool isLoading() const { return !m_requests.isEmpty(); }
+    // The last read failed (empty: it did not).
+    QString lastError() const { return m_error; }
     static QString stateText(OperationState s);
     static constexpr int PageSize = 200;
     static constexpr int MaxPages = 64;
+
+Q_SIGNALS:
+    // The answer to setFilter / sort / refresh arrived and is shown.
+    void reloaded();
+    // A page arrived (rows first..last changed).
+    void pageLoaded(int first, int last);
+    void readFailed(const QString &message);
 
 private:
     struct Page
@@ -45,17 +62,32 @@ private:
         QList<Operation> rows;
         quint64 lastUse = 0;
     };
-    const Page *page(int index) const;
-    int countRows() const;
+    struct Request
+    {
+        quint64 generation = 0;
+        int page = 0;
+        bool reload = false; // its answer replaces everything shown
+    };
+    void reload(QList<int> pages);
+    void requestPage(int index, bool reload) const;
+    void onPage(quint64 ticket, const OperationPageResult &result);
+    void insertPage(int index, QList<Operation> rows) const;
+    OperationFilter baseFilter() const;
 
-    Ledger *m_ledger;
+    LedgerClient *m_client;
     std::optional<OperationState> m_state;
     QString m_search;
     bool m_descending = false;
     int m_rowCount = 0;
+    quint64 m_generation = 0;
+    bool m_reloadApplied = false;
+    QString m_error;
     // Filled lazily from const data(): a cache, not the model's state.
     mutable QHash<int, Page> m_pages;
     mutable quint64 m_useCounter = 0;
+    mutable QHash<quint64, Request> m_requests; // by ticket
+    mutable QSet<int> m_requestedPages;         // of this generation
+    mutable QList<int> m_recentPages;           // the pages a view asked for last
 };
 
 } // namespace rl::models

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acceptance/acceptancerun.h"
 #include "appinfo.h"
-#include "ledger.h"
+#include "ledgerclient.h"
 #include "mainwindow.h"
 #include "measure.h"
 
@@ -130,7 +130,7 @@ int main(int argc, char *argv[])
     }
 
     rl::models::LedgerError error;
-    auto ledger = rl::models::Ledger::open(location, rl::models::Ledger::OpenMode::CreateOrMigrate, &error);
+    auto ledger = rl::models::LedgerClient::open(location, &error);
     if (!ledger) {
         QMessageBox::critical(nullptr, QObject::tr("Cannot open the ledger"),
                               QObject::tr("%1\n\nNothing was changed. Close other programs using the ledger, or pick another file with --ledger.")

@@ -86,7 +86,7 @@ void fill(QChartView *view, const QList<std::pair<QString, QList<QPointF>>> &lin
 }
 } // namespace
 
-DashboardWindow::DashboardWindow(Ledger *ledger, QWidget *parent)
+DashboardWindow::DashboardWindow(LedgerClient *ledger, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_ledger(ledger)
 {
@@ -124,6 +124,7 @@ DashboardWindow::DashboardWindow(Ledger *ledger, QWidget *parent)
     connect(m_period, &QComboBox::currentIndexChanged, this, &DashboardWindow::refresh);
     connect(refreshButton, &QPushButton::clicked, this, &DashboardWindow::refresh);
     connect(exportButton, &QPushButton::clicked, this, &DashboardWindow::exportCsv);
+    connect(m_ledger, &LedgerClient::dashboardRead, this, &DashboardWindow::showNumbers);
     resize(1100, 760);
     refresh();
 }
@@ -138,8 +139,21 @@ void DashboardWindow::refresh()
     // Buckets end at the next whole bucket after now, so the last one is the current one.
     const qint64 nowSecs = QDateTime::currentSecsSinceEpoch();
     const QDateTime to = QDateTime::fromSecsSinceEpoch((nowSecs / p.bucket + 1) * p.bucket, Qt::UTC);
-    const QDateTime from = to.addSecs(-p.seconds);
-    m_buckets = m_ledger->metrics(from, to, p.bucket);
+    m_from = to.addSecs(-p.seconds);
+    m_to = to;
+    m_ticket = m_ledger->readDashboard(m_from, m_to, p.bucket);
+}
+
+void DashboardWindow::showNumbers(quint64 ticket, const DashboardResult &result)
+{
+    if (ticket != m_ticket)
+        return; // the period changed since
+    if (!result) {
+        m_counts->setText(tr("The numbers could not be read: %1").arg(result.error().message));
+        return;
+    }
+    m_buckets = result->buckets;
+    const QDateTime from = m_from, to = m_to;
 
     qint64 events = 0, deliveries = 0, attempts = 0, effects = 0;
     QList<std::pair<QString, QList<QPointF>>> activity{{tr("Events"), {}}, {tr("Attempts"), {}}, {tr("Confirmed effects"), {}}};
@@ -159,7 +173,7 @@ void DashboardWindow::refresh()
             p90.append({x, double(b.recoveryP90Ms) / 60'000.0});
         }
     }
-    const Counts now = m_ledger->counts();
+    const Counts &now = result->now;
     m_counts->setText(tr("In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. "
                          "Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, "
                          "90th percentile %8 (%9 recoveries).")
@@ -170,6 +184,7 @@ void DashboardWindow::refresh()
     fill(m_activity, activity, tr("count"), from, to);
     fill(m_unresolved, {{tr("Held at the end of the interval"), unresolved}}, tr("operations"), from, to);
     fill(m_recovery, {{tr("Median"), median}, {tr("90th percentile"), p90}}, tr("minutes"), from, to);
+    Q_EMIT refreshed();
 }
 
 QByteArray DashboardWindow::toCsv(const QList<MetricsBucket> &buckets)

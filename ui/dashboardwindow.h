@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ledger.h"
+#include "ledgerclient.h"
 
 #include <QWidget>
 
@@ -17,18 +17,25 @@ class DashboardWindow final : public QWidget
 {
     Q_OBJECT
 public:
-    explicit DashboardWindow(models::Ledger *ledger, QWidget *parent = nullptr);
+    explicit DashboardWindow(models::LedgerClient *ledger, QWidget *parent = nullptr);
 
+    // Asks the ledger's worker for the period's numbers; shown when they come.
     void refresh();
     QList<models::MetricsBucket> buckets() const { return m_buckets; }
     QString countsText() const;
     static QByteArray toCsv(const QList<models::MetricsBucket> &buckets);
     void setPeriodIndex(int index);
 
+Q_SIGNALS:
+    void refreshed();
+
 private:
     void exportCsv();
+    void showNumbers(quint64 ticket, const models::DashboardResult &result);
 
-    models::Ledger *m_ledger;
+    models::LedgerClient *m_ledger;
+    quint64 m_ticket = 0;
+    QDateTime m_from, m_to;
     QComboBox *m_period = nullptr;
     QLabel *m_counts = nullptr;
     QChartView *m_activity = nullptr;

@@ -9,7 +9,7 @@
 #include "detailmodels.h"
 #include "ids.h"
 #include "itemdataroles.h"
-#include "ledger.h"
+#include "ledgerclient.h"
 #include "operationsmodel.h"
 #include "stateicons.h"
 #include "reconcile/reconciler.h"
@@ -68,13 +68,13 @@ QTableView *detailTable(QAbstractItemModel *model, const QString &name, QWidget 
 }
 } // namespace
 
-MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, const app::Configuration *config, QWidget *parent)
+MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &reviewer, const app::Configuration *config, QWidget *parent)
     : QMainWindow(parent)
-    , m_ledger(std::move(ledger))
+    , m_client(std::move(client))
     , m_reviewer(reviewer)
     , m_config(config)
 {
-    setWindowTitle(tr("Runledger — %1").arg(m_ledger->location()));
+    setWindowTitle(tr("Runledger — %1").arg(m_client->location()));
     setTokenStore(new KeyringTokenStore);
 
     m_queues = new QListWidget(this);
@@ -87,9 +87,10 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     }
     m_queues->setCurrentRow(0);
 
-    m_model = new OperationsModel(m_ledger.get(), this);
+    m_model = new OperationsModel(m_client.get(), this);
     // No sorting proxy: sorting a million rows would read them all. The model
-    // sorts in SQL (by id, i.e. creation order); the proxy only adds icons.
+    // sorts in SQL, only by what has an index (the id, i.e. creation order);
+    // the proxy only adds icons.
     auto *icons = new StateIconProxy(OperationsModel::State, this);
     icons->setSourceModel(m_model);
     m_proxy = icons;
@@ -100,8 +101,20 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSortingEnabled(true);
-    m_table->sortByColumn(OperationsModel::ShortId, Qt::AscendingOrder);
+    // Only a column with an index behind it sorts; a click on another leaves
+    // the arrow where it was (its tooltip says why).
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionsClickable(true);
+    header->setSortIndicatorShown(true);
+    header->setSortIndicator(OperationsModel::ShortId, Qt::AscendingOrder);
+    connect(header, &QHeaderView::sortIndicatorChanged, this, [this, header](int section, Qt::SortOrder order) {
+        if (!OperationsModel::isSortable(section)) {
+            const QSignalBlocker block(header);
+            header->setSortIndicator(OperationsModel::ShortId, m_model->sortOrder());
+            return;
+        }
+        m_model->sort(section, order);
+    });
     m_table->verticalHeader()->hide();
     // A fixed row height lets the view skip measuring rows: a million stays fast.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -119,7 +132,7 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     }
 
     m_search = new QLineEdit(this);
-    m_search->setPlaceholderText(tr("Find by operation id, event id, delivery id or target reference"));
+    m_search->setPlaceholderText(tr("Find by operation id, event id, delivery id, target reference or order (#1001)"));
     m_search->setAccessibleName(tr("Search operations"));
     m_search->setClearButtonEnabled(true);
 
@@ -185,7 +198,7 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     fileMenu->addAction(tr("Set &reviewer…"), this, &MainWindow::askReviewer);
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addAction(tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), this, [this] {
-        auto *dashboard = new DashboardWindow(m_ledger.get(), this);
+        auto *dashboard = new DashboardWindow(m_client.get(), this);
         dashboard->setAttribute(Qt::WA_DeleteOnClose);
         dashboard->show();
     });
@@ -243,15 +256,29 @@ MainWindow::MainWindow(std::unique_ptr<Ledger> ledger, const QString &reviewer, 
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showDetails);
 
-    // Another process (the runner) commits to the ledger: SQLite's data_version
-    // tells us cheaply, so polling it twice a second is enough.
-    m_poll = new QTimer(this);
-    m_poll->setInterval(500);
-    connect(m_poll, &QTimer::timeout, this, &MainWindow::refreshIfChanged);
-    m_poll->start();
+    // The ledger's worker notices other programs' commits (the runner) and
+    // answers every read; nothing here waits for it.
+    connect(m_client.get(), &LedgerClient::changed, this, &MainWindow::refreshIfChanged);
+    connect(m_client.get(), &LedgerClient::detailsRead, this, &MainWindow::onDetails);
+    connect(m_client.get(), &LedgerClient::queueCountsRead, this, &MainWindow::onQueueCounts);
+    connect(m_client.get(), &LedgerClient::decided, this, &MainWindow::onDecided);
+    connect(m_client.get(), &LedgerClient::probesRead, this, &MainWindow::onProbes);
+    // A reload keeps the selection by id and the scroll position.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_keepSelected.clear();
+        for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
+            const QString id = i.data(IdRole).toString();
+            if (!id.isEmpty())
+                m_keepSelected.insert(id, i.row());
+        }
+        m_keepScroll = m_table->verticalScrollBar()->value();
+    });
+    connect(m_model, &OperationsModel::reloaded, this, &MainWindow::restoreSelection);
+    connect(m_model, &OperationsModel::readFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("The ledger could not be read: %1").arg(message), 8000);
+    });
 
     applyQueue();
-    m_ledger->changedSinceLastCheck();
     resize(1300, 800);
 }
 
@@ -296,23 +323,57 @@ void MainWindow::selectQueue(std::optional<OperationState> state)
 void MainWindow::applyQueue()
 {
     const QString state = m_queues->currentItem() ? m_queues->currentItem()->data(StateRole).toString() : QString();
+    m_selectFirst = true; // once the rows are there, the first is selected
     m_model->setFilter(state.isEmpty() ? std::nullopt : operationStateFromString(state), m_search->text());
     updateQueueCounts();
-    if (m_proxy->rowCount() > 0 && !m_table->selectionModel()->hasSelection())
-        m_table->selectRow(0);
     showDetails();
 }
 
-void MainWindow::updateQueueCounts()
+void MainWindow::restoreSelection()
 {
-    const auto counts = m_ledger->operationCountsByState();
+    // Rows are ordered by id, so a selected row stays where it was or moves a
+    // little; look near it, among the rows that arrived.
+    QItemSelection selection;
+    QSet<int> candidates;
+    for (int row : std::as_const(m_keepSelected)) {
+        for (int r = std::max(0, row - 50); r < std::min(m_proxy->rowCount(), row + 50); ++r)
+            candidates.insert(r);
+    }
+    for (int r : std::as_const(candidates)) {
+        if (!m_model->operationAt(r))
+            continue;
+        const QModelIndex idx = m_proxy->index(r, 0);
+        if (m_keepSelected.contains(idx.data(IdRole).toString()))
+            selection.select(idx, m_proxy->index(r, m_proxy->columnCount() - 1));
+    }
+    m_keepSelected.clear();
+    if (!selection.isEmpty()) {
+        m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+        m_table->verticalScrollBar()->setValue(m_keepScroll);
+    } else if (m_selectFirst && m_proxy->rowCount() > 0) {
+        m_table->selectRow(0);
+    }
+    m_selectFirst = false;
+    showDetails();
+}
+
+void MainWindow::updateQueueCounts() { m_countsTicket = m_client->readQueueCounts(); }
+
+void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
+{
+    if (ticket != m_countsTicket)
+        return;
+    if (!counts) {
+        statusBar()->showMessage(tr("The queue counts could not be read: %1").arg(counts.error().message), 8000);
+        return;
+    }
     qint64 all = 0;
-    for (auto v : counts)
+    for (auto v : *counts)
         all += v;
     for (int i = 0; i < m_queues->count(); ++i) {
         QListWidgetItem *item = m_queues->item(i);
         const auto state = operationStateFromString(item->data(StateRole).toString());
-        const qint64 n = state ? counts.value(*state) : all;
+        const qint64 n = state ? counts->value(*state) : all;
         const QString name = state ? OperationsModel::stateText(*state) : tr("All");
         item->setText(tr("%1 (%2)").arg(name).arg(n));
     }
@@ -321,8 +382,11 @@ void MainWindow::updateQueueCounts()
 QStringList MainWindow::selectedOperationIds() const
 {
     QStringList ids;
-    for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
-        ids << i.data(IdRole).toString();
+    for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
+        const QString id = i.data(IdRole).toString();
+        if (!id.isEmpty()) // a row whose page has not arrived yet
+            ids << id;
+    }
     return ids;
 }
 
@@ -347,12 +411,51 @@ bool MainWindow::selectOperation(const QString &operationId)
 
 void MainWindow::showDetails()
 {
-    const QString id = selectedOperationId();
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    const auto op = id.isEmpty() ? std::nullopt : m_ledger->operation(id);
-    if (!op) {
-        m_summary->setText(selectedOperationIds().size() > 1 ? tr("%1 operations selected.").arg(selectedOperationIds().size())
-                                                             : tr("Select an operation to see what happened and what to decide."));
+    const QStringList ids = selectedOperationIds();
+    if (ids.isEmpty()) {
+        m_detailsTicket = 0;
+        m_details.clear();
+        renderDetails();
+        return;
+    }
+    // The answer replaces what is shown; until it comes the old details stay
+    // (the same operation, a moment older) or, for another selection, the
+    // decisions wait for it.
+    m_detailsTicket = m_client->readDetails(ids);
+    m_detailsAskedFor = ids;
+    updateActions();
+}
+
+void MainWindow::onDetails(quint64 ticket, const OperationDetailsResult &result)
+{
+    if (ticket != m_detailsTicket)
+        return; // asked again since, or for a selection that is gone
+    if (!result) {
+        m_details.clear();
+        m_summary->setText(tr("<b>The ledger could not be read.</b><br>%1").arg(result.error().message.toHtmlEscaped()));
+        updateActions();
+        return;
+    }
+    m_details = *result;
+    m_detailsShown = ticket;
+    renderDetails();
+}
+
+bool MainWindow::isShowingSelection() const
+{
+    const QStringList ids = selectedOperationIds();
+    return !ids.isEmpty() && m_detailsShown == m_detailsTicket && m_detailsAskedFor == ids;
+}
+
+void MainWindow::renderDetails()
+{
+    const QStringList ids = selectedOperationIds();
+    const OperationDetails *d = !m_details.isEmpty() && ids.size() == 1 && m_details.first().operation.id == ids.first()
+        ? &m_details.first() : nullptr;
+    const QDateTime now = d ? d->readAt : QDateTime::currentDateTimeUtc();
+    if (!d) {
+        m_summary->setText(ids.size() > 1 ? tr("%1 operations selected. Only Reconcile can be applied to several at once.").arg(ids.size())
+                                          : tr("Select an operation to see what happened and what to decide."));
         m_steps->setSteps({}, now);
         m_attempts->setAttempts({}, {});
         m_evidence->setEvidence({}, {});
@@ -363,9 +466,9 @@ void MainWindow::showDetails()
         updateActions();
         return;
     }
-    const QList<StepRecord> steps = m_ledger->steps(id);
+    const Operation &op = d->operation;
     QStringList links;
-    for (const StepRecord &s : steps) {
+    for (const StepRecord &s : d->steps) {
         if (!m_config || !m_config->targets().contains(s.step.target))
             continue;
         const app::TargetProfile &t = m_config->targets().value(s.step.target);
@@ -384,28 +487,36 @@ void MainWindow::showDetails()
     m_links->setVisible(!links.isEmpty());
     QHash<qint64, int> positions;
     QList<StepContext> contexts;
-    for (const StepRecord &s : steps) {
+    for (const StepRecord &s : d->steps) {
         positions.insert(s.step.rowId, s.step.position);
         contexts.append(s.context(now));
     }
-    const QList<Attempt> attempts = m_ledger->attempts(id);
     QString lastError;
-    if (op->openStep > 0) {
-        for (const Attempt &a : attempts) {
-            if (positions.value(a.stepRowId) == op->openStep && !a.error.isEmpty())
+    if (op.openStep > 0) {
+        for (const Attempt &a : d->attempts) {
+            if (positions.value(a.stepRowId) == op.openStep && !a.error.isEmpty())
                 lastError = a.error;
         }
     }
     m_summary->setText(tr("<b>%1</b> · %2 · event %3<br>%4")
-                           .arg(OperationsModel::stateText(op->state).toHtmlEscaped(), op->intendedAction.toHtmlEscaped(),
-                                op->eventId.toHtmlEscaped(),
-                                OperationRules::summary(contexts, op->state, lastError, op->supersededBy).toHtmlEscaped()));
-    m_steps->setSteps(steps, now);
-    m_attempts->setAttempts(attempts, positions);
-    m_evidence->setEvidence(m_ledger->evidence(id), positions);
-    m_content->setVersions(m_ledger->contentVersions(id), positions);
-    m_decisions->setRows(m_ledger->decisions(id));
+                           .arg(OperationsModel::stateText(op.state).toHtmlEscaped(), op.intendedAction.toHtmlEscaped(),
+                                op.eventId.toHtmlEscaped(),
+                                OperationRules::summary(contexts, op.state, lastError, op.supersededBy).toHtmlEscaped()));
+    m_steps->setSteps(d->steps, now);
+    m_attempts->setAttempts(d->attempts, positions);
+    m_evidence->setEvidence(d->evidence, positions);
+    m_content->setVersions(d->content, positions);
+    m_decisions->setRows(d->decisions);
     updateActions();
+}
+
+const OperationDetails *MainWindow::detailsOf(const QString &operationId) const
+{
+    for (const OperationDetails &d : m_details) {
+        if (d.operation.id == operationId)
+            return &d;
+    }
+    return nullptr;
 }
 
 app::TargetClient *MainWindow::connectorFor(const QString &target)
@@ -421,7 +532,9 @@ app::TargetClient *MainWindow::connectorFor(const QString &target)
 void MainWindow::updateActions()
 {
     const QStringList ids = selectedOperationIds();
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    bool current = !ids.isEmpty() && m_details.size() == ids.size();
+    for (const QString &id : ids)
+        current = current && detailsOf(id);
     for (auto &[action, qaction] : m_actions) {
         QString why;
         bool allowed = !ids.isEmpty();
@@ -435,23 +548,24 @@ void MainWindow::updateActions()
             why = action == DecisionAction::RetryOpenStep
                 ? tr("A bulk retry is refused: uncertain operations must be reconciled first, one decision at a time.")
                 : tr("This decision is made for one operation at a time.");
+        } else if (!current) {
+            allowed = false;
+            why = tr("Reading the selected operation from the ledger…");
         } else {
             for (const QString &id : ids) {
-                const Transition t = m_ledger->check(id, action, now);
+                const OperationDetails &d = *detailsOf(id);
+                const Transition &t = d.checks.at(action);
                 if (!t.allowed) {
                     allowed = false;
                     why = ids.size() > 1 ? tr("%1: %2").arg(shortId(id), t.reason) : t.reason;
                     break;
                 }
                 why = t.reason;
-                const auto op = m_ledger->operation(id);
-                const auto steps = m_ledger->steps(id);
-                const StepRecord *open = op && op->openStep > 0 && op->openStep <= steps.size() ? &steps.at(op->openStep - 1) : nullptr;
+                const StepRecord *open = d.openStep();
                 if (open && (action == DecisionAction::Reconcile || app::Reconciler::checksAtTarget(action, *open))) {
                     if (!connectorFor(open->step.target)) {
                         allowed = false;
-                        why = tr("No target profile for %1: start the console with --config FILE to look steps up.")
-                                  .arg(steps.at(op->openStep - 1).step.target);
+                        why = tr("No target profile for %1: start the console with --config FILE to look steps up.").arg(open->step.target);
                         break;
                     }
                 }
@@ -494,20 +608,30 @@ void MainWindow::loadTokens()
 
 void MainWindow::showTargets(const QString &askTokenFor)
 {
+    m_askTokenFor = askTokenFor;
+    m_probesTicket = m_client->readProbes();
+}
+
+void MainWindow::onProbes(quint64 ticket, const ProbesResult &probes)
+{
+    if (ticket != m_probesTicket)
+        return;
+    if (!probes) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Check targets"),
+                                    tr("The last probes cannot be read: %1").arg(probes.error().message), QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return;
+    }
     QList<app::TargetProfile> profiles;
     if (m_config)
         profiles = m_config->targets().values();
-    const auto probes = m_ledger->latestProbes();
-    if (!probes) {
-        QMessageBox::warning(this, tr("Check targets"), tr("The last probes cannot be read: %1").arg(m_ledger->lastError().message));
-        return;
-    }
     // Window-modal, not a nested event loop: the console keeps refreshing behind it.
     auto *dialog = new TargetsDialog(profiles, *probes, m_tokens, [this](const QString &t) { return connectorFor(t); }, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
-    if (!askTokenFor.isEmpty())
-        dialog->askToken(askTokenFor);
+    if (!m_askTokenFor.isEmpty())
+        dialog->askToken(m_askTokenFor);
 }
 
 void MainWindow::decide(DecisionAction action)
@@ -518,9 +642,8 @@ void MainWindow::decide(DecisionAction action)
     const QString id = ids.first();
     if (action == DecisionAction::Reconcile && ids.size() > 1)
         return decideChecked(action, id, std::nullopt);
-    const auto op = m_ledger->operation(id);
-    const auto steps = m_ledger->steps(id);
-    const StepRecord *open = op && op->openStep > 0 && op->openStep <= steps.size() ? &steps.at(op->openStep - 1) : nullptr;
+    const OperationDetails *d = detailsOf(id);
+    const StepRecord *open = d ? d->openStep() : nullptr;
     // Adopt and confirm-not-executed are checked at the target first (rule 11):
     // the reviewer sees what a read-only lookup found before deciding.
     if (open && action != DecisionAction::Reconcile && app::Reconciler::checksAtTarget(action, *open)) {
@@ -545,6 +668,7 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
     if (m_provider) {
         request = m_provider(action, id);
     } else {
+        const OperationDetails *d = detailsOf(id);
         DecisionDialog::Context ctx;
         ctx.operationId = ids.size() > 1 ? tr("%1 and %2 more").arg(id).arg(ids.size() - 1) : id;
         ctx.reviewer = m_reviewer;
@@ -552,21 +676,18 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
         const QDateTime now = QDateTime::currentDateTimeUtc();
         ctx.effect = action == DecisionAction::Reconcile
             ? tr("look the open step up at the target by its reference (read-only) and record what it says")
-            : m_ledger->check(id, action, now).reason;
-        const auto op = m_ledger->operation(id);
-        const auto steps = m_ledger->steps(id);
-        if (op && op->openStep > 0 && op->openStep <= steps.size()) {
-            const StepRecord &open = steps.at(op->openStep - 1);
-            ctx.stepKind = open.step.kind;
-            ctx.oldReference = open.step.reference;
-            for (const ContentVersion &v : m_ledger->contentVersions(id)) {
-                if (v.stepRowId == open.step.rowId) {
+            : d ? d->checks.at(action).reason : QString();
+        if (const StepRecord *open = d ? d->openStep() : nullptr) {
+            ctx.stepKind = open->step.kind;
+            ctx.oldReference = open->step.reference;
+            for (const ContentVersion &v : d->content) {
+                if (v.stepRowId == open->step.rowId) {
                     ctx.maxContentVersion = std::max(ctx.maxContentVersion, v.version);
                     ctx.openContent = v.body;
                 }
             }
             if (action == DecisionAction::ConfirmNotExecuted)
-                ctx.signs = app::Reconciler::signsItMayHaveRun(open, m_ledger->attempts(id), m_ledger->evidence(id), now);
+                ctx.signs = app::Reconciler::signsItMayHaveRun(*open, d->attempts, d->evidence, now);
         }
         if (lookup) {
             ctx.lookupSummary = lookup->summary;
@@ -588,7 +709,20 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
 
 void MainWindow::record(const DecisionRequest &request)
 {
-    const DecisionOutcome out = m_ledger->decide(request, QDateTime::currentDateTimeUtc());
+    // The worker writes it (lock, fsync); the answer comes back to onDecided.
+    m_decisionsPending.emplace(m_client->decide(request), nullptr);
+    statusBar()->showMessage(tr("Recording the decision…"));
+}
+
+void MainWindow::onDecided(quint64 ticket, const DecisionOutcome &out)
+{
+    const auto it = m_decisionsPending.find(ticket);
+    if (it == m_decisionsPending.end())
+        return;
+    const auto then = std::move(it->second);
+    m_decisionsPending.erase(it);
+    if (then)
+        return then(out); // a step of a bulk reconcile
     if (!out.applied) {
         // Window-modal, not a nested event loop: the runner keeps running behind it.
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Decision not recorded"),
@@ -596,10 +730,11 @@ void MainWindow::record(const DecisionRequest &request)
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
         Q_EMIT decisionRefused(out.reason);
-    } else
+    } else {
         statusBar()->showMessage(tr("Recorded as ledger entry #%1: %2").arg(out.seq).arg(out.reason), 8000);
+        Q_EMIT decisionRecorded(out.seq);
+    }
     refreshIfChanged();
-    showDetails();
 }
 
 void MainWindow::reconcile(const QStringList &operationIds, const QString &rationale)
@@ -611,27 +746,30 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(300);
     progress->setAttribute(Qt::WA_DeleteOnClose);
+    // The open steps as read for this selection: each is looked up as it was.
+    QHash<QString, StepRecord> openSteps;
+    for (const QString &id : operationIds) {
+        if (const OperationDetails *d = detailsOf(id); d && d->openStep())
+            openSteps.insert(id, *d->openStep());
+    }
     auto remaining = std::make_shared<QStringList>(operationIds);
     auto done = std::make_shared<int>(0);
     auto next = std::make_shared<std::function<void()>>();
-    *next = [this, progress, remaining, done, next, rationale, total = int(operationIds.size())] {
+    *next = [this, progress, remaining, done, next, rationale, openSteps, total = int(operationIds.size())] {
         if (remaining->isEmpty() || progress->wasCanceled()) {
             progress->close();
             refreshIfChanged();
-            showDetails();
             Q_EMIT reconcileFinished(*done);
             *next = nullptr; // break the self-reference
             return;
         }
         const QString id = remaining->takeFirst();
-        const auto op = m_ledger->operation(id);
-        const auto steps = m_ledger->steps(id);
-        app::TargetClient *connector = op && op->openStep > 0 ? connectorFor(steps.at(op->openStep - 1).step.target) : nullptr;
+        app::TargetClient *connector = openSteps.contains(id) ? connectorFor(openSteps.value(id).step.target) : nullptr;
         if (!connector) {
             QTimer::singleShot(0, this, *next);
             return;
         }
-        const StepRecord open = steps.at(op->openStep - 1);
+        const StepRecord open = openSteps.value(id);
         progress->setLabelText(tr("Looking up step %1 of operation %2 (%3 of %4)…").arg(open.step.position).arg(shortId(id))
                                    .arg(*done + 1).arg(total));
         DecisionRequest request;
@@ -640,15 +778,19 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
         request.rationale = rationale;
         request.action = DecisionAction::Reconcile;
         app::Reconciler::prepare(*connector, open, request, [this, progress, done, next](const DecisionRequest &r, const app::LookupOutcome &l) {
-            if (!progress->wasCanceled()) {
-                const DecisionOutcome out = m_ledger->decide(r, QDateTime::currentDateTimeUtc());
+            if (progress->wasCanceled()) {
+                if (*next)
+                    (*next)();
+                return;
+            }
+            m_decisionsPending.emplace(m_client->decide(r), [this, progress, done, next, l](const DecisionOutcome &out) {
                 statusBar()->showMessage(out.applied ? tr("Lookup: %1 — %2").arg(toString(l.result), out.reason)
                                                      : tr("Not recorded: %1").arg(out.reason), 8000);
                 ++*done;
                 progress->setValue(*done);
-            }
-            if (*next)
-                (*next)();
+                if (*next)
+                    (*next)();
+            });
         });
     };
     (*next)();
@@ -656,28 +798,9 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
 
 void MainWindow::refreshIfChanged()
 {
-    if (!m_ledger->changedSinceLastCheck())
-        return;
-    // Keep the selection by id across the reload. Rows are ordered by id, so
-    // a selected row stays where it was or moves a little; look near it.
-    QHash<QString, int> selected;
-    for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
-        selected.insert(i.data(IdRole).toString(), i.row());
-    const int scroll = m_table->verticalScrollBar()->value();
+    // Everything read again through the worker; each answer replaces what it
+    // shows when it comes (the selection is kept by id across the reload).
     m_model->refresh();
-    QItemSelection selection;
-    QSet<int> candidates;
-    for (int row : std::as_const(selected)) {
-        for (int r = std::max(0, row - 50); r < std::min(m_proxy->rowCount(), row + 50); ++r)
-            candidates.insert(r);
-    }
-    for (int r : std::as_const(candidates)) {
-        const QModelIndex idx = m_proxy->index(r, 0);
-        if (selected.contains(idx.data(IdRole).toString()))
-            selection.select(idx, m_proxy->index(r, m_proxy->columnCount() - 1));
-    }
-    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-    m_table->verticalScrollBar()->setValue(scroll);
     updateQueueCounts();
     showDetails();
 }

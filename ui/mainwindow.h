@@ -3,6 +3,7 @@
 
 #include "config/configuration.h"
 #include "domain.h"
+#include "ledgerclient.h"
 #include "targets/connector.h"
 
 #include <QMainWindow>
@@ -20,7 +21,6 @@ class QTableView;
 class QTimer;
 
 namespace rl::models {
-class Ledger;
 class OperationsModel;
 class StepsModel;
 class AttemptsModel;
@@ -45,8 +45,9 @@ class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
+    // client: the ledger's worker (every read and decision goes through it).
     // config: target profiles for lookups (Reconcile); may be null.
-    MainWindow(std::unique_ptr<models::Ledger> ledger, const QString &reviewer, const app::Configuration *config,
+    MainWindow(std::unique_ptr<models::LedgerClient> client, const QString &reviewer, const app::Configuration *config,
                QWidget *parent = nullptr);
     ~MainWindow() override;
     Q_DISABLE_COPY_MOVE(MainWindow)
@@ -58,8 +59,12 @@ public:
     QString summaryText() const;
     QString selectedOperationId() const;
     bool selectOperation(const QString &operationId);
+    // True once the details and decisions shown are the worker's answer for
+    // the current selection (they arrive a moment after it changes).
+    bool isShowingSelection() const;
     void selectQueue(std::optional<models::OperationState> state);
     QTabWidget *detailTabs() const { return m_tabs; }
+    models::LedgerClient *ledger() const { return m_client.get(); }
 
     // Where target tokens are kept (default: the system keyring). Takes ownership.
     void setTokenStore(TokenStore *store);
@@ -81,11 +86,19 @@ public Q_SLOTS:
 Q_SIGNALS:
     void reconcileFinished(int operations);
     void decisionRefused(const QString &reason); // the ledger refused it; nothing was recorded
+    void decisionRecorded(qint64 seq);           // committed, and shown in the status bar
 
 private:
     void applyQueue();
     void updateQueueCounts();
     void showDetails();
+    void onDetails(quint64 ticket, const models::OperationDetailsResult &result);
+    void renderDetails();
+    const models::OperationDetails *detailsOf(const QString &operationId) const;
+    void restoreSelection();
+    void onQueueCounts(quint64 ticket, const models::QueueCountsResult &counts);
+    void onDecided(quint64 ticket, const models::DecisionOutcome &outcome);
+    void onProbes(quint64 ticket, const models::ProbesResult &probes);
     void updateActions();
     void decide(models::DecisionAction action);
     void reconcile(const QStringList &operationIds, const QString &rationale);
@@ -95,7 +108,20 @@ private:
     void decideChecked(models::DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup);
     void askReviewer();
 
-    std::unique_ptr<models::Ledger> m_ledger;
+    std::unique_ptr<models::LedgerClient> m_client;
+    // What the worker answered for the selection (the first in full).
+    QList<models::OperationDetails> m_details;
+    QStringList m_detailsAskedFor;
+    quint64 m_detailsTicket = 0;
+    quint64 m_detailsShown = 0; // the ticket whose answer is on screen
+    quint64 m_countsTicket = 0;
+    quint64 m_probesTicket = 0;
+    QString m_askTokenFor;
+    // Decisions sent to the worker, with what to do with each answer (empty: show it).
+    std::map<quint64, std::function<void(const models::DecisionOutcome &)>> m_decisionsPending;
+    QHash<QString, int> m_keepSelected; // across a reload: id -> row it was on
+    int m_keepScroll = 0;
+    bool m_selectFirst = false;
     QString m_reviewer;
     const app::Configuration *m_config;
     QListWidget *m_queues = nullptr;
@@ -116,7 +142,6 @@ private:
     std::map<QString, std::unique_ptr<app::TargetClient>> m_connectors;
     QLabel *m_links = nullptr; // "Open in …" / "Search … for this reference", from the profiles
     std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
-    QTimer *m_poll = nullptr;
     TokenBook *m_tokens = nullptr;
     bool m_askedForTokens = false;
 };

@@ -4,13 +4,17 @@
 #include "config/configuration.h"
 #include "probe/probe.h"
 #include "targets/connector.h"
-#include "ledger.h"
+#include "ledgertypes.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
 #include <functional>
 #include <memory>
+
+namespace rl::models {
+class Ledger;
+}
 
 namespace rl::app {
 

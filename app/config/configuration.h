@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ledger.h"
+#include "ledgertypes.h"
 #include "targets/targetprofile.h"
 
 #include <QCoreApplication>

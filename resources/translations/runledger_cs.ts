@@ -776,10 +776,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>ukládání obsahu</translation>
     </message>
     <message>
-        <source>counting attempts</source>
-        <translation>počítání pokusů</translation>
-    </message>
-    <message>
         <source>updating an operation</source>
         <translation>aktualizování operace</translation>
     </message>
@@ -1074,6 +1070,22 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>recording the delivery</source>
         <translation>při zaznamenání doručení</translation>
+    </message>
+    <message>
+        <source>Ledger error while %1</source>
+        <translation>Chyba ledgeru při %1</translation>
+    </message>
+    <message>
+        <source>no event %1</source>
+        <translation>žádná událost %1</translation>
+    </message>
+    <message>
+        <source>no attempt %1</source>
+        <translation>žádný pokus %1</translation>
+    </message>
+    <message>
+        <source>the reservation has not expired</source>
+        <translation>rezervace nevypršela</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2549,14 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <source>None</source>
         <translation>Žádné</translation>
     </message>
+    <message>
+        <source>Sorted by creation order; click to reverse</source>
+        <translation>Seřazeno podle vytvoření; kliknutím obrátíte</translation>
+    </message>
+    <message>
+        <source>This column does not sort</source>
+        <translation>Tento sloupec neřadí</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -2965,6 +2985,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
         <translation>V tomto období: %1 událostí · %2 doručení · %3 pokusů · %4 potvrzených externích účinků. Nyní: %5 duplicit nalezených v cíli; %6 nevyřešených operací; čas do obnovy medián %7, 90. percentil %8 (%9 obnov).</translation>
     </message>
+    <message>
+        <source>The numbers could not be read: %1</source>
+        <translation>Čísla nelze přečíst: %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DecisionDialog</name>
@@ -3185,10 +3209,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>Operations</source>
         <translation>Operace</translation>
-    </message>
-    <message>
-        <source>Find by operation id, event id, delivery id or target reference</source>
-        <translation>Hledat podle ID operace, ID události, ID doručení nebo reference v cíli</translation>
     </message>
     <message>
         <source>Search operations</source>
@@ -3419,6 +3439,34 @@ Změny oproti verzi %1:
     <message>
         <source>&lt;a href=&quot;%1&quot;&gt;Search %2 for this reference&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;%1&quot;&gt;Vyhledat tuto referenci v %2&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Find by operation id, event id, delivery id, target reference or order (#1001)</source>
+        <translation>Hledat podle ID operace, ID události, ID doručení, reference v cíli nebo objednávky (#1001)</translation>
+    </message>
+    <message>
+        <source>The ledger could not be read: %1</source>
+        <translation>Ledger nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>The queue counts could not be read: %1</source>
+        <translation>Počty ve frontách nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The ledger could not be read.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Ledger nelze přečíst.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>%1 operations selected. Only Reconcile can be applied to several at once.</source>
+        <translation>Vybráno operací: %1. Na více najednou lze použít jen Sesouhlasit.</translation>
+    </message>
+    <message>
+        <source>Reading the selected operation from the ledger…</source>
+        <translation>Vybraná operace se čte z ledgeru…</translation>
+    </message>
+    <message>
+        <source>Recording the decision…</source>
+        <translation>Rozhodnutí se zaznamenává…</translation>
     </message>
 </context>
 <context>

@@ -776,10 +776,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>lagring af indhold</translation>
     </message>
     <message>
-        <source>counting attempts</source>
-        <translation>optælling af forsøg</translation>
-    </message>
-    <message>
         <source>updating an operation</source>
         <translation>opdatering af en operation</translation>
     </message>
@@ -1074,6 +1070,22 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>recording the delivery</source>
         <translation>ved registrering af leveringen</translation>
+    </message>
+    <message>
+        <source>Ledger error while %1</source>
+        <translation>Ledgerfejl under %1</translation>
+    </message>
+    <message>
+        <source>no event %1</source>
+        <translation>ingen hændelse %1</translation>
+    </message>
+    <message>
+        <source>no attempt %1</source>
+        <translation>intet forsøg %1</translation>
+    </message>
+    <message>
+        <source>the reservation has not expired</source>
+        <translation>reservationen er ikke udløbet</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2549,14 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <source>None</source>
         <translation>Ingen</translation>
     </message>
+    <message>
+        <source>Sorted by creation order; click to reverse</source>
+        <translation>Sorteret efter oprettelse; klik for at vende</translation>
+    </message>
+    <message>
+        <source>This column does not sort</source>
+        <translation>Denne kolonne sorterer ikke</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -2965,6 +2985,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
         <translation>I denne periode: %1 hændelser · %2 leveringer · %3 forsøg · %4 bekræftede eksterne effekter. Nu: %5 dubletter fundet hos målet; %6 uafklarede operationer; tid til genopretning median %7, 90. percentil %8 (%9 genopretninger).</translation>
     </message>
+    <message>
+        <source>The numbers could not be read: %1</source>
+        <translation>Tallene kunne ikke læses: %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DecisionDialog</name>
@@ -3185,10 +3209,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>Operations</source>
         <translation>Operationer</translation>
-    </message>
-    <message>
-        <source>Find by operation id, event id, delivery id or target reference</source>
-        <translation>Søg efter operations-id, hændelses-id, leverings-id eller målreference</translation>
     </message>
     <message>
         <source>Search operations</source>
@@ -3419,6 +3439,34 @@ Changes from version %1:
     <message>
         <source>&lt;a href=&quot;%1&quot;&gt;Search %2 for this reference&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;%1&quot;&gt;Søg i %2 efter denne reference&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Find by operation id, event id, delivery id, target reference or order (#1001)</source>
+        <translation>Find efter operations-id, hændelses-id, leverings-id, målreference eller ordre (#1001)</translation>
+    </message>
+    <message>
+        <source>The ledger could not be read: %1</source>
+        <translation>Ledgeren kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>The queue counts could not be read: %1</source>
+        <translation>Køernes antal kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The ledger could not be read.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Ledgeren kunne ikke læses.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>%1 operations selected. Only Reconcile can be applied to several at once.</source>
+        <translation>%1 operationer valgt. Kun Afstem kan anvendes på flere på én gang.</translation>
+    </message>
+    <message>
+        <source>Reading the selected operation from the ledger…</source>
+        <translation>Den valgte operation læses fra ledgeren …</translation>
+    </message>
+    <message>
+        <source>Recording the decision…</source>
+        <translation>Beslutningen registreres …</translation>
     </message>
 </context>
 <context>

@@ -776,10 +776,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>Speichern von Inhalt</translation>
     </message>
     <message>
-        <source>counting attempts</source>
-        <translation>Zählen der Versuche</translation>
-    </message>
-    <message>
         <source>updating an operation</source>
         <translation>Aktualisieren eines Vorgangs</translation>
     </message>
@@ -1074,6 +1070,22 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>recording the delivery</source>
         <translation>beim Festhalten der Zustellung</translation>
+    </message>
+    <message>
+        <source>Ledger error while %1</source>
+        <translation>Ledger-Fehler beim %1</translation>
+    </message>
+    <message>
+        <source>no event %1</source>
+        <translation>kein Ereignis %1</translation>
+    </message>
+    <message>
+        <source>no attempt %1</source>
+        <translation>kein Versuch %1</translation>
+    </message>
+    <message>
+        <source>the reservation has not expired</source>
+        <translation>die Reservierung ist nicht abgelaufen</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2549,14 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <source>None</source>
         <translation>Keine</translation>
     </message>
+    <message>
+        <source>Sorted by creation order; click to reverse</source>
+        <translation>Nach Erstellung sortiert; klicken zum Umkehren</translation>
+    </message>
+    <message>
+        <source>This column does not sort</source>
+        <translation>Diese Spalte sortiert nicht</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -2965,6 +2985,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
         <translation>In diesem Zeitraum: %1 Ereignisse · %2 Zustellungen · %3 Versuche · %4 bestätigte externe Wirkungen. Jetzt: %5 beim Ziel gefundene Duplikate; %6 ungeklärte Vorgänge; Zeit bis zur Klärung Median %7, 90. Perzentil %8 (%9 Klärungen).</translation>
     </message>
+    <message>
+        <source>The numbers could not be read: %1</source>
+        <translation>Die Zahlen konnten nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DecisionDialog</name>
@@ -3185,10 +3209,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>Operations</source>
         <translation>Vorgänge</translation>
-    </message>
-    <message>
-        <source>Find by operation id, event id, delivery id or target reference</source>
-        <translation>Suchen nach Vorgangs-ID, Ereignis-ID, Zustell-ID oder Zielreferenz</translation>
     </message>
     <message>
         <source>Search operations</source>
@@ -3419,6 +3439,34 @@ Changes from version %1:
     <message>
         <source>&lt;a href=&quot;%1&quot;&gt;Search %2 for this reference&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;%1&quot;&gt;%2 nach dieser Referenz durchsuchen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Find by operation id, event id, delivery id, target reference or order (#1001)</source>
+        <translation>Suchen nach Vorgangs-ID, Ereignis-ID, Zustell-ID, Zielreferenz oder Bestellung (#1001)</translation>
+    </message>
+    <message>
+        <source>The ledger could not be read: %1</source>
+        <translation>Das Ledger konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The queue counts could not be read: %1</source>
+        <translation>Die Warteschlangenzahlen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The ledger could not be read.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Das Ledger konnte nicht gelesen werden.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>%1 operations selected. Only Reconcile can be applied to several at once.</source>
+        <translation>%1 Vorgänge ausgewählt. Nur Abgleichen kann auf mehrere zugleich angewendet werden.</translation>
+    </message>
+    <message>
+        <source>Reading the selected operation from the ledger…</source>
+        <translation>Der ausgewählte Vorgang wird aus dem Ledger gelesen …</translation>
+    </message>
+    <message>
+        <source>Recording the decision…</source>
+        <translation>Die Entscheidung wird festgehalten …</translation>
     </message>
 </context>
 <context>

@@ -776,10 +776,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>het opslaan van inhoud</translation>
     </message>
     <message>
-        <source>counting attempts</source>
-        <translation>het tellen van pogingen</translation>
-    </message>
-    <message>
         <source>updating an operation</source>
         <translation>het bijwerken van een operatie</translation>
     </message>
@@ -1074,6 +1070,22 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>recording the delivery</source>
         <translation>bij het vastleggen van de bezorging</translation>
+    </message>
+    <message>
+        <source>Ledger error while %1</source>
+        <translation>Ledgerfout bij %1</translation>
+    </message>
+    <message>
+        <source>no event %1</source>
+        <translation>geen gebeurtenis %1</translation>
+    </message>
+    <message>
+        <source>no attempt %1</source>
+        <translation>geen poging %1</translation>
+    </message>
+    <message>
+        <source>the reservation has not expired</source>
+        <translation>de reservering is niet verlopen</translation>
     </message>
 </context>
 <context>
@@ -2537,6 +2549,14 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <source>None</source>
         <translation>Geen</translation>
     </message>
+    <message>
+        <source>Sorted by creation order; click to reverse</source>
+        <translation>Gesorteerd op volgorde van aanmaken; klik om om te keren</translation>
+    </message>
+    <message>
+        <source>This column does not sort</source>
+        <translation>Deze kolom sorteert niet</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -2965,6 +2985,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
         <translation>In deze periode: %1 gebeurtenissen · %2 leveringen · %3 pogingen · %4 bevestigde externe effecten. Nu: %5 duplicaten gevonden bij het doel; %6 onopgeloste operaties; tijd tot herstel mediaan %7, 90e percentiel %8 (%9 herstellingen).</translation>
     </message>
+    <message>
+        <source>The numbers could not be read: %1</source>
+        <translation>De cijfers konden niet worden gelezen: %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DecisionDialog</name>
@@ -3185,10 +3209,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>Operations</source>
         <translation>Operaties</translation>
-    </message>
-    <message>
-        <source>Find by operation id, event id, delivery id or target reference</source>
-        <translation>Zoeken op operatie-id, event-id, bezorg-id of doelreferentie</translation>
     </message>
     <message>
         <source>Search operations</source>
@@ -3419,6 +3439,34 @@ Wijzigingen ten opzichte van versie %1:
     <message>
         <source>&lt;a href=&quot;%1&quot;&gt;Search %2 for this reference&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;%1&quot;&gt;%2 doorzoeken op deze referentie&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Find by operation id, event id, delivery id, target reference or order (#1001)</source>
+        <translation>Zoeken op operatie-id, gebeurtenis-id, bezorg-id, doelreferentie of bestelling (#1001)</translation>
+    </message>
+    <message>
+        <source>The ledger could not be read: %1</source>
+        <translation>De ledger kon niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>The queue counts could not be read: %1</source>
+        <translation>De aantallen per wachtrij konden niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The ledger could not be read.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;De ledger kon niet worden gelezen.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>%1 operations selected. Only Reconcile can be applied to several at once.</source>
+        <translation>%1 operaties geselecteerd. Alleen Afstemmen kan op meerdere tegelijk worden toegepast.</translation>
+    </message>
+    <message>
+        <source>Reading the selected operation from the ledger…</source>
+        <translation>De geselecteerde operatie wordt uit de ledger gelezen…</translation>
+    </message>
+    <message>
+        <source>Recording the decision…</source>
+        <translation>De beslissing wordt vastgelegd…</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acceptance/acceptancerun.h"
+#include "ledger.h"
 #include "acceptance/reportwriter.h"
 #include "sandbox/sandboxserver.h"
 #include "misbehavingclient.h"

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemdataroles.h"
+#include "ledgerclient.h"
 #include "ledgerfixture.h"
 #include "operationsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 
@@ -30,10 +32,34 @@ std::unique_ptr<Ledger> seeded(const QTemporaryDir &dir, int n)
     LedgerError e;
     auto l = Ledger::open(QDir(dir.path()).filePath(QStringLiteral("m.sqlite")), Ledger::OpenMode::CreateOrMigrate, &e);
     QList<IncomingDelivery> batch;
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
         batch.append(delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i)));
+        batch.last().orderRef = QString::number(1000 + i);
+    }
     l->ingestBatch(batch, QDateTime::currentDateTimeUtc());
     return l;
+}
+
+// The console's way to the same ledger: its own thread and connection.
+std::unique_ptr<LedgerClient> clientOf(const Ledger &l)
+{
+    LedgerError e;
+    auto c = LedgerClient::open(l.location(), &e);
+    if (!c)
+        qFatal("%s", qPrintable(e.message));
+    return c;
+}
+
+// Every answer asked for so far has arrived and is applied.
+bool settled(const LedgerClient &c) { return QTest::qWaitFor([&] { return c.pending() == 0; }, 10'000); }
+
+// A cell as a view sees it once its page has arrived.
+QVariant cell(const OperationsModel &m, const LedgerClient &c, int row, int column, int role = Qt::DisplayRole)
+{
+    QVariant v = m.index(row, column).data(role);
+    if (!v.isValid() && settled(c))
+        v = m.index(row, column).data(role);
+    return v;
 }
 } // namespace
 
@@ -41,53 +67,100 @@ void TestOperationsModel::pagesLazilyAndFilters()
 {
     QTemporaryDir dir;
     auto l = seeded(dir, 450);
-    OperationsModel model(l.get());
+    auto client = clientOf(*l);
+    OperationsModel model(client.get());
+    QSignalSpy reloaded(&model, &OperationsModel::reloaded);
     model.setFilter(std::nullopt, {});
-    // The whole queue is there at once; rows are read only when asked for.
+    // Nothing waits for the ledger: the answer comes later, with the count
+    // and the first page from one read.
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(model.isLoading());
+    QVERIFY(reloaded.wait());
     QCOMPARE(model.rowCount(), 450);
-    QCOMPARE(model.cachedPages(), 0);
+    QCOMPARE(model.cachedPages(), 1);
     OperationFilter all;
     all.limit = 1000;
     const QList<Operation> expected = l->operations(all); // id order
-    QCOMPARE(model.index(449, 0).data(IdRole).toString(), expected.at(449).id);
-    QCOMPARE(model.cachedPages(), 1); // the last page only, read by offset
-    QCOMPARE(model.index(0, 0).data(IdRole).toString(), expected.at(0).id);
-    QCOMPARE(model.index(200, 0).data(IdRole).toString(), expected.at(200).id); // by keyset after page 0
-    QCOMPARE(model.index(399, 0).data(IdRole).toString(), expected.at(399).id);
+    QVERIFY(!model.index(449, 0).data(IdRole).isValid()); // asked for; not there yet
+    QCOMPARE(cell(model, *client, 449, 0, IdRole).toString(), expected.at(449).id);
+    QCOMPARE(model.cachedPages(), 2); // the first and the last page, read by offset
+    QCOMPARE(cell(model, *client, 0, 0, IdRole).toString(), expected.at(0).id);
+    QCOMPARE(cell(model, *client, 200, 0, IdRole).toString(), expected.at(200).id); // by keyset after page 0
+    QCOMPARE(cell(model, *client, 399, 0, IdRole).toString(), expected.at(399).id);
     // Keyset order is id order, which is creation order for UUIDv7.
     QVERIFY(model.operationAt(0)->id < model.operationAt(449)->id);
     QCOMPARE(model.headerData(OperationsModel::State, Qt::Horizontal).toString(), QStringLiteral("State"));
-    QCOMPARE(model.index(0, OperationsModel::State).data().toString(), QStringLiteral("Running"));
+    QCOMPARE(cell(model, *client, 0, OperationsModel::State).toString(), QStringLiteral("Running"));
 
+    // Only the id (creation order, the primary key) sorts; the others say so.
+    QVERIFY(OperationsModel::isSortable(OperationsModel::ShortId));
+    for (int column = OperationsModel::Action; column < OperationsModel::ColumnCount; ++column)
+        QVERIFY(!OperationsModel::isSortable(column));
+    QCOMPARE(model.headerData(OperationsModel::Attempts, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("This column does not sort"));
+    model.sort(OperationsModel::Attempts, Qt::DescendingOrder); // ignored: no reload, same order
+    QVERIFY(!model.isLoading());
     model.sort(OperationsModel::ShortId, Qt::DescendingOrder); // newest first, in SQL
-    QCOMPARE(model.index(0, 0).data(IdRole).toString(), expected.at(449).id);
-    QCOMPARE(model.index(449, 0).data(IdRole).toString(), expected.at(0).id);
+    QVERIFY(settled(*client));
+    QCOMPARE(cell(model, *client, 0, 0, IdRole).toString(), expected.at(449).id);
+    QCOMPARE(cell(model, *client, 449, 0, IdRole).toString(), expected.at(0).id);
     model.sort(OperationsModel::ShortId, Qt::AscendingOrder);
 
     model.setFilter(OperationState::Held, {});
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 0);
     model.setFilter(OperationState::Running, {});
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 450);
 
     // Search by event id finds exactly one.
     model.setFilter(std::nullopt, QStringLiteral("evt-17"));
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.index(0, OperationsModel::SourceEvent).data().toString(),
              QStringLiteral("shopify:example-shop.myshopify.com · evt-17"));
+    // By a delivery id as the store sends it, and by the order as a reviewer types it.
+    model.setFilter(std::nullopt, QStringLiteral("whk-18"));
+    QVERIFY(settled(*client));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, OperationsModel::SourceEvent).data().toString(),
+             QStringLiteral("shopify:example-shop.myshopify.com · evt-18"));
+    for (const QString &typed : {QStringLiteral("#1019"), QStringLiteral("1019"), QStringLiteral(" #1019 ")}) {
+        model.setFilter(std::nullopt, typed);
+        QVERIFY(settled(*client));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, OperationsModel::SourceEvent).data().toString(),
+                 QStringLiteral("shopify:example-shop.myshopify.com · evt-19"));
+    }
+    // Exact, not a pattern: a part of an id finds nothing.
+    model.setFilter(std::nullopt, QStringLiteral("evt-1"));
+    QVERIFY(settled(*client));
+    QCOMPARE(model.rowCount(), 1); // evt-1 itself, not evt-10 … evt-199
+    model.setFilter(std::nullopt, QStringLiteral("%"));
+    QVERIFY(settled(*client));
+    QCOMPARE(model.rowCount(), 0);
     // The short id shown is the random end of the id: operations made in the
     // same millisecond still differ, and searching for it finds that one.
     model.setFilter(std::nullopt, {});
+    QVERIFY(settled(*client));
     QSet<QString> shown;
     for (int row = 0; row < 450; ++row)
-        shown.insert(model.index(row, OperationsModel::ShortId).data().toString());
+        shown.insert(cell(model, *client, row, OperationsModel::ShortId).toString());
     QCOMPARE(shown.size(), 450);
-    const QString shortForm = model.index(123, OperationsModel::ShortId).data().toString();
+    const QString shortForm = cell(model, *client, 123, OperationsModel::ShortId).toString();
     QCOMPARE(shortForm.size(), 12);
     model.setFilter(std::nullopt, shortForm);
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.index(0, 0).data(IdRole).toString(), expected.at(123).id);
+    // And the whole id.
+    model.setFilter(std::nullopt, expected.at(124).id);
+    QVERIFY(settled(*client));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, 0).data(IdRole).toString(), expected.at(124).id);
     model.setFilter(std::nullopt, {});
     model.refresh();
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 450);
 }
 
@@ -95,16 +168,28 @@ void TestOperationsModel::passesModelTester()
 {
     QTemporaryDir dir;
     auto l = seeded(dir, 450);
-    OperationsModel model(l.get());
+    auto client = clientOf(*l);
+    OperationsModel model(client.get());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setFilter(std::nullopt, {});
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 450);
+    for (int row = 0; row < 450; row += 50) // pages arriving one by one
+        QVERIFY(cell(model, *client, row, 0).isValid());
     model.setFilter(OperationState::Held, {});
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 0);
     model.setFilter(std::nullopt, QStringLiteral("evt-3"));
     model.refresh();
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 1);
     model.sort(OperationsModel::ShortId, Qt::DescendingOrder);
+    QVERIFY(settled(*client));
+    // The ledger grows under the model: the next reload shows it.
+    l->ingest(delivery(QStringLiteral("evt-new"), QStringLiteral("whk-new")), QDateTime::currentDateTimeUtc());
+    model.setFilter(std::nullopt, {});
+    QVERIFY(settled(*client));
+    QCOMPARE(model.rowCount(), 451);
 }
 
 void TestOperationsModel::memoryStaysBounded()
@@ -112,16 +197,19 @@ void TestOperationsModel::memoryStaysBounded()
     QTemporaryDir dir;
     const int n = OperationsModel::PageSize * (OperationsModel::MaxPages + 6);
     auto l = seeded(dir, n);
-    OperationsModel model(l.get());
+    auto client = clientOf(*l);
+    OperationsModel model(client.get());
     model.setFilter(std::nullopt, {});
+    QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), n);
     for (int row = 0; row < n; row += OperationsModel::PageSize / 2)
-        QVERIFY(model.index(row, 0).data().isValid());
+        QVERIFY(cell(model, *client, row, 0).isValid());
     QCOMPARE(model.cachedPages(), OperationsModel::MaxPages); // old pages were let go
-    QVERIFY(model.index(0, 0).data().isValid());              // and come back when needed
+    QVERIFY(cell(model, *client, 0, 0).isValid());              // and come back when needed
     OperationFilter last;
     last.descending = true;
     last.limit = 1;
+    QVERIFY(cell(model, *client, n - 1, 0).isValid());
     QCOMPARE(model.operationAt(n - 1)->id, l->operations(last).first().id);
 }
 
@@ -129,12 +217,14 @@ void TestOperationsModel::proxyKeepsIds()
 {
     QTemporaryDir dir;
     auto l = seeded(dir, 10);
-    OperationsModel model(l.get());
+    auto client = clientOf(*l);
+    OperationsModel model(client.get());
     QSortFilterProxyModel proxy;
     proxy.setSourceModel(&model);
     proxy.setSortRole(SortRole);
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setFilter(std::nullopt, {});
+    QVERIFY(settled(*client));
     proxy.sort(OperationsModel::ShortId, Qt::DescendingOrder);
     const QModelIndex top = proxy.index(0, 0);
     QCOMPARE(top.data(IdRole).toString(), model.operationAt(9)->id);
@@ -163,7 +253,8 @@ void TestOperationsModel::translated()
     QCOMPARE(OperationsModel::stateText(OperationState::Held), held);
     QTemporaryDir dir;
     auto l = seeded(dir, 1);
-    OperationsModel model(l.get());
+    auto client = clientOf(*l);
+    OperationsModel model(client.get());
     QCOMPARE(model.headerData(OperationsModel::OpenStep, Qt::Horizontal).toString(), openStep);
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(OperationsModel::stateText(OperationState::Held), QStringLiteral("Held for review"));

@@ -3,6 +3,7 @@
 #include "detailmodels.h"
 #include "itemdataroles.h"
 #include "ledger.h"
+#include "ledgerclient.h"
 #include "mainwindow.h"
 #include "decisiondialog.h"
 #include "targetsdialog.h"
@@ -61,6 +62,7 @@ private Q_SLOTS:
 
 private:
     QString heldWith(HoldReason reason);
+    bool select(const QString &operationId);
     int effects(const QString &endpoint, const QString &reference);
 
     QTemporaryDir m_dir;
@@ -77,8 +79,8 @@ void TestConsole::initTestCase()
     QVERIFY(m_demo->run().allPassed());
     m_demo->seedDemoExtras();
     LedgerError e;
-    auto ledger = Ledger::open(o.ledgerPath, Ledger::OpenMode::ExistingOnly, &e);
-    QVERIFY(ledger);
+    auto ledger = LedgerClient::open(o.ledgerPath, &e);
+    QVERIFY2(ledger, qPrintable(e.message));
     m_window = std::make_unique<rl::ui::MainWindow>(std::move(ledger), QStringLiteral("Mara Lead"), &m_demo->configuration());
     m_window->setDecisionProvider([this](DecisionAction, const QString &op) {
         auto r = m_next;
@@ -90,6 +92,12 @@ void TestConsole::initTestCase()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_window->selectQueue(OperationState::Held);
     QTRY_COMPARE(m_window->queueList()->currentItem()->text(), QStringLiteral("Held for review (3)"));
+}
+
+bool TestConsole::select(const QString &operationId)
+{
+    // The row comes with its page, the details and decisions a moment after.
+    return QTest::qWaitFor([&] { return m_window->selectOperation(operationId) && m_window->isShowingSelection(); }, 10'000);
 }
 
 QString TestConsole::heldWith(HoldReason reason)
@@ -123,7 +131,7 @@ void TestConsole::disabledActionsCarryTheRule()
 {
     const QString late = heldWith(HoldReason::KeyExpired);
     QVERIFY(!late.isEmpty());
-    QVERIFY(m_window->selectOperation(late));
+    QVERIFY(select(late));
     QAction *retry = m_window->decisionAction(DecisionAction::RetryOpenStep);
     QVERIFY(!retry->isEnabled());
     QVERIFY2(retry->toolTip().contains(QStringLiteral("may already have acted")), qPrintable(retry->toolTip()));
@@ -135,7 +143,7 @@ void TestConsole::disabledActionsCarryTheRule()
     QVERIFY2(m_window->summaryText().contains(QStringLiteral("idempotency key has expired")), qPrintable(m_window->summaryText()));
 
     const QString manual = heldWith(HoldReason::NoConfirmation);
-    QVERIFY(m_window->selectOperation(manual));
+    QVERIFY(select(manual));
     QAction *reconcile = m_window->decisionAction(DecisionAction::Reconcile);
     QVERIFY(!reconcile->isEnabled());
     QVERIFY2(reconcile->toolTip().contains(QStringLiteral("offers no lookup")), qPrintable(reconcile->toolTip()));
@@ -149,7 +157,7 @@ void TestConsole::disabledActionsCarryTheRule()
 void TestConsole::reconcileThenAdopt()
 {
     const QString late = heldWith(HoldReason::KeyExpired);
-    QVERIFY(m_window->selectOperation(late));
+    QVERIFY(select(late));
     const QString crmRef = m_demo->ledger()->steps(late).at(0).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
 
@@ -171,6 +179,7 @@ void TestConsole::reconcileThenAdopt()
     r.rationale = QStringLiteral("Found the task in the CRM by hand");
     r.adoptReference = QStringLiteral("task_999999");
     m_next = r;
+    QTRY_VERIFY(m_window->isShowingSelection());
     QVERIFY(m_window->decisionAction(DecisionAction::Adopt)->isEnabled());
     QSignalSpy refused(m_window.get(), &rl::ui::MainWindow::decisionRefused);
     m_window->decisionAction(DecisionAction::Adopt)->trigger();
@@ -183,7 +192,7 @@ void TestConsole::reconcileThenAdopt()
     // A CRM that cannot be looked up at all: the reviewer's own check is all
     // there is; it is recorded as not checked at the target.
     const QString manual = heldWith(HoldReason::NoConfirmation);
-    QVERIFY(m_window->selectOperation(manual));
+    QVERIFY(select(manual));
     const QString manualRef = m_demo->ledger()->steps(manual).at(0).step.reference;
     const QString mailRef = m_demo->ledger()->steps(manual).at(1).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), manualRef), 1);
@@ -210,7 +219,7 @@ void TestConsole::approveRetryOfProvablyNotExecutedStep()
     const QString refused = heldWith(HoldReason::AttemptsExhausted);
     QVERIFY(!refused.isEmpty());
     m_window->selectQueue(OperationState::Held);
-    QTRY_VERIFY(m_window->selectOperation(refused));
+    QVERIFY(select(refused));
     const QString crmRef = m_demo->ledger()->steps(refused).at(0).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 0); // refused before acting, three times
     QAction *retry = m_window->decisionAction(DecisionAction::RetryOpenStep);
@@ -392,7 +401,7 @@ void TestConsole::tokensAreAskedOnceKeptInTheKeyringAndTested()
     QVERIFY2(config, qPrintable(error));
     const QString ledgerPath = m_dir.filePath(QStringLiteral("tokens.sqlite"));
     LedgerError e;
-    auto ledger = Ledger::open(ledgerPath, Ledger::OpenMode::CreateOrMigrate, &e);
+    auto ledger = LedgerClient::open(ledgerPath, &e);
     QVERIFY2(ledger, qPrintable(e.message));
     rl::ui::MainWindow window(std::move(ledger), QStringLiteral("Mara Lead"), &*config);
     auto *store = new rl::testing::MemoryTokenStore;
@@ -501,6 +510,7 @@ void TestConsole::noReviewerCanLookButNotDecide()
     m_window->selectQueue(std::nullopt);
     QTRY_VERIFY(m_window->operationsView()->model()->rowCount() > 0);
     m_window->operationsView()->selectRow(0);
+    QTRY_VERIFY(m_window->isShowingSelection());
     QAction *abandon = m_window->decisionAction(DecisionAction::Abandon);
     QVERIFY(!abandon->isEnabled());
     QVERIFY2(abandon->toolTip().contains(QStringLiteral("reviewer name")), qPrintable(abandon->toolTip()));

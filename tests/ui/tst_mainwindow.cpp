@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemdataroles.h"
 #include "ledgerfixture.h"
+#include "ledgerclient.h"
 #include "mainwindow.h"
 #include "operationsmodel.h"
 
@@ -45,14 +46,15 @@ void TestMainWindow::opensOnLedgerWithQueueCounts()
     notExecuted.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}};
     QVERIFY(writer->decide(notExecuted, now.addSecs(5)).applied); // once the attempt can no longer be running
 
-    rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"), nullptr);
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     // First queue is "Held for review", with its live count.
-    QCOMPARE(w.queueList()->item(0)->text(), QStringLiteral("Held for review (1)"));
+    QTRY_COMPARE(w.queueList()->item(0)->text(), QStringLiteral("Held for review (1)"));
     QCOMPARE(w.queueList()->item(w.queueList()->count() - 1)->text(), QStringLiteral("All (3)"));
-    QCOMPARE(w.operationsView()->model()->rowCount(), 1);
-    QCOMPARE(w.operationsView()->model()->index(0, 0).data(IdRole).toString(), held);
+    QTRY_COMPARE(w.operationsView()->model()->rowCount(), 1);
+    QTRY_COMPARE(w.operationsView()->model()->index(0, 0).data(IdRole).toString(), held);
+    QTRY_VERIFY(w.isShowingSelection()); // the first row is selected and shown
 
     // Another connection commits: the window follows by itself.
     writer->ingest(delivery(QStringLiteral("evt-new"), QStringLiteral("whk-new")), now);
@@ -71,8 +73,7 @@ void TestMainWindow::translatedHeadersAndQueuesLineUp()
     QCoreApplication::installTranslator(&translator);
     QTemporaryDir dir;
     LedgerError e;
-    auto ledger = Ledger::open(QDir(dir.path()).filePath(QStringLiteral("t.sqlite")), Ledger::OpenMode::CreateOrMigrate, &e);
-    rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"), nullptr);
+    rl::ui::MainWindow w(LedgerClient::open(QDir(dir.path()).filePath(QStringLiteral("t.sqlite")), &e), QStringLiteral("Alex"), nullptr);
     QHeaderView *header = w.operationsView()->horizontalHeader();
     const QString openStep = w.operationsView()->model()->headerData(OperationsModel::OpenStep, Qt::Horizontal).toString();
     QCOMPARE(openStep, QStringLiteral("Offener Schritt"));
@@ -103,7 +104,7 @@ void TestMainWindow::stepsLinkToTheirTargets()
     const StepRecord crm = writer->steps(op).at(0);
     auto r = writer->reserve(crm.step.rowId, QStringLiteral("w"), 1000, now);
     QVERIFY(writer->finishAttempt(r->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task 7/8"), QStringLiteral("created"), {}, false}, 0, now));
-    rl::ui::MainWindow w(std::move(ledger), QStringLiteral("Alex"), &*config);
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), &*config);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.queueList()->setCurrentRow(w.queueList()->count() - 1);

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledgerclient.h"
+
+#include "ledger.h"
+#include "reader.h"
+
+#include <QSemaphore>
+#include <QTimer>
+
+namespace rl::models {
+
+// Owns the ledger connection; lives on the client's thread.
+class LedgerWorker final : public QObject
+{
+public:
+    std::unique_ptr<Ledger> ledger;
+    QTimer *poll = nullptr;
+};
+
+namespace {
+
+Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &ids)
+{
+    LedgerReader &r = ledger.reader();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QList<OperationDetails> out;
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        OperationDetails d;
+        d.readAt = now;
+        auto op = r.operation(ids.at(i));
+        if (!op)
+            return op.error();
+        d.operation = std::move(*op);
+        auto steps = r.steps(ids.at(i));
+        if (!steps)
+            return steps.error();
+        d.steps = std::move(*steps);
+        QList<StepContext> contexts;
+        for (const StepRecord &s : d.steps)
+            contexts.append(s.context(now));
+        for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
+                                 DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::Assign,
+                                 DecisionAction::Abandon, DecisionAction::NewOperation})
+            d.checks[a] = OperationRules::checkDecision(contexts, a, d.operation.state == OperationState::Abandoned,
+                                                       !d.operation.supersededBy.isEmpty());
+        if (i == 0) {
+            auto attempts = r.attempts(ids.at(i));
+            auto evidence = r.evidence(ids.at(i));
+            auto content = r.contentVersions(ids.at(i));
+            auto decisions = r.decisions(ids.at(i));
+            for (const LedgerError *e : {&attempts.error(), &evidence.error(), &content.error(), &decisions.error()}) {
+                if (*e)
+                    return *e;
+            }
+            d.attempts = std::move(*attempts);
+            d.evidence = std::move(*evidence);
+            d.content = std::move(*content);
+            d.decisions = std::move(*decisions);
+        }
+        out.append(std::move(d));
+    }
+    return out;
+}
+
+} // namespace
+
+LedgerClient::LedgerClient(QString location, QObject *parent)
+    : QObject(parent)
+    , m_location(std::move(location))
+{
+    m_thread.setObjectName(QStringLiteral("ledger"));
+}
+
+std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, LedgerError *error, QObject *parent)
+{
+    std::unique_ptr<LedgerClient> client(new LedgerClient(location, parent));
+    client->m_worker = new LedgerWorker;
+    client->m_worker->moveToThread(&client->m_thread);
+    QObject::connect(&client->m_thread, &QThread::finished, client->m_worker, &QObject::deleteLater);
+    client->m_thread.start();
+    LedgerError opened;
+    QSemaphore done;
+    LedgerClient *self = client.get();
+    QMetaObject::invokeMethod(client->m_worker, [self, &opened, &done] {
+        LedgerWorker *w = self->m_worker;
+        w->ledger = Ledger::open(self->m_location, Ledger::OpenMode::CreateOrMigrate, &opened);
+        if (w->ledger) {
+            w->ledger->changedSinceLastCheck();
+            w->poll = new QTimer(w);
+            w->poll->setInterval(500);
+            QObject::connect(w->poll, &QTimer::timeout, w, [self, w] {
+                if (w->ledger->changedSinceLastCheck())
+                    QMetaObject::invokeMethod(self, [self] { Q_EMIT self->changed(); }, Qt::QueuedConnection);
+            });
+            w->poll->start();
+        }
+        done.release();
+    });
+    done.acquire();
+    if (!client->m_worker->ledger) {
+        if (error)
+            *error = opened;
+        return nullptr;
+    }
+    return client;
+}
+
+LedgerClient::~LedgerClient()
+{
+    // The connection closes on its own thread, after the requests before it.
+    QMetaObject::invokeMethod(m_worker, [w = m_worker] {
+        delete w->poll;
+        w->poll = nullptr;
+        w->ledger.reset();
+    }, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void LedgerClient::setChangePollInterval(int ms)
+{
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, ms] {
+        if (w->poll)
+            w->poll->setInterval(ms);
+    });
+}
+
+template<typename Job>
+quint64 LedgerClient::post(Job job)
+{
+    const quint64 ticket = ++m_lastTicket;
+    ++m_pending;
+    QMetaObject::invokeMethod(m_worker, [this, w = m_worker, ticket, job = std::move(job)] {
+        auto emitAnswer = job(*w->ledger);
+        // Queued onto the client's thread; dropped with the client if it is gone.
+        QMetaObject::invokeMethod(this, [this, ticket, emitAnswer = std::move(emitAnswer)] {
+            --m_pending;
+            emitAnswer(ticket);
+        }, Qt::QueuedConnection);
+    });
+    return ticket;
+}
+
+quint64 LedgerClient::readPage(const OperationFilter &filter)
+{
+    return post([this, filter](Ledger &l) {
+        auto result = l.reader().page(filter);
+        return [this, result](quint64 t) { Q_EMIT pageRead(t, result); };
+    });
+}
+
+quint64 LedgerClient::readDetails(const QStringList &operationIds)
+{
+    return post([this, operationIds](Ledger &l) {
+        auto result = models::readDetails(l, operationIds);
+        return [this, result](quint64 t) { Q_EMIT detailsRead(t, result); };
+    });
+}
+
+quint64 LedgerClient::readQueueCounts()
+{
+    return post([this](Ledger &l) {
+        auto result = l.reader().operationCountsByState();
+        return [this, result](quint64 t) { Q_EMIT queueCountsRead(t, result); };
+    });
+}
+
+quint64 LedgerClient::readProbes()
+{
+    return post([this](Ledger &l) {
+        auto result = l.reader().latestProbes();
+        return [this, result](quint64 t) { Q_EMIT probesRead(t, result); };
+    });
+}
+
+quint64 LedgerClient::readDashboard(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds)
+{
+    return post([this, from, to, bucketSeconds](Ledger &l) {
+        DashboardResult result = LedgerError{};
+        auto buckets = l.reader().metrics(from, to, bucketSeconds);
+        auto counts = l.reader().counts();
+        if (!buckets)
+            result = buckets.error();
+        else if (!counts)
+            result = counts.error();
+        else
+            result = DashboardNumbers{*buckets, *counts};
+        return [this, result](quint64 t) { Q_EMIT dashboardRead(t, result); };
+    });
+}
+
+quint64 LedgerClient::decide(const DecisionRequest &request)
+{
+    return post([this, request](Ledger &l) {
+        const DecisionOutcome outcome = l.decide(request, QDateTime::currentDateTimeUtc());
+        return [this, outcome](quint64 t) { Q_EMIT decided(t, outcome); };
+    });
+}
+
+} // namespace rl::models

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+#include <QObject>
+#include <QThread>
+#include <map>
+#include <memory>
+
+namespace rl::models {
+
+class LedgerWorker;
+
+// One selected operation as the console shows it, read in one transaction:
+// the operation, its tables and what each decision would do right now.
+struct OperationDetails
+{
+    Operation operation;
+    QList<StepRecord> steps;
+    QList<Attempt> attempts;
+    QList<Evidence> evidence;
+    QList<ContentVersion> content;
+    QList<Decision> decisions;
+    std::map<DecisionAction, Transition> checks;
+    QDateTime readAt;
+
+    const StepRecord *openStep() const
+    {
+        return operation.openStep > 0 && operation.openStep <= steps.size() ? &steps.at(operation.openStep - 1) : nullptr;
+    }
+};
+
+struct DashboardNumbers
+{
+    QList<MetricsBucket> buckets;
+    Counts now;
+};
+
+using OperationPageResult = Result<OperationPage>;
+using OperationDetailsResult = Result<QList<OperationDetails>>;
+using QueueCountsResult = Result<QHash<OperationState, qint64>>;
+using ProbesResult = Result<QList<ProbeRecord>>;
+using DashboardResult = Result<DashboardNumbers>;
+
+// The console's way to the ledger. A thread of its own with its own
+// connection does every read and every decision, so the console's thread
+// never waits on SQL, a lock or an fsync. Each request gets a ticket; its
+// answer comes back as a queued signal carrying that ticket, so a caller that
+// asked again meanwhile drops the stale answer.
+class LedgerClient final : public QObject
+{
+    Q_OBJECT
+public:
+    // Opens (creating or migrating) the ledger on the worker thread and
+    // waits for that once. nullptr: error says why.
+    static std::unique_ptr<LedgerClient> open(const QString &location, LedgerError *error, QObject *parent = nullptr);
+    ~LedgerClient() override;
+    Q_DISABLE_COPY_MOVE(LedgerClient)
+
+    QString location() const { return m_location; }
+    // Requests sent whose answer has not been delivered yet.
+    int pending() const { return m_pending; }
+    // How often the worker looks for other programs' commits (default 500 ms).
+    void setChangePollInterval(int ms);
+
+    quint64 readPage(const OperationFilter &filter);
+    // Full details for the first id; for the others, what the decisions need
+    // (operation, steps, checks).
+    quint64 readDetails(const QStringList &operationIds);
+    quint64 readQueueCounts();
+    quint64 readProbes();
+    quint64 readDashboard(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
+    quint64 decide(const DecisionRequest &request);
+
+Q_SIGNALS:
+    void pageRead(quint64 ticket, const rl::models::OperationPageResult &result);
+    void detailsRead(quint64 ticket, const rl::models::OperationDetailsResult &result);
+    void queueCountsRead(quint64 ticket, const rl::models::QueueCountsResult &result);
+    void probesRead(quint64 ticket, const rl::models::ProbesResult &result);
+    void dashboardRead(quint64 ticket, const rl::models::DashboardResult &result);
+    void decided(quint64 ticket, const rl::models::DecisionOutcome &outcome);
+    // Another program (or this client's own decision) committed to the ledger.
+    void changed();
+
+private:
+    explicit LedgerClient(QString location, QObject *parent);
+    // Runs job on the worker thread; its answer is emitted here, queued.
+    template<typename Job>
+    quint64 post(Job job);
+
+    QString m_location;
+    QThread m_thread;
+    LedgerWorker *m_worker = nullptr; // lives on m_thread
+    quint64 m_lastTicket = 0;
+    int m_pending = 0;
+};
+
+} // namespace rl::models
