@@ -20,6 +20,7 @@ class TestOperationsModel final : public QObject
 private Q_SLOTS:
     void pagesLazilyAndFilters();
     void passesModelTester();
+    void staleAnswersAreDropped();
     void memoryStaysBounded();
     void proxyKeepsIds();
     void translated_data();
@@ -190,6 +191,25 @@ void TestOperationsModel::passesModelTester()
     model.setFilter(std::nullopt, {});
     QVERIFY(settled(*client));
     QCOMPARE(model.rowCount(), 451);
+}
+
+void TestOperationsModel::staleAnswersAreDropped()
+{
+    // A reviewer types a search and clears it before the first answer came:
+    // the answer for the search must not be shown for the cleared field.
+    QTemporaryDir dir;
+    auto l = seeded(dir, 30);
+    auto client = clientOf(*l);
+    OperationsModel model(client.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    for (int round = 0; round < 5; ++round) {
+        model.setFilter(std::nullopt, QStringLiteral("evt-3"));
+        model.setFilter(OperationState::Held, {});
+        model.setFilter(std::nullopt, {});
+        QVERIFY(settled(*client));
+        QCOMPARE(model.rowCount(), 30);
+        QCOMPARE(cell(model, *client, 29, OperationsModel::SourceEvent).toString().isEmpty(), false);
+    }
 }
 
 void TestOperationsModel::memoryStaysBounded()
