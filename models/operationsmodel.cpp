@@ -64,7 +64,7 @@ void OperationsModel::refresh()
 {
     // The pages the view showed last come back with the new count; the
     // others are read again when asked for.
-    QList<int> pages = m_recentPages;
+    QList<int> pages(m_recentPages.crbegin(), m_recentPages.crend()); // the page asked for last, first
     if (pages.isEmpty())
         pages = {0};
     reload(pages);

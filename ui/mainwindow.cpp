@@ -97,6 +97,17 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
 
     m_table = new QTableView(this);
     m_table->setAccessibleName(tr("Operations"));
+    // A reload keeps the selection by id and the scroll position. Connected
+    // before the view's selection model is, so it sees the selection first.
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        m_keepSelected.clear();
+        for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
+            const QString id = i.data(IdRole).toString();
+            if (!id.isEmpty())
+                m_keepSelected.insert(id, i.row());
+        }
+        m_keepScroll = m_table->verticalScrollBar()->value();
+    });
     m_table->setModel(m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -263,17 +274,17 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     connect(m_client.get(), &LedgerClient::queueCountsRead, this, &MainWindow::onQueueCounts);
     connect(m_client.get(), &LedgerClient::decided, this, &MainWindow::onDecided);
     connect(m_client.get(), &LedgerClient::probesRead, this, &MainWindow::onProbes);
-    // A reload keeps the selection by id and the scroll position.
-    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
-        m_keepSelected.clear();
-        for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
-            const QString id = i.data(IdRole).toString();
-            if (!id.isEmpty())
-                m_keepSelected.insert(id, i.row());
-        }
-        m_keepScroll = m_table->verticalScrollBar()->value();
-    });
     connect(m_model, &OperationsModel::reloaded, this, &MainWindow::restoreSelection);
+    // A row selected before its page arrived: its details are read once it has.
+    // A selection kept across a reload is found again once its page is back.
+    connect(m_model, &OperationsModel::pageLoaded, this, [this](int first, int last) {
+        if (!m_keepSelected.isEmpty())
+            return restoreSelection();
+        for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
+            if (i.row() >= first && i.row() <= last && !isShowingSelection() && selectedOperationIds() != m_detailsAskedFor)
+                return showDetails();
+        }
+    });
     connect(m_model, &OperationsModel::readFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("The ledger could not be read: %1").arg(message), 8000);
     });
@@ -339,13 +350,18 @@ void MainWindow::restoreSelection()
         for (int r = std::max(0, row - 50); r < std::min(m_proxy->rowCount(), row + 50); ++r)
             candidates.insert(r);
     }
+    bool waiting = false; // a candidate's page has not arrived yet: look again when it has
     for (int r : std::as_const(candidates)) {
-        if (!m_model->operationAt(r))
+        if (!m_model->operationAt(r)) {
+            waiting = true;
             continue;
+        }
         const QModelIndex idx = m_proxy->index(r, 0);
         if (m_keepSelected.contains(idx.data(IdRole).toString()))
             selection.select(idx, m_proxy->index(r, m_proxy->columnCount() - 1));
     }
+    if (selection.isEmpty() && waiting)
+        return;
     m_keepSelected.clear();
     if (!selection.isEmpty()) {
         m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
@@ -412,6 +428,8 @@ bool MainWindow::selectOperation(const QString &operationId)
 void MainWindow::showDetails()
 {
     const QStringList ids = selectedOperationIds();
+    if (!ids.isEmpty())
+        m_keepSelected.clear(); // the reviewer chose (or a restore found) a selection
     if (ids.isEmpty()) {
         m_detailsTicket = 0;
         m_details.clear();

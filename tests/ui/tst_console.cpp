@@ -55,6 +55,7 @@ private Q_SLOTS:
     void reconcileThenAdopt();
     void approveRetryOfProvablyNotExecutedStep();
     void detailModelsPassTheTester();
+    void windowModelsPassTheTester();
     void targetsShowTheirLastProbe();
     void tokensAreAskedOnceKeptInTheKeyringAndTested();
     void decisionDialogsCheckWhatIsDecided();
@@ -233,6 +234,38 @@ void TestConsole::approveRetryOfProvablyNotExecutedStep()
     QTRY_COMPARE_WITH_TIMEOUT(toString(m_demo->ledger()->operation(refused)->state), QStringLiteral("completed"), 15'000);
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
     QCOMPARE(m_demo->ledger()->attempts(refused).size(), 5); // 3 refused + 1 retried + 1 e-mail
+}
+
+void TestConsole::windowModelsPassTheTester()
+{
+    // The operations table's icon proxy and its model, and the steps tab's
+    // icon proxy, checked while the window reads pages, switches queues,
+    // searches and follows the runner.
+    using Mode = QAbstractItemModelTester::FailureReportingMode;
+    QAbstractItemModelTester proxy(m_window->operationsView()->model(), Mode::QtTest);
+    QAbstractItemModelTester source(m_window->operationsModel(), Mode::QtTest);
+    QTableView *stepsView = nullptr;
+    for (QTableView *v : m_window->findChildren<QTableView *>())
+        if (v->accessibleName() == QStringLiteral("Steps"))
+            stepsView = v;
+    QVERIFY(stepsView);
+    QAbstractItemModelTester stepIcons(stepsView->model(), Mode::QtTest);
+    const auto idle = [&] { return QTest::qWaitFor([&] { return m_window->ledger()->pending() == 0; }, 10'000); };
+    for (const auto &queue : {std::optional<OperationState>(std::nullopt), std::optional(OperationState::Held),
+                              std::optional(OperationState::Completed), std::optional<OperationState>(std::nullopt)}) {
+        m_window->selectQueue(queue);
+        QVERIFY(idle());
+        for (int row = 0; row < m_window->operationsView()->model()->rowCount(); ++row) {
+            m_window->operationsView()->selectRow(row);
+            QVERIFY(idle());
+            QVERIFY(m_window->isShowingSelection());
+            QVERIFY(!m_window->operationsView()->model()->index(row, OperationsModel::State).data(Qt::DecorationRole).isNull());
+        }
+    }
+    m_window->refreshIfChanged();
+    QVERIFY(idle());
+    QVERIFY(stepsView->model()->rowCount() > 0);
+    QVERIFY(!stepsView->model()->index(0, StepsModel::State).data(Qt::DecorationRole).isNull());
 }
 
 void TestConsole::detailModelsPassTheTester()
@@ -418,6 +451,7 @@ void TestConsole::tokensAreAskedOnceKeptInTheKeyringAndTested()
     QCOMPARE(prompt->textEchoMode(), QLineEdit::Password);
     auto *dialog = window.findChild<rl::ui::TargetsDialog *>();
     QVERIFY(dialog);
+    QAbstractItemModelTester connections(dialog->connections(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     const auto cell = [&](const QString &target, int column) {
         for (int r = 0; r < dialog->connections()->rowCount(); ++r) {
             if (dialog->connections()->item(r, 0)->text() == target)

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTest>
 #include <QTranslator>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void opensOnLedgerWithQueueCounts();
     void translatedHeadersAndQueuesLineUp();
     void stepsLinkToTheirTargets();
+    void selectionSurvivesTheRunnerDeepInAQueue();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -61,6 +63,16 @@ void TestMainWindow::opensOnLedgerWithQueueCounts()
     w.queueList()->setCurrentRow(w.queueList()->count() - 1);
     QTRY_COMPARE(w.queueList()->item(w.queueList()->count() - 1)->text(), QStringLiteral("All (4)"));
     QTRY_COMPARE(w.operationsView()->model()->rowCount(), 4);
+
+    // The selection is kept, by id, while the ledger changes under it.
+    w.operationsView()->selectRow(2);
+    QTRY_VERIFY(w.isShowingSelection());
+    const QString selected = w.selectedOperationId();
+    QVERIFY(!selected.isEmpty());
+    writer->ingest(delivery(QStringLiteral("evt-newer"), QStringLiteral("whk-newer")), now);
+    QTRY_COMPARE(w.operationsView()->model()->rowCount(), 5);
+    QTRY_VERIFY(w.isShowingSelection());
+    QCOMPARE(w.selectedOperationId(), selected);
 }
 
 void TestMainWindow::translatedHeadersAndQueuesLineUp()
@@ -120,6 +132,41 @@ void TestMainWindow::stepsLinkToTheirTargets()
     QVERIFY2(text.contains(QStringLiteral("https://crm.example/tasks/task%207%2F8")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("https://crm.example/search?q=") + crm.step.reference), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("sandbox-mail")), qPrintable(text)); // no templates, no links
+}
+
+void TestMainWindow::selectionSurvivesTheRunnerDeepInAQueue()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("deep.sqlite"));
+    LedgerError e;
+    auto writer = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+    QList<IncomingDelivery> batch;
+    for (int i = 0; i < 3000; ++i)
+        batch.append(delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i)));
+    QVERIFY(writer->ingestBatch(batch, QDateTime::currentDateTimeUtc()));
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.selectQueue(std::nullopt);
+    QTRY_COMPARE(w.operationsView()->model()->rowCount(), 3000);
+    QTableView *view = w.operationsView();
+    for (int round = 0; round < 3; ++round) {
+        // Far down, where the rows arrive with their page after the scroll.
+        view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum() * (round + 1) / 4);
+        const int row = view->rowAt(view->viewport()->height() / 2);
+        QVERIFY(row > 0);
+        view->selectRow(row);
+        QTRY_VERIFY(w.isShowingSelection());
+        const QString selected = w.selectedOperationId();
+        QVERIFY(!selected.isEmpty());
+        writer->ingest(delivery(QStringLiteral("evt-more-%1").arg(round), QStringLiteral("whk-more-%1").arg(round)),
+                       QDateTime::currentDateTimeUtc());
+        QTRY_COMPARE(view->model()->rowCount(), 3001 + round);
+        QTRY_VERIFY2(w.isShowingSelection(), qPrintable(QStringLiteral("row %1 selected: '%2' (rows selected: %3)").arg(row)
+                     .arg(w.selectedOperationId()).arg(view->selectionModel()->selectedRows().size())));
+        QCOMPARE(w.selectedOperationId(), selected);
+        QVERIFY(w.summaryText().contains(QStringLiteral("Running")));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include <QAbstractItemModelTester>
 #include <QTest>
 
 using namespace rl::models;
@@ -71,6 +72,7 @@ void TestReports::dashboardCountsSeparatelyAndExports()
 void TestReports::acceptanceDialogRunsAndExports()
 {
     rl::ui::AcceptanceDialog dialog(QStringLiteral("Mara Lead"));
+    QAbstractItemModelTester tester(dialog.results(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     dialog.show();
     dialog.run();
     QVERIFY(dialog.report().has_value());
