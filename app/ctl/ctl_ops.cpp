@@ -7,6 +7,7 @@
 #include "ids.h"
 #include "intake/intakeserver.h"
 #include "probe/probe.h"
+#include "reader.h"
 #include "reconcile/reconciler.h"
 #include "runner/runner.h"
 #include "signalwatcher.h"
@@ -263,7 +264,19 @@ int Ctl::cmdShow(const QStringList &args)
     if (!op)
         return fail(tr("no operation %1").arg(id));
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const QList<StepRecord> steps = ledger->steps(id);
+    // Every part read, or the error that stopped one: never an empty list for a failed read.
+    LedgerReader &reader = ledger->reader();
+    const auto stepsRead = reader.steps(id);
+    const auto attemptsRead = reader.attempts(id);
+    const auto evidenceRead = reader.evidence(id);
+    const auto contentRead = reader.contentVersions(id);
+    const auto decisionsRead = reader.decisions(id);
+    for (const LedgerError *e : {&stepsRead.error(), &attemptsRead.error(), &evidenceRead.error(), &contentRead.error(),
+                                 &decisionsRead.error()}) {
+        if (*e)
+            return fail(e->message);
+    }
+    const QList<StepRecord> &steps = *stepsRead;
     QHash<qint64, int> positionOf;
     QJsonArray stepsJson;
     for (const StepRecord &r : steps) {
@@ -282,7 +295,7 @@ int Ctl::cmdShow(const QStringList &args)
                                      {QStringLiteral("next_decision"), StepRules::nextDecision(ctx)}});
     }
     QJsonArray attemptsJson;
-    for (const Attempt &a : ledger->attempts(id))
+    for (const Attempt &a : *attemptsRead)
         attemptsJson.append(QJsonObject{{QStringLiteral("id"), a.id},
                                         {QStringLiteral("step"), positionOf.value(a.stepRowId)},
                                         {QStringLiteral("number"), a.number},
@@ -293,7 +306,7 @@ int Ctl::cmdShow(const QStringList &args)
                                         {QStringLiteral("error"), a.error},
                                         {QStringLiteral("request_fingerprint"), a.requestFingerprint}});
     QJsonArray evidenceJson;
-    for (const Evidence &e : ledger->evidence(id))
+    for (const Evidence &e : *evidenceRead)
         evidenceJson.append(QJsonObject{{QStringLiteral("step"), positionOf.value(e.stepRowId)},
                                         {QStringLiteral("kind"), e.kind},
                                         {QStringLiteral("observed_at"), isoUtc(e.observedAt)},
@@ -302,7 +315,7 @@ int Ctl::cmdShow(const QStringList &args)
                                         {QStringLiteral("http_status"), e.httpStatus},
                                         {QStringLiteral("summary"), e.summary}});
     QJsonArray contentJson;
-    for (const ContentVersion &c : ledger->contentVersions(id))
+    for (const ContentVersion &c : *contentRead)
         contentJson.append(QJsonObject{{QStringLiteral("step"), positionOf.value(c.stepRowId)},
                                        {QStringLiteral("version"), c.version},
                                        {QStringLiteral("sha256"), c.sha256},
@@ -310,7 +323,7 @@ int Ctl::cmdShow(const QStringList &args)
                                        {QStringLiteral("approved_at"), isoUtc(c.approvedAt)},
                                        {QStringLiteral("body"), QString::fromUtf8(c.body)}});
     QJsonArray decisionsJson;
-    for (const Decision &d : ledger->decisions(id))
+    for (const Decision &d : *decisionsRead)
         decisionsJson.append(QJsonObject{{QStringLiteral("seq"), d.seq},
                                          {QStringLiteral("decided_at"), isoUtc(d.decidedAt)},
                                          {QStringLiteral("reviewer"), d.reviewer},

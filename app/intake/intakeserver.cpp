@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "intakeserver.h"
 
+#include "reader.h"
 #include "signatures.h"
 
 #include <QCoreApplication>
@@ -256,8 +257,14 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
     const QString method = methodName(request);
     if (method == QLatin1String("GET") && path == QLatin1String("/healthz"))
         return reply->raw(QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), 200);
-    if (method == QLatin1String("GET") && path == QLatin1String("/metrics"))
-        return reply->raw(metrics(), QByteArrayLiteral("text/plain; version=0.0.4"), 200);
+    if (method == QLatin1String("GET") && path == QLatin1String("/metrics")) {
+        // A ledger that cannot be read gives no numbers, never zeros.
+        const auto body = metrics();
+        if (!body)
+            return reply->raw("the ledger cannot be read: " + m_ledger->lastError().message.toUtf8() + '\n',
+                              QByteArrayLiteral("text/plain; charset=utf-8"), 503);
+        return reply->raw(*body, QByteArrayLiteral("text/plain; version=0.0.4"), 200);
+    }
 
     if (path.startsWith(QLatin1String("/delivery/")))
         return handleDeliveryEvent(request, std::move(reply));
@@ -403,9 +410,12 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
                 200);
 }
 
-QByteArray IntakeServer::metrics()
+std::optional<QByteArray> IntakeServer::metrics()
 {
-    const Counts c = m_ledger->counts();
+    const auto counts = m_ledger->reader().counts();
+    if (!counts)
+        return std::nullopt;
+    const Counts &c = *counts;
     QByteArray out;
     const auto metric = [&](const char *name, const char *type, const char *help, double value, const char *labels = "") {
         out += QByteArray("# HELP ") + name + ' ' + help + "\n# TYPE " + name + ' ' + type + '\n';

@@ -65,7 +65,7 @@ private:
     // On the HTTP thread, after the writer committed (or failed) a batch.
     void answer(const QList<Entry> &batch, const std::optional<QList<models::IngestResult>> &results,
                 const models::LedgerError &error);
-    QByteArray metrics();
+    std::optional<QByteArray> metrics(); // nullopt: the ledger could not be read
     // POST /delivery/<target>: a mail service's event about an e-mail (delivered, bounced …).
     void handleDeliveryEvent(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
 

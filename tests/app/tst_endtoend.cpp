@@ -29,6 +29,7 @@ private Q_SLOTS:
     void twoServeProcessesReceiveEveryEvent();
     void resumeAfterApprovalSendsApprovedBytes();
     void lateRepeatAfterKeyExpiryHolds();
+    void commandLineListsShowsAndReconciles();
     void runnerKilledMidAttempt();
     void flowActionCall();
     void standardWebhooks();
@@ -308,6 +309,94 @@ void TestEndToEnd::resumeAfterApprovalSendsApprovedBytes()
     QCOMPARE(l->decisions(op).size(), 1);
 }
 
+void TestEndToEnd::commandLineListsShowsAndReconciles()
+{
+    // The CRM made the task but its answer was lost; its search shows the
+    // task only after 8 s, the key lives 2 s: the step is held before any
+    // lookup could find it. A reviewer lists, looks, and reconciles from the
+    // command line once the search has caught up.
+    SandboxProcess sb({QStringLiteral("--retention"), QStringLiteral("2"), QStringLiteral("--settle-ms"), QStringLiteral("8000")});
+    sb.fault(Crm, QStringLiteral("lose_response"));
+    const QString config = writeConfig(m_dir->path(), sb.base(), [](QJsonObject &crm, QJsonObject &) {
+        crm.insert(QStringLiteral("key_retention_seconds"), 2);
+        crm.insert(QStringLiteral("settle_ms"), 8000);
+    });
+    QElapsedTimer sinceSent;
+    QString op;
+    {
+        ServeProcess serve(location(), config);
+        QVERIFY(serve.ready());
+        sinceSent.start();
+        QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+        op = onlyOperation();
+        WAIT_FOR_STATE(op, OperationState::Held);
+        QVERIFY2(sinceSent.elapsed() < 8000, "held only after the search could have shown the task");
+    }
+    const auto ctl = [&](QStringList args) { return runTool(QStringLiteral("runledgerctl"), args); };
+
+    const auto listed = ctl({QStringLiteral("operations"), QStringLiteral("--ledger"), location(), QStringLiteral("--state"),
+                             QStringLiteral("held"), QStringLiteral("--json")});
+    QCOMPARE(listed.exitCode, 0);
+    const QJsonArray held = QJsonDocument::fromJson(listed.out.toUtf8()).array();
+    QCOMPARE(held.size(), 1);
+    QCOMPARE(held.at(0)[QStringLiteral("id")].toString(), op);
+    QCOMPARE(held.at(0)[QStringLiteral("open_step")].toInt(), 1);
+    QCOMPARE(held.at(0)[QStringLiteral("event_id")].toString(), QStringLiteral("evt-1"));
+    const auto none = ctl({QStringLiteral("operations"), QStringLiteral("--ledger"), location(), QStringLiteral("--state"),
+                           QStringLiteral("completed"), QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(none.out.toUtf8()).array().size(), 0);
+    const auto badState = ctl({QStringLiteral("operations"), QStringLiteral("--ledger"), location(), QStringLiteral("--state"), QStringLiteral("lost")});
+    QCOMPARE(badState.exitCode, 1);
+
+    const auto shown = ctl({QStringLiteral("show"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--json")});
+    QCOMPARE(shown.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(shown.out.toUtf8()).object();
+    QCOMPARE(o[QStringLiteral("state")].toString(), QStringLiteral("held"));
+    const QJsonArray steps = o[QStringLiteral("steps")].toArray();
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(steps.at(0)[QStringLiteral("state")].toString(), QStringLiteral("held"));
+    QCOMPARE(steps.at(0)[QStringLiteral("hold_reason")].toString(), QStringLiteral("key_expired"));
+    QCOMPARE(steps.at(1)[QStringLiteral("state")].toString(), QStringLiteral("pending"));
+    const QJsonArray attempts = o[QStringLiteral("attempt_list")].toArray();
+    QCOMPARE(attempts.size(), 1);
+    QCOMPARE(attempts.at(0)[QStringLiteral("outcome")].toString(), QStringLiteral("uncertain"));
+    int lookups = 0;
+    for (const QJsonValue &e : o[QStringLiteral("evidence")].toArray())
+        lookups += e[QStringLiteral("kind")].toString() == QLatin1String("lookup");
+    QVERIFY(lookups >= 1);
+    QCOMPARE(o[QStringLiteral("decisions")].toArray().size(), 0);
+    QCOMPARE(o[QStringLiteral("content_versions")].toArray().size(), 2);
+    const auto text = ctl({QStringLiteral("show"), QStringLiteral("--ledger"), location(), op});
+    QVERIFY2(text.out.contains(QStringLiteral("operation %1  held").arg(op)), qPrintable(text.out));
+    QVERIFY2(text.out.contains(QStringLiteral("(key_expired)")), qPrintable(text.out));
+    const auto unknown = ctl({QStringLiteral("show"), QStringLiteral("--ledger"), location(), QStringLiteral("no-such-operation")});
+    QVERIFY(unknown.exitCode != 0);
+
+    // Once the CRM's search shows the task, reconcile finds it: confirmed,
+    // recorded as a decision, and nothing was sent again.
+    QTest::qWait(int(std::max<qint64>(0, 8500 - sinceSent.elapsed())));
+    const auto reconciled = ctl({QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--reviewer"),
+                                 QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("the CRM's search has caught up"),
+                                 QStringLiteral("--config"), config, QStringLiteral("reconcile")});
+    QVERIFY2(reconciled.exitCode == 0, qPrintable(reconciled.out + reconciled.err));
+    auto l = ledger();
+    QCOMPARE(toString(l->steps(op).at(0).step.state), QStringLiteral("confirmed"));
+    QVERIFY(l->steps(op).at(0).step.targetReference.startsWith(QStringLiteral("task_")));
+    const auto decisions = l->decisions(op);
+    QCOMPARE(decisions.size(), 1);
+    QCOMPARE(toString(decisions.at(0).action), QStringLiteral("reconcile"));
+    QCOMPARE(decisions.at(0).reviewer, QStringLiteral("Alex"));
+    QVERIFY(decisions.at(0).payload.contains(QStringLiteral("\"lookup\":\"found\"")));
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 0);
+    // The runner resumes at the e-mail, once.
+    ServeProcess again(location(), config);
+    QVERIFY(again.ready());
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+}
+
 void TestEndToEnd::lateRepeatAfterKeyExpiryHolds()
 {
     SandboxProcess sb({QStringLiteral("--retention"), QStringLiteral("2"), QStringLiteral("--settle-ms"), QStringLiteral("60000")});
@@ -462,7 +551,15 @@ void TestEndToEnd::intakeRefusals()
     QCOMPARE(c.deliveries, 1);
     QCOMPARE(c.operations, 0); // nothing half-written by the refused ones
     QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 200);
-    QCOMPARE(send(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 200);
+    const auto metrics = exchange(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QCOMPARE(metrics.first, 200);
+    // What the ledger holds, in the Prometheus text format: the refused
+    // deliveries counted nowhere.
+    for (const char *line : {"\nrunledger_events_total 1\n", "\nrunledger_deliveries_total 1\n", "\nrunledger_operations_total 0\n",
+                             "\nrunledger_attempts_total 0\n", "\nrunledger_confirmed_effects_total 0\n",
+                             "\nrunledger_unresolved_operations 0\n", "\nrunledger_time_to_recovery_seconds_count 0\n",
+                             "\n# TYPE runledger_events_total counter\n", "\n# TYPE runledger_unresolved_operations gauge\n"})
+        QVERIFY2(metrics.second.contains(line), metrics.second.constData());
     QCOMPARE(sb.total(Crm), 0);
 }
 
