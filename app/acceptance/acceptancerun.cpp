@@ -329,7 +329,9 @@ QString AcceptanceRun::ingest(const QString &topic, const QString &eventId, cons
     d.topic = topic;
     d.signatureScheme = QStringLiteral("acceptance");
     d.payload = payload;
-    d.flows = m_config->plansFor(FlowTrigger::Kind::ShopifyTopic, topic, {}, QJsonDocument::fromJson(payload).object());
+    const QJsonObject body = QJsonDocument::fromJson(payload).object();
+    d.orderRef = orderRefOf(topic, body);
+    d.flows = m_config->plansFor(FlowTrigger::Kind::ShopifyTopic, topic, {}, body);
     const auto r = m_ledger->ingest(d, QDateTime::currentDateTimeUtc());
     m_runner->poke();
     return r ? r->operationId : QString();

@@ -209,12 +209,7 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         d.triggeredAt = QDateTime::fromString(QString::fromUtf8(headerOf(headers, "X-Shopify-Triggered-At")), Qt::ISODateWithMs).toUTC();
         kind = FlowTrigger::Kind::ShopifyTopic;
         triggerValue = d.topic;
-        // An order's name ("#1001") or number, for the console's search.
-        const QJsonValue name = payload.value(QStringLiteral("name"));
-        const QJsonValue number = payload.value(QStringLiteral("order_number"));
-        if (d.topic.startsWith(QLatin1String("orders/")))
-            d.orderRef = name.isString() ? name.toString() : number.isDouble() ? QString::number(number.toInteger()) : QString();
-        d.orderRef = normalisedOrderRef(d.orderRef).left(64);
+        d.orderRef = orderRefOf(d.topic, payload); // for the console's search
     } else if (path.startsWith(QLatin1String("/flow/actions/"))) {
         const QString handle = path.mid(14);
         d.eventId = payload.value(QStringLiteral("action_run_id")).toString();

@@ -15,6 +15,16 @@ QString normalisedOrderRef(const QString &text)
     return t.trimmed();
 }
 
+QString orderRefOf(const QString &topic, const QJsonObject &payload)
+{
+    if (!topic.startsWith(QLatin1String("orders/")))
+        return {};
+    const QJsonValue name = payload.value(QStringLiteral("name"));
+    const QJsonValue number = payload.value(QStringLiteral("order_number"));
+    const QString ref = name.isString() ? name.toString() : number.isDouble() ? QString::number(number.toInteger()) : QString();
+    return normalisedOrderRef(ref).left(64);
+}
+
 QString contentProblem(const QString &kind, const QByteArray &content)
 {
     QJsonParseError e{};

@@ -181,6 +181,9 @@ struct DecisionRequest
 // An order's name or number as a reviewer types it: "#1001", "1001" and
 // " #1001 " are the same order.
 QString normalisedOrderRef(const QString &text);
+// The order an event is about, for the console's search: a Shopify order
+// topic's "name" ("#1001") or "order_number"; empty for other events.
+QString orderRefOf(const QString &topic, const class QJsonObject &payload);
 
 // Why this content cannot be sent as a step of this kind (empty: it can).
 // Content is a JSON object; a CRM task needs a subject, an e-mail a recipient

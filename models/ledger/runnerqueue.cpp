@@ -197,28 +197,24 @@ bool RunnerQueue::finishAttempt(const QString &attemptId, const AttemptResult &r
 
 bool RunnerQueue::expireReservation(qint64 stepRowId, const QDateTime &now)
 {
-    WriteTransaction tx(m_c);
-    if (!tx.ok())
-        return false;
-    auto rec = m_reader.step(stepRowId);
-    if (!rec)
-        return false;
-    if (rec->step.state != StepState::Running || !rec->step.reservedUntil.isValid() || rec->step.reservedUntil >= now)
-        return m_c.refuse(tr("the reservation has not expired"));
-    const Transition t = StepRules::apply(rec->context(now), StepInput::ReservationExpired);
-    if (!m_c.exec(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = 'uncertain', error = ?"
-                                 " WHERE step_ref = ? AND ended_at IS NULL"),
-                  {isoUtc(now), tr("the worker holding the reservation stopped answering"), stepRowId}, tr("expiring a reservation")))
-        return false;
-    // The worker's request may still be executing at the target: until its
-    // start plus the profile's longest execution time, nothing is absent.
-    QDateTime mayRunUntil = rec->lastAttemptAt.addMSecs(rec->maxExecutionMs);
-    if (rec->mayRunUntil.isValid() && rec->mayRunUntil > mayRunUntil)
-        mayRunUntil = rec->mayRunUntil;
-    if (mayRunUntil.isValid()
-        && !m_steps.updateStepIn(stepRowId, QStringLiteral("may_run_until = ?"), {isoUtc(mayRunUntil)}, tr("expiring a reservation")))
-        return false;
-    return m_steps.applyTransitionIn(*rec, t, now) && m_steps.refreshOperationIn(rec->step.operationId, now, 0) && tx.commit();
+    return m_steps.writeStep(stepRowId, [&](const StepRecord &rec) {
+        if (rec.step.state != StepState::Running || !rec.step.reservedUntil.isValid() || rec.step.reservedUntil >= now)
+            return m_c.refuse(tr("the reservation has not expired"));
+        const Transition t = StepRules::apply(rec.context(now), StepInput::ReservationExpired);
+        if (!m_c.exec(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = 'uncertain', error = ?"
+                                     " WHERE step_ref = ? AND ended_at IS NULL"),
+                      {isoUtc(now), tr("the worker holding the reservation stopped answering"), stepRowId}, tr("expiring a reservation")))
+            return false;
+        // The worker's request may still be executing at the target: until its
+        // start plus the profile's longest execution time, nothing is absent.
+        QDateTime mayRunUntil = rec.lastAttemptAt.addMSecs(rec.maxExecutionMs);
+        if (rec.mayRunUntil.isValid() && rec.mayRunUntil > mayRunUntil)
+            mayRunUntil = rec.mayRunUntil;
+        if (mayRunUntil.isValid()
+            && !m_steps.updateStepIn(stepRowId, QStringLiteral("may_run_until = ?"), {isoUtc(mayRunUntil)}, tr("expiring a reservation")))
+            return false;
+        return m_steps.applyTransitionIn(rec, t, now) && m_steps.refreshOperationIn(rec.step.operationId, now, 0);
+    });
 }
 
 } // namespace rl::models

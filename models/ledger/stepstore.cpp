@@ -102,97 +102,96 @@ bool StepStore::refreshOperationIn(const QString &operationId, const QDateTime &
     return true;
 }
 
-bool StepStore::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+bool StepStore::writeStep(qint64 stepRowId, const std::function<bool(const StepRecord &)> &change)
 {
     WriteTransaction tx(m_c);
     if (!tx.ok())
         return false;
-    auto rec = m_reader.step(stepRowId);
-    if (!rec)
-        return false;
+    const auto rec = m_reader.step(stepRowId);
+    return rec && change(*rec) && tx.commit();
+}
+
+bool StepStore::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+{
     const StepInput input = evidence.result == LookupResult::Found ? StepInput::LookupFound
         : evidence.result == LookupResult::Absent                  ? StepInput::LookupAbsent
         : evidence.result == LookupResult::Ambiguous               ? StepInput::LookupAmbiguous
                                                                    : StepInput::LookupUnknown;
-    const Transition t = StepRules::apply(rec->context(now), input);
-    if (!appendLookupEvidenceIn(stepRowId, QStringLiteral("lookup"), evidence, now))
-        return false;
-    if (t.allowed) {
-        if (!applyTransitionIn(*rec, t, now))
+    Transition t;
+    const bool written = writeStep(stepRowId, [&](const StepRecord &rec) {
+        t = StepRules::apply(rec.context(now), input);
+        // The evidence is kept even when the rules refuse the transition.
+        if (!appendLookupEvidenceIn(stepRowId, QStringLiteral("lookup"), evidence, now))
             return false;
-        if (!updateStepIn(stepRowId,
-                          QStringLiteral("target_reference = COALESCE(?, target_reference),"
-                                         " unknown_lookups = CASE WHEN ? = 1 THEN unknown_lookups + 1 WHEN ? = 1 THEN unknown_lookups ELSE 0 END,"
-                                         " verification = CASE WHEN ? = 1 THEN 'confirmed' ELSE verification END"),
-                          {evidence.result == LookupResult::Found ? textOrNull(evidence.targetReference) : textOrNull({}),
-                           // A lookup that only has to wait (an earlier request may still run,
-                           // the search may lag) is repeated; it does not count as settling nothing.
-                           t.next == StepState::Uncertain && !t.waiting ? 1 : 0, t.waiting ? 1 : 0,
-                           // Found by a lookup: that lookup is the confirmation itself.
-                           t.next == StepState::Confirmed ? 1 : 0},
-                          tr("storing the lookup result")))
-            return false;
-    }
-    if (!refreshOperationIn(rec->step.operationId, now, 0) || !tx.commit())
-        return false;
-    if (!t.allowed)
+        if (t.allowed) {
+            if (!applyTransitionIn(rec, t, now))
+                return false;
+            if (!updateStepIn(stepRowId,
+                              QStringLiteral("target_reference = COALESCE(?, target_reference),"
+                                             " unknown_lookups = CASE WHEN ? = 1 THEN unknown_lookups + 1 WHEN ? = 1 THEN unknown_lookups ELSE 0 END,"
+                                             " verification = CASE WHEN ? = 1 THEN 'confirmed' ELSE verification END"),
+                              {evidence.result == LookupResult::Found ? textOrNull(evidence.targetReference) : textOrNull({}),
+                               // A lookup that only has to wait (an earlier request may still run,
+                               // the search may lag) is repeated; it does not count as settling nothing.
+                               t.next == StepState::Uncertain && !t.waiting ? 1 : 0, t.waiting ? 1 : 0,
+                               // Found by a lookup: that lookup is the confirmation itself.
+                               t.next == StepState::Confirmed ? 1 : 0},
+                              tr("storing the lookup result")))
+                return false;
+        }
+        return refreshOperationIn(rec.step.operationId, now, 0);
+    });
+    if (written && !t.allowed)
         return m_c.refuse(t.reason);
-    return true;
+    return written;
 }
 
 bool StepStore::recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
 {
-    WriteTransaction tx(m_c);
-    if (!tx.ok())
-        return false;
-    auto rec = m_reader.step(stepRowId);
-    if (!rec || rec->step.state != StepState::Confirmed || rec->verification != QLatin1String("due"))
-        return m_c.refuse(tr("the step has no confirming lookup due"));
-    QString verification;
-    QVariant due = textOrNull({});
-    switch (evidence.result) {
-    case LookupResult::Found: verification = QStringLiteral("confirmed"); break;
-    case LookupResult::Absent: verification = QStringLiteral("not_found"); break;
-    case LookupResult::Ambiguous: verification = QStringLiteral("duplicate"); break;
-    case LookupResult::Unknown:
-        // The lookup itself failed: try again a little later, three times at most.
-        if (rec->unknownLookups + 1 < 3) {
-            verification = QStringLiteral("due");
-            due = isoUtc(now.addMSecs(std::max<qint64>(rec->settleMs, 5000)));
-        } else {
-            verification = QStringLiteral("failed");
+    return writeStep(stepRowId, [&](const StepRecord &rec) {
+        if (rec.step.state != StepState::Confirmed || rec.verification != QLatin1String("due"))
+            return m_c.refuse(tr("the step has no confirming lookup due"));
+        QString verification;
+        QVariant due = textOrNull({});
+        switch (evidence.result) {
+        case LookupResult::Found: verification = QStringLiteral("confirmed"); break;
+        case LookupResult::Absent: verification = QStringLiteral("not_found"); break;
+        case LookupResult::Ambiguous: verification = QStringLiteral("duplicate"); break;
+        case LookupResult::Unknown:
+            // The lookup itself failed: try again a little later, three times at most.
+            if (rec.unknownLookups + 1 < 3) {
+                verification = QStringLiteral("due");
+                due = isoUtc(now.addMSecs(std::max<qint64>(rec.settleMs, 5000)));
+            } else {
+                verification = QStringLiteral("failed");
+            }
+            break;
         }
-        break;
-    }
-    if (!appendLookupEvidenceIn(stepRowId, QStringLiteral("verify"), evidence, now))
-        return false;
-    if (evidence.result == LookupResult::Ambiguous) {
-        const Transition t = StepRules::apply(rec->context(now), StepInput::VerifyDuplicate);
-        if (!t.allowed)
-            return m_c.refuse(t.reason);
-        if (!applyTransitionIn(*rec, t, now))
+        if (!appendLookupEvidenceIn(stepRowId, QStringLiteral("verify"), evidence, now))
             return false;
-    }
-    if (!updateStepIn(stepRowId,
-                      QStringLiteral("verification = ?, verify_due_at = ?,"
-                                     " unknown_lookups = CASE WHEN ? = 1 THEN unknown_lookups + 1 ELSE 0 END"),
-                      {verification, due, evidence.result == LookupResult::Unknown ? 1 : 0}, tr("storing the confirming lookup")))
-        return false;
-    return refreshOperationIn(rec->step.operationId, now, 0) && tx.commit();
+        if (evidence.result == LookupResult::Ambiguous) {
+            const Transition t = StepRules::apply(rec.context(now), StepInput::VerifyDuplicate);
+            if (!t.allowed)
+                return m_c.refuse(t.reason);
+            if (!applyTransitionIn(rec, t, now))
+                return false;
+        }
+        return updateStepIn(stepRowId,
+                            QStringLiteral("verification = ?, verify_due_at = ?,"
+                                           " unknown_lookups = CASE WHEN ? = 1 THEN unknown_lookups + 1 ELSE 0 END"),
+                            {verification, due, evidence.result == LookupResult::Unknown ? 1 : 0}, tr("storing the confirming lookup"))
+            && refreshOperationIn(rec.step.operationId, now, 0);
+    });
 }
 
 bool StepStore::holdUncertain(qint64 stepRowId, const QDateTime &now)
 {
-    WriteTransaction tx(m_c);
-    if (!tx.ok())
-        return false;
-    auto rec = m_reader.step(stepRowId);
-    if (!rec)
-        return false;
-    const Transition t = StepRules::apply(rec->context(now), StepInput::NoEvidencePossible);
-    if (!t.allowed)
-        return m_c.refuse(t.reason);
-    return applyTransitionIn(*rec, t, now) && refreshOperationIn(rec->step.operationId, now, 0) && tx.commit();
+    return writeStep(stepRowId, [&](const StepRecord &rec) {
+        const Transition t = StepRules::apply(rec.context(now), StepInput::NoEvidencePossible);
+        if (!t.allowed)
+            return m_c.refuse(t.reason);
+        return applyTransitionIn(rec, t, now) && refreshOperationIn(rec.step.operationId, now, 0);
+    });
 }
 
 std::optional<DeliveryEventResult> StepStore::recordDeliveryEvent(const DeliveryEvent &e)

@@ -31,6 +31,9 @@ public:
     bool refreshOperationIn(const QString &operationId, const QDateTime &now, qint64 decisionSeq);
     // Sets columns of one step (`assignments` like "target_reference = ?").
     bool updateStepIn(qint64 stepRowId, const QString &assignments, QVariantList binds, const QString &what);
+    // One write transaction about one step: the step as read inside it goes
+    // to change, and what change returns decides between commit and rollback.
+    bool writeStep(qint64 stepRowId, const std::function<bool(const StepRecord &)> &change);
 
     bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);

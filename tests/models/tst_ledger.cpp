@@ -53,6 +53,10 @@ private Q_SLOTS:
     void duplicatesFoundAfterSuccessAreHeld();
 
 private:
+    // A ledger of n operations of one step each; the steps' row ids.
+    QList<qint64> oneStepOperations(const QString &name, int n);
+    // Exactly one runner won each step, and each step has one attempt row.
+    void expectOneWinnerEach(const std::vector<std::atomic<int>> &winners, const QString &name);
     QString path(const QString &name) const { return QDir(m_dir->path()).filePath(name); }
     // Where a test's ledger lives: a file of that name, or (the PostgreSQL run)
     // the one database, emptied before each test.
@@ -329,23 +333,40 @@ void TestLedger::batchIsAllOrNothing()
     QCOMPARE(l->counts().operations, 1);
 }
 
+QList<qint64> TestLedger::oneStepOperations(const QString &name, int n)
+{
+    auto l = open(name);
+    if (!l)
+        return {};
+    QList<IncomingDelivery> batch;
+    for (int i = 0; i < n; ++i) {
+        auto d = delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i));
+        d.flows[0].steps.removeLast(); // one step each
+        batch.append(d);
+    }
+    if (!l->ingestBatch(batch, m_now))
+        return {};
+    return l->runnableSteps(m_now, n * 2);
+}
+
+void TestLedger::expectOneWinnerEach(const std::vector<std::atomic<int>> &winners, const QString &name)
+{
+    int doubles = 0, missing = 0;
+    for (const auto &w : winners) {
+        doubles += w.load() > 1;
+        missing += w.load() == 0;
+    }
+    QCOMPARE(doubles, 0);
+    QCOMPARE(missing, 0);
+    auto l = open(name);
+    QCOMPARE(l->counts().attempts, qint64(winners.size())); // one attempt row per step, never two
+}
+
 void TestLedger::twoThreadsReserveEachStepOnce()
 {
     constexpr int kSteps = 1000;
-    QList<qint64> stepIds;
-    {
-        auto l = open(QStringLiteral("race.sqlite"));
-        QVERIFY(l);
-        QList<IncomingDelivery> batch;
-        for (int i = 0; i < kSteps; ++i) {
-            auto d = delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i));
-            d.flows[0].steps.removeLast(); // one step each
-            batch.append(d);
-        }
-        QVERIFY(l->ingestBatch(batch, m_now));
-        stepIds = l->runnableSteps(m_now, kSteps * 2);
-        QCOMPARE(stepIds.size(), kSteps);
-    }
+    const QList<qint64> stepIds = oneStepOperations(QStringLiteral("race.sqlite"), kSteps);
+    QCOMPARE(stepIds.size(), kSteps);
     std::vector<std::atomic<int>> winners(kSteps);
     const QString file = location(QStringLiteral("race.sqlite"));
     std::atomic<int> openFailures{0};
@@ -370,15 +391,7 @@ void TestLedger::twoThreadsReserveEachStepOnce()
     b.join();
     c.join();
     QCOMPARE(openFailures.load(), 0);
-    int doubles = 0, missing = 0;
-    for (auto &w : winners) {
-        doubles += w.load() > 1;
-        missing += w.load() == 0;
-    }
-    QCOMPARE(doubles, 0);
-    QCOMPARE(missing, 0);
-    auto l = open(QStringLiteral("race.sqlite"));
-    QCOMPARE(l->counts().attempts, kSteps); // one attempt row per step, never two
+    expectOneWinnerEach(winners, QStringLiteral("race.sqlite"));
 }
 
 void TestLedger::reservationHoldsWhenBothRunnersReadFirst()
@@ -390,20 +403,8 @@ void TestLedger::reservationHoldsWhenBothRunnersReadFirst()
     // request's fingerprint; here that waits (up to 30 ms) for the other
     // runner to get there too. The ledger must still let exactly one act.
     constexpr int kSteps = 20;
-    QList<qint64> stepIds;
-    {
-        auto l = open(QStringLiteral("meet.sqlite"));
-        QVERIFY(l);
-        QList<IncomingDelivery> batch;
-        for (int i = 0; i < kSteps; ++i) {
-            auto d = delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i));
-            d.flows[0].steps.removeLast();
-            batch.append(d);
-        }
-        QVERIFY(l->ingestBatch(batch, m_now));
-        stepIds = l->runnableSteps(m_now, kSteps);
-        QCOMPARE(stepIds.size(), kSteps);
-    }
+    const QList<qint64> stepIds = oneStepOperations(QStringLiteral("meet.sqlite"), kSteps);
+    QCOMPARE(stepIds.size(), kSteps);
     std::mutex mutex;
     std::condition_variable met;
     std::vector<int> arrived(kSteps, 0);
@@ -434,15 +435,7 @@ void TestLedger::reservationHoldsWhenBothRunnersReadFirst()
     std::thread b(worker, QStringLiteral("worker-b"));
     a.join();
     b.join();
-    int doubles = 0, missing = 0;
-    for (auto &w : winners) {
-        doubles += w.load() > 1;
-        missing += w.load() == 0;
-    }
-    QCOMPARE(doubles, 0);
-    QCOMPARE(missing, 0);
-    auto l = open(QStringLiteral("meet.sqlite"));
-    QCOMPARE(l->counts().attempts, kSteps);
+    expectOneWinnerEach(winners, QStringLiteral("meet.sqlite"));
 }
 
 void TestLedger::decisionsAreAppendOnly()

@@ -56,6 +56,7 @@ private Q_SLOTS:
     void approveRetryOfProvablyNotExecutedStep();
     void detailModelsPassTheTester();
     void windowModelsPassTheTester();
+    void searchFindsAnOrderAsTyped();
     void targetsShowTheirLastProbe();
     void tokensAreAskedOnceKeptInTheKeyringAndTested();
     void decisionDialogsCheckWhatIsDecided();
@@ -266,6 +267,27 @@ void TestConsole::windowModelsPassTheTester()
     QVERIFY(idle());
     QVERIFY(stepsView->model()->rowCount() > 0);
     QVERIFY(!stepsView->model()->index(0, StepsModel::State).data(Qt::DecorationRole).isNull());
+}
+
+void TestConsole::searchFindsAnOrderAsTyped()
+{
+    QLineEdit *search = nullptr;
+    for (QLineEdit *e : m_window->findChildren<QLineEdit *>())
+        if (e->accessibleName() == QStringLiteral("Search operations"))
+            search = e;
+    QVERIFY(search);
+    m_window->selectQueue(std::nullopt);
+    const auto idle = [&] { return QTest::qWaitFor([&] { return m_window->ledger()->pending() == 0; }, 10'000); };
+    for (const QString &typed : {QStringLiteral("#1006"), QStringLiteral("1006")}) {
+        search->setText(typed);
+        QTest::keyClick(search, Qt::Key_Return);
+        QVERIFY(idle());
+        QCOMPARE(m_window->operationsView()->model()->rowCount(), 1);
+        QVERIFY(m_window->operationsView()->model()->index(0, OperationsModel::Action).data().toString().contains(QStringLiteral("#1006")));
+    }
+    search->clear(); // an empty field shows the queue again
+    QVERIFY(idle());
+    QVERIFY(m_window->operationsView()->model()->rowCount() > 1);
 }
 
 void TestConsole::detailModelsPassTheTester()
