@@ -91,6 +91,10 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
             QObject::connect(w->poll, &QTimer::timeout, w, [self, w] {
                 if (w->ledger->changedSinceLastCheck())
                     QMetaObject::invokeMethod(self, [self] { Q_EMIT self->changed(); }, Qt::QueuedConnection);
+                if (const QString problem = w->ledger->fileProblem(); !problem.isEmpty()) {
+                    w->poll->stop(); // said once
+                    QMetaObject::invokeMethod(self, [self, problem] { Q_EMIT self->ledgerProblem(problem); }, Qt::QueuedConnection);
+                }
             });
             w->poll->start();
         }
@@ -102,11 +106,20 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
             *error = opened;
         return nullptr;
     }
+    // The check of every page reads the whole file: beside the worker, never in its way.
+    client->m_integrity = std::thread([self, location = client->m_location] {
+        const QString problem = Ledger::quickCheck(location, &self->m_stopChecking);
+        if (!problem.isEmpty() && !self->m_stopChecking)
+            QMetaObject::invokeMethod(self, [self, problem] { Q_EMIT self->ledgerProblem(problem); }, Qt::QueuedConnection);
+    });
     return client;
 }
 
 LedgerClient::~LedgerClient()
 {
+    m_stopChecking = true;
+    if (m_integrity.joinable())
+        m_integrity.join();
     // The connection closes on its own thread, after the requests before it.
     QMetaObject::invokeMethod(m_worker, [w = m_worker] {
         delete w->poll;

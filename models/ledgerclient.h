@@ -6,7 +6,9 @@
 #include <QObject>
 #include <QThread>
 #include <map>
+#include <atomic>
 #include <memory>
+#include <thread>
 
 namespace rl::models {
 
@@ -82,6 +84,10 @@ Q_SIGNALS:
     void decided(quint64 ticket, const rl::models::DecisionOutcome &outcome);
     // Another program (or this client's own decision) committed to the ledger.
     void changed();
+    // The ledger cannot be trusted: its file is damaged (SQLite's check of
+    // every page, run beside the worker once at start), or it or its
+    // write-ahead log was deleted or replaced while open.
+    void ledgerProblem(const QString &problem);
 
 private:
     explicit LedgerClient(QString location, QObject *parent);
@@ -94,6 +100,8 @@ private:
     LedgerWorker *m_worker = nullptr; // lives on m_thread
     quint64 m_lastTicket = 0;
     int m_pending = 0;
+    std::atomic<bool> m_stopChecking{false};
+    std::thread m_integrity;
 };
 
 } // namespace rl::models

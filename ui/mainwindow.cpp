@@ -253,7 +253,20 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({210, 1090});
-    setCentralWidget(splitter);
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    m_problem->setMargin(8);
+    m_problem->setAccessibleName(tr("Ledger problem"));
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problem->setStyleSheet(QStringLiteral("QLabel { background: #b3261e; color: white; }"));
+    m_problem->hide();
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_problem);
+    centralLayout->addWidget(splitter, 1);
+    setCentralWidget(central);
 
     m_reviewerLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_reviewerLabel);
@@ -274,6 +287,14 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     connect(m_client.get(), &LedgerClient::queueCountsRead, this, &MainWindow::onQueueCounts);
     connect(m_client.get(), &LedgerClient::decided, this, &MainWindow::onDecided);
     connect(m_client.get(), &LedgerClient::probesRead, this, &MainWindow::onProbes);
+    connect(m_client.get(), &LedgerClient::ledgerProblem, this, [this](const QString &problem) {
+        m_ledgerProblem = problem;
+        m_problem->setText(tr("<b>This ledger cannot be trusted:</b> %1. Decisions are disabled. Close the console and check "
+                              "the file with: runledgerctl verify --ledger %2")
+                               .arg(problem.toHtmlEscaped(), m_client->location().toHtmlEscaped()));
+        m_problem->show();
+        updateActions();
+    });
     connect(m_model, &OperationsModel::reloaded, this, &MainWindow::restoreSelection);
     // A row selected before its page arrived: its details are read once it has.
     // A selection kept across a reload is found again once its page is back.
@@ -556,7 +577,10 @@ void MainWindow::updateActions()
     for (auto &[action, qaction] : m_actions) {
         QString why;
         bool allowed = !ids.isEmpty();
-        if (ids.isEmpty())
+        if (!m_ledgerProblem.isEmpty()) {
+            allowed = false;
+            why = tr("The ledger cannot be trusted: %1").arg(m_ledgerProblem);
+        } else if (ids.isEmpty())
             why = tr("Select an operation first.");
         else if (m_reviewer.isEmpty()) {
             allowed = false;

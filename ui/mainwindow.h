@@ -57,6 +57,8 @@ public:
     models::OperationsModel *operationsModel() const { return m_model; }
     QAction *decisionAction(models::DecisionAction action) const;
     QString summaryText() const;
+    // Why the ledger cannot be trusted (empty: no problem known); decisions are disabled then.
+    QString ledgerProblem() const { return m_ledgerProblem; }
     QString selectedOperationId() const;
     bool selectOperation(const QString &operationId);
     // True once the details and decisions shown are the worker's answer for
@@ -129,6 +131,8 @@ private:
     QLineEdit *m_search = nullptr;
     QLabel *m_reviewerLabel = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_problem = nullptr; // the ledger cannot be trusted (shown above everything)
+    QString m_ledgerProblem;
     QTabWidget *m_tabs = nullptr;
     QPlainTextEdit *m_diff = nullptr;
     models::OperationsModel *m_model = nullptr;

@@ -191,7 +191,7 @@ int Ctl::cmdInit(const QStringList &args)
     addLedgerOptions(parser, QStringLiteral("init"), false);
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
-    auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
+    auto ledger = openLedger(parser, Ledger::OpenMode::Initialise);
     if (!ledger)
         return ExitRuntime;
     m_out << tr("ledger ready: %1 (schema %2)").arg(ledger->location()).arg(ledger->schemaVersion()) << '\n';
@@ -208,23 +208,31 @@ int Ctl::cmdVerify(const QStringList &args)
     if (!ledger)
         return ExitRuntime;
     const ChainVerification v = ledger->verifyChain();
-    if (!v.ok && v.firstBrokenSeq == 0)
-        return fail(v.problem);
+    using Finding = ChainVerification::Finding;
+    // Exit 3: the ledger is not what it should be (named); 2: it could not be read to the end.
+    const int exit = v.ok ? ExitOk : v.finding == Finding::Unreadable ? ExitRuntime : ExitRefused;
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o{{QStringLiteral("ok"), v.ok}, {QStringLiteral("verified_entries"), v.count}};
+        static const char *const findings[] = {"none", "damaged_file", "guards_removed", "chain", "unreadable"};
+        QJsonObject o{{QStringLiteral("ok"), v.ok}, {QStringLiteral("verified_entries"), v.count},
+                      {QStringLiteral("finding"), QLatin1String(findings[int(v.finding)])}};
         if (v.ok)
             o.insert(QStringLiteral("head_hash"), v.headHash);
         else {
-            o.insert(QStringLiteral("first_broken_seq"), v.firstBrokenSeq);
+            if (v.firstBrokenSeq > 0)
+                o.insert(QStringLiteral("first_broken_seq"), v.firstBrokenSeq);
             o.insert(QStringLiteral("problem"), v.problem);
         }
         m_out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
     } else if (v.ok) {
         m_out << tr("ok: %1 decisions verified").arg(v.count) << '\n';
-    } else {
+    } else if (v.firstBrokenSeq > 0) {
         m_out << tr("broken at seq %1: %2").arg(v.firstBrokenSeq).arg(v.problem) << '\n';
+    } else if (v.finding == Finding::Unreadable) {
+        return fail(v.problem);
+    } else {
+        m_out << tr("not sound: %1").arg(v.problem) << '\n';
     }
-    return v.ok ? ExitOk : ExitRefused;
+    return exit;
 }
 
 int Ctl::cmdStatus(const QStringList &args)

@@ -22,6 +22,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <thread>
 
 namespace rl::app {
 
@@ -123,6 +125,32 @@ int Ctl::cmdServe(const QStringList &args)
         }
     }
     runner.start();
+    // Checked, not assumed: the whole file once (on a thread of its own, it
+    // reads every page), and every second that the files are still the ones
+    // opened. Either problem stops intake and runner, with a log line.
+    const auto stopOn = [&, logLine](const QString &problem) {
+        if (problem.isEmpty())
+            return;
+        logLine(tr("the ledger cannot be trusted: %1").arg(problem));
+        runner.stop();
+        if (intake)
+            intake->stopAccepting(problem);
+    };
+    QTimer fileWatch;
+    fileWatch.setInterval(1000);
+    QObject::connect(&fileWatch, &QTimer::timeout, QCoreApplication::instance(), [&] {
+        if (const QString p = runnerLedger->fileProblem(); !p.isEmpty()) {
+            fileWatch.stop();
+            stopOn(p);
+        }
+    });
+    fileWatch.start();
+    QObject guard;
+    std::atomic<bool> stopChecking{false};
+    std::thread integrity([location = intakeLedger->location(), target = &guard, &stopOn, &stopChecking] {
+        const QString problem = Ledger::quickCheck(location, &stopChecking);
+        QMetaObject::invokeMethod(target, [&stopOn, problem] { stopOn(problem); }, Qt::QueuedConnection);
+    });
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner](int sig) {
         m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
@@ -130,6 +158,8 @@ int Ctl::cmdServe(const QStringList &args)
         QCoreApplication::quit();
     });
     QCoreApplication::exec();
+    stopChecking = true;
+    integrity.join();
     return ExitOk;
 }
 

@@ -114,6 +114,12 @@ private:
                 results = ledger->ingestBatch(deliveries, QDateTime::currentDateTimeUtc());
                 if (!results)
                     error = ledger->lastError();
+                // Committed into a file that was deleted or replaced meanwhile is
+                // committed nowhere: never acknowledged.
+                else if (const QString problem = ledger->fileProblem(); !problem.isEmpty()) {
+                    results.reset();
+                    error = {LedgerError::Kind::Missing, problem};
+                }
             }
             // Answers go out on the HTTP thread, which owns the sockets; the
             // replies travel with the call, so they are released there too.
@@ -250,8 +256,11 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
 {
     const QString path = request.url().path();
     const QString method = methodName(request);
-    if (method == QLatin1String("GET") && path == QLatin1String("/healthz"))
+    if (method == QLatin1String("GET") && path == QLatin1String("/healthz")) {
+        if (!m_stopped.isEmpty())
+            return reply->raw("stopped: " + m_stopped.toUtf8() + '\n', QByteArrayLiteral("text/plain; charset=utf-8"), 503);
         return reply->raw(QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), 200);
+    }
     if (method == QLatin1String("GET") && path == QLatin1String("/metrics")) {
         // A ledger that cannot be read gives no numbers, never zeros.
         const auto body = metrics();
@@ -264,6 +273,8 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
     if (path.startsWith(QLatin1String("/delivery/")))
         return handleDeliveryEvent(request, std::move(reply));
 
+    if (!m_stopped.isEmpty())
+        return reply->json(errorBody(QStringLiteral("ledger unavailable, retry")), 503);
     ParsedDelivery p = parse(method, path, request.headers(), request.body(), QDateTime::currentDateTimeUtc());
     if (p.status != 200) {
         if (m_log)
@@ -278,6 +289,8 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
 void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<IngestResult>> &results,
                           const LedgerError &error)
 {
+    if (!results && error.kind == LedgerError::Kind::Missing)
+        stopAccepting(error.message);
     if (!results) {
         // Nothing was written; the sender retries later. Say so without details.
         const bool locked = error.kind == LedgerError::Kind::Locked;
@@ -403,6 +416,16 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
     reply->json(QJsonDocument(QJsonObject{{QStringLiteral("recorded"), *result == Ledger::DeliveryEventResult::Recorded},
                                           {QStringLiteral("duplicate"), *result == Ledger::DeliveryEventResult::Duplicate}}),
                 200);
+}
+
+void IntakeServer::stopAccepting(const QString &reason)
+{
+    if (!m_stopped.isEmpty())
+        return;
+    m_stopped = reason;
+    if (m_log)
+        m_log(QStringLiteral("intake stopped: %1; every delivery is answered 503 until Runledger is restarted on a sound ledger")
+                  .arg(reason));
 }
 
 std::optional<QByteArray> IntakeServer::metrics()

@@ -52,6 +52,10 @@ public:
                          const QByteArray &body, const QDateTime &now) const;
 
     void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
+    // From now on every delivery is answered 503 (nothing recorded), and the
+    // reason logged once: the ledger cannot be trusted to keep what it is given.
+    void stopAccepting(const QString &reason);
+    QString stoppedBecause() const { return m_stopped; }
 
 Q_SIGNALS:
     void recorded(int newOperations); // after a commit that created work for the runner
@@ -74,6 +78,7 @@ private:
     IntakeSecrets m_secrets;
     std::unique_ptr<IntakeWriter> m_writer;
     std::function<void(const QString &)> m_log;
+    QString m_stopped;
 };
 
 } // namespace rl::app

@@ -5,6 +5,7 @@
 #include "writestatements.h"
 
 #include <QAtomicInteger>
+#include <sys/stat.h>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QUrl>
@@ -94,7 +95,8 @@ LedgerConnection::~LedgerConnection()
     QSqlDatabase::removeDatabase(m_name);
 }
 
-std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location, bool mustExist, LedgerError *error)
+std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location, bool mustExist, LedgerError *error,
+                                                        bool initialiseEmpty)
 {
     const auto failWith = [&](LedgerError::Kind kind, const QString &message) -> std::unique_ptr<LedgerConnection> {
         if (error)
@@ -127,6 +129,9 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
         if (info.exists() && !mustExist && !(info.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther)))
             // Honour a file marked read-only even for root, who could write it anyway.
             return failWith(LedgerError::Kind::ReadOnly, tr("The ledger %1 is read-only; it can be read but not changed.").arg(location));
+        if (info.exists() && info.size() == 0 && !initialiseEmpty)
+            return failWith(LedgerError::Kind::Corrupt, tr("%1 is an empty file, not a ledger; nothing was written to it. "
+                                                           "To make it a new ledger: runledgerctl init --ledger %1").arg(location));
         c->m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         c->m_db.setDatabaseName(location);
         const QByteArray timeout = qgetenv("RUNLEDGER_BUSY_TIMEOUT_MS");
@@ -137,6 +142,7 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
     if (!c->m_db.open())
         return failWith(LedgerError::Kind::Other, tr("Cannot open the ledger %1: %2").arg(location, c->m_db.lastError().text()));
     c->m_writes = std::make_unique<WriteStatements>(c->m_db);
+    c->fileProblem(); // remembers which files these are
     QSqlQuery q(c->m_db);
     for (const QString &sql : c->m_dialect->connectionSetup()) {
         if (!q.exec(sql)) {
@@ -145,6 +151,44 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
         }
     }
     return c;
+}
+
+namespace {
+// nullopt: no such file.
+std::optional<std::pair<quint64, quint64>> fileId(const QString &path)
+{
+    struct stat st {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return std::nullopt;
+    return std::pair<quint64, quint64>{quint64(st.st_dev), quint64(st.st_ino)};
+}
+} // namespace
+
+QString LedgerConnection::fileProblem()
+{
+    if (!isSqlite())
+        return {};
+    const auto check = [](FileId &known, const QString &path, const QString &gone, const QString &replaced) -> QString {
+        const auto now = fileId(path);
+        if (!known.known) {
+            if (now) // first seen: remember it
+                known = {now->first, now->second, true};
+            return {};
+        }
+        if (!now)
+            return gone;
+        if (now->first != known.device || now->second != known.inode)
+            return replaced;
+        return {};
+    };
+    if (QString p = check(m_dbFile, m_location, tr("the ledger file %1 was deleted while in use").arg(m_location),
+                          tr("the ledger file %1 was replaced while in use").arg(m_location));
+        !p.isEmpty())
+        return p;
+    // The write-ahead log exists from the first write until the last connection closes.
+    return check(m_walFile, m_location + QStringLiteral("-wal"),
+                 tr("the ledger's write-ahead log %1-wal was deleted while in use: commits since then are in no file").arg(m_location),
+                 tr("the ledger's write-ahead log %1-wal was replaced while in use").arg(m_location));
 }
 
 bool LedgerConnection::isSqlite() const { return m_db.driverName() == QLatin1String("QSQLITE"); }

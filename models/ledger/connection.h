@@ -28,7 +28,10 @@ class LedgerConnection final
 public:
     // location: a file path, or postgresql://user:pass@host:port/db. Connects
     // and applies the dialect's connection setup; the schema is Schema's.
-    static std::unique_ptr<LedgerConnection> open(const QString &location, bool mustExist, LedgerError *error);
+    // An existing zero-byte file is refused (before anything is written to
+    // it) unless initialiseEmpty: only `runledgerctl init` makes one a ledger.
+    static std::unique_ptr<LedgerConnection> open(const QString &location, bool mustExist, LedgerError *error,
+                                                  bool initialiseEmpty = false);
     ~LedgerConnection();
     Q_DISABLE_COPY_MOVE(LedgerConnection)
 
@@ -54,6 +57,10 @@ public:
     bool refuse(const QString &reason);
     void setError(LedgerError e) { m_error = std::move(e); }
 
+    // SQLite: the database file or its write-ahead log deleted or replaced
+    // since this connection opened them: what it commits would go into a file
+    // nobody will read again. Empty: both are where they were.
+    QString fileProblem();
     bool changedSinceLastCheck();
     bool checkpoint();
     void checkpointInBackground();
@@ -70,6 +77,12 @@ private:
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     LedgerError m_error;
     qint64 m_dataVersion = -1;
+    struct FileId
+    {
+        quint64 device = 0, inode = 0;
+        bool known = false;
+    };
+    FileId m_dbFile, m_walFile;
 };
 
 // A write transaction that holds the write lock from its start and rolls

@@ -3,6 +3,7 @@
 
 #include "connection.h"
 #include "decisionchain.h"
+#include "sqldialect.h"
 #include "ids.h"
 #include "writestatements.h"
 
@@ -48,12 +49,68 @@ ChainVerification DecisionLog::verify()
                                               " payload, prev_hash, hash FROM decisions ORDER BY seq");
     ChainVerification v;
     DecisionChain::Verifier chain;
-    const auto readFailed = [&](const QSqlError &e) {
-        m_c.fail(e, tr("reading decisions"));
+    const auto found = [&](ChainVerification::Finding f, const QString &problem) {
         v.ok = false;
-        v.problem = m_c.error().message;
+        v.finding = f;
+        v.problem = problem;
         return v;
     };
+    const auto readFailed = [&](const QSqlError &e) {
+        m_c.fail(e, tr("reading decisions"));
+        // A damaged page is a finding about the file; a lock or I/O error proves nothing either way.
+        return found(m_c.error().kind == LedgerError::Kind::Corrupt ? ChainVerification::Finding::DamagedFile
+                                                                    : ChainVerification::Finding::Unreadable,
+                     m_c.error().message);
+    };
+
+    // 1. The file itself: every page and index, as the database checks them.
+    {
+        QSqlQuery q(m_c.db());
+        if (!q.exec(m_c.dialect().integrityCheck()))
+            return readFailed(q.lastError());
+        QStringList messages;
+        while (q.next())
+            messages << q.value(0).toString();
+        if (q.lastError().isValid())
+            return readFailed(q.lastError());
+        if (messages != QStringList{QStringLiteral("ok")})
+            return found(ChainVerification::Finding::DamagedFile,
+                         tr("the ledger file is damaged (the database's integrity check: %1)")
+                             .arg(messages.mid(0, 3).join(QStringLiteral("; "))));
+    }
+    // 2. The guards that keep decisions append-only.
+    QString guards;
+    {
+        QSqlQuery q(m_c.db());
+        if (!q.exec(m_c.dialect().appendOnlyGuardsQuery(QStringLiteral("decisions"))))
+            return readFailed(q.lastError());
+        QStringList present;
+        while (q.next())
+            present << q.value(0).toString();
+        QStringList missing;
+        for (const QString &name : m_c.dialect().appendOnlyGuardNames(QStringLiteral("decisions"))) {
+            if (!present.contains(name))
+                missing << name;
+        }
+        v.guardsRemoved = !missing.isEmpty();
+        guards = tr("the decisions' append-only guards were removed (%1)").arg(missing.join(QStringLiteral(", ")));
+    }
+    // The chain's finding names an entry; the guards' removal is said with it.
+    const auto withGuards = [&](ChainVerification r) {
+        if (r.guardsRemoved && r.finding != ChainVerification::Finding::GuardsRemoved)
+            r.problem = tr("%1; and %2").arg(r.problem, guards);
+        return r;
+    };
+    // 3. Every entry has its place in the sequence.
+    {
+        QSqlQuery q(m_c.db());
+        if (!q.exec(QStringLiteral("SELECT COUNT(*), MIN(decided_at), MIN(reviewer) FROM decisions WHERE seq IS NULL")) || !q.next())
+            return readFailed(q.lastError());
+        if (q.value(0).toLongLong() > 0)
+            return withGuards(found(ChainVerification::Finding::Chain,
+                                    tr("%1 entries have no sequence number (the first decided at %2 by %3): inserted outside Runledger")
+                                        .arg(q.value(0).toLongLong()).arg(q.value(1).toString(), q.value(2).toString())));
+    }
     if (sqlite3 *db = m_c.writes().nativeHandle()) {
         // SQLite's C API hands out the stored UTF-8 as it is: no QString, no QVariant per value.
         sqlite3_stmt *stmt = nullptr;
@@ -79,17 +136,23 @@ ChainVerification DecisionLog::verify()
         if (!q.exec(sql))
             return readFailed(q.lastError());
         QByteArray f[10];
-        while (q.next()) {
+        bool stopped = false;
+        while (!stopped && q.next()) {
             for (int i = 0; i < 10; ++i)
                 f[i] = q.value(i).toString().toUtf8();
-            if (!chain.feed(q.value(0).toLongLong(), {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]}, f[9]))
-                break;
+            stopped = !chain.feed(q.value(0).toLongLong(), {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]}, f[9]);
         }
+        // A read that ends on an error is not the end of the chain.
+        if (!stopped && q.lastError().isValid())
+            return readFailed(q.lastError());
     }
     v.count = chain.count();
     switch (chain.problem()) {
     case DecisionChain::Verifier::Problem::None:
         v.headHash = chain.headHash();
+        if (v.guardsRemoved)
+            return found(ChainVerification::Finding::GuardsRemoved,
+                         tr("%1: entries may since have been changed in ways only an anchored checkpoint can show").arg(guards));
         return v;
     case DecisionChain::Verifier::Problem::Gap:
         v.problem = tr("entry %1 follows entry %2: an entry is missing or was inserted").arg(chain.brokenSeq()).arg(chain.count());
@@ -102,8 +165,9 @@ ChainVerification DecisionLog::verify()
         break;
     }
     v.ok = false;
+    v.finding = ChainVerification::Finding::Chain;
     v.firstBrokenSeq = chain.brokenSeq();
-    return v;
+    return withGuards(v);
 }
 
 } // namespace rl::models

@@ -12,6 +12,8 @@
 #include "stepstore.h"
 #include "writestatements.h"
 
+#include <sqlite3.h>
+
 namespace rl::models {
 
 static_assert(Ledger::SchemaVersion == Schema::Version);
@@ -31,10 +33,10 @@ Ledger::~Ledger() = default;
 
 std::unique_ptr<Ledger> Ledger::open(const QString &location, OpenMode mode, LedgerError *error)
 {
-    auto c = LedgerConnection::open(location, mode == OpenMode::ExistingOnly, error);
+    auto c = LedgerConnection::open(location, mode == OpenMode::ExistingOnly, error, mode == OpenMode::Initialise);
     if (!c)
         return nullptr;
-    if (!Schema::prepare(*c, mode == OpenMode::CreateOrMigrate)) {
+    if (!Schema::prepare(*c, mode != OpenMode::ExistingOnly)) {
         if (error)
             *error = c->error();
         return nullptr;
@@ -57,6 +59,31 @@ void Ledger::checkpointInBackground() { fresh().checkpointInBackground(); }
 bool Ledger::checkpoint() { return fresh().checkpoint(); }
 int Ledger::schemaVersion() { return Schema::version(fresh()); }
 bool Ledger::changedSinceLastCheck() { return fresh().changedSinceLastCheck(); }
+QString Ledger::fileProblem() { return fresh().fileProblem(); }
+
+QString Ledger::quickCheck(const QString &location, const std::atomic<bool> *cancel)
+{
+    LedgerError e;
+    auto c = LedgerConnection::open(location, true, &e);
+    if (!c)
+        return e.message;
+    if (!c->isSqlite())
+        return {};
+    if (sqlite3 *db = c->writes().nativeHandle(); db && cancel) {
+        // Every 10,000 virtual machine steps: stop if asked to.
+        sqlite3_progress_handler(db, 10000, [](void *flag) { return static_cast<const std::atomic<bool> *>(flag)->load() ? 1 : 0; },
+                                 const_cast<std::atomic<bool> *>(cancel));
+    }
+    auto q = c->exec(QStringLiteral("PRAGMA quick_check(5)"), {}, tr("checking the ledger file"));
+    if (!q)
+        return cancel && cancel->load() ? QString() : c->error().message;
+    QStringList messages;
+    while (q->next())
+        messages << q->value(0).toString();
+    if (messages == QStringList{QStringLiteral("ok")})
+        return {};
+    return tr("the ledger file %1 is damaged (the database's check: %2)").arg(location, messages.join(QStringLiteral("; ")));
+}
 
 std::optional<IngestResult> Ledger::ingest(const IncomingDelivery &delivery, const QDateTime &now)
 {

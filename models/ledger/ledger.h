@@ -3,6 +3,7 @@
 
 #include "ledgertypes.h"
 
+#include <atomic>
 #include <memory>
 
 namespace rl::models {
@@ -25,9 +26,12 @@ class Ledger final
 {
     Q_DECLARE_TR_FUNCTIONS(Ledger)
 public:
-    enum class OpenMode { CreateOrMigrate, ExistingOnly };
+    // CreateOrMigrate makes a ledger where there is no file yet; only
+    // Initialise (runledgerctl init) also makes one of an existing empty file.
+    // A file that holds anything but a ledger is never touched.
+    enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise };
 
-    static constexpr int SchemaVersion = 4; // Schema::Version
+    static constexpr int SchemaVersion = 5; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -49,6 +53,13 @@ public:
     int schemaVersion();
     // True when another connection committed since the last call (SQLite data_version).
     bool changedSinceLastCheck();
+    // The file or its write-ahead log deleted or replaced under this connection (empty: fine).
+    QString fileProblem();
+    // SQLite's quick_check of every page, on a connection of its own (it reads
+    // the whole file: seconds on a large ledger; run it off any thread that
+    // must answer). Empty: sound.
+    // cancel, when set, stops the check early (it then reports nothing).
+    static QString quickCheck(const QString &location, const std::atomic<bool> *cancel = nullptr);
 
     // The parts, for code that wants their results as values (Result<T>).
     LedgerReader &reader() { return *m_reader; }

@@ -204,9 +204,15 @@ struct DecisionOutcome
 
 struct ChainVerification
 {
+    // What is wrong, if anything: the file itself (SQLite's integrity check),
+    // the append-only guards, the chain of entries; or the ledger could not
+    // be read to the end (an I/O or lock error: nothing is proven either way).
+    enum class Finding { None, DamagedFile, GuardsRemoved, Chain, Unreadable };
     bool ok = true;
+    Finding finding = Finding::None;
     qint64 count = 0;
     qint64 firstBrokenSeq = 0;
+    bool guardsRemoved = false; // reported also when the chain is broken (then in problem)
     QString problem;
     QString headHash;
 };

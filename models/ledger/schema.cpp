@@ -105,6 +105,9 @@ QStringList Schema::migration(int version, const SqlDialect &d)
             QStringLiteral("CREATE INDEX events_order_ref ON events(order_ref) WHERE order_ref IS NOT NULL"),
             QStringLiteral("CREATE INDEX operations_short_id ON operations((%1))").arg(d.shortIdExpression(QStringLiteral("id"))),
         };
+    case 5:
+        // Integrity checked, not assumed (issue 14): no decision without its sequence number.
+        return d.requireValue(QStringLiteral("decisions"), QStringLiteral("seq"));
     default:
         return {};
     }
@@ -175,6 +178,15 @@ bool Schema::prepare(LedgerConnection &c, bool mayMigrate)
     }
     if (v == Version)
         return true;
+    if (v == 0) {
+        QStringList tables = c.db().tables();
+        tables.removeAll(QStringLiteral("ledger_writer"));
+        if (!tables.isEmpty()) {
+            c.setError({LedgerError::Kind::Corrupt, tr("%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.")
+                                                        .arg(c.location(), tables.mid(0, 5).join(QStringLiteral(", ")))});
+            return false;
+        }
+    }
     if (!mayMigrate) {
         if (v == 0)
             c.setError({LedgerError::Kind::Corrupt, tr("%1 is not a Runledger ledger.").arg(c.location())});

@@ -14,11 +14,12 @@ class Schema final
 {
     Q_DECLARE_TR_FUNCTIONS(Ledger)
 public:
-    static constexpr int Version = 4;
+    static constexpr int Version = 5;
     // The statements that take a ledger from version - 1 to version.
     static QStringList migration(int version, const SqlDialect &d);
     // Checks the connected database is a ledger this build can use, and with
-    // migrate, creates or migrates it. False: c.error() says why.
+    // migrate, creates or migrates it; one that holds other tables never.
+    // False: c.error() says why.
     static bool prepare(LedgerConnection &c, bool migrate);
     // 0: no ledger yet; -1: unreadable (c.error()).
     static int version(LedgerConnection &c);

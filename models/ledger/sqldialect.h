@@ -30,6 +30,14 @@ public:
     // The short form of an operation id the console shows (its last 12
     // characters), as an expression an index can be built on and used by.
     virtual QString shortIdExpression(const QString &column) const = 0;
+    // Refuses a NULL in a column that is part of a key (SQLite allows NULL in
+    // a non-integer PRIMARY KEY; PostgreSQL does not).
+    virtual QStringList requireValue(const QString &table, const QString &column) const = 0;
+    // The triggers that keep a table append-only, as the database lists them.
+    virtual QString appendOnlyGuardsQuery(const QString &table) const = 0;
+    virtual QStringList appendOnlyGuardNames(const QString &table) const = 0;
+    // The database's own check of every page and index; one row "ok" when sound.
+    virtual QString integrityCheck() const = 0;
 };
 
 class SqliteDialect final : public SqlDialect
@@ -62,6 +70,20 @@ public:
     }
     bool hasDataVersion() const override { return true; }
     QString shortIdExpression(const QString &column) const override { return QStringLiteral("substr(%1, -12)").arg(column); }
+    QStringList requireValue(const QString &table, const QString &column) const override
+    {
+        return {QStringLiteral("CREATE TRIGGER %1_%2_required BEFORE INSERT ON %1 WHEN NEW.%2 IS NULL BEGIN "
+                               "SELECT RAISE(ABORT, '%1 need a %2'); END").arg(table, column)};
+    }
+    QString appendOnlyGuardsQuery(const QString &table) const override
+    {
+        return QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = '%1'").arg(table);
+    }
+    QStringList appendOnlyGuardNames(const QString &table) const override
+    {
+        return {table + QStringLiteral("_no_update"), table + QStringLiteral("_no_delete")};
+    }
+    QString integrityCheck() const override { return QStringLiteral("PRAGMA integrity_check(20)"); }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE TRIGGER operations_count_insert AFTER INSERT ON operations BEGIN"
@@ -100,6 +122,17 @@ public:
     }
     bool hasDataVersion() const override { return false; }
     QString shortIdExpression(const QString &column) const override { return QStringLiteral("right(%1, 12)").arg(column); }
+    QStringList requireValue(const QString &table, const QString &column) const override
+    {
+        return {QStringLiteral("ALTER TABLE %1 ALTER COLUMN %2 SET NOT NULL").arg(table, column)};
+    }
+    QString appendOnlyGuardsQuery(const QString &table) const override
+    {
+        return QStringLiteral("SELECT tgname FROM pg_trigger WHERE tgrelid = '%1'::regclass AND NOT tgisinternal AND tgenabled <> 'D'").arg(table);
+    }
+    QStringList appendOnlyGuardNames(const QString &table) const override { return {table + QStringLiteral("_append_only")}; }
+    // PostgreSQL checks pages as it reads them (checksums where enabled); no cheap whole-file check.
+    QString integrityCheck() const override { return QStringLiteral("SELECT 'ok'"); }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE OR REPLACE FUNCTION operations_count() RETURNS trigger AS $$ BEGIN"

@@ -660,6 +660,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>the %1 cases that ran passed; %2 need the sandbox and were not run</source>
         <translation>%1 spuštěných případů prošlo; %2 potřebují sandbox a nebyly spuštěny</translation>
     </message>
+    <message>
+        <source>not sound: %1</source>
+        <translation>není v pořádku: %1</translation>
+    </message>
+    <message>
+        <source>the ledger cannot be trusted: %1</source>
+        <translation>ledgeru nelze věřit: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1086,6 +1094,58 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>the reservation has not expired</source>
         <translation>rezervace nevypršela</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not a ledger; nothing was written to it. To make it a new ledger: runledgerctl init --ledger %1</source>
+        <translation>%1 je prázdný soubor, ne ledger; nic do něj nebylo zapsáno. Nový ledger z něj vytvoříte: runledgerctl init --ledger %1</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was deleted while in use</source>
+        <translation>soubor ledgeru %1 byl za běhu smazán</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was replaced while in use</source>
+        <translation>soubor ledgeru %1 byl za běhu nahrazen</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s write-ahead log %1-wal was deleted while in use: commits since then are in no file</source>
+        <translation>protokol write-ahead %1-wal ledgeru byl za běhu smazán: commity od té doby nejsou v žádném souboru</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s write-ahead log %1-wal was replaced while in use</source>
+        <translation>protokol write-ahead %1-wal ledgeru byl za běhu nahrazen</translation>
+    </message>
+    <message>
+        <source>the ledger file is damaged (the database&apos;s integrity check: %1)</source>
+        <translation>soubor ledgeru je poškozen (kontrola integrity databáze: %1)</translation>
+    </message>
+    <message>
+        <source>the decisions&apos; append-only guards were removed (%1)</source>
+        <translation>ochrana, která rozhodnutí povoluje jen přidávat, byla odstraněna (%1)</translation>
+    </message>
+    <message>
+        <source>%1; and %2</source>
+        <translation>%1; a %2</translation>
+    </message>
+    <message>
+        <source>%1 entries have no sequence number (the first decided at %2 by %3): inserted outside Runledger</source>
+        <translation>Záznamy bez pořadového čísla: %1 (první rozhodnut %2, rozhodl %3): vloženy mimo Runledger</translation>
+    </message>
+    <message>
+        <source>%1: entries may since have been changed in ways only an anchored checkpoint can show</source>
+        <translation>%1: záznamy mohly být od té doby změněny způsobem, který ukáže jen ukotvený kontrolní bod</translation>
+    </message>
+    <message>
+        <source>checking the ledger file</source>
+        <translation>kontrole souboru ledgeru</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 is damaged (the database&apos;s check: %2)</source>
+        <translation>soubor ledgeru %1 je poškozen (kontrola databáze: %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.</source>
+        <translation>%1 není ledger Runledgeru: obsahuje jiné tabulky (%2). Nic nebylo změněno.</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3527,18 @@ Změny oproti verzi %1:
     <message>
         <source>Recording the decision…</source>
         <translation>Rozhodnutí se zaznamenává…</translation>
+    </message>
+    <message>
+        <source>Ledger problem</source>
+        <translation>Problém s ledgerem</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This ledger cannot be trusted:&lt;/b&gt; %1. Decisions are disabled. Close the console and check the file with: runledgerctl verify --ledger %2</source>
+        <translation>&lt;b&gt;Tomuto ledgeru nelze věřit:&lt;/b&gt; %1. Rozhodnutí jsou vypnuta. Zavřete konzoli a zkontrolujte soubor příkazem: runledgerctl verify --ledger %2</translation>
+    </message>
+    <message>
+        <source>The ledger cannot be trusted: %1</source>
+        <translation>Ledgeru nelze věřit: %1</translation>
     </message>
 </context>
 <context>

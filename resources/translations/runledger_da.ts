@@ -660,6 +660,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the %1 cases that ran passed; %2 need the sandbox and were not run</source>
         <translation>de %1 kørte tilfælde bestod; %2 kræver sandkassen og blev ikke kørt</translation>
     </message>
+    <message>
+        <source>not sound: %1</source>
+        <translation>ikke i orden: %1</translation>
+    </message>
+    <message>
+        <source>the ledger cannot be trusted: %1</source>
+        <translation>ledgeren kan ikke stoles på: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1086,6 +1094,58 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>the reservation has not expired</source>
         <translation>reservationen er ikke udløbet</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not a ledger; nothing was written to it. To make it a new ledger: runledgerctl init --ledger %1</source>
+        <translation>%1 er en tom fil, ikke en ledger; der blev ikke skrevet noget i den. Gør den til en ny ledger: runledgerctl init --ledger %1</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was deleted while in use</source>
+        <translation>ledgerfilen %1 blev slettet under brug</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was replaced while in use</source>
+        <translation>ledgerfilen %1 blev erstattet under brug</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s write-ahead log %1-wal was deleted while in use: commits since then are in no file</source>
+        <translation>ledgerens write-ahead-log %1-wal blev slettet under brug: commits siden da er ikke i nogen fil</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s write-ahead log %1-wal was replaced while in use</source>
+        <translation>ledgerens write-ahead-log %1-wal blev erstattet under brug</translation>
+    </message>
+    <message>
+        <source>the ledger file is damaged (the database&apos;s integrity check: %1)</source>
+        <translation>ledgerfilen er beskadiget (databasens integritetstjek: %1)</translation>
+    </message>
+    <message>
+        <source>the decisions&apos; append-only guards were removed (%1)</source>
+        <translation>beskyttelsen, der kun tillader tilføjelse af beslutninger, blev fjernet (%1)</translation>
+    </message>
+    <message>
+        <source>%1; and %2</source>
+        <translation>%1; og %2</translation>
+    </message>
+    <message>
+        <source>%1 entries have no sequence number (the first decided at %2 by %3): inserted outside Runledger</source>
+        <translation>%1 poster har intet løbenummer (den første besluttet %2 af %3): indsat uden for Runledger</translation>
+    </message>
+    <message>
+        <source>%1: entries may since have been changed in ways only an anchored checkpoint can show</source>
+        <translation>%1: poster kan siden være ændret på måder, som kun et forankret kontrolpunkt kan vise</translation>
+    </message>
+    <message>
+        <source>checking the ledger file</source>
+        <translation>kontrol af ledgerfilen</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 is damaged (the database&apos;s check: %2)</source>
+        <translation>ledgerfilen %1 er beskadiget (databasens tjek: %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.</source>
+        <translation>%1 er ikke en Runledger-ledger: den indeholder andre tabeller (%2). Intet blev ændret.</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3527,18 @@ Changes from version %1:
     <message>
         <source>Recording the decision…</source>
         <translation>Beslutningen registreres …</translation>
+    </message>
+    <message>
+        <source>Ledger problem</source>
+        <translation>Problem med ledgeren</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This ledger cannot be trusted:&lt;/b&gt; %1. Decisions are disabled. Close the console and check the file with: runledgerctl verify --ledger %2</source>
+        <translation>&lt;b&gt;Denne ledger kan ikke stoles på:&lt;/b&gt; %1. Beslutninger er slået fra. Luk konsollen og kontrollér filen med: runledgerctl verify --ledger %2</translation>
+    </message>
+    <message>
+        <source>The ledger cannot be trusted: %1</source>
+        <translation>Ledgeren kan ikke stoles på: %1</translation>
     </message>
 </context>
 <context>

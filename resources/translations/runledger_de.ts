@@ -660,6 +660,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>the %1 cases that ran passed; %2 need the sandbox and were not run</source>
         <translation>die %1 ausgeführten Fälle bestanden; %2 brauchen die Sandbox und wurden nicht ausgeführt</translation>
     </message>
+    <message>
+        <source>not sound: %1</source>
+        <translation>nicht in Ordnung: %1</translation>
+    </message>
+    <message>
+        <source>the ledger cannot be trusted: %1</source>
+        <translation>dem Ledger ist nicht zu trauen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1073,7 +1081,7 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     </message>
     <message>
         <source>Ledger error while %1</source>
-        <translation>Ledger-Fehler beim %1</translation>
+        <translation>Journalfehler beim %1</translation>
     </message>
     <message>
         <source>no event %1</source>
@@ -1086,6 +1094,58 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>the reservation has not expired</source>
         <translation>die Reservierung ist nicht abgelaufen</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not a ledger; nothing was written to it. To make it a new ledger: runledgerctl init --ledger %1</source>
+        <translation>%1 ist eine leere Datei, kein Ledger; es wurde nichts hineingeschrieben. Zum Anlegen eines neuen Ledgers: runledgerctl init --ledger %1</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was deleted while in use</source>
+        <translation>die Ledger-Datei %1 wurde während der Nutzung gelöscht</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was replaced while in use</source>
+        <translation>die Ledger-Datei %1 wurde während der Nutzung ersetzt</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s write-ahead log %1-wal was deleted while in use: commits since then are in no file</source>
+        <translation>das Write-Ahead-Log %1-wal des Ledgers wurde während der Nutzung gelöscht: Commits seitdem stehen in keiner Datei</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s write-ahead log %1-wal was replaced while in use</source>
+        <translation>das Write-Ahead-Log %1-wal des Ledgers wurde während der Nutzung ersetzt</translation>
+    </message>
+    <message>
+        <source>the ledger file is damaged (the database&apos;s integrity check: %1)</source>
+        <translation>die Ledger-Datei ist beschädigt (Integritätsprüfung der Datenbank: %1)</translation>
+    </message>
+    <message>
+        <source>the decisions&apos; append-only guards were removed (%1)</source>
+        <translation>die Schutzmechanismen, die Entscheidungen nur anhängbar machen, wurden entfernt (%1)</translation>
+    </message>
+    <message>
+        <source>%1; and %2</source>
+        <translation>%1; und %2</translation>
+    </message>
+    <message>
+        <source>%1 entries have no sequence number (the first decided at %2 by %3): inserted outside Runledger</source>
+        <translation>%1 Einträge haben keine Folgenummer (der erste entschieden am %2 von %3): außerhalb von Runledger eingefügt</translation>
+    </message>
+    <message>
+        <source>%1: entries may since have been changed in ways only an anchored checkpoint can show</source>
+        <translation>%1: Einträge können seitdem auf eine Weise geändert worden sein, die nur ein verankerter Prüfpunkt zeigen kann</translation>
+    </message>
+    <message>
+        <source>checking the ledger file</source>
+        <translation>Prüfen der Ledger-Datei</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 is damaged (the database&apos;s check: %2)</source>
+        <translation>die Ledger-Datei %1 ist beschädigt (Prüfung der Datenbank: %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.</source>
+        <translation>%1 ist kein Runledger-Ledger: Die Datei enthält andere Tabellen (%2). Nichts wurde geändert.</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3527,18 @@ Changes from version %1:
     <message>
         <source>Recording the decision…</source>
         <translation>Die Entscheidung wird festgehalten …</translation>
+    </message>
+    <message>
+        <source>Ledger problem</source>
+        <translation>Problem mit dem Ledger</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This ledger cannot be trusted:&lt;/b&gt; %1. Decisions are disabled. Close the console and check the file with: runledgerctl verify --ledger %2</source>
+        <translation>&lt;b&gt;Diesem Ledger ist nicht zu trauen:&lt;/b&gt; %1. Entscheidungen sind gesperrt. Schließen Sie die Konsole und prüfen Sie die Datei mit: runledgerctl verify --ledger %2</translation>
+    </message>
+    <message>
+        <source>The ledger cannot be trusted: %1</source>
+        <translation>Dem Ledger ist nicht zu trauen: %1</translation>
     </message>
 </context>
 <context>

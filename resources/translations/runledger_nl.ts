@@ -660,6 +660,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>the %1 cases that ran passed; %2 need the sandbox and were not run</source>
         <translation>de %1 uitgevoerde gevallen zijn geslaagd; %2 hebben de sandbox nodig en zijn niet uitgevoerd</translation>
     </message>
+    <message>
+        <source>not sound: %1</source>
+        <translation>niet in orde: %1</translation>
+    </message>
+    <message>
+        <source>the ledger cannot be trusted: %1</source>
+        <translation>de ledger is niet te vertrouwen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1086,6 +1094,58 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>the reservation has not expired</source>
         <translation>de reservering is niet verlopen</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not a ledger; nothing was written to it. To make it a new ledger: runledgerctl init --ledger %1</source>
+        <translation>%1 is een leeg bestand, geen ledger; er is niets in geschreven. Een nieuwe ledger ervan maken: runledgerctl init --ledger %1</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was deleted while in use</source>
+        <translation>het ledgerbestand %1 is tijdens gebruik verwijderd</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was replaced while in use</source>
+        <translation>het ledgerbestand %1 is tijdens gebruik vervangen</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s write-ahead log %1-wal was deleted while in use: commits since then are in no file</source>
+        <translation>het write-ahead log %1-wal van de ledger is tijdens gebruik verwijderd: commits sindsdien staan in geen enkel bestand</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s write-ahead log %1-wal was replaced while in use</source>
+        <translation>het write-ahead log %1-wal van de ledger is tijdens gebruik vervangen</translation>
+    </message>
+    <message>
+        <source>the ledger file is damaged (the database&apos;s integrity check: %1)</source>
+        <translation>het ledgerbestand is beschadigd (integriteitscontrole van de database: %1)</translation>
+    </message>
+    <message>
+        <source>the decisions&apos; append-only guards were removed (%1)</source>
+        <translation>de beveiliging die beslissingen alleen-toevoegen maakt is verwijderd (%1)</translation>
+    </message>
+    <message>
+        <source>%1; and %2</source>
+        <translation>%1; en %2</translation>
+    </message>
+    <message>
+        <source>%1 entries have no sequence number (the first decided at %2 by %3): inserted outside Runledger</source>
+        <translation>%1 items hebben geen volgnummer (het eerste besloten op %2 door %3): buiten Runledger ingevoegd</translation>
+    </message>
+    <message>
+        <source>%1: entries may since have been changed in ways only an anchored checkpoint can show</source>
+        <translation>%1: items kunnen sindsdien gewijzigd zijn op een manier die alleen een verankerd controlepunt kan tonen</translation>
+    </message>
+    <message>
+        <source>checking the ledger file</source>
+        <translation>het controleren van het ledgerbestand</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 is damaged (the database&apos;s check: %2)</source>
+        <translation>het ledgerbestand %1 is beschadigd (controle van de database: %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.</source>
+        <translation>%1 is geen Runledger-ledger: het bevat andere tabellen (%2). Er is niets gewijzigd.</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3527,18 @@ Wijzigingen ten opzichte van versie %1:
     <message>
         <source>Recording the decision…</source>
         <translation>De beslissing wordt vastgelegd…</translation>
+    </message>
+    <message>
+        <source>Ledger problem</source>
+        <translation>Probleem met de ledger</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This ledger cannot be trusted:&lt;/b&gt; %1. Decisions are disabled. Close the console and check the file with: runledgerctl verify --ledger %2</source>
+        <translation>&lt;b&gt;Deze ledger is niet te vertrouwen:&lt;/b&gt; %1. Beslissingen zijn uitgeschakeld. Sluit de console en controleer het bestand met: runledgerctl verify --ledger %2</translation>
+    </message>
+    <message>
+        <source>The ledger cannot be trusted: %1</source>
+        <translation>De ledger is niet te vertrouwen: %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "processrunner.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -26,6 +27,8 @@ private Q_SLOTS:
     void badLedgersExitTwo_data();
     void badLedgersExitTwo();
     void lockedLedgerExitsTwo();
+    void emptyFileBecomesALedgerOnlyByInit();
+    void damagedFileIsNamedByVerify();
     void ctlDoesNotLinkWidgetsOrGui();
 
 private:
@@ -159,6 +162,10 @@ void TestCtl::badLedgersExitTwo_data()
     QTest::newRow("read-only/init") << QStringLiteral("readonly") << QStringLiteral("init") << QStringLiteral("read-only");
     QTest::newRow("directory/init") << QStringLiteral("directory") << QStringLiteral("init") << QStringLiteral("is not a file");
     QTest::newRow("not a ledger/status") << QStringLiteral("foreign") << QStringLiteral("status") << QStringLiteral("not a Runledger ledger");
+    QTest::newRow("not a ledger/init") << QStringLiteral("foreign") << QStringLiteral("init") << QStringLiteral("not a Runledger ledger");
+    QTest::newRow("empty file/status") << QStringLiteral("empty") << QStringLiteral("status") << QStringLiteral("empty file, not a ledger");
+    QTest::newRow("empty file/verify") << QStringLiteral("empty") << QStringLiteral("verify") << QStringLiteral("empty file, not a ledger");
+    QTest::newRow("empty file/operations") << QStringLiteral("empty") << QStringLiteral("operations") << QStringLiteral("empty file, not a ledger");
 }
 
 void TestCtl::badLedgersExitTwo()
@@ -179,12 +186,64 @@ void TestCtl::badLedgersExitTwo()
     } else if (kind == QLatin1String("foreign")) {
         RawDb raw(ledger);
         QVERIFY(raw.exec(QStringLiteral("CREATE TABLE recipes (name TEXT)")));
+    } else if (kind == QLatin1String("empty")) {
+        QFile f(ledger);
+        QVERIFY(f.open(QIODevice::WriteOnly));
     }
     const auto r = runTool(QStringLiteral("runledgerctl"), {command, QStringLiteral("--ledger"), ledger});
     QVERIFY(!r.crashed);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0); // one line
+}
+
+void TestCtl::emptyFileBecomesALedgerOnlyByInit()
+{
+    const QString ledger = path(QStringLiteral("touched.sqlite"));
+    {
+        QFile f(ledger);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(QFileInfo(ledger).size(), 0); // refused before anything was written
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.trimmed(), QStringLiteral("ok: 0 decisions verified"));
+}
+
+void TestCtl::damagedFileIsNamedByVerify()
+{
+    // A page in the middle of the file zeroed (a disk that lost a block): the
+    // chain may still read as linked where it can be read at all; SQLite's
+    // own check finds the damage, and verify says so instead of "ok".
+    const QString ledger = path(QStringLiteral("damaged.sqlite"));
+    {
+        LedgerError e;
+        auto l = Ledger::open(ledger, Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY2(l, qPrintable(e.message));
+        const QString op = l->ingest(delivery(QStringLiteral("e1"), QStringLiteral("d1")), QDateTime::currentDateTimeUtc())->operationId;
+        for (int i = 0; i < 400; ++i) {
+            auto d = decision(op, QStringLiteral("Alex"), QStringLiteral("handover %1 ").arg(i).repeated(8), DecisionAction::Assign);
+            d.assignTo = QStringLiteral("Reviewer %1").arg(i % 5);
+            QVERIFY(l->decide(d, QDateTime::currentDateTimeUtc()).applied);
+        }
+    } // the last connection closed: everything is in the main file
+    auto r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(zeroMiddlePage(ledger, 20));
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(!r.out.contains(QStringLiteral("ok:")), qPrintable(r.out));
+    QVERIFY2((r.out + r.err).contains(QStringLiteral("damaged")), qPrintable(r.out + r.err));
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 3);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("ok")).toBool(true), false);
+    QCOMPARE(o.value(QStringLiteral("finding")).toString(), QStringLiteral("damaged_file"));
 }
 
 void TestCtl::lockedLedgerExitsTwo()

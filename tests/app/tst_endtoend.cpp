@@ -30,6 +30,8 @@ private Q_SLOTS:
     void resumeAfterApprovalSendsApprovedBytes();
     void lateRepeatAfterKeyExpiryHolds();
     void commandLineListsShowsAndReconciles();
+    void walDeletedUnderServeIsNeverAcknowledged();
+    void damagedLedgerStopsServe();
     void runnerKilledMidAttempt();
     void flowActionCall();
     void standardWebhooks();
@@ -395,6 +397,57 @@ void TestEndToEnd::commandLineListsShowsAndReconciles()
     WAIT_FOR_STATE(op, OperationState::Completed);
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 1);
+}
+
+void TestEndToEnd::walDeletedUnderServeIsNeverAcknowledged()
+{
+    if (!location().endsWith(QLatin1String(".sqlite")))
+        QSKIP("SQLite's write-ahead log only");
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    // Someone removes the write-ahead log of the running service.
+    QVERIFY(QFile::remove(location() + QStringLiteral("-wal")));
+    // What is committed now would be in no file: it is not acknowledged, and
+    // intake stops, saying why; /healthz says so too.
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-2", "evt-2")), 503);
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-3", "evt-3")), 503);
+    QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 503);
+    QTRY_VERIFY2(serve.log().contains(QStringLiteral("write-ahead log")), qPrintable(serve.log()));
+    QVERIFY2(serve.log().contains(QStringLiteral("intake stopped")), qPrintable(serve.log()));
+}
+
+void TestEndToEnd::damagedLedgerStopsServe()
+{
+    if (!location().endsWith(QLatin1String(".sqlite")))
+        QSKIP("a damaged SQLite file");
+    {
+        auto l = Ledger::open(location(), Ledger::OpenMode::CreateOrMigrate, nullptr);
+        QVERIFY(l);
+        QList<IncomingDelivery> batch;
+        for (int i = 0; i < 400; ++i) {
+            IncomingDelivery d;
+            d.source = QStringLiteral("shopify:damaged.myshopify.com");
+            d.eventId = QStringLiteral("old-%1").arg(i);
+            d.deliveryId = d.eventId;
+            d.topic = QStringLiteral("orders/create");
+            d.signatureScheme = QStringLiteral("shopify-hmac-sha256");
+            d.payload = QByteArray(2000, 'x');
+            batch.append(d);
+        }
+        QVERIFY(l->ingestBatch(batch, QDateTime::currentDateTimeUtc()));
+    }
+    QVERIFY(zeroMiddlePage(location(), 50));
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    // The check of every page runs beside the service; once it has found the
+    // damage, nothing more is acknowledged.
+    QTRY_VERIFY2_WITH_TIMEOUT(serve.log().contains(QStringLiteral("is damaged")), qPrintable(serve.log()), 20'000);
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 503);
+    QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 503);
+    QCOMPARE(sb.total(Crm), 0);
 }
 
 void TestEndToEnd::lateRepeatAfterKeyExpiryHolds()

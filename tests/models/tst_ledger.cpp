@@ -31,6 +31,7 @@ private Q_SLOTS:
     void chainEncodingMatchesTheKnownAnswerVector();
     void chainEncodingMatchesQtJsonOnAnyText();
     void migratesEmptyFileAndRerunsCleanly();
+    void foreignDatabaseIsNeverTouched();
     void dedupesEventsAndDeliveries();
     void distinctEventsGiveDistinctOperations();
     void batchIsAllOrNothing();
@@ -86,16 +87,42 @@ void TestLedger::init()
     RUNLEDGER_INIT_BACKEND(m_postgres);
 }
 
+void TestLedger::foreignDatabaseIsNeverTouched()
+{
+    SQLITE_ONLY("a file of another program")
+    const QString file = path(QStringLiteral("crm-export.sqlite"));
+    {
+        RawDb raw(file);
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)")));
+    }
+    for (const auto mode : {Ledger::OpenMode::CreateOrMigrate, Ledger::OpenMode::Initialise, Ledger::OpenMode::ExistingOnly}) {
+        LedgerError e;
+        QVERIFY(!Ledger::open(file, mode, &e));
+        QVERIFY2(e.message.contains(QStringLiteral("not a Runledger ledger")), qPrintable(e.message));
+    }
+    RawDb raw(file);
+    QCOMPARE(raw.db().tables(), QStringList{QStringLiteral("customers")}); // nothing added
+}
+
 void TestLedger::migratesEmptyFileAndRerunsCleanly()
 {
     SQLITE_ONLY("an empty file; tst_ledger_postgres migrates and reruns on PostgreSQL")
-    // A zero-byte file (as `touch` leaves it) is an empty database: migrate it.
+    // A zero-byte file (as `touch` leaves it, or a lost copy) is not silently
+    // a new, empty ledger: only `runledgerctl init` (Initialise) makes it one.
     QFile f(path(QStringLiteral("empty.sqlite")));
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.close();
+    for (const auto mode : {Ledger::OpenMode::CreateOrMigrate, Ledger::OpenMode::ExistingOnly}) {
+        LedgerError e;
+        QVERIFY(!Ledger::open(path(QStringLiteral("empty.sqlite")), mode, &e));
+        QCOMPARE(int(e.kind), int(LedgerError::Kind::Corrupt));
+        QVERIFY2(e.message.contains(QStringLiteral("runledgerctl init")), qPrintable(e.message));
+        QCOMPARE(QFileInfo(path(QStringLiteral("empty.sqlite"))).size(), 0); // nothing written
+    }
     {
-        auto l = open(QStringLiteral("empty.sqlite"));
-        QVERIFY(l);
+        LedgerError e;
+        auto l = Ledger::open(path(QStringLiteral("empty.sqlite")), Ledger::OpenMode::Initialise, &e);
+        QVERIFY2(l, qPrintable(e.message));
         QCOMPARE(l->schemaVersion(), Ledger::SchemaVersion);
     }
     {
@@ -453,13 +480,19 @@ void TestLedger::decisionsAreAppendOnly()
     QVERIFY2(raw.lastError().contains(QStringLiteral("append-only")), qPrintable(raw.lastError()));
     QCOMPARE(raw.scalar(QStringLiteral("SELECT rationale FROM decisions WHERE seq = 1")).toString(),
              QStringLiteral("owner of the campaign"));
+    // No entry without its place in the sequence, with the guards in place.
+    QVERIFY(!raw.exec(QStringLiteral("INSERT INTO decisions SELECT NULL, decided_at, reviewer, operation_id, step_position, action,"
+                                     " 'slipped in', payload, prev_hash, 'NULL-SEQ' FROM decisions WHERE seq = 1")));
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM decisions")).toInt(), 1);
+    QVERIFY(l->verifyChain().ok);
 }
 
 void TestLedger::detectsTampering_data()
 {
     QTest::addColumn<QStringList>("tamper");
     QTest::addColumn<qint64>("firstBroken");
-    QTest::newRow("untouched") << QStringList{} << qint64(0);
+    // Every row drops the append-only guards first; that alone is reported.
+    QTest::newRow("guards dropped, nothing else") << QStringList{} << qint64(0);
     QTest::newRow("edited rationale") << QStringList{QStringLiteral("UPDATE decisions SET rationale = 'nothing to see' WHERE seq = 3")} << qint64(3);
     QTest::newRow("edited reviewer") << QStringList{QStringLiteral("UPDATE decisions SET reviewer = 'Someone Else' WHERE seq = 5")} << qint64(5);
     QTest::newRow("deleted middle") << QStringList{QStringLiteral("DELETE FROM decisions WHERE seq = 3")} << qint64(4);
@@ -488,12 +521,21 @@ void TestLedger::detectsTampering_data()
         QStringLiteral("FORGE 3"),
         QStringLiteral("FORGE 4"),
     } << qint64(3);
+    // An entry slipped in without a sequence number (its guard dropped too).
+    QTest::newRow("null seq") << QStringList{
+        QStringLiteral("DROP TRIGGER decisions_seq_required"),
+        QStringLiteral("INSERT INTO decisions SELECT NULL, decided_at, reviewer, operation_id, step_position, action,"
+                       " 'slipped in', payload, prev_hash, 'NULL-SEQ' FROM decisions WHERE seq = 2"),
+    } << qint64(0);
 }
 
 void TestLedger::detectsTampering()
 {
     QFETCH(QStringList, tamper);
     QFETCH(qint64, firstBroken);
+    const bool nullSeq = QByteArray(QTest::currentDataTag()) == "null seq";
+    if (nullSeq && onPostgres())
+        QSKIP("PostgreSQL's primary key is NOT NULL by itself");
     {
         auto l = open(QStringLiteral("t.sqlite"));
         QVERIFY(l);
@@ -544,12 +586,19 @@ void TestLedger::detectsTampering()
     auto l = Ledger::open(location(QStringLiteral("t.sqlite")), Ledger::OpenMode::ExistingOnly, &e);
     QVERIFY(l);
     const ChainVerification v = l->verifyChain();
-    QCOMPARE(v.ok, firstBroken == 0);
+    QVERIFY(!v.ok);
     QCOMPARE(v.firstBrokenSeq, firstBroken);
-    if (firstBroken == 0)
-        QCOMPARE(v.count, 5);
-    else
-        QVERIFY(!v.problem.isEmpty());
+    QVERIFY(v.guardsRemoved);
+    QVERIFY2(v.problem.contains(QStringLiteral("append-only guards were removed")), qPrintable(v.problem));
+    if (nullSeq) {
+        QCOMPARE(int(v.finding), int(ChainVerification::Finding::Chain));
+        QVERIFY2(v.problem.contains(QStringLiteral("no sequence number")), qPrintable(v.problem));
+    } else if (firstBroken == 0) {
+        QCOMPARE(int(v.finding), int(ChainVerification::Finding::GuardsRemoved));
+        QCOMPARE(v.count, 5); // the chain itself is whole
+    } else {
+        QCOMPARE(int(v.finding), int(ChainVerification::Finding::Chain));
+    }
 }
 
 void TestLedger::failuresAreClear()

@@ -156,4 +156,15 @@ inline PostgresRun postgresForThisRun()
         urlMember = run.url;                                                                                               \
     } while (false)
 
+// A disk that lost a block: one 4 KiB page in the middle of the file zeroed.
+// False when the file is too small to have a middle (fewer than minPages pages).
+inline bool zeroMiddlePage(const QString &file, qint64 minPages = 20)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadWrite))
+        return false;
+    const qint64 pages = f.size() / 4096;
+    return pages >= minPages && f.seek((pages / 2) * 4096) && f.write(QByteArray(4096, '\0')) == 4096;
+}
+
 } // namespace rl::testing

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void translatedHeadersAndQueuesLineUp();
     void stepsLinkToTheirTargets();
     void selectionSurvivesTheRunnerDeepInAQueue();
+    void damagedLedgerIsShownAndNotDecidedOn();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -166,6 +167,38 @@ void TestMainWindow::selectionSurvivesTheRunnerDeepInAQueue()
                      .arg(w.selectedOperationId()).arg(view->selectionModel()->selectedRows().size())));
         QCOMPARE(w.selectedOperationId(), selected);
         QVERIFY(w.summaryText().contains(QStringLiteral("Running")));
+    }
+}
+
+void TestMainWindow::damagedLedgerIsShownAndNotDecidedOn()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("damaged.sqlite"));
+    {
+        LedgerError e;
+        auto writer = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+        QList<IncomingDelivery> batch;
+        for (int i = 0; i < 600; ++i)
+            batch.append(delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i)));
+        QVERIFY(writer->ingestBatch(batch, QDateTime::currentDateTimeUtc()));
+    }
+    QVERIFY(zeroMiddlePage(file, 50));
+    LedgerError e;
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QLabel *banner = nullptr;
+    for (QLabel *l : w.findChildren<QLabel *>())
+        if (l->accessibleName() == QStringLiteral("Ledger problem"))
+            banner = l;
+    QVERIFY(banner);
+    QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), 15'000);
+    QVERIFY2(banner->text().contains(QStringLiteral("damaged")), qPrintable(banner->text()));
+    QVERIFY2(w.ledgerProblem().contains(QStringLiteral("damaged")), qPrintable(w.ledgerProblem()));
+    for (auto action : {DecisionAction::Assign, DecisionAction::Abandon, DecisionAction::Reconcile}) {
+        QVERIFY(!w.decisionAction(action)->isEnabled());
+        QVERIFY2(w.decisionAction(action)->toolTip().contains(QStringLiteral("cannot be trusted")),
+                 qPrintable(w.decisionAction(action)->toolTip()));
     }
 }
 
