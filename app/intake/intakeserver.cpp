@@ -168,6 +168,10 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         p.error = why;
         return p;
     };
+    const bool knownPath = path == QLatin1String("/webhooks/shopify") || path.startsWith(QLatin1String("/flow/actions/"))
+        || (path.startsWith(QLatin1String("/events/")) && path.size() > 8);
+    if (!knownPath)
+        return reject(404, QStringLiteral("no such endpoint"));
     if (method != QLatin1String("POST"))
         return reject(405, QStringLiteral("use POST"));
     if (body.size() > MaxBody)
@@ -181,6 +185,8 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         // Shopify signs the raw bytes; verify before parsing anything.
         if (m_secrets.shopify.isEmpty())
             return reject(401, QStringLiteral("no Shopify secret configured (RUNLEDGER_SHOPIFY_SECRET)"));
+        if (headerOf(headers, "X-Shopify-Hmac-Sha256").trimmed().isEmpty())
+            return reject(401, QStringLiteral("the X-Shopify-Hmac-Sha256 header is missing"));
         if (!verifyShopifyHmac(body, headerOf(headers, "X-Shopify-Hmac-Sha256"), m_secrets.shopify))
             return reject(401, QStringLiteral("signature does not match"));
     } else if (path.startsWith(QLatin1String("/events/")) && path.size() > 8) {
@@ -188,6 +194,10 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
             return reject(401, QStringLiteral("no webhook secret configured (RUNLEDGER_WEBHOOK_SECRET)"));
         const auto check = verifyStandardWebhook(headerOf(headers, "webhook-id"), headerOf(headers, "webhook-timestamp"), body,
                                                  headerOf(headers, "webhook-signature"), m_secrets.standardWebhooks, now);
+        if (check == StandardWebhookCheck::MissingHeaders)
+            return reject(401, QStringLiteral("webhook-id, webhook-timestamp and webhook-signature are required"));
+        if (check == StandardWebhookCheck::BadTimestamp)
+            return reject(400, QStringLiteral("webhook-timestamp is not a number of seconds"));
         if (check == StandardWebhookCheck::StaleTimestamp)
             return reject(401, QStringLiteral("webhook-timestamp is outside the 300 s tolerance"));
         if (check != StandardWebhookCheck::Ok)

@@ -60,7 +60,9 @@ StandardWebhookCheck verifyStandardWebhook(const QByteArray &id, const QByteArra
         return StandardWebhookCheck::BadSecret;
     bool ok = false;
     const qint64 ts = timestamp.toLongLong(&ok);
-    if (!ok || std::llabs(now.toSecsSinceEpoch() - ts) > toleranceSeconds)
+    if (!ok || ts < 0)
+        return StandardWebhookCheck::BadTimestamp; // not a number of seconds at all
+    if (std::llabs(now.toSecsSinceEpoch() - ts) > toleranceSeconds)
         return StandardWebhookCheck::StaleTimestamp;
     const QByteArray expected = signStandardWebhook(id, timestamp, rawBody, secret);
     bool match = false;

@@ -14,7 +14,7 @@ bool constantTimeEquals(const QByteArray &a, const QByteArray &b);
 // secrets may match (current and previous, during a rotation).
 bool verifyShopifyHmac(const QByteArray &rawBody, const QByteArray &headerValue, const QByteArrayList &secrets);
 
-enum class StandardWebhookCheck { Ok, MissingHeaders, StaleTimestamp, BadSignature, BadSecret };
+enum class StandardWebhookCheck { Ok, MissingHeaders, BadTimestamp, StaleTimestamp, BadSignature, BadSecret };
 
 // Standard Webhooks: signature over "id.timestamp.body" with the base64 key
 // after "whsec_"; header "v1,<base64> v1,<base64>…"; timestamp within tolerance.

@@ -572,6 +572,12 @@ void TestEndToEnd::standardWebhooks()
     QCOMPARE(send(serve.base(), request("msg_1", now)), 200); // the second of two signatures matches
     QCOMPARE(send(serve.base(), request("msg_2", now - 301)), 401); // stale
     QCOMPARE(send(serve.base(), request("msg_3", now, "v1,AAAA")), 401);
+    // A timestamp that is not a number is a bad request, not a stale one.
+    QByteArray notANumber = request("msg_4", now);
+    notANumber.replace("webhook-timestamp: " + QByteArray::number(now), "webhook-timestamp: yesterday");
+    const auto bad = exchange(serve.base(), notANumber);
+    QCOMPARE(bad.first, 400);
+    QVERIFY2(bad.second.contains("not a number of seconds"), bad.second.constData());
     QCOMPARE(send(serve.base(), request("msg_1", now)), 200); // duplicate
     const QString op = onlyOperation();
     QVERIFY(!op.isEmpty());
@@ -587,6 +593,15 @@ void TestEndToEnd::intakeRefusals()
     const QByteArray body = sampleOrder();
     QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "w1", "e1", "bm9wZQ==")), 401);
     QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "w1", "e1", " ")), 401);
+    // Unsigned: said so, not "signature does not match".
+    QByteArray unsigned_ = shopifyRequest(body, "orders/create", "w1", "e1");
+    unsigned_.replace(QByteArray("X-Shopify-Hmac-Sha256: "), QByteArray("X-Unrelated: "));
+    const auto noSignature = exchange(serve.base(), unsigned_);
+    QCOMPARE(noSignature.first, 401);
+    QVERIFY2(noSignature.second.contains("X-Shopify-Hmac-Sha256 header is missing"), noSignature.second.constData());
+    // An unknown path is 404 whatever the method; a known one with the wrong method 405.
+    QCOMPARE(send(serve.base(), "GET /nothing/here HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 404);
+    QCOMPARE(send(serve.base(), "GET /webhooks/shopify HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 405);
     // Signed, but not JSON.
     QCOMPARE(send(serve.base(), shopifyRequest("{\"id\": 1,", "orders/create", "w2", "e2")), 400);
     // Signed JSON without the event id header.
