@@ -192,6 +192,28 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
     return c;
 }
 
+bool Configuration::declaresFlowAction(const QString &handle) const
+{
+    for (const Flow &f : m_flows) {
+        for (const FlowTrigger &t : f.triggers) {
+            if (t.kind == FlowTrigger::Kind::FlowAction && t.value == handle)
+                return true;
+        }
+    }
+    return false;
+}
+
+bool Configuration::declaresEventSource(const QString &source) const
+{
+    for (const Flow &f : m_flows) {
+        for (const FlowTrigger &t : f.triggers) {
+            if (t.kind == FlowTrigger::Kind::StandardEvent && t.source == source)
+                return true;
+        }
+    }
+    return false;
+}
+
 OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) const
 {
     OperationPlan p;

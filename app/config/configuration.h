@@ -55,6 +55,10 @@ public:
     QList<models::OperationPlan> plansFor(FlowTrigger::Kind kind, const QString &value, const QString &triggerSource,
                                           const QJsonObject &payload) const;
     models::OperationPlan plan(const Flow &flow, const QJsonObject &payload) const;
+    // Whether some flow is triggered by this Flow action handle, or by events
+    // from this source: the only routes intake accepts besides Shopify's.
+    bool declaresFlowAction(const QString &handle) const;
+    bool declaresEventSource(const QString &source) const;
 
     // {{a.b|c}}: the first path with a value; {{reference}} is the step's reference.
     static QString render(const QString &text, const QJsonObject &payload, const QString &reference);

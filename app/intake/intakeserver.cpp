@@ -168,10 +168,22 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         p.error = why;
         return p;
     };
-    const bool knownPath = path == QLatin1String("/webhooks/shopify") || path.startsWith(QLatin1String("/flow/actions/"))
-        || (path.startsWith(QLatin1String("/events/")) && path.size() > 8);
+    // Routes as configured: Shopify's webhooks, and only the Flow action
+    // handles and event sources a flow declares, each one plain path segment.
+    static const QRegularExpression segment(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"));
+    const auto declared = [&](const QString &prefix, bool (Configuration::*declares)(const QString &) const) {
+        if (!path.startsWith(prefix))
+            return false;
+        const QString name = path.mid(prefix.size());
+        return segment.match(name).hasMatch() && !name.contains(QLatin1String("..")) && (m_config->*declares)(name);
+    };
+    const bool knownPath = path == QLatin1String("/webhooks/shopify")
+        || declared(QStringLiteral("/flow/actions/"), &Configuration::declaresFlowAction)
+        || declared(QStringLiteral("/events/"), &Configuration::declaresEventSource);
     if (!knownPath)
-        return reject(404, QStringLiteral("no such endpoint"));
+        return reject(404, path.startsWith(QLatin1String("/flow/actions/")) ? QStringLiteral("no flow is triggered by this Flow action")
+                           : path.startsWith(QLatin1String("/events/"))     ? QStringLiteral("no flow takes events from this source")
+                                                                            : QStringLiteral("no such endpoint"));
     if (method != QLatin1String("POST"))
         return reject(405, QStringLiteral("use POST"));
     if (body.size() > MaxBody)

@@ -599,6 +599,18 @@ void TestEndToEnd::intakeRefusals()
     const auto noSignature = exchange(serve.base(), unsigned_);
     QCOMPARE(noSignature.first, 401);
     QVERIFY2(noSignature.second.contains("X-Shopify-Hmac-Sha256 header is missing"), noSignature.second.constData());
+    // Only the routes the configuration declares: an unknown Flow action
+    // handle or event source, or a path that tries to climb out, is 404 and
+    // writes nothing, even when signed.
+    for (const QByteArray &route : {QByteArray("/flow/actions/no-such-handle"), QByteArray("/flow/actions/"),
+                                    QByteArray("/flow/actions/../../webhooks/shopify"), QByteArray("/events/unknown-source"),
+                                    QByteArray("/events/a/b"), QByteArray("/events/") + QByteArray(10000, 'x')}) {
+        QByteArray r = shopifyRequest(body, "orders/create", "w9", "e9");
+        r.replace(QByteArray("POST /webhooks/shopify "), "POST " + route + ' ');
+        QVERIFY2(r.startsWith("POST " + route), r.left(80).constData());
+        const auto answer = exchange(serve.base(), r);
+        QVERIFY2(answer.first == 404, (route.left(60) + " -> " + QByteArray::number(answer.first) + ' ' + answer.second).constData());
+    }
     // An unknown path is 404 whatever the method; a known one with the wrong method 405.
     QCOMPARE(send(serve.base(), "GET /nothing/here HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 404);
     QCOMPARE(send(serve.base(), "GET /webhooks/shopify HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 405);
