@@ -195,7 +195,15 @@ int Ctl::cmdImport(const QStringList &args)
         const QJsonObject h = o.value(QStringLiteral("headers")).toObject();
         for (auto it = h.begin(); it != h.end(); ++it)
             headers.append({it.key().toUtf8(), it.value().toString().toUtf8()});
-        const QByteArray body = QByteArray::fromBase64(o.value(QStringLiteral("body_base64")).toString().toLatin1());
+        // Strict base64: a line whose body was damaged is refused, never guessed at.
+        const auto decoded = QByteArray::fromBase64Encoding(o.value(QStringLiteral("body_base64")).toString().toLatin1(),
+                                                            QByteArray::AbortOnBase64DecodingErrors);
+        if (!o.isEmpty() && !decoded) {
+            rejected.append(QJsonObject{{QStringLiteral("line"), lineNo}, {QStringLiteral("status"), 400},
+                                        {QStringLiteral("reason"), tr("body_base64 is not valid base64")}});
+            continue;
+        }
+        const QByteArray body = decoded.decoded;
         // A captured Standard Webhooks delivery is judged at the time it was
         // sent: the signature is verified, the live-replay window is not.
         QDateTime at = QDateTime::currentDateTimeUtc();

@@ -668,6 +668,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>the ledger cannot be trusted: %1</source>
         <translation>ledgeru nelze věřit: %1</translation>
     </message>
+    <message>
+        <source>body_base64 is not valid base64</source>
+        <translation>body_base64 není platné base64</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>

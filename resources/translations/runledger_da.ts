@@ -668,6 +668,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the ledger cannot be trusted: %1</source>
         <translation>ledgeren kan ikke stoles på: %1</translation>
     </message>
+    <message>
+        <source>body_base64 is not valid base64</source>
+        <translation>body_base64 er ikke gyldig base64</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>

@@ -668,6 +668,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>the ledger cannot be trusted: %1</source>
         <translation>dem Ledger ist nicht zu trauen: %1</translation>
     </message>
+    <message>
+        <source>body_base64 is not valid base64</source>
+        <translation>body_base64 ist kein gültiges Base64</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>

@@ -668,6 +668,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>the ledger cannot be trusted: %1</source>
         <translation>de ledger is niet te vertrouwen: %1</translation>
     </message>
+    <message>
+        <source>body_base64 is not valid base64</source>
+        <translation>body_base64 is geen geldige base64</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>

@@ -700,6 +700,11 @@ void TestEndToEnd::importReverifiesSignatures()
     f.write(line("imp-1", rl::app::signShopify(body, kShopifySecret)));
     f.write(line("imp-2", rl::app::signShopify(body, kShopifySecret)));
     f.write(line("imp-3", "Zm9yZ2Vk"));
+    // A body whose base64 was damaged (a character that is not base64): refused, not guessed at.
+    QByteArray damaged = line("imp-4", rl::app::signShopify(body, kShopifySecret));
+    const int at = damaged.indexOf("\"body_base64\":\"") + 20;
+    damaged[at] = '*';
+    f.write(damaged);
     f.close();
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("RUNLEDGER_SHOPIFY_SECRET"), QString::fromLatin1(kShopifySecret));
@@ -714,6 +719,10 @@ void TestEndToEnd::importReverifiesSignatures()
     QCOMPARE(o.value(QStringLiteral("duplicates")).toInt(), 1);
     QCOMPARE(o.value(QStringLiteral("new_operations")).toInt(), 1);
     QCOMPARE(o.value(QStringLiteral("rejected")).toArray().at(0).toObject().value(QStringLiteral("line")).toInt(), 3);
+    const QJsonObject bad = o.value(QStringLiteral("rejected")).toArray().at(1).toObject();
+    QCOMPARE(bad.value(QStringLiteral("line")).toInt(), 4);
+    QVERIFY2(bad.value(QStringLiteral("reason")).toString().contains(QStringLiteral("not valid base64")),
+             qPrintable(bad.value(QStringLiteral("reason")).toString()));
     QCOMPARE(ledger()->counts().deliveries, 2);
 }
 
