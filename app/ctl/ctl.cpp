@@ -2,11 +2,16 @@
 #include "ctl.h"
 
 #include "appinfo.h"
+#include "checkpoint.h"
+#include "ids.h"
 #include "ledger.h"
+#include "reader.h"
 #include "sandbox/sandboxserver.h"
 #include "signalwatcher.h"
 
 #include <QCommandLineParser>
+#include <QFile>
+#include <QSaveFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QHostAddress>
@@ -27,7 +32,8 @@ struct Command
 // QT_TRANSLATE_NOOP keeps the summaries translatable while they stay a constant table.
 constexpr Command kCommands[] = {
     {"init", QT_TRANSLATE_NOOP("Ctl", "create a ledger, or migrate it to this build's schema")},
-    {"verify", QT_TRANSLATE_NOOP("Ctl", "recompute the decision hash chain and name the first broken entry")},
+    {"verify", QT_TRANSLATE_NOOP("Ctl", "check the file, the append-only guards and the hash chain, and name what is wrong")},
+    {"checkpoint", QT_TRANSLATE_NOOP("Ctl", "write the chain's head, signed (Ed25519), to keep elsewhere for verify --checkpoint")},
     {"status", QT_TRANSLATE_NOOP("Ctl", "print the separate counts: events, deliveries, attempts, effects, unresolved, recovery")},
     {"sandbox", QT_TRANSLATE_NOOP("Ctl", "run the sandbox target: a CRM and a mail service with idempotency keys and faults")},
     {"serve", QT_TRANSLATE_NOOP("Ctl", "receive webhooks and run the steps (intake and runner)")},
@@ -104,6 +110,8 @@ int Ctl::run(const QStringList &arguments)
         return cmdInit(rest);
     if (command == QLatin1String("verify"))
         return cmdVerify(rest);
+    if (command == QLatin1String("checkpoint"))
+        return cmdCheckpoint(rest);
     if (command == QLatin1String("status"))
         return cmdStatus(rest);
     if (command == QLatin1String("sandbox"))
@@ -198,25 +206,120 @@ int Ctl::cmdInit(const QStringList &args)
     return ExitOk;
 }
 
+int Ctl::cmdCheckpoint(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("checkpoint"), false);
+    parser.addOption({QStringLiteral("key"), tr("The Ed25519 private key (PEM) that signs; made, readable by you only, if the file does "
+                                                 "not exist yet. Keep it away from the ledger's machine if you can."), tr("FILE")});
+    parser.addOption({QStringLiteral("out"), tr("Where to write the checkpoint (JSON). Keep a copy elsewhere."), tr("FILE")});
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    if (parser.value(QStringLiteral("key")).isEmpty() || parser.value(QStringLiteral("out")).isEmpty())
+        return usage(tr("checkpoint needs --key FILE and --out FILE"));
+    auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
+    if (!ledger)
+        return ExitRuntime;
+    const ChainVerification v = ledger->verifyChain();
+    if (!v.ok)
+        return m_err << tr("no checkpoint written: the ledger does not verify: %1").arg(v.problem) << Qt::endl, ExitRefused;
+    const QString keyPath = parser.value(QStringLiteral("key"));
+    QByteArray key;
+    if (QFile::exists(keyPath)) {
+        QFile f(keyPath);
+        if (!f.open(QIODevice::ReadOnly))
+            return fail(tr("cannot read %1: %2").arg(keyPath, f.errorString()));
+        key = f.readAll();
+    } else {
+        key = Checkpoint::newPrivateKeyPem();
+        QSaveFile f(keyPath);
+        if (key.isEmpty() || !f.open(QIODevice::WriteOnly) || !f.setPermissions(QFile::ReadOwner | QFile::WriteOwner)
+            || f.write(key) != key.size() || !f.commit())
+            return fail(tr("cannot write the new key %1: %2").arg(keyPath, f.errorString()));
+        QSaveFile pub(keyPath + QStringLiteral(".pub"));
+        const QByteArray pem = Checkpoint::publicKeyPemOf(key);
+        if (!pub.open(QIODevice::WriteOnly) || pub.write(pem) != pem.size() || !pub.commit())
+            return fail(tr("cannot write %1: %2").arg(pub.fileName(), pub.errorString()));
+        m_out << tr("made a new signing key %1 (its public key: %1.pub)").arg(keyPath) << '\n';
+    }
+    Checkpoint c;
+    c.seq = v.count;
+    c.hash = v.count > 0 ? v.headHash : QString(64, QLatin1Char('0'));
+    c.at = QDateTime::currentDateTimeUtc();
+    if (!c.sign(key))
+        return fail(tr("%1 is not an Ed25519 private key in PEM").arg(keyPath));
+    QSaveFile out(parser.value(QStringLiteral("out")));
+    const QByteArray json = c.toJson();
+    if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit())
+        return fail(tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
+    m_out << tr("checkpoint of entry %1 (hash %2) written to %3").arg(c.seq).arg(c.hash, out.fileName()) << '\n';
+    return ExitOk;
+}
+
 int Ctl::cmdVerify(const QStringList &args)
 {
     QCommandLineParser parser;
     addLedgerOptions(parser, QStringLiteral("verify"), true);
+    parser.addOption({QStringLiteral("checkpoint"), tr("Also prove the ledger still holds this checkpoint's entry unchanged."), tr("FILE")});
+    parser.addOption({QStringLiteral("public-key"), tr("The public key (PEM) the checkpoint must be signed with (default: the one it carries)."),
+                      tr("FILE")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
     auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
     if (!ledger)
         return ExitRuntime;
-    const ChainVerification v = ledger->verifyChain();
+    ChainVerification v = ledger->verifyChain();
     using Finding = ChainVerification::Finding;
+    // A chain that verifies is checked against the checkpoint kept elsewhere.
+    QString checkpointNote;
+    if (v.ok && parser.isSet(QStringLiteral("checkpoint"))) {
+        QFile f(parser.value(QStringLiteral("checkpoint")));
+        if (!f.open(QIODevice::ReadOnly))
+            return fail(tr("cannot read %1: %2").arg(f.fileName(), f.errorString()));
+        QString error;
+        const auto c = Checkpoint::fromJson(f.readAll(), &error);
+        if (!c)
+            return fail(tr("%1: %2").arg(f.fileName(), error));
+        QByteArray publicKey = c->publicKeyPem;
+        if (parser.isSet(QStringLiteral("public-key"))) {
+            QFile k(parser.value(QStringLiteral("public-key")));
+            if (!k.open(QIODevice::ReadOnly))
+                return fail(tr("cannot read %1: %2").arg(k.fileName(), k.errorString()));
+            publicKey = k.readAll();
+        }
+        const auto stored = ledger->reader().decisionHash(c->seq);
+        if (!stored)
+            return fail(stored.error().message);
+        const auto broken = [&](const QString &problem) {
+            v.ok = false;
+            v.finding = Finding::Chain;
+            v.firstBrokenSeq = c->seq;
+            v.problem = problem;
+        };
+        if (!c->signatureValid(publicKey))
+            broken(tr("the checkpoint's signature does not match: it was altered, or signed by another key"));
+        else if (c->seq > 0 && stored->isEmpty())
+            broken(tr("the ledger ends at entry %1, before the checkpoint's entry %2 of %3: entries were removed")
+                       .arg(v.count).arg(c->seq).arg(isoUtc(c->at)));
+        else if (c->seq > 0 && *stored != c->hash)
+            broken(tr("entry %1 is not the one checkpointed at %2: the chain was rewritten up to there").arg(c->seq).arg(isoUtc(c->at)));
+        else
+            checkpointNote = parser.isSet(QStringLiteral("public-key"))
+                ? tr("; the checkpoint of entry %1 (%2) is held unchanged").arg(c->seq).arg(isoUtc(c->at))
+                : tr("; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; "
+                     "pass --public-key to check it against yours)").arg(c->seq).arg(isoUtc(c->at));
+    }
     // Exit 3: the ledger is not what it should be (named); 2: it could not be read to the end.
     const int exit = v.ok ? ExitOk : v.finding == Finding::Unreadable ? ExitRuntime : ExitRefused;
     if (parser.isSet(QStringLiteral("json"))) {
         static const char *const findings[] = {"none", "damaged_file", "guards_removed", "chain", "unreadable"};
         QJsonObject o{{QStringLiteral("ok"), v.ok}, {QStringLiteral("verified_entries"), v.count},
                       {QStringLiteral("finding"), QLatin1String(findings[int(v.finding)])}};
-        if (v.ok)
+        if (v.ok) {
             o.insert(QStringLiteral("head_hash"), v.headHash);
+            if (parser.isSet(QStringLiteral("checkpoint")))
+                o.insert(QStringLiteral("checkpoint_held"), true);
+        }
         else {
             if (v.firstBrokenSeq > 0)
                 o.insert(QStringLiteral("first_broken_seq"), v.firstBrokenSeq);
@@ -224,7 +327,7 @@ int Ctl::cmdVerify(const QStringList &args)
         }
         m_out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
     } else if (v.ok) {
-        m_out << tr("ok: %1 decisions verified").arg(v.count) << '\n';
+        m_out << tr("ok: %1 decisions verified").arg(v.count) << checkpointNote << '\n';
     } else if (v.firstBrokenSeq > 0) {
         m_out << tr("broken at seq %1: %2").arg(v.firstBrokenSeq).arg(v.problem) << '\n';
     } else if (v.finding == Finding::Unreadable) {

@@ -26,6 +26,7 @@ private:
     int usage(const QString &message);
     int cmdInit(const QStringList &args);
     int cmdVerify(const QStringList &args);
+    int cmdCheckpoint(const QStringList &args);
     int cmdStatus(const QStringList &args);
     int cmdSandbox(const QStringList &args);
     int cmdServe(const QStringList &args);

@@ -347,6 +347,14 @@ Result<QList<ProbeRecord>> LedgerReader::latestProbes()
     });
 }
 
+Result<QString> LedgerReader::decisionHash(qint64 seq)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT hash FROM decisions WHERE seq = ?"), {seq}, tr("reading decisions"));
+    if (!q)
+        return failed(tr("reading decisions"));
+    return q->next() ? q->value(0).toString() : QString();
+}
+
 Result<QString> LedgerReader::firstFingerprint(qint64 stepRowId)
 {
     auto q = m_c.exec(QStringLiteral("SELECT request_fingerprint FROM attempts WHERE step_ref = ? ORDER BY number LIMIT 1"), {stepRowId},

@@ -31,6 +31,8 @@ public:
     Result<Counts> counts();
     Result<QList<MetricsBucket>> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
     Result<QList<ProbeRecord>> latestProbes();
+    // The stored hash of decision seq (empty: no such entry).
+    Result<QString> decisionHash(qint64 seq);
     // The fingerprint of the first attempt under the step's key (empty: none yet).
     Result<QString> firstFingerprint(qint64 stepRowId);
 

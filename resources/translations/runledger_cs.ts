@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>Checkpoint</name>
+    <message>
+        <source>not a Runledger checkpoint (format runledger-checkpoint-v1)</source>
+        <translation>není kontrolní bod Runledgeru (formát runledger-checkpoint-v1)</translation>
+    </message>
+    <message>
+        <source>the checkpoint is incomplete (seq, hash, at and a 64-byte signature are required)</source>
+        <translation>kontrolní bod je neúplný (vyžaduje se seq, hash, at a 64bajtový podpis)</translation>
+    </message>
+</context>
+<context>
     <name>Configuration</name>
     <message>
         <source>cannot read the configuration %1: %2</source>
@@ -461,10 +472,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>vytvořit deník, nebo ho převést na schéma této verze</translation>
     </message>
     <message>
-        <source>recompute the decision hash chain and name the first broken entry</source>
-        <translation>přepočítat řetězec hashů rozhodnutí a uvést první porušený záznam</translation>
-    </message>
-    <message>
         <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
         <translation>vypsat oddělené počty: události, doručení, pokusy, účinky, nevyřešené, obnova</translation>
     </message>
@@ -671,6 +678,78 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>body_base64 is not valid base64</source>
         <translation>body_base64 není platné base64</translation>
+    </message>
+    <message>
+        <source>check the file, the append-only guards and the hash chain, and name what is wrong</source>
+        <translation>zkontrolovat soubor, ochranu proti změnám a řetězec hashů a pojmenovat, co je špatně</translation>
+    </message>
+    <message>
+        <source>write the chain&apos;s head, signed (Ed25519), to keep elsewhere for verify --checkpoint</source>
+        <translation>zapsat podepsanou hlavu řetězce (Ed25519) k uložení jinde pro verify --checkpoint</translation>
+    </message>
+    <message>
+        <source>The Ed25519 private key (PEM) that signs; made, readable by you only, if the file does not exist yet. Keep it away from the ledger&apos;s machine if you can.</source>
+        <translation>Soukromý klíč Ed25519 (PEM), který podepisuje; vytvoří se (čitelný jen pro vás), pokud soubor ještě neexistuje. Pokud můžete, neuchovávejte ho na počítači s ledgerem.</translation>
+    </message>
+    <message>
+        <source>Where to write the checkpoint (JSON). Keep a copy elsewhere.</source>
+        <translation>Kam zapsat kontrolní bod (JSON). Kopii uložte jinde.</translation>
+    </message>
+    <message>
+        <source>checkpoint needs --key FILE and --out FILE</source>
+        <translation>checkpoint vyžaduje --key SOUBOR a --out SOUBOR</translation>
+    </message>
+    <message>
+        <source>no checkpoint written: the ledger does not verify: %1</source>
+        <translation>kontrolní bod nezapsán: ledger neprošel kontrolou: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the new key %1: %2</source>
+        <translation>nový klíč %1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>made a new signing key %1 (its public key: %1.pub)</source>
+        <translation>vytvořen nový podpisový klíč %1 (jeho veřejný klíč: %1.pub)</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 private key in PEM</source>
+        <translation>%1 není soukromý klíč Ed25519 ve formátu PEM</translation>
+    </message>
+    <message>
+        <source>checkpoint of entry %1 (hash %2) written to %3</source>
+        <translation>kontrolní bod záznamu %1 (hash %2) zapsán do %3</translation>
+    </message>
+    <message>
+        <source>Also prove the ledger still holds this checkpoint&apos;s entry unchanged.</source>
+        <translation>Také prokázat, že ledger stále obsahuje záznam tohoto kontrolního bodu beze změny.</translation>
+    </message>
+    <message>
+        <source>The public key (PEM) the checkpoint must be signed with (default: the one it carries).</source>
+        <translation>Veřejný klíč (PEM), kterým musí být kontrolní bod podepsán (výchozí: ten, který nese).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s signature does not match: it was altered, or signed by another key</source>
+        <translation>podpis kontrolního bodu nesouhlasí: byl změněn, nebo podepsán jiným klíčem</translation>
+    </message>
+    <message>
+        <source>the ledger ends at entry %1, before the checkpoint&apos;s entry %2 of %3: entries were removed</source>
+        <translation>ledger končí záznamem %1, před záznamem %2 kontrolního bodu z %3: záznamy byly odstraněny</translation>
+    </message>
+    <message>
+        <source>entry %1 is not the one checkpointed at %2: the chain was rewritten up to there</source>
+        <translation>záznam %1 není ten, který byl zachycen %2: řetězec byl až sem přepsán</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged</source>
+        <translation>; kontrolní bod záznamu %1 (%2) je obsažen beze změny</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; pass --public-key to check it against yours)</source>
+        <translation>; kontrolní bod záznamu %1 (%2) je obsažen beze změny (podpis ověřen klíčem, který nese; s --public-key jej ověříte vaším klíčem)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da">
 <context>
+    <name>Checkpoint</name>
+    <message>
+        <source>not a Runledger checkpoint (format runledger-checkpoint-v1)</source>
+        <translation>ikke et Runledger-kontrolpunkt (format runledger-checkpoint-v1)</translation>
+    </message>
+    <message>
+        <source>the checkpoint is incomplete (seq, hash, at and a 64-byte signature are required)</source>
+        <translation>kontrolpunktet er ufuldstændigt (seq, hash, at og en signatur på 64 byte kræves)</translation>
+    </message>
+</context>
+<context>
     <name>Configuration</name>
     <message>
         <source>cannot read the configuration %1: %2</source>
@@ -461,10 +472,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>opret en protokol, eller migrér den til denne versions skema</translation>
     </message>
     <message>
-        <source>recompute the decision hash chain and name the first broken entry</source>
-        <translation>genberegn beslutningernes hashkæde, og nævn den første brudte post</translation>
-    </message>
-    <message>
         <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
         <translation>udskriv de separate optællinger: hændelser, leveringer, forsøg, effekter, uafklarede, genopretning</translation>
     </message>
@@ -671,6 +678,78 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>body_base64 is not valid base64</source>
         <translation>body_base64 er ikke gyldig base64</translation>
+    </message>
+    <message>
+        <source>check the file, the append-only guards and the hash chain, and name what is wrong</source>
+        <translation>kontrollér filen, beskyttelsen mod ændringer og hashkæden, og navngiv fejlen</translation>
+    </message>
+    <message>
+        <source>write the chain&apos;s head, signed (Ed25519), to keep elsewhere for verify --checkpoint</source>
+        <translation>skriv kædens hoved, signeret (Ed25519), til opbevaring et andet sted til verify --checkpoint</translation>
+    </message>
+    <message>
+        <source>The Ed25519 private key (PEM) that signs; made, readable by you only, if the file does not exist yet. Keep it away from the ledger&apos;s machine if you can.</source>
+        <translation>Den private Ed25519-nøgle (PEM), der signerer; oprettes (kun læsbar for dig), hvis filen ikke findes endnu. Opbevar den helst ikke på ledgerens maskine.</translation>
+    </message>
+    <message>
+        <source>Where to write the checkpoint (JSON). Keep a copy elsewhere.</source>
+        <translation>Hvor kontrolpunktet skrives (JSON). Opbevar en kopi et andet sted.</translation>
+    </message>
+    <message>
+        <source>checkpoint needs --key FILE and --out FILE</source>
+        <translation>checkpoint kræver --key FIL og --out FIL</translation>
+    </message>
+    <message>
+        <source>no checkpoint written: the ledger does not verify: %1</source>
+        <translation>intet kontrolpunkt skrevet: ledgeren består ikke kontrollen: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the new key %1: %2</source>
+        <translation>den nye nøgle %1 kan ikke skrives: %2</translation>
+    </message>
+    <message>
+        <source>made a new signing key %1 (its public key: %1.pub)</source>
+        <translation>ny signeringsnøgle %1 oprettet (dens offentlige nøgle: %1.pub)</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 private key in PEM</source>
+        <translation>%1 er ikke en privat Ed25519-nøgle i PEM</translation>
+    </message>
+    <message>
+        <source>checkpoint of entry %1 (hash %2) written to %3</source>
+        <translation>kontrolpunkt for post %1 (hash %2) skrevet til %3</translation>
+    </message>
+    <message>
+        <source>Also prove the ledger still holds this checkpoint&apos;s entry unchanged.</source>
+        <translation>Vis også, at ledgeren stadig indeholder dette kontrolpunkts post uændret.</translation>
+    </message>
+    <message>
+        <source>The public key (PEM) the checkpoint must be signed with (default: the one it carries).</source>
+        <translation>Den offentlige nøgle (PEM), som kontrolpunktet skal være signeret med (standard: den medfølgende).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s signature does not match: it was altered, or signed by another key</source>
+        <translation>kontrolpunktets signatur passer ikke: det er ændret eller signeret med en anden nøgle</translation>
+    </message>
+    <message>
+        <source>the ledger ends at entry %1, before the checkpoint&apos;s entry %2 of %3: entries were removed</source>
+        <translation>ledgeren slutter ved post %1, før kontrolpunktets post %2 fra %3: poster er fjernet</translation>
+    </message>
+    <message>
+        <source>entry %1 is not the one checkpointed at %2: the chain was rewritten up to there</source>
+        <translation>post %1 er ikke den, der blev fastholdt %2: kæden er omskrevet indtil da</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged</source>
+        <translation>; kontrolpunktet for post %1 (%2) findes uændret</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; pass --public-key to check it against yours)</source>
+        <translation>; kontrolpunktet for post %1 (%2) findes uændret (signaturen kontrolleret mod den medfølgende nøgle; brug --public-key for at kontrollere mod din)</translation>
     </message>
 </context>
 <context>

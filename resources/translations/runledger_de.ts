@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Checkpoint</name>
+    <message>
+        <source>not a Runledger checkpoint (format runledger-checkpoint-v1)</source>
+        <translation>kein Runledger-Prüfpunkt (Format runledger-checkpoint-v1)</translation>
+    </message>
+    <message>
+        <source>the checkpoint is incomplete (seq, hash, at and a 64-byte signature are required)</source>
+        <translation>der Prüfpunkt ist unvollständig (seq, hash, at und eine 64-Byte-Signatur sind nötig)</translation>
+    </message>
+</context>
+<context>
     <name>Configuration</name>
     <message>
         <source>cannot read the configuration %1: %2</source>
@@ -461,10 +472,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>ein Journal anlegen oder auf das Schema dieser Version migrieren</translation>
     </message>
     <message>
-        <source>recompute the decision hash chain and name the first broken entry</source>
-        <translation>die Hash-Kette der Entscheidungen nachrechnen und den ersten gebrochenen Eintrag nennen</translation>
-    </message>
-    <message>
         <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
         <translation>die getrennten Zählungen ausgeben: Ereignisse, Zustellungen, Versuche, Wirkungen, Ungelöstes, Behebung</translation>
     </message>
@@ -671,6 +678,78 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>body_base64 is not valid base64</source>
         <translation>body_base64 ist kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>check the file, the append-only guards and the hash chain, and name what is wrong</source>
+        <translation>Datei, Anhängeschutz und Hash-Kette prüfen und benennen, was nicht stimmt</translation>
+    </message>
+    <message>
+        <source>write the chain&apos;s head, signed (Ed25519), to keep elsewhere for verify --checkpoint</source>
+        <translation>den Kopf der Kette signiert (Ed25519) schreiben, um ihn andernorts für verify --checkpoint aufzubewahren</translation>
+    </message>
+    <message>
+        <source>The Ed25519 private key (PEM) that signs; made, readable by you only, if the file does not exist yet. Keep it away from the ledger&apos;s machine if you can.</source>
+        <translation>Der private Ed25519-Schlüssel (PEM), der signiert; wird angelegt (nur für Sie lesbar), wenn die Datei noch nicht existiert. Bewahren Sie ihn nach Möglichkeit nicht auf dem Rechner des Ledgers auf.</translation>
+    </message>
+    <message>
+        <source>Where to write the checkpoint (JSON). Keep a copy elsewhere.</source>
+        <translation>Wohin der Prüfpunkt geschrieben wird (JSON). Bewahren Sie eine Kopie andernorts auf.</translation>
+    </message>
+    <message>
+        <source>checkpoint needs --key FILE and --out FILE</source>
+        <translation>checkpoint braucht --key DATEI und --out DATEI</translation>
+    </message>
+    <message>
+        <source>no checkpoint written: the ledger does not verify: %1</source>
+        <translation>kein Prüfpunkt geschrieben: das Ledger besteht die Prüfung nicht: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the new key %1: %2</source>
+        <translation>der neue Schlüssel %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>made a new signing key %1 (its public key: %1.pub)</source>
+        <translation>neuer Signaturschlüssel %1 angelegt (sein öffentlicher Schlüssel: %1.pub)</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 private key in PEM</source>
+        <translation>%1 ist kein privater Ed25519-Schlüssel im PEM-Format</translation>
+    </message>
+    <message>
+        <source>checkpoint of entry %1 (hash %2) written to %3</source>
+        <translation>Prüfpunkt von Eintrag %1 (Hash %2) nach %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>Also prove the ledger still holds this checkpoint&apos;s entry unchanged.</source>
+        <translation>Auch nachweisen, dass das Ledger den Eintrag dieses Prüfpunkts unverändert enthält.</translation>
+    </message>
+    <message>
+        <source>The public key (PEM) the checkpoint must be signed with (default: the one it carries).</source>
+        <translation>Der öffentliche Schlüssel (PEM), mit dem der Prüfpunkt signiert sein muss (Vorgabe: der mitgelieferte).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s signature does not match: it was altered, or signed by another key</source>
+        <translation>die Signatur des Prüfpunkts passt nicht: er wurde verändert oder mit einem anderen Schlüssel signiert</translation>
+    </message>
+    <message>
+        <source>the ledger ends at entry %1, before the checkpoint&apos;s entry %2 of %3: entries were removed</source>
+        <translation>das Ledger endet bei Eintrag %1, vor dem Eintrag %2 des Prüfpunkts vom %3: Einträge wurden entfernt</translation>
+    </message>
+    <message>
+        <source>entry %1 is not the one checkpointed at %2: the chain was rewritten up to there</source>
+        <translation>Eintrag %1 ist nicht der am %2 festgehaltene: die Kette wurde bis dorthin neu geschrieben</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged</source>
+        <translation>; der Prüfpunkt von Eintrag %1 (%2) ist unverändert enthalten</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; pass --public-key to check it against yours)</source>
+        <translation>; der Prüfpunkt von Eintrag %1 (%2) ist unverändert enthalten (Signatur gegen den mitgelieferten Schlüssel geprüft; mit --public-key gegen Ihren prüfen)</translation>
     </message>
 </context>
 <context>

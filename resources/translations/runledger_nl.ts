@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>Checkpoint</name>
+    <message>
+        <source>not a Runledger checkpoint (format runledger-checkpoint-v1)</source>
+        <translation>geen Runledger-controlepunt (formaat runledger-checkpoint-v1)</translation>
+    </message>
+    <message>
+        <source>the checkpoint is incomplete (seq, hash, at and a 64-byte signature are required)</source>
+        <translation>het controlepunt is onvolledig (seq, hash, at en een handtekening van 64 bytes zijn nodig)</translation>
+    </message>
+</context>
+<context>
     <name>Configuration</name>
     <message>
         <source>cannot read the configuration %1: %2</source>
@@ -461,10 +472,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>een grootboek aanmaken, of migreren naar het schema van deze versie</translation>
     </message>
     <message>
-        <source>recompute the decision hash chain and name the first broken entry</source>
-        <translation>de hashketen van de beslissingen opnieuw berekenen en de eerste gebroken regel noemen</translation>
-    </message>
-    <message>
         <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
         <translation>de aparte tellingen tonen: events, leveringen, pogingen, effecten, onopgelost, herstel</translation>
     </message>
@@ -671,6 +678,78 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>body_base64 is not valid base64</source>
         <translation>body_base64 is geen geldige base64</translation>
+    </message>
+    <message>
+        <source>check the file, the append-only guards and the hash chain, and name what is wrong</source>
+        <translation>het bestand, de alleen-toevoegen-beveiliging en de hashketen controleren en benoemen wat er mis is</translation>
+    </message>
+    <message>
+        <source>write the chain&apos;s head, signed (Ed25519), to keep elsewhere for verify --checkpoint</source>
+        <translation>de kop van de keten ondertekend (Ed25519) wegschrijven, om elders te bewaren voor verify --checkpoint</translation>
+    </message>
+    <message>
+        <source>The Ed25519 private key (PEM) that signs; made, readable by you only, if the file does not exist yet. Keep it away from the ledger&apos;s machine if you can.</source>
+        <translation>De private Ed25519-sleutel (PEM) die ondertekent; wordt aangemaakt (alleen door u leesbaar) als het bestand nog niet bestaat. Bewaar hem zo mogelijk niet op de machine van de ledger.</translation>
+    </message>
+    <message>
+        <source>Where to write the checkpoint (JSON). Keep a copy elsewhere.</source>
+        <translation>Waar het controlepunt wordt geschreven (JSON). Bewaar elders een kopie.</translation>
+    </message>
+    <message>
+        <source>checkpoint needs --key FILE and --out FILE</source>
+        <translation>checkpoint heeft --key BESTAND en --out BESTAND nodig</translation>
+    </message>
+    <message>
+        <source>no checkpoint written: the ledger does not verify: %1</source>
+        <translation>geen controlepunt geschreven: de ledger doorstaat de controle niet: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the new key %1: %2</source>
+        <translation>de nieuwe sleutel %1 kan niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>made a new signing key %1 (its public key: %1.pub)</source>
+        <translation>nieuwe ondertekeningssleutel %1 aangemaakt (publieke sleutel: %1.pub)</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 private key in PEM</source>
+        <translation>%1 is geen private Ed25519-sleutel in PEM</translation>
+    </message>
+    <message>
+        <source>checkpoint of entry %1 (hash %2) written to %3</source>
+        <translation>controlepunt van item %1 (hash %2) geschreven naar %3</translation>
+    </message>
+    <message>
+        <source>Also prove the ledger still holds this checkpoint&apos;s entry unchanged.</source>
+        <translation>Ook aantonen dat de ledger het item van dit controlepunt ongewijzigd bevat.</translation>
+    </message>
+    <message>
+        <source>The public key (PEM) the checkpoint must be signed with (default: the one it carries).</source>
+        <translation>De publieke sleutel (PEM) waarmee het controlepunt ondertekend moet zijn (standaard: de meegeleverde).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s signature does not match: it was altered, or signed by another key</source>
+        <translation>de handtekening van het controlepunt klopt niet: het is gewijzigd of met een andere sleutel ondertekend</translation>
+    </message>
+    <message>
+        <source>the ledger ends at entry %1, before the checkpoint&apos;s entry %2 of %3: entries were removed</source>
+        <translation>de ledger eindigt bij item %1, vóór item %2 van het controlepunt van %3: er zijn items verwijderd</translation>
+    </message>
+    <message>
+        <source>entry %1 is not the one checkpointed at %2: the chain was rewritten up to there</source>
+        <translation>item %1 is niet het item dat op %2 is vastgelegd: de keten is tot daar herschreven</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged</source>
+        <translation>; het controlepunt van item %1 (%2) is ongewijzigd aanwezig</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; pass --public-key to check it against yours)</source>
+        <translation>; het controlepunt van item %1 (%2) is ongewijzigd aanwezig (handtekening gecontroleerd met de meegeleverde sleutel; gebruik --public-key om met de uwe te controleren)</translation>
     </message>
 </context>
 <context>

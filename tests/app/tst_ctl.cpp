@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledgerfixture.h"
+#include "ids.h"
 #include "processrunner.h"
 
 #include <QFile>
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void lockedLedgerExitsTwo();
     void emptyFileBecomesALedgerOnlyByInit();
     void damagedFileIsNamedByVerify();
+    void checkpointCatchesTruncationAndRewrite();
     void ctlDoesNotLinkWidgetsOrGui();
 
 private:
@@ -244,6 +246,121 @@ void TestCtl::damagedFileIsNamedByVerify()
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(o.value(QStringLiteral("ok")).toBool(true), false);
     QCOMPARE(o.value(QStringLiteral("finding")).toString(), QStringLiteral("damaged_file"));
+}
+
+void TestCtl::checkpointCatchesTruncationAndRewrite()
+{
+    // Truncating the chain, or rewriting its tail with freshly computed
+    // hashes and the guards put back, leaves a chain that verifies on its
+    // own. A signed checkpoint kept elsewhere shows both.
+    const QString ledger = path(QStringLiteral("cp.sqlite"));
+    const QString copy = path(QStringLiteral("cp-copy.sqlite"));
+    const QString key = path(QStringLiteral("signing.pem")), checkpoint = path(QStringLiteral("head.json"));
+    {
+        LedgerError e;
+        auto l = Ledger::open(ledger, Ledger::OpenMode::CreateOrMigrate, &e);
+        const QString op = l->ingest(delivery(QStringLiteral("e1"), QStringLiteral("d1")), QDateTime::currentDateTimeUtc())->operationId;
+        for (int i = 1; i <= 5; ++i) {
+            auto d = decision(op, QStringLiteral("Alex"), QStringLiteral("handover %1").arg(i), DecisionAction::Assign);
+            d.assignTo = QStringLiteral("Reviewer %1").arg(i);
+            QVERIFY(l->decide(d, QDateTime::currentDateTimeUtc()).applied);
+        }
+    }
+    const auto ctl = [](const QStringList &args) { return runTool(QStringLiteral("runledgerctl"), args); };
+    auto r = ctl({QStringLiteral("checkpoint"), QStringLiteral("--ledger"), ledger, QStringLiteral("--key"), key,
+                  QStringLiteral("--out"), checkpoint});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("checkpoint of entry 5")), qPrintable(r.out));
+    QCOMPARE(QFileInfo(key).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
+    QVERIFY(QFile::exists(key + QStringLiteral(".pub")));
+    const QStringList verifyArgs{QStringLiteral("verify"), QStringLiteral("--ledger"), ledger, QStringLiteral("--checkpoint"), checkpoint,
+                                 QStringLiteral("--public-key"), key + QStringLiteral(".pub")};
+    r = ctl(verifyArgs);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("checkpoint of entry 5")) && r.out.contains(QStringLiteral("held unchanged")), qPrintable(r.out));
+    // Later decisions do not disturb an earlier checkpoint.
+    {
+        auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, nullptr);
+        const QString op = l->operations({}).first().id;
+        auto d = decision(op, QStringLiteral("Alex"), QStringLiteral("one more"), DecisionAction::Assign);
+        d.assignTo = QStringLiteral("Alex");
+        QVERIFY(l->decide(d, QDateTime::currentDateTimeUtc()).applied);
+    }
+    QCOMPARE(ctl(verifyArgs).exitCode, 0);
+    QVERIFY(QFile::copy(ledger, copy));
+
+    // A careful tamperer: guards dropped, the tail removed, guards put back.
+    const auto withoutGuards = [](const QString &file, const QStringList &sql) {
+        RawDb raw(file);
+        QStringList all{QStringLiteral("DROP TRIGGER decisions_no_update"), QStringLiteral("DROP TRIGGER decisions_no_delete")};
+        all += sql;
+        all += QStringLiteral("CREATE TRIGGER decisions_no_update BEFORE UPDATE ON decisions BEGIN "
+                              "SELECT RAISE(ABORT, 'decisions are append-only: UPDATE is refused'); END");
+        all += QStringLiteral("CREATE TRIGGER decisions_no_delete BEFORE DELETE ON decisions BEGIN "
+                              "SELECT RAISE(ABORT, 'decisions are append-only: DELETE is refused'); END");
+        for (const QString &s : all) {
+            if (!raw.exec(s))
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(withoutGuards(ledger, {QStringLiteral("DELETE FROM decisions WHERE seq >= 4")}));
+    r = ctl({QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 0); // the chain alone cannot tell
+    QCOMPARE(r.out.trimmed(), QStringLiteral("ok: 3 decisions verified"));
+    r = ctl(verifyArgs);
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.out.contains(QStringLiteral("broken at seq 5")) && r.out.contains(QStringLiteral("entries were removed")), qPrintable(r.out));
+
+    // The tail rewritten: entries 4 to 6 replaced, each hash computed as the ledger would.
+    QVERIFY(withoutGuards(copy, {QStringLiteral("UPDATE decisions SET rationale = 'nothing happened' WHERE seq >= 4")}));
+    {
+        RawDb raw(copy);
+        QString prev = raw.scalar(QStringLiteral("SELECT hash FROM decisions WHERE seq = 3")).toString();
+        QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER decisions_no_update")));
+        for (qint64 seq = 4; seq <= 6; ++seq) {
+            QSqlQuery q(raw.db());
+            QVERIFY(q.exec(QStringLiteral("SELECT decided_at, reviewer, operation_id, step_position, action, rationale, payload"
+                                          " FROM decisions WHERE seq = %1").arg(seq)) && q.next());
+            Decision d;
+            d.seq = seq;
+            d.decidedAt = fromIsoUtc(q.value(0).toString());
+            d.reviewer = q.value(1).toString();
+            d.operationId = q.value(2).toString();
+            d.stepPosition = q.value(3).toInt();
+            d.action = *decisionActionFromString(q.value(4).toString());
+            d.rationale = q.value(5).toString();
+            d.payload = q.value(6).toString();
+            d.prevHash = prev;
+            prev = Ledger::chainHash(d);
+            QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET prev_hash = '%1', hash = '%2' WHERE seq = %3").arg(d.prevHash, prev).arg(seq)));
+        }
+        QVERIFY(raw.exec(QStringLiteral("CREATE TRIGGER decisions_no_update BEFORE UPDATE ON decisions BEGIN "
+                                        "SELECT RAISE(ABORT, 'decisions are append-only: UPDATE is refused'); END")));
+    }
+    QStringList copyArgs = verifyArgs;
+    copyArgs[2] = copy;
+    r = ctl({QStringLiteral("verify"), QStringLiteral("--ledger"), copy});
+    QCOMPARE(r.exitCode, 0); // rewritten consistently: the chain alone cannot tell
+    r = ctl(copyArgs);
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.out.contains(QStringLiteral("entry 5 is not the one checkpointed")), qPrintable(r.out));
+
+    // A checkpoint edited to match: its signature no longer does.
+    QFile f(checkpoint);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray forged = f.readAll();
+    f.close();
+    forged.replace("\"seq\": 5", "\"seq\": 3");
+    QVERIFY(forged.contains("\"seq\": 3"));
+    QFile out(path(QStringLiteral("forged.json")));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(forged);
+    out.close();
+    copyArgs[4] = out.fileName();
+    r = ctl(copyArgs);
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.out.contains(QStringLiteral("signature does not match")), qPrintable(r.out));
 }
 
 void TestCtl::lockedLedgerExitsTwo()
