@@ -23,6 +23,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <sys/resource.h>
 #include <thread>
 
 namespace rl::app {
@@ -88,6 +89,12 @@ int Ctl::cmdServe(const QStringList &args)
     auto config = loadConfig(parser);
     if (!config)
         return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
+    // Every connection costs a file descriptor: raise the soft limit to the
+    // hard one, so the connection cap (HttpService::MaxConnections) is what binds.
+    if (rlimit files{}; ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+        files.rlim_cur = files.rlim_max;
+        ::setrlimit(RLIMIT_NOFILE, &files);
+    }
     // Intake and runner each have their own connection (SQLite serialises writers).
     auto intakeLedger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
     auto runnerLedger = intakeLedger ? openLedger(parser, Ledger::OpenMode::ExistingOnly) : nullptr;

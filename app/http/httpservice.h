@@ -49,6 +49,12 @@ public:
     ~HttpService() override;
     Q_DISABLE_COPY_MOVE(HttpService)
 
+    // A connection that brings no complete request within this time (of
+    // connecting, or of its previous answer) is closed; at most MaxConnections
+    // are open at once.
+    static constexpr int IdleTimeoutMs = 10'000;
+    static constexpr int MaxConnections = 512;
+
     // Returns the bound port, 0 on failure (port 0 picks a free one).
     quint16 listen(const QHostAddress &address, quint16 port);
     quint16 port() const { return m_port; }

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void commandLineListsShowsAndReconciles();
     void walDeletedUnderServeIsNeverAcknowledged();
     void damagedLedgerStopsServe();
+    void slowAndIdleClientsAreClosed();
     void runnerKilledMidAttempt();
     void flowActionCall();
     void standardWebhooks();
@@ -416,6 +417,47 @@ void TestEndToEnd::walDeletedUnderServeIsNeverAcknowledged()
     QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 503);
     QTRY_VERIFY2(serve.log().contains(QStringLiteral("write-ahead log")), qPrintable(serve.log()));
     QVERIFY2(serve.log().contains(QStringLiteral("intake stopped")), qPrintable(serve.log()));
+}
+
+void TestEndToEnd::slowAndIdleClientsAreClosed()
+{
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QUrl base(serve.base());
+    std::vector<std::unique_ptr<QTcpSocket>> clients;
+    const auto open = [&](int n, const QByteArray &firstBytes) {
+        for (int i = 0; i < n; ++i) {
+            auto s = std::make_unique<QTcpSocket>();
+            s->connectToHost(base.host(), quint16(base.port()));
+            if (s->waitForConnected(2000) && !firstBytes.isEmpty()) {
+                s->write(firstBytes);
+                s->flush();
+            }
+            clients.push_back(std::move(s));
+        }
+    };
+    const auto stillOpen = [&] {
+        int n = 0;
+        for (auto &s : clients) {
+            s->waitForReadyRead(0); // notice a close
+            n += s->state() == QAbstractSocket::ConnectedState;
+        }
+        return n;
+    };
+    // Idle connections, and ones that stop half-way through their headers.
+    open(20, {});
+    open(10, "POST /webhooks/shopify HTTP/1.1\r\nHost: x\r\nX-Shopify-Topic: orders/cr");
+    QCOMPARE(stillOpen(), 30);
+    // An honest delivery meanwhile is answered at once.
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    // After the idle time (10 s) the server has closed every one of them.
+    QTRY_COMPARE_WITH_TIMEOUT(stillOpen(), 0, 15'000);
+    clients.clear();
+    // More connections than the cap: the ones beyond it are closed at once.
+    open(600, {});
+    QTRY_VERIFY_WITH_TIMEOUT(stillOpen() <= 512, 5000);
+    QVERIFY(stillOpen() > 400);
 }
 
 void TestEndToEnd::damagedLedgerStopsServe()
