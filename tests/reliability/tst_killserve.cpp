@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// kill -9 of serve under a stream of signed deliveries, over and over: every
+// delivery that was answered 200 is in the ledger afterwards, the file passes
+// SQLite's integrity check and verify, and no target effect happened twice.
+// RUNLEDGER_KILL_CYCLES sets the number of kills (CI: 25; by hand: 1000).
+#include "ledgerfixture.h"
+#include "processrunner.h"
+#include "sandboxprocess.h"
+#include "serveprocess.h"
+
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace rl::models;
+using namespace rl::testing;
+
+class TestKillServe final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void nothingAcknowledgedIsLost();
+};
+
+void TestKillServe::nothingAcknowledgedIsLost()
+{
+    const int cycles = qEnvironmentVariableIsSet("RUNLEDGER_KILL_CYCLES") ? qEnvironmentVariableIntValue("RUNLEDGER_KILL_CYCLES") : 25;
+    QTemporaryDir dir;
+    const QString ledger = dir.filePath(QStringLiteral("kill.sqlite"));
+    SandboxProcess sb;
+    const QString config = writeConfig(dir.path(), sb.base());
+    const QByteArray body = sample("shopify-orders-create.json");
+    QStringList acknowledged;
+    int sent = 0, next = 0;
+    auto *random = QRandomGenerator::global();
+    for (int cycle = 0; cycle < cycles; ++cycle) {
+        ServeProcess serve(ledger, config);
+        QVERIFY2(serve.ready(), qPrintable(serve.log()));
+        const QUrl base(serve.base());
+        // A burst of deliveries in flight, then the process is killed at a random moment.
+        std::vector<std::unique_ptr<QTcpSocket>> sockets;
+        QStringList ids;
+        for (int i = 0; i < 16; ++i) {
+            const QByteArray id = "kill-evt-" + QByteArray::number(next++);
+            auto s = std::make_unique<QTcpSocket>();
+            s->connectToHost(base.host(), quint16(base.port()));
+            if (!s->waitForConnected(2000))
+                continue;
+            s->write(shopifyRequest(body, "orders/create", "whk-" + id, id));
+            s->flush();
+            ids << QString::fromLatin1(id);
+            sockets.push_back(std::move(s));
+            ++sent;
+        }
+        QTest::qWait(int(random->bounded(40)));
+        serve.kill();
+        for (size_t i = 0; i < sockets.size(); ++i) {
+            QByteArray got = sockets[i]->readAll();
+            while (sockets[i]->waitForReadyRead(20))
+                got += sockets[i]->readAll();
+            if (got.startsWith("HTTP/1.1 200"))
+                acknowledged << ids.at(qsizetype(i));
+        }
+    }
+    // Everything acknowledged is there, once; the file and the chain are sound.
+    LedgerError e;
+    auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY2(l, qPrintable(e.message));
+    int lost = 0;
+    {
+        RawDb raw(ledger);
+        for (const QString &id : std::as_const(acknowledged))
+            lost += raw.scalar(QStringLiteral("SELECT COUNT(*) FROM events WHERE event_id = '%1'").arg(id)).toInt() != 1;
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    }
+    const auto verify = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QVERIFY2(verify.exitCode == 0, qPrintable(verify.out + verify.err));
+    // The target's own count: no reference acted on twice.
+    const QJsonObject effects = sb.effects();
+    int twice = 0;
+    for (const QString &endpoint : {QStringLiteral("crm.create_task"), QStringLiteral("mail.send")}) {
+        const QJsonObject perReference = effects.value(endpoint).toObject();
+        for (auto it = perReference.begin(); it != perReference.end(); ++it)
+            twice += it.value().toInt() > 1;
+    }
+    qInfo("kill -9 cycles: %d; deliveries sent: %d; acknowledged: %lld; lost: %d; references acted on twice: %d", cycles, sent,
+          qlonglong(acknowledged.size()), lost, twice);
+    QVERIFY(!acknowledged.isEmpty()); // the harness did acknowledge some: it measured something
+    QCOMPARE(lost, 0);
+    QCOMPARE(twice, 0);
+}
+
+QTEST_GUILESS_MAIN(TestKillServe)
+#include "tst_killserve.moc"
