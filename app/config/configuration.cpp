@@ -3,6 +3,7 @@
 
 #include "ids.h"
 
+#include <algorithm>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -194,24 +195,18 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
 
 bool Configuration::declaresFlowAction(const QString &handle) const
 {
-    for (const Flow &f : m_flows) {
-        for (const FlowTrigger &t : f.triggers) {
-            if (t.kind == FlowTrigger::Kind::FlowAction && t.value == handle)
-                return true;
-        }
-    }
-    return false;
+    return std::any_of(m_flows.cbegin(), m_flows.cend(), [&](const Flow &f) {
+        return std::any_of(f.triggers.cbegin(), f.triggers.cend(),
+                           [&](const FlowTrigger &t) { return t.kind == FlowTrigger::Kind::FlowAction && t.value == handle; });
+    });
 }
 
 bool Configuration::declaresEventSource(const QString &source) const
 {
-    for (const Flow &f : m_flows) {
-        for (const FlowTrigger &t : f.triggers) {
-            if (t.kind == FlowTrigger::Kind::StandardEvent && t.source == source)
-                return true;
-        }
-    }
-    return false;
+    return std::any_of(m_flows.cbegin(), m_flows.cend(), [&](const Flow &f) {
+        return std::any_of(f.triggers.cbegin(), f.triggers.cend(),
+                           [&](const FlowTrigger &t) { return t.kind == FlowTrigger::Kind::StandardEvent && t.source == source; });
+    });
 }
 
 OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) const

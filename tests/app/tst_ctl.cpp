@@ -319,21 +319,11 @@ void TestCtl::checkpointCatchesTruncationAndRewrite()
         QString prev = raw.scalar(QStringLiteral("SELECT hash FROM decisions WHERE seq = 3")).toString();
         QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER decisions_no_update")));
         for (qint64 seq = 4; seq <= 6; ++seq) {
-            QSqlQuery q(raw.db());
-            QVERIFY(q.exec(QStringLiteral("SELECT decided_at, reviewer, operation_id, step_position, action, rationale, payload"
-                                          " FROM decisions WHERE seq = %1").arg(seq)) && q.next());
-            Decision d;
-            d.seq = seq;
-            d.decidedAt = fromIsoUtc(q.value(0).toString());
-            d.reviewer = q.value(1).toString();
-            d.operationId = q.value(2).toString();
-            d.stepPosition = q.value(3).toInt();
-            d.action = *decisionActionFromString(q.value(4).toString());
-            d.rationale = q.value(5).toString();
-            d.payload = q.value(6).toString();
-            d.prevHash = prev;
-            prev = Ledger::chainHash(d);
-            QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET prev_hash = '%1', hash = '%2' WHERE seq = %3").arg(d.prevHash, prev).arg(seq)));
+            auto d = storedDecision(raw, seq);
+            QVERIFY(d);
+            d->prevHash = prev;
+            prev = Ledger::chainHash(*d);
+            QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET prev_hash = '%1', hash = '%2' WHERE seq = %3").arg(d->prevHash, prev).arg(seq)));
         }
         QVERIFY(raw.exec(QStringLiteral("CREATE TRIGGER decisions_no_update BEFORE UPDATE ON decisions BEGIN "
                                         "SELECT RAISE(ABORT, 'decisions are append-only: UPDATE is refused'); END")));

@@ -562,21 +562,9 @@ void TestLedger::detectsTampering()
             if (sql.startsWith(QLatin1String("FORGE "))) {
                 // Recompute the forged row's hash exactly as the ledger would.
                 const qint64 seq = sql.mid(6).toLongLong();
-                QSqlQuery q(raw.db());
-                q.exec(QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
-                                      " payload, prev_hash FROM decisions WHERE seq = %1").arg(seq));
-                QVERIFY(q.next());
-                Decision d;
-                d.seq = q.value(0).toLongLong();
-                d.decidedAt = fromIsoUtc(q.value(1).toString());
-                d.reviewer = q.value(2).toString();
-                d.operationId = q.value(3).toString();
-                d.stepPosition = q.value(4).toInt();
-                d.action = *decisionActionFromString(q.value(5).toString());
-                d.rationale = q.value(6).toString();
-                d.payload = q.value(7).toString();
-                d.prevHash = q.value(8).toString();
-                QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET hash = '%1' WHERE seq = %2").arg(Ledger::chainHash(d)).arg(seq)));
+                const auto d = storedDecision(raw, seq);
+                QVERIFY(d);
+                QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET hash = '%1' WHERE seq = %2").arg(Ledger::chainHash(*d)).arg(seq)));
                 continue;
             }
             QVERIFY2(raw.exec(sql), qPrintable(raw.lastError()));

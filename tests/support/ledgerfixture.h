@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ids.h"
 #include "ledger.h"
 
 #include <QDir>
@@ -155,6 +156,27 @@ inline PostgresRun postgresForThisRun()
         QVERIFY2(run.error.isEmpty(), qPrintable(run.error));                                                              \
         urlMember = run.url;                                                                                               \
     } while (false)
+
+// A stored decision as the chain sees it (what a tamperer re-hashes); nullopt: no such seq.
+inline std::optional<models::Decision> storedDecision(RawDb &raw, qint64 seq)
+{
+    QSqlQuery q(raw.db());
+    if (!q.exec(QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                               " payload, prev_hash FROM decisions WHERE seq = %1").arg(seq))
+        || !q.next())
+        return std::nullopt;
+    models::Decision d;
+    d.seq = q.value(0).toLongLong();
+    d.decidedAt = models::fromIsoUtc(q.value(1).toString());
+    d.reviewer = q.value(2).toString();
+    d.operationId = q.value(3).toString();
+    d.stepPosition = q.value(4).toInt();
+    d.action = models::decisionActionFromString(q.value(5).toString()).value_or(models::DecisionAction::Reconcile);
+    d.rationale = q.value(6).toString();
+    d.payload = q.value(7).toString();
+    d.prevHash = q.value(8).toString();
+    return d;
+}
 
 // A disk that lost a block: one 4 KiB page in the middle of the file zeroed.
 // False when the file is too small to have a middle (fewer than minPages pages).
