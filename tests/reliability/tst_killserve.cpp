@@ -8,6 +8,7 @@
 #include "sandboxprocess.h"
 #include "serveprocess.h"
 
+#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +21,7 @@ class TestKillServe final : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void nothingAcknowledgedIsLost();
+    void aKilledDecisionIsAllOrNothing();
 };
 
 void TestKillServe::nothingAcknowledgedIsLost()
@@ -88,6 +90,55 @@ void TestKillServe::nothingAcknowledgedIsLost()
     QVERIFY(!acknowledged.isEmpty()); // the harness did acknowledge some: it measured something
     QCOMPARE(lost, 0);
     QCOMPARE(twice, 0);
+}
+
+void TestKillServe::aKilledDecisionIsAllOrNothing()
+{
+    // runledgerctl decide killed at a random moment, again and again: each
+    // decision is in the ledger with its effect, or neither is; the chain and
+    // the file stay sound.
+    const int cycles = qEnvironmentVariableIsSet("RUNLEDGER_KILL_CYCLES") ? qEnvironmentVariableIntValue("RUNLEDGER_KILL_CYCLES") : 25;
+    QTemporaryDir dir;
+    const QString ledger = dir.filePath(QStringLiteral("decide.sqlite"));
+    QString op;
+    {
+        LedgerError e;
+        auto l = Ledger::open(ledger, Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY2(l, qPrintable(e.message));
+        op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), QDateTime::currentDateTimeUtc())->operationId;
+    }
+    auto *random = QRandomGenerator::global();
+    int finished = 0;
+    for (int cycle = 0; cycle < cycles; ++cycle) {
+        QProcess p;
+        p.start(QStringLiteral(RUNLEDGER_BINARY_DIR "/runledgerctl"),
+                {QStringLiteral("decide"), QStringLiteral("--ledger"), ledger, op, QStringLiteral("--reviewer"), QStringLiteral("Alex"),
+                 QStringLiteral("--rationale"), QStringLiteral("handover %1").arg(cycle), QStringLiteral("--to"),
+                 QStringLiteral("Reviewer %1").arg(cycle), QStringLiteral("assign")});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(int(random->bounded(25)));
+        p.kill();
+        p.waitForFinished();
+        finished += p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    }
+    LedgerError e;
+    auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY2(l, qPrintable(e.message));
+    const ChainVerification v = l->verifyChain();
+    QVERIFY2(v.ok, qPrintable(v.problem));
+    const QList<Decision> decisions = l->decisions(op);
+    // The operation's responsible person is the one the last recorded decision named: no effect without its decision.
+    const QString responsible = l->operation(op)->responsible;
+    if (decisions.isEmpty())
+        QVERIFY(responsible.isEmpty());
+    else
+        QVERIFY2(decisions.last().payload.contains(QStringLiteral("\"to\":\"%1\"").arg(responsible)),
+                 qPrintable(decisions.last().payload + QStringLiteral(" vs ") + responsible));
+    RawDb raw(ledger);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    qInfo("decide killed %d times: %d finished before the kill, %lld decisions recorded, chain of %lld verified", cycles, finished,
+          qlonglong(decisions.size()), qlonglong(v.count));
+    QVERIFY(qsizetype(finished) <= decisions.size()); // every decision that said "recorded" is there
 }
 
 QTEST_GUILESS_MAIN(TestKillServe)
