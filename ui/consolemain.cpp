@@ -101,7 +101,8 @@ int main(int argc, char *argv[])
         location = QDir(scratch.path()).filePath(QStringLiteral("demo-ledger.sqlite"));
         rl::app::AcceptanceRun::Options options;
         options.ledgerPath = location;
-        options.reviewer = QObject::tr("Demo reviewer");
+        // The demo's own decisions carry the reviewer's name when one was given.
+        options.reviewer = reviewer.isEmpty() ? QObject::tr("Demo reviewer") : reviewer;
         demo = std::make_unique<rl::app::AcceptanceRun>(options);
         QProgressDialog progress(QObject::tr("Preparing the demo: playing the six acceptance cases against the sandbox…"), QString(),
                                  0, 7);

@@ -27,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressDialog>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -243,6 +244,14 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_search);
+    m_noMatches = new QLabel(this);
+    m_noMatches->setAccessibleName(tr("No matches"));
+    m_noMatches->setTextFormat(Qt::RichText);
+    m_noMatches->setWordWrap(true);
+    m_noMatches->setMargin(6);
+    m_noMatches->hide();
+    connect(m_noMatches, &QLabel::linkActivated, m_search, &QLineEdit::clear);
+    topLayout->addWidget(m_noMatches);
     topLayout->addWidget(m_table);
     right->addWidget(top);
     right->addWidget(details);
@@ -273,10 +282,31 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     setReviewer(m_reviewer);
 
     connect(m_queues, &QListWidget::currentRowChanged, this, &MainWindow::applyQueue);
-    connect(m_search, &QLineEdit::returnPressed, this, &MainWindow::applyQueue);
-    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &t) {
-        if (t.isEmpty())
-            applyQueue();
+    // Search as you type: a quarter of a second after the last key (Enter at once).
+    auto *typing = new QTimer(this);
+    typing->setSingleShot(true);
+    typing->setInterval(250);
+    connect(typing, &QTimer::timeout, this, &MainWindow::applyQueue);
+    connect(m_search, &QLineEdit::textChanged, typing, qOverload<>(&QTimer::start));
+    connect(m_search, &QLineEdit::returnPressed, this, [this, typing] {
+        typing->stop();
+        applyQueue();
+    });
+    auto *find = new QAction(tr("&Find"), this);
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, this, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    addAction(find);
+    // A search that finds nothing says so, with the way back.
+    connect(m_model, &OperationsModel::reloaded, this, [this] {
+        const QString text = m_search->text().trimmed();
+        m_noMatches->setVisible(!text.isEmpty() && m_model->rowCount() == 0);
+        if (m_noMatches->isVisible())
+            m_noMatches->setText(tr("No operation in this queue matches \u201c%1\u201d exactly (an id, an event or delivery id, a "
+                                    "reference, or an order such as #1001). <a href=\"clear\">Clear the search</a>")
+                                     .arg(text.toHtmlEscaped()));
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showDetails);
 
@@ -311,10 +341,24 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     });
 
     applyQueue();
-    resize(1300, 800);
+    // The size it had last time, else 1300 × 800; never larger than the screen.
+    if (!restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1300, 800);
+    if (const QScreen *s = screen()) {
+        // The frame is not known before the window is shown: leave it room.
+        const QSize room = s->availableGeometry().size() * 0.95;
+        if (width() > room.width() || height() > room.height())
+            resize(size().boundedTo(room));
+    }
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QMainWindow::closeEvent(event);
+}
 
 QAction *MainWindow::decisionAction(DecisionAction action) const { return m_actions.at(action); }
 QString MainWindow::summaryText() const { return m_summary->text(); }

@@ -90,6 +90,9 @@ Q_SIGNALS:
     void decisionRefused(const QString &reason); // the ledger refused it; nothing was recorded
     void decisionRecorded(qint64 seq);           // committed, and shown in the status bar
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
     void applyQueue();
     void updateQueueCounts();
@@ -131,6 +134,7 @@ private:
     QLineEdit *m_search = nullptr;
     QLabel *m_reviewerLabel = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_noMatches = nullptr; // a search that found nothing, with the way back
     QLabel *m_problem = nullptr; // the ledger cannot be trusted (shown above everything)
     QString m_ledgerProblem;
     QTabWidget *m_tabs = nullptr;

@@ -3623,6 +3623,18 @@ Změny oproti verzi %1:
         <source>The ledger cannot be trusted: %1</source>
         <translation>Ledgeru nelze věřit: %1</translation>
     </message>
+    <message>
+        <source>No matches</source>
+        <translation>Žádné shody</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Hledat</translation>
+    </message>
+    <message>
+        <source>No operation in this queue matches “%1” exactly (an id, an event or delivery id, a reference, or an order such as #1001). &lt;a href=&quot;clear&quot;&gt;Clear the search&lt;/a&gt;</source>
+        <translation>Žádná operace v této frontě přesně neodpovídá „%1“ (ID, ID události nebo doručení, reference nebo objednávka jako #1001). &lt;a href=&quot;clear&quot;&gt;Vymazat hledání&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -3623,6 +3623,18 @@ Changes from version %1:
         <source>The ledger cannot be trusted: %1</source>
         <translation>Ledgeren kan ikke stoles på: %1</translation>
     </message>
+    <message>
+        <source>No matches</source>
+        <translation>Ingen resultater</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Find</translation>
+    </message>
+    <message>
+        <source>No operation in this queue matches “%1” exactly (an id, an event or delivery id, a reference, or an order such as #1001). &lt;a href=&quot;clear&quot;&gt;Clear the search&lt;/a&gt;</source>
+        <translation>Ingen operation i denne kø matcher ”%1” præcist (et id, et hændelses- eller leverings-id, en reference eller en ordre som #1001). &lt;a href=&quot;clear&quot;&gt;Ryd søgningen&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

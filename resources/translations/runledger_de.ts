@@ -3623,6 +3623,18 @@ Changes from version %1:
         <source>The ledger cannot be trusted: %1</source>
         <translation>Dem Ledger ist nicht zu trauen: %1</translation>
     </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>No operation in this queue matches “%1” exactly (an id, an event or delivery id, a reference, or an order such as #1001). &lt;a href=&quot;clear&quot;&gt;Clear the search&lt;/a&gt;</source>
+        <translation>Kein Vorgang in dieser Warteschlange passt genau zu „%1“ (eine ID, eine Ereignis- oder Zustell-ID, eine Referenz oder eine Bestellung wie #1001). &lt;a href=&quot;clear&quot;&gt;Suche leeren&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

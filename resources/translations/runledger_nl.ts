@@ -3623,6 +3623,18 @@ Wijzigingen ten opzichte van versie %1:
         <source>The ledger cannot be trusted: %1</source>
         <translation>De ledger is niet te vertrouwen: %1</translation>
     </message>
+    <message>
+        <source>No matches</source>
+        <translation>Geen resultaten</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Zoeken</translation>
+    </message>
+    <message>
+        <source>No operation in this queue matches “%1” exactly (an id, an event or delivery id, a reference, or an order such as #1001). &lt;a href=&quot;clear&quot;&gt;Clear the search&lt;/a&gt;</source>
+        <translation>Geen operatie in deze wachtrij komt precies overeen met “%1” (een id, een gebeurtenis- of bezorg-id, een referentie of een bestelling zoals #1001). &lt;a href=&quot;clear&quot;&gt;Zoekopdracht wissen&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -286,8 +286,27 @@ void TestConsole::searchFindsAnOrderAsTyped()
         QVERIFY(m_window->operationsView()->model()->index(0, OperationsModel::Action).data().toString().contains(QStringLiteral("#1006")));
     }
     search->clear(); // an empty field shows the queue again
-    QVERIFY(idle());
-    QVERIFY(m_window->operationsView()->model()->rowCount() > 1);
+    QTRY_VERIFY(m_window->operationsView()->model()->rowCount() > 1);
+
+    // As you type, without Enter; a search that finds nothing says so, with the way back.
+    QLabel *noMatches = nullptr;
+    for (QLabel *l : m_window->findChildren<QLabel *>())
+        if (l->accessibleName() == QStringLiteral("No matches"))
+            noMatches = l;
+    QVERIFY(noMatches);
+    search->setFocus();
+    QTest::keyClicks(search, QStringLiteral("#1006"));
+    QTRY_COMPARE(m_window->operationsView()->model()->rowCount(), 1);
+    QVERIFY(!noMatches->isVisible());
+    search->clear();
+    QTest::keyClicks(search, QStringLiteral("no-such-order"));
+    QTRY_VERIFY(noMatches->isVisible());
+    QVERIFY2(noMatches->text().contains(QStringLiteral("no-such-order")) && noMatches->text().contains(QStringLiteral("Clear the search")),
+             qPrintable(noMatches->text()));
+    Q_EMIT noMatches->linkActivated(QStringLiteral("clear"));
+    QCOMPARE(search->text(), QString());
+    QTRY_VERIFY(!noMatches->isVisible());
+    QTRY_VERIFY(m_window->operationsView()->model()->rowCount() > 1);
 }
 
 void TestConsole::detailModelsPassTheTester()
@@ -566,7 +585,12 @@ void TestConsole::noReviewerCanLookButNotDecide()
     m_window->selectQueue(std::nullopt);
     QTRY_VERIFY(m_window->operationsView()->model()->rowCount() > 0);
     m_window->operationsView()->selectRow(0);
-    QTRY_VERIFY(m_window->isShowingSelection());
+    QTRY_VERIFY2(m_window->isShowingSelection(),
+                 qPrintable(QStringLiteral("selected '%1', rows %2, selected rows %3, pending %4")
+                                .arg(m_window->selectedOperationId())
+                                .arg(m_window->operationsView()->model()->rowCount())
+                                .arg(m_window->operationsView()->selectionModel()->selectedRows().size())
+                                .arg(m_window->ledger()->pending())));
     QAction *abandon = m_window->decisionAction(DecisionAction::Abandon);
     QVERIFY(!abandon->isEnabled());
     QVERIFY2(abandon->toolTip().contains(QStringLiteral("reviewer name")), qPrintable(abandon->toolTip()));

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QScreen>
 #include <QScrollBar>
 #include <QTableView>
 #include <QTest>
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void stepsLinkToTheirTargets();
     void selectionSurvivesTheRunnerDeepInAQueue();
     void damagedLedgerIsShownAndNotDecidedOn();
+    void windowFitsTheScreen();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -200,6 +202,19 @@ void TestMainWindow::damagedLedgerIsShownAndNotDecidedOn()
         QVERIFY2(w.decisionAction(action)->toolTip().contains(QStringLiteral("cannot be trusted")),
                  qPrintable(w.decisionAction(action)->toolTip()));
     }
+}
+
+void TestMainWindow::windowFitsTheScreen()
+{
+    QTemporaryDir dir;
+    LedgerError e;
+    rl::ui::MainWindow w(LedgerClient::open(QDir(dir.path()).filePath(QStringLiteral("fit.sqlite")), &e), QStringLiteral("Alex"), nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QRect room = w.screen()->availableGeometry();
+    QVERIFY2(w.frameGeometry().width() <= room.width() && w.frameGeometry().height() <= room.height(),
+             qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(w.frameGeometry().width()).arg(w.frameGeometry().height())
+                            .arg(room.width()).arg(room.height())));
 }
 
 QTEST_MAIN(TestMainWindow)
