@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -111,7 +112,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         addContentEditor(form);
     m_rationale = new QPlainTextEdit(this);
     m_rationale->setAccessibleName(tr("Rationale"));
-    m_rationale->setPlaceholderText(tr("Why? For example: checked the CRM by hand, no task for this order."));
+    m_rationale->setPlaceholderText(rationaleExample(action));
     m_rationale->setTabChangesFocus(true);
     form->addRow(tr("&Rationale:"), m_rationale);
     layout->addLayout(form);
@@ -123,8 +124,53 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
     validate();
-    m_rationale->setFocus();
+    // The first thing to fill in has the focus; Tab goes down the form to
+    // "Record decision" before "Cancel"; Ctrl+Enter records from any field.
+    QWidget *first = m_record ? static_cast<QWidget *>(m_record) : m_value ? static_cast<QWidget *>(m_value)
+                   : !m_fields.empty() ? m_fields.begin()->second.first : static_cast<QWidget *>(m_rationale);
+    for (const auto &[key, field] : m_fields) {
+        if (key == QLatin1String("to") || key == QLatin1String("subject"))
+            first = field.first;
+    }
+    first->setFocus();
+    for (QWidget *w : findChildren<QWidget *>())
+        w->installEventFilter(this);
     resize(560, sizeHint().height());
+}
+
+QString DecisionDialog::rationaleExample(DecisionAction action)
+{
+    switch (action) {
+    case DecisionAction::Reconcile: return tr("Why look again? For example: the CRM's search should have caught up by now.");
+    case DecisionAction::Adopt: return tr("Why this record? For example: found the task for this order in the CRM.");
+    case DecisionAction::ConfirmNotExecuted: return tr("How did you check? For example: searched the CRM by the key, no task for this order.");
+    case DecisionAction::RetryOpenStep: return tr("Why retry now? For example: the CRM was down for maintenance and is back.");
+    case DecisionAction::ApproveContent: return tr("Why is it right? For example: read the e-mail, the discount and the name are correct.");
+    case DecisionAction::NewOperation: return tr("Why start again? For example: the subject had a typo.");
+    case DecisionAction::Assign: return tr("Why hand it over? For example: Alex owns this campaign.");
+    case DecisionAction::Abandon: return tr("Why stop? For example: the customer cancelled the order.");
+    }
+    return {};
+}
+
+bool DecisionDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && (key->modifiers() & Qt::ControlModifier)) {
+            if (m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
+                accept();
+            return true; // never a line break, never a cancel
+        }
+        // From the rationale (the last field) Tab goes to "Record decision",
+        // not to "Cancel", whatever order the platform lays the buttons out in.
+        if (key->key() == Qt::Key_Tab && key->modifiers() == Qt::NoModifier && m_buttons->button(QDialogButtonBox::Ok)->isEnabled()
+            && (watched == m_rationale || watched == m_rationale->viewport())) {
+            m_buttons->button(QDialogButtonBox::Ok)->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 QString DecisionDialog::fieldLabel(const QString &key)

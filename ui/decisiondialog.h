@@ -48,6 +48,12 @@ public:
     // new-operation: the edited fields as content (other keys kept, sorted).
     QByteArray editedContent() const;
 
+    // The example shown in the rationale field, one per action.
+    static QString rationaleExample(models::DecisionAction action);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void validate();
     void addContentEditor(QFormLayout *form);

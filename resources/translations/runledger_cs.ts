@@ -3228,10 +3228,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>Zdůvodnění</translation>
     </message>
     <message>
-        <source>Why? For example: checked the CRM by hand, no task for this order.</source>
-        <translation>Proč? Například: CRM zkontrolováno ručně, k této objednávce žádný úkol není.</translation>
-    </message>
-    <message>
         <source>&amp;Rationale:</source>
         <translation>&amp;Zdůvodnění:</translation>
     </message>
@@ -3322,6 +3318,38 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>Changes (need their own approval):&lt;br&gt;%1</source>
         <translation>Změny (potřebují vlastní schválení):&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>Why look again? For example: the CRM&apos;s search should have caught up by now.</source>
+        <translation>Proč se podívat znovu? Například: vyhledávání v CRM by už mělo být aktuální.</translation>
+    </message>
+    <message>
+        <source>Why this record? For example: found the task for this order in the CRM.</source>
+        <translation>Proč tento záznam? Například: úkol k této objednávce jsem našel v CRM.</translation>
+    </message>
+    <message>
+        <source>How did you check? For example: searched the CRM by the key, no task for this order.</source>
+        <translation>Jak jste to ověřili? Například: hledal jsem v CRM podle klíče, k této objednávce žádný úkol.</translation>
+    </message>
+    <message>
+        <source>Why retry now? For example: the CRM was down for maintenance and is back.</source>
+        <translation>Proč to zkusit znovu teď? Například: CRM bylo kvůli údržbě mimo provoz a už běží.</translation>
+    </message>
+    <message>
+        <source>Why is it right? For example: read the e-mail, the discount and the name are correct.</source>
+        <translation>Proč je to správně? Například: e-mail jsem přečetl, sleva i jméno souhlasí.</translation>
+    </message>
+    <message>
+        <source>Why start again? For example: the subject had a typo.</source>
+        <translation>Proč začít znovu? Například: v předmětu byl překlep.</translation>
+    </message>
+    <message>
+        <source>Why hand it over? For example: Alex owns this campaign.</source>
+        <translation>Proč předat? Například: tuto kampaň má na starosti Alex.</translation>
+    </message>
+    <message>
+        <source>Why stop? For example: the customer cancelled the order.</source>
+        <translation>Proč skončit? Například: zákazník objednávku zrušil.</translation>
     </message>
 </context>
 <context>

@@ -3228,10 +3228,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>Begrundelse</translation>
     </message>
     <message>
-        <source>Why? For example: checked the CRM by hand, no task for this order.</source>
-        <translation>Hvorfor? For eksempel: CRM&apos;et kontrolleret manuelt, ingen opgave for denne ordre.</translation>
-    </message>
-    <message>
         <source>&amp;Rationale:</source>
         <translation>&amp;Begrundelse:</translation>
     </message>
@@ -3322,6 +3318,38 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>Changes (need their own approval):&lt;br&gt;%1</source>
         <translation>Ændringer (kræver deres egen godkendelse):&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>Why look again? For example: the CRM&apos;s search should have caught up by now.</source>
+        <translation>Hvorfor se igen? For eksempel: CRM&apos;ets søgning burde have indhentet det nu.</translation>
+    </message>
+    <message>
+        <source>Why this record? For example: found the task for this order in the CRM.</source>
+        <translation>Hvorfor denne post? For eksempel: fandt opgaven for denne ordre i CRM&apos;et.</translation>
+    </message>
+    <message>
+        <source>How did you check? For example: searched the CRM by the key, no task for this order.</source>
+        <translation>Hvordan kontrollerede du? For eksempel: søgte i CRM&apos;et efter nøglen, ingen opgave for denne ordre.</translation>
+    </message>
+    <message>
+        <source>Why retry now? For example: the CRM was down for maintenance and is back.</source>
+        <translation>Hvorfor prøve igen nu? For eksempel: CRM&apos;et var nede pga. vedligehold og er tilbage.</translation>
+    </message>
+    <message>
+        <source>Why is it right? For example: read the e-mail, the discount and the name are correct.</source>
+        <translation>Hvorfor er den rigtig? For eksempel: læste e-mailen, rabatten og navnet er korrekte.</translation>
+    </message>
+    <message>
+        <source>Why start again? For example: the subject had a typo.</source>
+        <translation>Hvorfor starte forfra? For eksempel: emnet havde en tastefejl.</translation>
+    </message>
+    <message>
+        <source>Why hand it over? For example: Alex owns this campaign.</source>
+        <translation>Hvorfor overdrage? For eksempel: Alex ejer denne kampagne.</translation>
+    </message>
+    <message>
+        <source>Why stop? For example: the customer cancelled the order.</source>
+        <translation>Hvorfor stoppe? For eksempel: kunden har annulleret ordren.</translation>
     </message>
 </context>
 <context>

@@ -3228,10 +3228,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>Begründung</translation>
     </message>
     <message>
-        <source>Why? For example: checked the CRM by hand, no task for this order.</source>
-        <translation>Warum? Zum Beispiel: CRM von Hand geprüft, keine Aufgabe zu dieser Bestellung.</translation>
-    </message>
-    <message>
         <source>&amp;Rationale:</source>
         <translation>&amp;Begründung:</translation>
     </message>
@@ -3322,6 +3318,38 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>Changes (need their own approval):&lt;br&gt;%1</source>
         <translation>Änderungen (brauchen eine eigene Freigabe):&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>Why look again? For example: the CRM&apos;s search should have caught up by now.</source>
+        <translation>Warum noch einmal nachsehen? Zum Beispiel: Die Suche im CRM sollte inzwischen aufgeholt haben.</translation>
+    </message>
+    <message>
+        <source>Why this record? For example: found the task for this order in the CRM.</source>
+        <translation>Warum dieser Datensatz? Zum Beispiel: Die Aufgabe zu dieser Bestellung im CRM gefunden.</translation>
+    </message>
+    <message>
+        <source>How did you check? For example: searched the CRM by the key, no task for this order.</source>
+        <translation>Wie haben Sie geprüft? Zum Beispiel: im CRM nach dem Schlüssel gesucht, keine Aufgabe zu dieser Bestellung.</translation>
+    </message>
+    <message>
+        <source>Why retry now? For example: the CRM was down for maintenance and is back.</source>
+        <translation>Warum jetzt wiederholen? Zum Beispiel: Das CRM war wegen Wartung nicht erreichbar und ist wieder da.</translation>
+    </message>
+    <message>
+        <source>Why is it right? For example: read the e-mail, the discount and the name are correct.</source>
+        <translation>Warum stimmt es? Zum Beispiel: E-Mail gelesen, Rabatt und Name sind richtig.</translation>
+    </message>
+    <message>
+        <source>Why start again? For example: the subject had a typo.</source>
+        <translation>Warum neu beginnen? Zum Beispiel: Der Betreff hatte einen Tippfehler.</translation>
+    </message>
+    <message>
+        <source>Why hand it over? For example: Alex owns this campaign.</source>
+        <translation>Warum übergeben? Zum Beispiel: Alex ist für diese Kampagne zuständig.</translation>
+    </message>
+    <message>
+        <source>Why stop? For example: the customer cancelled the order.</source>
+        <translation>Warum aufhören? Zum Beispiel: Der Kunde hat die Bestellung storniert.</translation>
     </message>
 </context>
 <context>

@@ -3228,10 +3228,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>Motivering</translation>
     </message>
     <message>
-        <source>Why? For example: checked the CRM by hand, no task for this order.</source>
-        <translation>Waarom? Bijvoorbeeld: CRM met de hand gecontroleerd, geen taak voor deze bestelling.</translation>
-    </message>
-    <message>
         <source>&amp;Rationale:</source>
         <translation>&amp;Motivering:</translation>
     </message>
@@ -3322,6 +3318,38 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>Changes (need their own approval):&lt;br&gt;%1</source>
         <translation>Wijzigingen (hebben een eigen goedkeuring nodig):&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>Why look again? For example: the CRM&apos;s search should have caught up by now.</source>
+        <translation>Waarom opnieuw kijken? Bijvoorbeeld: de zoekfunctie van het CRM zou nu bij moeten zijn.</translation>
+    </message>
+    <message>
+        <source>Why this record? For example: found the task for this order in the CRM.</source>
+        <translation>Waarom dit record? Bijvoorbeeld: de taak voor deze bestelling in het CRM gevonden.</translation>
+    </message>
+    <message>
+        <source>How did you check? For example: searched the CRM by the key, no task for this order.</source>
+        <translation>Hoe hebt u het gecontroleerd? Bijvoorbeeld: in het CRM op de sleutel gezocht, geen taak voor deze bestelling.</translation>
+    </message>
+    <message>
+        <source>Why retry now? For example: the CRM was down for maintenance and is back.</source>
+        <translation>Waarom nu opnieuw? Bijvoorbeeld: het CRM was uit de lucht voor onderhoud en is terug.</translation>
+    </message>
+    <message>
+        <source>Why is it right? For example: read the e-mail, the discount and the name are correct.</source>
+        <translation>Waarom klopt het? Bijvoorbeeld: de e-mail gelezen, de korting en de naam kloppen.</translation>
+    </message>
+    <message>
+        <source>Why start again? For example: the subject had a typo.</source>
+        <translation>Waarom opnieuw beginnen? Bijvoorbeeld: het onderwerp bevatte een typfout.</translation>
+    </message>
+    <message>
+        <source>Why hand it over? For example: Alex owns this campaign.</source>
+        <translation>Waarom overdragen? Bijvoorbeeld: Alex is eigenaar van deze campagne.</translation>
+    </message>
+    <message>
+        <source>Why stop? For example: the customer cancelled the order.</source>
+        <translation>Waarom stoppen? Bijvoorbeeld: de klant heeft de bestelling geannuleerd.</translation>
     </message>
 </context>
 <context>

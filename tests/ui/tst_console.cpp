@@ -20,6 +20,8 @@
 #include <QDialogButtonBox>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QAbstractButton>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -372,6 +374,33 @@ void TestConsole::decisionDialogsCheckWhatIsDecided()
     QVERIFY(confirm.request().confirmedNotExecuted);
     QVERIFY(confirm.grab().save(QDir::temp().filePath(QStringLiteral("runledger-confirm-not-executed.png"))));
 
+    // Adopt: the record id has the focus (a typed id lands there), Tab goes
+    // from the rationale to "Record decision", Ctrl+Enter records.
+    c.foundRecords = {QStringLiteral("task_000123")};
+    c.lookupSummary = QStringLiteral("found task_000123");
+    DecisionDialog adopt(DecisionAction::Adopt, c);
+    adopt.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&adopt));
+    auto *record = adopt.findChild<QComboBox *>();
+    QVERIFY(record);
+    QVERIFY2(adopt.focusWidget() == record || adopt.focusWidget() == record->lineEdit(),
+             adopt.focusWidget() ? adopt.focusWidget()->metaObject()->className() : "none");
+    auto *why = adopt.findChild<QPlainTextEdit *>();
+    QVERIFY(why->placeholderText().contains(QStringLiteral("Why this record?")));
+    record->setCurrentText(QStringLiteral("task_000123"));
+    why->setPlainText(QStringLiteral("Found it in the CRM"));
+    why->setFocus();
+    QTest::keyClick(why, Qt::Key_Tab);
+    QVERIFY2(adopt.focusWidget() == ok(adopt), adopt.focusWidget() ? qPrintable(adopt.focusWidget()->objectName() + QLatin1Char(' ') + QString::fromLatin1(adopt.focusWidget()->metaObject()->className()) + QLatin1Char(' ') + (qobject_cast<QAbstractButton *>(adopt.focusWidget()) ? qobject_cast<QAbstractButton *>(adopt.focusWidget())->text() : QString())) : "none");
+    record->setCurrentText(QStringLiteral("task_000123"));
+    why->setPlainText(QStringLiteral("Found it in the CRM"));
+    QVERIFY(ok(adopt)->isEnabled());
+    QTest::keyClick(why, Qt::Key_Return, Qt::ControlModifier);
+    QTest::keyRelease(why, Qt::Key_Control); // Ctrl let go: later clicks in other tests select, not toggle
+    QCOMPARE(adopt.result(), int(QDialog::Accepted));
+    QCOMPARE(why->toPlainText(), QStringLiteral("Found it in the CRM")); // no line break added
+    c.foundRecords.clear();
+
     // New approved operation: the step's fields, validated, with the changes shown.
     c.signs.clear();
     c.lookupSummary.clear();
@@ -584,7 +613,8 @@ void TestConsole::noReviewerCanLookButNotDecide()
     m_window->setReviewer(QString());
     m_window->selectQueue(std::nullopt);
     QTRY_VERIFY(m_window->operationsView()->model()->rowCount() > 0);
-    m_window->operationsView()->selectRow(0);
+    m_window->operationsView()->selectionModel()->select(m_window->operationsView()->model()->index(0, 0),
+                                                         QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QTRY_VERIFY2(m_window->isShowingSelection(),
                  qPrintable(QStringLiteral("selected '%1', rows %2, selected rows %3, pending %4")
                                 .arg(m_window->selectedOperationId())
