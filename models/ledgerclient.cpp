@@ -130,14 +130,6 @@ LedgerClient::~LedgerClient()
     m_thread.wait();
 }
 
-void LedgerClient::setChangePollInterval(int ms)
-{
-    QMetaObject::invokeMethod(m_worker, [w = m_worker, ms] {
-        if (w->poll)
-            w->poll->setInterval(ms);
-    });
-}
-
 template<typename Job>
 quint64 LedgerClient::post(Job job)
 {

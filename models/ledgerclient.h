@@ -63,8 +63,6 @@ public:
     QString location() const { return m_location; }
     // Requests sent whose answer has not been delivered yet.
     int pending() const { return m_pending; }
-    // How often the worker looks for other programs' commits (default 500 ms).
-    void setChangePollInterval(int ms);
 
     quint64 readPage(const OperationFilter &filter);
     // Full details for the first id; for the others, what the decisions need

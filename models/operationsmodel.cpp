@@ -130,12 +130,10 @@ void OperationsModel::onPage(quint64 ticket, const OperationPageResult &result)
     if (request.generation != m_generation)
         return; // stale: the filter, order or ledger changed since it was asked
     if (!result) {
-        m_error = result.error().message;
         m_requestedPages.remove(request.page);
-        Q_EMIT readFailed(m_error);
+        Q_EMIT readFailed(result.error().message);
         return;
     }
-    m_error.clear();
     const OperationPage &page = *result;
     const int total = int(page.total);
     if (request.reload && !m_reloadApplied) {

@@ -43,8 +43,6 @@ public:
     int cachedPages() const { return int(m_pages.size()); }
     // True while an answer this model waits for is outstanding.
     bool isLoading() const { return !m_requests.isEmpty(); }
-    // The last read failed (empty: it did not).
-    QString lastError() const { return m_error; }
     static QString stateText(OperationState s);
     static constexpr int PageSize = 200;
     static constexpr int MaxPages = 64;
@@ -81,7 +79,6 @@ private:
     int m_rowCount = 0;
     quint64 m_generation = 0;
     bool m_reloadApplied = false;
-    QString m_error;
     // Filled lazily from const data(): a cache, not the model's state.
     mutable QHash<int, Page> m_pages;
     mutable quint64 m_useCounter = 0;

@@ -67,6 +67,17 @@ bool StepRules::keyInsideRetention(const StepContext &s)
     return expires.isValid() && s.now.isValid() && s.now < expires;
 }
 
+StepInput StepRules::lookupInput(LookupResult result)
+{
+    switch (result) {
+    case LookupResult::Found: return StepInput::LookupFound;
+    case LookupResult::Absent: return StepInput::LookupAbsent;
+    case LookupResult::Ambiguous: return StepInput::LookupAmbiguous;
+    case LookupResult::Unknown: break;
+    }
+    return StepInput::LookupUnknown;
+}
+
 Transition StepRules::apply(const StepContext &s, StepInput input)
 {
     const QString step = describe(s);

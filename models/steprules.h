@@ -93,6 +93,8 @@ class StepRules final
     Q_DECLARE_TR_FUNCTIONS(StepRules)
 public:
     static Transition apply(const StepContext &step, StepInput input);
+    // What a lookup's answer is to the rules.
+    static StepInput lookupInput(LookupResult result);
 
     static bool keyInsideRetention(const StepContext &step);
     static QDateTime keyExpiresAt(const StepContext &step);

@@ -332,7 +332,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         if (!m_keepSelected.isEmpty())
             return restoreSelection();
         for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
-            if (i.row() >= first && i.row() <= last && !isShowingSelection() && selectedOperationIds() != m_detailsAskedFor)
+            if (i.row() >= first && i.row() <= last && selectedOperationIds() != m_detailsAskedFor)
                 return showDetails();
         }
     });
@@ -493,14 +493,13 @@ bool MainWindow::selectOperation(const QString &operationId)
 void MainWindow::showDetails()
 {
     const QStringList ids = selectedOperationIds();
-    if (!ids.isEmpty())
-        m_keepSelected.clear(); // the reviewer chose (or a restore found) a selection
     if (ids.isEmpty()) {
         m_detailsTicket = 0;
         m_details.clear();
         renderDetails();
         return;
     }
+    m_keepSelected.clear(); // the reviewer chose (or a restore found) a selection
     // The answer replaces what is shown; until it comes the old details stay
     // (the same operation, a moment older) or, for another selection, the
     // decisions wait for it.

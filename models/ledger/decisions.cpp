@@ -14,17 +14,6 @@ namespace rl::models {
 
 namespace {
 
-StepInput lookupInput(LookupResult r)
-{
-    switch (r) {
-    case LookupResult::Found: return StepInput::LookupFound;
-    case LookupResult::Absent: return StepInput::LookupAbsent;
-    case LookupResult::Ambiguous: return StepInput::LookupAmbiguous;
-    case LookupResult::Unknown: break;
-    }
-    return StepInput::LookupUnknown;
-}
-
 // Where the target can be searched by the step's reference, a decision that
 // rests on what it holds needs the lookup made just before (rule 11).
 bool checkedAtTarget(const StepRecord &s) { return s.canLookup && s.capability != Capability::None; }
@@ -40,7 +29,7 @@ class Reconcile final : public DecisionCommand
         const LookupEvidence &lookup = *x.request.lookup;
         x.payload.insert(QStringLiteral("lookup"), toString(lookup.result));
         x.payload.insert(QStringLiteral("target_reference"), lookup.targetReference);
-        Transition lt = StepRules::apply(x.open->context(x.now), lookupInput(lookup.result));
+        Transition lt = StepRules::apply(x.open->context(x.now), StepRules::lookupInput(lookup.result));
         if (!lt.allowed)
             return x.c.refuse(lt.reason);
         // A person asked: an unclear answer holds, it does not loop. Only an

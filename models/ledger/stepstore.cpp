@@ -113,10 +113,7 @@ bool StepStore::writeStep(qint64 stepRowId, const std::function<bool(const StepR
 
 bool StepStore::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
 {
-    const StepInput input = evidence.result == LookupResult::Found ? StepInput::LookupFound
-        : evidence.result == LookupResult::Absent                  ? StepInput::LookupAbsent
-        : evidence.result == LookupResult::Ambiguous               ? StepInput::LookupAmbiguous
-                                                                   : StepInput::LookupUnknown;
+    const StepInput input = StepRules::lookupInput(evidence.result);
     Transition t;
     const bool written = writeStep(stepRowId, [&](const StepRecord &rec) {
         t = StepRules::apply(rec.context(now), input);
