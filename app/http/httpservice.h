@@ -54,6 +54,12 @@ public:
     // are open at once.
     static constexpr int IdleTimeoutMs = 10'000;
     static constexpr int MaxConnections = 512;
+    // Each request's framing is checked before Qt HTTP Server reads it: a
+    // header block over MaxHeaderBytes is 431, a declared body over
+    // MaxBodyBytes 413 (before the body is read), an invalid or conflicting
+    // Content-Length 400, a chunked body 411. Nothing beyond is read.
+    static constexpr qsizetype MaxHeaderBytes = 64 * 1024;
+    static constexpr qsizetype MaxBodyBytes = 1024 * 1024;
 
     // Returns the bound port, 0 on failure (port 0 picks a free one).
     quint16 listen(const QHostAddress &address, quint16 port);
@@ -65,6 +71,8 @@ public:
 
 protected:
     virtual void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) = 0;
+    // A request refused for its framing, before any handler saw it.
+    virtual void framingRefused(int status, const QString &why) { Q_UNUSED(status) Q_UNUSED(why) }
 
 private:
     QHttpServer m_server;

@@ -158,6 +158,12 @@ IntakeServer::~IntakeServer()
     QCoreApplication::removePostedEvents(this);
 }
 
+void IntakeServer::framingRefused(int status, const QString &why)
+{
+    if (m_log)
+        m_log(QStringLiteral("refused before reading: %1 %2").arg(status).arg(why));
+}
+
 ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
                                    const QList<QPair<QByteArray, QByteArray>> &headers, const QByteArray &body,
                                    const QDateTime &now) const

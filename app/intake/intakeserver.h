@@ -45,7 +45,7 @@ public:
     IntakeServer(models::Ledger *ledger, const Configuration *config, IntakeSecrets secrets, QObject *parent = nullptr);
     ~IntakeServer() override;
 
-    static constexpr qsizetype MaxBody = 1024 * 1024;
+    static constexpr qsizetype MaxBody = MaxBodyBytes;
 
     // Pure parsing and verification of one delivery (no ledger access).
     ParsedDelivery parse(const QString &method, const QString &path, const QList<QPair<QByteArray, QByteArray>> &headers,
@@ -62,6 +62,7 @@ Q_SIGNALS:
 
 protected:
     void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) override;
+    void framingRefused(int status, const QString &why) override;
 
 private:
     friend class IntakeWriter;

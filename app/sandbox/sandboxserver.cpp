@@ -9,7 +9,7 @@
 namespace rl::app {
 
 namespace {
-constexpr qsizetype kMaxBody = 1024 * 1024;
+constexpr qsizetype kMaxBody = HttpService::MaxBodyBytes;
 
 QJsonDocument jsonError(const QString &type, const QString &message, const QString &code = {})
 {

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void flowActionCall();
     void standardWebhooks();
     void intakeRefusals();
+    void framingCheckedBeforeTheBodyIsRead();
     void busyLedgerAnswers503AndLosesNothing();
     void importReverifiesSignatures();
     void keyInUseIsNeverCalledNotExecuted_data();
@@ -683,6 +684,64 @@ void TestEndToEnd::intakeRefusals()
                              "\n# TYPE runledger_events_total counter\n", "\n# TYPE runledger_unresolved_operations gauge\n"})
         QVERIFY2(metrics.second.contains(line), metrics.second.constData());
     QCOMPARE(sb.total(Crm), 0);
+}
+
+void TestEndToEnd::framingCheckedBeforeTheBodyIsRead()
+{
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QByteArray body = sampleOrder();
+    const QByteArray signedRequest = shopifyRequest(body, "orders/create", "w1", "e1");
+    const auto withHeaders = [&](const QByteArray &extra, const QByteArray &replaceLength = {}) {
+        QByteArray r = signedRequest;
+        const QByteArray length = "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+        if (!replaceLength.isNull())
+            r.replace(length, replaceLength);
+        r.replace("Host: 127.0.0.1\r\n", "Host: 127.0.0.1\r\n" + extra);
+        return r;
+    };
+    // A declared body over 1 MiB is refused at once, before any of it is sent:
+    // the client here sends only the header block and waits.
+    QByteArray huge = signedRequest.left(signedRequest.indexOf("\r\n\r\n") + 4);
+    huge.replace("Content-Length: " + QByteArray::number(body.size()), "Content-Length: 1073741824");
+    QElapsedTimer t;
+    t.start();
+    const auto tooLarge = exchange(serve.base(), huge, 5000);
+    QCOMPARE(tooLarge.first, 413);
+    QVERIFY2(t.elapsed() < 4000, QByteArray::number(t.elapsed()).constData());
+    QVERIFY2(tooLarge.second.contains("body over 1 MiB"), tooLarge.second.constData());
+    // Conflicting, negative or non-numeric Content-Length: 400 (RFC 9112 §6.3),
+    // also when the first one is right.
+    QCOMPARE(exchange(serve.base(), withHeaders("Content-Length: 5\r\n")).first, 400);
+    QCOMPARE(exchange(serve.base(), withHeaders({}, "Content-Length: -5\r\n")).first, 400);
+    QCOMPARE(exchange(serve.base(), withHeaders({}, "Content-Length: 12abc\r\n")).first, 400);
+    QCOMPARE(exchange(serve.base(), withHeaders({}, "Content-Length: \r\n")).first, 400);
+    // The same length twice is one length.
+    QCOMPARE(exchange(serve.base(), withHeaders("Content-Length: " + QByteArray::number(body.size()) + "\r\n")).first,
+             200);
+    // A chunked body: its length is unknown until read, so the length is asked for.
+    QCOMPARE(exchange(serve.base(), withHeaders("Transfer-Encoding: chunked\r\n")).first, 411);
+    // A header block over 64 KiB: 431, not a signature error.
+    const auto bigHeaders = exchange(serve.base(), withHeaders("X-Padding: " + QByteArray(200 * 1024, 'p') + "\r\n"));
+    QCOMPARE(bigHeaders.first, 431);
+    // One without an end at all (a request line that goes on and on) too.
+    QCOMPARE(exchange(serve.base(), "POST /" + QByteArray(100 * 1024, 'a')).first, 431);
+    // Two requests on one connection, the second refused: the first is
+    // answered, the second is never handled.
+    QByteArray keepAlive = signedRequest;
+    keepAlive.replace("Connection: close\r\n", "");
+    keepAlive.replace("X-Shopify-Event-Id: e1", "X-Shopify-Event-Id: e2");
+    keepAlive.replace("X-Shopify-Webhook-Id: w1", "X-Shopify-Webhook-Id: w2");
+    const auto pipelined = exchange(serve.base(), keepAlive + withHeaders("Content-Length: 1\r\n"));
+    QVERIFY2(pipelined.first == 200, pipelined.second.constData());
+    // Only the two accepted deliveries are in the ledger; nothing of the refused ones.
+    auto l = ledger();
+    const Counts c = l->counts();
+    QCOMPARE(c.deliveries, 2);
+    QCOMPARE(c.events, 2);
+    // The server still serves.
+    QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 200);
 }
 
 void TestEndToEnd::busyLedgerAnswers503AndLosesNothing()
