@@ -291,9 +291,13 @@ void requestArrived(QTcpSocket *socket)
 // Connections a hostile or broken client holds open cost a file descriptor
 // each. Every connection must bring a complete request within IdleTimeoutMs
 // of connecting or of its previous answer, or it is closed (a request being
-// answered is never cut off); at most MaxConnections are open at once, the
-// ones beyond are closed at once. Each request's framing is checked by
-// RequestFraming before Qt HTTP Server reads it.
+// answered is never cut off). At most MaxConnections are open at once: a new
+// one beyond takes the place of the oldest that is still waiting for its
+// request (one whose request is being answered is never cut off), so clients
+// that hold connections open cannot lock out one that sends its request at
+// once; only when every connection has a request being answered is the new
+// one closed. Each request's framing is checked by RequestFraming before Qt
+// HTTP Server reads it.
 class GuardedTcpServer final : public QTcpServer
 {
 public:
@@ -314,12 +318,12 @@ protected:
             delete socket;
             return;
         }
-        if (m_open >= m_maxConnections) {
+        if (!makeRoom()) {
             socket->abort();
             socket->deleteLater();
             return;
         }
-        ++m_open;
+        m_sockets.append(socket);
         auto *idle = new QTimer(socket);
         idle->setObjectName(kIdleTimer);
         idle->setSingleShot(true);
@@ -327,7 +331,6 @@ protected:
         connect(idle, &QTimer::timeout, socket, &QTcpSocket::abort);
         // An answer written: the next request gets its own time.
         connect(socket, &QTcpSocket::bytesWritten, idle, qOverload<>(&QTimer::start));
-        connect(socket, &QObject::destroyed, this, [this] { --m_open; });
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         idle->start();
         // Slots run in the order they were connected: the framing check
@@ -341,10 +344,27 @@ protected:
     }
 
 private:
+    bool makeRoom()
+    {
+        m_sockets.removeIf([](const QPointer<QTcpSocket> &s) { return s.isNull(); });
+        if (m_sockets.size() < m_maxConnections)
+            return true;
+        for (qsizetype i = 0; i < m_sockets.size(); ++i) {
+            QTcpSocket *s = m_sockets.at(i);
+            const auto *idle = s->findChild<QTimer *>(kIdleTimer, Qt::FindDirectChildrenOnly);
+            if (idle && idle->isActive()) {
+                m_sockets.removeAt(i);
+                s->abort();
+                return true;
+            }
+        }
+        return false;
+    }
+
     int m_idleTimeoutMs;
     int m_maxConnections;
     std::function<void(int, const QString &)> m_refused;
-    int m_open = 0;
+    QList<QPointer<QTcpSocket>> m_sockets; // open ones, oldest first
 };
 
 } // namespace
