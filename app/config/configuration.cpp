@@ -83,6 +83,10 @@ const QList<TemplatePart> &templateParts(const QString &text)
     }
     if (last < text.size())
         parts.append({text.mid(last), {}});
+    // A configuration has a few dozen templates; a cache that only grows
+    // would hold every text ever rendered (found by fuzz_template).
+    if (cache.size() >= 1024)
+        cache.clear();
     return *cache.insert(text, parts);
 }
 } // namespace

@@ -197,30 +197,7 @@ int Ctl::cmdImport(const QStringList &args)
         ++lineNo;
         if (line.isEmpty())
             continue;
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        QList<QPair<QByteArray, QByteArray>> headers;
-        const QJsonObject h = o.value(QStringLiteral("headers")).toObject();
-        for (auto it = h.begin(); it != h.end(); ++it)
-            headers.append({it.key().toUtf8(), it.value().toString().toUtf8()});
-        // Strict base64: a line whose body was damaged is refused, never guessed at.
-        const auto decoded = QByteArray::fromBase64Encoding(o.value(QStringLiteral("body_base64")).toString().toLatin1(),
-                                                            QByteArray::AbortOnBase64DecodingErrors);
-        if (!o.isEmpty() && !decoded) {
-            rejected.append(QJsonObject{{QStringLiteral("line"), lineNo}, {QStringLiteral("status"), 400},
-                                        {QStringLiteral("reason"), tr("body_base64 is not valid base64")}});
-            continue;
-        }
-        const QByteArray body = decoded.decoded;
-        // A captured Standard Webhooks delivery is judged at the time it was
-        // sent: the signature is verified, the live-replay window is not.
-        QDateTime at = QDateTime::currentDateTimeUtc();
-        for (const auto &[k, v] : headers) {
-            if (k.compare("webhook-timestamp", Qt::CaseInsensitive) == 0)
-                at = QDateTime::fromSecsSinceEpoch(v.toLongLong(), Qt::UTC);
-        }
-        const ParsedDelivery p = o.isEmpty() ? ParsedDelivery{400, tr("not a JSON object"), {}}
-                                             : intake.parse(QStringLiteral("POST"), o.value(QStringLiteral("path")).toString(),
-                                                            headers, body, at);
+        const ParsedDelivery p = intake.parseCaptured(line);
         if (p.status != 200)
             rejected.append(QJsonObject{{QStringLiteral("line"), lineNo}, {QStringLiteral("status"), p.status},
                                         {QStringLiteral("reason"), p.error}});

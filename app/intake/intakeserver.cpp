@@ -158,6 +158,30 @@ IntakeServer::~IntakeServer()
     QCoreApplication::removePostedEvents(this);
 }
 
+ParsedDelivery IntakeServer::parseCaptured(const QByteArray &line) const
+{
+    const QJsonObject o = QJsonDocument::fromJson(line).object();
+    if (o.isEmpty())
+        return {400, tr("not a JSON object"), {}};
+    QList<QPair<QByteArray, QByteArray>> headers;
+    const QJsonObject h = o.value(QStringLiteral("headers")).toObject();
+    for (auto it = h.begin(); it != h.end(); ++it)
+        headers.append({it.key().toUtf8(), it.value().toString().toUtf8()});
+    // Strict base64: a line whose body was damaged is refused, never guessed at.
+    const auto decoded = QByteArray::fromBase64Encoding(o.value(QStringLiteral("body_base64")).toString().toLatin1(),
+                                                        QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        return {400, tr("body_base64 is not valid base64"), {}};
+    // A captured Standard Webhooks delivery is judged at the time it was
+    // sent: the signature is verified, the live-replay window is not.
+    QDateTime at = QDateTime::currentDateTimeUtc();
+    for (const auto &[k, v] : headers) {
+        if (k.compare("webhook-timestamp", Qt::CaseInsensitive) == 0)
+            at = QDateTime::fromSecsSinceEpoch(v.toLongLong(), Qt::UTC);
+    }
+    return parse(QStringLiteral("POST"), o.value(QStringLiteral("path")).toString(), headers, decoded.decoded, at);
+}
+
 void IntakeServer::framingRefused(int status, const QString &why)
 {
     if (m_log)

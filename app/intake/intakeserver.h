@@ -51,6 +51,10 @@ public:
     ParsedDelivery parse(const QString &method, const QString &path, const QList<QPair<QByteArray, QByteArray>> &headers,
                          const QByteArray &body, const QDateTime &now) const;
 
+    // One captured delivery, as `runledgerctl import` reads them: a JSON
+    // object {"path", "headers", "body_base64"} on one line.
+    ParsedDelivery parseCaptured(const QByteArray &line) const;
+
     void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
     // From now on every delivery is answered 503 (nothing recorded), and the
     // reason logged once: the ledger cannot be trusted to keep what it is given.

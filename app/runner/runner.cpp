@@ -69,8 +69,12 @@ void Runner::tick()
     // A worker that died mid-attempt leaves a reservation that runs out; its
     // step becomes uncertain (never pending) and is reconciled below.
     for (qint64 id : m_ledger->expiredReservations(now, 50)) {
-        if (!m_busy.contains(id) && m_ledger->expireReservation(id, now))
+        if (m_busy.contains(id))
+            continue;
+        if (m_ledger->expireReservation(id, now))
             log(QStringLiteral("step %1: reservation expired, now uncertain").arg(id));
+        else
+            log(QStringLiteral("step %1: could not expire its reservation: %2").arg(id).arg(m_ledger->lastError().message));
     }
     if (room() > 0) {
         for (qint64 id : m_ledger->runnableSteps(now, room() + int(m_busy.size()))) {
@@ -187,7 +191,8 @@ void Runner::reconcile(qint64 stepRowId)
             poke();
             return;
         }
-        m_ledger->recordLookup(stepRowId, Reconciler::evidence(l), at);
+        if (!m_ledger->recordLookup(stepRowId, Reconciler::evidence(l), at))
+            log(QStringLiteral("step %1: could not record the lookup: %2").arg(stepRowId).arg(m_ledger->lastError().message));
         // A lookup that only waits for the target (an earlier request may still
         // run, the search may lag) is repeated with a growing pause, never
         // past the moment the answer becomes conclusive.

@@ -9,6 +9,8 @@
 namespace rl::app {
 
 namespace {
+// The largest number a profile setting may hold (about 11 days in ms, 31 years in s).
+constexpr double MaxNumber = 1e9;
 QUrl filled(const QString &templ, const QString &placeholder, const QString &value)
 {
     if (templ.isEmpty() || value.isEmpty())
@@ -128,9 +130,12 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined())
             return true;
-        if (!v.isDouble() || v.toDouble() < 0)
+        // Bounded, so that no conversion or sum of them can overflow
+        // (found by fuzz_config: 4e37 into a 64-bit integer).
+        const double d = v.toDouble();
+        if (!v.isDouble() || !std::isfinite(d) || d < 0 || d > MaxNumber)
             return false;
-        field = static_cast<std::remove_reference_t<decltype(field)>>(v.toDouble());
+        field = static_cast<std::remove_reference_t<decltype(field)>>(d);
         return true;
     };
     if (!number("key_retention_seconds", p.keyRetentionSeconds) || !number("settle_ms", p.settleMs)
@@ -139,7 +144,7 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
         || !number("backoff_factor", p.backoffFactor) || !number("backoff_max_ms", p.backoffMaxMs)
         || !number("max_in_flight", p.maxInFlight) || !number("max_execution_ms", p.maxExecutionMs)
         || !number("lookups_per_second", p.lookupsPerSecond))
-        return fail(tr("timeouts, attempts and backoff must be non-negative numbers"));
+        return fail(tr("timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000"));
     if (p.maxAttempts < 1 || p.maxInFlight < 1 || p.inactivityTimeoutMs < 1 || p.deadlineMs < 1)
         return fail(tr("max_attempts, max_in_flight and timeouts must be at least 1"));
     if (!o.contains(QStringLiteral("max_execution_ms")))

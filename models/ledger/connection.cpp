@@ -66,8 +66,11 @@ private:
             lock.unlock();
             if (!c) // the file may be back later
                 c = LedgerConnection::open(m_location, true, &error);
-            if (c)
+            if (c) {
                 c->checkpoint();
+                if (QFileInfo(m_location + QStringLiteral("-wal")).size() > LedgerConnection::WalBoundBytes)
+                    c->truncateWal();
+            }
             lock.lock();
         }
     }
@@ -300,6 +303,16 @@ bool LedgerConnection::checkpoint()
     return q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
 }
 
+bool LedgerConnection::truncateWal()
+{
+    if (!m_dialect->hasDataVersion())
+        return true;
+    // Waits (the busy timeout) for the writer and for readers still on the
+    // WAL; most of it was copied by the passive checkpoints already.
+    QSqlQuery q(m_db);
+    return q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+}
+
 void LedgerConnection::checkpointInBackground()
 {
     if (m_checkpointer || !m_dialect->hasDataVersion())
@@ -345,6 +358,10 @@ bool WriteTransaction::commit()
         return false;
     }
     m_open = false;
+    // A WAL far past its bound (the background checkpoints did not get to
+    // it): this writer cuts it back itself, as SQLite's autocheckpoint would.
+    if (m_c.isSqlite() && QFileInfo(m_c.location() + QStringLiteral("-wal")).size() > 2 * LedgerConnection::WalBoundBytes)
+        m_c.truncateWal();
     return true;
 }
 

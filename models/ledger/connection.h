@@ -62,7 +62,15 @@ public:
     // nobody will read again. Empty: both are where they were.
     QString fileProblem();
     bool changedSinceLastCheck();
+    // The WAL is kept under WalBoundBytes: a file that grew past it (a burst
+    // of commits without a pause, in which the WAL never starts over) is
+    // copied whole and cut to zero. So a disk that ran full has the space
+    // back that the database needs to take in the WAL, and recovery needs
+    // little headroom. A writer that finds it past twice the bound cuts it
+    // back itself.
+    static constexpr qint64 WalBoundBytes = 4 * 1024 * 1024;
     bool checkpoint();
+    bool truncateWal();
     void checkpointInBackground();
 
 private:

@@ -58,8 +58,9 @@ public:
                 QStringLiteral("PRAGMA cache_size = -65536"), QStringLiteral("PRAGMA temp_store = MEMORY"),
                 // Checkpoint every 40 MB of WAL instead of every 4 MB: an index page
                 // that many commits touched is copied into the database once.
-                // The WAL file is cut back to 64 MB after a checkpoint.
-                QStringLiteral("PRAGMA wal_autocheckpoint = 10000"), QStringLiteral("PRAGMA journal_size_limit = 67108864")};
+                // The WAL file is cut back to 4 MiB when it starts over (see
+                // LedgerConnection::WalBoundBytes).
+                QStringLiteral("PRAGMA wal_autocheckpoint = 10000"), QStringLiteral("PRAGMA journal_size_limit = 4194304")};
     }
     QStringList appendOnlyTriggers(const QString &table) const override
     {

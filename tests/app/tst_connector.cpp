@@ -392,6 +392,14 @@ void TestConnector::profileRefusesSecretsAndBadValues()
     QJsonObject negative = good;
     negative.insert(QStringLiteral("deadline_ms"), -5);
     QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), negative, &error));
+    // Too large to hold (fuzz_config found 4e37 converted into an integer):
+    // refused, never wrapped round.
+    for (const double huge : {4.32889e37, 1e10}) {
+        QJsonObject tooLarge = good;
+        tooLarge.insert(QStringLiteral("key_retention_seconds"), huge);
+        QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), tooLarge, &error));
+        QVERIFY2(error.contains(QStringLiteral("1,000,000,000")), qPrintable(error));
+    }
     QJsonObject unknownProtocol = good;
     unknownProtocol.insert(QStringLiteral("protocol"), QStringLiteral("carrier-pigeon"));
     QVERIFY(!TargetProfile::fromJson(QStringLiteral("crm"), unknownProtocol, &error));

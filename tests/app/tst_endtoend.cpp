@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "agreement.h"
 #include "ledger.h"
 #include "ledgerfixture.h"
 #include "processrunner.h"
@@ -830,24 +831,7 @@ void TestEndToEnd::importReverifiesSignatures()
     QCOMPARE(ledger()->counts().deliveries, 2);
 }
 
-QString TestEndToEnd::ledgerDisagreesWithTarget(SandboxProcess &sb)
-{
-    const QJsonObject effects = sb.effects();
-    auto l = ledger();
-    for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false})) {
-        for (const StepRecord &s : l->steps(op.id)) {
-            const QString endpoint = s.step.kind == QLatin1String("crm.create_task") ? Crm : Mail;
-            const int n = effects.value(endpoint).toObject().value(s.step.reference).toInt();
-            const bool confirmed = s.step.state == StepState::Confirmed;
-            const bool notExecuted = (s.step.state == StepState::Held && isKnownNotExecuted(s.step.holdReason))
-                || (s.step.attemptsUsed == 0 && s.step.state != StepState::Confirmed);
-            if ((confirmed && n != 1) || (notExecuted && n != 0) || n > 1)
-                return QStringLiteral("step %1 of %2 is %3/%4 in the ledger, %5 effect(s) at the target")
-                    .arg(s.step.position).arg(op.id, toString(s.step.state), toString(s.step.holdReason)).arg(n);
-        }
-    }
-    return {};
-}
+QString TestEndToEnd::ledgerDisagreesWithTarget(SandboxProcess &sb) { return rl::testing::ledgerDisagreesWithTarget(*ledger(), sb); }
 
 void TestEndToEnd::keyInUseIsNeverCalledNotExecuted_data()
 {

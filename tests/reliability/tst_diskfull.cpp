@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The disk under a running serve fills up while deliveries arrive and
+// attempts are in flight, then space comes back: nothing acknowledged is
+// lost, nothing stays `running`, every step ends where the target's own count
+// says it should, and the file and the chain are sound. Needs a small volume
+// of its own: a tmpfs, mounted when run as root (CI is), skipped otherwise.
+#include "agreement.h"
+#include "ledgerfixture.h"
+#include "processrunner.h"
+#include "sandboxprocess.h"
+#include "serveprocess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/mount.h>
+#include <unistd.h>
+
+using namespace rl::models;
+using namespace rl::testing;
+
+class TestDiskFull final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void fullDiskLosesNothingAndLeavesNothingRunning();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_volume;
+    bool m_mounted = false;
+};
+
+void TestDiskFull::initTestCase()
+{
+    if (::geteuid() != 0)
+        QSKIP("mounting a small tmpfs needs root (CI runs as root)");
+    m_volume = m_dir.filePath(QStringLiteral("volume"));
+    QVERIFY(QDir().mkpath(m_volume));
+    if (::mount("tmpfs", QFile::encodeName(m_volume).constData(), "tmpfs", 0, "size=12m") != 0)
+        QSKIP(qPrintable(QStringLiteral("cannot mount a tmpfs here: %1").arg(QString::fromLocal8Bit(strerror(errno)))));
+    m_mounted = true;
+}
+
+void TestDiskFull::cleanupTestCase()
+{
+    if (m_mounted)
+        ::umount2(QFile::encodeName(m_volume).constData(), MNT_DETACH);
+}
+
+namespace {
+// Fills the volume to the last byte; returns the bytes written.
+qint64 fill(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return -1;
+    const QByteArray block(4096, 'f');
+    qint64 written = 0;
+    for (;;) {
+        const qint64 n = f.write(block);
+        if (n <= 0 || !f.flush())
+            break;
+        written += n;
+    }
+    const QByteArray byte(1, 'f'); // the last partial block
+    while (f.write(byte) == 1 && f.flush())
+        ++written;
+    return written;
+}
+} // namespace
+
+void TestDiskFull::fullDiskLosesNothingAndLeavesNothingRunning()
+{
+    const QString ledger = QDir(m_volume).filePath(QStringLiteral("ledger.sqlite"));
+    const auto init = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger});
+    QVERIFY2(init.exitCode == 0, qPrintable(init.out + init.err));
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir.path(), sb.base());
+    // The CRM answers slowly: attempts are in flight when the disk fills.
+    sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("delay"), 8, 1500);
+    ServeProcess serve(ledger, config);
+    QVERIFY2(serve.ready(), qPrintable(serve.log()));
+    // What serve said, when this fails.
+    const auto showLog = qScopeGuard([&] {
+        if (!QTest::currentTestFailed())
+            return;
+        qInfo("serve's log:\n%s", qPrintable(serve.log()));
+        for (const QFileInfo &f : QDir(m_volume).entryInfoList(QDir::Files))
+            qInfo("%s: %lld bytes", qPrintable(f.fileName()), f.size());
+    });
+    const QByteArray body = sample("shopify-orders-create.json");
+    QStringList acknowledged;
+    int next = 0, refused = 0;
+    qint64 walPeak = 0;
+    const auto deliver = [&](int n) {
+        // In bursts of 16 at once, as a backlog after an outage arrives.
+        for (int sent = 0; sent < n; sent += 16) {
+            QList<QByteArray> requests;
+            QStringList ids;
+            for (int i = sent; i < qMin(n, sent + 16); ++i) {
+                const QByteArray id = "full-evt-" + QByteArray::number(next++);
+                requests << shopifyRequest(body, "orders/create", "whk-" + id, id);
+                ids << QString::fromLatin1(id);
+            }
+            const QList<int> statuses = sendAll(serve.base(), requests);
+            for (qsizetype i = 0; i < ids.size(); ++i) {
+                if (statuses.value(i) == 200)
+                    acknowledged << ids.at(i);
+                else
+                    ++refused;
+            }
+            walPeak = qMax(walPeak, QFileInfo(ledger + QStringLiteral("-wal")).size());
+        }
+    };
+    deliver(8);
+    QCOMPARE(acknowledged.size(), 8);
+    QTest::qWait(300); // the runner has reserved and sent them
+    const QString filler = QDir(m_volume).filePath(QStringLiteral("filler"));
+    QVERIFY(fill(filler) > 0);
+    // Into a full disk: answered 503 once the WAL must grow (200 while it
+    // still had room), never lost.
+    for (int burst = 0; burst < 20 && refused == 0; ++burst)
+        deliver(16);
+    QTest::qWait(2500); // the CRM's answers come back while nothing can be written
+    QVERIFY(QFile::remove(filler));
+    // The backlog arrives while the runner catches up: a burst of commits
+    // without a pause, in which SQLite's WAL never starts over by itself.
+    deliver(160);
+    // Space is back: every reservation that could not be finished runs out
+    // into uncertain and is reconciled; nothing stays running or pending.
+    const auto unfinished = [&]() -> QString {
+        LedgerError e;
+        auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
+        if (!l)
+            return e.message;
+        for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false}))
+            for (const StepRecord &s : l->steps(op.id))
+                if (s.step.state != StepState::Confirmed && s.step.state != StepState::Held)
+                    return QStringLiteral("%1 step %2 is %3").arg(op.id).arg(s.step.position).arg(toString(s.step.state));
+        return {};
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(unfinished(), QString(), 90'000);
+    LedgerError e;
+    auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY2(l, qPrintable(e.message));
+    int lost = 0;
+    {
+        RawDb raw(ledger);
+        for (const QString &id : std::as_const(acknowledged))
+            lost += raw.scalar(QStringLiteral("SELECT COUNT(*) FROM events WHERE event_id = '%1'").arg(id)).toInt() != 1;
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    }
+    const QString disagreement = ledgerDisagreesWithTarget(*l, sb);
+    QVERIFY2(disagreement.isEmpty(), qPrintable(disagreement));
+    const auto verify = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});
+    QVERIFY2(verify.exitCode == 0, qPrintable(verify.out + verify.err));
+    qInfo("disk full under serve: %lld acknowledged, %d refused, %d lost; CRM tasks %d; WAL peak %lld KiB",
+          qlonglong(acknowledged.size()), refused, lost, sb.total(QStringLiteral("crm.create_task")), walPeak / 1024);
+    QVERIFY(refused > 0); // the disk really was full for some of them
+    QCOMPARE(lost, 0);
+    // The WAL stayed near its bound (4 MiB; a writer cuts it back at 8 MiB).
+    QVERIFY2(walPeak < 9 * 1024 * 1024, qPrintable(QString::number(walPeak)));
+}
+
+QTEST_GUILESS_MAIN(TestDiskFull)
+#include "tst_diskfull.moc"

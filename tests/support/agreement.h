@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledger.h"
+#include "sandboxprocess.h"
+
+namespace rl::testing {
+
+// Every step of the ledger against the target's own count: confirmed means
+// exactly one effect there, known not executed (or never sent) means none,
+// and no reference was acted on twice. Returns the first disagreement, empty
+// when every step agrees.
+inline QString ledgerDisagreesWithTarget(models::Ledger &l, SandboxProcess &sb)
+{
+    using namespace rl::models;
+    const QJsonObject effects = sb.effects();
+    for (const Operation &op : l.operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false})) {
+        for (const StepRecord &s : l.steps(op.id)) {
+            const QString endpoint = s.step.kind == QLatin1String("crm.create_task") ? QStringLiteral("crm.create_task")
+                                                                                      : QStringLiteral("mail.send");
+            const int n = effects.value(endpoint).toObject().value(s.step.reference).toInt();
+            const bool confirmed = s.step.state == StepState::Confirmed;
+            const bool notExecuted = (s.step.state == StepState::Held && isKnownNotExecuted(s.step.holdReason))
+                || (s.step.attemptsUsed == 0 && s.step.state != StepState::Confirmed);
+            if ((confirmed && n != 1) || (notExecuted && n != 0) || n > 1)
+                return QStringLiteral("step %1 of %2 is %3/%4 in the ledger, %5 effect(s) at the target")
+                    .arg(s.step.position)
+                    .arg(op.id, toString(s.step.state), toString(s.step.holdReason))
+                    .arg(n);
+        }
+    }
+    return {};
+}
+
+} // namespace rl::testing
