@@ -270,10 +270,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>%1 nelze přečíst: %2</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>není objekt JSON</translation>
-    </message>
-    <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
         <translation>importováno doručení: %1; nové události: %2, duplicity: %3, nové operace: %4; odmítnuto: %5</translation>
     </message>
@@ -674,10 +670,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>the ledger cannot be trusted: %1</source>
         <translation>ledgeru nelze věřit: %1</translation>
-    </message>
-    <message>
-        <source>body_base64 is not valid base64</source>
-        <translation>body_base64 není platné base64</translation>
     </message>
     <message>
         <source>check the file, the append-only guards and the hash chain, and name what is wrong</source>
@@ -2165,10 +2157,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>capability musí být protected_create, lookup_only nebo none</translation>
     </message>
     <message>
-        <source>timeouts, attempts and backoff must be non-negative numbers</source>
-        <translation>časové limity, pokusy a prodlevy musí být nezáporná čísla</translation>
-    </message>
-    <message>
         <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
         <translation>max_attempts, max_in_flight a časové limity musí být alespoň 1</translation>
     </message>
@@ -2223,6 +2211,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>record_url and search_url must be http or https URL templates</source>
         <translation>record_url a search_url musí být šablony URL http nebo https</translation>
+    </message>
+    <message>
+        <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
+        <translation>časové limity, pokusy a prodlevy musí být čísla od 0 do 1 000 000 000</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2441,17 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>this target offers no read-only call to test the connection with</source>
         <translation>tento cíl nenabízí žádné volání jen pro čtení k otestování spojení</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::IntakeServer</name>
+    <message>
+        <source>not a JSON object</source>
+        <translation>není objekt JSON</translation>
+    </message>
+    <message>
+        <source>body_base64 is not valid base64</source>
+        <translation>body_base64 není platné base64</translation>
     </message>
 </context>
 <context>

@@ -270,10 +270,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>kan ikke læse %1: %2</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>ikke et JSON-objekt</translation>
-    </message>
-    <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
         <translation>importerede %1 leveringer: %2 nye hændelser, %3 dubletter, %4 nye operationer; %5 afvist</translation>
     </message>
@@ -674,10 +670,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>the ledger cannot be trusted: %1</source>
         <translation>ledgeren kan ikke stoles på: %1</translation>
-    </message>
-    <message>
-        <source>body_base64 is not valid base64</source>
-        <translation>body_base64 er ikke gyldig base64</translation>
     </message>
     <message>
         <source>check the file, the append-only guards and the hash chain, and name what is wrong</source>
@@ -2165,10 +2157,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>capability skal være protected_create, lookup_only eller none</translation>
     </message>
     <message>
-        <source>timeouts, attempts and backoff must be non-negative numbers</source>
-        <translation>timeouts, forsøg og ventetider skal være ikke-negative tal</translation>
-    </message>
-    <message>
         <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
         <translation>max_attempts, max_in_flight og timeouts skal være mindst 1</translation>
     </message>
@@ -2223,6 +2211,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>record_url and search_url must be http or https URL templates</source>
         <translation>record_url og search_url skal være http- eller https-URL-skabeloner</translation>
+    </message>
+    <message>
+        <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
+        <translation>tidsgrænser, forsøg og ventetider skal være tal fra 0 til 1.000.000.000</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2441,17 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>this target offers no read-only call to test the connection with</source>
         <translation>dette mål har intet skrivebeskyttet kald til at teste forbindelsen med</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::IntakeServer</name>
+    <message>
+        <source>not a JSON object</source>
+        <translation>ikke et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>body_base64 is not valid base64</source>
+        <translation>body_base64 er ikke gyldig base64</translation>
     </message>
 </context>
 <context>

@@ -270,10 +270,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>%1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>kein JSON-Objekt</translation>
-    </message>
-    <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
         <translation>%1 Zustellungen importiert: %2 neue Ereignisse, %3 Duplikate, %4 neue Vorgänge; %5 abgelehnt</translation>
     </message>
@@ -674,10 +670,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>the ledger cannot be trusted: %1</source>
         <translation>dem Ledger ist nicht zu trauen: %1</translation>
-    </message>
-    <message>
-        <source>body_base64 is not valid base64</source>
-        <translation>body_base64 ist kein gültiges Base64</translation>
     </message>
     <message>
         <source>check the file, the append-only guards and the hash chain, and name what is wrong</source>
@@ -2165,10 +2157,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>capability muss protected_create, lookup_only oder none sein</translation>
     </message>
     <message>
-        <source>timeouts, attempts and backoff must be non-negative numbers</source>
-        <translation>Zeitlimits, Versuche und Wartezeiten müssen nichtnegative Zahlen sein</translation>
-    </message>
-    <message>
         <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
         <translation>max_attempts, max_in_flight und Zeitlimits müssen mindestens 1 sein</translation>
     </message>
@@ -2223,6 +2211,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>record_url and search_url must be http or https URL templates</source>
         <translation>record_url und search_url müssen http- oder https-URL-Vorlagen sein</translation>
+    </message>
+    <message>
+        <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
+        <translation>Zeitlimits, Versuche und Wartezeiten müssen Zahlen von 0 bis 1.000.000.000 sein</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2441,17 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>this target offers no read-only call to test the connection with</source>
         <translation>dieses Ziel bietet keinen nur lesenden Aufruf, um die Verbindung zu testen</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::IntakeServer</name>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>body_base64 is not valid base64</source>
+        <translation>body_base64 ist kein gültiges Base64</translation>
     </message>
 </context>
 <context>

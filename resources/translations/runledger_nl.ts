@@ -270,10 +270,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>kan %1 niet lezen: %2</translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation>geen JSON-object</translation>
-    </message>
-    <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
         <translation>%1 leveringen geïmporteerd: %2 nieuwe events, %3 duplicaten, %4 nieuwe operaties; %5 geweigerd</translation>
     </message>
@@ -674,10 +670,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>the ledger cannot be trusted: %1</source>
         <translation>de ledger is niet te vertrouwen: %1</translation>
-    </message>
-    <message>
-        <source>body_base64 is not valid base64</source>
-        <translation>body_base64 is geen geldige base64</translation>
     </message>
     <message>
         <source>check the file, the append-only guards and the hash chain, and name what is wrong</source>
@@ -2165,10 +2157,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>capability moet protected_create, lookup_only of none zijn</translation>
     </message>
     <message>
-        <source>timeouts, attempts and backoff must be non-negative numbers</source>
-        <translation>time-outs, pogingen en wachttijden moeten niet-negatieve getallen zijn</translation>
-    </message>
-    <message>
         <source>max_attempts, max_in_flight and timeouts must be at least 1</source>
         <translation>max_attempts, max_in_flight en time-outs moeten minstens 1 zijn</translation>
     </message>
@@ -2223,6 +2211,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>record_url and search_url must be http or https URL templates</source>
         <translation>record_url en search_url moeten http- of https-URL-sjablonen zijn</translation>
+    </message>
+    <message>
+        <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
+        <translation>time-outs, pogingen en wachttijden moeten getallen van 0 tot 1.000.000.000 zijn</translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2441,17 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>this target offers no read-only call to test the connection with</source>
         <translation>dit doel biedt geen alleen-lezen aanroep om de verbinding mee te testen</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::IntakeServer</name>
+    <message>
+        <source>not a JSON object</source>
+        <translation>geen JSON-object</translation>
+    </message>
+    <message>
+        <source>body_base64 is not valid base64</source>
+        <translation>body_base64 is geen geldige base64</translation>
     </message>
 </context>
 <context>
