@@ -144,6 +144,18 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
             return fail(why);
         c.m_targets.insert(it.key(), *p);
     }
+    // Each event source may name its own secret; the secret itself is never here.
+    static const QRegularExpression sourceName(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"));
+    static const QRegularExpression envName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]{0,127}$"));
+    const QJsonObject sources = root.value(QStringLiteral("sources")).toObject();
+    for (auto it = sources.begin(); it != sources.end(); ++it) {
+        const QString env = it.value().toObject().value(QStringLiteral("secret_env")).toString();
+        if (!sourceName.match(it.key()).hasMatch() || it.key().contains(QLatin1String("..")) || it.key() == QLatin1String("shopify"))
+            return fail(tr("event source %1: a source is one plain path segment (letters, digits, '.', '_', '-')").arg(it.key()));
+        if (!envName.match(env).hasMatch())
+            return fail(tr("event source %1 needs a secret_env: the name of the environment variable that holds its secret").arg(it.key()));
+        c.m_sourceSecretEnv.insert(it.key(), env);
+    }
     for (const QJsonValue &fv : root.value(QStringLiteral("flows")).toArray()) {
         const QJsonObject fo = fv.toObject();
         Flow flow;

@@ -59,6 +59,11 @@ public:
     // from this source: the only routes intake accepts besides Shopify's.
     bool declaresFlowAction(const QString &handle) const;
     bool declaresEventSource(const QString &source) const;
+    // The environment variable holding an event source's own Standard
+    // Webhooks secret ("sources": {"<source>": {"secret_env": "…"}}); empty:
+    // the source uses RUNLEDGER_WEBHOOK_SECRET.
+    QString secretEnvFor(const QString &source) const { return m_sourceSecretEnv.value(source); }
+    const QMap<QString, QString> &sourceSecretEnvs() const { return m_sourceSecretEnv; }
 
     // {{a.b|c}}: the first path with a value; {{reference}} is the step's reference.
     static QString render(const QString &text, const QJsonObject &payload, const QString &reference);
@@ -66,6 +71,7 @@ public:
 private:
     QMap<QString, TargetProfile> m_targets;
     QList<Flow> m_flows;
+    QMap<QString, QString> m_sourceSecretEnv;
 };
 
 } // namespace rl::app

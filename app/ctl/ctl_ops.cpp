@@ -107,7 +107,7 @@ int Ctl::cmdServe(const QStringList &args)
     runner.setLogger(logLine);
     std::unique_ptr<IntakeServer> intake;
     if (!parser.isSet(QStringLiteral("no-intake"))) {
-        intake = std::make_unique<IntakeServer>(intakeLedger.get(), &*config, IntakeSecrets::fromEnvironment());
+        intake = std::make_unique<IntakeServer>(intakeLedger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
         intake->setLogger(logLine);
         QObject::connect(intake.get(), &IntakeServer::recorded, &runner, &Runner::poke);
         const quint16 bound = intake->listen(address, port);
@@ -188,7 +188,7 @@ int Ctl::cmdImport(const QStringList &args)
     auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
     if (!ledger)
         return ExitRuntime;
-    IntakeServer intake(ledger.get(), &*config, IntakeSecrets::fromEnvironment());
+    IntakeServer intake(ledger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
     QList<IncomingDelivery> accepted;
     QJsonArray rejected;
     int lineNo = 0;

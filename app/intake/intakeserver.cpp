@@ -34,7 +34,7 @@ QJsonDocument errorBody(const QString &message)
 }
 } // namespace
 
-IntakeSecrets IntakeSecrets::fromEnvironment()
+IntakeSecrets IntakeSecrets::fromEnvironment(const Configuration *config)
 {
     IntakeSecrets s;
     for (const char *name : {"RUNLEDGER_SHOPIFY_SECRET", "RUNLEDGER_SHOPIFY_SECRET_PREVIOUS"}) {
@@ -43,6 +43,11 @@ IntakeSecrets IntakeSecrets::fromEnvironment()
             s.shopify.append(v);
     }
     s.standardWebhooks = qgetenv("RUNLEDGER_WEBHOOK_SECRET");
+    if (config) {
+        // A source that names its own variable uses only that secret (empty: refused), never the shared one.
+        for (auto it = config->sourceSecretEnvs().begin(); it != config->sourceSecretEnvs().end(); ++it)
+            s.perSource.insert(it.key(), qgetenv(it.value().toLocal8Bit().constData()));
+    }
     return s;
 }
 
@@ -232,10 +237,14 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         if (!verifyShopifyHmac(body, headerOf(headers, "X-Shopify-Hmac-Sha256"), m_secrets.shopify))
             return reject(401, QStringLiteral("signature does not match"));
     } else { // /events/<source>: the only other route knownPath lets through
-        if (m_secrets.standardWebhooks.isEmpty())
-            return reject(401, QStringLiteral("no webhook secret configured (RUNLEDGER_WEBHOOK_SECRET)"));
+        const QString source = path.mid(int(qstrlen("/events/")));
+        const QByteArray secret = m_secrets.forSource(source);
+        if (secret.isEmpty())
+            return reject(401, m_config->secretEnvFor(source).isEmpty()
+                                   ? QStringLiteral("no webhook secret configured (RUNLEDGER_WEBHOOK_SECRET)")
+                                   : QStringLiteral("no secret configured for this source (%1)").arg(m_config->secretEnvFor(source)));
         const auto check = verifyStandardWebhook(headerOf(headers, "webhook-id"), headerOf(headers, "webhook-timestamp"), body,
-                                                 headerOf(headers, "webhook-signature"), m_secrets.standardWebhooks, now);
+                                                 headerOf(headers, "webhook-signature"), secret, now);
         if (check == StandardWebhookCheck::MissingHeaders)
             return reject(401, QStringLiteral("webhook-id, webhook-timestamp and webhook-signature are required"));
         if (check == StandardWebhookCheck::BadTimestamp)

@@ -15,8 +15,10 @@ namespace rl::app {
 struct IntakeSecrets
 {
     QByteArrayList shopify;  // current, then previous (rotation)
-    QByteArray standardWebhooks; // whsec_…
-    static IntakeSecrets fromEnvironment();
+    QByteArray standardWebhooks; // whsec_…, for every source without its own
+    QMap<QString, QByteArray> perSource; // a source's own secret, from the variable the configuration names
+    static IntakeSecrets fromEnvironment(const Configuration *config = nullptr);
+    QByteArray forSource(const QString &source) const { return perSource.value(source, standardWebhooks); }
 };
 
 // What a delivery turned into, independent of HTTP (shared with `import`).

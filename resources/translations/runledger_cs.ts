@@ -54,6 +54,14 @@
         <source>flow %1: approval_before_steps names no step %2</source>
         <translation>tok %1: approval_before_steps uvádí neexistující krok %2</translation>
     </message>
+    <message>
+        <source>event source %1: a source is one plain path segment (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>zdroj událostí %1: zdroj je jeden prostý úsek cesty (písmena, číslice, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>event source %1 needs a secret_env: the name of the environment variable that holds its secret</source>
+        <translation>zdroj událostí %1 potřebuje secret_env: název proměnné prostředí s jeho tajným klíčem</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>

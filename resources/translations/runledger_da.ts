@@ -54,6 +54,14 @@
         <source>flow %1: approval_before_steps names no step %2</source>
         <translation>flow %1: approval_before_steps nævner intet trin %2</translation>
     </message>
+    <message>
+        <source>event source %1: a source is one plain path segment (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>hændelseskilde %1: en kilde er ét enkelt stisegment (bogstaver, cifre, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>event source %1 needs a secret_env: the name of the environment variable that holds its secret</source>
+        <translation>hændelseskilde %1 skal have secret_env: navnet på miljøvariablen med dens hemmelighed</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>

@@ -54,6 +54,14 @@
         <source>flow %1: approval_before_steps names no step %2</source>
         <translation>Ablauf %1: approval_before_steps nennt keinen Schritt %2</translation>
     </message>
+    <message>
+        <source>event source %1: a source is one plain path segment (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>Ereignisquelle %1: eine Quelle ist ein einfacher Pfadabschnitt (Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>event source %1 needs a secret_env: the name of the environment variable that holds its secret</source>
+        <translation>Ereignisquelle %1 braucht secret_env: den Namen der Umgebungsvariablen mit ihrem Geheimnis</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>

@@ -54,6 +54,14 @@
         <source>flow %1: approval_before_steps names no step %2</source>
         <translation>flow %1: approval_before_steps noemt geen stap %2</translation>
     </message>
+    <message>
+        <source>event source %1: a source is one plain path segment (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>gebeurtenisbron %1: een bron is één eenvoudig padsegment (letters, cijfers, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>event source %1 needs a secret_env: the name of the environment variable that holds its secret</source>
+        <translation>gebeurtenisbron %1 heeft secret_env nodig: de naam van de omgevingsvariabele met haar geheim</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>

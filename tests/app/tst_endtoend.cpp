@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "agreement.h"
+#include "config/configuration.h"
 #include "ledger.h"
 #include "ledgerfixture.h"
 #include "processrunner.h"
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void runnerKilledMidAttempt();
     void flowActionCall();
     void standardWebhooks();
+    void eachSourceHasItsOwnSecret();
     void intakeRefusals();
     void framingCheckedBeforeTheBodyIsRead();
     void busyLedgerAnswers503AndLosesNothing();
@@ -630,6 +632,58 @@ void TestEndToEnd::standardWebhooks()
     QVERIFY(!op.isEmpty());
     WAIT_FOR_STATE(op, OperationState::Completed);
     QCOMPARE(ledger()->counts().events, 1);
+}
+
+void TestEndToEnd::eachSourceHasItsOwnSecret()
+{
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    {
+        QFile f(config);
+        f.open(QIODevice::ReadOnly);
+        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        QJsonArray flows = root.value(QStringLiteral("flows")).toArray();
+        for (const char *source : {"forms", "quiz"}) {
+            QJsonObject flow = flows.at(0).toObject();
+            flow.insert(QStringLiteral("name"), QStringLiteral("%1-followup").arg(QLatin1String(source)));
+            flow.insert(QStringLiteral("triggers"), QJsonArray{QJsonObject{{QStringLiteral("source"), QLatin1String(source)}}});
+            flows.append(flow);
+        }
+        root.insert(QStringLiteral("flows"), flows);
+        // forms and quiz each name their own variable; the shared secret is for neither.
+        root.insert(QStringLiteral("sources"),
+                    QJsonObject{{QStringLiteral("forms"), QJsonObject{{QStringLiteral("secret_env"), QStringLiteral("FORMS_SECRET")}}},
+                                {QStringLiteral("quiz"), QJsonObject{{QStringLiteral("secret_env"), QStringLiteral("QUIZ_SECRET")}}}});
+        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        f.write(QJsonDocument(root).toJson());
+    }
+    const QByteArray formsSecret = "whsec_" + QByteArray("forms-only-secret").toBase64();
+    const QByteArray quizSecret = "whsec_" + QByteArray("quiz-only-secret").toBase64();
+    ServeProcess serve(location(), config, {}, {QStringLiteral("FORMS_SECRET=") + QString::fromLatin1(formsSecret),
+                                                QStringLiteral("QUIZ_SECRET=") + QString::fromLatin1(quizSecret)});
+    QVERIFY2(serve.ready(), qPrintable(serve.log()));
+    const QByteArray body = R"({"type":"form.submitted","name":"#2003"})";
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const auto request = [&](const QByteArray &source, const QByteArray &id, const QByteArray &secret) {
+        const QByteArray t = QByteArray::number(now);
+        return "POST /events/" + source + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\nwebhook-id: " + id
+            + "\r\nwebhook-timestamp: " + t + "\r\nwebhook-signature: " + rl::app::signStandardWebhook(id, t, body, secret)
+            + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    };
+    // Each source's own secret opens only that source.
+    QCOMPARE(send(serve.base(), request("forms", "msg_1", formsSecret)), 200);
+    QCOMPARE(send(serve.base(), request("quiz", "msg_2", quizSecret)), 200);
+    QCOMPARE(send(serve.base(), request("forms", "msg_3", quizSecret)), 401);
+    QCOMPARE(send(serve.base(), request("quiz", "msg_4", formsSecret)), 401);
+    // The shared RUNLEDGER_WEBHOOK_SECRET is not accepted for a source with its own.
+    QCOMPARE(send(serve.base(), request("forms", "msg_5", kWebhookSecret)), 401);
+    QCOMPARE(ledger()->counts().events, 2);
+    // A source without a secret_env in the configuration is refused when loading it.
+    QString error;
+    QJsonObject bad{{QStringLiteral("sources"), QJsonObject{{QStringLiteral("forms"), QJsonObject{}}}}};
+    QVERIFY(!rl::app::Configuration::fromJson(bad, &error));
+    QVERIFY2(error.contains(QStringLiteral("secret_env")), qPrintable(error));
 }
 
 void TestEndToEnd::intakeRefusals()
