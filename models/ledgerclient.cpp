@@ -170,6 +170,14 @@ quint64 LedgerClient::readQueueCounts()
     });
 }
 
+quint64 LedgerClient::readLastCheckpoint()
+{
+    return post([this](Ledger &l) {
+        auto result = l.lastCheckpoint();
+        return [this, result](quint64 t) { Q_EMIT checkpointRead(t, result); };
+    });
+}
+
 quint64 LedgerClient::readProbes()
 {
     return post([this](Ledger &l) {

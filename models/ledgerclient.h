@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checkpoint.h"
 #include "ledgertypes.h"
 
 #include <QObject>
@@ -42,6 +43,7 @@ struct DashboardNumbers
 using OperationPageResult = Result<OperationPage>;
 using OperationDetailsResult = Result<QList<OperationDetails>>;
 using QueueCountsResult = Result<QHash<OperationState, qint64>>;
+using CheckpointResult = Result<std::optional<Checkpoint>>;
 using ProbesResult = Result<QList<ProbeRecord>>;
 using DashboardResult = Result<DashboardNumbers>;
 
@@ -69,6 +71,8 @@ public:
     // (operation, steps, checks).
     quint64 readDetails(const QStringList &operationIds);
     quint64 readQueueCounts();
+    // The last anchored checkpoint made of this ledger (runledgerctl checkpoint).
+    quint64 readLastCheckpoint();
     quint64 readProbes();
     quint64 readDashboard(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
     quint64 decide(const DecisionRequest &request);
@@ -77,6 +81,7 @@ Q_SIGNALS:
     void pageRead(quint64 ticket, const rl::models::OperationPageResult &result);
     void detailsRead(quint64 ticket, const rl::models::OperationDetailsResult &result);
     void queueCountsRead(quint64 ticket, const rl::models::QueueCountsResult &result);
+    void checkpointRead(quint64 ticket, const rl::models::CheckpointResult &result);
     void probesRead(quint64 ticket, const rl::models::ProbesResult &result);
     void dashboardRead(quint64 ticket, const rl::models::DashboardResult &result);
     void decided(quint64 ticket, const rl::models::DecisionOutcome &outcome);

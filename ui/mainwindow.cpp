@@ -277,6 +277,13 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     centralLayout->addWidget(splitter, 1);
     setCentralWidget(central);
 
+    m_checkpointLabel = new QLabel(this);
+    m_checkpointLabel->setObjectName(QStringLiteral("checkpoint"));
+    m_checkpointLabel->setToolTip(tr("The decision chain proves that no recorded decision was altered, removed or inserted between "
+                                     "others. Only an anchored checkpoint — the chain's last entry, signed and kept outside this "
+                                     "ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole "
+                                     "chain rewritten: runledgerctl verify --checkpoint FILE checks it."));
+    statusBar()->addPermanentWidget(m_checkpointLabel);
     m_reviewerLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_reviewerLabel);
     setReviewer(m_reviewer);
@@ -315,6 +322,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     connect(m_client.get(), &LedgerClient::changed, this, &MainWindow::refreshIfChanged);
     connect(m_client.get(), &LedgerClient::detailsRead, this, &MainWindow::onDetails);
     connect(m_client.get(), &LedgerClient::queueCountsRead, this, &MainWindow::onQueueCounts);
+    connect(m_client.get(), &LedgerClient::checkpointRead, this, &MainWindow::onCheckpoint);
     connect(m_client.get(), &LedgerClient::decided, this, &MainWindow::onDecided);
     connect(m_client.get(), &LedgerClient::probesRead, this, &MainWindow::onProbes);
     connect(m_client.get(), &LedgerClient::ledgerProblem, this, [this](const QString &problem) {
@@ -438,7 +446,25 @@ void MainWindow::restoreSelection()
     showDetails();
 }
 
-void MainWindow::updateQueueCounts() { m_countsTicket = m_client->readQueueCounts(); }
+void MainWindow::updateQueueCounts()
+{
+    m_countsTicket = m_client->readQueueCounts();
+    m_checkpointTicket = m_client->readLastCheckpoint();
+}
+
+void MainWindow::onCheckpoint(quint64 ticket, const CheckpointResult &checkpoint)
+{
+    if (ticket != m_checkpointTicket)
+        return;
+    if (!checkpoint)
+        m_checkpointLabel->setText(tr("Last checkpoint: unknown (%1)").arg(checkpoint.error().message));
+    else if (!checkpoint->has_value())
+        m_checkpointLabel->setText(tr("No anchored checkpoint yet"));
+    else
+        m_checkpointLabel->setText(tr("Last checkpoint: entry %1, %2")
+                                       .arg((*checkpoint)->seq)
+                                       .arg(QLocale().toString((*checkpoint)->at.toLocalTime(), QLocale::ShortFormat)));
+}
 
 void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
 {

@@ -102,6 +102,7 @@ private:
     const models::OperationDetails *detailsOf(const QString &operationId) const;
     void restoreSelection();
     void onQueueCounts(quint64 ticket, const models::QueueCountsResult &counts);
+    void onCheckpoint(quint64 ticket, const models::CheckpointResult &checkpoint);
     void onDecided(quint64 ticket, const models::DecisionOutcome &outcome);
     void onProbes(quint64 ticket, const models::ProbesResult &probes);
     void updateActions();
@@ -120,6 +121,7 @@ private:
     quint64 m_detailsTicket = 0;
     quint64 m_detailsShown = 0; // the ticket whose answer is on screen
     quint64 m_countsTicket = 0;
+    quint64 m_checkpointTicket = 0;
     quint64 m_probesTicket = 0;
     QString m_askTokenFor;
     // Decisions sent to the worker, with what to do with each answer (empty: show it).
@@ -133,6 +135,7 @@ private:
     QTableView *m_table = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_reviewerLabel = nullptr;
+    QLabel *m_checkpointLabel = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_noMatches = nullptr; // a search that found nothing, with the way back
     QLabel *m_problem = nullptr; // the ledger cannot be trusted (shown above everything)

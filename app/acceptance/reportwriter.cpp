@@ -79,6 +79,14 @@ QString csvField(QString s)
     return s;
 }
 
+// What the head hash is, and why no checkpoint is shown, for the person signing.
+QString headExplanation()
+{
+    return ReportWriter::tr("None: the cases ran on a scratch ledger made for this run and then discarded. The head hash "
+                            "above identifies the exact sequence of decisions the cases recorded there; it is not the head of "
+                            "your team's ledger, whose anchored checkpoints runledgerctl checkpoint makes.");
+}
+
 } // namespace
 
 QByteArray ReportWriter::json(const AcceptanceReport &r)
@@ -121,8 +129,11 @@ QByteArray ReportWriter::json(const AcceptanceReport &r)
                         {QStringLiteral("target_profiles"), profiles},
                         {QStringLiteral("cases"), cases},
                         {QStringLiteral("totals"), totalsJson(r.totals)},
+                        // The run's own scratch ledger: no anchored checkpoint is made of it.
                         {QStringLiteral("ledger"), QJsonObject{{QStringLiteral("decisions"), r.ledgerDecisions},
-                                                               {QStringLiteral("head_hash"), r.ledgerHeadHash}}}};
+                                                               {QStringLiteral("head_hash"), r.ledgerHeadHash},
+                                                               {QStringLiteral("scratch"), true},
+                                                               {QStringLiteral("checkpoint"), QJsonValue::Null}}}};
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -160,11 +171,13 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
     h += QStringLiteral("<p><strong>%1</strong></p>\n")
              .arg(resultLine(r).toHtmlEscaped());
     h += QStringLiteral("<table><tr><th>%1</th><td>%2</td></tr><tr><th>%3</th><td>%4 (UTC) / %5</td></tr>"
-                        "<tr><th>%6</th><td>%7</td></tr><tr><th>%8</th><td><code>%9</code> (%10)</td></tr></table>\n")
+                        "<tr><th>%6</th><td>%7</td></tr><tr><th>%8</th><td><code>%9</code> (%10)</td></tr>"
+                        "<tr><th>%11</th><td>%12</td></tr></table>\n")
              .arg(tr("Reviewer").toHtmlEscaped(), r.reviewer.toHtmlEscaped(), tr("Date").toHtmlEscaped(), isoUtc(r.finishedAt),
                   localTime(r.finishedAt).toHtmlEscaped(), tr("Build").toHtmlEscaped(), r.buildVersion.toHtmlEscaped(),
                   tr("Ledger head hash").toHtmlEscaped(), r.ledgerHeadHash)
-             .arg(tr("%1 decisions").arg(r.ledgerDecisions).toHtmlEscaped());
+             .arg(tr("%1 decisions").arg(r.ledgerDecisions).toHtmlEscaped(), tr("Anchored checkpoint").toHtmlEscaped(),
+                  headExplanation().toHtmlEscaped());
     if (r.realTargets) {
         h += QStringLiteral("<h2>%1</h2>\n<table>").arg(tr("Target probes").toHtmlEscaped());
         for (const ProbeResult &p : r.probes)
@@ -219,6 +232,7 @@ QByteArray ReportWriter::pdf(const AcceptanceReport &r)
     doc.field(tr("Date"), tr("%1 (UTC) / %2 (local)").arg(isoUtc(r.finishedAt), localTime(r.finishedAt)));
     doc.field(tr("Build"), r.buildVersion);
     doc.field(tr("Ledger head hash"), tr("%1 (%2 decisions)").arg(r.ledgerHeadHash).arg(r.ledgerDecisions));
+    doc.field(tr("Anchored checkpoint"), headExplanation());
     QStringList names;
     for (const QJsonObject &p : r.targetProfiles)
         names << p.value(QStringLiteral("name")).toString();

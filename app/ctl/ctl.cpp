@@ -253,6 +253,10 @@ int Ctl::cmdCheckpoint(const QStringList &args)
     if (!out.open(QIODevice::WriteOnly) || out.write(json) != json.size() || !out.commit())
         return fail(tr("cannot write %1: %2").arg(out.fileName(), out.errorString()));
     m_out << tr("checkpoint of entry %1 (hash %2) written to %3").arg(c.seq).arg(c.hash, out.fileName()) << '\n';
+    // The ledger notes that it was made (shown by the console and `status`);
+    // the proof is the file, kept elsewhere.
+    if (!ledger->recordCheckpoint(c))
+        m_err << tr("the checkpoint file is written, but the ledger could not note it: %1").arg(ledger->lastError().message) << Qt::endl;
     return ExitOk;
 }
 

@@ -170,4 +170,31 @@ ChainVerification DecisionLog::verify()
     return withGuards(v);
 }
 
+bool DecisionLog::recordCheckpoint(const Checkpoint &c)
+{
+    WriteTransaction tx(m_c);
+    return tx.ok()
+        && m_c.exec(QStringLiteral("INSERT INTO checkpoints (seq, hash, made_at, public_key, signature) VALUES (?, ?, ?, ?, ?)"),
+                    {c.seq, c.hash, isoUtc(c.at), QString::fromLatin1(c.publicKeyPem), QString::fromLatin1(c.signature.toBase64())},
+                    tr("recording the checkpoint"))
+        && tx.commit();
+}
+
+Result<std::optional<Checkpoint>> DecisionLog::lastCheckpoint()
+{
+    auto q = m_c.exec(QStringLiteral("SELECT seq, hash, made_at, public_key, signature FROM checkpoints ORDER BY id DESC LIMIT 1"), {},
+                      tr("reading the last checkpoint"));
+    if (!q)
+        return m_c.error();
+    if (!q->next())
+        return std::optional<Checkpoint>();
+    Checkpoint c;
+    c.seq = q->value(0).toLongLong();
+    c.hash = q->value(1).toString();
+    c.at = fromIsoUtc(q->value(2).toString());
+    c.publicKeyPem = q->value(3).toString().toLatin1();
+    c.signature = QByteArray::fromBase64(q->value(4).toString().toLatin1());
+    return std::optional<Checkpoint>(c);
+}
+
 } // namespace rl::models

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checkpoint.h"
 #include "ledgertypes.h"
 
 namespace rl::models {
@@ -19,6 +20,9 @@ public:
     qint64 appendIn(Decision d);
     // Streams every entry once, in order.
     ChainVerification verify();
+    // A checkpoint made of this ledger, and the last one made (none: nullopt).
+    bool recordCheckpoint(const Checkpoint &c);
+    Result<std::optional<Checkpoint>> lastCheckpoint();
 
 private:
     LedgerConnection &m_c;

@@ -185,6 +185,8 @@ QList<MetricsBucket> Ledger::metrics(const QDateTime &from, const QDateTime &to,
     return fresh(), m_reader->metrics(from, to, bucketSeconds).valueOr({});
 }
 ChainVerification Ledger::verifyChain() { return fresh(), m_log->verify(); }
+bool Ledger::recordCheckpoint(const Checkpoint &c) { return fresh(), m_log->recordCheckpoint(c); }
+Result<std::optional<Checkpoint>> Ledger::lastCheckpoint() { return fresh(), m_log->lastCheckpoint(); }
 
 QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }
 QString Ledger::chainHash(const Decision &d) { return DecisionChain::hash(d); }

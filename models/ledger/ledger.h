@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "checkpoint.h"
 #include "ledgertypes.h"
 
 #include <atomic>
@@ -31,7 +32,7 @@ public:
     // A file that holds anything but a ledger is never touched.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise };
 
-    static constexpr int SchemaVersion = 5; // Schema::Version
+    static constexpr int SchemaVersion = 6; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -120,6 +121,8 @@ public:
     Counts counts();
     QList<MetricsBucket> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
     ChainVerification verifyChain();
+    bool recordCheckpoint(const Checkpoint &c);
+    Result<std::optional<Checkpoint>> lastCheckpoint();
 
     // The canonical bytes a decision's hash covers (documented for auditors).
     static QByteArray canonicalEncoding(const Decision &d);

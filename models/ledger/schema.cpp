@@ -108,6 +108,14 @@ QStringList Schema::migration(int version, const SqlDialect &d)
     case 5:
         // Integrity checked, not assumed (issue 14): no decision without its sequence number.
         return d.requireValue(QStringLiteral("decisions"), QStringLiteral("seq"));
+    case 6: {
+        // Anchored checkpoints made of this ledger (the signed file is kept
+        // elsewhere; this is what the console and reports show as the last one).
+        QStringList s{QStringLiteral("CREATE TABLE checkpoints (%1, seq BIGINT NOT NULL, hash TEXT NOT NULL, made_at TEXT NOT NULL,"
+                                     " public_key TEXT NOT NULL, signature TEXT NOT NULL)").arg(id)};
+        s += d.appendOnlyTriggers(QStringLiteral("checkpoints"));
+        return s;
+    }
     default:
         return {};
     }

@@ -751,6 +751,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; pass --public-key to check it against yours)</source>
         <translation>; kontrolní bod záznamu %1 (%2) je obsažen beze změny (podpis ověřen klíčem, který nese; s --public-key jej ověříte vaším klíčem)</translation>
     </message>
+    <message>
+        <source>the checkpoint file is written, but the ledger could not note it: %1</source>
+        <translation>soubor kontrolního bodu je zapsán, ale deník si ho nemohl poznamenat: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1229,6 +1233,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.</source>
         <translation>%1 není ledger Runledgeru: obsahuje jiné tabulky (%2). Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>recording the checkpoint</source>
+        <translation>při zaznamenávání kontrolního bodu</translation>
+    </message>
+    <message>
+        <source>reading the last checkpoint</source>
+        <translation>při čtení posledního kontrolního bodu</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1837,14 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>expected %1; observed %2</source>
         <translation>očekáváno %1; zjištěno %2</translation>
+    </message>
+    <message>
+        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
+        <translation>Žádný: případy běžely na pomocném deníku vytvořeném pro tento běh a poté zahozeném. Hash hlavy výše označuje přesnou posloupnost rozhodnutí, která tam případy zaznamenaly; není to hlava deníku vašeho týmu, z něhož ukotvené kontrolní body vytváří runledgerctl checkpoint.</translation>
+    </message>
+    <message>
+        <source>Anchored checkpoint</source>
+        <translation>Ukotvený kontrolní bod</translation>
     </message>
 </context>
 <context>
@@ -3673,6 +3693,22 @@ Změny oproti verzi %1:
     <message>
         <source>No operation in this queue matches “%1” exactly (an id, an event or delivery id, a reference, or an order such as #1001). &lt;a href=&quot;clear&quot;&gt;Clear the search&lt;/a&gt;</source>
         <translation>Žádná operace v této frontě přesně neodpovídá „%1“ (ID, ID události nebo doručení, reference nebo objednávka jako #1001). &lt;a href=&quot;clear&quot;&gt;Vymazat hledání&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>The decision chain proves that no recorded decision was altered, removed or inserted between others. Only an anchored checkpoint — the chain&apos;s last entry, signed and kept outside this ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole chain rewritten: runledgerctl verify --checkpoint FILE checks it.</source>
+        <translation>Řetězec rozhodnutí dokazuje, že žádné zaznamenané rozhodnutí nebylo změněno, odstraněno ani vloženo mezi jiná. Jen ukotvený kontrolní bod – poslední záznam řetězce, podepsaný a uložený mimo tento deník (runledgerctl checkpoint) – dokazuje také, že žádné nebylo odstraněno z konce ani nebyl přepsán celý řetězec: ověří to runledgerctl verify --checkpoint SOUBOR.</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: unknown (%1)</source>
+        <translation>Poslední kontrolní bod: neznámý (%1)</translation>
+    </message>
+    <message>
+        <source>No anchored checkpoint yet</source>
+        <translation>Zatím žádný ukotvený kontrolní bod</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: entry %1, %2</source>
+        <translation>Poslední kontrolní bod: záznam %1, %2</translation>
     </message>
 </context>
 <context>

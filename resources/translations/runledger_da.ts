@@ -751,6 +751,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; pass --public-key to check it against yours)</source>
         <translation>; kontrolpunktet for post %1 (%2) findes uændret (signaturen kontrolleret mod den medfølgende nøgle; brug --public-key for at kontrollere mod din)</translation>
     </message>
+    <message>
+        <source>the checkpoint file is written, but the ledger could not note it: %1</source>
+        <translation>checkpointfilen er skrevet, men journalen kunne ikke notere den: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1229,6 +1233,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.</source>
         <translation>%1 er ikke en Runledger-ledger: den indeholder andre tabeller (%2). Intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>recording the checkpoint</source>
+        <translation>ved notering af checkpointet</translation>
+    </message>
+    <message>
+        <source>reading the last checkpoint</source>
+        <translation>ved læsning af det seneste checkpoint</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1837,14 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>expected %1; observed %2</source>
         <translation>forventet %1; observeret %2</translation>
+    </message>
+    <message>
+        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
+        <translation>Ingen: tilfældene kørte på en kladdejournal oprettet til denne kørsel og derefter kasseret. Hovedhashen ovenfor identificerer præcis den række beslutninger, tilfældene registrerede der; den er ikke hovedet af dit teams journal, som runledgerctl checkpoint laver forankrede checkpoints af.</translation>
+    </message>
+    <message>
+        <source>Anchored checkpoint</source>
+        <translation>Forankret checkpoint</translation>
     </message>
 </context>
 <context>
@@ -3673,6 +3693,22 @@ Changes from version %1:
     <message>
         <source>No operation in this queue matches “%1” exactly (an id, an event or delivery id, a reference, or an order such as #1001). &lt;a href=&quot;clear&quot;&gt;Clear the search&lt;/a&gt;</source>
         <translation>Ingen operation i denne kø matcher ”%1” præcist (et id, et hændelses- eller leverings-id, en reference eller en ordre som #1001). &lt;a href=&quot;clear&quot;&gt;Ryd søgningen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>The decision chain proves that no recorded decision was altered, removed or inserted between others. Only an anchored checkpoint — the chain&apos;s last entry, signed and kept outside this ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole chain rewritten: runledgerctl verify --checkpoint FILE checks it.</source>
+        <translation>Beslutningskæden beviser, at ingen registreret beslutning er ændret, fjernet eller indsat mellem andre. Kun et forankret checkpoint – kædens sidste post, signeret og opbevaret uden for denne journal (runledgerctl checkpoint) – beviser også, at ingen er fjernet fra enden, og at hele kæden ikke er omskrevet: runledgerctl verify --checkpoint FIL kontrollerer det.</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: unknown (%1)</source>
+        <translation>Seneste checkpoint: ukendt (%1)</translation>
+    </message>
+    <message>
+        <source>No anchored checkpoint yet</source>
+        <translation>Endnu intet forankret checkpoint</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: entry %1, %2</source>
+        <translation>Seneste checkpoint: post %1, %2</translation>
     </message>
 </context>
 <context>

@@ -751,6 +751,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; pass --public-key to check it against yours)</source>
         <translation>; der Prüfpunkt von Eintrag %1 (%2) ist unverändert enthalten (Signatur gegen den mitgelieferten Schlüssel geprüft; mit --public-key gegen Ihren prüfen)</translation>
     </message>
+    <message>
+        <source>the checkpoint file is written, but the ledger could not note it: %1</source>
+        <translation>die Checkpoint-Datei ist geschrieben, aber das Journal konnte sie nicht vermerken: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1229,6 +1233,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.</source>
         <translation>%1 ist kein Runledger-Ledger: Die Datei enthält andere Tabellen (%2). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>recording the checkpoint</source>
+        <translation>beim Vermerken des Checkpoints</translation>
+    </message>
+    <message>
+        <source>reading the last checkpoint</source>
+        <translation>beim Lesen des letzten Checkpoints</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1837,14 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>expected %1; observed %2</source>
         <translation>erwartet %1; beobachtet %2</translation>
+    </message>
+    <message>
+        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
+        <translation>Keiner: Die Fälle liefen in einem Übungsjournal, das für diesen Lauf angelegt und danach verworfen wurde. Der Kopf-Hash oben kennzeichnet genau die Folge von Entscheidungen, die die Fälle dort festgehalten haben; er ist nicht der Kopf des Journals Ihres Teams, von dem runledgerctl checkpoint verankerte Checkpoints erstellt.</translation>
+    </message>
+    <message>
+        <source>Anchored checkpoint</source>
+        <translation>Verankerter Checkpoint</translation>
     </message>
 </context>
 <context>
@@ -3673,6 +3693,22 @@ Changes from version %1:
     <message>
         <source>No operation in this queue matches “%1” exactly (an id, an event or delivery id, a reference, or an order such as #1001). &lt;a href=&quot;clear&quot;&gt;Clear the search&lt;/a&gt;</source>
         <translation>Kein Vorgang in dieser Warteschlange passt genau zu „%1“ (eine ID, eine Ereignis- oder Zustell-ID, eine Referenz oder eine Bestellung wie #1001). &lt;a href=&quot;clear&quot;&gt;Suche leeren&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>The decision chain proves that no recorded decision was altered, removed or inserted between others. Only an anchored checkpoint — the chain&apos;s last entry, signed and kept outside this ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole chain rewritten: runledgerctl verify --checkpoint FILE checks it.</source>
+        <translation>Die Entscheidungskette beweist, dass keine festgehaltene Entscheidung geändert, entfernt oder zwischen andere eingefügt wurde. Nur ein verankerter Checkpoint – der letzte Eintrag der Kette, signiert und außerhalb dieses Journals aufbewahrt (runledgerctl checkpoint) – beweist auch, dass keiner am Ende entfernt und nicht die ganze Kette neu geschrieben wurde: runledgerctl verify --checkpoint DATEI prüft das.</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: unknown (%1)</source>
+        <translation>Letzter Checkpoint: unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>No anchored checkpoint yet</source>
+        <translation>Noch kein verankerter Checkpoint</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: entry %1, %2</source>
+        <translation>Letzter Checkpoint: Eintrag %1, %2</translation>
     </message>
 </context>
 <context>

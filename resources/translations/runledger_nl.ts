@@ -751,6 +751,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; pass --public-key to check it against yours)</source>
         <translation>; het controlepunt van item %1 (%2) is ongewijzigd aanwezig (handtekening gecontroleerd met de meegeleverde sleutel; gebruik --public-key om met de uwe te controleren)</translation>
     </message>
+    <message>
+        <source>the checkpoint file is written, but the ledger could not note it: %1</source>
+        <translation>het checkpointbestand is geschreven, maar het grootboek kon het niet noteren: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1229,6 +1233,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.</source>
         <translation>%1 is geen Runledger-ledger: het bevat andere tabellen (%2). Er is niets gewijzigd.</translation>
+    </message>
+    <message>
+        <source>recording the checkpoint</source>
+        <translation>bij het noteren van het checkpoint</translation>
+    </message>
+    <message>
+        <source>reading the last checkpoint</source>
+        <translation>bij het lezen van het laatste checkpoint</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +1837,14 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>expected %1; observed %2</source>
         <translation>verwacht %1; waargenomen %2</translation>
+    </message>
+    <message>
+        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
+        <translation>Geen: de gevallen draaiden op een kladgrootboek dat voor deze run is gemaakt en daarna weggegooid. De kop-hash hierboven identificeert precies de reeks beslissingen die de gevallen daar vastlegden; het is niet de kop van het grootboek van uw team, waarvan runledgerctl checkpoint verankerde checkpoints maakt.</translation>
+    </message>
+    <message>
+        <source>Anchored checkpoint</source>
+        <translation>Verankerd checkpoint</translation>
     </message>
 </context>
 <context>
@@ -3673,6 +3693,22 @@ Wijzigingen ten opzichte van versie %1:
     <message>
         <source>No operation in this queue matches “%1” exactly (an id, an event or delivery id, a reference, or an order such as #1001). &lt;a href=&quot;clear&quot;&gt;Clear the search&lt;/a&gt;</source>
         <translation>Geen operatie in deze wachtrij komt precies overeen met “%1” (een id, een gebeurtenis- of bezorg-id, een referentie of een bestelling zoals #1001). &lt;a href=&quot;clear&quot;&gt;Zoekopdracht wissen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>The decision chain proves that no recorded decision was altered, removed or inserted between others. Only an anchored checkpoint — the chain&apos;s last entry, signed and kept outside this ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole chain rewritten: runledgerctl verify --checkpoint FILE checks it.</source>
+        <translation>De beslissingsketen bewijst dat geen vastgelegde beslissing is gewijzigd, verwijderd of tussen andere ingevoegd. Alleen een verankerd checkpoint – de laatste schakel van de keten, ondertekend en buiten dit grootboek bewaard (runledgerctl checkpoint) – bewijst ook dat er geen aan het eind is verwijderd of de hele keten herschreven: runledgerctl verify --checkpoint BESTAND controleert het.</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: unknown (%1)</source>
+        <translation>Laatste checkpoint: onbekend (%1)</translation>
+    </message>
+    <message>
+        <source>No anchored checkpoint yet</source>
+        <translation>Nog geen verankerd checkpoint</translation>
+    </message>
+    <message>
+        <source>Last checkpoint: entry %1, %2</source>
+        <translation>Laatste checkpoint: regel %1, %2</translation>
     </message>
 </context>
 <context>

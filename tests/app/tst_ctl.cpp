@@ -273,6 +273,16 @@ void TestCtl::checkpointCatchesTruncationAndRewrite()
     QVERIFY2(r.out.contains(QStringLiteral("checkpoint of entry 5")), qPrintable(r.out));
     QCOMPARE(QFileInfo(key).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions());
     QVERIFY(QFile::exists(key + QStringLiteral(".pub")));
+    // The ledger notes the checkpoint made of it (what the console shows).
+    {
+        auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, nullptr);
+        const auto last = l->lastCheckpoint();
+        QVERIFY2(last && last->has_value(), qPrintable(l->lastError().message));
+        QCOMPARE((*last)->seq, 5);
+        QFile keyFile(key);
+        QVERIFY(keyFile.open(QIODevice::ReadOnly));
+        QVERIFY((*last)->signatureValid(Checkpoint::publicKeyPemOf(keyFile.readAll()))); // the one the file holds
+    }
     const QStringList verifyArgs{QStringLiteral("verify"), QStringLiteral("--ledger"), ledger, QStringLiteral("--checkpoint"), checkpoint,
                                  QStringLiteral("--public-key"), key + QStringLiteral(".pub")};
     r = ctl(verifyArgs);

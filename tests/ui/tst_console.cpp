@@ -63,6 +63,7 @@ private Q_SLOTS:
     void tokensAreAskedOnceKeptInTheKeyringAndTested();
     void decisionDialogsCheckWhatIsDecided();
     void noReviewerCanLookButNotDecide();
+    void statusBarShowsTheLastCheckpoint();
 
 private:
     QString heldWith(HoldReason reason);
@@ -625,6 +626,36 @@ void TestConsole::noReviewerCanLookButNotDecide()
     QVERIFY(!abandon->isEnabled());
     QVERIFY2(abandon->toolTip().contains(QStringLiteral("reviewer name")), qPrintable(abandon->toolTip()));
     m_window->setReviewer(QStringLiteral("Mara Lead"));
+}
+
+void TestConsole::statusBarShowsTheLastCheckpoint()
+{
+    const QString ledgerPath = m_dir.filePath(QStringLiteral("checkpointed.sqlite"));
+    {
+        LedgerError e;
+        auto l = Ledger::open(ledgerPath, Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY2(l, qPrintable(e.message));
+    }
+    LedgerError e;
+    auto client = LedgerClient::open(ledgerPath, &e);
+    QVERIFY2(client, qPrintable(e.message));
+    rl::ui::MainWindow window(std::move(client), QStringLiteral("Mara Lead"), nullptr);
+    window.show();
+    auto *label = window.findChild<QLabel *>(QStringLiteral("checkpoint"));
+    QVERIFY(label);
+    QTRY_COMPARE(label->text(), QStringLiteral("No anchored checkpoint yet"));
+    QVERIFY(label->toolTip().contains(QStringLiteral("verify --checkpoint")));
+    // A checkpoint made meanwhile (runledgerctl checkpoint notes it in the ledger).
+    {
+        auto l = Ledger::open(ledgerPath, Ledger::OpenMode::ExistingOnly, &e);
+        Checkpoint c;
+        c.seq = 0;
+        c.hash = QString(64, QLatin1Char('0'));
+        c.at = QDateTime::currentDateTimeUtc();
+        QVERIFY(c.sign(Checkpoint::newPrivateKeyPem()));
+        QVERIFY2(l->recordCheckpoint(c), qPrintable(l->lastError().message));
+    }
+    QTRY_VERIFY2_WITH_TIMEOUT(label->text().startsWith(QStringLiteral("Last checkpoint: entry 0, ")), qPrintable(label->text()), 10'000);
 }
 
 QTEST_MAIN(TestConsole)
