@@ -592,11 +592,7 @@ void TestEndToEnd::standardWebhooks()
 {
     SandboxProcess sb;
     const QString config = writeConfig(m_dir->path(), sb.base());
-    {
-        QFile f(config);
-        f.open(QIODevice::ReadOnly);
-        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-        f.close();
+    editConfig(config, [](QJsonObject &root) {
         QJsonArray flows = root.value(QStringLiteral("flows")).toArray();
         QJsonObject form = flows.at(0).toObject();
         form.insert(QStringLiteral("name"), QStringLiteral("form-followup"));
@@ -604,9 +600,7 @@ void TestEndToEnd::standardWebhooks()
                                                                        {QStringLiteral("type"), QStringLiteral("form.submitted")}}});
         flows.append(form);
         root.insert(QStringLiteral("flows"), flows);
-        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        f.write(QJsonDocument(root).toJson());
-    }
+    });
     ServeProcess serve(location(), config);
     QVERIFY(serve.ready());
     const QByteArray body = R"({"type":"form.submitted","name":"#2002","email":"reader@example.org"})";
@@ -638,11 +632,7 @@ void TestEndToEnd::eachSourceHasItsOwnSecret()
 {
     SandboxProcess sb;
     const QString config = writeConfig(m_dir->path(), sb.base());
-    {
-        QFile f(config);
-        f.open(QIODevice::ReadOnly);
-        QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-        f.close();
+    editConfig(config, [](QJsonObject &root) {
         QJsonArray flows = root.value(QStringLiteral("flows")).toArray();
         for (const char *source : {"forms", "quiz"}) {
             QJsonObject flow = flows.at(0).toObject();
@@ -655,9 +645,7 @@ void TestEndToEnd::eachSourceHasItsOwnSecret()
         root.insert(QStringLiteral("sources"),
                     QJsonObject{{QStringLiteral("forms"), QJsonObject{{QStringLiteral("secret_env"), QStringLiteral("FORMS_SECRET")}}},
                                 {QStringLiteral("quiz"), QJsonObject{{QStringLiteral("secret_env"), QStringLiteral("QUIZ_SECRET")}}}});
-        f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        f.write(QJsonDocument(root).toJson());
-    }
+    });
     const QByteArray formsSecret = "whsec_" + QByteArray("forms-only-secret").toBase64();
     const QByteArray quizSecret = "whsec_" + QByteArray("quiz-only-secret").toBase64();
     ServeProcess serve(location(), config, {}, {QStringLiteral("FORMS_SECRET=") + QString::fromLatin1(formsSecret),

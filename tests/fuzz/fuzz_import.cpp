@@ -13,12 +13,8 @@ app::IntakeServer *g_intake = nullptr;
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     fuzz::initialise(argc, argv);
-    QString error;
-    static auto config = app::Configuration::load(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/sandbox.json"), &error);
-    if (!config)
-        qFatal("example configuration: %s", qPrintable(error));
     const QByteArray whsec = "whsec_" + QByteArrayLiteral("fuzz-webhook-secret").toBase64();
-    g_intake = new app::IntakeServer(nullptr, &*config, app::IntakeSecrets{{QByteArrayLiteral("test")}, whsec});
+    g_intake = fuzz::exampleIntake(app::IntakeSecrets{{QByteArrayLiteral("test")}, whsec, {}});
     return 0;
 }
 

@@ -12,7 +12,6 @@
 using namespace rl;
 
 namespace {
-app::Configuration *g_config = nullptr;
 app::IntakeServer *g_intake = nullptr;
 const QByteArray kSecret = QByteArrayLiteral("fuzz-secret");
 const QByteArray kWhsec = "whsec_" + QByteArrayLiteral("fuzz-webhook-secret").toBase64();
@@ -21,12 +20,7 @@ const QByteArray kWhsec = "whsec_" + QByteArrayLiteral("fuzz-webhook-secret").to
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     fuzz::initialise(argc, argv);
-    QString error;
-    static auto config = app::Configuration::load(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/sandbox.json"), &error);
-    if (!config)
-        qFatal("example configuration: %s", qPrintable(error));
-    g_config = &*config;
-    g_intake = new app::IntakeServer(nullptr, g_config, app::IntakeSecrets{{kSecret}, kWhsec});
+    g_intake = fuzz::exampleIntake(app::IntakeSecrets{{kSecret}, kWhsec, {}});
     return 0;
 }
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "config/configuration.h"
+#include "intake/intakeserver.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QFile>
@@ -35,6 +38,16 @@ inline void initialise(int *argc, char ***argv)
 {
     static QCoreApplication app(*argc, *argv);
     QLoggingCategory::setFilterRules(QStringLiteral("*.warning=false"));
+}
+
+// Intake as serve runs it on the example configuration, with these secrets.
+inline app::IntakeServer *exampleIntake(app::IntakeSecrets secrets)
+{
+    QString error;
+    static auto config = app::Configuration::load(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/sandbox.json"), &error);
+    if (!config)
+        qFatal("example configuration: %s", qPrintable(error));
+    return new app::IntakeServer(nullptr, &*config, std::move(secrets));
 }
 
 } // namespace rl::fuzz

@@ -149,13 +149,8 @@ void TestDiskFull::fullDiskLosesNothingAndLeavesNothingRunning()
     LedgerError e;
     auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
     QVERIFY2(l, qPrintable(e.message));
-    int lost = 0;
-    {
-        RawDb raw(ledger);
-        for (const QString &id : std::as_const(acknowledged))
-            lost += raw.scalar(QStringLiteral("SELECT COUNT(*) FROM events WHERE event_id = '%1'").arg(id)).toInt() != 1;
-        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
-    }
+    const int lost = lostEvents(ledger, acknowledged);
+    QCOMPARE(integrityOf(ledger), QStringLiteral("ok"));
     const QString disagreement = ledgerDisagreesWithTarget(*l, sb);
     QVERIFY2(disagreement.isEmpty(), qPrintable(disagreement));
     const auto verify = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--ledger"), ledger});

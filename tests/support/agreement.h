@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ledger.h"
+#include "ledgerfixture.h"
 #include "sandboxprocess.h"
 
 namespace rl::testing {
@@ -31,5 +32,18 @@ inline QString ledgerDisagreesWithTarget(models::Ledger &l, SandboxProcess &sb)
     }
     return {};
 }
+
+// How many of the acknowledged event ids are not in the ledger exactly once.
+inline int lostEvents(const QString &ledger, const QStringList &acknowledged)
+{
+    RawDb raw(ledger);
+    int lost = 0;
+    for (const QString &id : acknowledged)
+        lost += raw.scalar(QStringLiteral("SELECT COUNT(*) FROM events WHERE event_id = '%1'").arg(id)).toInt() != 1;
+    return lost;
+}
+
+// SQLite's own check of every page of the file.
+inline QString integrityOf(const QString &ledger) { return RawDb(ledger).scalar(QStringLiteral("PRAGMA integrity_check")).toString(); }
 
 } // namespace rl::testing

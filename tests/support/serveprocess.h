@@ -52,6 +52,18 @@ inline QString writeConfig(const QString &dir, const QString &sandboxBase,
     return path;
 }
 
+// Changes a configuration file written by writeConfig in place.
+inline void editConfig(const QString &path, const std::function<void(QJsonObject &root)> &edit)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    edit(root);
+    f.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    f.write(QJsonDocument(root).toJson());
+}
+
 // `runledgerctl serve` as a deployment runs it.
 class ServeProcess
 {
