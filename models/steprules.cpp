@@ -449,6 +449,9 @@ Transition OperationRules::canStartNewOperation(const QList<StepContext> &steps,
 {
     if (alreadySuperseded)
         return Transition::refuse(tr("a new operation already replaces this one"));
+    // It would copy the steps not yet confirmed: with none, it does nothing.
+    if (openStep(steps) == 0)
+        return Transition::refuse(tr("every step is confirmed; a new operation would have nothing to do"));
     for (const StepContext &s : steps) {
         if (s.state == StepState::Running)
             return Transition::refuse(tr("an attempt of %1 is in flight; wait for its outcome").arg(StepRules::describe(s)));
@@ -476,8 +479,13 @@ Transition OperationRules::canAbandon(const QList<StepContext> &steps, bool aban
 Transition OperationRules::checkDecision(const QList<StepContext> &steps, DecisionAction action,
                                          bool abandoned, bool alreadySuperseded)
 {
-    if (action == DecisionAction::Assign)
+    if (action == DecisionAction::Assign) {
+        if (abandoned)
+            return Transition::refuse(tr("the operation was abandoned; nobody needs to be responsible for it"));
+        if (openStep(steps) == 0)
+            return Transition::refuse(tr("every step is confirmed; nobody needs to be responsible for it"));
         return Transition::to(StepState::Pending, HoldReason::None, tr("assign a responsible reviewer"));
+    }
     if (action == DecisionAction::NewOperation)
         return canStartNewOperation(steps, alreadySuperseded);
     if (action == DecisionAction::Abandon)

@@ -90,7 +90,7 @@ DashboardWindow::DashboardWindow(LedgerClient *ledger, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_ledger(ledger)
 {
-    setWindowTitle(tr("Runledger dashboard"));
+    setWindowTitle(tr("Dashboard")); // Qt adds " — Runledger"
     m_period = new QComboBox(this);
     m_period->setAccessibleName(tr("Period"));
     for (const Period &p : kPeriods)

@@ -141,7 +141,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
 QString DecisionDialog::rationaleExample(DecisionAction action)
 {
     switch (action) {
-    case DecisionAction::Reconcile: return tr("Why look again? For example: the CRM's search should have caught up by now.");
+    case DecisionAction::Reconcile: return tr("Optional (it only looks): why look again? For example: the CRM's search should have caught up by now.");
     case DecisionAction::Adopt: return tr("Why this record? For example: found the task for this order in the CRM.");
     case DecisionAction::ConfirmNotExecuted: return tr("How did you check? For example: searched the CRM by the key, no task for this order.");
     case DecisionAction::RetryOpenStep: return tr("Why retry now? For example: the CRM was down for maintenance and is back.");
@@ -237,7 +237,7 @@ QByteArray DecisionDialog::editedContent() const
 void DecisionDialog::validate()
 {
     QString problem;
-    if (m_rationale->toPlainText().trimmed().isEmpty())
+    if (m_rationale->toPlainText().trimmed().isEmpty() && m_action != DecisionAction::Reconcile)
         problem = tr("Every decision needs a rationale.");
     if (m_value && m_value->text().trimmed().isEmpty())
         problem = tr("Name the reviewer who becomes responsible.");

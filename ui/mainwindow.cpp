@@ -16,6 +16,7 @@
 #include "targets/connector.h"
 
 #include <QAction>
+#include <QDir>
 #include <QApplication>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -75,7 +76,8 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     , m_reviewer(reviewer)
     , m_config(config)
 {
-    setWindowTitle(tr("Runledger — %1").arg(m_client->location()));
+    // Qt adds the application's name ("… — Runledger"): the title is the ledger.
+    setWindowTitle(QDir::toNativeSeparators(m_client->location()));
     setTokenStore(new KeyringTokenStore);
 
     m_queues = new QListWidget(this);

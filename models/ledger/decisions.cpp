@@ -301,7 +301,8 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
     };
     if (req.reviewer.trimmed().isEmpty())
         return refused(Decisions::tr("a decision needs a named reviewer"));
-    if (req.rationale.trimmed().isEmpty())
+    // A reconcile only looks at the target (read-only): its reason is optional.
+    if (req.rationale.trimmed().isEmpty() && req.action != DecisionAction::Reconcile)
         return refused(Decisions::tr("a decision needs a rationale"));
     WriteTransaction tx(m_c);
     if (!tx.ok()) {

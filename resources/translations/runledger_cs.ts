@@ -1389,6 +1389,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>was marked as spam</source>
         <translation>byl označen jako spam</translation>
     </message>
+    <message>
+        <source>every step is confirmed; a new operation would have nothing to do</source>
+        <translation>každý krok je potvrzen; nová operace by neměla co dělat</translation>
+    </message>
+    <message>
+        <source>the operation was abandoned; nobody needs to be responsible for it</source>
+        <translation>operace byla opuštěna; nikdo za ni nemusí odpovídat</translation>
+    </message>
+    <message>
+        <source>every step is confirmed; nobody needs to be responsible for it</source>
+        <translation>každý krok je potvrzen; nikdo za ni nemusí odpovídat</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -3064,10 +3076,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>Posledních 30 dní (po dnech)</translation>
     </message>
     <message>
-        <source>Runledger dashboard</source>
-        <translation>Přehled Runledger</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Období</translation>
     </message>
@@ -3162,6 +3170,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
     <message>
         <source>The numbers could not be read: %1</source>
         <translation>Čísla nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Přehled</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3363,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <translation>Změny (potřebují vlastní schválení):&lt;br&gt;%1</translation>
     </message>
     <message>
-        <source>Why look again? For example: the CRM&apos;s search should have caught up by now.</source>
-        <translation>Proč se podívat znovu? Například: vyhledávání v CRM by už mělo být aktuální.</translation>
-    </message>
-    <message>
         <source>Why this record? For example: found the task for this order in the CRM.</source>
         <translation>Proč tento záznam? Například: úkol k této objednávce jsem našel v CRM.</translation>
     </message>
@@ -3382,6 +3390,10 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <source>Why stop? For example: the customer cancelled the order.</source>
         <translation>Proč skončit? Například: zákazník objednávku zrušil.</translation>
     </message>
+    <message>
+        <source>Optional (it only looks): why look again? For example: the CRM&apos;s search should have caught up by now.</source>
+        <translation>Nepovinné (jen se dívá): proč se podívat znovu? Například: vyhledávání v CRM by už mělo být aktuální.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -3396,10 +3408,6 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
 </context>
 <context>
     <name>rl::ui::MainWindow</name>
-    <message>
-        <source>Runledger — %1</source>
-        <translation>Runledger — %1</translation>
-    </message>
     <message>
         <source>Queues</source>
         <translation>Fronty</translation>

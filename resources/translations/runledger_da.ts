@@ -1389,6 +1389,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>was marked as spam</source>
         <translation>blev markeret som spam</translation>
     </message>
+    <message>
+        <source>every step is confirmed; a new operation would have nothing to do</source>
+        <translation>hvert trin er bekræftet; en ny operation ville ikke have noget at gøre</translation>
+    </message>
+    <message>
+        <source>the operation was abandoned; nobody needs to be responsible for it</source>
+        <translation>operationen er opgivet; ingen behøver at være ansvarlig for den</translation>
+    </message>
+    <message>
+        <source>every step is confirmed; nobody needs to be responsible for it</source>
+        <translation>hvert trin er bekræftet; ingen behøver at være ansvarlig for den</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -3064,10 +3076,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>Seneste 30 dage (pr. dag)</translation>
     </message>
     <message>
-        <source>Runledger dashboard</source>
-        <translation>Runledger-oversigt</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Periode</translation>
     </message>
@@ -3162,6 +3170,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     <message>
         <source>The numbers could not be read: %1</source>
         <translation>Tallene kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Oversigt</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3363,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <translation>Ændringer (kræver deres egen godkendelse):&lt;br&gt;%1</translation>
     </message>
     <message>
-        <source>Why look again? For example: the CRM&apos;s search should have caught up by now.</source>
-        <translation>Hvorfor se igen? For eksempel: CRM&apos;ets søgning burde have indhentet det nu.</translation>
-    </message>
-    <message>
         <source>Why this record? For example: found the task for this order in the CRM.</source>
         <translation>Hvorfor denne post? For eksempel: fandt opgaven for denne ordre i CRM&apos;et.</translation>
     </message>
@@ -3382,6 +3390,10 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <source>Why stop? For example: the customer cancelled the order.</source>
         <translation>Hvorfor stoppe? For eksempel: kunden har annulleret ordren.</translation>
     </message>
+    <message>
+        <source>Optional (it only looks): why look again? For example: the CRM&apos;s search should have caught up by now.</source>
+        <translation>Valgfrit (der kigges kun): hvorfor kigge igen? For eksempel: CRM&apos;ets søgning burde have indhentet det nu.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -3396,10 +3408,6 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
 </context>
 <context>
     <name>rl::ui::MainWindow</name>
-    <message>
-        <source>Runledger — %1</source>
-        <translation>Runledger — %1</translation>
-    </message>
     <message>
         <source>Queues</source>
         <translation>Køer</translation>

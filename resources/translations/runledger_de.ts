@@ -1389,6 +1389,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>was marked as spam</source>
         <translation>als Spam markiert wurde</translation>
     </message>
+    <message>
+        <source>every step is confirmed; a new operation would have nothing to do</source>
+        <translation>jeder Schritt ist bestätigt; ein neuer Vorgang hätte nichts zu tun</translation>
+    </message>
+    <message>
+        <source>the operation was abandoned; nobody needs to be responsible for it</source>
+        <translation>der Vorgang wurde aufgegeben; niemand muss dafür verantwortlich sein</translation>
+    </message>
+    <message>
+        <source>every step is confirmed; nobody needs to be responsible for it</source>
+        <translation>jeder Schritt ist bestätigt; niemand muss dafür verantwortlich sein</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -3064,10 +3076,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>Letzte 30 Tage (pro Tag)</translation>
     </message>
     <message>
-        <source>Runledger dashboard</source>
-        <translation>Runledger-Übersicht</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Zeitraum</translation>
     </message>
@@ -3162,6 +3170,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     <message>
         <source>The numbers could not be read: %1</source>
         <translation>Die Zahlen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Übersicht</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3363,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <translation>Änderungen (brauchen eine eigene Freigabe):&lt;br&gt;%1</translation>
     </message>
     <message>
-        <source>Why look again? For example: the CRM&apos;s search should have caught up by now.</source>
-        <translation>Warum noch einmal nachsehen? Zum Beispiel: Die Suche im CRM sollte inzwischen aufgeholt haben.</translation>
-    </message>
-    <message>
         <source>Why this record? For example: found the task for this order in the CRM.</source>
         <translation>Warum dieser Datensatz? Zum Beispiel: Die Aufgabe zu dieser Bestellung im CRM gefunden.</translation>
     </message>
@@ -3382,6 +3390,10 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <source>Why stop? For example: the customer cancelled the order.</source>
         <translation>Warum aufhören? Zum Beispiel: Der Kunde hat die Bestellung storniert.</translation>
     </message>
+    <message>
+        <source>Optional (it only looks): why look again? For example: the CRM&apos;s search should have caught up by now.</source>
+        <translation>Optional (es wird nur nachgesehen): Warum noch einmal nachsehen? Zum Beispiel: Die Suche des CRM sollte inzwischen aufgeholt haben.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -3396,10 +3408,6 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
 </context>
 <context>
     <name>rl::ui::MainWindow</name>
-    <message>
-        <source>Runledger — %1</source>
-        <translation>Runledger — %1</translation>
-    </message>
     <message>
         <source>Queues</source>
         <translation>Warteschlangen</translation>

@@ -1389,6 +1389,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>was marked as spam</source>
         <translation>als spam is gemarkeerd</translation>
     </message>
+    <message>
+        <source>every step is confirmed; a new operation would have nothing to do</source>
+        <translation>elke stap is bevestigd; een nieuwe bewerking zou niets te doen hebben</translation>
+    </message>
+    <message>
+        <source>the operation was abandoned; nobody needs to be responsible for it</source>
+        <translation>de bewerking is opgegeven; niemand hoeft ervoor verantwoordelijk te zijn</translation>
+    </message>
+    <message>
+        <source>every step is confirmed; nobody needs to be responsible for it</source>
+        <translation>elke stap is bevestigd; niemand hoeft ervoor verantwoordelijk te zijn</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -3064,10 +3076,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>Afgelopen 30 dagen (per dag)</translation>
     </message>
     <message>
-        <source>Runledger dashboard</source>
-        <translation>Runledger-dashboard</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Periode</translation>
     </message>
@@ -3162,6 +3170,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     <message>
         <source>The numbers could not be read: %1</source>
         <translation>De cijfers konden niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
+        <translation>Dashboard</translation>
     </message>
 </context>
 <context>
@@ -3351,10 +3363,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <translation>Wijzigingen (hebben een eigen goedkeuring nodig):&lt;br&gt;%1</translation>
     </message>
     <message>
-        <source>Why look again? For example: the CRM&apos;s search should have caught up by now.</source>
-        <translation>Waarom opnieuw kijken? Bijvoorbeeld: de zoekfunctie van het CRM zou nu bij moeten zijn.</translation>
-    </message>
-    <message>
         <source>Why this record? For example: found the task for this order in the CRM.</source>
         <translation>Waarom dit record? Bijvoorbeeld: de taak voor deze bestelling in het CRM gevonden.</translation>
     </message>
@@ -3382,6 +3390,10 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <source>Why stop? For example: the customer cancelled the order.</source>
         <translation>Waarom stoppen? Bijvoorbeeld: de klant heeft de bestelling geannuleerd.</translation>
     </message>
+    <message>
+        <source>Optional (it only looks): why look again? For example: the CRM&apos;s search should have caught up by now.</source>
+        <translation>Optioneel (er wordt alleen gekeken): waarom opnieuw kijken? Bijvoorbeeld: de zoekfunctie van het CRM zou nu bij moeten zijn.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -3396,10 +3408,6 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
 </context>
 <context>
     <name>rl::ui::MainWindow</name>
-    <message>
-        <source>Runledger — %1</source>
-        <translation>Runledger — %1</translation>
-    </message>
     <message>
         <source>Queues</source>
         <translation>Wachtrijen</translation>

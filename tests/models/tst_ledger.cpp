@@ -709,6 +709,11 @@ void TestLedger::decisionsNeedReviewerAndRationale()
     r.rationale = QStringLiteral("  ");
     QVERIFY(!l->decide(r, m_now).applied);
     QCOMPARE(l->decisions().size(), 0);
+    // A reconcile only looks: without a rationale it is judged by the rules
+    // (here: nothing is uncertain), not refused for the missing reason.
+    DecisionRequest look = decision(op, QStringLiteral("A"), QString(), DecisionAction::Reconcile);
+    const DecisionOutcome out = l->decide(look, m_now);
+    QVERIFY(!out.reason.contains(QStringLiteral("rationale")));
 }
 
 void TestLedger::approvalPinsContentAndResumeKeepsConfirmedStep()

@@ -358,6 +358,14 @@ void TestStepRules::decisionsApplyToOpenStep()
     QVERIFY(!none.allowed);
     QVERIFY2(none.reason.contains(QStringLiteral("never executed again")), qPrintable(none.reason));
     QVERIFY(OperationRules::checkDecision({first, second}, DecisionAction::Assign, false, false).allowed);
+    // On a completed or abandoned operation, Assign and a new operation would do
+    // nothing: refused with the reason (the console disables them with it).
+    for (const DecisionAction action : {DecisionAction::Assign, DecisionAction::NewOperation}) {
+        const Transition done = OperationRules::checkDecision({first}, action, false, false);
+        QVERIFY(!done.allowed);
+        QVERIFY2(done.reason.contains(QStringLiteral("every step is confirmed")), qPrintable(done.reason));
+    }
+    QVERIFY(!OperationRules::checkDecision({first, second}, DecisionAction::Assign, true, false).allowed);
     // Content may be approved before the runner reaches the step.
     auto pending = ctx(StepState::Pending);
     auto waiting = ctx(StepState::AwaitingApproval);

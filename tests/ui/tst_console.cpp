@@ -375,6 +375,15 @@ void TestConsole::decisionDialogsCheckWhatIsDecided()
     QVERIFY(confirm.request().confirmedNotExecuted);
     QVERIFY(confirm.grab().save(QDir::temp().filePath(QStringLiteral("runledger-confirm-not-executed.png"))));
 
+    // Reconcile only looks at the target: its rationale is optional.
+    DecisionDialog look(DecisionAction::Reconcile, c);
+    look.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&look));
+    QVERIFY(look.findChild<QPlainTextEdit *>()->toPlainText().isEmpty());
+    QVERIFY(ok(look)->isEnabled());
+    QVERIFY(look.findChild<QPlainTextEdit *>()->placeholderText().startsWith(QStringLiteral("Optional")));
+    look.close();
+
     // Adopt: the record id has the focus (a typed id lands there), Tab goes
     // from the rationale to "Record decision", Ctrl+Enter records.
     c.foundRecords = {QStringLiteral("task_000123")};
