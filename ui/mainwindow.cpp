@@ -254,6 +254,15 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_noMatches->hide();
     connect(m_noMatches, &QLabel::linkActivated, m_search, &QLineEdit::clear);
     topLayout->addWidget(m_noMatches);
+    m_afterDecision = new QLabel(this);
+    m_afterDecision->setObjectName(QStringLiteral("afterDecision"));
+    m_afterDecision->setAccessibleName(tr("Where the operation went"));
+    m_afterDecision->setTextFormat(Qt::RichText);
+    m_afterDecision->setWordWrap(true);
+    m_afterDecision->setMargin(6);
+    m_afterDecision->hide();
+    connect(m_afterDecision, &QLabel::linkActivated, this, [this] { showOperation(m_noticeOperation); });
+    topLayout->addWidget(m_afterDecision);
     topLayout->addWidget(m_table);
     right->addWidget(top);
     right->addWidget(details);
@@ -398,6 +407,15 @@ void MainWindow::askReviewer()
     setReviewer(name);
 }
 
+void MainWindow::showOperation(const QString &operationId)
+{
+    // "All", searched by the operation's id: exactly that one, selected.
+    m_afterDecision->hide();
+    m_search->setText(shortId(operationId));
+    selectQueue(std::nullopt);
+    applyQueue();
+}
+
 void MainWindow::selectQueue(std::optional<OperationState> state)
 {
     for (int i = 0; i < m_queues->count(); ++i) {
@@ -538,6 +556,16 @@ void MainWindow::showDetails()
 
 void MainWindow::onDetails(quint64 ticket, const OperationDetailsResult &result)
 {
+    if (ticket == m_noticeTicket && m_noticeTicket != 0) {
+        m_noticeTicket = 0;
+        if (!result || result->isEmpty())
+            return m_afterDecision->hide();
+        const Operation &op = result->first().operation;
+        m_afterDecision->setText(tr("Operation %1 is now in “%2”. <a href=\"show\">Show it</a>")
+                                     .arg(shortId(op.id), OperationsModel::stateText(op.state).toHtmlEscaped()));
+        m_afterDecision->show();
+        return;
+    }
     if (ticket != m_detailsTicket)
         return; // asked again since, or for a selection that is gone
     if (!result) {
@@ -823,7 +851,10 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
 void MainWindow::record(const DecisionRequest &request)
 {
     // The worker writes it (lock, fsync); the answer comes back to onDecided.
-    m_decisionsPending.emplace(m_client->decide(request), nullptr);
+    m_afterDecision->hide(); // about an earlier decision
+    const quint64 ticket = m_client->decide(request);
+    m_decisionsPending.emplace(ticket, nullptr);
+    m_decisionOperation[ticket] = request.operationId;
     statusBar()->showMessage(tr("Recording the decision…"));
 }
 
@@ -834,6 +865,8 @@ void MainWindow::onDecided(quint64 ticket, const DecisionOutcome &out)
         return;
     const auto then = std::move(it->second);
     m_decisionsPending.erase(it);
+    const QString decidedOn = m_decisionOperation[ticket];
+    m_decisionOperation.erase(ticket);
     if (then)
         return then(out); // a step of a bulk reconcile
     if (!out.applied) {
@@ -845,6 +878,9 @@ void MainWindow::onDecided(quint64 ticket, const DecisionOutcome &out)
         Q_EMIT decisionRefused(out.reason);
     } else {
         statusBar()->showMessage(tr("Recorded as ledger entry #%1: %2").arg(out.seq).arg(out.reason), 8000);
+        // The operation may leave this queue: say where it went (once read).
+        m_noticeOperation = out.newOperationId.isEmpty() ? decidedOn : out.newOperationId;
+        m_noticeTicket = m_noticeOperation.isEmpty() ? 0 : m_client->readDetails({m_noticeOperation});
         Q_EMIT decisionRecorded(out.seq);
     }
     refreshIfChanged();

@@ -103,6 +103,7 @@ private:
     void restoreSelection();
     void onQueueCounts(quint64 ticket, const models::QueueCountsResult &counts);
     void onCheckpoint(quint64 ticket, const models::CheckpointResult &checkpoint);
+    void showOperation(const QString &operationId);
     void onDecided(quint64 ticket, const models::DecisionOutcome &outcome);
     void onProbes(quint64 ticket, const models::ProbesResult &probes);
     void updateActions();
@@ -122,6 +123,11 @@ private:
     quint64 m_detailsShown = 0; // the ticket whose answer is on screen
     quint64 m_countsTicket = 0;
     quint64 m_checkpointTicket = 0;
+    // After a decision: where its operation went, with a link to it.
+    quint64 m_noticeTicket = 0;
+    QString m_noticeOperation;
+    std::map<quint64, QString> m_decisionOperation;
+    QLabel *m_afterDecision = nullptr;
     quint64 m_probesTicket = 0;
     QString m_askTokenFor;
     // Decisions sent to the worker, with what to do with each answer (empty: show it).

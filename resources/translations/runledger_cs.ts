@@ -3718,6 +3718,14 @@ Změny oproti verzi %1:
         <source>Last checkpoint: entry %1, %2</source>
         <translation>Poslední kontrolní bod: záznam %1, %2</translation>
     </message>
+    <message>
+        <source>Where the operation went</source>
+        <translation>Kam operace přešla</translation>
+    </message>
+    <message>
+        <source>Operation %1 is now in “%2”. &lt;a href=&quot;show&quot;&gt;Show it&lt;/a&gt;</source>
+        <translation>Operace %1 je nyní v „%2“. &lt;a href=&quot;show&quot;&gt;Zobrazit&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -3718,6 +3718,14 @@ Changes from version %1:
         <source>Last checkpoint: entry %1, %2</source>
         <translation>Seneste checkpoint: post %1, %2</translation>
     </message>
+    <message>
+        <source>Where the operation went</source>
+        <translation>Hvor operationen gik hen</translation>
+    </message>
+    <message>
+        <source>Operation %1 is now in “%2”. &lt;a href=&quot;show&quot;&gt;Show it&lt;/a&gt;</source>
+        <translation>Operation %1 er nu i »%2«. &lt;a href=&quot;show&quot;&gt;Vis den&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -3718,6 +3718,14 @@ Changes from version %1:
         <source>Last checkpoint: entry %1, %2</source>
         <translation>Letzter Checkpoint: Eintrag %1, %2</translation>
     </message>
+    <message>
+        <source>Where the operation went</source>
+        <translation>Wohin der Vorgang ging</translation>
+    </message>
+    <message>
+        <source>Operation %1 is now in “%2”. &lt;a href=&quot;show&quot;&gt;Show it&lt;/a&gt;</source>
+        <translation>Vorgang %1 ist jetzt in „%2“. &lt;a href=&quot;show&quot;&gt;Anzeigen&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -3718,6 +3718,14 @@ Wijzigingen ten opzichte van versie %1:
         <source>Last checkpoint: entry %1, %2</source>
         <translation>Laatste checkpoint: regel %1, %2</translation>
     </message>
+    <message>
+        <source>Where the operation went</source>
+        <translation>Waar de bewerking heen ging</translation>
+    </message>
+    <message>
+        <source>Operation %1 is now in “%2”. &lt;a href=&quot;show&quot;&gt;Show it&lt;/a&gt;</source>
+        <translation>Bewerking %1 staat nu in ‘%2’. &lt;a href=&quot;show&quot;&gt;Tonen&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

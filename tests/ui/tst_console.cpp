@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acceptance/acceptancerun.h"
 #include "detailmodels.h"
+#include "ids.h"
 #include "itemdataroles.h"
 #include "ledger.h"
 #include "ledgerclient.h"
@@ -235,6 +236,16 @@ void TestConsole::approveRetryOfProvablyNotExecutedStep()
     r.action = DecisionAction::RetryOpenStep;
     m_next = r;
     retry->trigger();
+    // The operation leaves "Held for review": a notice says where it went,
+    // and its link shows it.
+    auto *notice = m_window->findChild<QLabel *>(QStringLiteral("afterDecision"));
+    QVERIFY(notice);
+    QTRY_VERIFY2(notice->isVisible() && notice->text().contains(QStringLiteral("Operation %1 is now in").arg(rl::models::shortId(refused))),
+                 qPrintable(notice->text()));
+    Q_EMIT notice->linkActivated(QStringLiteral("show"));
+    QVERIFY(!notice->isVisible());
+    QTRY_COMPARE(m_window->selectedOperationId(), refused);
+    QCOMPARE(m_window->queueList()->currentRow(), m_window->queueList()->count() - 1); // All
     QTRY_COMPARE_WITH_TIMEOUT(toString(m_demo->ledger()->operation(refused)->state), QStringLiteral("completed"), 15'000);
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
     QCOMPARE(m_demo->ledger()->attempts(refused).size(), 5); // 3 refused + 1 retried + 1 e-mail
