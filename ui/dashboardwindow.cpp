@@ -48,9 +48,14 @@ QChartView *chartView(const QString &title, QWidget *parent)
     return view;
 }
 
+enum class Shape { Counts, Measures };
+
 // Lines differ in dash pattern as well as colour: readable in black and white.
+// Counts per interval are drawn as steps (the count holds for its whole
+// interval, no ramp between two) on a whole-number axis; measures as points
+// joined by lines, a single point drawn too.
 void fill(QChartView *view, const QList<std::pair<QString, QList<QPointF>>> &lines, const QString &unit, const QDateTime &from,
-          const QDateTime &to)
+          const QDateTime &to, Shape shape, const QString &emptyText)
 {
     QChart *chart = view->chart();
     chart->removeAllSeries();
@@ -67,10 +72,23 @@ void fill(QChartView *view, const QList<std::pair<QString, QList<QPointF>>> &lin
     const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     double maxY = 1;
     int i = 0;
+    bool anything = false;
+    const double end = double(to.toMSecsSinceEpoch());
     for (const auto &[name, points] : lines) {
         auto *series = new QLineSeries;
         series->setName(name);
-        series->append(points);
+        if (shape == Shape::Counts) {
+            for (qsizetype k = 0; k < points.size(); ++k) {
+                const double next = k + 1 < points.size() ? points.at(k + 1).x() : end;
+                series->append(points.at(k));
+                series->append(next, points.at(k).y());
+                anything |= points.at(k).y() > 0;
+            }
+        } else {
+            series->append(points);
+            series->setPointsVisible(true); // one recovery is one point, and is seen
+            anything |= !points.isEmpty();
+        }
         chart->addSeries(series); // the theme picks the colour here
         QPen pen = series->pen();
         pen.setWidth(2);
@@ -81,8 +99,21 @@ void fill(QChartView *view, const QList<std::pair<QString, QList<QPointF>>> &lin
         for (const QPointF &p : points)
             maxY = std::max(maxY, p.y());
     }
-    y->setRange(0, std::ceil(maxY * 1.1));
-    y->applyNiceNumbers();
+    if (shape == Shape::Counts) {
+        // Whole numbers only: no "half an operation" on the axis.
+        const int top = std::max(1, int(std::ceil(maxY)));
+        const int step = std::max(1, (top + 4) / 5);
+        const int rounded = step * ((top + step - 1) / step);
+        y->setLabelFormat(QStringLiteral("%d"));
+        y->setRange(0, rounded);
+        y->setTickCount(rounded / step + 1);
+    } else {
+        y->setRange(0, std::ceil(maxY * 1.1));
+        y->applyNiceNumbers();
+    }
+    // An empty chart says why, instead of showing empty axes only.
+    const QString title = view->accessibleName();
+    chart->setTitle(anything ? title : QStringLiteral("%1 — %2").arg(title, emptyText));
 }
 } // namespace
 
@@ -181,9 +212,11 @@ void DashboardWindow::showNumbers(quint64 ticket, const DashboardResult &result)
                           .arg(now.recoveryMedianMs < 0 ? tr("none yet") : tr("%1 min").arg(double(now.recoveryMedianMs) / 60'000.0, 0, 'f', 1))
                           .arg(now.recoveryP90Ms < 0 ? tr("none yet") : tr("%1 min").arg(double(now.recoveryP90Ms) / 60'000.0, 0, 'f', 1))
                           .arg(now.recoveries));
-    fill(m_activity, activity, tr("count"), from, to);
-    fill(m_unresolved, {{tr("Held at the end of the interval"), unresolved}}, tr("operations"), from, to);
-    fill(m_recovery, {{tr("Median"), median}, {tr("90th percentile"), p90}}, tr("minutes"), from, to);
+    fill(m_activity, activity, tr("count"), from, to, Shape::Counts, tr("nothing arrived or ran in this period"));
+    fill(m_unresolved, {{tr("Held at the end of the interval"), unresolved}}, tr("operations"), from, to, Shape::Counts,
+         tr("nothing was held in this period"));
+    fill(m_recovery, {{tr("Median"), median}, {tr("90th percentile"), p90}}, tr("minutes"), from, to, Shape::Measures,
+         tr("no held operation was resolved in this period"));
     Q_EMIT refreshed();
 }
 

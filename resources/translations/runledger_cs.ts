@@ -3175,6 +3175,18 @@ Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo 
         <source>Dashboard</source>
         <translation>Přehled</translation>
     </message>
+    <message>
+        <source>nothing arrived or ran in this period</source>
+        <translation>v tomto období nic nepřišlo ani neběželo</translation>
+    </message>
+    <message>
+        <source>nothing was held in this period</source>
+        <translation>v tomto období nebylo nic pozdrženo</translation>
+    </message>
+    <message>
+        <source>no held operation was resolved in this period</source>
+        <translation>v tomto období nebyla vyřešena žádná pozdržená operace</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DecisionDialog</name>

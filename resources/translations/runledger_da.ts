@@ -3175,6 +3175,18 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
         <source>Dashboard</source>
         <translation>Oversigt</translation>
     </message>
+    <message>
+        <source>nothing arrived or ran in this period</source>
+        <translation>intet ankom eller kørte i denne periode</translation>
+    </message>
+    <message>
+        <source>nothing was held in this period</source>
+        <translation>intet blev tilbageholdt i denne periode</translation>
+    </message>
+    <message>
+        <source>no held operation was resolved in this period</source>
+        <translation>ingen tilbageholdt operation blev løst i denne periode</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DecisionDialog</name>

@@ -3175,6 +3175,18 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
         <source>Dashboard</source>
         <translation>Übersicht</translation>
     </message>
+    <message>
+        <source>nothing arrived or ran in this period</source>
+        <translation>in diesem Zeitraum kam nichts an und lief nichts</translation>
+    </message>
+    <message>
+        <source>nothing was held in this period</source>
+        <translation>in diesem Zeitraum wurde nichts zurückgehalten</translation>
+    </message>
+    <message>
+        <source>no held operation was resolved in this period</source>
+        <translation>in diesem Zeitraum wurde kein zurückgehaltener Vorgang gelöst</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DecisionDialog</name>

@@ -3175,6 +3175,18 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
         <source>Dashboard</source>
         <translation>Dashboard</translation>
     </message>
+    <message>
+        <source>nothing arrived or ran in this period</source>
+        <translation>in deze periode kwam niets binnen en liep niets</translation>
+    </message>
+    <message>
+        <source>nothing was held in this period</source>
+        <translation>in deze periode werd niets vastgehouden</translation>
+    </message>
+    <message>
+        <source>no held operation was resolved in this period</source>
+        <translation>in deze periode werd geen vastgehouden bewerking opgelost</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DecisionDialog</name>

@@ -7,6 +7,9 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QLineSeries>
+#include <QValueAxis>
+#include <cmath>
 #include <QDir>
 #include <QFile>
 #include <QStandardItemModel>
@@ -66,6 +69,25 @@ void TestReports::dashboardCountsSeparatelyAndExports()
     const auto views = dash.findChildren<QChartView *>();
     QCOMPARE(views.size(), 3);
     QCOMPARE(views.at(0)->chart()->series().size(), 3);
+    // Counts: steps (each bucket's count held over its interval, no ramp) on a
+    // whole-number axis; times to recovery: points, a single one drawn too.
+    for (QChartView *counts : {views.at(0), views.at(1)}) {
+        auto *series = qobject_cast<QLineSeries *>(counts->chart()->series().first());
+        QVERIFY(series);
+        QCOMPARE(series->count(), 2 * 60);
+        QCOMPARE(series->at(0).y(), series->at(1).y());
+        auto *y = qobject_cast<QValueAxis *>(counts->chart()->axes(Qt::Vertical).first());
+        QCOMPARE(y->labelFormat(), QStringLiteral("%d"));
+        const double step = (y->max() - y->min()) / (y->tickCount() - 1);
+        QCOMPARE(step, std::round(step));
+    }
+    auto *median = qobject_cast<QLineSeries *>(views.at(2)->chart()->series().first());
+    QVERIFY(median->pointsVisible());
+    // With no recovery in the period, that chart says so instead of staying blank.
+    if (median->count() == 0)
+        QVERIFY2(views.at(2)->chart()->title().contains(QStringLiteral("no held operation was resolved")),
+                 qPrintable(views.at(2)->chart()->title()));
+    QTest::qWait(200); // the charts' scenes are drawn on the next turns of the event loop
     QVERIFY(dash.grab().save(QDir::temp().filePath(QStringLiteral("runledger-dashboard.png"))));
 }
 
