@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QLocale>
 #include <QStandardPaths>
+#include <QLibraryInfo>
 #include <QTranslator>
 
 namespace rl::app {
@@ -24,14 +25,24 @@ QString defaultLedgerPath()
     return QDir(dir).filePath(QStringLiteral("ledger.sqlite"));
 }
 
-void installTranslators()
+QStringList installTranslators()
 {
-    // The translator is parented to the application: it lives as long as it does.
-    auto *translator = new QTranslator(QCoreApplication::instance());
-    if (translator->load(QLocale(), QStringLiteral("runledger"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(translator);
-    else
-        delete translator;
+    // Runledger's own texts, and Qt's (its buttons, file dialogs, shortcuts:
+    // Debian's qt6-translations-l10n). Each translator is parented to the
+    // application: it lives as long as it does.
+    QStringList loaded;
+    const auto install = [&](const QString &name, const QString &dir) {
+        auto *translator = new QTranslator(QCoreApplication::instance());
+        if (translator->load(QLocale(), name, QStringLiteral("_"), dir)) {
+            QCoreApplication::installTranslator(translator);
+            loaded << name;
+        } else {
+            delete translator;
+        }
+    };
+    install(QStringLiteral("runledger"), QStringLiteral(":/i18n"));
+    install(QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    return loaded;
 }
 
 QString buildVersion() { return QStringLiteral(RUNLEDGER_VERSION); }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class QCoreApplication;
 
@@ -10,7 +11,8 @@ namespace rl::app {
 // Names and places shared by both executables.
 void setApplicationIdentity();
 QString defaultLedgerPath();
-void installTranslators();
+// The catalogues loaded for the current locale (runledger, qtbase).
+QStringList installTranslators();
 QString buildVersion();
 
 // Exit codes of DESIGN.md section 4.

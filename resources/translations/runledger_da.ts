@@ -753,7 +753,7 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     </message>
     <message>
         <source>the checkpoint file is written, but the ledger could not note it: %1</source>
-        <translation>checkpointfilen er skrevet, men journalen kunne ikke notere den: %1</translation>
+        <translation>kontrolpunktfilen er skrevet, men journalen kunne ikke notere den: %1</translation>
     </message>
 </context>
 <context>
@@ -1236,11 +1236,11 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     </message>
     <message>
         <source>recording the checkpoint</source>
-        <translation>ved notering af checkpointet</translation>
+        <translation>ved notering af kontrolpunktet</translation>
     </message>
     <message>
         <source>reading the last checkpoint</source>
-        <translation>ved læsning af det seneste checkpoint</translation>
+        <translation>ved læsning af det seneste kontrolpunkt</translation>
     </message>
 </context>
 <context>
@@ -1852,11 +1852,11 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     </message>
     <message>
         <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
-        <translation>Ingen: tilfældene kørte på en kladdejournal oprettet til denne kørsel og derefter kasseret. Hovedhashen ovenfor identificerer præcis den række beslutninger, tilfældene registrerede der; den er ikke hovedet af dit teams journal, som runledgerctl checkpoint laver forankrede checkpoints af.</translation>
+        <translation>Ingen: tilfældene kørte på en kladdejournal oprettet til denne kørsel og derefter kasseret. Hovedhashen ovenfor identificerer præcis den række beslutninger, tilfældene registrerede der; den er ikke hovedet af dit teams journal, som runledgerctl checkpoint laver forankrede kontrolpunkter af.</translation>
     </message>
     <message>
         <source>Anchored checkpoint</source>
-        <translation>Forankret checkpoint</translation>
+        <translation>Forankret kontrolpunkt</translation>
     </message>
 </context>
 <context>
@@ -3716,19 +3716,19 @@ Changes from version %1:
     </message>
     <message>
         <source>The decision chain proves that no recorded decision was altered, removed or inserted between others. Only an anchored checkpoint — the chain&apos;s last entry, signed and kept outside this ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole chain rewritten: runledgerctl verify --checkpoint FILE checks it.</source>
-        <translation>Beslutningskæden beviser, at ingen registreret beslutning er ændret, fjernet eller indsat mellem andre. Kun et forankret checkpoint – kædens sidste post, signeret og opbevaret uden for denne journal (runledgerctl checkpoint) – beviser også, at ingen er fjernet fra enden, og at hele kæden ikke er omskrevet: runledgerctl verify --checkpoint FIL kontrollerer det.</translation>
+        <translation>Beslutningskæden beviser, at ingen registreret beslutning er ændret, fjernet eller indsat mellem andre. Kun et forankret kontrolpunkt – kædens sidste post, signeret og opbevaret uden for denne journal (runledgerctl checkpoint) – beviser også, at ingen er fjernet fra enden, og at hele kæden ikke er omskrevet: runledgerctl verify --checkpoint FIL kontrollerer det.</translation>
     </message>
     <message>
         <source>Last checkpoint: unknown (%1)</source>
-        <translation>Seneste checkpoint: ukendt (%1)</translation>
+        <translation>Seneste kontrolpunkt: ukendt (%1)</translation>
     </message>
     <message>
         <source>No anchored checkpoint yet</source>
-        <translation>Endnu intet forankret checkpoint</translation>
+        <translation>Endnu intet forankret kontrolpunkt</translation>
     </message>
     <message>
         <source>Last checkpoint: entry %1, %2</source>
-        <translation>Seneste checkpoint: post %1, %2</translation>
+        <translation>Seneste kontrolpunkt: post %1, %2</translation>
     </message>
     <message>
         <source>Where the operation went</source>

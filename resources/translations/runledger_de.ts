@@ -753,7 +753,7 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     </message>
     <message>
         <source>the checkpoint file is written, but the ledger could not note it: %1</source>
-        <translation>die Checkpoint-Datei ist geschrieben, aber das Journal konnte sie nicht vermerken: %1</translation>
+        <translation>die Prüfpunktdatei ist geschrieben, aber das Journal konnte sie nicht vermerken: %1</translation>
     </message>
 </context>
 <context>
@@ -1236,11 +1236,11 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     </message>
     <message>
         <source>recording the checkpoint</source>
-        <translation>beim Vermerken des Checkpoints</translation>
+        <translation>beim Vermerken des Prüfpunkts</translation>
     </message>
     <message>
         <source>reading the last checkpoint</source>
-        <translation>beim Lesen des letzten Checkpoints</translation>
+        <translation>beim Lesen des letzten Prüfpunkts</translation>
     </message>
 </context>
 <context>
@@ -1852,11 +1852,11 @@ Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwend
     </message>
     <message>
         <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
-        <translation>Keiner: Die Fälle liefen in einem Übungsjournal, das für diesen Lauf angelegt und danach verworfen wurde. Der Kopf-Hash oben kennzeichnet genau die Folge von Entscheidungen, die die Fälle dort festgehalten haben; er ist nicht der Kopf des Journals Ihres Teams, von dem runledgerctl checkpoint verankerte Checkpoints erstellt.</translation>
+        <translation>Keiner: Die Fälle liefen in einem Übungsjournal, das für diesen Lauf angelegt und danach verworfen wurde. Der Kopf-Hash oben kennzeichnet genau die Folge von Entscheidungen, die die Fälle dort festgehalten haben; er ist nicht der Kopf des Journals Ihres Teams, von dem runledgerctl checkpoint verankerte Prüfpunkte erstellt.</translation>
     </message>
     <message>
         <source>Anchored checkpoint</source>
-        <translation>Verankerter Checkpoint</translation>
+        <translation>Verankerter Prüfpunkt</translation>
     </message>
 </context>
 <context>
@@ -3716,19 +3716,19 @@ Changes from version %1:
     </message>
     <message>
         <source>The decision chain proves that no recorded decision was altered, removed or inserted between others. Only an anchored checkpoint — the chain&apos;s last entry, signed and kept outside this ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole chain rewritten: runledgerctl verify --checkpoint FILE checks it.</source>
-        <translation>Die Entscheidungskette beweist, dass keine festgehaltene Entscheidung geändert, entfernt oder zwischen andere eingefügt wurde. Nur ein verankerter Checkpoint – der letzte Eintrag der Kette, signiert und außerhalb dieses Journals aufbewahrt (runledgerctl checkpoint) – beweist auch, dass keiner am Ende entfernt und nicht die ganze Kette neu geschrieben wurde: runledgerctl verify --checkpoint DATEI prüft das.</translation>
+        <translation>Die Entscheidungskette beweist, dass keine festgehaltene Entscheidung geändert, entfernt oder zwischen andere eingefügt wurde. Nur ein verankerter Prüfpunkt – der letzte Eintrag der Kette, signiert und außerhalb dieses Journals aufbewahrt (runledgerctl checkpoint) – beweist auch, dass keiner am Ende entfernt und nicht die ganze Kette neu geschrieben wurde: runledgerctl verify --checkpoint DATEI prüft das.</translation>
     </message>
     <message>
         <source>Last checkpoint: unknown (%1)</source>
-        <translation>Letzter Checkpoint: unbekannt (%1)</translation>
+        <translation>Letzter Prüfpunkt: unbekannt (%1)</translation>
     </message>
     <message>
         <source>No anchored checkpoint yet</source>
-        <translation>Noch kein verankerter Checkpoint</translation>
+        <translation>Noch kein verankerter Prüfpunkt</translation>
     </message>
     <message>
         <source>Last checkpoint: entry %1, %2</source>
-        <translation>Letzter Checkpoint: Eintrag %1, %2</translation>
+        <translation>Letzter Prüfpunkt: Eintrag %1, %2</translation>
     </message>
     <message>
         <source>Where the operation went</source>

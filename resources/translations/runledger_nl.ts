@@ -753,7 +753,7 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message>
         <source>the checkpoint file is written, but the ledger could not note it: %1</source>
-        <translation>het checkpointbestand is geschreven, maar het grootboek kon het niet noteren: %1</translation>
+        <translation>het controlepuntbestand is geschreven, maar het grootboek kon het niet noteren: %1</translation>
     </message>
 </context>
 <context>
@@ -1236,11 +1236,11 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message>
         <source>recording the checkpoint</source>
-        <translation>bij het noteren van het checkpoint</translation>
+        <translation>bij het noteren van het controlepunt</translation>
     </message>
     <message>
         <source>reading the last checkpoint</source>
-        <translation>bij het lezen van het laatste checkpoint</translation>
+        <translation>bij het lezen van het laatste controlepunt</translation>
     </message>
 </context>
 <context>
@@ -1852,11 +1852,11 @@ Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken
     </message>
     <message>
         <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
-        <translation>Geen: de gevallen draaiden op een kladgrootboek dat voor deze run is gemaakt en daarna weggegooid. De kop-hash hierboven identificeert precies de reeks beslissingen die de gevallen daar vastlegden; het is niet de kop van het grootboek van uw team, waarvan runledgerctl checkpoint verankerde checkpoints maakt.</translation>
+        <translation>Geen: de gevallen draaiden op een kladgrootboek dat voor deze run is gemaakt en daarna weggegooid. De kop-hash hierboven identificeert precies de reeks beslissingen die de gevallen daar vastlegden; het is niet de kop van het grootboek van uw team, waarvan runledgerctl checkpoint verankerde controlepunten maakt.</translation>
     </message>
     <message>
         <source>Anchored checkpoint</source>
-        <translation>Verankerd checkpoint</translation>
+        <translation>Verankerd controlepunt</translation>
     </message>
 </context>
 <context>
@@ -3716,19 +3716,19 @@ Wijzigingen ten opzichte van versie %1:
     </message>
     <message>
         <source>The decision chain proves that no recorded decision was altered, removed or inserted between others. Only an anchored checkpoint — the chain&apos;s last entry, signed and kept outside this ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole chain rewritten: runledgerctl verify --checkpoint FILE checks it.</source>
-        <translation>De beslissingsketen bewijst dat geen vastgelegde beslissing is gewijzigd, verwijderd of tussen andere ingevoegd. Alleen een verankerd checkpoint – de laatste schakel van de keten, ondertekend en buiten dit grootboek bewaard (runledgerctl checkpoint) – bewijst ook dat er geen aan het eind is verwijderd of de hele keten herschreven: runledgerctl verify --checkpoint BESTAND controleert het.</translation>
+        <translation>De beslissingsketen bewijst dat geen vastgelegde beslissing is gewijzigd, verwijderd of tussen andere ingevoegd. Alleen een verankerd controlepunt – de laatste schakel van de keten, ondertekend en buiten dit grootboek bewaard (runledgerctl checkpoint) – bewijst ook dat er geen aan het eind is verwijderd of de hele keten herschreven: runledgerctl verify --checkpoint BESTAND controleert het.</translation>
     </message>
     <message>
         <source>Last checkpoint: unknown (%1)</source>
-        <translation>Laatste checkpoint: onbekend (%1)</translation>
+        <translation>Laatste controlepunt: onbekend (%1)</translation>
     </message>
     <message>
         <source>No anchored checkpoint yet</source>
-        <translation>Nog geen verankerd checkpoint</translation>
+        <translation>Nog geen verankerd controlepunt</translation>
     </message>
     <message>
         <source>Last checkpoint: entry %1, %2</source>
-        <translation>Laatste checkpoint: regel %1, %2</translation>
+        <translation>Laatste controlepunt: regel %1, %2</translation>
     </message>
     <message>
         <source>Where the operation went</source>

@@ -64,6 +64,9 @@ void TestCtl::helpIsTranslated()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("Aufruf: runledgerctl BEFEHL")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QStringLiteral("ein Journal anlegen oder auf das Schema dieser Version migrieren")), qPrintable(r.out));
+    // Qt's own texts too (qtbase from qt6-translations-l10n), here QCommandLineParser's.
+    const auto own = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--help")}, 60'000, env);
+    QVERIFY2(own.out.contains(QStringLiteral("Zeigt Hilfe zu den Kommandozeilenoptionen an.")), qPrintable(own.out));
 }
 
 void TestCtl::usageErrorsExitOne_data()
