@@ -3,6 +3,7 @@
 #include "appinfo.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
+#include "openledger.h"
 #include "measure.h"
 
 #include <QApplication>
@@ -130,12 +131,21 @@ int main(int argc, char *argv[])
         }
     }
 
+    // A mistyped path is never silently a new, empty ledger.
+    const auto plan = rl::ui::OpenLedger::plan(location, parser.isSet(QStringLiteral("ledger")) && !parser.isSet(QStringLiteral("demo")));
+    if (plan.step == rl::ui::OpenLedger::Step::Refuse) {
+        QMessageBox::critical(nullptr, QObject::tr("Cannot open the ledger"), plan.message);
+        return rl::app::ExitRuntime;
+    }
+    if (plan.step == rl::ui::OpenLedger::Step::AskToCreate
+        && QMessageBox::question(nullptr, QObject::tr("New ledger?"), plan.message, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            != QMessageBox::Yes)
+        return rl::app::ExitOk; // nothing was created
     rl::models::LedgerError error;
     auto ledger = rl::models::LedgerClient::open(location, &error);
     if (!ledger) {
         QMessageBox::critical(nullptr, QObject::tr("Cannot open the ledger"),
-                              QObject::tr("%1\n\nNothing was changed. Close other programs using the ledger, or pick another file with --ledger.")
-                                  .arg(error.message));
+                              rl::ui::OpenLedger::plainError(error, location) + QObject::tr("\n\nNothing was changed."));
         return rl::app::ExitRuntime;
     }
     rl::ui::MainWindow window(std::move(ledger), reviewer, targets);

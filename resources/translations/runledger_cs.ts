@@ -1244,6 +1244,45 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     </message>
 </context>
 <context>
+    <name>OpenLedger</name>
+    <message>
+        <source>The folder %1 does not exist, so there is no ledger at %2. Check the path, or choose another place.</source>
+        <translation>Složka %1 neexistuje, takže na %2 není žádný deník. Zkontrolujte cestu nebo zvolte jiné místo.</translation>
+    </message>
+    <message>
+        <source>There is no ledger at %1.
+
+Create a new, empty ledger there? (If you meant an existing one, check the name and choose No.)</source>
+        <translation>Na %1 není žádný deník.
+
+Vytvořit tam nový, prázdný deník? (Pokud jste mysleli existující, zkontrolujte název a zvolte Ne.)</translation>
+    </message>
+    <message>
+        <source>Another program is writing to the ledger %1 right now. Try again in a moment.</source>
+        <translation>Do deníku %1 právě zapisuje jiný program. Zkuste to za chvíli znovu.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 is read-only for you: the console needs to be able to record decisions in it.</source>
+        <translation>Deník %1 je pro vás jen ke čtení: konzole do něj musí moci zaznamenávat rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>%1 is not a ledger this console can trust: %2</source>
+        <translation>%1 není deník, kterému by tato konzole mohla věřit: %2</translation>
+    </message>
+    <message>
+        <source>The ledger %1 was made by a newer version of Runledger. Update Runledger to open it.</source>
+        <translation>Deník %1 vytvořila novější verze Runledgeru. Aktualizujte Runledger, abyste ho mohli otevřít.</translation>
+    </message>
+    <message>
+        <source>There is no ledger at %1.</source>
+        <translation>Na %1 není žádný deník.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 cannot be opened: %2</source>
+        <translation>Deník %1 nelze otevřít: %2</translation>
+    </message>
+</context>
+<context>
     <name>OperationRules</name>
     <message>
         <source>a new operation already replaces this one</source>
@@ -1582,16 +1621,20 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>Konfiguraci nelze přečíst</translation>
     </message>
     <message>
-        <source>%1
-
-Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
-        <translation>%1
-
-Nic nebylo změněno. Zavřete jiné programy, které deník používají, nebo zvolte jiný soubor pomocí --ledger.</translation>
-    </message>
-    <message>
         <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
         <translation>Vypsat časy spuštění, front a posouvání a špičkovou paměť, pak skončit.</translation>
+    </message>
+    <message>
+        <source>New ledger?</source>
+        <translation>Nový deník?</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was changed.</source>
+        <translation>
+
+Nic nebylo změněno.</translation>
     </message>
 </context>
 <context>

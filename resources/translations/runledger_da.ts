@@ -753,7 +753,7 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     </message>
     <message>
         <source>the checkpoint file is written, but the ledger could not note it: %1</source>
-        <translation>kontrolpunktfilen er skrevet, men journalen kunne ikke notere den: %1</translation>
+        <translation>kontrolpunktfilen er skrevet, men protokollen kunne ikke notere den: %1</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1244,45 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     </message>
 </context>
 <context>
+    <name>OpenLedger</name>
+    <message>
+        <source>The folder %1 does not exist, so there is no ledger at %2. Check the path, or choose another place.</source>
+        <translation>Mappen %1 findes ikke, så der er ingen protokol på %2. Kontrollér stien, eller vælg et andet sted.</translation>
+    </message>
+    <message>
+        <source>There is no ledger at %1.
+
+Create a new, empty ledger there? (If you meant an existing one, check the name and choose No.)</source>
+        <translation>Der er ingen protokol på %1.
+
+Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navnet og vælg Nej.)</translation>
+    </message>
+    <message>
+        <source>Another program is writing to the ledger %1 right now. Try again in a moment.</source>
+        <translation>Et andet program skriver i protokollen %1 lige nu. Prøv igen om et øjeblik.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 is read-only for you: the console needs to be able to record decisions in it.</source>
+        <translation>Protokollen %1 er skrivebeskyttet for dig: konsollen skal kunne registrere beslutninger i den.</translation>
+    </message>
+    <message>
+        <source>%1 is not a ledger this console can trust: %2</source>
+        <translation>%1 er ikke en protokol, som denne konsol kan stole på: %2</translation>
+    </message>
+    <message>
+        <source>The ledger %1 was made by a newer version of Runledger. Update Runledger to open it.</source>
+        <translation>Protokollen %1 er lavet af en nyere version af Runledger. Opdatér Runledger for at åbne den.</translation>
+    </message>
+    <message>
+        <source>There is no ledger at %1.</source>
+        <translation>Der er ingen protokol på %1.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 cannot be opened: %2</source>
+        <translation>Protokollen %1 kan ikke åbnes: %2</translation>
+    </message>
+</context>
+<context>
     <name>OperationRules</name>
     <message>
         <source>a new operation already replaces this one</source>
@@ -1582,16 +1621,20 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>Kan ikke læse konfigurationen</translation>
     </message>
     <message>
-        <source>%1
-
-Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
-        <translation>%1
-
-Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en anden fil med --ledger.</translation>
-    </message>
-    <message>
         <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
         <translation>Udskriv tider for opstart, køer og rulning samt maksimalt hukommelsesforbrug, og afslut.</translation>
+    </message>
+    <message>
+        <source>New ledger?</source>
+        <translation>Ny protokol?</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was changed.</source>
+        <translation>
+
+Intet blev ændret.</translation>
     </message>
 </context>
 <context>
@@ -1852,7 +1895,7 @@ Intet blev ændret. Luk andre programmer, der bruger protokollen, eller vælg en
     </message>
     <message>
         <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
-        <translation>Ingen: tilfældene kørte på en kladdejournal oprettet til denne kørsel og derefter kasseret. Hovedhashen ovenfor identificerer præcis den række beslutninger, tilfældene registrerede der; den er ikke hovedet af dit teams journal, som runledgerctl checkpoint laver forankrede kontrolpunkter af.</translation>
+        <translation>Ingen: tilfældene kørte på en kladdeprotokol oprettet til denne kørsel og derefter kasseret. Hovedhashen ovenfor identificerer præcis den række beslutninger, tilfældene registrerede der; den er ikke hovedet af dit teams protokol, som runledgerctl checkpoint laver forankrede kontrolpunkter af.</translation>
     </message>
     <message>
         <source>Anchored checkpoint</source>
@@ -3716,7 +3759,7 @@ Changes from version %1:
     </message>
     <message>
         <source>The decision chain proves that no recorded decision was altered, removed or inserted between others. Only an anchored checkpoint — the chain&apos;s last entry, signed and kept outside this ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole chain rewritten: runledgerctl verify --checkpoint FILE checks it.</source>
-        <translation>Beslutningskæden beviser, at ingen registreret beslutning er ændret, fjernet eller indsat mellem andre. Kun et forankret kontrolpunkt – kædens sidste post, signeret og opbevaret uden for denne journal (runledgerctl checkpoint) – beviser også, at ingen er fjernet fra enden, og at hele kæden ikke er omskrevet: runledgerctl verify --checkpoint FIL kontrollerer det.</translation>
+        <translation>Beslutningskæden beviser, at ingen registreret beslutning er ændret, fjernet eller indsat mellem andre. Kun et forankret kontrolpunkt – kædens sidste post, signeret og opbevaret uden for denne protokol (runledgerctl checkpoint) – beviser også, at ingen er fjernet fra enden, og at hele kæden ikke er omskrevet: runledgerctl verify --checkpoint FIL kontrollerer det.</translation>
     </message>
     <message>
         <source>Last checkpoint: unknown (%1)</source>

@@ -1244,6 +1244,45 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     </message>
 </context>
 <context>
+    <name>OpenLedger</name>
+    <message>
+        <source>The folder %1 does not exist, so there is no ledger at %2. Check the path, or choose another place.</source>
+        <translation>Den Ordner %1 gibt es nicht, also auch kein Journal unter %2. Prüfen Sie den Pfad oder wählen Sie einen anderen Ort.</translation>
+    </message>
+    <message>
+        <source>There is no ledger at %1.
+
+Create a new, empty ledger there? (If you meant an existing one, check the name and choose No.)</source>
+        <translation>Unter %1 gibt es kein Journal.
+
+Dort ein neues, leeres Journal anlegen? (Wenn Sie ein vorhandenes meinten, prüfen Sie den Namen und wählen Sie Nein.)</translation>
+    </message>
+    <message>
+        <source>Another program is writing to the ledger %1 right now. Try again in a moment.</source>
+        <translation>Ein anderes Programm schreibt gerade in das Journal %1. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 is read-only for you: the console needs to be able to record decisions in it.</source>
+        <translation>Das Journal %1 ist für Sie schreibgeschützt: Die Konsole muss darin Entscheidungen festhalten können.</translation>
+    </message>
+    <message>
+        <source>%1 is not a ledger this console can trust: %2</source>
+        <translation>%1 ist kein Journal, dem diese Konsole vertrauen kann: %2</translation>
+    </message>
+    <message>
+        <source>The ledger %1 was made by a newer version of Runledger. Update Runledger to open it.</source>
+        <translation>Das Journal %1 wurde mit einer neueren Version von Runledger angelegt. Aktualisieren Sie Runledger, um es zu öffnen.</translation>
+    </message>
+    <message>
+        <source>There is no ledger at %1.</source>
+        <translation>Unter %1 gibt es kein Journal.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 cannot be opened: %2</source>
+        <translation>Das Journal %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>OperationRules</name>
     <message>
         <source>a new operation already replaces this one</source>
@@ -1582,16 +1621,20 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>Die Konfiguration lässt sich nicht lesen</translation>
     </message>
     <message>
-        <source>%1
-
-Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
-        <translation>%1
-
-Nichts wurde geändert. Schließen Sie andere Programme, die das Journal verwenden, oder wählen Sie mit --ledger eine andere Datei.</translation>
-    </message>
-    <message>
         <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
         <translation>Zeiten für Start, Warteschlangen und Scrollen sowie den Spitzenspeicher ausgeben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>New ledger?</source>
+        <translation>Neues Journal?</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was changed.</source>
+        <translation>
+
+Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>

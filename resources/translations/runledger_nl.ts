@@ -1244,6 +1244,45 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
 </context>
 <context>
+    <name>OpenLedger</name>
+    <message>
+        <source>The folder %1 does not exist, so there is no ledger at %2. Check the path, or choose another place.</source>
+        <translation>De map %1 bestaat niet, dus er is geen grootboek op %2. Controleer het pad of kies een andere plek.</translation>
+    </message>
+    <message>
+        <source>There is no ledger at %1.
+
+Create a new, empty ledger there? (If you meant an existing one, check the name and choose No.)</source>
+        <translation>Er is geen grootboek op %1.
+
+Daar een nieuw, leeg grootboek maken? (Bedoelde u een bestaand grootboek, controleer dan de naam en kies Nee.)</translation>
+    </message>
+    <message>
+        <source>Another program is writing to the ledger %1 right now. Try again in a moment.</source>
+        <translation>Een ander programma schrijft op dit moment in het grootboek %1. Probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 is read-only for you: the console needs to be able to record decisions in it.</source>
+        <translation>Het grootboek %1 is voor u alleen-lezen: de console moet er beslissingen in kunnen vastleggen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a ledger this console can trust: %2</source>
+        <translation>%1 is geen grootboek dat deze console kan vertrouwen: %2</translation>
+    </message>
+    <message>
+        <source>The ledger %1 was made by a newer version of Runledger. Update Runledger to open it.</source>
+        <translation>Het grootboek %1 is gemaakt door een nieuwere versie van Runledger. Werk Runledger bij om het te openen.</translation>
+    </message>
+    <message>
+        <source>There is no ledger at %1.</source>
+        <translation>Er is geen grootboek op %1.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 cannot be opened: %2</source>
+        <translation>Het grootboek %1 kan niet worden geopend: %2</translation>
+    </message>
+</context>
+<context>
     <name>OperationRules</name>
     <message>
         <source>a new operation already replaces this one</source>
@@ -1582,16 +1621,20 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>Kan de configuratie niet lezen</translation>
     </message>
     <message>
-        <source>%1
-
-Nothing was changed. Close other programs using the ledger, or pick another file with --ledger.</source>
-        <translation>%1
-
-Er is niets gewijzigd. Sluit andere programma&apos;s die het grootboek gebruiken, of kies een ander bestand met --ledger.</translation>
-    </message>
-    <message>
         <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
         <translation>Toon de tijden voor opstarten, wachtrijen en scrollen en het piekgeheugen, en sluit dan af.</translation>
+    </message>
+    <message>
+        <source>New ledger?</source>
+        <translation>Nieuw grootboek?</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was changed.</source>
+        <translation>
+
+Er is niets gewijzigd.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
+#include "openledger.h"
 #include "operationsmodel.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void selectionSurvivesTheRunnerDeepInAQueue();
     void damagedLedgerIsShownAndNotDecidedOn();
     void windowFitsTheScreen();
+    void mistypedPathIsNeverSilentlyANewLedger();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -215,6 +217,42 @@ void TestMainWindow::windowFitsTheScreen()
     QVERIFY2(w.frameGeometry().width() <= room.width() && w.frameGeometry().height() <= room.height(),
              qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(w.frameGeometry().width()).arg(w.frameGeometry().height())
                             .arg(room.width()).arg(room.height())));
+}
+
+void TestMainWindow::mistypedPathIsNeverSilentlyANewLedger()
+{
+    using rl::ui::OpenLedger;
+    QTemporaryDir dir;
+    const QString existing = QDir(dir.path()).filePath(QStringLiteral("team.sqlite"));
+    {
+        LedgerError e;
+        QVERIFY(Ledger::open(existing, Ledger::OpenMode::CreateOrMigrate, &e));
+    }
+    QCOMPARE(OpenLedger::plan(existing, true).step, OpenLedger::Step::Open);
+    // A name that is not there: asked, never created on its own.
+    const QString typo = QDir(dir.path()).filePath(QStringLiteral("teem.sqlite"));
+    const auto ask = OpenLedger::plan(typo, true);
+    QCOMPARE(ask.step, OpenLedger::Step::AskToCreate);
+    QVERIFY2(ask.message.contains(QStringLiteral("There is no ledger at")) && ask.message.contains(QStringLiteral("teem.sqlite")),
+             qPrintable(ask.message));
+    QVERIFY(!QFile::exists(typo));
+    // A folder that is not there: said plainly, not "unable to open database file".
+    const auto refuse = OpenLedger::plan(QDir(dir.path()).filePath(QStringLiteral("no-such-folder/team.sqlite")), true);
+    QCOMPARE(refuse.step, OpenLedger::Step::Refuse);
+    QVERIFY2(refuse.message.contains(QStringLiteral("The folder")) && refuse.message.contains(QStringLiteral("does not exist")),
+             qPrintable(refuse.message));
+    // The console's own default place is made without asking; a server is never asked about.
+    QCOMPARE(OpenLedger::plan(typo, false).step, OpenLedger::Step::Open);
+    QCOMPARE(OpenLedger::plan(QStringLiteral("postgresql://runledger@db/runledger"), true).step, OpenLedger::Step::Open);
+    // Open errors for a person: no command-line advice in the window.
+    LedgerError e;
+    QVERIFY(!Ledger::open(typo, Ledger::OpenMode::ExistingOnly, &e));
+    for (const LedgerError &error : {e, LedgerError{LedgerError::Kind::Locked, QStringLiteral("database is locked")},
+                                     LedgerError{LedgerError::Kind::Corrupt, QStringLiteral("x is an empty file, not a ledger; nothing was "
+                                                                                          "written to it. To make it a new ledger: runledgerctl init --ledger x")}}) {
+        const QString text = OpenLedger::plainError(error, typo);
+        QVERIFY2(!text.contains(QStringLiteral("runledgerctl")) && !text.contains(QStringLiteral("--ledger")), qPrintable(text));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

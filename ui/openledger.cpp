@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "openledger.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace rl::ui {
+
+OpenLedger::Plan OpenLedger::plan(const QString &location, bool named)
+{
+    if (location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://")))
+        return {};
+    const QFileInfo file(location);
+    if (file.exists())
+        return {};
+    const QString folder = QDir::toNativeSeparators(file.absolutePath());
+    if (!QFileInfo(file.absolutePath()).isDir())
+        return {Step::Refuse, tr("The folder %1 does not exist, so there is no ledger at %2. Check the path, or choose another place.")
+                                  .arg(folder, QDir::toNativeSeparators(file.absoluteFilePath()))};
+    if (!named)
+        return {};
+    return {Step::AskToCreate, tr("There is no ledger at %1.\n\nCreate a new, empty ledger there? (If you meant an existing one, "
+                                  "check the name and choose No.)")
+                                   .arg(QDir::toNativeSeparators(file.absoluteFilePath()))};
+}
+
+QString OpenLedger::plainError(const models::LedgerError &error, const QString &location)
+{
+    using Kind = models::LedgerError::Kind;
+    const QString where = QDir::toNativeSeparators(location);
+    switch (error.kind) {
+    case Kind::Locked: return tr("Another program is writing to the ledger %1 right now. Try again in a moment.").arg(where);
+    case Kind::ReadOnly: return tr("The ledger %1 is read-only for you: the console needs to be able to record decisions in it.").arg(where);
+    case Kind::Corrupt: return tr("%1 is not a ledger this console can trust: %2").arg(where, error.message.section(QLatin1String(". "), 0, 0));
+    case Kind::TooNew: return tr("The ledger %1 was made by a newer version of Runledger. Update Runledger to open it.").arg(where);
+    case Kind::Missing: return tr("There is no ledger at %1.").arg(where);
+    default: return tr("The ledger %1 cannot be opened: %2").arg(where, error.message);
+    }
+}
+
+} // namespace rl::ui
