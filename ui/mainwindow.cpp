@@ -115,6 +115,9 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab leaves the table (to the decisions and tabs) instead of walking its
+    // cells and changing the selected operation; the arrow keys move rows.
+    m_table->setTabKeyNavigation(false);
     // Only a column with an index behind it sorts; a click on another leaves
     // the arrow where it was (its tooltip says why).
     QHeaderView *header = m_table->horizontalHeader();
@@ -207,7 +210,12 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         decisionsMenu->addAction(action);
         m_actions.emplace(a, action);
     }
-    m_actions.at(DecisionAction::Reconcile)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    // A shortcut per decision, in toolbar order (Ctrl+1 … Ctrl+8); Reconcile
+    // keeps Ctrl+R as well. Menus show them; so do the tooltips.
+    int number = 0;
+    for (DecisionAction a : kActions)
+        m_actions.at(a)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + number++)));
+    m_actions.at(DecisionAction::Reconcile)->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_1), QKeySequence(Qt::CTRL | Qt::Key_R)});
     auto *fileMenu = menuBar()->insertMenu(decisionsMenu->menuAction(), new QMenu(tr("&File"), this))->menu();
     fileMenu->addAction(tr("Set &reviewer…"), this, &MainWindow::askReviewer);
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
@@ -714,7 +722,8 @@ void MainWindow::updateActions()
         }
         qaction->setEnabled(allowed);
         // A disabled action says which rule stops it.
-        qaction->setToolTip(allowed ? why : tr("Not possible now: %1").arg(why));
+        const QString shortcut = qaction->shortcut().toString(QKeySequence::NativeText);
+        qaction->setToolTip((allowed ? why : tr("Not possible now: %1").arg(why)) + QStringLiteral(" (%1)").arg(shortcut));
         qaction->setStatusTip(qaction->toolTip());
     }
 }

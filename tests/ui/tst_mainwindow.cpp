@@ -32,6 +32,7 @@ private Q_SLOTS:
     void damagedLedgerIsShownAndNotDecidedOn();
     void windowFitsTheScreen();
     void mistypedPathIsNeverSilentlyANewLedger();
+    void everyDecisionHasItsShortcut();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -253,6 +254,41 @@ void TestMainWindow::mistypedPathIsNeverSilentlyANewLedger()
         const QString text = OpenLedger::plainError(error, typo);
         QVERIFY2(!text.contains(QStringLiteral("runledgerctl")) && !text.contains(QStringLiteral("--ledger")), qPrintable(text));
     }
+}
+
+void TestMainWindow::everyDecisionHasItsShortcut()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("k.sqlite"));
+    LedgerError e;
+    {
+        auto ledger = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+        ledger->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), QDateTime::currentDateTimeUtc());
+    }
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.selectQueue(std::nullopt); // All: the one operation, selected
+    QTRY_VERIFY(!w.selectedOperationId().isEmpty() && w.isShowingSelection());
+    QSet<QString> seen;
+    for (const DecisionAction action : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
+                                        DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
+                                        DecisionAction::Assign, DecisionAction::Abandon}) {
+        QAction *a = w.decisionAction(action);
+        const QString keys = a->shortcut().toString(QKeySequence::NativeText);
+        QVERIFY2(!keys.isEmpty(), qPrintable(a->text()));
+        QVERIFY2(!seen.contains(keys), qPrintable(keys));
+        seen.insert(keys);
+        QVERIFY2(a->toolTip().endsWith(QStringLiteral("(%1)").arg(keys)), qPrintable(a->toolTip()));
+    }
+    QVERIFY(w.decisionAction(DecisionAction::Reconcile)->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_R)));
+    // Tab leaves the table instead of walking its cells (and changing the selected operation).
+    QVERIFY(!w.operationsView()->tabKeyNavigation());
+    const QString selected = w.selectedOperationId();
+    w.operationsView()->setFocus();
+    QTest::keyClick(w.operationsView(), Qt::Key_Tab);
+    QVERIFY(!w.operationsView()->hasFocus());
+    QCOMPARE(w.selectedOperationId(), selected);
 }
 
 QTEST_MAIN(TestMainWindow)
