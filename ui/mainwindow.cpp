@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "flowlayout.h"
+
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
@@ -37,7 +39,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
-#include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -199,15 +201,26 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         m_diff->setPlainText(text);
     });
 
-    auto *toolbar = new QToolBar(tr("Decisions"), this);
+    // The decisions as buttons that wrap onto a second line where the width
+    // ends, so none hides behind an overflow "»" in any language.
+    auto *toolbar = new QWidget(this);
     toolbar->setObjectName(QStringLiteral("decisions"));
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->setAccessibleName(tr("Decisions"));
+    auto *toolbarLayout = new FlowLayout(toolbar, 4);
     auto *decisionsMenu = menuBar()->addMenu(tr("&Decisions"));
+    std::map<DecisionAction, QToolButton *> buttons;
     for (DecisionAction a : kActions) {
         auto *action = new QAction(DecisionDialog::shortTitle(a), this);
         connect(action, &QAction::triggered, this, [this, a] { decide(a); });
-        toolbar->addAction(action);
+        auto *button = new QToolButton(toolbar);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setAutoRaise(true);
+        button->setFocusPolicy(Qt::TabFocus);
+        toolbarLayout->addWidget(button);
+        buttons.emplace(a, button);
         decisionsMenu->addAction(action);
+        addAction(action); // its shortcut works wherever the focus is
         m_actions.emplace(a, action);
     }
     // A shortcut per decision, in toolbar order (Ctrl+1 … Ctrl+8); Reconcile
@@ -295,6 +308,19 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     centralLayout->addWidget(m_problem);
     centralLayout->addWidget(splitter, 1);
     setCentralWidget(central);
+
+    // Tab goes search → queues → operations → each decision → the detail
+    // tabs; the decision buttons take the focus like any button.
+    QWidget *previous = m_search;
+    for (QWidget *w : {static_cast<QWidget *>(m_queues), static_cast<QWidget *>(m_table)}) {
+        setTabOrder(previous, w);
+        previous = w;
+    }
+    for (DecisionAction a : kActions) {
+        setTabOrder(previous, buttons.at(a));
+        previous = buttons.at(a);
+    }
+    setTabOrder(previous, m_tabs);
 
     m_checkpointLabel = new QLabel(this);
     m_checkpointLabel->setObjectName(QStringLiteral("checkpoint"));

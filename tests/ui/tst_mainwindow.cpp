@@ -6,7 +6,11 @@
 #include "openledger.h"
 #include "operationsmodel.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QLineEdit>
+#include <QTabBar>
+#include <QToolButton>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -289,6 +293,26 @@ void TestMainWindow::everyDecisionHasItsShortcut()
     QTest::keyClick(w.operationsView(), Qt::Key_Tab);
     QVERIFY(!w.operationsView()->hasFocus());
     QCOMPARE(w.selectedOperationId(), selected);
+    // The whole walk: search → queues → operations → the decisions → the tabs.
+    auto *search = w.findChild<QLineEdit *>();
+    search->setFocus();
+    QList<QWidget *> walk;
+    for (int i = 0; i < 16; ++i) {
+        walk << QApplication::focusWidget();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    const auto at = [&](const std::function<bool(QWidget *)> &is) {
+        for (qsizetype i = 0; i < walk.size(); ++i)
+            if (walk.at(i) && is(walk.at(i)))
+                return i;
+        return qsizetype(-1);
+    };
+    const qsizetype queues = at([&](QWidget *x) { return x == w.queueList(); });
+    const qsizetype table = at([&](QWidget *x) { return x == w.operationsView(); });
+    const qsizetype decision = at([](QWidget *x) { return qobject_cast<QToolButton *>(x) != nullptr; });
+    const qsizetype tabs = at([](QWidget *x) { return qobject_cast<QTabBar *>(x) != nullptr; });
+    QVERIFY2(walk.first() == search && 0 < queues && queues < table && table < decision && decision < tabs,
+             qPrintable(QStringLiteral("%1 %2 %3 %4").arg(queues).arg(table).arg(decision).arg(tabs)));
 }
 
 QTEST_MAIN(TestMainWindow)
