@@ -303,6 +303,21 @@ QVariant ContentVersionsModel::headerData(int s, Qt::Orientation o, int role) co
 
 int DecisionsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
+QString DecisionsModel::actionText(DecisionAction action)
+{
+    switch (action) {
+    case DecisionAction::Reconcile: return tr("Reconcile");
+    case DecisionAction::Adopt: return tr("Adopt record");
+    case DecisionAction::ConfirmNotExecuted: return tr("Confirm not executed");
+    case DecisionAction::RetryOpenStep: return tr("Approve retry");
+    case DecisionAction::ApproveContent: return tr("Approve content");
+    case DecisionAction::NewOperation: return tr("New approved operation");
+    case DecisionAction::Assign: return tr("Assign");
+    case DecisionAction::Abandon: return tr("Abandon");
+    }
+    return toString(action);
+}
+
 QVariant DecisionsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -316,7 +331,7 @@ QVariant DecisionsModel::data(const QModelIndex &index, int role) const
     case Seq: return d.seq;
     case DecidedAt: return shortTime(d.decidedAt);
     case Reviewer: return d.reviewer;
-    case Action: return toString(d.action);
+    case Action: return role == Qt::ToolTipRole ? toString(d.action) : actionText(d.action);
     case Step: return d.stepPosition;
     case Rationale: return d.rationale;
     case Hash: return role == Qt::ToolTipRole ? d.hash : d.hash.left(16);

@@ -2648,6 +2648,38 @@ Nic nebylo změněno.</translation>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
+    <message>
+        <source>Reconcile</source>
+        <translation>Ověřit v cíli</translation>
+    </message>
+    <message>
+        <source>Adopt record</source>
+        <translation>Převzít záznam</translation>
+    </message>
+    <message>
+        <source>Confirm not executed</source>
+        <translation>Potvrdit neprovedení</translation>
+    </message>
+    <message>
+        <source>Approve retry</source>
+        <translation>Schválit opakování</translation>
+    </message>
+    <message>
+        <source>Approve content</source>
+        <translation>Schválit obsah</translation>
+    </message>
+    <message>
+        <source>New approved operation</source>
+        <translation>Nová schválená operace</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Přiřadit</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Opustit</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>

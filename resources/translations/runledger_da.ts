@@ -2648,6 +2648,38 @@ Intet blev ændret.</translation>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
+    <message>
+        <source>Reconcile</source>
+        <translation>Afstem</translation>
+    </message>
+    <message>
+        <source>Adopt record</source>
+        <translation>Overtag post</translation>
+    </message>
+    <message>
+        <source>Confirm not executed</source>
+        <translation>Bekræft ikke udført</translation>
+    </message>
+    <message>
+        <source>Approve retry</source>
+        <translation>Godkend nyt forsøg</translation>
+    </message>
+    <message>
+        <source>Approve content</source>
+        <translation>Godkend indhold</translation>
+    </message>
+    <message>
+        <source>New approved operation</source>
+        <translation>Ny godkendt operation</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Tildel</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Opgiv</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>

@@ -2648,6 +2648,38 @@ Es wurde nichts geändert.</translation>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
+    <message>
+        <source>Reconcile</source>
+        <translation>Abgleichen</translation>
+    </message>
+    <message>
+        <source>Adopt record</source>
+        <translation>Datensatz übernehmen</translation>
+    </message>
+    <message>
+        <source>Confirm not executed</source>
+        <translation>Als nicht ausgeführt bestätigen</translation>
+    </message>
+    <message>
+        <source>Approve retry</source>
+        <translation>Wiederholung freigeben</translation>
+    </message>
+    <message>
+        <source>Approve content</source>
+        <translation>Inhalt freigeben</translation>
+    </message>
+    <message>
+        <source>New approved operation</source>
+        <translation>Neuer freigegebener Vorgang</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Zuweisen</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Aufgeben</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>

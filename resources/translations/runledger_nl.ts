@@ -2648,6 +2648,38 @@ Er is niets gewijzigd.</translation>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
+    <message>
+        <source>Reconcile</source>
+        <translation>Afstemmen</translation>
+    </message>
+    <message>
+        <source>Adopt record</source>
+        <translation>Record overnemen</translation>
+    </message>
+    <message>
+        <source>Confirm not executed</source>
+        <translation>Niet uitgevoerd bevestigen</translation>
+    </message>
+    <message>
+        <source>Approve retry</source>
+        <translation>Herhaling goedkeuren</translation>
+    </message>
+    <message>
+        <source>Approve content</source>
+        <translation>Inhoud goedkeuren</translation>
+    </message>
+    <message>
+        <source>New approved operation</source>
+        <translation>Nieuwe goedgekeurde operatie</translation>
+    </message>
+    <message>
+        <source>Assign</source>
+        <translation>Toewijzen</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Stopzetten</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>

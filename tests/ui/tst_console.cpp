@@ -346,6 +346,13 @@ void TestConsole::detailModelsPassTheTester()
         evidence.setEvidence(m_demo->ledger()->evidence(o.id), positions);
         content.setVersions(m_demo->ledger()->contentVersions(o.id), positions);
         decisions.setRows(m_demo->ledger()->decisions(o.id));
+        // Decisions in words, the stored code only in the tooltip.
+        for (int r = 0; r < decisions.rowCount(); ++r) {
+            const QModelIndex action = decisions.index(r, DecisionsModel::Action);
+            QCOMPARE(action.data().toString(), DecisionsModel::actionText(decisions.rows().at(r).action));
+            QVERIFY2(!action.data().toString().contains(QLatin1Char('-')), qPrintable(action.data().toString()));
+            QCOMPARE(action.data(Qt::ToolTipRole).toString(), toString(decisions.rows().at(r).action));
+        }
     }
     QCOMPARE(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal).toString(), QStringLiteral("Idempotency key"));
     // A confirmed step says what its confirmation rests on.
