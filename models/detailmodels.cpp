@@ -214,7 +214,10 @@ QVariant AttemptsModel::data(const QModelIndex &index, int role) const
     case Step: return tr("%1 (attempt %2)").arg(m_positions.value(a.stepRowId)).arg(a.number);
     case Started: return shortTime(a.startedAt);
     case Duration: return a.endedAt.isValid() ? tr("%1 ms").arg(a.startedAt.msecsTo(a.endedAt)) : tr("in flight");
-    case OutcomeClass: return a.outcome ? toString(*a.outcome) : tr("in flight");
+    case OutcomeClass:
+        if (!a.outcome)
+            return tr("in flight");
+        return role == Qt::ToolTipRole ? toString(*a.outcome) : EvidenceModel::resultText(toString(*a.outcome));
     case HttpStatus: return a.httpStatus > 0 ? QVariant(a.httpStatus) : QVariant(tr("no answer"));
     case Error: return a.error;
     case ColumnCount: break;
@@ -253,7 +256,7 @@ QVariant EvidenceModel::data(const QModelIndex &index, int role) const
             return tr("Idempotent replay");
         return tr("Response");
     case ObservedAt: return shortTime(e.observedAt);
-    case Result: return e.result;
+    case Result: return role == Qt::ToolTipRole ? e.result : resultText(e.result);
     case Summary: return e.summary;
     case TargetReference: return e.targetReference;
     case ColumnCount: break;
@@ -302,6 +305,26 @@ QVariant ContentVersionsModel::headerData(int s, Qt::Orientation o, int role) co
 }
 
 int DecisionsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString EvidenceModel::resultText(const QString &stored)
+{
+    if (const auto r = lookupResultFromString(stored)) {
+        switch (*r) {
+        case LookupResult::Found: return tr("found");
+        case LookupResult::Absent: return tr("not there");
+        case LookupResult::Ambiguous: return tr("more than one");
+        case LookupResult::Unknown: return tr("no clear answer");
+        }
+    }
+    if (const auto o = outcomeFromString(stored)) {
+        switch (*o) {
+        case Outcome::Succeeded: return tr("succeeded");
+        case Outcome::FailedBeforeAction: return tr("refused before acting");
+        case Outcome::Uncertain: return tr("no clear answer");
+        }
+    }
+    return stored;
+}
 
 QString DecisionsModel::actionText(DecisionAction action)
 {

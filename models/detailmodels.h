@@ -68,6 +68,8 @@ class EvidenceModel final : public RowsModel<Evidence>
 public:
     enum Column { Step, Kind, ObservedAt, Result, Summary, TargetReference, ColumnCount };
     using RowsModel::RowsModel;
+    // A stored result (a lookup's or an attempt's outcome class) in words.
+    static QString resultText(const QString &stored);
     void setEvidence(QList<Evidence> evidence, QHash<qint64, int> stepPositions);
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

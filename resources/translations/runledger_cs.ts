@@ -2719,6 +2719,30 @@ Nic nebylo změněno.</translation>
         <source>Response</source>
         <translation>Odpověď</translation>
     </message>
+    <message>
+        <source>found</source>
+        <translation>nalezeno</translation>
+    </message>
+    <message>
+        <source>not there</source>
+        <translation>není tam</translation>
+    </message>
+    <message>
+        <source>more than one</source>
+        <translation>více než jeden</translation>
+    </message>
+    <message>
+        <source>no clear answer</source>
+        <translation>žádná jasná odpověď</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>úspěch</translation>
+    </message>
+    <message>
+        <source>refused before acting</source>
+        <translation>odmítnuto před provedením</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::OperationsModel</name>

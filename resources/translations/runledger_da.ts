@@ -2719,6 +2719,30 @@ Intet blev ændret.</translation>
         <source>Response</source>
         <translation>Svar</translation>
     </message>
+    <message>
+        <source>found</source>
+        <translation>fundet</translation>
+    </message>
+    <message>
+        <source>not there</source>
+        <translation>findes ikke</translation>
+    </message>
+    <message>
+        <source>more than one</source>
+        <translation>mere end én</translation>
+    </message>
+    <message>
+        <source>no clear answer</source>
+        <translation>intet klart svar</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>lykkedes</translation>
+    </message>
+    <message>
+        <source>refused before acting</source>
+        <translation>afvist før udførelse</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::OperationsModel</name>

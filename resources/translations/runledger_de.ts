@@ -2719,6 +2719,30 @@ Es wurde nichts geändert.</translation>
         <source>Response</source>
         <translation>Antwort</translation>
     </message>
+    <message>
+        <source>found</source>
+        <translation>gefunden</translation>
+    </message>
+    <message>
+        <source>not there</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>more than one</source>
+        <translation>mehr als einer</translation>
+    </message>
+    <message>
+        <source>no clear answer</source>
+        <translation>keine klare Antwort</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>erfolgreich</translation>
+    </message>
+    <message>
+        <source>refused before acting</source>
+        <translation>vor der Ausführung abgelehnt</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::OperationsModel</name>

@@ -2719,6 +2719,30 @@ Er is niets gewijzigd.</translation>
         <source>Response</source>
         <translation>Antwoord</translation>
     </message>
+    <message>
+        <source>found</source>
+        <translation>gevonden</translation>
+    </message>
+    <message>
+        <source>not there</source>
+        <translation>niet aanwezig</translation>
+    </message>
+    <message>
+        <source>more than one</source>
+        <translation>meer dan één</translation>
+    </message>
+    <message>
+        <source>no clear answer</source>
+        <translation>geen duidelijk antwoord</translation>
+    </message>
+    <message>
+        <source>succeeded</source>
+        <translation>gelukt</translation>
+    </message>
+    <message>
+        <source>refused before acting</source>
+        <translation>geweigerd vóór uitvoering</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::OperationsModel</name>

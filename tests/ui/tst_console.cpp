@@ -353,6 +353,11 @@ void TestConsole::detailModelsPassTheTester()
             QVERIFY2(!action.data().toString().contains(QLatin1Char('-')), qPrintable(action.data().toString()));
             QCOMPARE(action.data(Qt::ToolTipRole).toString(), toString(decisions.rows().at(r).action));
         }
+        for (int r = 0; r < evidence.rowCount(); ++r) {
+            const QString stored = evidence.rows().at(r).result;
+            QCOMPARE(evidence.index(r, EvidenceModel::Result).data().toString(), EvidenceModel::resultText(stored));
+            QVERIFY2(!evidence.index(r, EvidenceModel::Result).data().toString().contains(QLatin1Char('_')), qPrintable(stored));
+        }
     }
     QCOMPARE(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal).toString(), QStringLiteral("Idempotency key"));
     // A confirmed step says what its confirmation rests on.
