@@ -6,7 +6,12 @@
 
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QDesktopServices>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QUrl>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -67,9 +72,19 @@ AcceptanceDialog::AcceptanceDialog(const QString &reviewer, QWidget *parent)
     connect(m_run, &QPushButton::clicked, this, &AcceptanceDialog::run);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_saved = new QLabel(this);
+    m_saved->setObjectName(QStringLiteral("saved"));
+    m_saved->setAccessibleName(tr("Export saved"));
+    m_saved->setTextFormat(Qt::RichText);
+    m_saved->setWordWrap(true);
+    m_saved->hide();
+    connect(m_saved, &QLabel::linkActivated, this,
+            [](const QString &folder) { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(split, 1);
+    layout->addWidget(m_saved);
     layout->addWidget(buttons);
     resize(1000, 700);
 }
@@ -120,6 +135,11 @@ bool AcceptanceDialog::exportTo(const QString &path)
             QMessageBox::warning(this, tr("Export failed"), error);
         return false;
     }
+    // Said where it went, with a way there.
+    const QFileInfo saved(path);
+    m_saved->setText(tr("Saved to %1. <a href=\"%2\">Open folder</a>")
+                         .arg(QDir::toNativeSeparators(saved.absoluteFilePath()).toHtmlEscaped(), saved.absolutePath().toHtmlEscaped()));
+    m_saved->show();
     return true;
 }
 

@@ -11,6 +11,8 @@ class QStandardItemModel;
 class QTableView;
 class QTextBrowser;
 
+class QLabel;
+
 namespace rl::ui {
 
 // Reports → Run acceptance test: runs the six cases against a fresh sandbox,
@@ -35,6 +37,7 @@ private:
     QStandardItemModel *m_results = nullptr;
     QTableView *m_table = nullptr;
     QTextBrowser *m_preview = nullptr;
+    QLabel *m_saved = nullptr; // where the last export went, with "Open folder"
     std::optional<app::AcceptanceReport> m_report;
 };
 

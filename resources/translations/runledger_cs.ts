@@ -3155,6 +3155,14 @@ Nic nebylo změněno.</translation>
         <source>Export acceptance report</source>
         <translation>Exportovat protokol akceptačního testu</translation>
     </message>
+    <message>
+        <source>Export saved</source>
+        <translation>Export uložen</translation>
+    </message>
+    <message>
+        <source>Saved to %1. &lt;a href=&quot;%2&quot;&gt;Open folder&lt;/a&gt;</source>
+        <translation>Uloženo do %1. &lt;a href=&quot;%2&quot;&gt;Otevřít složku&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DashboardWindow</name>

@@ -3155,6 +3155,14 @@ Intet blev ændret.</translation>
         <source>Export acceptance report</source>
         <translation>Eksportér accepttestrapport</translation>
     </message>
+    <message>
+        <source>Export saved</source>
+        <translation>Eksport gemt</translation>
+    </message>
+    <message>
+        <source>Saved to %1. &lt;a href=&quot;%2&quot;&gt;Open folder&lt;/a&gt;</source>
+        <translation>Gemt i %1. &lt;a href=&quot;%2&quot;&gt;Åbn mappe&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DashboardWindow</name>

@@ -3155,6 +3155,14 @@ Es wurde nichts geändert.</translation>
         <source>Export acceptance report</source>
         <translation>Abnahmebericht exportieren</translation>
     </message>
+    <message>
+        <source>Export saved</source>
+        <translation>Export gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved to %1. &lt;a href=&quot;%2&quot;&gt;Open folder&lt;/a&gt;</source>
+        <translation>Gespeichert unter %1. &lt;a href=&quot;%2&quot;&gt;Ordner öffnen&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DashboardWindow</name>

@@ -3155,6 +3155,14 @@ Er is niets gewijzigd.</translation>
         <source>Export acceptance report</source>
         <translation>Acceptatierapport exporteren</translation>
     </message>
+    <message>
+        <source>Export saved</source>
+        <translation>Export opgeslagen</translation>
+    </message>
+    <message>
+        <source>Saved to %1. &lt;a href=&quot;%2&quot;&gt;Open folder&lt;/a&gt;</source>
+        <translation>Opgeslagen in %1. &lt;a href=&quot;%2&quot;&gt;Map openen&lt;/a&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::DashboardWindow</name>

@@ -12,6 +12,8 @@
 #include <cmath>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QLabel>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QAbstractItemModelTester>
@@ -106,6 +108,11 @@ void TestReports::acceptanceDialogRunsAndExports()
     for (const char *ext : {"pdf", "html", "csv", "json"}) {
         const QString path = dir.filePath(QStringLiteral("r.") + QLatin1String(ext));
         QVERIFY(dialog.exportTo(path));
+        // The dialog says where it saved, with a link to the folder.
+        auto *saved = dialog.findChild<QLabel *>(QStringLiteral("saved"));
+        QVERIFY(saved && saved->isVisible());
+        QVERIFY2(saved->text().contains(QFileInfo(path).fileName()) && saved->text().contains(QStringLiteral("Open folder")),
+                 qPrintable(saved->text()));
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.size() > 200);
