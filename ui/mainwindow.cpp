@@ -38,6 +38,7 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -445,9 +446,15 @@ void MainWindow::showOperation(const QString &operationId)
 {
     // "All", searched by the operation's id: exactly that one, selected.
     m_afterDecision->hide();
-    m_search->setText(shortId(operationId));
+    {
+        // Not through the typing timer: the queue below is read once, now.
+        const QSignalBlocker quiet(m_search);
+        m_search->setText(shortId(operationId));
+    }
+    const int before = m_queues->currentRow();
     selectQueue(std::nullopt);
-    applyQueue();
+    if (m_queues->currentRow() == before)
+        applyQueue(); // otherwise the queue change has read it already
 }
 
 void MainWindow::selectQueue(std::optional<OperationState> state)
