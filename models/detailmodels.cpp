@@ -10,6 +10,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <numeric>
+
 namespace rl::models {
 
 namespace {
@@ -56,6 +58,12 @@ constexpr const char *kContentHeaders[] = {
     QT_TRANSLATE_NOOP("rl::models::ContentVersionsModel", "SHA-256"),
 };
 static_assert(std::size(kContentHeaders) == ContentVersionsModel::ColumnCount);
+
+constexpr const char *kTimelineHeaders[] = {
+    QT_TRANSLATE_NOOP("rl::models::TimelineModel", "When"), QT_TRANSLATE_NOOP("rl::models::TimelineModel", "What"),
+    QT_TRANSLATE_NOOP("rl::models::TimelineModel", "Step"), QT_TRANSLATE_NOOP("rl::models::TimelineModel", "What happened"),
+};
+static_assert(std::size(kTimelineHeaders) == TimelineModel::ColumnCount);
 
 constexpr const char *kDecisionHeaders[] = {
     QT_TRANSLATE_NOOP("rl::models::DecisionsModel", "#"),        QT_TRANSLATE_NOOP("rl::models::DecisionsModel", "Decided at"),
@@ -291,7 +299,10 @@ QVariant ContentVersionsModel::data(const QModelIndex &index, int role) const
     switch (Column(index.column())) {
     case Step: return m_positions.value(c.stepRowId);
     case Version: return c.version;
-    case ApprovedBy: return c.approvedBy.isEmpty() ? tr("not approved") : c.approvedBy;
+    case ApprovedBy:
+        if (c.approvedBy == QLatin1String("flow"))
+            return tr("approved with the flow");
+        return c.approvedBy.isEmpty() ? tr("not approved") : c.approvedBy;
     case ApprovedAt: return shortTime(c.approvedAt);
     case Sha256: return c.sha256;
     case ColumnCount: break;
@@ -403,6 +414,184 @@ QVariant ProbesModel::data(const QModelIndex &index, int role) const
 QVariant ProbesModel::headerData(int s, Qt::Orientation o, int role) const
 {
     return header(kProbeHeaders, "rl::models::ProbesModel", s, o, role);
+}
+
+QString TimelineModel::kindText(TimelineEntry::Kind kind)
+{
+    switch (kind) {
+    case TimelineEntry::Kind::Event: return tr("Event");
+    case TimelineEntry::Kind::Delivery: return tr("Delivery");
+    case TimelineEntry::Kind::Operation: return tr("Operation");
+    case TimelineEntry::Kind::Attempt:
+    case TimelineEntry::Kind::AttemptEnd: return tr("Attempt");
+    case TimelineEntry::Kind::Evidence: return tr("Evidence");
+    case TimelineEntry::Kind::Content: return tr("Content");
+    case TimelineEntry::Kind::Decision: return tr("Decision");
+    case TimelineEntry::Kind::Outcome: return tr("Outcome");
+    }
+    return {};
+}
+
+QList<TimelineEntry> TimelineModel::entries(const Sources &s)
+{
+    QList<TimelineEntry> out;
+    if (!s.operation)
+        return out;
+    const Operation &op = *s.operation;
+    QHash<qint64, int> positions;
+    QHash<qint64, QString> kinds;
+    if (s.steps) {
+        for (const StepRecord &r : *s.steps) {
+            positions.insert(r.step.rowId, r.step.position);
+            kinds.insert(r.step.rowId, r.step.kind);
+        }
+    }
+    // Equal times keep the order things happen in: a repeated delivery comes
+    // after the operation the first one started.
+    QList<int> ranks;
+    const auto add = [&out, &ranks](const QDateTime &at, TimelineEntry::Kind kind, int step, QString sentence, QString detail,
+                                    bool repeat = false) {
+        if (!at.isValid())
+            return;
+        out.append({at, kind, step, std::move(sentence), std::move(detail)});
+        ranks.append(repeat ? int(TimelineEntry::Kind::Operation) * 10 + 5 : int(kind) * 10);
+    };
+    if (s.event) {
+        const QDateTime at = s.event->triggeredAt.isValid() ? s.event->triggeredAt : s.event->receivedAt;
+        // "shopify:shop.myshopify.com": the sending system and its account.
+        const qsizetype colon = s.event->source.indexOf(QLatin1Char(':'));
+        QString sender = s.event->source;
+        if (colon > 0) {
+            QString system = s.event->source.left(colon);
+            system[0] = system[0].toUpper();
+            sender = tr("%1 (%2)").arg(system, s.event->source.mid(colon + 1));
+        }
+        add(at, TimelineEntry::Kind::Event, 0,
+            s.event->topic.isEmpty() ? tr("%1 sent the event.").arg(sender) : tr("%1 sent the event “%2”.").arg(sender, s.event->topic),
+            tr("Event id: %1").arg(s.event->eventId));
+    }
+    if (s.deliveries) {
+        for (qsizetype i = 0; i < s.deliveries->size(); ++i) {
+            const Delivery &d = s.deliveries->at(i);
+            add(d.receivedAt, TimelineEntry::Kind::Delivery, 0,
+                i == 0 ? tr("Received the event (delivery %1).").arg(i + 1)
+                       : tr("Received the same event again (delivery %1): nothing new was started.").arg(i + 1),
+                tr("Delivery id: %1").arg(d.deliveryId), i > 0);
+        }
+    }
+    add(op.createdAt, TimelineEntry::Kind::Operation, 0,
+        op.supersedes.isEmpty() ? tr("Operation started for the flow “%1”.").arg(op.flow)
+                                : tr("Operation started by a reviewer in place of operation %1.").arg(shortId(op.supersedes)),
+        tr("Operation id: %1").arg(op.id));
+    if (s.content) {
+        for (const ContentVersion &c : *s.content) {
+            if (c.version > 1)
+                add(c.createdAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
+                    tr("%1 wrote version %2 of the content.").arg(c.createdBy).arg(c.version), c.sha256);
+            if (c.approvedBy == QLatin1String("flow"))
+                add(c.approvedAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
+                    tr("Version %1 of the content is the one approved in the flow's configuration.").arg(c.version), c.sha256);
+            else if (!c.approvedBy.isEmpty())
+                add(c.approvedAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
+                    tr("%1 approved version %2 of the content.").arg(c.approvedBy).arg(c.version), c.sha256);
+        }
+    }
+    if (s.attempts) {
+        for (const Attempt &a : *s.attempts) {
+            const int step = positions.value(a.stepRowId);
+            const QString kind = kinds.value(a.stepRowId);
+            add(a.startedAt, TimelineEntry::Kind::Attempt, step,
+                kind == QLatin1String("email.send")        ? tr("Attempt %1 asked the mail service to send the e-mail.").arg(a.number)
+                : kind == QLatin1String("crm.create_task") ? tr("Attempt %1 asked the CRM to create the task.").arg(a.number)
+                                                           : tr("Attempt %1 asked the target to act.").arg(a.number),
+                tr("Attempt id: %1").arg(a.id));
+            if (a.outcome) {
+                QString what;
+                switch (*a.outcome) {
+                case Outcome::Succeeded: what = tr("Attempt %1: the target confirmed it.").arg(a.number); break;
+                case Outcome::FailedBeforeAction: what = tr("Attempt %1: the target refused before acting.").arg(a.number); break;
+                case Outcome::Uncertain: what = tr("Attempt %1: no clear answer; the target may or may not have acted.").arg(a.number); break;
+                }
+                add(a.endedAt, TimelineEntry::Kind::AttemptEnd, step, what,
+                    a.httpStatus > 0 ? tr("%1, HTTP %2 %3").arg(toString(*a.outcome)).arg(a.httpStatus).arg(a.error).trimmed()
+                                     : tr("%1 %2").arg(toString(*a.outcome), a.error).trimmed());
+            }
+        }
+    }
+    if (s.evidence) {
+        for (const Evidence &e : *s.evidence) {
+            QString what;
+            if (e.kind == QLatin1String("lookup"))
+                what = tr("Looked the reference up at the target: %1.").arg(EvidenceModel::resultText(e.result));
+            else if (e.kind == QLatin1String("replay"))
+                what = tr("The target answered with its stored earlier answer: %1.").arg(EvidenceModel::resultText(e.result));
+            else if (e.kind == QLatin1String("delivery_event"))
+                what = e.result == QLatin1String("delivered") ? tr("The mail service reported the e-mail delivered.")
+                       : e.result == QLatin1String("bounced")  ? tr("The mail service reported the e-mail bounced.")
+                       : e.result == QLatin1String("complained") ? tr("The mail service reported the e-mail marked as spam.")
+                                                                 : tr("The mail service reported the e-mail sent.");
+            else if (e.kind == QLatin1String("duplicate"))
+                what = tr("The target holds more than one record for the reference.");
+            else
+                what = tr("The target answered: %1.").arg(EvidenceModel::resultText(e.result));
+            add(e.observedAt, TimelineEntry::Kind::Evidence, positions.value(e.stepRowId), what,
+                (e.targetReference.isEmpty() ? e.summary : tr("%1 (%2)").arg(e.summary, e.targetReference)));
+        }
+    }
+    if (s.decisions) {
+        for (const Decision &d : *s.decisions) {
+            add(d.decidedAt, TimelineEntry::Kind::Decision, d.stepPosition,
+                d.rationale.isEmpty() ? tr("%1 decided: %2.").arg(d.reviewer, DecisionsModel::actionText(d.action))
+                                      : tr("%1 decided: %2. “%3”").arg(d.reviewer, DecisionsModel::actionText(d.action), d.rationale),
+                tr("Ledger entry %1 (%2)").arg(d.seq).arg(toString(d.action)));
+        }
+    }
+    if (op.heldSince.isValid() && op.state == OperationState::Held)
+        add(op.heldSince, TimelineEntry::Kind::Outcome, op.openStep, tr("Held for a reviewer to decide."), toString(op.state));
+    if (op.resolvedAt.isValid()) {
+        QString what = op.state == OperationState::Abandoned ? tr("The operation was abandoned.") : tr("The operation completed.");
+        if (!op.supersededBy.isEmpty())
+            what = tr("Replaced by operation %1.").arg(shortId(op.supersededBy));
+        add(op.resolvedAt, TimelineEntry::Kind::Outcome, 0, what, toString(op.state));
+    }
+    QList<qsizetype> order(out.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
+        if (out.at(a).at != out.at(b).at)
+            return out.at(a).at < out.at(b).at;
+        return ranks.at(a) < ranks.at(b);
+    });
+    QList<TimelineEntry> sorted;
+    sorted.reserve(out.size());
+    for (qsizetype i : order)
+        sorted.append(std::move(out[i]));
+    return sorted;
+}
+
+int TimelineModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant TimelineModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const TimelineEntry &e = m_rows.at(index.row());
+    if (role == Qt::ToolTipRole)
+        return e.detail;
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(index.column())) {
+    case When: return shortTime(e.at);
+    case What: return kindText(e.kind);
+    case Step: return e.step > 0 ? QVariant(e.step) : QVariant(QString());
+    case Sentence: return e.sentence;
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant TimelineModel::headerData(int s, Qt::Orientation o, int role) const
+{
+    return header(kTimelineHeaders, "rl::models::TimelineModel", s, o, role);
 }
 
 QString contentDiff(const QByteArray &before, const QByteArray &after)

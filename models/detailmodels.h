@@ -107,6 +107,46 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 };
 
+// Everything that happened to one operation in one chronological list: the
+// event, every delivery of it, the operation, each attempt, each piece of
+// evidence, each content approval and each decision, in plain sentences.
+struct TimelineEntry
+{
+    enum class Kind { Event, Delivery, Operation, Attempt, AttemptEnd, Evidence, Content, Decision, Outcome };
+    QDateTime at;
+    Kind kind = Kind::Event;
+    int step = 0;      // 0: the whole operation
+    QString sentence;  // for a person, in the UI's language
+    QString detail;    // the stored codes and ids behind it (tooltip)
+};
+
+class TimelineModel final : public RowsModel<TimelineEntry>
+{
+    Q_OBJECT
+public:
+    enum Column { When, What, Step, Sentence, ColumnCount };
+    using RowsModel::RowsModel;
+    struct Sources
+    {
+        const Operation *operation = nullptr;
+        const Event *event = nullptr;
+        const QList<Delivery> *deliveries = nullptr;
+        const QList<StepRecord> *steps = nullptr;
+        const QList<Attempt> *attempts = nullptr;
+        const QList<Evidence> *evidence = nullptr;
+        const QList<ContentVersion> *content = nullptr;
+        const QList<Decision> *decisions = nullptr;
+    };
+    // Builds the entries, sorted by time; equal times keep the order in
+    // which things happen (event before its delivery before the operation…).
+    static QList<TimelineEntry> entries(const Sources &sources);
+    void setSources(const Sources &sources) { setRows(entries(sources)); }
+    static QString kindText(TimelineEntry::Kind kind);
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+};
+
 // The last probe of each target: declared against observed.
 class ProbesModel final : public RowsModel<ProbeRecord>
 {

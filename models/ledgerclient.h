@@ -25,6 +25,8 @@ struct OperationDetails
     QList<Evidence> evidence;
     QList<ContentVersion> content;
     QList<Decision> decisions;
+    std::optional<Event> event; // the event that started it (none for a reviewer's new operation)
+    QList<Delivery> deliveries;
     std::map<DecisionAction, Transition> checks;
     QDateTime readAt;
 

@@ -168,6 +168,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_evidence = new EvidenceModel(this);
     m_content = new ContentVersionsModel(this);
     m_decisions = new DecisionsModel(this);
+    m_timeline = new TimelineModel(this);
     auto *stepIcons = new StateIconProxy(StepsModel::State, this);
     stepIcons->setSourceModel(m_steps);
     m_tabs = new QTabWidget(this);
@@ -181,6 +182,14 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     // The idempotency key (last, stretched) is shown whole: it is what a
     // reviewer searches the target for.
     m_tabs->addTab(stepsView, tr("&Steps"));
+    // Event, deliveries, operation, attempts, evidence and decisions together.
+    auto *timelineView = detailTable(m_timeline, tr("Timeline"), this);
+    timelineView->setColumnWidth(TimelineModel::When, 140);
+    timelineView->setColumnWidth(TimelineModel::What, 90);
+    timelineView->setColumnWidth(TimelineModel::Step, 45);
+    timelineView->setWordWrap(true); // whole sentences, on two lines where the width ends
+    timelineView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tabs->addTab(timelineView, tr("T&imeline"));
     m_tabs->addTab(detailTable(m_attempts, tr("Attempts"), this), tr("A&ttempts"));
     m_tabs->addTab(detailTable(m_evidence, tr("Evidence"), this), tr("&Evidence"));
     auto *contentPage = new QSplitter(Qt::Vertical, this);
@@ -640,6 +649,7 @@ void MainWindow::renderDetails()
         m_evidence->setEvidence({}, {});
         m_content->setVersions({}, {});
         m_decisions->setRows({});
+        m_timeline->setRows({});
         m_diff->clear();
         m_links->hide();
         updateActions();
@@ -686,6 +696,8 @@ void MainWindow::renderDetails()
     m_evidence->setEvidence(d->evidence, positions);
     m_content->setVersions(d->content, positions);
     m_decisions->setRows(d->decisions);
+    m_timeline->setSources({&op, d->event ? &*d->event : nullptr, &d->deliveries, &d->steps, &d->attempts, &d->evidence, &d->content,
+                            &d->decisions});
     updateActions();
 }
 

@@ -27,6 +27,7 @@ class AttemptsModel;
 class EvidenceModel;
 class ContentVersionsModel;
 class DecisionsModel;
+class TimelineModel;
 struct DecisionRequest;
 }
 
@@ -66,6 +67,7 @@ public:
     bool isShowingSelection() const;
     void selectQueue(std::optional<models::OperationState> state);
     QTabWidget *detailTabs() const { return m_tabs; }
+    models::TimelineModel *timelineModel() const { return m_timeline; }
     models::LedgerClient *ledger() const { return m_client.get(); }
 
     // Where target tokens are kept (default: the system keyring). Takes ownership.
@@ -155,6 +157,7 @@ private:
     models::EvidenceModel *m_evidence = nullptr;
     models::ContentVersionsModel *m_content = nullptr;
     models::DecisionsModel *m_decisions = nullptr;
+    models::TimelineModel *m_timeline = nullptr;
     std::map<models::DecisionAction, QAction *> m_actions;
     std::map<QString, std::unique_ptr<app::TargetClient>> m_connectors;
     QLabel *m_links = nullptr; // "Open in …" / "Search … for this reference", from the profiles

@@ -215,6 +215,24 @@ Result<QList<Decision>> LedgerReader::decisions(const QString &operationId)
     return all<Decision>(*q, RowMappers::decision);
 }
 
+Result<QList<Delivery>> LedgerReader::deliveries(qint64 eventRowId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT id, delivery_id, event_ref, received_at FROM deliveries WHERE event_ref = ? ORDER BY id"),
+                      {eventRowId}, tr("reading deliveries"));
+    if (!q)
+        return failed(tr("reading deliveries"));
+    QList<Delivery> out;
+    while (q->next()) {
+        Delivery d;
+        d.rowId = q->value(0).toLongLong();
+        d.deliveryId = q->value(1).toString();
+        d.eventRowId = q->value(2).toLongLong();
+        d.receivedAt = fromIsoUtc(q->value(3).toString());
+        out.append(std::move(d));
+    }
+    return out;
+}
+
 Result<Event> LedgerReader::event(qint64 rowId)
 {
     auto q = m_c.exec(QStringLiteral("SELECT id, source, event_id, topic, triggered_at, received_at, payload, payload_sha256"

@@ -28,6 +28,8 @@ public:
     Result<ContentVersion> contentVersion(qint64 stepRowId, int version);
     Result<QList<Decision>> decisions(const QString &operationId = {});
     Result<Event> event(qint64 rowId);
+    // Every delivery of the event, in the order they arrived.
+    Result<QList<Delivery>> deliveries(qint64 eventRowId);
     Result<Counts> counts();
     Result<QList<MetricsBucket>> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
     Result<QList<ProbeRecord>> latestProbes();

@@ -4,6 +4,7 @@
 #include "ids.h"
 #include "itemdataroles.h"
 #include "ledger.h"
+#include "reader.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
 #include "decisiondialog.h"
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void decisionDialogsCheckWhatIsDecided();
     void noReviewerCanLookButNotDecide();
     void statusBarShowsTheLastCheckpoint();
+    void timelineTellsTheWholeStoryInOrder();
 
 private:
     QString heldWith(HoldReason reason);
@@ -369,7 +371,7 @@ void TestConsole::detailModelsPassTheTester()
     };
     QTRY_COMPARE_WITH_TIMEOUT(stateOfFirstStep(), QStringLiteral("Confirmed, checked by a lookup"), 5000);
     // The window's own tables are filled for the selection.
-    QVERIFY(m_window->detailTabs()->count() == 5);
+    QVERIFY(m_window->detailTabs()->count() == 6);
 }
 
 void TestConsole::decisionDialogsCheckWhatIsDecided()
@@ -658,6 +660,69 @@ void TestConsole::noReviewerCanLookButNotDecide()
     QVERIFY(!abandon->isEnabled());
     QVERIFY2(abandon->toolTip().contains(QStringLiteral("reviewer name")), qPrintable(abandon->toolTip()));
     m_window->setReviewer(QStringLiteral("Mara Lead"));
+}
+
+void TestConsole::timelineTellsTheWholeStoryInOrder()
+{
+    // The operation whose event came twice, and one a reviewer decided on.
+    QString twice, decided;
+    for (const Operation &o : m_demo->ledger()->operations({})) {
+        if (o.eventRowId > 0 && twice.isEmpty() && m_demo->ledger()->reader().deliveries(o.eventRowId)->size() >= 2)
+            twice = o.id;
+        if (decided.isEmpty() && !m_demo->ledger()->decisions(o.id).isEmpty() && o.eventRowId > 0)
+            decided = o.id;
+    }
+    QVERIFY(!twice.isEmpty() && !decided.isEmpty());
+    m_window->selectQueue(std::nullopt);
+    QAbstractItemModelTester tester(m_window->timelineModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto kinds = [this] {
+        QList<TimelineEntry::Kind> out;
+        for (const TimelineEntry &e : m_window->timelineModel()->rows())
+            out.append(e.kind);
+        return out;
+    };
+    const auto inOrder = [this] {
+        const auto &rows = m_window->timelineModel()->rows();
+        for (qsizetype i = 1; i < rows.size(); ++i) {
+            if (rows.at(i).at < rows.at(i - 1).at)
+                return false;
+        }
+        return true;
+    };
+    for (const QString &id : {twice, decided}) {
+        QVERIFY(select(id));
+        QTRY_VERIFY(m_window->timelineModel()->rowCount() > 0);
+        QVERIFY2(inOrder(), qPrintable(id));
+        const auto k = kinds();
+        // The event, then its first delivery, then the operation it started.
+        QCOMPARE(k.value(0), TimelineEntry::Kind::Event);
+        QCOMPARE(k.value(1), TimelineEntry::Kind::Delivery);
+        QCOMPARE(k.value(2), TimelineEntry::Kind::Operation);
+        QVERIFY(k.contains(TimelineEntry::Kind::Attempt));
+        // Each attempt's end follows its start.
+        QVERIFY(k.indexOf(TimelineEntry::Kind::AttemptEnd) > k.indexOf(TimelineEntry::Kind::Attempt));
+        // Sentences, not codes: no stored code with an underscore or a hyphen-joined action.
+        for (int r = 0; r < m_window->timelineModel()->rowCount(); ++r) {
+            const QString sentence = m_window->timelineModel()->index(r, TimelineModel::Sentence).data().toString();
+            QVERIFY2(!sentence.contains(QLatin1Char('_')) && !sentence.contains(QStringLiteral("retry-open")), qPrintable(sentence));
+        }
+    }
+    QVERIFY(select(twice));
+    QTRY_COMPARE(kinds().count(TimelineEntry::Kind::Delivery), m_demo->ledger()->reader().deliveries(m_demo->ledger()->operation(twice)->eventRowId)->size());
+    const auto &rows = m_window->timelineModel()->rows();
+    const auto second = std::find_if(rows.begin() + 2, rows.end(), [](const TimelineEntry &e) { return e.kind == TimelineEntry::Kind::Delivery; });
+    QVERIFY(second != rows.end());
+    QVERIFY2(second->sentence.contains(QStringLiteral("same event again")), qPrintable(second->sentence));
+    QVERIFY(select(decided));
+    QTRY_VERIFY(kinds().contains(TimelineEntry::Kind::Decision));
+    const auto decision = std::find_if(m_window->timelineModel()->rows().begin(), m_window->timelineModel()->rows().end(),
+                                       [](const TimelineEntry &e) { return e.kind == TimelineEntry::Kind::Decision; });
+    QVERIFY2(decision->sentence.contains(m_demo->ledger()->decisions(decided).first().reviewer), qPrintable(decision->sentence));
+    m_window->detailTabs()->setCurrentIndex(1);
+    QTest::qWait(50);
+    QVERIFY(m_window->grab().save(QDir::temp().filePath(QStringLiteral("runledger-timeline.png"))));
+    m_window->detailTabs()->setCurrentIndex(0);
+    m_window->selectQueue(OperationState::Held);
 }
 
 void TestConsole::statusBarShowsTheLastCheckpoint()
