@@ -41,6 +41,15 @@ QStringList installTranslators()
         }
     };
     install(QStringLiteral("runledger"), QStringLiteral(":/i18n"));
+    if (!loaded.contains(QStringLiteral("runledger"))) { // English, or a language without a catalogue: English plural forms
+        auto *english = new QTranslator(QCoreApplication::instance());
+        if (english->load(QStringLiteral("runledger_en"), QStringLiteral(":/i18n"))) {
+            QCoreApplication::installTranslator(english);
+            loaded << QStringLiteral("runledger");
+        } else {
+            delete english;
+        }
+    }
     install(QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     return loaded;
 }

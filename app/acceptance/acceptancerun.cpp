@@ -499,8 +499,9 @@ CaseResult AcceptanceRun::runCase(const QString &id)
             && (r.observedMail == r.expectedMail || (!mailCounted && m_realTargets));
         r.reason = !ok ? why
             : r.passed ? why
-                       : tr("the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4")
-                             .arg(r.observedCrm).arg(r.observedMail).arg(r.expectedCrm).arg(r.expectedMail);
+                       : tr("the target performed %1 and %2, expected %3 and %4")
+                             .arg(tr("%n CRM task(s)", nullptr, r.observedCrm), tr("%n e-mail(s)", nullptr, r.observedMail),
+                                  tr("%n CRM task(s)", nullptr, r.expectedCrm), tr("%n e-mail(s)", nullptr, r.expectedMail));
         if (!crmCounted)
             r.reason += QLatin1Char(' ') + tr("(the CRM tasks could not be counted: %1 cannot be looked up by reference)").arg(m_crmName);
         if (!mailCounted)

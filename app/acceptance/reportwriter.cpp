@@ -2,13 +2,21 @@
 #include "reportwriter.h"
 
 #include "ids.h"
-#include "pdfdocument.h"
+#include "pdfattachment.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QFontMetrics>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
 
 namespace rl::app {
 
@@ -55,8 +63,8 @@ QString effectsText(const CaseResult &c, bool observed)
     if (!c.ran)
         return ReportWriter::tr("not run");
     const int crm = observed ? c.observedCrm : c.expectedCrm, mail = observed ? c.observedMail : c.expectedMail;
-    const QString crmText = crm < 0 ? ReportWriter::tr("CRM tasks not countable") : ReportWriter::tr("%1 CRM task(s)").arg(crm);
-    const QString mailText = mail < 0 ? ReportWriter::tr("e-mails not countable") : ReportWriter::tr("%1 e-mail(s)").arg(mail);
+    const QString crmText = crm < 0 ? ReportWriter::tr("CRM tasks not countable") : ReportWriter::tr("%n CRM task(s)", nullptr, crm);
+    const QString mailText = mail < 0 ? ReportWriter::tr("e-mails not countable") : ReportWriter::tr("%n e-mail(s)", nullptr, mail);
     return ReportWriter::tr("%1, %2").arg(crmText, mailText);
 }
 
@@ -87,7 +95,237 @@ QString headExplanation()
                             "your team's ledger, whose anchored checkpoints runledgerctl checkpoint makes.");
 }
 
+// What a case proves, in the words of the person who signs the report.
+QString plainResult(const CaseResult &c)
+{
+    const QString &id = c.id;
+    if (!c.ran)
+        return c.reason;
+    if (id == QLatin1String("normal_success"))
+        return ReportWriter::tr("An order was followed up with exactly one CRM task and one e-mail.");
+    if (id == QLatin1String("duplicate_event"))
+        return ReportWriter::tr("The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger "
+                                "started one follow-up: one CRM task and one e-mail.");
+    if (id == QLatin1String("timeout_after_success"))
+        return ReportWriter::tr("The CRM created the task but its answer never arrived. Runledger looked the task up in the CRM "
+                                "and recorded it, instead of creating a second one.");
+    if (id == QLatin1String("concurrent_attempts"))
+        return ReportWriter::tr("Two senders worked on the same ten follow-ups at the same moment. Each CRM task and each "
+                                "e-mail went out once.");
+    if (id == QLatin1String("resume_after_approval"))
+        return ReportWriter::tr("An e-mail waited until a named person approved its text, and was then sent once; the CRM task "
+                                "before it was not repeated.");
+    if (id == QLatin1String("late_repeat_after_expiry"))
+        return ReportWriter::tr("A repeat came after the CRM had stopped remembering the reference. Runledger did not create "
+                                "the task again; it held the follow-up for a person to decide.");
+    return c.title;
+}
+
+QString capabilityText(const QString &stored)
+{
+    if (stored == QLatin1String("protected_create"))
+        return ReportWriter::tr("recognises a repeated request by its reference");
+    if (stored == QLatin1String("lookup_only"))
+        return ReportWriter::tr("can be searched by reference; repeats are not recognised");
+    if (stored == QLatin1String("none"))
+        return ReportWriter::tr("cannot confirm; a person checks");
+    return stored;
+}
+
+QString durationText(qint64 ms)
+{
+    if (ms <= 0)
+        return ReportWriter::tr("—");
+    if (ms % 3'600'000 == 0)
+        return ReportWriter::tr("%n hour(s)", nullptr, int(ms / 3'600'000));
+    if (ms % 60'000 == 0)
+        return ReportWriter::tr("%n minute(s)", nullptr, int(ms / 60'000));
+    if (ms % 1000 == 0)
+        return ReportWriter::tr("%n second(s)", nullptr, int(ms / 1000));
+    return ReportWriter::tr("%1 ms").arg(ms);
+}
+
+QString kindText(const QString &kind)
+{
+    if (kind == QLatin1String("crm"))
+        return ReportWriter::tr("CRM");
+    if (kind == QLatin1String("mail"))
+        return ReportWriter::tr("E-mail");
+    return kind;
+}
+
+QString esc(const QString &s) { return s.toHtmlEscaped(); }
+
+// For a person: local date and time to the minute, with its zone.
+QString readableTime(const QDateTime &utc)
+{
+    const QDateTime local = utc.toLocalTime();
+    return local.toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QLatin1Char(' ') + local.timeZoneAbbreviation();
+}
+
+QString row(const QString &label, const QString &value)
+{
+    return QStringLiteral("<tr><th align=\"left\" valign=\"top\" width=\"30%\">%1</th><td valign=\"top\">%2</td></tr>\n").arg(esc(label), value);
+}
+
+QString table(const QString &rows)
+{
+    return QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n%1</table>\n").arg(rows);
+}
+
+QString targetsLine(const AcceptanceReport &r)
+{
+    QStringList names;
+    for (const QJsonObject &p : r.targetProfiles)
+        names << p.value(QStringLiteral("name")).toString();
+    return r.realTargets ? ReportWriter::tr("the configured targets %1").arg(names.join(QStringLiteral(", ")))
+                         : ReportWriter::tr("Runledger's sandbox targets (%1), which count every effect they perform")
+                               .arg(names.join(QStringLiteral(", ")));
+}
+
 } // namespace
+
+QString ReportWriter::statement(const AcceptanceReport &r)
+{
+    return tr("I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case "
+              "marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was "
+              "repeated.")
+        .arg(r.finishedAt.toLocalTime().date().toString(Qt::ISODate), r.buildVersion, targetsLine(r));
+}
+
+QByteArray ReportWriter::html(const AcceptanceReport &r)
+{
+    const QString title = tr("Runledger acceptance test report");
+    QString h;
+    h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\"><title>%2</title>\n")
+             .arg(QLocale().name().section(QLatin1Char('_'), 0, 0), esc(title));
+    h += QStringLiteral("<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#111}"
+                        "table{border-collapse:collapse;width:100%;margin-bottom:1em}td,th{border:1px solid #444;padding:.3em;"
+                        "text-align:left;vertical-align:top}th{font-weight:bold}h2{margin-top:1.5em}</style></head><body>\n");
+
+    // Cover: what was tested, on which targets, by whom, and the result.
+    h += QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
+    h += QStringLiteral("<p><b>%1</b></p>\n").arg(esc(resultLine(r)));
+    h += QStringLiteral("<p>%1</p>\n")
+             .arg(esc(tr("Runledger makes sure that a marketing automation's CRM tasks and e-mails go out once, even when a "
+                         "webhook arrives twice, a target answers late or two senders race. This report shows six situations "
+                         "where that usually goes wrong, what Runledger did in each, and what the targets themselves counted.")));
+    h += table(row(tr("Tested by"), esc(r.reviewer))
+               + row(tr("Date"), esc(readableTime(r.finishedAt)))
+               + row(tr("Runledger version"), esc(r.buildVersion)) + row(tr("Tested against"), esc(targetsLine(r))));
+
+    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("The six cases at a glance")));
+    QString glance = QStringLiteral("<tr><th align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th></tr>\n")
+                         .arg(esc(tr("Case")), esc(tr("Result")), esc(tr("What it shows")));
+    for (const CaseResult &c : r.cases)
+        glance += QStringLiteral("<tr><td valign=\"top\">%1</td><td valign=\"top\"><b>%2</b></td><td valign=\"top\">%3</td></tr>\n")
+                      .arg(esc(c.title), esc(verdictText(c)), esc(plainResult(c)));
+    h += table(glance);
+
+    if (r.realTargets) {
+        h += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("What the targets showed when checked")));
+        QString probes;
+        for (const ProbeResult &p : r.probes)
+            probes += row(p.target, esc(p.summary()));
+        h += table(probes);
+    }
+
+    // Each case in full.
+    for (const CaseResult &c : r.cases) {
+        h += QStringLiteral("<h2 style=\"page-break-before: auto\">%1 — %2</h2>\n").arg(esc(c.title), esc(verdictText(c)));
+        h += QStringLiteral("<p>%1</p>\n").arg(esc(plainResult(c)));
+        h += table(row(tr("Set up"), esc(c.setup)) + row(tr("What the reviewer sees"), esc(c.operatorSees))
+                   + row(tr("Evidence from the target"), esc(c.evidence))
+                   + row(tr("Effects expected"), esc(effectsText(c, false)))
+                   + row(tr("Effects counted by the target"), esc(effectsText(c, true))) + row(tr("Next step"), esc(c.nextStep))
+                   + row(tr("Why this result"), esc(c.reason)) + row(tr("Case id"), esc(c.id)));
+    }
+
+    // Totals, each explained.
+    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Totals, counted separately")));
+    h += QStringLiteral("<p>%1</p>\n").arg(esc(tr("Over all six cases. They are counted one by one, never added up into one "
+                                                   "number, so that a repeated effect cannot hide behind a total.")));
+    const Counts &t = r.totals;
+    const auto total = [](const QString &label, const QString &value, const QString &meaning) {
+        return QStringLiteral("<tr><th align=\"left\" valign=\"top\" width=\"30%\">%1</th><td valign=\"top\" width=\"12%\">%2</td>"
+                              "<td valign=\"top\">%3</td></tr>\n")
+            .arg(esc(label), esc(value), esc(meaning));
+    };
+    h += table(total(tr("Events"), QString::number(t.events), tr("Business events the shop reported (an order created, paid…)."))
+               + total(tr("Deliveries"), QString::number(t.deliveries),
+                       tr("Times those events arrived; more than events, because the cases send repeats on purpose."))
+               + total(tr("Attempts"), QString::number(t.attempts), tr("Requests Runledger sent to a CRM or mail service."))
+               + total(tr("Confirmed effects"), QString::number(t.confirmedEffects),
+                       tr("CRM tasks and e-mails a target confirmed it performed, each once."))
+               + total(tr("Duplicates found at a target"), QString::number(t.duplicatesAtTarget),
+                       tr("Effects a target holds twice. Should be 0."))
+               + total(tr("E-mails delivered / bounced"), tr("%1 / %2").arg(t.emailsDelivered).arg(t.emailsBounced),
+                       tr("What the mail service reported back, where it reports delivery."))
+               + total(tr("Waiting for a person"), QString::number(t.unresolvedOperations),
+                       tr("Follow-ups held for a reviewer at the end of the run. The late-repeat case leaves one on purpose: "
+                          "when nothing can prove whether a task exists, a person decides, not Runledger."))
+               + total(tr("Time to recovery (median)"),
+                       t.recoveryMedianMs < 0 ? tr("none measured") : durationText(t.recoveryMedianMs),
+                       t.recoveryMedianMs < 0 ? tr("How long held follow-ups waited for a reviewer. None was resolved by a "
+                                                   "person during this run, so there is nothing to measure.")
+                                              : tr("How long held follow-ups waited for a reviewer (%n resolved).", nullptr,
+                                                   int(t.recoveries))));
+
+    // The target profiles as a table.
+    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Targets and how they were set up")));
+    QString profiles = QStringLiteral("<tr><th align=\"left\">%1</th><th align=\"left\">%2</th><th align=\"left\">%3</th>"
+                                      "<th align=\"left\">%4</th><th align=\"left\">%5</th></tr>\n")
+                           .arg(esc(tr("Target")), esc(tr("Kind")), esc(tr("Repeats")), esc(tr("Remembers a reference for")),
+                                esc(tr("Waits for an answer")));
+    for (const QJsonObject &p : r.targetProfiles) {
+        const QJsonObject o = p.value(QStringLiteral("profile")).toObject();
+        profiles += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>\n")
+                        .arg(esc(p.value(QStringLiteral("name")).toString()), esc(kindText(o.value(QStringLiteral("kind")).toString())),
+                             esc(capabilityText(o.value(QStringLiteral("capability")).toString())),
+                             esc(durationText(qint64(o.value(QStringLiteral("key_retention_seconds")).toDouble()) * 1000)),
+                             esc(durationText(qint64(o.value(QStringLiteral("deadline_ms")).toDouble()))));
+    }
+    h += table(profiles);
+
+    // The ledger head and what it proves.
+    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("The record of decisions")));
+    h += QStringLiteral("<p>%1</p>\n")
+             .arg(esc(tr("Every decision a reviewer makes is written to Runledger's ledger, each entry sealed with the one "
+                         "before it. The last seal (the head hash) below changes if any entry is altered, removed or reordered.")));
+    h += table(row(tr("Head hash"), QStringLiteral("<code>%1</code>").arg(esc(r.ledgerHeadHash)))
+               + row(tr("Decisions"), esc(tr("%n decision(s)", nullptr, int(r.ledgerDecisions))))
+               + row(tr("Anchored checkpoint"), esc(headExplanation())));
+
+    // Glossary.
+    h += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Words used in this report")));
+    const QList<std::pair<QString, QString>> glossary{
+        {tr("Operation"), tr("One intended business action, such as following up one order. It has a fixed id.")},
+        {tr("Step"), tr("One effect of an operation at a target: a CRM task or an e-mail. Each is confirmed on its own.")},
+        {tr("Attempt"), tr("One try at a step. A step may need several attempts; it must still have one effect.")},
+        {tr("Target"), tr("The system that performs an effect: a CRM or a mail service.")},
+        {tr("Reference (idempotency key)"), tr("The unique label Runledger gives each step, so the target can recognise a "
+                                               "repeat and Runledger can search for it.")},
+        {tr("Key retention"), tr("How long a target remembers a reference. After that, only a search can find the earlier effect.")},
+        {tr("Reconcile (look up)"), tr("Ask the target, without changing anything, whether an effect with the reference exists.")},
+        {tr("Held for review"), tr("Runledger stopped and waits for a named person, because no evidence settles what happened.")},
+        {tr("Runner"), tr("The part of Runledger that sends steps to the targets.")},
+        {tr("Reservation"), tr("The runner's claim on a step while it works on it, so that no second runner acts on it.")},
+        {tr("HTTP status (201, 503…)"), tr("The target's answer code: 201 means it created the record; 503 means it was "
+                                          "unavailable.")},
+        {tr("Scratch ledger"), tr("A ledger made only for this test run and discarded afterwards.")}};
+    QString words;
+    for (const auto &[term, meaning] : glossary)
+        words += row(term, esc(meaning));
+    h += table(words);
+
+    // Sign-off.
+    h += QStringLiteral("<h2 style=\"page-break-before: always\">%1</h2>\n").arg(esc(tr("Sign-off")));
+    h += QStringLiteral("<p>%1</p>\n").arg(esc(statement(r)));
+    const QString line = QStringLiteral("<br><br>______________________________________");
+    h += table(row(tr("Name"), esc(r.reviewer)) + row(tr("Role"), line) + row(tr("Date"), line) + row(tr("Signature"), line));
+    h += QStringLiteral("</body></html>\n");
+    return h.toUtf8();
+}
 
 QByteArray ReportWriter::json(const AcceptanceReport &r)
 {
@@ -159,109 +397,63 @@ QByteArray ReportWriter::csv(const AcceptanceReport &r)
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 
-QByteArray ReportWriter::html(const AcceptanceReport &r)
-{
-    QString h;
-    h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>%1</title>\n")
-             .arg(tr("Runledger acceptance test report").toHtmlEscaped());
-    h += QStringLiteral("<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;color:#111}"
-                        "table{border-collapse:collapse;width:100%}td,th{border:1px solid #444;padding:.3em;text-align:left;vertical-align:top}"
-                        ".passed{font-weight:bold}.failed{font-weight:bold;text-decoration:underline}</style></head><body>\n");
-    h += QStringLiteral("<h1>%1</h1>\n").arg(tr("Runledger acceptance test report").toHtmlEscaped());
-    h += QStringLiteral("<p><strong>%1</strong></p>\n")
-             .arg(resultLine(r).toHtmlEscaped());
-    h += QStringLiteral("<table><tr><th>%1</th><td>%2</td></tr><tr><th>%3</th><td>%4 (UTC) / %5</td></tr>"
-                        "<tr><th>%6</th><td>%7</td></tr><tr><th>%8</th><td><code>%9</code> (%10)</td></tr>"
-                        "<tr><th>%11</th><td>%12</td></tr></table>\n")
-             .arg(tr("Reviewer").toHtmlEscaped(), r.reviewer.toHtmlEscaped(), tr("Date").toHtmlEscaped(), isoUtc(r.finishedAt),
-                  localTime(r.finishedAt).toHtmlEscaped(), tr("Build").toHtmlEscaped(), r.buildVersion.toHtmlEscaped(),
-                  tr("Ledger head hash").toHtmlEscaped(), r.ledgerHeadHash)
-             .arg(tr("%1 decisions").arg(r.ledgerDecisions).toHtmlEscaped(), tr("Anchored checkpoint").toHtmlEscaped(),
-                  headExplanation().toHtmlEscaped());
-    if (r.realTargets) {
-        h += QStringLiteral("<h2>%1</h2>\n<table>").arg(tr("Target probes").toHtmlEscaped());
-        for (const ProbeResult &p : r.probes)
-            h += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(p.target.toHtmlEscaped(), p.summary().toHtmlEscaped());
-        h += QStringLiteral("</table>\n");
-    }
-    for (const CaseResult &c : r.cases) {
-        h += QStringLiteral("<h2>%1 — <span class=\"%2\">%3</span></h2>\n")
-                 .arg(c.title.toHtmlEscaped(), c.passed || !c.ran ? QStringLiteral("passed") : QStringLiteral("failed"),
-                      verdictText(c).toHtmlEscaped());
-        h += QStringLiteral("<table>");
-        const QList<std::pair<QString, QString>> rows{
-            {tr("Case id"), c.id},
-            {tr("Set up"), c.setup},
-            {tr("What the operator sees"), c.operatorSees},
-            {tr("Evidence from the target"), c.evidence},
-            {tr("Expected external effects"), effectsText(c, false)},
-            {tr("Observed by the target"), effectsText(c, true)},
-            {tr("Next step"), c.nextStep},
-            {tr("Why"), c.reason}};
-        for (const auto &[k, v] : rows)
-            h += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(k.toHtmlEscaped(), v.toHtmlEscaped());
-        h += QStringLiteral("</table>\n");
-    }
-    h += QStringLiteral("<h2>%1</h2>\n<table>").arg(tr("Totals, counted separately").toHtmlEscaped());
-    const Counts &t = r.totals;
-    const QList<std::pair<QString, QString>> totals{
-        {tr("Events"), QString::number(t.events)},
-        {tr("Deliveries"), QString::number(t.deliveries)},
-        {tr("Attempts"), QString::number(t.attempts)},
-        {tr("Confirmed external effects"), QString::number(t.confirmedEffects)},
-        {tr("Duplicates found at the target"), QString::number(t.duplicatesAtTarget)},
-        {tr("E-mails delivered / bounced"), tr("%1 / %2").arg(t.emailsDelivered).arg(t.emailsBounced)},
-        {tr("Unresolved operations"), QString::number(t.unresolvedOperations)},
-        {tr("Operator time to recovery (median)"), t.recoveryMedianMs < 0 ? tr("no recovery yet") : tr("%1 ms").arg(t.recoveryMedianMs)}};
-    for (const auto &[k, v] : totals)
-        h += QStringLiteral("<tr><th>%1</th><td>%2</td></tr>").arg(k.toHtmlEscaped(), v.toHtmlEscaped());
-    h += QStringLiteral("</table>\n<h2>%1</h2>\n<pre>").arg(tr("Target profiles").toHtmlEscaped());
-    for (const QJsonObject &p : r.targetProfiles)
-        h += QString::fromUtf8(QJsonDocument(p).toJson(QJsonDocument::Compact)).toHtmlEscaped() + QLatin1Char('\n');
-    h += QStringLiteral("</pre>\n</body></html>\n");
-    return h.toUtf8();
-}
-
 QByteArray ReportWriter::pdf(const AcceptanceReport &r)
 {
-    PdfDocument doc(tr("Runledger acceptance test report"));
-    doc.heading(tr("Runledger acceptance test report"));
-    doc.paragraph(resultLine(r));
-    doc.spacer();
-    doc.field(tr("Reviewer"), r.reviewer);
-    doc.field(tr("Date"), tr("%1 (UTC) / %2 (local)").arg(isoUtc(r.finishedAt), localTime(r.finishedAt)));
-    doc.field(tr("Build"), r.buildVersion);
-    doc.field(tr("Ledger head hash"), tr("%1 (%2 decisions)").arg(r.ledgerHeadHash).arg(r.ledgerDecisions));
-    doc.field(tr("Anchored checkpoint"), headExplanation());
-    QStringList names;
-    for (const QJsonObject &p : r.targetProfiles)
-        names << p.value(QStringLiteral("name")).toString();
-    doc.field(tr("Target profiles"), names.join(QStringLiteral(", ")));
-    doc.subheading(tr("Totals, counted separately"));
-    const Counts &t = r.totals;
-    doc.paragraph(tr("Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · "
-                     "unresolved operations %6 · operator time to recovery (median) %7")
-                      .arg(t.events).arg(t.deliveries).arg(t.attempts).arg(t.confirmedEffects).arg(t.duplicatesAtTarget)
-                      .arg(t.unresolvedOperations)
-                      .arg(t.recoveryMedianMs < 0 ? tr("no recovery yet") : tr("%1 ms").arg(t.recoveryMedianMs)));
-    if (r.realTargets) {
-        doc.subheading(tr("Target probes"));
-        for (const ProbeResult &p : r.probes)
-            doc.field(p.target, p.summary());
+    // Qt's own PDF writer lays the HTML document out and embeds (subsets of)
+    // the fonts it uses, so every Latin-script name prints as typed. It needs
+    // a QGuiApplication; runledgerctl makes one on the offscreen platform.
+    QByteArray bytes;
+    {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 16, 18, 16),
+                                         QPageLayout::Millimeter));
+        writer.setResolution(300);
+        writer.setTitle(tr("Runledger acceptance test report"));
+        writer.setCreator(QStringLiteral("Runledger %1").arg(r.buildVersion));
+
+        QTextDocument doc;
+        doc.documentLayout()->setPaintDevice(&writer);
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setStyleHint(QFont::SansSerif);
+        font.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: "effect" stays searchable and copyable
+        font.setPointSizeF(9.5);
+        doc.setDefaultFont(font);
+        doc.setDocumentMargin(0);
+        doc.setHtml(QString::fromUtf8(html(r)));
+
+        const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+        QFont small = font;
+        small.setPointSizeF(8);
+        const int band = QFontMetrics(small, &writer).height() * 2; // header and footer bands
+        const QSizeF body(page.width(), page.height() - 2 * band);
+        doc.setPageSize(body);
+        const int pages = doc.pageCount();
+        QPainter painter(&writer);
+        for (int i = 0; i < pages; ++i) {
+            if (i > 0)
+                writer.newPage();
+            painter.setFont(small);
+            painter.setPen(Qt::black);
+            painter.drawText(QRect(0, 0, page.width(), band), Qt::AlignLeft | Qt::AlignTop, tr("Runledger acceptance test report"));
+            painter.drawText(QRect(0, 0, page.width(), band), Qt::AlignRight | Qt::AlignTop, r.reviewer);
+            painter.drawText(QRect(0, page.height() - band, page.width(), band), Qt::AlignRight | Qt::AlignBottom,
+                             tr("Page %1 of %2").arg(i + 1).arg(pages));
+            painter.save();
+            painter.translate(0, band - i * body.height());
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = QRectF(0, i * body.height(), body.width(), body.height());
+            context.palette.setColor(QPalette::Text, Qt::black);
+            painter.setClipRect(context.clip);
+            doc.documentLayout()->draw(&painter, context);
+            painter.restore();
+        }
+        painter.end();
     }
-    for (const CaseResult &c : r.cases) {
-        doc.subheading(QStringLiteral("%1 — %2").arg(c.title, verdictText(c)));
-        doc.field(tr("Case id"), c.id);
-        doc.field(tr("Set up"), c.setup);
-        doc.field(tr("What the operator sees"), c.operatorSees);
-        doc.field(tr("Evidence from the target"), c.evidence);
-        doc.field(tr("External effects, counted by the target"),
-                  tr("expected %1; observed %2").arg(effectsText(c, false), effectsText(c, true)));
-        doc.field(tr("Next step"), c.nextStep);
-        doc.field(tr("Why"), c.reason);
-    }
-    doc.attach(QStringLiteral("acceptance-report.json"), QStringLiteral("application/json"), json(r));
-    return doc.toPdf();
+    appendPdfAttachment(bytes, QStringLiteral("acceptance-report.json"), QStringLiteral("application/json"), json(r),
+                        tr("Machine-readable twin of this report"));
+    return bytes;
 }
 
 bool ReportWriter::write(const AcceptanceReport &report, const QString &path, QString *error)
@@ -274,8 +466,13 @@ bool ReportWriter::write(const AcceptanceReport &report, const QString &path, QS
         data = csv(report);
     else if (ext == QLatin1String("html") || ext == QLatin1String("htm"))
         data = html(report);
-    else if (ext == QLatin1String("pdf"))
+    else if (ext == QLatin1String("pdf")) {
+        if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+            *error = tr("%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead").arg(path);
+            return false;
+        }
         data = pdf(report);
+    }
     else {
         *error = tr("%1: unknown report format (use .pdf, .html, .json or .csv)").arg(path);
         return false;

@@ -16,7 +16,12 @@ public:
     static QByteArray json(const AcceptanceReport &report);
     static QByteArray csv(const AcceptanceReport &report);
     static QByteArray html(const AcceptanceReport &report);
+    // A document to sign: cover, the cases in plain words, totals explained,
+    // targets, the ledger head, a glossary and a sign-off block. Also what the
+    // console previews, and the PDF's content.
     static QByteArray pdf(const AcceptanceReport &report);
+    // What the person who signs attests.
+    static QString statement(const AcceptanceReport &report);
 
     // By extension: .json .csv .html .pdf; false with an error for anything else.
     static bool write(const AcceptanceReport &report, const QString &path, QString *error);

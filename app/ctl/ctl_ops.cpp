@@ -628,8 +628,8 @@ int Ctl::cmdProbe(const QStringList &args)
                                                     : tr("same key, other parameters: not refused (HTTP %1)").arg(r.otherParamsStatus))
               << '\n';
         if (r.declaredLookup)
-            m_out << "  " << (r.lookupFound ? tr("lookup by reference: %1 record(s), visible after %2 ms (declared settle_ms %3)")
-                                                  .arg(r.lookupRecords).arg(r.settleObservedMs).arg(r.declaredSettleMs)
+            m_out << "  " << (r.lookupFound ? tr("lookup by reference: %n record(s), visible after %1 ms (declared settle_ms %2)", nullptr, r.lookupRecords)
+                                                  .arg(r.settleObservedMs).arg(r.declaredSettleMs)
                                             : tr("lookup by reference: not found"))
                   << '\n';
         m_out << "  " << tr("canary records (\"%1\", safe to delete): %2").arg(Probe::CanarySubject, r.canaryRecords.join(QStringLiteral(", ")))

@@ -170,8 +170,8 @@ QString ProbeResult::html(const QList<ProbeResult> &results)
                                                                         : Probe::tr("a second record")},
             {Probe::tr("Same key, other parameters"), r.otherParamsRefused ? Probe::tr("refused (HTTP %1)").arg(r.otherParamsStatus)
                                                                             : Probe::tr("not refused (HTTP %1)").arg(r.otherParamsStatus)},
-            {Probe::tr("Lookup by reference"), r.lookupFound ? Probe::tr("found %1 record(s) after %2 ms (declared settle %3 ms)")
-                                                                   .arg(r.lookupRecords).arg(r.settleObservedMs).arg(r.declaredSettleMs)
+            {Probe::tr("Lookup by reference"), r.lookupFound ? Probe::tr("found %n record(s) after %1 ms (declared settle %2 ms)", nullptr, r.lookupRecords)
+                                                                   .arg(r.settleObservedMs).arg(r.declaredSettleMs)
                                                              : Probe::tr("not found")},
             {Probe::tr("Canary records (safe to delete)"), r.canaryRecords.join(QStringLiteral(", "))}};
         for (const auto &[k, v] : rows)

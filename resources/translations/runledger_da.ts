@@ -604,10 +604,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>samme nøgle, andre parametre: ikke afvist (HTTP %1)</translation>
     </message>
     <message>
-        <source>lookup by reference: %1 record(s), visible after %2 ms (declared settle_ms %3)</source>
-        <translation>opslag efter reference: %1 post(er), synlig efter %2 ms (erklæret settle_ms %3)</translation>
-    </message>
-    <message>
         <source>lookup by reference: not found</source>
         <translation>opslag efter reference: ikke fundet</translation>
     </message>
@@ -754,6 +750,13 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>the checkpoint file is written, but the ledger could not note it: %1</source>
         <translation>kontrolpunktfilen er skrevet, men protokollen kunne ikke notere den: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>lookup by reference: %n record(s), visible after %1 ms (declared settle_ms %2)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1245,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>reading the last checkpoint</source>
         <translation>ved læsning af det seneste kontrolpunkt</translation>
     </message>
+    <message>
+        <source>reading deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1524,10 +1531,6 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
         <translation>Opslag efter reference</translation>
     </message>
     <message>
-        <source>found %1 record(s) after %2 ms (declared settle %3 ms)</source>
-        <translation>%1 post(er) fundet efter %2 ms (erklæret %3 ms)</translation>
-    </message>
-    <message>
         <source>not found</source>
         <translation>ikke fundet</translation>
     </message>
@@ -1538,6 +1541,13 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
     <message>
         <source>the profile holds: declared %1, observed %2</source>
         <translation>profilen holder: angivet %1, observeret %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>found %n record(s) after %1 ms (declared settle %2 ms)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1714,24 +1724,8 @@ Intet blev ændret.</translation>
         <translation>Resultat: mindst ét tilfælde MISLYKKEDES.</translation>
     </message>
     <message>
-        <source>Reviewer</source>
-        <translation>Bedømmer</translation>
-    </message>
-    <message>
         <source>Date</source>
         <translation>Dato</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Build</translation>
-    </message>
-    <message>
-        <source>Ledger head hash</source>
-        <translation>Hash for protokollens hoved</translation>
-    </message>
-    <message>
-        <source>%1 decisions</source>
-        <translation>%1 beslutninger</translation>
     </message>
     <message>
         <source>PASSED</source>
@@ -1750,28 +1744,12 @@ Intet blev ændret.</translation>
         <translation>Opsætning</translation>
     </message>
     <message>
-        <source>What the operator sees</source>
-        <translation>Hvad operatøren ser</translation>
-    </message>
-    <message>
         <source>Evidence from the target</source>
         <translation>Bevis fra målet</translation>
     </message>
     <message>
-        <source>Expected external effects</source>
-        <translation>Forventede eksterne effekter</translation>
-    </message>
-    <message>
-        <source>Observed by the target</source>
-        <translation>Observeret af målet</translation>
-    </message>
-    <message>
         <source>Next step</source>
         <translation>Næste skridt</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Hvorfor</translation>
     </message>
     <message>
         <source>Totals, counted separately</source>
@@ -1790,40 +1768,8 @@ Intet blev ændret.</translation>
         <translation>Forsøg</translation>
     </message>
     <message>
-        <source>Confirmed external effects</source>
-        <translation>Bekræftede eksterne effekter</translation>
-    </message>
-    <message>
-        <source>Unresolved operations</source>
-        <translation>Uafklarede operationer</translation>
-    </message>
-    <message>
-        <source>Operator time to recovery (median)</source>
-        <translation>Operatørens tid til genopretning (median)</translation>
-    </message>
-    <message>
-        <source>no recovery yet</source>
-        <translation>ingen genopretning endnu</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>Target profiles</source>
-        <translation>Målprofiler</translation>
-    </message>
-    <message>
-        <source>%1 (UTC) / %2 (local)</source>
-        <translation>%1 (UTC) / %2 (lokal)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 decisions)</source>
-        <translation>%1 (%2 beslutninger)</translation>
-    </message>
-    <message>
-        <source>External effects, counted by the target</source>
-        <translation>Eksterne effekter, talt af målet</translation>
     </message>
     <message>
         <source>%1: unknown report format (use .pdf, .html, .json or .csv)</source>
@@ -1836,14 +1782,6 @@ Intet blev ændret.</translation>
     <message>
         <source>Page %1 of %2</source>
         <translation>Side %1 af %2</translation>
-    </message>
-    <message>
-        <source>Duplicates found at the target</source>
-        <translation>Dubletter fundet hos målet</translation>
-    </message>
-    <message>
-        <source>Events %1 · deliveries %2 · attempts %3 · confirmed external effects %4 · duplicates found at the target %5 · unresolved operations %6 · operator time to recovery (median) %7</source>
-        <translation>Hændelser %1 · leveringer %2 · forsøg %3 · bekræftede eksterne effekter %4 · dubletter fundet hos målet %5 · uafklarede operationer %6 · tid til genopretning (median) %7</translation>
     </message>
     <message>
         <source>E-mails delivered / bounced</source>
@@ -1866,16 +1804,8 @@ Intet blev ændret.</translation>
         <translation>CRM-opgaver kan ikke tælles</translation>
     </message>
     <message>
-        <source>%1 CRM task(s)</source>
-        <translation>%1 CRM-opgave(r)</translation>
-    </message>
-    <message>
         <source>e-mails not countable</source>
         <translation>e-mails kan ikke tælles</translation>
-    </message>
-    <message>
-        <source>%1 e-mail(s)</source>
-        <translation>%1 e-mail(s)</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1886,20 +1816,389 @@ Intet blev ændret.</translation>
         <translation>Resultat: de %1 kørte tilfælde bestod; %2 kræver sandkassen og blev ikke kørt.</translation>
     </message>
     <message>
-        <source>Target probes</source>
-        <translation>Prøver af målene</translation>
-    </message>
-    <message>
-        <source>expected %1; observed %2</source>
-        <translation>forventet %1; observeret %2</translation>
-    </message>
-    <message>
         <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
         <translation>Ingen: tilfældene kørte på en kladdeprotokol oprettet til denne kørsel og derefter kasseret. Hovedhashen ovenfor identificerer præcis den række beslutninger, tilfældene registrerede der; den er ikke hovedet af dit teams protokol, som runledgerctl checkpoint laver forankrede kontrolpunkter af.</translation>
     </message>
     <message>
         <source>Anchored checkpoint</source>
         <translation>Forankret kontrolpunkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CRM task(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n e-mail(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An order was followed up with exactly one CRM task and one e-mail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger started one follow-up: one CRM task and one e-mail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CRM created the task but its answer never arrived. Runledger looked the task up in the CRM and recorded it, instead of creating a second one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two senders worked on the same ten follow-ups at the same moment. Each CRM task and each e-mail went out once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An e-mail waited until a named person approved its text, and was then sent once; the CRM task before it was not repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A repeat came after the CRM had stopped remembering the reference. Runledger did not create the task again; it held the follow-up for a person to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recognises a repeated request by its reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can be searched by reference; repeats are not recognised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot confirm; a person checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished">—</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CRM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished">E-mail</translation>
+    </message>
+    <message>
+        <source>the configured targets %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runledger makes sure that a marketing automation&apos;s CRM tasks and e-mails go out once, even when a webhook arrives twice, a target answers late or two senders race. This report shows six situations where that usually goes wrong, what Runledger did in each, and what the targets themselves counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runledger version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tested against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The six cases at a glance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished">Tilfælde</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Resultat</translation>
+    </message>
+    <message>
+        <source>What it shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the targets showed when checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the reviewer sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects counted by the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why this result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over all six cases. They are counted one by one, never added up into one number, so that a repeated effect cannot hide behind a total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Business events the shop reported (an order created, paid…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times those events arrived; more than events, because the cases send repeats on purpose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests Runledger sent to a CRM or mail service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed effects</source>
+        <translation type="unfinished">Bekræftede effekter</translation>
+    </message>
+    <message>
+        <source>CRM tasks and e-mails a target confirmed it performed, each once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicates found at a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects a target holds twice. Should be 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the mail service reported back, where it reports delivery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow-ups held for a reviewer at the end of the run. The late-repeat case leaves one on purpose: when nothing can prove whether a task exists, a person decides, not Runledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to recovery (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>How long held follow-ups waited for a reviewer (%n resolved).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Targets and how they were set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">Mål</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Type</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remembers a reference for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits for an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every decision a reviewer makes is written to Runledger&apos;s ledger, each entry sealed with the one before it. The last seal (the head hash) below changes if any entry is altered, removed or reordered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation type="unfinished">Beslutninger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Words used in this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished">Operation</translation>
+    </message>
+    <message>
+        <source>One intended business action, such as following up one order. It has a fixed id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished">Trin</translation>
+    </message>
+    <message>
+        <source>One effect of an operation at a target: a CRM task or an e-mail. Each is confirmed on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished">Forsøg</translation>
+    </message>
+    <message>
+        <source>One try at a step. A step may need several attempts; it must still have one effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system that performs an effect: a CRM or a mail service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference (idempotency key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unique label Runledger gives each step, so the target can recognise a repeat and Runledger can search for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a target remembers a reference. After that, only a search can find the earlier effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconcile (look up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the target, without changing anything, whether an effect with the reference exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held for review</source>
+        <translation type="unfinished">Afventer gennemgang</translation>
+    </message>
+    <message>
+        <source>Runledger stopped and waits for a named person, because no evidence settles what happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The part of Runledger that sends steps to the targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runner&apos;s claim on a step while it works on it, so that no second runner acts on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP status (201, 503…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target&apos;s answer code: 201 means it created the record; 503 means it was unavailable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scratch ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ledger made only for this test run and discarded afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable twin of this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2343,10 +2642,6 @@ Intet blev ændret.</translation>
         <translation>Sandkassen og kladdeprotokollen sættes op</translation>
     </message>
     <message>
-        <source>the target performed %1 CRM task(s) and %2 e-mail(s), expected %3 and %4</source>
-        <translation>målet udførte %1 CRM-opgave(r) og %2 e-mail(s), forventet %3 og %4</translation>
-    </message>
-    <message>
         <source>None: every step is confirmed.</source>
         <translation>Ingen: alle trin er bekræftet.</translation>
     </message>
@@ -2494,6 +2789,24 @@ Intet blev ændret.</translation>
         <source>the request sent is not the approved version&apos;s</source>
         <translation>den sendte anmodning er ikke den godkendte versions</translation>
     </message>
+    <message>
+        <source>the target performed %1 and %2, expected %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CRM task(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n e-mail(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Connector</name>
@@ -2616,6 +2929,10 @@ Intet blev ændret.</translation>
     <message>
         <source>not approved</source>
         <translation>ikke godkendt</translation>
+    </message>
+    <message>
+        <source>approved with the flow</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3035,6 +3352,205 @@ Intet blev ændret.</translation>
     <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Bekræftet, sendt af mailtjenesten</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::TimelineModel</name>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished">Trin</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished">Operation</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation type="unfinished">Forsøg</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished">Beviser</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished">Beslutning</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished">Udfald</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 sent the event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent the event “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received the event (delivery %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received the same event again (delivery %1): nothing new was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation started for the flow “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation started by a reviewer in place of operation %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote version %2 of the content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 of the content is the one approved in the flow&apos;s configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 approved version %2 of the content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1 asked the mail service to send the e-mail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1 asked the CRM to create the task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1 asked the target to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1: the target confirmed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1: the target refused before acting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1: no clear answer; the target may or may not have acted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, HTTP %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1: {1 %2?}</translation>
+    </message>
+    <message>
+        <source>Looked the reference up at the target: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target answered with its stored earlier answer: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mail service reported the e-mail delivered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mail service reported the e-mail bounced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mail service reported the e-mail marked as spam.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mail service reported the e-mail sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target holds more than one record for the reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target answered: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decided: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decided: %2. “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger entry %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held for a reviewer to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operation was abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The operation completed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaced by operation %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3844,6 +4360,14 @@ Changes from version %1:
     <message>
         <source>Operation %1 is now in “%2”. &lt;a href=&quot;show&quot;&gt;Show it&lt;/a&gt;</source>
         <translation>Operation %1 er nu i »%2«. &lt;a href=&quot;show&quot;&gt;Vis den&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;imeline</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void reportsMatchGoldenFiles();
     void pdfIsPaginatedA4WithTitlesAndAttachment();
     void pdfInCzechKeepsItsLetters();
+    void pdfIsADocumentToSign();
     void everyCaseCanFail_data();
     void everyCaseCanFail();
     void configuredSandboxTargets();
@@ -52,6 +53,8 @@ QString TestAcceptance::normalise(QString t)
     // What legitimately differs between runs: times, ids, ports, hashes, durations.
     static const QList<std::pair<QRegularExpression, QString>> rules{
         {QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z?( [A-Z][A-Za-z+\\-0-9]*)?")), QStringLiteral("<time>")},
+        {QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d( [A-Z][A-Za-z+\\-0-9]*)?")), QStringLiteral("<time>")},
+        {QRegularExpression(QStringLiteral("\\b\\d{4}-\\d\\d-\\d\\d\\b")), QStringLiteral("<date>")},
         {QRegularExpression(QStringLiteral("[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}")), QStringLiteral("<uuid>")},
         {QRegularExpression(QStringLiteral("rl_[0-9a-f]{32}")), QStringLiteral("<reference>")},
         {QRegularExpression(QStringLiteral("\\b[0-9a-f]{64}\\b")), QStringLiteral("<hash>")},
@@ -118,14 +121,16 @@ void TestAcceptance::pdfIsPaginatedA4WithTitlesAndAttachment()
     info.start(QStringLiteral("pdfinfo"), {pdf});
     QVERIFY(info.waitForFinished());
     const QString meta = QString::fromUtf8(info.readAllStandardOutput());
-    QVERIFY2(meta.contains(QStringLiteral("595.28 x 841.89 pts (A4)")), qPrintable(meta));
+    QVERIFY2(QRegularExpression(QStringLiteral("Page size:\\s+595(\\.\\d+)? x 84[12](\\.\\d+)? pts \\(A4\\)")).match(meta).hasMatch(),
+             qPrintable(meta));
     const int pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(meta).captured(1).toInt();
     QVERIFY2(pages >= 2, qPrintable(meta));
 
     QProcess text;
-    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
     QVERIFY(text.waitForFinished());
-    const QString body = QString::fromUtf8(text.readAllStandardOutput());
+    // Words as read, whatever line a table cell wrapped them onto.
+    const QString body = QString::fromUtf8(text.readAllStandardOutput()).simplified();
     for (const char *title : {"Normal success — PASSED", "Same event delivered twice (and 20 times at once) — PASSED",
                               "Timeout after the CRM succeeded — PASSED", "Two concurrent attempts — PASSED",
                               "Resume after approval — PASSED", "Late repeat after the idempotency key expired — PASSED"})
@@ -168,6 +173,45 @@ void TestAcceptance::pdfInCzechKeepsItsLetters()
                                     QStringLiteral("Běžný úspěch — PROŠLO"), QStringLiteral("Strana 1 z ")})
         QVERIFY2(body.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + body.left(600)));
     QVERIFY2(!body.contains(QLatin1Char('?')), qPrintable(body.left(600)));
+}
+
+void TestAcceptance::pdfIsADocumentToSign()
+{
+    // Polish letters beyond Latin-1 and Latin-2's Czech ones print as typed:
+    // the fonts are embedded, not the 14 standard ones.
+    const QString pdf = m_dir.filePath(QStringLiteral("report-pl.pdf"));
+    const auto run = runTool(QStringLiteral("runledgerctl"),
+                             {QStringLiteral("acceptance"), QStringLiteral("--reviewer"), QStringLiteral("Łukasz Żółć"),
+                              QStringLiteral("--out"), pdf},
+                             120'000);
+    QCOMPARE(run.exitCode, 0);
+    QProcess fonts;
+    fonts.start(QStringLiteral("pdffonts"), {pdf});
+    QVERIFY(fonts.waitForFinished());
+    const QStringList rows = QString::fromUtf8(fonts.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    QVERIFY(!rows.isEmpty());
+    for (const QString &font : rows) // name type encoding emb sub uni
+        QVERIFY2(font.contains(QRegularExpression(QStringLiteral("\\s+yes\\s+(yes|no)\\s+yes\\s+\\d+\\s+\\d+$"))), qPrintable(font));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished());
+    const QString body = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    QVERIFY2(body.count(QStringLiteral("Łukasz Żółć")) >= 3, qPrintable(body.left(400))); // cover, page headers, sign-off
+    QVERIFY(!body.contains(QLatin1Char('?')));
+    // The cover says what was tested, where and by whom.
+    for (const char *expected : {"Tested by", "Tested against", "sandbox targets", "The six cases at a glance",
+                                 "Words used in this report", "idempotency key", "Waiting for a person",
+                                 "The late-repeat case leaves one on purpose", "Remembers a reference for", "24 hours"})
+        QVERIFY2(body.contains(QString::fromUtf8(expected)), expected);
+    // The sign-off block: the statement attested, name, role, date, a signature line.
+    const qsizetype signOff = body.lastIndexOf(QStringLiteral("Sign-off"));
+    QVERIFY(signOff > 0);
+    const QString block = body.mid(signOff);
+    for (const char *expected : {"I have read this report.", "ran the six failure cases", "Name", "Role", "Date", "Signature", "____"})
+        QVERIFY2(block.contains(QString::fromUtf8(expected)), expected);
+    QVERIFY(block.contains(QStringLiteral("Łukasz Żółć")));
+    // No raw profile JSON in the document.
+    QVERIFY(!body.contains(QStringLiteral("\"capability\"")));
 }
 
 void TestAcceptance::everyCaseCanFail_data()

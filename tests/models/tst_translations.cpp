@@ -54,22 +54,43 @@ void TestTranslations::catalogueIsComplete()
     QVERIFY(f.open(QIODevice::ReadOnly));
     QXmlStreamReader xml(&f);
     QString context, source, translation;
-    bool unfinished = false;
+    QStringList forms; // plural forms of a %n message
+    bool unfinished = false, numerus = false;
+    const bool pluralOnly = file.endsWith(QLatin1String("_en.ts")); // English: only its plural forms
     int messages = 0;
     QStringList problems;
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement() && xml.name() == QLatin1String("name"))
             context = xml.readElementText();
-        else if (xml.isStartElement() && xml.name() == QLatin1String("source"))
+        else if (xml.isStartElement() && xml.name() == QLatin1String("message")) {
+            numerus = xml.attributes().value(QStringLiteral("numerus")) == QLatin1String("yes");
+            forms.clear();
+            translation.clear();
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("source"))
             source = xml.readElementText();
         else if (xml.isStartElement() && xml.name() == QLatin1String("translation")) {
             unfinished = xml.attributes().value(QStringLiteral("type")) == QLatin1String("unfinished");
-            translation = xml.readElementText();
+            if (!numerus)
+                translation = xml.readElementText();
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform")) {
+            forms << xml.readElementText();
         } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
             ++messages;
             const QString where = context + QStringLiteral(": ") + source.left(60);
-            if (unfinished || translation.isEmpty())
+            if (numerus) {
+                // Every plural form filled, each with the count and the other values.
+                if (unfinished || forms.size() < 2 || forms.contains(QString()))
+                    problems << QStringLiteral("plural forms missing: ") + where;
+                for (const QString &form : std::as_const(forms)) {
+                    if (!form.isEmpty() && (placeholders(source) != placeholders(form) || !form.contains(QStringLiteral("%n"))))
+                        problems << QStringLiteral("plural form loses a value: ") + where + QStringLiteral(" → ") + form;
+                }
+                continue;
+            }
+            if (pluralOnly)
+                problems << QStringLiteral("not a plural message: ") + where;
+            else if (unfinished || translation.isEmpty())
                 problems << QStringLiteral("untranslated: ") + where;
             else if (placeholders(source) != placeholders(translation))
                 problems << QStringLiteral("placeholders differ: ") + where;
@@ -80,7 +101,7 @@ void TestTranslations::catalogueIsComplete()
         }
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-    QVERIFY(messages > 600);
+    QVERIFY(messages > (pluralOnly ? 5 : 600));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 

@@ -1,0 +1,92 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en">
+<context>
+    <name>Ctl</name>
+    <message numerus="yes">
+        <source>lookup by reference: %n record(s), visible after %1 ms (declared settle_ms %2)</source>
+        <translation>
+            <numerusform>lookup by reference: %n record, visible after %1 ms (declared settle_ms %2)</numerusform>
+            <numerusform>lookup by reference: %n records, visible after %1 ms (declared settle_ms %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Probe</name>
+    <message numerus="yes">
+        <source>found %n record(s) after %1 ms (declared settle %2 ms)</source>
+        <translation>
+            <numerusform>found %n record after %1 ms (declared settle %2 ms)</numerusform>
+            <numerusform>found %n records after %1 ms (declared settle %2 ms)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message numerus="yes">
+        <source>%n CRM task(s)</source>
+        <translation>
+            <numerusform>%n CRM task</numerusform>
+            <numerusform>%n CRM tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n e-mail(s)</source>
+        <translation>
+            <numerusform>%n e-mail</numerusform>
+            <numerusform>%n e-mails</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>How long held follow-ups waited for a reviewer (%n resolved).</source>
+        <translation>
+            <numerusform>How long held follow-ups waited for a reviewer (%n resolved).</numerusform>
+            <numerusform>How long held follow-ups waited for a reviewer (%n resolved).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::AcceptanceRun</name>
+    <message numerus="yes">
+        <source>%n CRM task(s)</source>
+        <translation>
+            <numerusform>%n CRM task</numerusform>
+            <numerusform>%n CRM tasks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n e-mail(s)</source>
+        <translation>
+            <numerusform>%n e-mail</numerusform>
+            <numerusform>%n e-mails</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
