@@ -82,9 +82,10 @@ LedgerClient::LedgerClient(QString location, QObject *parent)
     m_thread.setObjectName(QStringLiteral("ledger"));
 }
 
-std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, LedgerError *error, QObject *parent)
+std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, LedgerError *error, QObject *parent, bool readOnly)
 {
     std::unique_ptr<LedgerClient> client(new LedgerClient(location, parent));
+    client->m_readOnly = readOnly;
     client->m_worker = new LedgerWorker;
     client->m_worker->moveToThread(&client->m_thread);
     QObject::connect(&client->m_thread, &QThread::finished, client->m_worker, &QObject::deleteLater);
@@ -94,7 +95,8 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
     LedgerClient *self = client.get();
     QMetaObject::invokeMethod(client->m_worker, [self, &opened, &done] {
         LedgerWorker *w = self->m_worker;
-        w->ledger = Ledger::open(self->m_location, Ledger::OpenMode::CreateOrMigrate, &opened);
+        w->ledger = Ledger::open(self->m_location, self->m_readOnly ? Ledger::OpenMode::ReadOnly : Ledger::OpenMode::CreateOrMigrate,
+                                 &opened);
         if (w->ledger) {
             w->ledger->changedSinceLastCheck();
             w->poll = new QTimer(w);
@@ -215,8 +217,13 @@ quint64 LedgerClient::readDashboard(const QDateTime &from, const QDateTime &to, 
 
 quint64 LedgerClient::decide(const DecisionRequest &request)
 {
-    return post([this, request](Ledger &l) {
-        const DecisionOutcome outcome = l.decide(request, QDateTime::currentDateTimeUtc());
+    const bool readOnly = m_readOnly;
+    return post([this, request, readOnly](Ledger &l) {
+        DecisionOutcome outcome;
+        if (readOnly)
+            outcome.reason = tr("The ledger is open read-only; nothing was recorded.");
+        else
+            outcome = l.decide(request, QDateTime::currentDateTimeUtc());
         return [this, outcome](quint64 t) { Q_EMIT decided(t, outcome); };
     });
 }

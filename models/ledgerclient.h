@@ -60,7 +60,11 @@ class LedgerClient final : public QObject
 public:
     // Opens (creating or migrating) the ledger on the worker thread and
     // waits for that once. nullptr: error says why.
-    static std::unique_ptr<LedgerClient> open(const QString &location, LedgerError *error, QObject *parent = nullptr);
+    // readOnly: the ledger is opened read-only (an existing one, at its
+    // schema); every decide() is refused with the reason.
+    static std::unique_ptr<LedgerClient> open(const QString &location, LedgerError *error, QObject *parent = nullptr,
+                                              bool readOnly = false);
+    bool isReadOnly() const { return m_readOnly; }
     ~LedgerClient() override;
     Q_DISABLE_COPY_MOVE(LedgerClient)
 
@@ -101,6 +105,7 @@ private:
     quint64 post(Job job);
 
     QString m_location;
+    bool m_readOnly = false;
     QThread m_thread;
     LedgerWorker *m_worker = nullptr; // lives on m_thread
     quint64 m_lastTicket = 0;

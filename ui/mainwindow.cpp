@@ -19,6 +19,8 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QApplication>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -240,6 +242,28 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         m_actions.at(a)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + number++)));
     m_actions.at(DecisionAction::Reconcile)->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_1), QKeySequence(Qt::CTRL | Qt::Key_R)});
     auto *fileMenu = menuBar()->insertMenu(decisionsMenu->menuAction(), new QMenu(tr("&File"), this))->menu();
+    fileMenu->addAction(tr("&Open ledger…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open ledger"), QFileInfo(m_client->location()).absolutePath(),
+                                                          tr("Ledgers (*.sqlite *.db);;All files (*)"));
+        if (!path.isEmpty())
+            Q_EMIT openLedgerRequested(path, false);
+    });
+    fileMenu->addAction(tr("&New ledger…"), QKeySequence::New, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("New ledger"), QFileInfo(m_client->location()).absolutePath(),
+                                                          tr("Ledgers (*.sqlite)"), nullptr, QFileDialog::DontConfirmOverwrite);
+        if (path.isEmpty())
+            return;
+        if (QFileInfo::exists(path)) { // never replaced: a ledger is a record
+            if (QMessageBox::question(this, tr("New ledger"), tr("%1 already exists. Open it instead?").arg(QDir::toNativeSeparators(path)))
+                == QMessageBox::Yes)
+                Q_EMIT openLedgerRequested(path, false);
+            return;
+        }
+        Q_EMIT openLedgerRequested(path, true);
+    });
+    m_recentMenu = fileMenu->addMenu(tr("Open &recent"));
+    updateRecentMenu();
+    fileMenu->addSeparator();
     fileMenu->addAction(tr("Set &reviewer…"), this, &MainWindow::askReviewer);
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addAction(tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), this, [this] {
@@ -316,6 +340,15 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(m_problem);
+    // A ledger this user may not change: readable, decisions off, the reason said once, here.
+    m_readOnlyBanner = new QLabel(this);
+    m_readOnlyBanner->setObjectName(QStringLiteral("readOnly"));
+    m_readOnlyBanner->setWordWrap(true);
+    m_readOnlyBanner->setMargin(8);
+    m_readOnlyBanner->setAccessibleName(tr("Read-only ledger"));
+    m_readOnlyBanner->setFrameShape(QFrame::StyledPanel);
+    m_readOnlyBanner->hide();
+    centralLayout->addWidget(m_readOnlyBanner);
     centralLayout->addWidget(splitter, 1);
     setCentralWidget(central);
 
@@ -342,6 +375,8 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_reviewerLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_reviewerLabel);
     setReviewer(m_reviewer);
+    if (m_client->isReadOnly())
+        setReadOnlyReason(tr("This ledger is open read-only."));
 
     connect(m_queues, &QListWidget::currentRowChanged, this, &MainWindow::applyQueue);
     // Search as you type: a quarter of a second after the last key (Enter at once).
@@ -732,6 +767,9 @@ void MainWindow::updateActions()
         if (!m_ledgerProblem.isEmpty()) {
             allowed = false;
             why = tr("The ledger cannot be trusted: %1").arg(m_ledgerProblem);
+        } else if (!m_readOnlyReason.isEmpty()) {
+            allowed = false;
+            why = tr("Read-only: %1").arg(m_readOnlyReason);
         } else if (ids.isEmpty())
             why = tr("Select an operation first.");
         else if (m_reviewer.isEmpty()) {
@@ -771,6 +809,50 @@ void MainWindow::updateActions()
         qaction->setToolTip((allowed ? why : tr("Not possible now: %1").arg(why)) + QStringLiteral(" (%1)").arg(shortcut));
         qaction->setStatusTip(qaction->toolTip());
     }
+}
+
+QStringList MainWindow::recentLedgers()
+{
+    return QSettings().value(QStringLiteral("recentLedgers")).toStringList();
+}
+
+void MainWindow::rememberLedger(const QString &location)
+{
+    QStringList recent = recentLedgers();
+    recent.removeAll(location);
+    recent.prepend(location);
+    QSettings().setValue(QStringLiteral("recentLedgers"), recent.mid(0, 8));
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = recentLedgers();
+    for (const QString &location : recent) {
+        QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(location));
+        a->setEnabled(location != m_client->location());
+        connect(a, &QAction::triggered, this, [this, location] { Q_EMIT openLedgerRequested(location, false); });
+    }
+    if (recent.isEmpty())
+        m_recentMenu->addAction(tr("No recent ledgers"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear the list"), this, [this] {
+            QSettings().remove(QStringLiteral("recentLedgers"));
+            updateRecentMenu();
+        });
+    }
+}
+
+void MainWindow::setReadOnlyReason(const QString &reason)
+{
+    if (!m_client->isReadOnly())
+        return;
+    m_readOnlyReason = reason;
+    m_readOnlyBanner->setText(tr("<b>Read-only.</b> %1 You can look at every operation; decisions are turned off.")
+                                  .arg(reason.toHtmlEscaped()));
+    m_readOnlyBanner->show();
+    updateActions();
 }
 
 void MainWindow::setTokenStore(TokenStore *store)

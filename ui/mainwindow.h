@@ -12,6 +12,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
@@ -60,6 +61,13 @@ public:
     QString summaryText() const;
     // Why the ledger cannot be trusted (empty: no problem known); decisions are disabled then.
     QString ledgerProblem() const { return m_ledgerProblem; }
+    QString reviewer() const { return m_reviewer; }
+    // Why the ledger is open read-only (empty: it is not); decisions are disabled then.
+    QString readOnlyReason() const { return m_readOnlyReason; }
+    void setReadOnlyReason(const QString &reason);
+    // File → Open recent: the last ledgers opened, newest first.
+    static QStringList recentLedgers();
+    static void rememberLedger(const QString &location);
     QString selectedOperationId() const;
     bool selectOperation(const QString &operationId);
     // True once the details and decisions shown are the worker's answer for
@@ -91,12 +99,16 @@ Q_SIGNALS:
     void reconcileFinished(int operations);
     void decisionRefused(const QString &reason); // the ledger refused it; nothing was recorded
     void decisionRecorded(qint64 seq);           // committed, and shown in the status bar
+    // File → Open / New / Open recent: the console opens it in a new window
+    // (create: the user chose File → New for a path that does not exist).
+    void openLedgerRequested(const QString &location, bool create);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void applyQueue();
+    void updateRecentMenu();
     void updateQueueCounts();
     void showDetails();
     void onDetails(quint64 ticket, const models::OperationDetailsResult &result);
@@ -148,6 +160,9 @@ private:
     QLabel *m_noMatches = nullptr; // a search that found nothing, with the way back
     QLabel *m_problem = nullptr; // the ledger cannot be trusted (shown above everything)
     QString m_ledgerProblem;
+    QLabel *m_readOnlyBanner = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QString m_readOnlyReason;
     QTabWidget *m_tabs = nullptr;
     QPlainTextEdit *m_diff = nullptr;
     models::OperationsModel *m_model = nullptr;

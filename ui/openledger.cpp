@@ -11,8 +11,18 @@ OpenLedger::Plan OpenLedger::plan(const QString &location, bool named)
     if (location.startsWith(QLatin1String("postgresql://")) || location.startsWith(QLatin1String("postgres://")))
         return {};
     const QFileInfo file(location);
-    if (file.exists())
+    if (file.exists()) {
+        // Marked read-only (honoured for root too), or not writable by this user:
+        // opened to read, with decisions off and the reason shown.
+        const bool marked = !(file.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther));
+        if (file.isFile() && (marked || !file.isWritable()))
+            return {Step::Open, tr("The ledger file %1 is read-only for you, so decisions cannot be recorded in it.")
+                                    .arg(QDir::toNativeSeparators(file.absoluteFilePath())), true};
+        if (file.isFile() && !QFileInfo(file.absolutePath()).isWritable())
+            return {Step::Open, tr("The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.")
+                                    .arg(QDir::toNativeSeparators(file.absoluteFilePath())), true};
         return {};
+    }
     const QString folder = QDir::toNativeSeparators(file.absolutePath());
     if (!QFileInfo(file.absolutePath()).isDir())
         return {Step::Refuse, tr("The folder %1 does not exist, so there is no ledger at %2. Check the path, or choose another place.")

@@ -20,7 +20,8 @@ public:
     struct Plan
     {
         Step step = Step::Open;
-        QString message; // the question, or why not
+        QString message; // the question, or why not; for a read-only ledger, why it is read-only
+        bool readOnly = false; // open it read-only: the file may not be changed by this user
     };
     // named: the location was given by the user (--ledger, File → Open), not
     // the console's own default place, which is made without asking.

@@ -99,7 +99,7 @@ LedgerConnection::~LedgerConnection()
 }
 
 std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location, bool mustExist, LedgerError *error,
-                                                        bool initialiseEmpty)
+                                                        bool initialiseEmpty, bool readOnly)
 {
     const auto failWith = [&](LedgerError::Kind kind, const QString &message) -> std::unique_ptr<LedgerConnection> {
         if (error)
@@ -129,7 +129,9 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
             return failWith(LedgerError::Kind::Missing, tr("No ledger at %1. Create one with: runledgerctl init --ledger %1").arg(location));
         if (info.exists() && !info.isFile())
             return failWith(LedgerError::Kind::Other, tr("%1 is not a file.").arg(location));
-        if (info.exists() && !mustExist && !(info.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther)))
+        if (readOnly && !info.exists())
+            return failWith(LedgerError::Kind::Missing, tr("No ledger at %1.").arg(location));
+        if (info.exists() && !mustExist && !readOnly && !(info.permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther)))
             // Honour a file marked read-only even for root, who could write it anyway.
             return failWith(LedgerError::Kind::ReadOnly, tr("The ledger %1 is read-only; it can be read but not changed.").arg(location));
         if (info.exists() && info.size() == 0 && !initialiseEmpty)
@@ -138,8 +140,9 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
         c->m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         c->m_db.setDatabaseName(location);
         const QByteArray timeout = qgetenv("RUNLEDGER_BUSY_TIMEOUT_MS");
-        c->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1")
-                                      .arg(timeout.isEmpty() ? QStringLiteral("5000") : QString::fromLatin1(timeout)));
+        c->m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1%2")
+                                      .arg(timeout.isEmpty() ? QStringLiteral("5000") : QString::fromLatin1(timeout),
+                                           readOnly ? QStringLiteral(";QSQLITE_OPEN_READONLY") : QString()));
     }
     c->m_dialect = SqlDialect::forDriver(c->m_db.driverName());
     if (!c->m_db.open())
@@ -148,6 +151,9 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
     c->fileProblem(); // remembers which files these are
     QSqlQuery q(c->m_db);
     for (const QString &sql : c->m_dialect->connectionSetup()) {
+        // Read-only: the journal mode is the writer's to set (asking to change it would write).
+        if (readOnly && sql.contains(QLatin1String("journal_mode")))
+            continue;
         if (!q.exec(sql)) {
             c->fail(q.lastError(), tr("configuring the connection"));
             return failWith(c->m_error.kind, c->m_error.message);

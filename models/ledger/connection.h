@@ -30,8 +30,10 @@ public:
     // and applies the dialect's connection setup; the schema is Schema's.
     // An existing zero-byte file is refused (before anything is written to
     // it) unless initialiseEmpty: only `runledgerctl init` makes one a ledger.
+    // readOnly: SQLite opens the file read-only (nothing is ever written,
+    // not even by root); the console uses it for a ledger it may not change.
     static std::unique_ptr<LedgerConnection> open(const QString &location, bool mustExist, LedgerError *error,
-                                                  bool initialiseEmpty = false);
+                                                  bool initialiseEmpty = false, bool readOnly = false);
     ~LedgerConnection();
     Q_DISABLE_COPY_MOVE(LedgerConnection)
 

@@ -33,10 +33,11 @@ Ledger::~Ledger() = default;
 
 std::unique_ptr<Ledger> Ledger::open(const QString &location, OpenMode mode, LedgerError *error)
 {
-    auto c = LedgerConnection::open(location, mode == OpenMode::ExistingOnly, error, mode == OpenMode::Initialise);
+    auto c = LedgerConnection::open(location, mode == OpenMode::ExistingOnly || mode == OpenMode::ReadOnly, error,
+                                    mode == OpenMode::Initialise, mode == OpenMode::ReadOnly);
     if (!c)
         return nullptr;
-    if (!Schema::prepare(*c, mode != OpenMode::ExistingOnly)) {
+    if (!Schema::prepare(*c, mode != OpenMode::ExistingOnly && mode != OpenMode::ReadOnly)) {
         if (error)
             *error = c->error();
         return nullptr;

@@ -30,7 +30,8 @@ public:
     // CreateOrMigrate makes a ledger where there is no file yet; only
     // Initialise (runledgerctl init) also makes one of an existing empty file.
     // A file that holds anything but a ledger is never touched.
-    enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise };
+    // ReadOnly: an existing ledger at its current schema, never written to.
+    enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
     static constexpr int SchemaVersion = 6; // Schema::Version
 

@@ -5,6 +5,10 @@
 #include "mainwindow.h"
 #include "openledger.h"
 #include "operationsmodel.h"
+#include "processrunner.h"
+#include <QCryptographicHash>
+#include <QSignalSpy>
+#include <QFile>
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -37,6 +41,7 @@ private Q_SLOTS:
     void windowFitsTheScreen();
     void mistypedPathIsNeverSilentlyANewLedger();
     void everyDecisionHasItsShortcut();
+    void readOnlyLedgerOpensToReadWithDecisionsOff();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -313,6 +318,76 @@ void TestMainWindow::everyDecisionHasItsShortcut()
     const qsizetype tabs = at([](QWidget *x) { return qobject_cast<QTabBar *>(x) != nullptr; });
     QVERIFY2(walk.first() == search && 0 < queues && queues < table && table < decision && decision < tabs,
              qPrintable(QStringLiteral("%1 %2 %3 %4").arg(queues).arg(table).arg(decision).arg(tabs)));
+}
+
+void TestMainWindow::readOnlyLedgerOpensToReadWithDecisionsOff()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("archive.sqlite"));
+    QString held;
+    {
+        LedgerError e;
+        auto ledger = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY2(ledger, qPrintable(e.message));
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        ledger->ingest(delivery(QStringLiteral("evt-ro"), QStringLiteral("whk-ro")), now);
+        held = ledger->operations({}).first().id;
+        auto r = ledger->reserve(ledger->steps(held).at(0).step.rowId, QStringLiteral("w"), 1000, now);
+        ledger->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now);
+    }
+    const auto digest = [&] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+    };
+    QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    const QByteArray before = digest();
+
+    // The plan says read-only, and why; nothing is refused.
+    const auto plan = rl::ui::OpenLedger::plan(file, true);
+    QCOMPARE(plan.step, rl::ui::OpenLedger::Step::Open);
+    QVERIFY(plan.readOnly);
+    QVERIFY2(plan.message.contains(QStringLiteral("read-only")), qPrintable(plan.message));
+
+    LedgerError e;
+    auto client = LedgerClient::open(file, &e, nullptr, true);
+    QVERIFY2(client, qPrintable(e.message));
+    rl::ui::MainWindow w(std::move(client), QStringLiteral("Alex"), nullptr);
+    w.setReadOnlyReason(plan.message);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Readable: the held operation is listed and its details arrive.
+    QTRY_COMPARE(w.queueList()->item(w.queueList()->count() - 1)->text(), QStringLiteral("All (1)"));
+    w.selectQueue(std::nullopt);
+    QTRY_VERIFY(w.selectOperation(held) && w.isShowingSelection());
+    // Decisions off, each saying why; the reason shown above the table.
+    for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::ConfirmNotExecuted, DecisionAction::Assign, DecisionAction::Abandon}) {
+        QVERIFY(!w.decisionAction(a)->isEnabled());
+        QVERIFY2(w.decisionAction(a)->toolTip().contains(QStringLiteral("Read-only")), qPrintable(w.decisionAction(a)->toolTip()));
+    }
+    auto *banner = w.findChild<QLabel *>(QStringLiteral("readOnly"));
+    QVERIFY(banner && banner->isVisible());
+    QVERIFY2(banner->text().contains(QStringLiteral("read-only for you")), qPrintable(banner->text()));
+    // Even asked directly, the worker records nothing.
+    QSignalSpy decided(w.ledger(), &LedgerClient::decided);
+    DecisionRequest assign = decision(held, QStringLiteral("Alex"), QStringLiteral("mine"), DecisionAction::Assign);
+    assign.assignTo = QStringLiteral("Alex");
+    w.ledger()->decide(assign);
+    QVERIFY(decided.wait(5000));
+    const auto outcome = decided.first().at(1).value<DecisionOutcome>();
+    QVERIFY(!outcome.applied);
+    QVERIFY2(outcome.reason.contains(QStringLiteral("read-only")), qPrintable(outcome.reason));
+    QCOMPARE(digest(), before);
+
+    // The console itself opens it (before: it said "read-only" and quit).
+    const QString shot = QDir(dir.path()).filePath(QStringLiteral("ro.png"));
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path());
+    const auto run = rl::testing::runTool(QStringLiteral("runledger"), {QStringLiteral("--ledger"), file, QStringLiteral("--reviewer"),
+                                                                       QStringLiteral("Alex"), QStringLiteral("--screenshot"), shot},
+                                          60'000, env);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QVERIFY(QFileInfo(shot).size() > 0);
+    QCOMPARE(digest(), before);
 }
 
 QTEST_MAIN(TestMainWindow)
