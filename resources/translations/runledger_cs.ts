@@ -753,10 +753,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     </message>
     <message numerus="yes">
         <source>lookup by reference: %n record(s), visible after %1 ms (declared settle_ms %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>vyhledání podle reference: %n záznam, viditelný po %1 ms (uvedeno settle_ms %2)</numerusform>
+            <numerusform>vyhledání podle reference: %n záznamy, viditelné po %1 ms (uvedeno settle_ms %2)</numerusform>
+            <numerusform>vyhledání podle reference: %n záznamů, viditelných po %1 ms (uvedeno settle_ms %2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1248,7 +1248,11 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     </message>
     <message>
         <source>reading deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>čtení doručení</translation>
+    </message>
+    <message>
+        <source>No ledger at %1.</source>
+        <translation>V %1 není žádný deník.</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1292,14 @@ Vytvořit tam nový, prázdný deník? (Pokud jste mysleli existující, zkontro
     <message>
         <source>The ledger %1 cannot be opened: %2</source>
         <translation>Deník %1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>The ledger file %1 is read-only for you, so decisions cannot be recorded in it.</source>
+        <translation>Soubor deníku %1 je pro vás jen ke čtení, takže do něj nelze zaznamenávat rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.</source>
+        <translation>Složka deníku %1 je pro vás jen ke čtení, takže do něj nelze zaznamenávat rozhodnutí.</translation>
     </message>
 </context>
 <context>
@@ -1545,10 +1557,10 @@ Vytvořit tam nový, prázdný deník? (Pokud jste mysleli existující, zkontro
     </message>
     <message numerus="yes">
         <source>found %n record(s) after %1 ms (declared settle %2 ms)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nalezen %n záznam po %1 ms (uvedeno %2 ms)</numerusform>
+            <numerusform>nalezeny %n záznamy po %1 ms (uvedeno %2 ms)</numerusform>
+            <numerusform>nalezeno %n záznamů po %1 ms (uvedeno %2 ms)</numerusform>
         </translation>
     </message>
 </context>
@@ -1827,387 +1839,387 @@ Nic nebylo změněno.</translation>
     </message>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n úkol v CRM</numerusform>
+            <numerusform>%n úkoly v CRM</numerusform>
+            <numerusform>%n úkolů v CRM</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n e-mail(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n e-mail</numerusform>
+            <numerusform>%n e-maily</numerusform>
+            <numerusform>%n e-mailů</numerusform>
         </translation>
     </message>
     <message>
         <source>An order was followed up with exactly one CRM task and one e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Objednávka byla vyřízena přesně jedním úkolem v CRM a jedním e-mailem.</translation>
     </message>
     <message>
         <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger started one follow-up: one CRM task and one e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obchod poslal stejnou událost objednávky 22krát, dvakrát po sobě a 20krát najednou. Runledger spustil jedno vyřízení: jeden úkol v CRM a jeden e-mail.</translation>
     </message>
     <message>
         <source>The CRM created the task but its answer never arrived. Runledger looked the task up in the CRM and recorded it, instead of creating a second one.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM úkol vytvořil, ale jeho odpověď nikdy nedorazila. Runledger úkol v CRM vyhledal a zaznamenal, místo aby vytvořil druhý.</translation>
     </message>
     <message>
         <source>Two senders worked on the same ten follow-ups at the same moment. Each CRM task and each e-mail went out once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dva odesílatelé pracovali ve stejnou chvíli na stejných deseti vyřízeních. Každý úkol v CRM a každý e-mail odešel jednou.</translation>
     </message>
     <message>
         <source>An e-mail waited until a named person approved its text, and was then sent once; the CRM task before it was not repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail čekal, dokud jmenovaná osoba neschválila jeho text, a pak byl odeslán jednou; úkol v CRM před ním se neopakoval.</translation>
     </message>
     <message>
         <source>A repeat came after the CRM had stopped remembering the reference. Runledger did not create the task again; it held the follow-up for a person to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opakování přišlo poté, co si CRM přestalo pamatovat referenci. Runledger úkol znovu nevytvořil; vyřízení pozdržel, aby rozhodl člověk.</translation>
     </message>
     <message>
         <source>recognises a repeated request by its reference</source>
-        <translation type="unfinished"></translation>
+        <translation>pozná opakovaný požadavek podle reference</translation>
     </message>
     <message>
         <source>can be searched by reference; repeats are not recognised</source>
-        <translation type="unfinished"></translation>
+        <translation>lze hledat podle reference; opakování nepozná</translation>
     </message>
     <message>
         <source>cannot confirm; a person checks</source>
-        <translation type="unfinished"></translation>
+        <translation>nemůže potvrdit; kontroluje člověk</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hodina</numerusform>
+            <numerusform>%n hodiny</numerusform>
+            <numerusform>%n hodin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sekunda</numerusform>
+            <numerusform>%n sekundy</numerusform>
+            <numerusform>%n sekund</numerusform>
         </translation>
     </message>
     <message>
         <source>CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished">E-mail</translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>the configured targets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nastavené cíle %1</translation>
     </message>
     <message>
         <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
-        <translation type="unfinished"></translation>
+        <translation>testovací cíle Runledgeru (%1), které počítají každý provedený účinek</translation>
     </message>
     <message>
         <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuto zprávu jsem přečetl(a). Dne %1 spustil Runledger %2 šest zde uvedených chybových případů proti %3. U každého případu označeného PROŠLO jsou úkoly v CRM a e-maily, které spočítaly samy cíle, ty očekávané, a žádný účinek se neopakoval.</translation>
     </message>
     <message>
         <source>Runledger makes sure that a marketing automation&apos;s CRM tasks and e-mails go out once, even when a webhook arrives twice, a target answers late or two senders race. This report shows six situations where that usually goes wrong, what Runledger did in each, and what the targets themselves counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger zajišťuje, aby úkoly v CRM a e-maily marketingové automatizace odešly jednou, i když webhook přijde dvakrát, cíl odpoví pozdě nebo se předbíhají dva odesílatelé. Tato zpráva ukazuje šest situací, kdy se to obvykle pokazí, co v každé Runledger udělal a co spočítaly samy cíle.</translation>
     </message>
     <message>
         <source>Tested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Testoval(a)</translation>
     </message>
     <message>
         <source>Runledger version</source>
-        <translation type="unfinished"></translation>
+        <translation>Verze Runledgeru</translation>
     </message>
     <message>
         <source>Tested against</source>
-        <translation type="unfinished"></translation>
+        <translation>Testováno proti</translation>
     </message>
     <message>
         <source>The six cases at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Šest případů v přehledu</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished">Případ</translation>
+        <translation>Případ</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Výsledek</translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <source>What it shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Co ukazuje</translation>
     </message>
     <message>
         <source>What the targets showed when checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Co cíle ukázaly při kontrole</translation>
     </message>
     <message>
         <source>What the reviewer sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Co vidí posuzovatel</translation>
     </message>
     <message>
         <source>Effects expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Očekávané účinky</translation>
     </message>
     <message>
         <source>Effects counted by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Účinky spočítané cílem</translation>
     </message>
     <message>
         <source>Why this result</source>
-        <translation type="unfinished"></translation>
+        <translation>Proč tento výsledek</translation>
     </message>
     <message>
         <source>Over all six cases. They are counted one by one, never added up into one number, so that a repeated effect cannot hide behind a total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za všech šest případů. Počítají se každý zvlášť, nikdy se nesčítají do jednoho čísla, aby se opakovaný účinek nemohl schovat za součet.</translation>
     </message>
     <message>
         <source>Business events the shop reported (an order created, paid…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Obchodní události, které obchod ohlásil (objednávka vytvořena, zaplacena…).</translation>
     </message>
     <message>
         <source>Times those events arrived; more than events, because the cases send repeats on purpose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolikrát tyto události dorazily; víc než událostí, protože případy posílají opakování záměrně.</translation>
     </message>
     <message>
         <source>Requests Runledger sent to a CRM or mail service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Požadavky, které Runledger poslal do CRM nebo poštovní služby.</translation>
     </message>
     <message>
         <source>Confirmed effects</source>
-        <translation type="unfinished">Potvrzené účinky</translation>
+        <translation>Potvrzené účinky</translation>
     </message>
     <message>
         <source>CRM tasks and e-mails a target confirmed it performed, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úkoly v CRM a e-maily, jejichž provedení cíl potvrdil, každý jednou.</translation>
     </message>
     <message>
         <source>Duplicates found at a target</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikáty nalezené u cíle</translation>
     </message>
     <message>
         <source>Effects a target holds twice. Should be 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Účinky, které cíl má dvakrát. Mělo by být 0.</translation>
     </message>
     <message>
         <source>What the mail service reported back, where it reports delivery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co poštovní služba nahlásila zpět, pokud doručení hlásí.</translation>
     </message>
     <message>
         <source>Waiting for a person</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká na člověka</translation>
     </message>
     <message>
         <source>Follow-ups held for a reviewer at the end of the run. The late-repeat case leaves one on purpose: when nothing can prove whether a task exists, a person decides, not Runledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyřízení pozdržená na konci běhu pro posuzovatele. Případ pozdního opakování jedno záměrně ponechá: když nic nedokáže, zda úkol existuje, rozhoduje člověk, ne Runledger.</translation>
     </message>
     <message>
         <source>Time to recovery (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doba do vyřešení (medián)</translation>
     </message>
     <message>
         <source>none measured</source>
-        <translation type="unfinished"></translation>
+        <translation>nic nezměřeno</translation>
     </message>
     <message>
         <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak dlouho pozdržená vyřízení čekala na posuzovatele. Během tohoto běhu žádné nevyřešil člověk, takže není co měřit.</translation>
     </message>
     <message numerus="yes">
         <source>How long held follow-ups waited for a reviewer (%n resolved).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jak dlouho pozdržená vyřízení čekala na posuzovatele (%n vyřešeno).</numerusform>
+            <numerusform>Jak dlouho pozdržená vyřízení čekala na posuzovatele (%n vyřešena).</numerusform>
+            <numerusform>Jak dlouho pozdržená vyřízení čekala na posuzovatele (%n vyřešeno).</numerusform>
         </translation>
     </message>
     <message>
         <source>Targets and how they were set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle a jak byly nastaveny</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Cíl</translation>
+        <translation>Cíl</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Druh</translation>
+        <translation>Druh</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Opakování</translation>
     </message>
     <message>
         <source>Remembers a reference for</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamatuje si referenci</translation>
     </message>
     <message>
         <source>Waits for an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká na odpověď</translation>
     </message>
     <message>
         <source>The record of decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam rozhodnutí</translation>
     </message>
     <message>
         <source>Every decision a reviewer makes is written to Runledger&apos;s ledger, each entry sealed with the one before it. The last seal (the head hash) below changes if any entry is altered, removed or reordered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každé rozhodnutí posuzovatele se zapíše do deníku Runledgeru, každý záznam zapečetěný předchozím. Poslední pečeť (hlavní hash) níže se změní, pokud je některý záznam změněn, odstraněn nebo přeřazen.</translation>
     </message>
     <message>
         <source>Head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlavní hash</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished">Rozhodnutí</translation>
+        <translation>Rozhodnutí</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rozhodnutí</numerusform>
+            <numerusform>%n rozhodnutí</numerusform>
+            <numerusform>%n rozhodnutí</numerusform>
         </translation>
     </message>
     <message>
         <source>Words used in this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Pojmy použité v této zprávě</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Operace</translation>
+        <translation>Operace</translation>
     </message>
     <message>
         <source>One intended business action, such as following up one order. It has a fixed id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna zamýšlená obchodní akce, například vyřízení jedné objednávky. Má pevné id.</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Krok</translation>
+        <translation>Krok</translation>
     </message>
     <message>
         <source>One effect of an operation at a target: a CRM task or an e-mail. Each is confirmed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden účinek operace u cíle: úkol v CRM nebo e-mail. Každý se potvrzuje samostatně.</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished">Pokus</translation>
+        <translation>Pokus</translation>
     </message>
     <message>
         <source>One try at a step. A step may need several attempts; it must still have one effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden pokus o krok. Krok může potřebovat více pokusů; přesto smí mít jen jeden účinek.</translation>
     </message>
     <message>
         <source>The system that performs an effect: a CRM or a mail service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Systém, který účinek provádí: CRM nebo poštovní služba.</translation>
     </message>
     <message>
         <source>Reference (idempotency key)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reference (klíč idempotence)</translation>
     </message>
     <message>
         <source>The unique label Runledger gives each step, so the target can recognise a repeat and Runledger can search for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedinečné označení, které Runledger dá každému kroku, aby cíl poznal opakování a Runledger ho mohl vyhledat.</translation>
     </message>
     <message>
         <source>Key retention</source>
-        <translation type="unfinished"></translation>
+        <translation>Uchování klíče</translation>
     </message>
     <message>
         <source>How long a target remembers a reference. After that, only a search can find the earlier effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak dlouho si cíl pamatuje referenci. Potom dřívější účinek najde jen hledání.</translation>
     </message>
     <message>
         <source>Reconcile (look up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sladit (vyhledat)</translation>
     </message>
     <message>
         <source>Ask the target, without changing anything, whether an effect with the reference exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeptat se cíle, aniž by se cokoli změnilo, zda existuje účinek s referencí.</translation>
     </message>
     <message>
         <source>Held for review</source>
-        <translation type="unfinished">Čeká na posouzení</translation>
+        <translation>Pozdrženo k posouzení</translation>
     </message>
     <message>
         <source>Runledger stopped and waits for a named person, because no evidence settles what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger se zastavil a čeká na jmenovanou osobu, protože žádný doklad nerozhodne, co se stalo.</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner</translation>
     </message>
     <message>
         <source>The part of Runledger that sends steps to the targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Část Runledgeru, která posílá kroky cílům.</translation>
     </message>
     <message>
         <source>Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezervace</translation>
     </message>
     <message>
         <source>The runner&apos;s claim on a step while it works on it, so that no second runner acts on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nárok runneru na krok, zatímco na něm pracuje, aby na něm nejednal druhý runner.</translation>
     </message>
     <message>
         <source>HTTP status (201, 503…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stav HTTP (201, 503…)</translation>
     </message>
     <message>
         <source>The target&apos;s answer code: 201 means it created the record; 503 means it was unavailable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kód odpovědi cíle: 201 znamená, že záznam vytvořil; 503 znamená, že byl nedostupný.</translation>
     </message>
     <message>
         <source>Scratch ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomocný deník</translation>
     </message>
     <message>
         <source>A ledger made only for this test run and discarded afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deník vytvořený jen pro tento testovací běh a poté zahozený.</translation>
     </message>
     <message>
         <source>Sign-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpis</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Role</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpis</translation>
     </message>
     <message>
         <source>Machine-readable twin of this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Strojově čitelné dvojče této zprávy</translation>
     </message>
     <message>
         <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: PDF se sází pomocí Qt GUI, které tento program nespustil; zapište místo toho .html</translation>
     </message>
 </context>
 <context>
@@ -2800,22 +2812,22 @@ Nic nebylo změněno.</translation>
     </message>
     <message>
         <source>the target performed %1 and %2, expected %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl provedl %1 a %2, očekáváno %3 a %4</translation>
     </message>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n úkol v CRM</numerusform>
+            <numerusform>%n úkoly v CRM</numerusform>
+            <numerusform>%n úkolů v CRM</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n e-mail(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n e-mail</numerusform>
+            <numerusform>%n e-maily</numerusform>
+            <numerusform>%n e-mailů</numerusform>
         </translation>
     </message>
 </context>
@@ -2943,7 +2955,7 @@ Nic nebylo změněno.</translation>
     </message>
     <message>
         <source>approved with the flow</source>
-        <translation type="unfinished"></translation>
+        <translation>schváleno s tokem</translation>
     </message>
 </context>
 <context>
@@ -3070,6 +3082,13 @@ Nic nebylo změněno.</translation>
     <message>
         <source>refused before acting</source>
         <translation>odmítnuto před provedením</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::LedgerClient</name>
+    <message>
+        <source>The ledger is open read-only; nothing was recorded.</source>
+        <translation>Deník je otevřen jen ke čtení; nic nebylo zaznamenáno.</translation>
     </message>
 </context>
 <context>
@@ -3369,199 +3388,199 @@ Nic nebylo změněno.</translation>
     <name>rl::models::TimelineModel</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdy</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Co</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Krok</translation>
+        <translation>Krok</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Co se stalo</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Událost</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručení</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Operace</translation>
+        <translation>Operace</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished">Pokus</translation>
+        <translation>Pokus</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished">Důkazy</translation>
+        <translation>Důkazy</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Obsah</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished">Rozhodnutí</translation>
+        <translation>Rozhodnutí</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Výsledek</translation>
+        <translation>Výsledek</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 sent the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poslal událost.</translation>
     </message>
     <message>
         <source>%1 sent the event “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poslal událost „%2“.</translation>
     </message>
     <message>
         <source>Event id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Id události: %1</translation>
     </message>
     <message>
         <source>Received the event (delivery %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Událost přijata (doručení %1).</translation>
     </message>
     <message>
         <source>Received the same event again (delivery %1): nothing new was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stejná událost přijata znovu (doručení %1): nic nového se nespustilo.</translation>
     </message>
     <message>
         <source>Delivery id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Id doručení: %1</translation>
     </message>
     <message>
         <source>Operation started for the flow “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operace spuštěna pro tok „%1“.</translation>
     </message>
     <message>
         <source>Operation started by a reviewer in place of operation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operaci spustil posuzovatel místo operace %1.</translation>
     </message>
     <message>
         <source>Operation id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Id operace: %1</translation>
     </message>
     <message>
         <source>%1 wrote version %2 of the content.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 napsal(a) verzi %2 obsahu.</translation>
     </message>
     <message>
         <source>Version %1 of the content is the one approved in the flow&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verze %1 obsahu je ta schválená v konfiguraci toku.</translation>
     </message>
     <message>
         <source>%1 approved version %2 of the content.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schválil(a) verzi %2 obsahu.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the mail service to send the e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokus %1 požádal poštovní službu o odeslání e-mailu.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the CRM to create the task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokus %1 požádal CRM o vytvoření úkolu.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the target to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokus %1 požádal cíl o provedení.</translation>
     </message>
     <message>
         <source>Attempt id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Id pokusu: %1</translation>
     </message>
     <message>
         <source>Attempt %1: the target confirmed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokus %1: cíl to potvrdil.</translation>
     </message>
     <message>
         <source>Attempt %1: the target refused before acting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokus %1: cíl odmítl dřív, než cokoli provedl.</translation>
     </message>
     <message>
         <source>Attempt %1: no clear answer; the target may or may not have acted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokus %1: žádná jasná odpověď; cíl možná jednal, možná ne.</translation>
     </message>
     <message>
         <source>%1, HTTP %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, HTTP %2 %3</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1: {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Looked the reference up at the target: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reference vyhledána u cíle: %1.</translation>
     </message>
     <message>
         <source>The target answered with its stored earlier answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíl odpověděl svou uloženou dřívější odpovědí: %1.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštovní služba nahlásila e-mail jako doručený.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail bounced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštovní služba nahlásila e-mail jako nedoručitelný.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail marked as spam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštovní služba nahlásila e-mail označený jako spam.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštovní služba nahlásila e-mail jako odeslaný.</translation>
     </message>
     <message>
         <source>The target holds more than one record for the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíl má k referenci více než jeden záznam.</translation>
     </message>
     <message>
         <source>The target answered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíl odpověděl: %1.</translation>
     </message>
     <message>
         <source>%1 decided: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rozhodl(a): %2.</translation>
     </message>
     <message>
         <source>%1 decided: %2. “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rozhodl(a): %2. „%3“</translation>
     </message>
     <message>
         <source>Ledger entry %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam deníku %1 (%2)</translation>
     </message>
     <message>
         <source>Held for a reviewer to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozdrženo, dokud nerozhodne posuzovatel.</translation>
     </message>
     <message>
         <source>The operation was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operace byla opuštěna.</translation>
     </message>
     <message>
         <source>The operation completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operace je dokončena.</translation>
     </message>
     <message>
         <source>Replaced by operation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahrazeno operací %1.</translation>
     </message>
 </context>
 <context>
@@ -4374,11 +4393,67 @@ Změny oproti verzi %1:
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Časová osa</translation>
     </message>
     <message>
         <source>T&amp;imeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Časová &amp;osa</translation>
+    </message>
+    <message>
+        <source>&amp;Open ledger…</source>
+        <translation>&amp;Otevřít deník…</translation>
+    </message>
+    <message>
+        <source>Open ledger</source>
+        <translation>Otevřít deník</translation>
+    </message>
+    <message>
+        <source>Ledgers (*.sqlite *.db);;All files (*)</source>
+        <translation>Deníky (*.sqlite *.db);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New ledger…</source>
+        <translation>&amp;Nový deník…</translation>
+    </message>
+    <message>
+        <source>New ledger</source>
+        <translation>Nový deník</translation>
+    </message>
+    <message>
+        <source>Ledgers (*.sqlite)</source>
+        <translation>Deníky (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Open it instead?</source>
+        <translation>%1 už existuje. Otevřít ho místo toho?</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Nedávné</translation>
+    </message>
+    <message>
+        <source>Read-only ledger</source>
+        <translation>Deník jen ke čtení</translation>
+    </message>
+    <message>
+        <source>This ledger is open read-only.</source>
+        <translation>Tento deník je otevřen jen ke čtení.</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>Jen ke čtení: %1</translation>
+    </message>
+    <message>
+        <source>No recent ledgers</source>
+        <translation>Žádné nedávné deníky</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vymazat seznam</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
+        <translation>&lt;b&gt;Jen ke čtení.&lt;/b&gt; %1 Můžete si prohlédnout každou operaci; rozhodování je vypnuto.</translation>
     </message>
 </context>
 <context>

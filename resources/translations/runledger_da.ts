@@ -753,9 +753,9 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     </message>
     <message numerus="yes">
         <source>lookup by reference: %n record(s), visible after %1 ms (declared settle_ms %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>opslag på reference: %n post, synlig efter %1 ms (angivet settle_ms %2)</numerusform>
+            <numerusform>opslag på reference: %n poster, synlige efter %1 ms (angivet settle_ms %2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1247,7 +1247,11 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     </message>
     <message>
         <source>reading deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>læser leveringer</translation>
+    </message>
+    <message>
+        <source>No ledger at %1.</source>
+        <translation>Ingen protokol i %1.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1291,14 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
     <message>
         <source>The ledger %1 cannot be opened: %2</source>
         <translation>Protokollen %1 kan ikke åbnes: %2</translation>
+    </message>
+    <message>
+        <source>The ledger file %1 is read-only for you, so decisions cannot be recorded in it.</source>
+        <translation>Protokolfilen %1 er skrivebeskyttet for dig, så der kan ikke registreres beslutninger i den.</translation>
+    </message>
+    <message>
+        <source>The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.</source>
+        <translation>Mappen med protokollen %1 er skrivebeskyttet for dig, så der kan ikke registreres beslutninger i den.</translation>
     </message>
 </context>
 <context>
@@ -1544,9 +1556,9 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
     </message>
     <message numerus="yes">
         <source>found %n record(s) after %1 ms (declared settle %2 ms)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n post fundet efter %1 ms (angivet %2 ms)</numerusform>
+            <numerusform>%n poster fundet efter %1 ms (angivet %2 ms)</numerusform>
         </translation>
     </message>
 </context>
@@ -1825,380 +1837,380 @@ Intet blev ændret.</translation>
     </message>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CRM-opgave</numerusform>
+            <numerusform>%n CRM-opgaver</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n e-mail(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n e-mail</numerusform>
+            <numerusform>%n e-mails</numerusform>
         </translation>
     </message>
     <message>
         <source>An order was followed up with exactly one CRM task and one e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>En ordre blev fulgt op med præcis én CRM-opgave og én e-mail.</translation>
     </message>
     <message>
         <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger started one follow-up: one CRM task and one e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Butikken sendte den samme ordrehændelse 22 gange, to gange i træk og 20 gange på én gang. Runledger startede én opfølgning: én CRM-opgave og én e-mail.</translation>
     </message>
     <message>
         <source>The CRM created the task but its answer never arrived. Runledger looked the task up in the CRM and recorded it, instead of creating a second one.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM-systemet oprettede opgaven, men svaret nåede aldrig frem. Runledger slog opgaven op i CRM-systemet og registrerede den i stedet for at oprette en til.</translation>
     </message>
     <message>
         <source>Two senders worked on the same ten follow-ups at the same moment. Each CRM task and each e-mail went out once.</source>
-        <translation type="unfinished"></translation>
+        <translation>To afsendere arbejdede på de samme ti opfølgninger i samme øjeblik. Hver CRM-opgave og hver e-mail gik ud én gang.</translation>
     </message>
     <message>
         <source>An e-mail waited until a named person approved its text, and was then sent once; the CRM task before it was not repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>En e-mail ventede, til en navngiven person godkendte teksten, og blev så sendt én gang; CRM-opgaven før den blev ikke gentaget.</translation>
     </message>
     <message>
         <source>A repeat came after the CRM had stopped remembering the reference. Runledger did not create the task again; it held the follow-up for a person to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>En gentagelse kom, efter at CRM-systemet var holdt op med at huske referencen. Runledger oprettede ikke opgaven igen; den holdt opfølgningen tilbage, så en person kan beslutte.</translation>
     </message>
     <message>
         <source>recognises a repeated request by its reference</source>
-        <translation type="unfinished"></translation>
+        <translation>genkender en gentaget forespørgsel på referencen</translation>
     </message>
     <message>
         <source>can be searched by reference; repeats are not recognised</source>
-        <translation type="unfinished"></translation>
+        <translation>kan søges på reference; gentagelser genkendes ikke</translation>
     </message>
     <message>
         <source>cannot confirm; a person checks</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekræfte; en person kontrollerer</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n timer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minut</numerusform>
+            <numerusform>%n minutter</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sekund</numerusform>
+            <numerusform>%n sekunder</numerusform>
         </translation>
     </message>
     <message>
         <source>CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished">E-mail</translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>the configured targets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de konfigurerede mål %1</translation>
     </message>
     <message>
         <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledgers sandkassemål (%1), som tæller hver virkning, de udfører</translation>
     </message>
     <message>
         <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg har læst denne rapport. Den %1 kørte Runledger %2 de seks fejltilfælde, der er opført her, mod %3. For hvert tilfælde markeret BESTÅET er de CRM-opgaver og e-mails, som målene selv talte, de forventede, og ingen virkning blev gentaget.</translation>
     </message>
     <message>
         <source>Runledger makes sure that a marketing automation&apos;s CRM tasks and e-mails go out once, even when a webhook arrives twice, a target answers late or two senders race. This report shows six situations where that usually goes wrong, what Runledger did in each, and what the targets themselves counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger sørger for, at en marketingautomatiserings CRM-opgaver og e-mails går ud én gang, også når en webhook kommer to gange, et mål svarer sent, eller to afsendere kappes. Denne rapport viser seks situationer, hvor det normalt går galt, hvad Runledger gjorde i hver, og hvad målene selv talte.</translation>
     </message>
     <message>
         <source>Tested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Testet af</translation>
     </message>
     <message>
         <source>Runledger version</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-version</translation>
     </message>
     <message>
         <source>Tested against</source>
-        <translation type="unfinished"></translation>
+        <translation>Testet mod</translation>
     </message>
     <message>
         <source>The six cases at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>De seks tilfælde i overblik</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished">Tilfælde</translation>
+        <translation>Tilfælde</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Resultat</translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>What it shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad det viser</translation>
     </message>
     <message>
         <source>What the targets showed when checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad målene viste ved kontrollen</translation>
     </message>
     <message>
         <source>What the reviewer sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad kontrolløren ser</translation>
     </message>
     <message>
         <source>Effects expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventede virkninger</translation>
     </message>
     <message>
         <source>Effects counted by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Virkninger talt af målet</translation>
     </message>
     <message>
         <source>Why this result</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvorfor dette resultat</translation>
     </message>
     <message>
         <source>Over all six cases. They are counted one by one, never added up into one number, so that a repeated effect cannot hide behind a total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Over alle seks tilfælde. De tælles hver for sig, aldrig lagt sammen til ét tal, så en gentaget virkning ikke kan gemme sig bag en sum.</translation>
     </message>
     <message>
         <source>Business events the shop reported (an order created, paid…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forretningshændelser, som butikken meldte (en ordre oprettet, betalt …).</translation>
     </message>
     <message>
         <source>Times those events arrived; more than events, because the cases send repeats on purpose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor mange gange hændelserne kom; flere end hændelser, fordi tilfældene sender gentagelser med vilje.</translation>
     </message>
     <message>
         <source>Requests Runledger sent to a CRM or mail service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forespørgsler, som Runledger sendte til et CRM-system eller en maildienste.</translation>
     </message>
     <message>
         <source>Confirmed effects</source>
-        <translation type="unfinished">Bekræftede effekter</translation>
+        <translation>Bekræftede virkninger</translation>
     </message>
     <message>
         <source>CRM tasks and e-mails a target confirmed it performed, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM-opgaver og e-mails, som et mål bekræftede at have udført, hver én gang.</translation>
     </message>
     <message>
         <source>Duplicates found at a target</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubletter fundet hos et mål</translation>
     </message>
     <message>
         <source>Effects a target holds twice. Should be 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Virkninger, som et mål har to gange. Bør være 0.</translation>
     </message>
     <message>
         <source>What the mail service reported back, where it reports delivery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad maildiensten meldte tilbage, hvor den melder levering.</translation>
     </message>
     <message>
         <source>Waiting for a person</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på en person</translation>
     </message>
     <message>
         <source>Follow-ups held for a reviewer at the end of the run. The late-repeat case leaves one on purpose: when nothing can prove whether a task exists, a person decides, not Runledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opfølgninger, der ved kørslens afslutning holdes tilbage til en kontrollør. Tilfældet med den sene gentagelse efterlader én med vilje: når intet kan bevise, om en opgave findes, beslutter en person, ikke Runledger.</translation>
     </message>
     <message>
         <source>Time to recovery (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tid til løsning (median)</translation>
     </message>
     <message>
         <source>none measured</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen målt</translation>
     </message>
     <message>
         <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor længe tilbageholdte opfølgninger ventede på en kontrollør. Ingen blev løst af en person under denne kørsel, så der er intet at måle.</translation>
     </message>
     <message numerus="yes">
         <source>How long held follow-ups waited for a reviewer (%n resolved).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hvor længe tilbageholdte opfølgninger ventede på en kontrollør (%n løst).</numerusform>
+            <numerusform>Hvor længe tilbageholdte opfølgninger ventede på en kontrollør (%n løst).</numerusform>
         </translation>
     </message>
     <message>
         <source>Targets and how they were set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål og hvordan de var sat op</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Mål</translation>
+        <translation>Mål</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Gentagelser</translation>
     </message>
     <message>
         <source>Remembers a reference for</source>
-        <translation type="unfinished"></translation>
+        <translation>Husker en reference i</translation>
     </message>
     <message>
         <source>Waits for an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på et svar</translation>
     </message>
     <message>
         <source>The record of decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortegnelsen over beslutninger</translation>
     </message>
     <message>
         <source>Every decision a reviewer makes is written to Runledger&apos;s ledger, each entry sealed with the one before it. The last seal (the head hash) below changes if any entry is altered, removed or reordered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver beslutning, en kontrollør træffer, skrives i Runledgers protokol, hver post forseglet med den foregående. Det sidste segl (hovedhashen) nedenfor ændres, hvis en post ændres, fjernes eller flyttes.</translation>
     </message>
     <message>
         <source>Head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hovedhash</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished">Beslutninger</translation>
+        <translation>Beslutninger</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beslutning</numerusform>
+            <numerusform>%n beslutninger</numerusform>
         </translation>
     </message>
     <message>
         <source>Words used in this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord brugt i denne rapport</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Operation</translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>One intended business action, such as following up one order. It has a fixed id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Én tilsigtet forretningshandling, f.eks. opfølgning af én ordre. Den har et fast id.</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Trin</translation>
+        <translation>Trin</translation>
     </message>
     <message>
         <source>One effect of an operation at a target: a CRM task or an e-mail. Each is confirmed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Én virkning af en handling hos et mål: en CRM-opgave eller en e-mail. Hver bekræftes for sig.</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished">Forsøg</translation>
+        <translation>Forsøg</translation>
     </message>
     <message>
         <source>One try at a step. A step may need several attempts; it must still have one effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét forsøg på et trin. Et trin kan kræve flere forsøg; det må stadig kun have én virkning.</translation>
     </message>
     <message>
         <source>The system that performs an effect: a CRM or a mail service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemet, der udfører en virkning: et CRM-system eller en maildienste.</translation>
     </message>
     <message>
         <source>Reference (idempotency key)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reference (idempotensnøgle)</translation>
     </message>
     <message>
         <source>The unique label Runledger gives each step, so the target can recognise a repeat and Runledger can search for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den entydige mærkat, Runledger giver hvert trin, så målet kan genkende en gentagelse, og Runledger kan søge efter den.</translation>
     </message>
     <message>
         <source>Key retention</source>
-        <translation type="unfinished"></translation>
+        <translation>Nøglens opbevaring</translation>
     </message>
     <message>
         <source>How long a target remembers a reference. After that, only a search can find the earlier effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor længe et mål husker en reference. Derefter kan kun en søgning finde den tidligere virkning.</translation>
     </message>
     <message>
         <source>Reconcile (look up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstem (slå op)</translation>
     </message>
     <message>
         <source>Ask the target, without changing anything, whether an effect with the reference exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørg målet, uden at ændre noget, om der findes en virkning med referencen.</translation>
     </message>
     <message>
         <source>Held for review</source>
-        <translation type="unfinished">Afventer gennemgang</translation>
+        <translation>Holdt tilbage til gennemsyn</translation>
     </message>
     <message>
         <source>Runledger stopped and waits for a named person, because no evidence settles what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger er stoppet og venter på en navngiven person, fordi intet bevis afgør, hvad der skete.</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner</translation>
     </message>
     <message>
         <source>The part of Runledger that sends steps to the targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den del af Runledger, der sender trin til målene.</translation>
     </message>
     <message>
         <source>Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservation</translation>
     </message>
     <message>
         <source>The runner&apos;s claim on a step while it works on it, so that no second runner acts on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runnerens krav på et trin, mens den arbejder på det, så ingen anden runner handler på det.</translation>
     </message>
     <message>
         <source>HTTP status (201, 503…)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP-status (201, 503 …)</translation>
     </message>
     <message>
         <source>The target&apos;s answer code: 201 means it created the record; 503 means it was unavailable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Målets svarkode: 201 betyder, at det oprettede posten; 503 betyder, at det ikke var tilgængeligt.</translation>
     </message>
     <message>
         <source>Scratch ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Kladdeprotokol</translation>
     </message>
     <message>
         <source>A ledger made only for this test run and discarded afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>En protokol, der kun oprettes til denne testkørsel og derefter kasseres.</translation>
     </message>
     <message>
         <source>Sign-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Godkendelse</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Underskrift</translation>
     </message>
     <message>
         <source>Machine-readable twin of this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Maskinlæsbar tvilling af denne rapport</translation>
     </message>
     <message>
         <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: en PDF opsættes med Qt GUI, som dette program ikke har startet; skriv .html i stedet</translation>
     </message>
 </context>
 <context>
@@ -2791,20 +2803,20 @@ Intet blev ændret.</translation>
     </message>
     <message>
         <source>the target performed %1 and %2, expected %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>målet udførte %1 og %2, forventet %3 og %4</translation>
     </message>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CRM-opgave</numerusform>
+            <numerusform>%n CRM-opgaver</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n e-mail(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n e-mail</numerusform>
+            <numerusform>%n e-mails</numerusform>
         </translation>
     </message>
 </context>
@@ -2932,7 +2944,7 @@ Intet blev ændret.</translation>
     </message>
     <message>
         <source>approved with the flow</source>
-        <translation type="unfinished"></translation>
+        <translation>godkendt med flowet</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3071,13 @@ Intet blev ændret.</translation>
     <message>
         <source>refused before acting</source>
         <translation>afvist før udførelse</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::LedgerClient</name>
+    <message>
+        <source>The ledger is open read-only; nothing was recorded.</source>
+        <translation>Protokollen er åbnet skrivebeskyttet; intet blev registreret.</translation>
     </message>
 </context>
 <context>
@@ -3358,199 +3377,199 @@ Intet blev ændret.</translation>
     <name>rl::models::TimelineModel</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvornår</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Trin</translation>
+        <translation>Trin</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad der skete</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Hændelse</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Levering</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Operation</translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished">Forsøg</translation>
+        <translation>Forsøg</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished">Beviser</translation>
+        <translation>Beviser</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Indhold</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished">Beslutning</translation>
+        <translation>Beslutning</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Udfald</translation>
+        <translation>Udfald</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 sent the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendte hændelsen.</translation>
     </message>
     <message>
         <source>%1 sent the event “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendte hændelsen »%2«.</translation>
     </message>
     <message>
         <source>Event id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hændelses-id: %1</translation>
     </message>
     <message>
         <source>Received the event (delivery %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hændelsen modtaget (levering %1).</translation>
     </message>
     <message>
         <source>Received the same event again (delivery %1): nothing new was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den samme hændelse modtaget igen (levering %1): intet nyt blev startet.</translation>
     </message>
     <message>
         <source>Delivery id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leverings-id: %1</translation>
     </message>
     <message>
         <source>Operation started for the flow “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation startet for flowet »%1«.</translation>
     </message>
     <message>
         <source>Operation started by a reviewer in place of operation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation startet af en kontrollør i stedet for operation %1.</translation>
     </message>
     <message>
         <source>Operation id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Operations-id: %1</translation>
     </message>
     <message>
         <source>%1 wrote version %2 of the content.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 skrev version %2 af indholdet.</translation>
     </message>
     <message>
         <source>Version %1 of the content is the one approved in the flow&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 af indholdet er den, der er godkendt i flowets konfiguration.</translation>
     </message>
     <message>
         <source>%1 approved version %2 of the content.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 godkendte version %2 af indholdet.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the mail service to send the e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg %1 bad maildiensten om at sende e-mailen.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the CRM to create the task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg %1 bad CRM-systemet om at oprette opgaven.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the target to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg %1 bad målet om at handle.</translation>
     </message>
     <message>
         <source>Attempt id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøgs-id: %1</translation>
     </message>
     <message>
         <source>Attempt %1: the target confirmed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg %1: målet bekræftede det.</translation>
     </message>
     <message>
         <source>Attempt %1: the target refused before acting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg %1: målet afviste, før det handlede.</translation>
     </message>
     <message>
         <source>Attempt %1: no clear answer; the target may or may not have acted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsøg %1: intet klart svar; målet har måske handlet, måske ikke.</translation>
     </message>
     <message>
         <source>%1, HTTP %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, HTTP %2 %3</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1: {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Looked the reference up at the target: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencen slået op hos målet: %1.</translation>
     </message>
     <message>
         <source>The target answered with its stored earlier answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Målet svarede med sit gemte tidligere svar: %1.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maildiensten meldte e-mailen leveret.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail bounced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maildiensten meldte e-mailen afvist.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail marked as spam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maildiensten meldte e-mailen markeret som spam.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maildiensten meldte e-mailen sendt.</translation>
     </message>
     <message>
         <source>The target holds more than one record for the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Målet har mere end én post for referencen.</translation>
     </message>
     <message>
         <source>The target answered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Målet svarede: %1.</translation>
     </message>
     <message>
         <source>%1 decided: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 besluttede: %2.</translation>
     </message>
     <message>
         <source>%1 decided: %2. “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 besluttede: %2. »%3«</translation>
     </message>
     <message>
         <source>Ledger entry %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolpost %1 (%2)</translation>
     </message>
     <message>
         <source>Held for a reviewer to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Holdt tilbage, til en kontrollør beslutter.</translation>
     </message>
     <message>
         <source>The operation was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen blev opgivet.</translation>
     </message>
     <message>
         <source>The operation completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen er fuldført.</translation>
     </message>
     <message>
         <source>Replaced by operation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstattet af operation %1.</translation>
     </message>
 </context>
 <context>
@@ -4363,11 +4382,67 @@ Changes from version %1:
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidslinje</translation>
     </message>
     <message>
         <source>T&amp;imeline</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;idslinje</translation>
+    </message>
+    <message>
+        <source>&amp;Open ledger…</source>
+        <translation>Å&amp;bn protokol …</translation>
+    </message>
+    <message>
+        <source>Open ledger</source>
+        <translation>Åbn protokol</translation>
+    </message>
+    <message>
+        <source>Ledgers (*.sqlite *.db);;All files (*)</source>
+        <translation>Protokoller (*.sqlite *.db);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New ledger…</source>
+        <translation>&amp;Ny protokol …</translation>
+    </message>
+    <message>
+        <source>New ledger</source>
+        <translation>Ny protokol</translation>
+    </message>
+    <message>
+        <source>Ledgers (*.sqlite)</source>
+        <translation>Protokoller (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Open it instead?</source>
+        <translation>%1 findes allerede. Åbn den i stedet?</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Senest å&amp;bnet</translation>
+    </message>
+    <message>
+        <source>Read-only ledger</source>
+        <translation>Skrivebeskyttet protokol</translation>
+    </message>
+    <message>
+        <source>This ledger is open read-only.</source>
+        <translation>Denne protokol er åbnet skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>Skrivebeskyttet: %1</translation>
+    </message>
+    <message>
+        <source>No recent ledgers</source>
+        <translation>Ingen senest åbnede protokoller</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Ryd listen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
+        <translation>&lt;b&gt;Skrivebeskyttet.&lt;/b&gt; %1 Du kan se alle operationer; beslutninger er slået fra.</translation>
     </message>
 </context>
 <context>

@@ -753,9 +753,9 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     </message>
     <message numerus="yes">
         <source>lookup by reference: %n record(s), visible after %1 ms (declared settle_ms %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Suche nach Referenz: %n Datensatz, sichtbar nach %1 ms (angegeben settle_ms %2)</numerusform>
+            <numerusform>Suche nach Referenz: %n Datensätze, sichtbar nach %1 ms (angegeben settle_ms %2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1247,7 +1247,11 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     </message>
     <message>
         <source>reading deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellungen lesen</translation>
+    </message>
+    <message>
+        <source>No ledger at %1.</source>
+        <translation>Kein Journal unter %1.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1291,14 @@ Dort ein neues, leeres Journal anlegen? (Wenn Sie ein vorhandenes meinten, prüf
     <message>
         <source>The ledger %1 cannot be opened: %2</source>
         <translation>Das Journal %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The ledger file %1 is read-only for you, so decisions cannot be recorded in it.</source>
+        <translation>Die Journaldatei %1 ist für Sie schreibgeschützt; Entscheidungen können darin nicht festgehalten werden.</translation>
+    </message>
+    <message>
+        <source>The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.</source>
+        <translation>Der Ordner des Journals %1 ist für Sie schreibgeschützt; Entscheidungen können darin nicht festgehalten werden.</translation>
     </message>
 </context>
 <context>
@@ -1544,9 +1556,9 @@ Dort ein neues, leeres Journal anlegen? (Wenn Sie ein vorhandenes meinten, prüf
     </message>
     <message numerus="yes">
         <source>found %n record(s) after %1 ms (declared settle %2 ms)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datensatz nach %1 ms gefunden (angegeben %2 ms)</numerusform>
+            <numerusform>%n Datensätze nach %1 ms gefunden (angegeben %2 ms)</numerusform>
         </translation>
     </message>
 </context>
@@ -1825,380 +1837,380 @@ Es wurde nichts geändert.</translation>
     </message>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CRM-Aufgabe</numerusform>
+            <numerusform>%n CRM-Aufgaben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n e-mail(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n E-Mail</numerusform>
+            <numerusform>%n E-Mails</numerusform>
         </translation>
     </message>
     <message>
         <source>An order was followed up with exactly one CRM task and one e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bestellung wurde mit genau einer CRM-Aufgabe und einer E-Mail nachverfolgt.</translation>
     </message>
     <message>
         <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger started one follow-up: one CRM task and one e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Shop schickte dasselbe Bestellereignis 22-mal, zweimal hintereinander und 20-mal gleichzeitig. Runledger startete eine Nachverfolgung: eine CRM-Aufgabe und eine E-Mail.</translation>
     </message>
     <message>
         <source>The CRM created the task but its answer never arrived. Runledger looked the task up in the CRM and recorded it, instead of creating a second one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das CRM legte die Aufgabe an, aber seine Antwort kam nie an. Runledger suchte die Aufgabe im CRM und hielt sie fest, statt eine zweite anzulegen.</translation>
     </message>
     <message>
         <source>Two senders worked on the same ten follow-ups at the same moment. Each CRM task and each e-mail went out once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Sender bearbeiteten im selben Moment dieselben zehn Nachverfolgungen. Jede CRM-Aufgabe und jede E-Mail ging einmal hinaus.</translation>
     </message>
     <message>
         <source>An e-mail waited until a named person approved its text, and was then sent once; the CRM task before it was not repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine E-Mail wartete, bis eine namentlich genannte Person ihren Text freigab, und wurde dann einmal gesendet; die CRM-Aufgabe davor wurde nicht wiederholt.</translation>
     </message>
     <message>
         <source>A repeat came after the CRM had stopped remembering the reference. Runledger did not create the task again; it held the follow-up for a person to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wiederholung kam, nachdem das CRM die Referenz nicht mehr kannte. Runledger legte die Aufgabe nicht erneut an; es hielt die Nachverfolgung an, damit ein Mensch entscheidet.</translation>
     </message>
     <message>
         <source>recognises a repeated request by its reference</source>
-        <translation type="unfinished"></translation>
+        <translation>erkennt eine wiederholte Anfrage an ihrer Referenz</translation>
     </message>
     <message>
         <source>can be searched by reference; repeats are not recognised</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Referenz durchsuchbar; Wiederholungen werden nicht erkannt</translation>
     </message>
     <message>
         <source>cannot confirm; a person checks</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht bestätigen; ein Mensch prüft</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
         </translation>
     </message>
     <message>
         <source>CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished">E-Mail</translation>
+        <translation>E-Mail</translation>
     </message>
     <message>
         <source>the configured targets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die eingerichteten Ziele %1</translation>
     </message>
     <message>
         <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sandbox-Ziele von Runledger (%1), die jede ausgeführte Wirkung zählen</translation>
     </message>
     <message>
         <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich habe diesen Bericht gelesen. Am %1 hat Runledger %2 die hier aufgeführten sechs Fehlerfälle gegen %3 ausgeführt. Für jeden als BESTANDEN markierten Fall sind die CRM-Aufgaben und E-Mails, die die Ziele selbst gezählt haben, die erwarteten, und keine Wirkung wurde wiederholt.</translation>
     </message>
     <message>
         <source>Runledger makes sure that a marketing automation&apos;s CRM tasks and e-mails go out once, even when a webhook arrives twice, a target answers late or two senders race. This report shows six situations where that usually goes wrong, what Runledger did in each, and what the targets themselves counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger sorgt dafür, dass die CRM-Aufgaben und E-Mails einer Marketing-Automatisierung einmal hinausgehen, auch wenn ein Webhook zweimal ankommt, ein Ziel spät antwortet oder zwei Sender gleichzeitig arbeiten. Dieser Bericht zeigt sechs Situationen, in denen das meist schiefgeht, was Runledger jeweils tat und was die Ziele selbst gezählt haben.</translation>
     </message>
     <message>
         <source>Tested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Getestet von</translation>
     </message>
     <message>
         <source>Runledger version</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-Version</translation>
     </message>
     <message>
         <source>Tested against</source>
-        <translation type="unfinished"></translation>
+        <translation>Getestet gegen</translation>
     </message>
     <message>
         <source>The six cases at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sechs Fälle im Überblick</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished">Fall</translation>
+        <translation>Fall</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>What it shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Was er zeigt</translation>
     </message>
     <message>
         <source>What the targets showed when checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Ziele bei der Prüfung zeigten</translation>
     </message>
     <message>
         <source>What the reviewer sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die prüfende Person sieht</translation>
     </message>
     <message>
         <source>Effects expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Wirkungen</translation>
     </message>
     <message>
         <source>Effects counted by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Ziel gezählte Wirkungen</translation>
     </message>
     <message>
         <source>Why this result</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum dieses Ergebnis</translation>
     </message>
     <message>
         <source>Over all six cases. They are counted one by one, never added up into one number, so that a repeated effect cannot hide behind a total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über alle sechs Fälle. Sie werden einzeln gezählt, nie zu einer Zahl zusammengefasst, damit sich eine wiederholte Wirkung nicht hinter einer Summe verstecken kann.</translation>
     </message>
     <message>
         <source>Business events the shop reported (an order created, paid…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschäftsereignisse, die der Shop meldete (eine Bestellung angelegt, bezahlt …).</translation>
     </message>
     <message>
         <source>Times those events arrived; more than events, because the cases send repeats on purpose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie oft diese Ereignisse ankamen; mehr als Ereignisse, weil die Fälle absichtlich Wiederholungen senden.</translation>
     </message>
     <message>
         <source>Requests Runledger sent to a CRM or mail service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen, die Runledger an ein CRM oder einen Mail-Dienst schickte.</translation>
     </message>
     <message>
         <source>Confirmed effects</source>
-        <translation type="unfinished">Bestätigte Wirkungen</translation>
+        <translation>Bestätigte Wirkungen</translation>
     </message>
     <message>
         <source>CRM tasks and e-mails a target confirmed it performed, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM-Aufgaben und E-Mails, deren Ausführung ein Ziel bestätigte, jede einmal.</translation>
     </message>
     <message>
         <source>Duplicates found at a target</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei einem Ziel gefundene Duplikate</translation>
     </message>
     <message>
         <source>Effects a target holds twice. Should be 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkungen, die ein Ziel doppelt hat. Sollte 0 sein.</translation>
     </message>
     <message>
         <source>What the mail service reported back, where it reports delivery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Mail-Dienst zurückmeldete, wo er die Zustellung meldet.</translation>
     </message>
     <message>
         <source>Waiting for a person</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf einen Menschen</translation>
     </message>
     <message>
         <source>Follow-ups held for a reviewer at the end of the run. The late-repeat case leaves one on purpose: when nothing can prove whether a task exists, a person decides, not Runledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachverfolgungen, die am Ende des Laufs für eine prüfende Person angehalten sind. Der Fall der späten Wiederholung hinterlässt absichtlich eine: Wenn nichts beweisen kann, ob eine Aufgabe existiert, entscheidet ein Mensch, nicht Runledger.</translation>
     </message>
     <message>
         <source>Time to recovery (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zur Lösung (Median)</translation>
     </message>
     <message>
         <source>none measured</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gemessen</translation>
     </message>
     <message>
         <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange angehaltene Nachverfolgungen auf eine prüfende Person warteten. In diesem Lauf wurde keine von einem Menschen gelöst, also gibt es nichts zu messen.</translation>
     </message>
     <message numerus="yes">
         <source>How long held follow-ups waited for a reviewer (%n resolved).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wie lange angehaltene Nachverfolgungen auf eine prüfende Person warteten (%n gelöst).</numerusform>
+            <numerusform>Wie lange angehaltene Nachverfolgungen auf eine prüfende Person warteten (%n gelöst).</numerusform>
         </translation>
     </message>
     <message>
         <source>Targets and how they were set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele und wie sie eingerichtet waren</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Ziel</translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen</translation>
     </message>
     <message>
         <source>Remembers a reference for</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkt sich eine Referenz für</translation>
     </message>
     <message>
         <source>Waits for an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf eine Antwort</translation>
     </message>
     <message>
         <source>The record of decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verzeichnis der Entscheidungen</translation>
     </message>
     <message>
         <source>Every decision a reviewer makes is written to Runledger&apos;s ledger, each entry sealed with the one before it. The last seal (the head hash) below changes if any entry is altered, removed or reordered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Entscheidung einer prüfenden Person wird in das Journal von Runledger geschrieben, jeder Eintrag mit dem vorigen versiegelt. Das letzte Siegel (der Kopf-Hash) unten ändert sich, wenn ein Eintrag geändert, entfernt oder umgestellt wird.</translation>
     </message>
     <message>
         <source>Head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf-Hash</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished">Entscheidungen</translation>
+        <translation>Entscheidungen</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Words used in this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Begriffe in diesem Bericht</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Vorgang</translation>
+        <translation>Vorgang</translation>
     </message>
     <message>
         <source>One intended business action, such as following up one order. It has a fixed id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine beabsichtigte Geschäftshandlung, etwa die Nachverfolgung einer Bestellung. Sie hat eine feste Kennung.</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>One effect of an operation at a target: a CRM task or an e-mail. Each is confirmed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Wirkung eines Vorgangs bei einem Ziel: eine CRM-Aufgabe oder eine E-Mail. Jede wird für sich bestätigt.</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished">Versuch</translation>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>One try at a step. A step may need several attempts; it must still have one effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Versuch eines Schritts. Ein Schritt kann mehrere Versuche brauchen; er darf trotzdem nur eine Wirkung haben.</translation>
     </message>
     <message>
         <source>The system that performs an effect: a CRM or a mail service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das System, das eine Wirkung ausführt: ein CRM oder ein Mail-Dienst.</translation>
     </message>
     <message>
         <source>Reference (idempotency key)</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz (Idempotenzschlüssel)</translation>
     </message>
     <message>
         <source>The unique label Runledger gives each step, so the target can recognise a repeat and Runledger can search for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eindeutige Kennzeichnung, die Runledger jedem Schritt gibt, damit das Ziel eine Wiederholung erkennt und Runledger danach suchen kann.</translation>
     </message>
     <message>
         <source>Key retention</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrung des Schlüssels</translation>
     </message>
     <message>
         <source>How long a target remembers a reference. After that, only a search can find the earlier effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange sich ein Ziel eine Referenz merkt. Danach findet nur eine Suche die frühere Wirkung.</translation>
     </message>
     <message>
         <source>Reconcile (look up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgleichen (nachsehen)</translation>
     </message>
     <message>
         <source>Ask the target, without changing anything, whether an effect with the reference exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel fragen, ohne etwas zu ändern, ob eine Wirkung mit der Referenz existiert.</translation>
     </message>
     <message>
         <source>Held for review</source>
-        <translation type="unfinished">Zur Prüfung angehalten</translation>
+        <translation>Zur Prüfung angehalten</translation>
     </message>
     <message>
         <source>Runledger stopped and waits for a named person, because no evidence settles what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger hat angehalten und wartet auf eine namentlich genannte Person, weil kein Nachweis klärt, was geschehen ist.</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner</translation>
     </message>
     <message>
         <source>The part of Runledger that sends steps to the targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Teil von Runledger, der Schritte an die Ziele sendet.</translation>
     </message>
     <message>
         <source>Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierung</translation>
     </message>
     <message>
         <source>The runner&apos;s claim on a step while it works on it, so that no second runner acts on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anspruch des Runners auf einen Schritt, während er daran arbeitet, damit kein zweiter Runner darauf handelt.</translation>
     </message>
     <message>
         <source>HTTP status (201, 503…)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP-Status (201, 503 …)</translation>
     </message>
     <message>
         <source>The target&apos;s answer code: 201 means it created the record; 503 means it was unavailable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Antwortcode des Ziels: 201 heißt, es hat den Datensatz angelegt; 503 heißt, es war nicht erreichbar.</translation>
     </message>
     <message>
         <source>Scratch ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Wegwerf-Journal</translation>
     </message>
     <message>
         <source>A ledger made only for this test run and discarded afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Journal, das nur für diesen Testlauf angelegt und danach verworfen wird.</translation>
     </message>
     <message>
         <source>Sign-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Funktion</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschrift</translation>
     </message>
     <message>
         <source>Machine-readable twin of this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinenlesbares Gegenstück dieses Berichts</translation>
     </message>
     <message>
         <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein PDF wird mit Qt GUI gesetzt, das dieses Programm nicht gestartet hat; schreiben Sie stattdessen .html</translation>
     </message>
 </context>
 <context>
@@ -2791,20 +2803,20 @@ Es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>the target performed %1 and %2, expected %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ziel führte %1 und %2 aus, erwartet %3 und %4</translation>
     </message>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CRM-Aufgabe</numerusform>
+            <numerusform>%n CRM-Aufgaben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n e-mail(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n E-Mail</numerusform>
+            <numerusform>%n E-Mails</numerusform>
         </translation>
     </message>
 </context>
@@ -2932,7 +2944,7 @@ Es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>approved with the flow</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dem Ablauf freigegeben</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3071,13 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>refused before acting</source>
         <translation>vor der Ausführung abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::LedgerClient</name>
+    <message>
+        <source>The ledger is open read-only; nothing was recorded.</source>
+        <translation>Das Journal ist schreibgeschützt geöffnet; nichts wurde festgehalten.</translation>
     </message>
 </context>
 <context>
@@ -3358,199 +3377,199 @@ Es wurde nichts geändert.</translation>
     <name>rl::models::TimelineModel</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschah</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellung</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Vorgang</translation>
+        <translation>Vorgang</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished">Versuch</translation>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished">Nachweise</translation>
+        <translation>Nachweise</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished">Entscheidung</translation>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 sent the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schickte das Ereignis.</translation>
     </message>
     <message>
         <source>%1 sent the event “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schickte das Ereignis „%2“.</translation>
     </message>
     <message>
         <source>Event id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis-ID: %1</translation>
     </message>
     <message>
         <source>Received the event (delivery %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis empfangen (Zustellung %1).</translation>
     </message>
     <message>
         <source>Received the same event again (delivery %1): nothing new was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Ereignis erneut empfangen (Zustellung %1): nichts Neues wurde gestartet.</translation>
     </message>
     <message>
         <source>Delivery id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellungs-ID: %1</translation>
     </message>
     <message>
         <source>Operation started for the flow “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgang für den Ablauf „%1“ gestartet.</translation>
     </message>
     <message>
         <source>Operation started by a reviewer in place of operation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgang von einer prüfenden Person anstelle von Vorgang %1 gestartet.</translation>
     </message>
     <message>
         <source>Operation id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgangs-ID: %1</translation>
     </message>
     <message>
         <source>%1 wrote version %2 of the content.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schrieb Version %2 des Inhalts.</translation>
     </message>
     <message>
         <source>Version %1 of the content is the one approved in the flow&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 des Inhalts ist die in der Ablaufkonfiguration freigegebene.</translation>
     </message>
     <message>
         <source>%1 approved version %2 of the content.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gab Version %2 des Inhalts frei.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the mail service to send the e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1 bat den Mail-Dienst, die E-Mail zu senden.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the CRM to create the task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1 bat das CRM, die Aufgabe anzulegen.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the target to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1 bat das Ziel zu handeln.</translation>
     </message>
     <message>
         <source>Attempt id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuchs-ID: %1</translation>
     </message>
     <message>
         <source>Attempt %1: the target confirmed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1: Das Ziel hat es bestätigt.</translation>
     </message>
     <message>
         <source>Attempt %1: the target refused before acting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1: Das Ziel lehnte ab, bevor es handelte.</translation>
     </message>
     <message>
         <source>Attempt %1: no clear answer; the target may or may not have acted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1: keine klare Antwort; das Ziel hat vielleicht gehandelt, vielleicht nicht.</translation>
     </message>
     <message>
         <source>%1, HTTP %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, HTTP %2 %3</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1: {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Looked the reference up at the target: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz beim Ziel nachgesehen: %1.</translation>
     </message>
     <message>
         <source>The target answered with its stored earlier answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel antwortete mit seiner gespeicherten früheren Antwort: %1.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mail-Dienst meldete die E-Mail als zugestellt.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail bounced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mail-Dienst meldete die E-Mail als unzustellbar.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail marked as spam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mail-Dienst meldete die E-Mail als Spam markiert.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mail-Dienst meldete die E-Mail als gesendet.</translation>
     </message>
     <message>
         <source>The target holds more than one record for the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel hat mehr als einen Datensatz zur Referenz.</translation>
     </message>
     <message>
         <source>The target answered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel antwortete: %1.</translation>
     </message>
     <message>
         <source>%1 decided: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entschied: %2.</translation>
     </message>
     <message>
         <source>%1 decided: %2. “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entschied: %2. „%3“</translation>
     </message>
     <message>
         <source>Ledger entry %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Journaleintrag %1 (%2)</translation>
     </message>
     <message>
         <source>Held for a reviewer to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten, bis eine prüfende Person entscheidet.</translation>
     </message>
     <message>
         <source>The operation was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorgang wurde aufgegeben.</translation>
     </message>
     <message>
         <source>The operation completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorgang ist abgeschlossen.</translation>
     </message>
     <message>
         <source>Replaced by operation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt durch Vorgang %1.</translation>
     </message>
 </context>
 <context>
@@ -4363,11 +4382,67 @@ Changes from version %1:
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>T&amp;imeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ze&amp;itleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Open ledger…</source>
+        <translation>Journal ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open ledger</source>
+        <translation>Journal öffnen</translation>
+    </message>
+    <message>
+        <source>Ledgers (*.sqlite *.db);;All files (*)</source>
+        <translation>Journale (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New ledger…</source>
+        <translation>&amp;Neues Journal …</translation>
+    </message>
+    <message>
+        <source>New ledger</source>
+        <translation>Neues Journal</translation>
+    </message>
+    <message>
+        <source>Ledgers (*.sqlite)</source>
+        <translation>Journale (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Open it instead?</source>
+        <translation>%1 existiert bereits. Stattdessen öffnen?</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Read-only ledger</source>
+        <translation>Schreibgeschütztes Journal</translation>
+    </message>
+    <message>
+        <source>This ledger is open read-only.</source>
+        <translation>Dieses Journal ist schreibgeschützt geöffnet.</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>Schreibgeschützt: %1</translation>
+    </message>
+    <message>
+        <source>No recent ledgers</source>
+        <translation>Keine zuletzt geöffneten Journale</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
+        <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 Sie können jeden Vorgang ansehen; Entscheidungen sind ausgeschaltet.</translation>
     </message>
 </context>
 <context>

@@ -753,9 +753,9 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message numerus="yes">
         <source>lookup by reference: %n record(s), visible after %1 ms (declared settle_ms %2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>opzoeken op referentie: %n record, zichtbaar na %1 ms (opgegeven settle_ms %2)</numerusform>
+            <numerusform>opzoeken op referentie: %n records, zichtbaar na %1 ms (opgegeven settle_ms %2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1247,7 +1247,11 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message>
         <source>reading deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>leveringen lezen</translation>
+    </message>
+    <message>
+        <source>No ledger at %1.</source>
+        <translation>Geen grootboek op %1.</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1291,14 @@ Daar een nieuw, leeg grootboek maken? (Bedoelde u een bestaand grootboek, contro
     <message>
         <source>The ledger %1 cannot be opened: %2</source>
         <translation>Het grootboek %1 kan niet worden geopend: %2</translation>
+    </message>
+    <message>
+        <source>The ledger file %1 is read-only for you, so decisions cannot be recorded in it.</source>
+        <translation>Het grootboekbestand %1 is voor u alleen-lezen; er kunnen geen beslissingen in worden vastgelegd.</translation>
+    </message>
+    <message>
+        <source>The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.</source>
+        <translation>De map van het grootboek %1 is voor u alleen-lezen; er kunnen geen beslissingen in worden vastgelegd.</translation>
     </message>
 </context>
 <context>
@@ -1544,9 +1556,9 @@ Daar een nieuw, leeg grootboek maken? (Bedoelde u een bestaand grootboek, contro
     </message>
     <message numerus="yes">
         <source>found %n record(s) after %1 ms (declared settle %2 ms)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n record gevonden na %1 ms (opgegeven %2 ms)</numerusform>
+            <numerusform>%n records gevonden na %1 ms (opgegeven %2 ms)</numerusform>
         </translation>
     </message>
 </context>
@@ -1825,380 +1837,380 @@ Er is niets gewijzigd.</translation>
     </message>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CRM-taak</numerusform>
+            <numerusform>%n CRM-taken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n e-mail(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n e-mail</numerusform>
+            <numerusform>%n e-mails</numerusform>
         </translation>
     </message>
     <message>
         <source>An order was followed up with exactly one CRM task and one e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een bestelling werd opgevolgd met precies één CRM-taak en één e-mail.</translation>
     </message>
     <message>
         <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger started one follow-up: one CRM task and one e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>De winkel stuurde dezelfde bestelgebeurtenis 22 keer, twee keer achter elkaar en 20 keer tegelijk. Runledger startte één opvolging: één CRM-taak en één e-mail.</translation>
     </message>
     <message>
         <source>The CRM created the task but its answer never arrived. Runledger looked the task up in the CRM and recorded it, instead of creating a second one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het CRM maakte de taak aan, maar het antwoord kwam nooit aan. Runledger zocht de taak op in het CRM en legde die vast, in plaats van een tweede aan te maken.</translation>
     </message>
     <message>
         <source>Two senders worked on the same ten follow-ups at the same moment. Each CRM task and each e-mail went out once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee verzenders werkten op hetzelfde moment aan dezelfde tien opvolgingen. Elke CRM-taak en elke e-mail ging één keer uit.</translation>
     </message>
     <message>
         <source>An e-mail waited until a named person approved its text, and was then sent once; the CRM task before it was not repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een e-mail wachtte tot een bij naam genoemde persoon de tekst goedkeurde en werd daarna één keer verzonden; de CRM-taak ervoor werd niet herhaald.</translation>
     </message>
     <message>
         <source>A repeat came after the CRM had stopped remembering the reference. Runledger did not create the task again; it held the follow-up for a person to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een herhaling kwam nadat het CRM de referentie niet meer onthield. Runledger maakte de taak niet opnieuw aan; het hield de opvolging vast zodat een persoon beslist.</translation>
     </message>
     <message>
         <source>recognises a repeated request by its reference</source>
-        <translation type="unfinished"></translation>
+        <translation>herkent een herhaald verzoek aan de referentie</translation>
     </message>
     <message>
         <source>can be searched by reference; repeats are not recognised</source>
-        <translation type="unfinished"></translation>
+        <translation>doorzoekbaar op referentie; herhalingen worden niet herkend</translation>
     </message>
     <message>
         <source>cannot confirm; a person checks</source>
-        <translation type="unfinished"></translation>
+        <translation>kan niet bevestigen; een persoon controleert</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n uur</numerusform>
+            <numerusform>%n uur</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
         </translation>
     </message>
     <message>
         <source>CRM</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM</translation>
     </message>
     <message>
         <source>E-mail</source>
-        <translation type="unfinished">E-mail</translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>the configured targets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de ingestelde doelen %1</translation>
     </message>
     <message>
         <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
-        <translation type="unfinished"></translation>
+        <translation>de sandbox-doelen van Runledger (%1), die elk uitgevoerd effect tellen</translation>
     </message>
     <message>
         <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ik heb dit rapport gelezen. Op %1 voerde Runledger %2 de zes hier genoemde foutsituaties uit tegen %3. Voor elk geval gemarkeerd als GESLAAGD zijn de CRM-taken en e-mails die de doelen zelf telden de verwachte, en werd geen effect herhaald.</translation>
     </message>
     <message>
         <source>Runledger makes sure that a marketing automation&apos;s CRM tasks and e-mails go out once, even when a webhook arrives twice, a target answers late or two senders race. This report shows six situations where that usually goes wrong, what Runledger did in each, and what the targets themselves counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger zorgt ervoor dat de CRM-taken en e-mails van een marketingautomatisering één keer uitgaan, ook als een webhook twee keer aankomt, een doel laat antwoordt of twee verzenders tegelijk werken. Dit rapport toont zes situaties waarin dat meestal misgaat, wat Runledger in elk deed en wat de doelen zelf telden.</translation>
     </message>
     <message>
         <source>Tested by</source>
-        <translation type="unfinished"></translation>
+        <translation>Getest door</translation>
     </message>
     <message>
         <source>Runledger version</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger-versie</translation>
     </message>
     <message>
         <source>Tested against</source>
-        <translation type="unfinished"></translation>
+        <translation>Getest tegen</translation>
     </message>
     <message>
         <source>The six cases at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>De zes gevallen in één oogopslag</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished">Geval</translation>
+        <translation>Geval</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Resultaat</translation>
+        <translation>Resultaat</translation>
     </message>
     <message>
         <source>What it shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat het laat zien</translation>
     </message>
     <message>
         <source>What the targets showed when checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat de doelen bij controle lieten zien</translation>
     </message>
     <message>
         <source>What the reviewer sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat de beoordelaar ziet</translation>
     </message>
     <message>
         <source>Effects expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte effecten</translation>
     </message>
     <message>
         <source>Effects counted by the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Door het doel getelde effecten</translation>
     </message>
     <message>
         <source>Why this result</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarom dit resultaat</translation>
     </message>
     <message>
         <source>Over all six cases. They are counted one by one, never added up into one number, so that a repeated effect cannot hide behind a total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Over alle zes gevallen. Ze worden één voor één geteld, nooit opgeteld tot één getal, zodat een herhaald effect zich niet achter een totaal kan verstoppen.</translation>
     </message>
     <message>
         <source>Business events the shop reported (an order created, paid…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedrijfsgebeurtenissen die de winkel meldde (een bestelling aangemaakt, betaald…).</translation>
     </message>
     <message>
         <source>Times those events arrived; more than events, because the cases send repeats on purpose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe vaak die gebeurtenissen aankwamen; meer dan gebeurtenissen, omdat de gevallen bewust herhalingen sturen.</translation>
     </message>
     <message>
         <source>Requests Runledger sent to a CRM or mail service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzoeken die Runledger naar een CRM of maildienst stuurde.</translation>
     </message>
     <message>
         <source>Confirmed effects</source>
-        <translation type="unfinished">Bevestigde effecten</translation>
+        <translation>Bevestigde effecten</translation>
     </message>
     <message>
         <source>CRM tasks and e-mails a target confirmed it performed, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>CRM-taken en e-mails waarvan een doel bevestigde dat het ze uitvoerde, elk één keer.</translation>
     </message>
     <message>
         <source>Duplicates found at a target</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicaten gevonden bij een doel</translation>
     </message>
     <message>
         <source>Effects a target holds twice. Should be 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Effecten die een doel dubbel heeft. Hoort 0 te zijn.</translation>
     </message>
     <message>
         <source>What the mail service reported back, where it reports delivery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat de maildienst terugmeldde, waar die levering meldt.</translation>
     </message>
     <message>
         <source>Waiting for a person</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht op een persoon</translation>
     </message>
     <message>
         <source>Follow-ups held for a reviewer at the end of the run. The late-repeat case leaves one on purpose: when nothing can prove whether a task exists, a person decides, not Runledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opvolgingen die aan het eind van de run voor een beoordelaar worden vastgehouden. Het geval van de late herhaling laat er bewust één achter: als niets kan bewijzen of een taak bestaat, beslist een persoon, niet Runledger.</translation>
     </message>
     <message>
         <source>Time to recovery (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd tot herstel (mediaan)</translation>
     </message>
     <message>
         <source>none measured</source>
-        <translation type="unfinished"></translation>
+        <translation>niets gemeten</translation>
     </message>
     <message>
         <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe lang vastgehouden opvolgingen op een beoordelaar wachtten. In deze run werd er geen door een persoon opgelost, dus er valt niets te meten.</translation>
     </message>
     <message numerus="yes">
         <source>How long held follow-ups waited for a reviewer (%n resolved).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hoe lang vastgehouden opvolgingen op een beoordelaar wachtten (%n opgelost).</numerusform>
+            <numerusform>Hoe lang vastgehouden opvolgingen op een beoordelaar wachtten (%n opgelost).</numerusform>
         </translation>
     </message>
     <message>
         <source>Targets and how they were set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Doelen en hoe ze waren ingesteld</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">Doel</translation>
+        <translation>Doel</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Soort</translation>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhalingen</translation>
     </message>
     <message>
         <source>Remembers a reference for</source>
-        <translation type="unfinished"></translation>
+        <translation>Onthoudt een referentie</translation>
     </message>
     <message>
         <source>Waits for an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht op een antwoord</translation>
     </message>
     <message>
         <source>The record of decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Het register van beslissingen</translation>
     </message>
     <message>
         <source>Every decision a reviewer makes is written to Runledger&apos;s ledger, each entry sealed with the one before it. The last seal (the head hash) below changes if any entry is altered, removed or reordered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke beslissing van een beoordelaar wordt in het grootboek van Runledger geschreven, elke regel verzegeld met de vorige. Het laatste zegel (de kop-hash) hieronder verandert als een regel wordt gewijzigd, verwijderd of verplaatst.</translation>
     </message>
     <message>
         <source>Head hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Kop-hash</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished">Beslissingen</translation>
+        <translation>Beslissingen</translation>
     </message>
     <message numerus="yes">
         <source>%n decision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beslissing</numerusform>
+            <numerusform>%n beslissingen</numerusform>
         </translation>
     </message>
     <message>
         <source>Words used in this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden in dit rapport</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Operatie</translation>
+        <translation>Operatie</translation>
     </message>
     <message>
         <source>One intended business action, such as following up one order. It has a fixed id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén bedoelde bedrijfshandeling, zoals het opvolgen van één bestelling. Ze heeft een vaste id.</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Stap</translation>
+        <translation>Stap</translation>
     </message>
     <message>
         <source>One effect of an operation at a target: a CRM task or an e-mail. Each is confirmed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén effect van een handeling bij een doel: een CRM-taak of een e-mail. Elk wordt afzonderlijk bevestigd.</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished">Poging</translation>
+        <translation>Poging</translation>
     </message>
     <message>
         <source>One try at a step. A step may need several attempts; it must still have one effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén poging voor een stap. Een stap kan meerdere pogingen nodig hebben; hij mag toch maar één effect hebben.</translation>
     </message>
     <message>
         <source>The system that performs an effect: a CRM or a mail service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het systeem dat een effect uitvoert: een CRM of een maildienst.</translation>
     </message>
     <message>
         <source>Reference (idempotency key)</source>
-        <translation type="unfinished"></translation>
+        <translation>Referentie (idempotentiesleutel)</translation>
     </message>
     <message>
         <source>The unique label Runledger gives each step, so the target can recognise a repeat and Runledger can search for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het unieke label dat Runledger elke stap geeft, zodat het doel een herhaling herkent en Runledger ernaar kan zoeken.</translation>
     </message>
     <message>
         <source>Key retention</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewaartermijn van de sleutel</translation>
     </message>
     <message>
         <source>How long a target remembers a reference. After that, only a search can find the earlier effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe lang een doel een referentie onthoudt. Daarna vindt alleen een zoekopdracht het eerdere effect.</translation>
     </message>
     <message>
         <source>Reconcile (look up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstemmen (opzoeken)</translation>
     </message>
     <message>
         <source>Ask the target, without changing anything, whether an effect with the reference exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het doel vragen, zonder iets te veranderen, of er een effect met de referentie bestaat.</translation>
     </message>
     <message>
         <source>Held for review</source>
-        <translation type="unfinished">Wacht op beoordeling</translation>
+        <translation>Vastgehouden voor beoordeling</translation>
     </message>
     <message>
         <source>Runledger stopped and waits for a named person, because no evidence settles what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runledger is gestopt en wacht op een bij naam genoemde persoon, omdat geen bewijs uitmaakt wat er gebeurde.</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner</translation>
     </message>
     <message>
         <source>The part of Runledger that sends steps to the targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het deel van Runledger dat stappen naar de doelen stuurt.</translation>
     </message>
     <message>
         <source>Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservering</translation>
     </message>
     <message>
         <source>The runner&apos;s claim on a step while it works on it, so that no second runner acts on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>De claim van de runner op een stap terwijl hij eraan werkt, zodat geen tweede runner ermee aan de slag gaat.</translation>
     </message>
     <message>
         <source>HTTP status (201, 503…)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP-status (201, 503…)</translation>
     </message>
     <message>
         <source>The target&apos;s answer code: 201 means it created the record; 503 means it was unavailable.</source>
-        <translation type="unfinished"></translation>
+        <translation>De antwoordcode van het doel: 201 betekent dat het de record aanmaakte; 503 betekent dat het niet beschikbaar was.</translation>
     </message>
     <message>
         <source>Scratch ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Kladgrootboek</translation>
     </message>
     <message>
         <source>A ledger made only for this test run and discarded afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een grootboek dat alleen voor deze testrun wordt gemaakt en daarna weggegooid.</translation>
     </message>
     <message>
         <source>Sign-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Ondertekening</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Functie</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Handtekening</translation>
     </message>
     <message>
         <source>Machine-readable twin of this report</source>
-        <translation type="unfinished"></translation>
+        <translation>Machineleesbare tweeling van dit rapport</translation>
     </message>
     <message>
         <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: een pdf wordt opgemaakt met Qt GUI, dat dit programma niet heeft gestart; schrijf in plaats daarvan .html</translation>
     </message>
 </context>
 <context>
@@ -2791,20 +2803,20 @@ Er is niets gewijzigd.</translation>
     </message>
     <message>
         <source>the target performed %1 and %2, expected %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>het doel voerde %1 en %2 uit, verwacht %3 en %4</translation>
     </message>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CRM-taak</numerusform>
+            <numerusform>%n CRM-taken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n e-mail(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n e-mail</numerusform>
+            <numerusform>%n e-mails</numerusform>
         </translation>
     </message>
 </context>
@@ -2932,7 +2944,7 @@ Er is niets gewijzigd.</translation>
     </message>
     <message>
         <source>approved with the flow</source>
-        <translation type="unfinished"></translation>
+        <translation>goedgekeurd met de flow</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3071,13 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>refused before acting</source>
         <translation>geweigerd vóór uitvoering</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::LedgerClient</name>
+    <message>
+        <source>The ledger is open read-only; nothing was recorded.</source>
+        <translation>Het grootboek is alleen-lezen geopend; er is niets vastgelegd.</translation>
     </message>
 </context>
 <context>
@@ -3358,199 +3377,199 @@ Er is niets gewijzigd.</translation>
     <name>rl::models::TimelineModel</name>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wanneer</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished">Stap</translation>
+        <translation>Stap</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat er gebeurde</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebeurtenis</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Levering</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished">Operatie</translation>
+        <translation>Operatie</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished">Poging</translation>
+        <translation>Poging</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished">Bewijs</translation>
+        <translation>Bewijs</translation>
     </message>
     <message>
         <source>Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhoud</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished">Beslissing</translation>
+        <translation>Beslissing</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Uitkomst</translation>
+        <translation>Uitkomst</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 sent the event.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stuurde de gebeurtenis.</translation>
     </message>
     <message>
         <source>%1 sent the event “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stuurde de gebeurtenis ‘%2’.</translation>
     </message>
     <message>
         <source>Event id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebeurtenis-id: %1</translation>
     </message>
     <message>
         <source>Received the event (delivery %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebeurtenis ontvangen (levering %1).</translation>
     </message>
     <message>
         <source>Received the same event again (delivery %1): nothing new was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezelfde gebeurtenis opnieuw ontvangen (levering %1): er is niets nieuws gestart.</translation>
     </message>
     <message>
         <source>Delivery id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leverings-id: %1</translation>
     </message>
     <message>
         <source>Operation started for the flow “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatie gestart voor de flow ‘%1’.</translation>
     </message>
     <message>
         <source>Operation started by a reviewer in place of operation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatie gestart door een beoordelaar in plaats van operatie %1.</translation>
     </message>
     <message>
         <source>Operation id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Operatie-id: %1</translation>
     </message>
     <message>
         <source>%1 wrote version %2 of the content.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schreef versie %2 van de inhoud.</translation>
     </message>
     <message>
         <source>Version %1 of the content is the one approved in the flow&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versie %1 van de inhoud is de versie die in de configuratie van de flow is goedgekeurd.</translation>
     </message>
     <message>
         <source>%1 approved version %2 of the content.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 keurde versie %2 van de inhoud goed.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the mail service to send the e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poging %1 vroeg de maildienst de e-mail te verzenden.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the CRM to create the task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poging %1 vroeg het CRM de taak aan te maken.</translation>
     </message>
     <message>
         <source>Attempt %1 asked the target to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poging %1 vroeg het doel te handelen.</translation>
     </message>
     <message>
         <source>Attempt id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poging-id: %1</translation>
     </message>
     <message>
         <source>Attempt %1: the target confirmed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poging %1: het doel heeft het bevestigd.</translation>
     </message>
     <message>
         <source>Attempt %1: the target refused before acting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poging %1: het doel weigerde voordat het handelde.</translation>
     </message>
     <message>
         <source>Attempt %1: no clear answer; the target may or may not have acted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poging %1: geen duidelijk antwoord; het doel heeft misschien wel of niet gehandeld.</translation>
     </message>
     <message>
         <source>%1, HTTP %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, HTTP %2 %3</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1: {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Looked the reference up at the target: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Referentie opgezocht bij het doel: %1.</translation>
     </message>
     <message>
         <source>The target answered with its stored earlier answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het doel antwoordde met zijn opgeslagen eerdere antwoord: %1.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>De maildienst meldde de e-mail als afgeleverd.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail bounced.</source>
-        <translation type="unfinished"></translation>
+        <translation>De maildienst meldde de e-mail als onbestelbaar.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail marked as spam.</source>
-        <translation type="unfinished"></translation>
+        <translation>De maildienst meldde de e-mail als spam gemarkeerd.</translation>
     </message>
     <message>
         <source>The mail service reported the e-mail sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>De maildienst meldde de e-mail als verzonden.</translation>
     </message>
     <message>
         <source>The target holds more than one record for the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het doel heeft meer dan één record voor de referentie.</translation>
     </message>
     <message>
         <source>The target answered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het doel antwoordde: %1.</translation>
     </message>
     <message>
         <source>%1 decided: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 besliste: %2.</translation>
     </message>
     <message>
         <source>%1 decided: %2. “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 besliste: %2. ‘%3’</translation>
     </message>
     <message>
         <source>Ledger entry %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootboekregel %1 (%2)</translation>
     </message>
     <message>
         <source>Held for a reviewer to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vastgehouden tot een beoordelaar beslist.</translation>
     </message>
     <message>
         <source>The operation was abandoned.</source>
-        <translation type="unfinished"></translation>
+        <translation>De operatie is opgegeven.</translation>
     </message>
     <message>
         <source>The operation completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>De operatie is voltooid.</translation>
     </message>
     <message>
         <source>Replaced by operation %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vervangen door operatie %1.</translation>
     </message>
 </context>
 <context>
@@ -4363,11 +4382,67 @@ Wijzigingen ten opzichte van versie %1:
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijdlijn</translation>
     </message>
     <message>
         <source>T&amp;imeline</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ijdlijn</translation>
+    </message>
+    <message>
+        <source>&amp;Open ledger…</source>
+        <translation>Grootboek &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Open ledger</source>
+        <translation>Grootboek openen</translation>
+    </message>
+    <message>
+        <source>Ledgers (*.sqlite *.db);;All files (*)</source>
+        <translation>Grootboeken (*.sqlite *.db);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New ledger…</source>
+        <translation>&amp;Nieuw grootboek…</translation>
+    </message>
+    <message>
+        <source>New ledger</source>
+        <translation>Nieuw grootboek</translation>
+    </message>
+    <message>
+        <source>Ledgers (*.sqlite)</source>
+        <translation>Grootboeken (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Open it instead?</source>
+        <translation>%1 bestaat al. In plaats daarvan openen?</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>Read-only ledger</source>
+        <translation>Alleen-lezen grootboek</translation>
+    </message>
+    <message>
+        <source>This ledger is open read-only.</source>
+        <translation>Dit grootboek is alleen-lezen geopend.</translation>
+    </message>
+    <message>
+        <source>Read-only: %1</source>
+        <translation>Alleen-lezen: %1</translation>
+    </message>
+    <message>
+        <source>No recent ledgers</source>
+        <translation>Geen recente grootboeken</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Lijst wissen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
+        <translation>&lt;b&gt;Alleen-lezen.&lt;/b&gt; %1 U kunt elke operatie bekijken; beslissingen zijn uitgeschakeld.</translation>
     </message>
 </context>
 <context>
