@@ -162,4 +162,15 @@ public:
 // A line-by-line comparison of two content versions, for the approval tab.
 QString contentDiff(const QByteArray &before, const QByteArray &after);
 
+// Content shown as its recipient will see it (rich text): an e-mail's
+// recipient, subject and text; a task's fields by their names. Never raw
+// JSON; the step's reference (a technical field) is left out.
+QString contentPreviewHtml(const QByteArray &body);
+// What changed from one version to the next, field by field (rich text):
+// old text struck through, new text after it.
+QString contentChangesHtml(const QByteArray &before, const QByteArray &after);
+// A version's approval in words: who approved it and when, the flow's
+// configuration, or not approved yet.
+QString contentStatusText(const ContentVersion &version);
+
 } // namespace rl::models

@@ -125,6 +125,11 @@ public:
                            const QString &supersededBy);
     static QString summaryText(const QList<StepContext> &steps, OperationState state, const QString &lastError,
                                const QString &supersededBy);
+    // A target's stored error (English, as recorded) in the reader's language;
+    // unknown ones as stored.
+    static QString causeText(const QString &stored);
+    // A time for a person: local, to the second today, to the minute otherwise.
+    static QString personTime(const QDateTime &utc);
     // Which step a decision applies to: the open step (rule 4).
     static Transition checkDecision(const QList<StepContext> &steps, DecisionAction action,
                                     bool abandoned, bool alreadySuperseded);

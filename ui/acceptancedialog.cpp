@@ -2,6 +2,7 @@
 #include "acceptancedialog.h"
 
 #include "acceptance/reportwriter.h"
+#include "pdf/pdfrender.h"
 #include "stateicons.h"
 
 #include <QApplication>
@@ -32,6 +33,8 @@ namespace rl::ui {
 AcceptanceDialog::AcceptanceDialog(const QString &reviewer, QWidget *parent)
     : QDialog(parent)
 {
+    // The console has Qt GUI: its PDFs are laid out in its own process.
+    app::ReportWriter::setPdfRenderer(&app::renderPdf);
     setWindowTitle(tr("Run acceptance test"));
     auto *form = new QFormLayout;
     auto *sandbox = new QRadioButton(tr("In-process sandbox target (faults injected, effects counted by the target)"), this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decisiondialog.h"
 
+#include "detailmodels.h"
 #include "ids.h"
 
 #include <QCheckBox>
@@ -15,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace rl::ui {
@@ -107,6 +109,24 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         m_version->setRange(1, std::max(1, m_context.maxContentVersion));
         m_version->setValue(m_context.maxContentVersion);
         form->addRow(tr("Content &version:"), m_version);
+        // Every version's approval, then the chosen one as the recipient will see it.
+        QStringList statuses;
+        for (const models::ContentVersion &v : m_context.versions)
+            statuses << models::contentStatusText(v).toHtmlEscaped();
+        if (!statuses.isEmpty()) {
+            auto *status = new QLabel(statuses.join(QStringLiteral("<br>")), this);
+            status->setObjectName(QStringLiteral("versionStatus"));
+            status->setTextFormat(Qt::RichText);
+            form->addRow(tr("Versions:"), status);
+        }
+        m_preview = new QTextBrowser(this);
+        m_preview->setObjectName(QStringLiteral("recipientView"));
+        m_preview->setAccessibleName(tr("The content as the recipient will see it"));
+        m_preview->setFocusPolicy(Qt::NoFocus); // Tab goes on to the rationale
+        m_preview->setMinimumHeight(160);
+        form->addRow(tr("As the recipient\nwill see it:"), m_preview);
+        connect(m_version, &QSpinBox::valueChanged, this, &DecisionDialog::showVersion);
+        showVersion(m_version->value());
     }
     if (action == DecisionAction::NewOperation)
         addContentEditor(form);
@@ -171,6 +191,24 @@ bool DecisionDialog::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QDialog::eventFilter(watched, event);
+}
+
+void DecisionDialog::showVersion(int version)
+{
+    const models::ContentVersion *shown = nullptr, *before = nullptr;
+    for (const models::ContentVersion &v : m_context.versions) {
+        if (v.version == version)
+            shown = &v;
+        if (v.version == version - 1)
+            before = &v;
+    }
+    if (!shown)
+        return m_preview->setHtml(tr("<i>Version %1 is not known.</i>").arg(version));
+    QString html = QStringLiteral("<p><b>%1</b></p>%2").arg(models::contentStatusText(*shown).toHtmlEscaped(),
+                                                            models::contentPreviewHtml(shown->body));
+    if (before)
+        html += tr("<p><b>Changes from version %1:</b><br>%2</p>").arg(before->version).arg(models::contentChangesHtml(before->body, shown->body));
+    m_preview->setHtml(html);
 }
 
 QString DecisionDialog::fieldLabel(const QString &key)

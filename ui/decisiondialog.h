@@ -13,6 +13,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
+class QTextBrowser;
 class QDialogButtonBox;
 
 namespace rl::ui {
@@ -36,6 +37,7 @@ public:
         QStringList signs;      // confirm-not-executed: what says the step may have run
         QString lookupSummary;  // adopt, confirm-not-executed: what the lookup found just now
         QStringList foundRecords; // adopt: the records the lookup returned
+        QList<models::ContentVersion> versions; // approve-content: every version of the open step, in order
     };
 
     DecisionDialog(models::DecisionAction action, Context context, QWidget *parent = nullptr);
@@ -64,6 +66,8 @@ private:
     QLineEdit *m_value = nullptr;         // assignee
     QComboBox *m_record = nullptr;        // adopt: found records, or a typed id
     QSpinBox *m_version = nullptr;        // approve-content
+    QTextBrowser *m_preview = nullptr;    // approve-content: the version as the recipient sees it
+    void showVersion(int version);
     QCheckBox *m_confirm = nullptr;       // confirm-not-executed
     // new-operation: one editor per content field, with its original text
     std::map<QString, std::pair<QWidget *, QString>> m_fields;

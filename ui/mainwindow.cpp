@@ -39,6 +39,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QTableView>
 #include <QSignalBlocker>
 #include <QTimer>
@@ -181,6 +182,9 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     stepsView->setColumnWidth(StepsModel::State, 240);
     stepsView->setColumnWidth(StepsModel::TargetReference, 130);
     stepsView->setColumnWidth(StepsModel::Attempts, 70);
+    // A long state ("Held: key expired, …") wraps instead of being cut off.
+    stepsView->setWordWrap(true);
+    stepsView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // The idempotency key (last, stretched) is shown whole: it is what a
     // reviewer searches the target for.
     m_tabs->addTab(stepsView, tr("&Steps"));
@@ -196,8 +200,10 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_tabs->addTab(detailTable(m_evidence, tr("Evidence"), this), tr("&Evidence"));
     auto *contentPage = new QSplitter(Qt::Vertical, this);
     auto *contentTable = detailTable(m_content, tr("Approved content"), this);
-    m_diff = new QPlainTextEdit(this);
-    m_diff->setReadOnly(true);
+    // The selected version as its recipient will see it, its approval, and what changed from the one before.
+    m_diff = new QTextBrowser(this);
+    m_diff->setObjectName(QStringLiteral("contentPreview"));
+    m_diff->setOpenLinks(false);
     m_diff->setAccessibleName(tr("Content of the selected version, and its difference to the previous one"));
     contentPage->addWidget(contentTable);
     contentPage->addWidget(m_diff);
@@ -207,10 +213,12 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         if (!current.isValid())
             return m_diff->clear();
         const ContentVersion &v = m_content->rows().at(current.row());
-        QString text = QString::fromUtf8(v.body);
+        QString html = QStringLiteral("<p><b>%1</b></p>%2").arg(contentStatusText(v).toHtmlEscaped(), contentPreviewHtml(v.body));
         if (current.row() > 0 && m_content->rows().at(current.row() - 1).stepRowId == v.stepRowId)
-            text += tr("\n\nChanges from version %1:\n%2").arg(v.version - 1).arg(contentDiff(m_content->rows().at(current.row() - 1).body, v.body));
-        m_diff->setPlainText(text);
+            html += tr("<p><b>Changes from version %1:</b><br>%2</p>")
+                        .arg(v.version - 1)
+                        .arg(contentChangesHtml(m_content->rows().at(current.row() - 1).body, v.body));
+        m_diff->setHtml(html);
     });
 
     // The decisions as buttons that wrap onto a second line where the width
@@ -961,6 +969,7 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
                 if (v.stepRowId == open->step.rowId) {
                     ctx.maxContentVersion = std::max(ctx.maxContentVersion, v.version);
                     ctx.openContent = v.body;
+                    ctx.versions.append(v);
                 }
             }
             if (action == DecisionAction::ConfirmNotExecuted)

@@ -18,6 +18,7 @@ class QListWidget;
 class QPlainTextEdit;
 class QAbstractItemModel;
 class QTabWidget;
+class QTextBrowser;
 class QTableView;
 class QTimer;
 
@@ -164,7 +165,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QString m_readOnlyReason;
     QTabWidget *m_tabs = nullptr;
-    QPlainTextEdit *m_diff = nullptr;
+    QTextBrowser *m_diff = nullptr;
     models::OperationsModel *m_model = nullptr;
     QAbstractItemModel *m_proxy = nullptr; // what the table shows: the model plus state icons
     models::StepsModel *m_steps = nullptr;

@@ -2,21 +2,13 @@
 #include "reportwriter.h"
 
 #include "ids.h"
-#include "pdfattachment.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QAbstractTextDocumentLayout>
-#include <QBuffer>
-#include <QFontMetrics>
-#include <QGuiApplication>
 #include <QLocale>
-#include <QPainter>
-#include <QPdfWriter>
-#include <QTextDocument>
 
 namespace rl::app {
 
@@ -397,63 +389,35 @@ QByteArray ReportWriter::csv(const AcceptanceReport &r)
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }
 
-QByteArray ReportWriter::pdf(const AcceptanceReport &r)
+namespace {
+PdfRenderer &pdfRenderer()
 {
-    // Qt's own PDF writer lays the HTML document out and embeds (subsets of)
-    // the fonts it uses, so every Latin-script name prints as typed. It needs
-    // a QGuiApplication; runledgerctl makes one on the offscreen platform.
-    QByteArray bytes;
-    {
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        QPdfWriter writer(&buffer);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 16, 18, 16),
-                                         QPageLayout::Millimeter));
-        writer.setResolution(300);
-        writer.setTitle(tr("Runledger acceptance test report"));
-        writer.setCreator(QStringLiteral("Runledger %1").arg(r.buildVersion));
+    static PdfRenderer renderer;
+    return renderer;
+}
+} // namespace
 
-        QTextDocument doc;
-        doc.documentLayout()->setPaintDevice(&writer);
-        QFont font(QStringLiteral("DejaVu Sans"));
-        font.setStyleHint(QFont::SansSerif);
-        font.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: "effect" stays searchable and copyable
-        font.setPointSizeF(9.5);
-        doc.setDefaultFont(font);
-        doc.setDocumentMargin(0);
-        doc.setHtml(QString::fromUtf8(html(r)));
+void ReportWriter::setPdfRenderer(PdfRenderer renderer) { pdfRenderer() = std::move(renderer); }
 
-        const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
-        QFont small = font;
-        small.setPointSizeF(8);
-        const int band = QFontMetrics(small, &writer).height() * 2; // header and footer bands
-        const QSizeF body(page.width(), page.height() - 2 * band);
-        doc.setPageSize(body);
-        const int pages = doc.pageCount();
-        QPainter painter(&writer);
-        for (int i = 0; i < pages; ++i) {
-            if (i > 0)
-                writer.newPage();
-            painter.setFont(small);
-            painter.setPen(Qt::black);
-            painter.drawText(QRect(0, 0, page.width(), band), Qt::AlignLeft | Qt::AlignTop, tr("Runledger acceptance test report"));
-            painter.drawText(QRect(0, 0, page.width(), band), Qt::AlignRight | Qt::AlignTop, r.reviewer);
-            painter.drawText(QRect(0, page.height() - band, page.width(), band), Qt::AlignRight | Qt::AlignBottom,
-                             tr("Page %1 of %2").arg(i + 1).arg(pages));
-            painter.save();
-            painter.translate(0, band - i * body.height());
-            QAbstractTextDocumentLayout::PaintContext context;
-            context.clip = QRectF(0, i * body.height(), body.width(), body.height());
-            context.palette.setColor(QPalette::Text, Qt::black);
-            painter.setClipRect(context.clip);
-            doc.documentLayout()->draw(&painter, context);
-            painter.restore();
-        }
-        painter.end();
-    }
-    appendPdfAttachment(bytes, QStringLiteral("acceptance-report.json"), QStringLiteral("application/json"), json(r),
-                        tr("Machine-readable twin of this report"));
-    return bytes;
+PdfJob ReportWriter::pdfJob(const AcceptanceReport &r)
+{
+    PdfJob job;
+    job.html = html(r);
+    job.title = tr("Runledger acceptance test report");
+    job.headerRight = r.reviewer;
+    job.pageFormat = tr("Page %1 of %2");
+    job.creator = QStringLiteral("Runledger %1").arg(r.buildVersion);
+    job.attachments.append({QStringLiteral("acceptance-report.json"), QStringLiteral("application/json"),
+                            tr("Machine-readable twin of this report"), json(r)});
+    return job;
+}
+
+QByteArray ReportWriter::pdf(const AcceptanceReport &r, QString *error)
+{
+    // In the console's process when it registered Qt GUI's renderer; from
+    // runledgerctl through the helper, so runledgerctl never loads Qt GUI.
+    const PdfJob job = pdfJob(r);
+    return pdfRenderer() ? pdfRenderer()(job, error) : renderPdfInHelper(job, error);
 }
 
 bool ReportWriter::write(const AcceptanceReport &report, const QString &path, QString *error)
@@ -467,11 +431,12 @@ bool ReportWriter::write(const AcceptanceReport &report, const QString &path, QS
     else if (ext == QLatin1String("html") || ext == QLatin1String("htm"))
         data = html(report);
     else if (ext == QLatin1String("pdf")) {
-        if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-            *error = tr("%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead").arg(path);
+        QString why;
+        data = pdf(report, &why);
+        if (data.isEmpty()) {
+            *error = tr("cannot write %1: %2").arg(path, why);
             return false;
         }
-        data = pdf(report);
     }
     else {
         *error = tr("%1: unknown report format (use .pdf, .html, .json or .csv)").arg(path);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "acceptancerun.h"
+#include "pdfjob.h"
 
 #include <QCoreApplication>
 
@@ -19,7 +20,12 @@ public:
     // A document to sign: cover, the cases in plain words, totals explained,
     // targets, the ledger head, a glossary and a sign-off block. Also what the
     // console previews, and the PDF's content.
-    static QByteArray pdf(const AcceptanceReport &report);
+    // Empty with error set when it cannot be laid out (see PdfJob).
+    static QByteArray pdf(const AcceptanceReport &report, QString *error);
+    static PdfJob pdfJob(const AcceptanceReport &report);
+    // A program with Qt GUI (the console) renders in its own process;
+    // otherwise the runledger-pdf helper is started.
+    static void setPdfRenderer(PdfRenderer renderer);
     // What the person who signs attests.
     static QString statement(const AcceptanceReport &report);
 

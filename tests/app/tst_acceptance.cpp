@@ -31,6 +31,7 @@ private Q_SLOTS:
     void pdfIsPaginatedA4WithTitlesAndAttachment();
     void pdfInCzechKeepsItsLetters();
     void pdfIsADocumentToSign();
+    void pdfHelperRefusesWhatIsNotAJob();
     void everyCaseCanFail_data();
     void everyCaseCanFail();
     void configuredSandboxTargets();
@@ -212,6 +213,24 @@ void TestAcceptance::pdfIsADocumentToSign()
     QVERIFY(block.contains(QStringLiteral("Łukasz Żółć")));
     // No raw profile JSON in the document.
     QVERIFY(!body.contains(QStringLiteral("\"capability\"")));
+}
+
+void TestAcceptance::pdfHelperRefusesWhatIsNotAJob()
+{
+    // runledgerctl hands the layout to runledger-pdf (Qt GUI stays out of
+    // runledgerctl); nonsense on its input is refused with a reason, no PDF.
+    for (const QByteArray &input : {QByteArray("not json"), QByteArray(R"({"html": 3})"), QByteArray()}) {
+        QProcess helper;
+        helper.start(QStringLiteral(RUNLEDGER_BINARY_DIR "/runledger-pdf"), {});
+        QVERIFY(helper.waitForStarted());
+        helper.write(input);
+        helper.closeWriteChannel();
+        QVERIFY(helper.waitForFinished(30'000));
+        QCOMPARE(helper.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(helper.exitCode(), 1);
+        QVERIFY(helper.readAllStandardOutput().isEmpty());
+        QVERIFY(helper.readAllStandardError().contains("not a PDF job"));
+    }
 }
 
 void TestAcceptance::everyCaseCanFail_data()

@@ -409,6 +409,13 @@ void TestStepRules::summariesNameTheStepAndTheTarget()
              QStringLiteral("Step 1 (CRM task) got no clear answer (no answer in time) and its idempotency key has expired, so a "
                             "resend could act twice. The CRM may have created the task; its search found nothing clear. Check "
                             "it, then adopt its record or confirm the step was not executed."));
+    // The target's error as the connector stored it (English, a record) is said in the reader's words.
+    const QString stored = QStringLiteral("no answer in time after the request was sent; the target may have acted");
+    const QString said = OperationRules::summary({ctx(StepState::Held, HoldReason::KeyExpired)}, OperationState::Held, stored, {});
+    QVERIFY2(said.contains(QStringLiteral("(no answer in time)")) && !said.contains(stored), qPrintable(said));
+    QCOMPARE(OperationRules::causeText(QStringLiteral("HTTP 503: the target may have acted")),
+             QStringLiteral("the target answered with code 503"));
+    QCOMPARE(OperationRules::causeText(QStringLiteral("something new")), QStringLiteral("something new"));
     // A replaced operation names its successor by the random end of its id,
     // not by its first characters (a UUIDv7's timestamp, alike for every id).
     const QString successor = QStringLiteral("01a22865-1234-7abc-8def-0123456789ab");

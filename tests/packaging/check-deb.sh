@@ -9,11 +9,11 @@ deb=$(ls "$out"/*.deb)
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
 # libsqlite3-0: intake writes through it on the Qt driver's connection; libssl3: digests.
-for need in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6 libsqlite3-0 libssl3; do
+for need in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6 libsqlite3-0 libssl3 fonts-dejavu-core; do
   grep -q "$need" <<<"$depends" || { echo "missing dependency: $need"; exit 1; }
 done
 files=$(dpkg-deb -c "$deb")
-for f in ./usr/bin/runledger ./usr/bin/runledgerctl \
+for f in ./usr/bin/runledger ./usr/bin/runledgerctl ./usr/libexec/runledger/runledger-pdf \
          ./usr/share/applications/org.runledger.Runledger.desktop \
          ./usr/share/metainfo/org.runledger.Runledger.metainfo.xml; do
   grep -q " $f\$" <<<"$files" || { echo "missing file in package: $f"; exit 1; }

@@ -40,6 +40,8 @@
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QTabWidget>
+#include <QTextBrowser>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void noReviewerCanLookButNotDecide();
     void statusBarShowsTheLastCheckpoint();
     void timelineTellsTheWholeStoryInOrder();
+    void approveContentShowsWhatTheRecipientSees();
 
 private:
     QString heldWith(HoldReason reason);
@@ -722,6 +725,73 @@ void TestConsole::timelineTellsTheWholeStoryInOrder()
     QTest::qWait(50);
     QVERIFY(m_window->grab().save(QDir::temp().filePath(QStringLiteral("runledger-timeline.png"))));
     m_window->detailTabs()->setCurrentIndex(0);
+    m_window->selectQueue(OperationState::Held);
+}
+
+void TestConsole::approveContentShowsWhatTheRecipientSees()
+{
+    using rl::ui::DecisionDialog;
+    DecisionDialog::Context c;
+    c.operationId = QStringLiteral("01936a1e-0000-7000-8000-00000000abcd");
+    c.reviewer = QStringLiteral("Mara Lead");
+    c.summary = QStringLiteral("Step 2 (E-mail) waits for its content to be approved.");
+    c.effect = QStringLiteral("version 2 of step 2 (E-mail) is approved");
+    c.stepKind = QStringLiteral("email.send");
+    c.maxContentVersion = 2;
+    ContentVersion v1, v2;
+    v1.version = 1;
+    v1.body = R"({"body":"Thank you for order #1001.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you","to":"customer@example.org"})";
+    v1.approvedBy = QStringLiteral("flow");
+    v2.version = 2;
+    v2.body = R"({"body":"Thank you for order #1001.\nYour voucher follows.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you for your order","to":"customer@example.org"})";
+    c.versions = {v1, v2};
+    DecisionDialog approve(DecisionAction::ApproveContent, c);
+    approve.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&approve));
+    auto *view = approve.findChild<QTextBrowser *>(QStringLiteral("recipientView"));
+    QVERIFY(view);
+    const QString seen = view->toPlainText();
+    // Recipient, subject and text as the recipient reads them; no JSON, no reference.
+    for (const char *expected : {"To: customer@example.org", "Subject: Thank you for your order", "Your voucher follows.",
+                                 "Version 2: not approved yet", "Changes from version 1"})
+        QVERIFY2(seen.contains(QString::fromUtf8(expected)), qPrintable(QString::fromUtf8(expected) + QStringLiteral(" not in:\n") + seen));
+    QVERIFY2(!seen.contains(QLatin1Char('{')) && !seen.contains(QStringLiteral("rl_0123")), qPrintable(seen));
+    QVERIFY2(view->toHtml().contains(QStringLiteral("Thank you</s>")) || view->toHtml().contains(QStringLiteral("line-through")),
+             "the old subject is struck through");
+    // Every version's approval is listed.
+    auto *status = approve.findChild<QLabel *>(QStringLiteral("versionStatus"));
+    QVERIFY(status);
+    QVERIFY2(status->text().contains(QStringLiteral("Version 1: approved with the flow&#x27;s configuration"))
+                 || status->text().contains(QStringLiteral("Version 1: approved with the flow's configuration")),
+             qPrintable(status->text()));
+    QVERIFY(status->text().contains(QStringLiteral("Version 2: not approved yet")));
+    // Choosing version 1 shows version 1, with nothing before it to compare.
+    approve.findChild<QSpinBox *>()->setValue(1);
+    QVERIFY2(view->toPlainText().contains(QStringLiteral("Subject: Thank you\n")) || view->toPlainText().contains(QStringLiteral("Subject: Thank you\u2029")),
+             qPrintable(view->toPlainText()));
+    QVERIFY(!view->toPlainText().contains(QStringLiteral("Changes from")));
+    QCOMPARE(approve.request().contentVersion, 1);
+    QVERIFY(approve.grab().save(QDir::temp().filePath(QStringLiteral("runledger-approve-content.png"))));
+
+    // The window's content tab shows the selected version the same way.
+    const auto waiting = m_demo->ledger()->operations({OperationState::AwaitingApproval, {}, {}, 0, 1, false});
+    QVERIFY(!waiting.isEmpty());
+    m_window->selectQueue(std::nullopt);
+    QVERIFY(select(waiting.first().id));
+    QTableView *table = nullptr;
+    for (QTableView *t : m_window->findChildren<QTableView *>()) {
+        if (t->accessibleName() == QStringLiteral("Approved content"))
+            table = t;
+    }
+    QVERIFY(table);
+    QTRY_VERIFY(table->model()->rowCount() > 0);
+    table->selectionModel()->setCurrentIndex(table->model()->index(table->model()->rowCount() - 1, 0),
+                                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    auto *preview = m_window->findChild<QTextBrowser *>(QStringLiteral("contentPreview"));
+    QVERIFY(preview);
+    QVERIFY2(preview->toPlainText().contains(QStringLiteral("Subject:")) && !preview->toPlainText().contains(QLatin1Char('{')),
+             qPrintable(preview->toPlainText()));
+    QVERIFY2(preview->toPlainText().contains(QStringLiteral("Version ")), qPrintable(preview->toPlainText()));
     m_window->selectQueue(OperationState::Held);
 }
 
