@@ -3,6 +3,7 @@
 
 #include "acceptance/reportwriter.h"
 #include "pdf/pdfrender.h"
+#include "columnfit.h"
 #include "stateicons.h"
 
 #include <QApplication>
@@ -89,6 +90,7 @@ AcceptanceDialog::AcceptanceDialog(const QString &reviewer, QWidget *parent)
     layout->addWidget(split, 1);
     layout->addWidget(m_saved);
     layout->addWidget(buttons);
+    fitColumnTitles(m_table);
     resize(1000, 700);
 }
 

@@ -108,7 +108,7 @@ int main(int argc, char *argv[])
     QCommandLineOption measure(QStringLiteral("measure"), QObject::tr("Print start-up, queue and scrolling timings and peak memory, then quit."));
     measure.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(measure);
-    QCommandLineOption screenshot(QStringLiteral("screenshot"), QObject::tr("Save a picture of the window and quit."), QObject::tr("FILE"));
+    QCommandLineOption screenshot(QStringLiteral("screenshot"), QObject::tr("Save a picture of the window at 1280 × 720 and quit."), QObject::tr("FILE"));
     palette.setFlags(QCommandLineOption::HiddenFromHelp);
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(palette);
@@ -187,6 +187,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(measure))
         rl::ui::measureConsole(window);
     if (parser.isSet(screenshot)) {
+        window->resize(1280, 720); // the size the README's pictures and tst_screens use
         QTimer::singleShot(600, window, [window, file = parser.value(screenshot)] {
             window->grab().save(file);
             QApplication::quit();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "columnfit.h"
+
 #include "flowlayout.h"
 
 #include "acceptancedialog.h"
@@ -62,7 +64,22 @@ const DecisionAction kActions[] = {DecisionAction::Reconcile, DecisionAction::Ad
                                    DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
                                    DecisionAction::Assign, DecisionAction::Abandon};
 
-QTableView *detailTable(QAbstractItemModel *model, const QString &name, QWidget *parent)
+// Every column but the stretched last one at least as wide as its title and
+// the visible cells (at most limit; a wrapping view wraps the rest). Never narrows.
+void fitColumnsToContents(QTableView *view, int limit)
+{
+    const int columns = view->model()->columnCount() - (view->horizontalHeader()->stretchLastSection() ? 1 : 0);
+    for (int column = 0; column < columns; ++column) {
+        const int before = view->columnWidth(column);
+        view->resizeColumnToContents(column); // the title and the cells in view
+        view->setColumnWidth(column, std::max(before, std::min(limit, view->columnWidth(column))));
+    }
+}
+
+// stretchLast: the last column takes the rest of the width (sentences that
+// wrap at words); otherwise every column is as wide as its content, so an
+// unbreakable id or key is never cut.
+QTableView *detailTable(QAbstractItemModel *model, const QString &name, QWidget *parent, bool stretchLast = false)
 {
     auto *view = new QTableView(parent);
     view->setModel(model);
@@ -70,8 +87,14 @@ QTableView *detailTable(QAbstractItemModel *model, const QString &name, QWidget 
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setWordWrap(false);
+    view->horizontalHeader()->setStretchLastSection(stretchLast);
+    view->horizontalHeader()->setDefaultSectionSize(40); // then widened to the title and the content
+    // Nothing is cut off: each column as wide as its content (up to a limit),
+    // longer texts wrap onto more lines, rows as tall as they need.
+    view->setWordWrap(true);
+    view->setTextElideMode(Qt::ElideNone);
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QObject::connect(model, &QAbstractItemModel::modelReset, view, [view] { fitColumnsToContents(view, 520); });
     return view;
 }
 } // namespace
@@ -141,7 +164,9 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_table->verticalHeader()->hide();
     // A fixed row height lets the view skip measuring rows: a million stays fast.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The last column is as wide as its content, like the others (a stretched
+    // one would be cut when the others fill the width).
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     for (const auto &[column, width] : {std::pair{OperationsModel::ShortId, 115}, {OperationsModel::Action, 330},
@@ -176,20 +201,11 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     stepIcons->setSourceModel(m_steps);
     m_tabs = new QTabWidget(this);
     auto *stepsView = detailTable(stepIcons, tr("Steps"), this);
-    stepsView->setColumnWidth(StepsModel::Position, 50);
-    stepsView->setColumnWidth(StepsModel::Kind, 90);
-    stepsView->setColumnWidth(StepsModel::Target, 140);
-    stepsView->setColumnWidth(StepsModel::State, 240);
-    stepsView->setColumnWidth(StepsModel::TargetReference, 130);
-    stepsView->setColumnWidth(StepsModel::Attempts, 70);
-    // A long state ("Held: key expired, …") wraps instead of being cut off.
-    stepsView->setWordWrap(true);
-    stepsView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The idempotency key (last, stretched) is shown whole: it is what a
-    // reviewer searches the target for.
+    // Columns as wide as their content: the idempotency key is shown whole
+    // (it is what a reviewer searches the target for).
     m_tabs->addTab(stepsView, tr("&Steps"));
     // Event, deliveries, operation, attempts, evidence and decisions together.
-    auto *timelineView = detailTable(m_timeline, tr("Timeline"), this);
+    auto *timelineView = detailTable(m_timeline, tr("Timeline"), this, true);
     timelineView->setColumnWidth(TimelineModel::When, 140);
     timelineView->setColumnWidth(TimelineModel::What, 90);
     timelineView->setColumnWidth(TimelineModel::Step, 45);
@@ -372,6 +388,8 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         previous = buttons.at(a);
     }
     setTabOrder(previous, m_tabs);
+    for (QTableView *view : findChildren<QTableView *>())
+        fitColumnTitles(view);
 
     m_checkpointLabel = new QLabel(this);
     m_checkpointLabel->setObjectName(QStringLiteral("checkpoint"));
@@ -435,6 +453,8 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     // A row selected before its page arrived: its details are read once it has.
     // A selection kept across a reload is found again once its page is back.
     connect(m_model, &OperationsModel::pageLoaded, this, [this](int first, int last) {
+        // The rows in view measured (Qt measures the visible ones only): no cell is cut.
+        fitColumnsToContents(m_table, 600);
         if (!m_keepSelected.isEmpty())
             return restoreSelection();
         for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {

@@ -1460,6 +1460,38 @@ Vytvořit tam nový, prázdný deník? (Pokud jste mysleli existující, zkontro
         <source>every step is confirmed; nobody needs to be responsible for it</source>
         <translation>každý krok je potvrzen; nikdo za ni nemusí odpovídat</translation>
     </message>
+    <message>
+        <source>no answer before the deadline</source>
+        <translation>žádná odpověď před termínem</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>žádná odpověď včas</translation>
+    </message>
+    <message>
+        <source>the connection was refused</source>
+        <translation>spojení bylo odmítnuto</translation>
+    </message>
+    <message>
+        <source>the target&apos;s address was not found</source>
+        <translation>adresa cíle nebyla nalezena</translation>
+    </message>
+    <message>
+        <source>the target closed the connection</source>
+        <translation>cíl ukončil spojení</translation>
+    </message>
+    <message>
+        <source>a network error (%1)</source>
+        <translation>chyba sítě (%1)</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read, code %1</source>
+        <translation>odpověď, kterou nelze přečíst, kód %1</translation>
+    </message>
+    <message>
+        <source>the target answered with code %1</source>
+        <translation>cíl odpověděl kódem %1</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2217,10 +2249,6 @@ Nic nebylo změněno.</translation>
         <source>Machine-readable twin of this report</source>
         <translation>Strojově čitelné dvojče této zprávy</translation>
     </message>
-    <message>
-        <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
-        <translation>%1: PDF se sází pomocí Qt GUI, které tento program nespustil; zapište místo toho .html</translation>
-    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -2621,6 +2649,37 @@ Nic nebylo změněno.</translation>
     </message>
 </context>
 <context>
+    <name>rl::app</name>
+    <message>
+        <source>the PDF helper runledger-pdf is not installed next to this program</source>
+        <translation>pomocný program PDF runledger-pdf není nainstalován vedle tohoto programu</translation>
+    </message>
+    <message>
+        <source>the PDF helper did not start: %1</source>
+        <translation>pomocný program PDF se nespustil: %1</translation>
+    </message>
+    <message>
+        <source>the PDF helper did not finish in time</source>
+        <translation>pomocný program PDF neskončil včas</translation>
+    </message>
+    <message>
+        <source>the PDF helper failed: %1</source>
+        <translation>pomocný program PDF selhal: %1</translation>
+    </message>
+    <message>
+        <source>a PDF needs Qt GUI, which this program did not start</source>
+        <translation>PDF potřebuje Qt GUI, které tento program nespustil</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>PDF nelze zapsat</translation>
+    </message>
+    <message>
+        <source>%1 could not be attached to the PDF</source>
+        <translation>%1 nelze připojit k PDF</translation>
+    </message>
+</context>
+<context>
     <name>rl::app::AcceptanceRun</name>
     <message>
         <source>Normal success</source>
@@ -2878,6 +2937,58 @@ Nic nebylo změněno.</translation>
     <message>
         <source>no difference</source>
         <translation>žádný rozdíl</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Komu</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Předmět</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Popis</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Termín</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ano</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ne</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This content cannot be shown: it is not in the step&apos;s format.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Tento obsah nelze zobrazit: nemá formát kroku.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1: added “%2”</source>
+        <translation>%1: přidáno „%2“</translation>
+    </message>
+    <message>
+        <source>%1: removed</source>
+        <translation>%1: odstraněno</translation>
+    </message>
+    <message>
+        <source>Version %1: approved with the flow&apos;s configuration</source>
+        <translation>Verze %1: schválena s konfigurací toku</translation>
+    </message>
+    <message>
+        <source>Version %1: not approved yet</source>
+        <translation>Verze %1: zatím neschválena</translation>
+    </message>
+    <message>
+        <source>Version %1: approved by %2 on %3</source>
+        <translation>Verze %1: schválil(a) %2 dne %3</translation>
     </message>
 </context>
 <context>
@@ -4059,6 +4170,28 @@ Nic nebylo změněno.</translation>
         <source>Optional (it only looks): why look again? For example: the CRM&apos;s search should have caught up by now.</source>
         <translation>Nepovinné (jen se dívá): proč se podívat znovu? Například: vyhledávání v CRM by už mělo být aktuální.</translation>
     </message>
+    <message>
+        <source>Versions:</source>
+        <translation>Verze:</translation>
+    </message>
+    <message>
+        <source>The content as the recipient will see it</source>
+        <translation>Obsah tak, jak ho uvidí příjemce</translation>
+    </message>
+    <message>
+        <source>As the recipient
+will see it:</source>
+        <translation>Jak to uvidí
+příjemce:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Verze %1 není známa.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Změny oproti verzi %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -4144,16 +4277,6 @@ Nic nebylo změněno.</translation>
     <message>
         <source>&amp;Ledger</source>
         <translation>&amp;Deník</translation>
-    </message>
-    <message>
-        <source>
-
-Changes from version %1:
-%2</source>
-        <translation>
-
-Změny oproti verzi %1:
-%2</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -4454,6 +4577,10 @@ Změny oproti verzi %1:
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Jen ke čtení.&lt;/b&gt; %1 Můžete si prohlédnout každou operaci; rozhodování je vypnuto.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Změny oproti verzi %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1459,6 +1459,38 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
         <source>every step is confirmed; nobody needs to be responsible for it</source>
         <translation>hvert trin er bekræftet; ingen behøver at være ansvarlig for den</translation>
     </message>
+    <message>
+        <source>no answer before the deadline</source>
+        <translation>intet svar før fristen</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>intet svar i tide</translation>
+    </message>
+    <message>
+        <source>the connection was refused</source>
+        <translation>forbindelsen blev afvist</translation>
+    </message>
+    <message>
+        <source>the target&apos;s address was not found</source>
+        <translation>målets adresse blev ikke fundet</translation>
+    </message>
+    <message>
+        <source>the target closed the connection</source>
+        <translation>målet lukkede forbindelsen</translation>
+    </message>
+    <message>
+        <source>a network error (%1)</source>
+        <translation>en netværksfejl (%1)</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read, code %1</source>
+        <translation>et svar, der ikke kan læses, kode %1</translation>
+    </message>
+    <message>
+        <source>the target answered with code %1</source>
+        <translation>målet svarede med kode %1</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2208,10 +2240,6 @@ Intet blev ændret.</translation>
         <source>Machine-readable twin of this report</source>
         <translation>Maskinlæsbar tvilling af denne rapport</translation>
     </message>
-    <message>
-        <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
-        <translation>%1: en PDF opsættes med Qt GUI, som dette program ikke har startet; skriv .html i stedet</translation>
-    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -2612,6 +2640,37 @@ Intet blev ændret.</translation>
     </message>
 </context>
 <context>
+    <name>rl::app</name>
+    <message>
+        <source>the PDF helper runledger-pdf is not installed next to this program</source>
+        <translation>PDF-hjælpeprogrammet runledger-pdf er ikke installeret ved siden af dette program</translation>
+    </message>
+    <message>
+        <source>the PDF helper did not start: %1</source>
+        <translation>PDF-hjælpeprogrammet startede ikke: %1</translation>
+    </message>
+    <message>
+        <source>the PDF helper did not finish in time</source>
+        <translation>PDF-hjælpeprogrammet blev ikke færdigt i tide</translation>
+    </message>
+    <message>
+        <source>the PDF helper failed: %1</source>
+        <translation>PDF-hjælpeprogrammet mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>a PDF needs Qt GUI, which this program did not start</source>
+        <translation>en PDF kræver Qt GUI, som dette program ikke har startet</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>PDF&apos;en kunne ikke skrives</translation>
+    </message>
+    <message>
+        <source>%1 could not be attached to the PDF</source>
+        <translation>%1 kunne ikke vedhæftes PDF&apos;en</translation>
+    </message>
+</context>
+<context>
     <name>rl::app::AcceptanceRun</name>
     <message>
         <source>Normal success</source>
@@ -2867,6 +2926,58 @@ Intet blev ændret.</translation>
     <message>
         <source>no difference</source>
         <translation>ingen forskel</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Emne</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beskrivelse</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Forfald</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This content cannot be shown: it is not in the step&apos;s format.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Dette indhold kan ikke vises: det har ikke trinnets format.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1: added “%2”</source>
+        <translation>%1: tilføjet »%2«</translation>
+    </message>
+    <message>
+        <source>%1: removed</source>
+        <translation>%1: fjernet</translation>
+    </message>
+    <message>
+        <source>Version %1: approved with the flow&apos;s configuration</source>
+        <translation>Version %1: godkendt med flowets konfiguration</translation>
+    </message>
+    <message>
+        <source>Version %1: not approved yet</source>
+        <translation>Version %1: endnu ikke godkendt</translation>
+    </message>
+    <message>
+        <source>Version %1: approved by %2 on %3</source>
+        <translation>Version %1: godkendt af %2 den %3</translation>
     </message>
 </context>
 <context>
@@ -4048,6 +4159,28 @@ Intet blev ændret.</translation>
         <source>Optional (it only looks): why look again? For example: the CRM&apos;s search should have caught up by now.</source>
         <translation>Valgfrit (der kigges kun): hvorfor kigge igen? For eksempel: CRM&apos;ets søgning burde have indhentet det nu.</translation>
     </message>
+    <message>
+        <source>Versions:</source>
+        <translation>Versioner:</translation>
+    </message>
+    <message>
+        <source>The content as the recipient will see it</source>
+        <translation>Indholdet, som modtageren vil se det</translation>
+    </message>
+    <message>
+        <source>As the recipient
+will see it:</source>
+        <translation>Som modtageren
+vil se det:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Version %1 er ukendt.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ændringer fra version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -4133,16 +4266,6 @@ Intet blev ændret.</translation>
     <message>
         <source>&amp;Ledger</source>
         <translation>&amp;Protokol</translation>
-    </message>
-    <message>
-        <source>
-
-Changes from version %1:
-%2</source>
-        <translation>
-
-Ændringer i forhold til version %1:
-%2</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -4443,6 +4566,10 @@ Changes from version %1:
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Skrivebeskyttet.&lt;/b&gt; %1 Du kan se alle operationer; beslutninger er slået fra.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ændringer fra version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1459,6 +1459,38 @@ Dort ein neues, leeres Journal anlegen? (Wenn Sie ein vorhandenes meinten, prüf
         <source>every step is confirmed; nobody needs to be responsible for it</source>
         <translation>jeder Schritt ist bestätigt; niemand muss dafür verantwortlich sein</translation>
     </message>
+    <message>
+        <source>no answer before the deadline</source>
+        <translation>keine Antwort vor Ablauf der Frist</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine Antwort in der Zeit</translation>
+    </message>
+    <message>
+        <source>the connection was refused</source>
+        <translation>die Verbindung wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>the target&apos;s address was not found</source>
+        <translation>die Adresse des Ziels wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the target closed the connection</source>
+        <translation>das Ziel hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>a network error (%1)</source>
+        <translation>ein Netzwerkfehler (%1)</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read, code %1</source>
+        <translation>eine unlesbare Antwort, Code %1</translation>
+    </message>
+    <message>
+        <source>the target answered with code %1</source>
+        <translation>das Ziel antwortete mit Code %1</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2208,10 +2240,6 @@ Es wurde nichts geändert.</translation>
         <source>Machine-readable twin of this report</source>
         <translation>Maschinenlesbares Gegenstück dieses Berichts</translation>
     </message>
-    <message>
-        <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
-        <translation>%1: Ein PDF wird mit Qt GUI gesetzt, das dieses Programm nicht gestartet hat; schreiben Sie stattdessen .html</translation>
-    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -2612,6 +2640,37 @@ Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
+    <name>rl::app</name>
+    <message>
+        <source>the PDF helper runledger-pdf is not installed next to this program</source>
+        <translation>das PDF-Hilfsprogramm runledger-pdf ist nicht neben diesem Programm installiert</translation>
+    </message>
+    <message>
+        <source>the PDF helper did not start: %1</source>
+        <translation>das PDF-Hilfsprogramm startete nicht: %1</translation>
+    </message>
+    <message>
+        <source>the PDF helper did not finish in time</source>
+        <translation>das PDF-Hilfsprogramm wurde nicht rechtzeitig fertig</translation>
+    </message>
+    <message>
+        <source>the PDF helper failed: %1</source>
+        <translation>das PDF-Hilfsprogramm ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>a PDF needs Qt GUI, which this program did not start</source>
+        <translation>ein PDF braucht Qt GUI, das dieses Programm nicht gestartet hat</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>das PDF konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be attached to the PDF</source>
+        <translation>%1 konnte nicht an das PDF angehängt werden</translation>
+    </message>
+</context>
+<context>
     <name>rl::app::AcceptanceRun</name>
     <message>
         <source>Normal success</source>
@@ -2867,6 +2926,58 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>no difference</source>
         <translation>kein Unterschied</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Betreff</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Fällig</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This content cannot be shown: it is not in the step&apos;s format.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Dieser Inhalt kann nicht angezeigt werden: Er hat nicht das Format des Schritts.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1: added “%2”</source>
+        <translation>%1: hinzugefügt „%2“</translation>
+    </message>
+    <message>
+        <source>%1: removed</source>
+        <translation>%1: entfernt</translation>
+    </message>
+    <message>
+        <source>Version %1: approved with the flow&apos;s configuration</source>
+        <translation>Version %1: mit der Ablaufkonfiguration freigegeben</translation>
+    </message>
+    <message>
+        <source>Version %1: not approved yet</source>
+        <translation>Version %1: noch nicht freigegeben</translation>
+    </message>
+    <message>
+        <source>Version %1: approved by %2 on %3</source>
+        <translation>Version %1: freigegeben von %2 am %3</translation>
     </message>
 </context>
 <context>
@@ -4048,6 +4159,28 @@ Es wurde nichts geändert.</translation>
         <source>Optional (it only looks): why look again? For example: the CRM&apos;s search should have caught up by now.</source>
         <translation>Optional (es wird nur nachgesehen): Warum noch einmal nachsehen? Zum Beispiel: Die Suche des CRM sollte inzwischen aufgeholt haben.</translation>
     </message>
+    <message>
+        <source>Versions:</source>
+        <translation>Versionen:</translation>
+    </message>
+    <message>
+        <source>The content as the recipient will see it</source>
+        <translation>Der Inhalt, wie ihn der Empfänger sehen wird</translation>
+    </message>
+    <message>
+        <source>As the recipient
+will see it:</source>
+        <translation>Wie der Empfänger
+es sehen wird:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Version %1 ist nicht bekannt.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Änderungen gegenüber Version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -4133,16 +4266,6 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>&amp;Ledger</source>
         <translation>&amp;Journal</translation>
-    </message>
-    <message>
-        <source>
-
-Changes from version %1:
-%2</source>
-        <translation>
-
-Änderungen gegenüber Version %1:
-%2</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -4443,6 +4566,10 @@ Changes from version %1:
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 Sie können jeden Vorgang ansehen; Entscheidungen sind ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Änderungen gegenüber Version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1459,6 +1459,38 @@ Daar een nieuw, leeg grootboek maken? (Bedoelde u een bestaand grootboek, contro
         <source>every step is confirmed; nobody needs to be responsible for it</source>
         <translation>elke stap is bevestigd; niemand hoeft ervoor verantwoordelijk te zijn</translation>
     </message>
+    <message>
+        <source>no answer before the deadline</source>
+        <translation>geen antwoord voor de deadline</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>geen antwoord op tijd</translation>
+    </message>
+    <message>
+        <source>the connection was refused</source>
+        <translation>de verbinding werd geweigerd</translation>
+    </message>
+    <message>
+        <source>the target&apos;s address was not found</source>
+        <translation>het adres van het doel werd niet gevonden</translation>
+    </message>
+    <message>
+        <source>the target closed the connection</source>
+        <translation>het doel sloot de verbinding</translation>
+    </message>
+    <message>
+        <source>a network error (%1)</source>
+        <translation>een netwerkfout (%1)</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read, code %1</source>
+        <translation>een onleesbaar antwoord, code %1</translation>
+    </message>
+    <message>
+        <source>the target answered with code %1</source>
+        <translation>het doel antwoordde met code %1</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2208,10 +2240,6 @@ Er is niets gewijzigd.</translation>
         <source>Machine-readable twin of this report</source>
         <translation>Machineleesbare tweeling van dit rapport</translation>
     </message>
-    <message>
-        <source>%1: a PDF is laid out with Qt GUI, which this program did not start; write .html instead</source>
-        <translation>%1: een pdf wordt opgemaakt met Qt GUI, dat dit programma niet heeft gestart; schrijf in plaats daarvan .html</translation>
-    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -2612,6 +2640,37 @@ Er is niets gewijzigd.</translation>
     </message>
 </context>
 <context>
+    <name>rl::app</name>
+    <message>
+        <source>the PDF helper runledger-pdf is not installed next to this program</source>
+        <translation>het pdf-hulpprogramma runledger-pdf is niet naast dit programma geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>the PDF helper did not start: %1</source>
+        <translation>het pdf-hulpprogramma startte niet: %1</translation>
+    </message>
+    <message>
+        <source>the PDF helper did not finish in time</source>
+        <translation>het pdf-hulpprogramma was niet op tijd klaar</translation>
+    </message>
+    <message>
+        <source>the PDF helper failed: %1</source>
+        <translation>het pdf-hulpprogramma is mislukt: %1</translation>
+    </message>
+    <message>
+        <source>a PDF needs Qt GUI, which this program did not start</source>
+        <translation>een pdf heeft Qt GUI nodig, dat dit programma niet heeft gestart</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>de pdf kon niet worden geschreven</translation>
+    </message>
+    <message>
+        <source>%1 could not be attached to the PDF</source>
+        <translation>%1 kon niet aan de pdf worden toegevoegd</translation>
+    </message>
+</context>
+<context>
     <name>rl::app::AcceptanceRun</name>
     <message>
         <source>Normal success</source>
@@ -2867,6 +2926,58 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>no difference</source>
         <translation>geen verschil</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Aan</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Onderwerp</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Vervaldatum</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;This content cannot be shown: it is not in the step&apos;s format.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Deze inhoud kan niet worden getoond: hij heeft niet het formaat van de stap.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>%1: added “%2”</source>
+        <translation>%1: toegevoegd ‘%2’</translation>
+    </message>
+    <message>
+        <source>%1: removed</source>
+        <translation>%1: verwijderd</translation>
+    </message>
+    <message>
+        <source>Version %1: approved with the flow&apos;s configuration</source>
+        <translation>Versie %1: goedgekeurd met de configuratie van de flow</translation>
+    </message>
+    <message>
+        <source>Version %1: not approved yet</source>
+        <translation>Versie %1: nog niet goedgekeurd</translation>
+    </message>
+    <message>
+        <source>Version %1: approved by %2 on %3</source>
+        <translation>Versie %1: goedgekeurd door %2 op %3</translation>
     </message>
 </context>
 <context>
@@ -4048,6 +4159,28 @@ Er is niets gewijzigd.</translation>
         <source>Optional (it only looks): why look again? For example: the CRM&apos;s search should have caught up by now.</source>
         <translation>Optioneel (er wordt alleen gekeken): waarom opnieuw kijken? Bijvoorbeeld: de zoekfunctie van het CRM zou nu bij moeten zijn.</translation>
     </message>
+    <message>
+        <source>Versions:</source>
+        <translation>Versies:</translation>
+    </message>
+    <message>
+        <source>The content as the recipient will see it</source>
+        <translation>De inhoud zoals de ontvanger hem zal zien</translation>
+    </message>
+    <message>
+        <source>As the recipient
+will see it:</source>
+        <translation>Zoals de ontvanger
+het zal zien:</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Versie %1 is niet bekend.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wijzigingen ten opzichte van versie %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -4133,16 +4266,6 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>&amp;Ledger</source>
         <translation>&amp;Grootboek</translation>
-    </message>
-    <message>
-        <source>
-
-Changes from version %1:
-%2</source>
-        <translation>
-
-Wijzigingen ten opzichte van versie %1:
-%2</translation>
     </message>
     <message>
         <source>Decisions</source>
@@ -4443,6 +4566,10 @@ Wijzigingen ten opzichte van versie %1:
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Alleen-lezen.&lt;/b&gt; %1 U kunt elke operatie bekijken; beslissingen zijn uitgeschakeld.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wijzigingen ten opzichte van versie %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

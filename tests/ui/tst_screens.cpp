@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every window at 1280 × 720 in each of the five languages: it fits, and no
+// text is cut off or hidden — not a label, a button, a tab, a queue, a
+// column title or a menu. Each window's picture is saved (and, with
+// RUNLEDGER_UPDATE_SCREENSHOTS=1, the console's goes to the README's
+// resources/screenshots/console-<language>.png).
+#include "acceptance/acceptancerun.h"
+#include "acceptancedialog.h"
+#include "dashboardwindow.h"
+#include "ledgerclient.h"
+#include "mainwindow.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QTabBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <QTranslator>
+
+using namespace rl::models;
+
+class TestScreens final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void everyWindowFitsWithNothingCut_data();
+    void everyWindowFitsWithNothingCut();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<rl::app::AcceptanceRun> m_demo;
+};
+
+namespace {
+
+constexpr QSize kScreen(1280, 720);
+
+QString plain(QString text)
+{
+    if (Qt::mightBeRichText(text))
+        text = QTextDocumentFragment::fromHtml(text).toPlainText();
+    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+    return text;
+}
+
+int widest(const QFontMetrics &fm, const QString &text)
+{
+    int w = 0;
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        w = std::max(w, fm.horizontalAdvance(line));
+    return w;
+}
+
+// What is cut off in root and its children, as "where: text".
+QStringList cutOff(QWidget *root)
+{
+    QStringList problems;
+    const auto name = [](const QWidget *w) {
+        return QStringLiteral("%1 in %2").arg(QString::fromLatin1(w->metaObject()->className()), w->window()->windowTitle());
+    };
+    for (QLabel *l : root->findChildren<QLabel *>()) {
+        if (!l->isVisibleTo(root) || l->wordWrap() || l->text().isEmpty() || l->contentsRect().width() <= 0)
+            continue;
+        const QString text = plain(l->text());
+        if (widest(l->fontMetrics(), text) > l->contentsRect().width() + 1)
+            problems << name(l) + QStringLiteral(": ") + text;
+    }
+    for (QAbstractButton *b : root->findChildren<QAbstractButton *>()) {
+        if (!b->isVisibleTo(root) || b->text().isEmpty() || qobject_cast<QTabBar *>(b->parentWidget()))
+            continue;
+        if (b->sizeHint().width() > b->width() + 1)
+            problems << name(b) + QStringLiteral(": ") + plain(b->text());
+    }
+    for (QTabBar *t : root->findChildren<QTabBar *>()) {
+        if (!t->isVisibleTo(root))
+            continue;
+        for (int i = 0; i < t->count(); ++i) {
+            const int needed = t->fontMetrics().horizontalAdvance(plain(t->tabText(i))) + (t->tabIcon(i).isNull() ? 0 : t->iconSize().width());
+            if (t->tabRect(i).width() < needed + 8 || t->tabRect(i).right() > t->width())
+                problems << name(t) + QStringLiteral(": tab ") + plain(t->tabText(i));
+        }
+    }
+    for (QListWidget *list : root->findChildren<QListWidget *>()) {
+        if (!list->isVisibleTo(root))
+            continue;
+        for (int i = 0; i < list->count(); ++i) {
+            const QListWidgetItem *item = list->item(i);
+            const int needed = list->fontMetrics().horizontalAdvance(item->text()) + (item->icon().isNull() ? 0 : list->iconSize().width() + 8);
+            if (list->visualItemRect(item).width() < needed || needed > list->viewport()->width())
+                problems << name(list) + QStringLiteral(": ") + item->text();
+        }
+    }
+    for (QHeaderView *h : root->findChildren<QHeaderView *>()) {
+        if (!h->isVisibleTo(root) || h->orientation() != Qt::Horizontal || !h->model())
+            continue;
+        for (int s = 0; s < h->count(); ++s) {
+            if (h->isSectionHidden(s))
+                continue;
+            const QString title = h->model()->headerData(s, Qt::Horizontal).toString();
+            if (h->sectionSize(s) < h->fontMetrics().horizontalAdvance(title) + 12)
+                problems << name(h) + QStringLiteral(": column ") + title;
+        }
+    }
+    // The cells in view: a text wider than its column is cut ("…"), unless the view wraps it.
+    for (QTableView *view : root->findChildren<QTableView *>()) {
+        if (!view->isVisibleTo(root) || !view->model())
+            continue;
+        const int first = std::max(0, view->rowAt(0)), last = view->rowAt(view->viewport()->height() - 1);
+        // The delegate's text margin on each side, as the style draws it.
+        const int margin = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1);
+        for (int row = first; row <= (last < 0 ? view->model()->rowCount() - 1 : last); ++row) {
+            for (int column = 0; column < view->model()->columnCount(); ++column) {
+                if (view->isColumnHidden(column))
+                    continue;
+                const QModelIndex index = view->model()->index(row, column);
+                // A wrapping view breaks lines at spaces only: each word must fit, and the row must be tall enough.
+                QString text = index.data().toString();
+                if (view->wordWrap()) {
+                    QString longest;
+                    for (const QString &word : text.split(QRegularExpression(QStringLiteral("\\s+"))))
+                        longest = view->fontMetrics().horizontalAdvance(word) > view->fontMetrics().horizontalAdvance(longest) ? word : longest;
+                    if (view->rowHeight(row) < view->fontMetrics().height() * (text.count(QLatin1Char('\n')) + 1))
+                        problems << name(view) + QStringLiteral(": row too low for ") + text;
+                    text = longest;
+                }
+                const int icon = index.data(Qt::DecorationRole).isNull() ? 0 : view->iconSize().width() + 6;
+                if (!text.isEmpty() && view->fontMetrics().horizontalAdvance(text) + icon + margin > view->columnWidth(column))
+                    problems << name(view) + QStringLiteral(": cell ") + view->accessibleName() + QStringLiteral(" / ") + text
+                            + QStringLiteral(" (%1 px for %2)").arg(view->columnWidth(column)).arg(view->fontMetrics().horizontalAdvance(text) + icon + margin);
+            }
+        }
+    }
+    for (QMenuBar *bar : root->findChildren<QMenuBar *>()) {
+        for (QAction *a : bar->actions()) {
+            if (a->isVisible() && bar->actionGeometry(a).right() > bar->width())
+                problems << name(bar) + QStringLiteral(": menu ") + plain(a->text());
+        }
+    }
+    return problems;
+}
+
+bool fits(QWidget *w, QString *why)
+{
+    const QSize min = w->minimumSizeHint().expandedTo(w->minimumSize());
+    if (min.width() > kScreen.width() || min.height() > kScreen.height()) {
+        *why = QStringLiteral("%1 needs at least %2 × %3").arg(w->windowTitle()).arg(min.width()).arg(min.height());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void TestScreens::initTestCase()
+{
+    rl::app::AcceptanceRun::Options o;
+    o.ledgerPath = m_dir.filePath(QStringLiteral("demo.sqlite"));
+    o.reviewer = QStringLiteral("Mara Lead");
+    m_demo = std::make_unique<rl::app::AcceptanceRun>(o);
+    QVERIFY(m_demo->run().allPassed());
+    m_demo->seedDemoExtras();
+}
+
+void TestScreens::everyWindowFitsWithNothingCut_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *l : {"en", "de", "nl", "da", "cs"})
+        QTest::newRow(l) << QString::fromLatin1(l);
+}
+
+void TestScreens::everyWindowFitsWithNothingCut()
+{
+    QFETCH(QString, language);
+    QLocale::setDefault(QLocale(language));
+    QTranslator app, qt;
+    if (language != QLatin1String("en")) {
+        QVERIFY(app.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_%1.qm").arg(language)));
+        QVERIFY(qt.load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+    } else {
+        QVERIFY(app.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_en.qm")));
+    }
+    QCoreApplication::installTranslator(&app);
+    if (!qt.isEmpty())
+        QCoreApplication::installTranslator(&qt);
+    const auto restore = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&app);
+        QCoreApplication::removeTranslator(&qt);
+        QLocale::setDefault(QLocale::c());
+    });
+
+    LedgerError e;
+    auto client = LedgerClient::open(m_dir.filePath(QStringLiteral("demo.sqlite")), &e);
+    QVERIFY2(client, qPrintable(e.message));
+    rl::ui::MainWindow window(std::move(client), QStringLiteral("Mara Lead"), &m_demo->configuration());
+    window.resize(kScreen);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.selectQueue(OperationState::Held);
+    QTRY_VERIFY(window.isShowingSelection());
+    QTest::qWait(100); // the layout follows the texts of the selection
+    QString why;
+    QVERIFY2(fits(&window, &why), qPrintable(why));
+    QCOMPARE(window.size(), kScreen);
+    // Every detail tab, in turn.
+    QStringList problems;
+    for (int i = 0; i < window.detailTabs()->count(); ++i) {
+        window.detailTabs()->setCurrentIndex(i);
+        QTest::qWait(20);
+        problems << cutOff(&window);
+    }
+    window.detailTabs()->setCurrentIndex(0);
+    QTest::qWait(20);
+    const QImage shot = window.grab().toImage();
+    QVERIFY(shot.save(QDir::temp().filePath(QStringLiteral("runledger-1280x720-%1.png").arg(language))));
+    if (qEnvironmentVariableIsSet("RUNLEDGER_UPDATE_SCREENSHOTS"))
+        QVERIFY(shot.save(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/screenshots/console-%1.png").arg(language)));
+
+    rl::ui::DashboardWindow dashboard(window.ledger());
+    dashboard.resize(kScreen.boundedTo(dashboard.size().expandedTo(dashboard.minimumSizeHint())));
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    QTest::qWait(300); // its numbers arrive from the worker
+    QVERIFY2(fits(&dashboard, &why), qPrintable(why));
+    QVERIFY2(dashboard.width() <= kScreen.width() && dashboard.height() <= kScreen.height(),
+             qPrintable(QStringLiteral("%1 × %2").arg(dashboard.width()).arg(dashboard.height())));
+    problems << cutOff(&dashboard);
+    QVERIFY(dashboard.grab().save(QDir::temp().filePath(QStringLiteral("runledger-dashboard-%1.png").arg(language))));
+
+    rl::ui::AcceptanceDialog acceptance(QStringLiteral("Mara Lead"));
+    acceptance.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&acceptance));
+    QVERIFY2(fits(&acceptance, &why), qPrintable(why));
+    QVERIFY(acceptance.width() <= kScreen.width() && acceptance.height() <= kScreen.height());
+    problems << cutOff(&acceptance);
+
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestScreens)
+#include "tst_screens.moc"
