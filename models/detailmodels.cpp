@@ -21,10 +21,38 @@ QString shortTime(const QDateTime &t)
     return t.isValid() ? QLocale().toString(t.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss")) : QString();
 }
 
+// The small glossary behind the column titles: a title in a marketing
+// lead's words, the technical term and what it means as its tooltip.
+QString glossary(const char *title)
+{
+    const QLatin1String t(title);
+    if (t == QLatin1String("Reference"))
+        return QCoreApplication::translate("rl::models", "Idempotency key: the unique reference Runledger gives this step. The "
+                                                         "target uses it to recognise a repeated request, and Runledger searches "
+                                                         "the target for it before anything is sent again.");
+    if (t == QLatin1String("Answer code"))
+        return QCoreApplication::translate("rl::models", "HTTP status: the target's answer code. 2xx: done (201: created); "
+                                                         "4xx: refused; 5xx: the target had a problem (503: unavailable).");
+    if (t == QLatin1String("Fingerprint"))
+        return QCoreApplication::translate("rl::models", "SHA-256 of the content: any change to the text gives another fingerprint.");
+    if (t == QLatin1String("Target reference"))
+        return QCoreApplication::translate("rl::models", "The record's own id at the target (the CRM task, the e-mail), once it is known.");
+    if (t == QLatin1String("Outcome"))
+        return QCoreApplication::translate("rl::models", "What the attempt's answer proves: done, refused before acting (nothing "
+                                                         "happened), or no clear answer (it may have happened).");
+    return {};
+}
+
 template<std::size_t N>
 QVariant header(const char *const (&table)[N], const char *context, int section, Qt::Orientation o, int role)
 {
-    if (o != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= int(N))
+    if (o != Qt::Horizontal || section < 0 || section >= int(N))
+        return {};
+    if (role == Qt::ToolTipRole) {
+        const QString tip = glossary(table[section]);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
+    if (role != Qt::DisplayRole)
         return {};
     return QCoreApplication::translate(context, table[section]);
 }
@@ -33,14 +61,14 @@ constexpr const char *kStepHeaders[] = {
     QT_TRANSLATE_NOOP("rl::models::StepsModel", "Step"),           QT_TRANSLATE_NOOP("rl::models::StepsModel", "Effect"),
     QT_TRANSLATE_NOOP("rl::models::StepsModel", "Target"),         QT_TRANSLATE_NOOP("rl::models::StepsModel", "State"),
     QT_TRANSLATE_NOOP("rl::models::StepsModel", "Target reference"), QT_TRANSLATE_NOOP("rl::models::StepsModel", "Attempts"),
-    QT_TRANSLATE_NOOP("rl::models::StepsModel", "Idempotency key"),
+    QT_TRANSLATE_NOOP("rl::models::StepsModel", "Reference"),
 };
 static_assert(std::size(kStepHeaders) == StepsModel::ColumnCount);
 
 constexpr const char *kAttemptHeaders[] = {
     QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "Attempt"),  QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "Step"),
     QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "Started"),  QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "Duration"),
-    QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "Outcome"),  QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "HTTP status"),
+    QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "Outcome"),  QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "Answer code"),
     QT_TRANSLATE_NOOP("rl::models::AttemptsModel", "Error"),
 };
 static_assert(std::size(kAttemptHeaders) == AttemptsModel::ColumnCount);
@@ -55,7 +83,7 @@ static_assert(std::size(kEvidenceHeaders) == EvidenceModel::ColumnCount);
 constexpr const char *kContentHeaders[] = {
     QT_TRANSLATE_NOOP("rl::models::ContentVersionsModel", "Step"),        QT_TRANSLATE_NOOP("rl::models::ContentVersionsModel", "Version"),
     QT_TRANSLATE_NOOP("rl::models::ContentVersionsModel", "Approved by"), QT_TRANSLATE_NOOP("rl::models::ContentVersionsModel", "Approved at"),
-    QT_TRANSLATE_NOOP("rl::models::ContentVersionsModel", "SHA-256"),
+    QT_TRANSLATE_NOOP("rl::models::ContentVersionsModel", "Fingerprint"),
 };
 static_assert(std::size(kContentHeaders) == ContentVersionsModel::ColumnCount);
 

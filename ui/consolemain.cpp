@@ -40,51 +40,6 @@ QPalette darkPalette()
     return p;
 }
 
-// Opens a ledger in a console window of its own (nullptr: it was not opened;
-// the person was told why, or chose not to create it). named: the user gave
-// the location; create: File → New chose it, so it is made without asking.
-rl::ui::MainWindow *openConsole(const QString &location, bool named, bool create, const QString &reviewer,
-                                const rl::app::Configuration *targets, bool remember)
-{
-    using rl::ui::OpenLedger;
-    auto plan = OpenLedger::plan(location, named && !create);
-    if (plan.step == OpenLedger::Step::Refuse) {
-        QMessageBox::critical(nullptr, QObject::tr("Cannot open the ledger"), plan.message);
-        return nullptr;
-    }
-    if (plan.step == OpenLedger::Step::AskToCreate
-        && QMessageBox::question(nullptr, QObject::tr("New ledger?"), plan.message, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
-            != QMessageBox::Yes)
-        return nullptr; // nothing was created
-    rl::models::LedgerError error;
-    auto ledger = rl::models::LedgerClient::open(location, &error, nullptr, plan.readOnly);
-    if (!ledger && error.kind == rl::models::LedgerError::Kind::ReadOnly && !plan.readOnly) {
-        // Refused for writing after all: open it to read.
-        plan.readOnly = true;
-        plan.message = OpenLedger::plainError(error, location);
-        ledger = rl::models::LedgerClient::open(location, &error, nullptr, true);
-    }
-    if (!ledger) {
-        QMessageBox::critical(nullptr, QObject::tr("Cannot open the ledger"),
-                              OpenLedger::plainError(error, location) + QObject::tr("\n\nNothing was changed."));
-        return nullptr;
-    }
-    auto *window = new rl::ui::MainWindow(std::move(ledger), reviewer, targets);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    if (plan.readOnly)
-        window->setReadOnlyReason(plan.message);
-    if (remember)
-        rl::ui::MainWindow::rememberLedger(location);
-    QObject::connect(window, &rl::ui::MainWindow::openLedgerRequested, window, [window, targets](const QString &next, bool made) {
-        if (auto *other = openConsole(next, true, made, window->reviewer(), targets, true)) {
-            other->show();
-            other->loadTokens();
-            window->close();
-        }
-    });
-    return window;
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -178,7 +133,8 @@ int main(int argc, char *argv[])
 
     // A mistyped path is never silently a new, empty ledger; a read-only one opens read-only.
     const bool named = parser.isSet(QStringLiteral("ledger")) && !parser.isSet(QStringLiteral("demo"));
-    rl::ui::MainWindow *window = openConsole(location, named, false, reviewer, targets, !parser.isSet(QStringLiteral("demo")));
+    rl::ui::MainWindow *window = rl::ui::OpenLedger::openWindow({location, named, false, reviewer, targets, !parser.isSet(QStringLiteral("demo"))},
+                                                                rl::ui::OpenLedger::messageBoxes());
     if (!window)
         return rl::app::ExitRuntime;
     window->show();

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "openledger.h"
 
+#include "ledgerclient.h"
+#include "mainwindow.h"
+
 #include <QDir>
 #include <QFileInfo>
+#include <QMessageBox>
 
 namespace rl::ui {
 
@@ -46,6 +50,58 @@ QString OpenLedger::plainError(const models::LedgerError &error, const QString &
     case Kind::Missing: return tr("There is no ledger at %1.").arg(where);
     default: return tr("The ledger %1 cannot be opened: %2").arg(where, error.message);
     }
+}
+
+OpenLedger::Prompts OpenLedger::messageBoxes()
+{
+    return {[](const QString &question) {
+                return QMessageBox::question(nullptr, tr("New ledger?"), question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+                    == QMessageBox::Yes;
+            },
+            [](const QString &message) { QMessageBox::critical(nullptr, tr("Cannot open the ledger"), message); }};
+}
+
+MainWindow *OpenLedger::openWindow(const Request &request, const Prompts &prompts)
+{
+    auto p = plan(request.location, request.named && !request.create);
+    if (p.step == Step::Refuse) {
+        prompts.tell(p.message);
+        return nullptr;
+    }
+    if (p.step == Step::AskToCreate && !prompts.askToCreate(p.message))
+        return nullptr; // nothing was created
+    models::LedgerError error;
+    auto ledger = models::LedgerClient::open(request.location, &error, nullptr, p.readOnly);
+    if (!ledger && error.kind == models::LedgerError::Kind::ReadOnly && !p.readOnly) {
+        // Refused for writing after all: open it to read.
+        p.readOnly = true;
+        p.message = plainError(error, request.location);
+        ledger = models::LedgerClient::open(request.location, &error, nullptr, true);
+    }
+    if (!ledger) {
+        prompts.tell(plainError(error, request.location) + tr("\n\nNothing was changed."));
+        return nullptr;
+    }
+    auto *window = new MainWindow(std::move(ledger), request.reviewer, request.targets);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (p.readOnly)
+        window->setReadOnlyReason(p.message);
+    if (request.remember)
+        MainWindow::rememberLedger(request.location);
+    QObject::connect(window, &MainWindow::openLedgerRequested, window, [window, request, prompts](const QString &next, bool made) {
+        Request again = request;
+        again.location = next;
+        again.named = true;
+        again.create = made;
+        again.reviewer = window->reviewer();
+        again.remember = true;
+        if (MainWindow *other = openWindow(again, prompts)) {
+            other->show();
+            other->loadTokens();
+            window->close();
+        }
+    });
+    return window;
 }
 
 } // namespace rl::ui

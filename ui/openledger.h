@@ -6,7 +6,15 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+
+namespace rl::app {
+class Configuration;
+}
+
 namespace rl::ui {
+
+class MainWindow;
 
 // What the console does with a ledger location before it opens it: a path
 // that does not exist is never made a new ledger without asking, a folder
@@ -27,6 +35,28 @@ public:
     // the console's own default place, which is made without asking.
     static Plan plan(const QString &location, bool named);
     static QString plainError(const models::LedgerError &error, const QString &location);
+
+    // How the person is asked and told: message boxes in the console, a script in tests.
+    struct Prompts
+    {
+        std::function<bool(const QString &question)> askToCreate;
+        std::function<void(const QString &message)> tell;
+    };
+    static Prompts messageBoxes();
+    struct Request
+    {
+        QString location;
+        bool named = false;  // given by the person (see plan)
+        bool create = false; // File → New chose it: made without asking
+        QString reviewer;
+        const app::Configuration *targets = nullptr;
+        bool remember = true; // listed under File → Open recent
+    };
+    // Plans, asks, opens (read-only where the file may not be changed) and
+    // makes the ledger's window (deleted when closed), or says why not and
+    // returns nullptr. The window's File → Open / New / Open recent open the
+    // next ledger the same way and close this window once it is open.
+    static MainWindow *openWindow(const Request &request, const Prompts &prompts);
 };
 
 } // namespace rl::ui

@@ -1301,6 +1301,22 @@ Vytvořit tam nový, prázdný deník? (Pokud jste mysleli existující, zkontro
         <source>The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.</source>
         <translation>Složka deníku %1 je pro vás jen ke čtení, takže do něj nelze zaznamenávat rozhodnutí.</translation>
     </message>
+    <message>
+        <source>New ledger?</source>
+        <translation>Nový deník?</translation>
+    </message>
+    <message>
+        <source>Cannot open the ledger</source>
+        <translation>Deník nelze otevřít</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was changed.</source>
+        <translation>
+
+Nic nebylo změněno.</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1623,10 +1639,6 @@ Vytvořit tam nový, prázdný deník? (Pokud jste mysleli existující, zkontro
         <translation>JMÉNO</translation>
     </message>
     <message>
-        <source>Cannot open the ledger</source>
-        <translation>Deník nelze otevřít</translation>
-    </message>
-    <message>
         <source>Targets and flows (JSON), for looking steps up.</source>
         <translation>Cíle a toky (JSON), pro vyhledávání kroků.</translation>
     </message>
@@ -1641,10 +1653,6 @@ Vytvořit tam nový, prázdný deník? (Pokud jste mysleli existující, zkontro
     <message>
         <source>light or dark.</source>
         <translation>light nebo dark.</translation>
-    </message>
-    <message>
-        <source>Save a picture of the window and quit.</source>
-        <translation>Uložit obrázek okna a skončit.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -1681,16 +1689,8 @@ Vytvořit tam nový, prázdný deník? (Pokud jste mysleli existující, zkontro
         <translation>Vypsat časy spuštění, front a posouvání a špičkovou paměť, pak skončit.</translation>
     </message>
     <message>
-        <source>New ledger?</source>
-        <translation>Nový deník?</translation>
-    </message>
-    <message>
-        <source>
-
-Nothing was changed.</source>
-        <translation>
-
-Nic nebylo změněno.</translation>
+        <source>Save a picture of the window at 1280 × 720 and quit.</source>
+        <translation>Uložit obrázek okna v 1280 × 720 a skončit.</translation>
     </message>
 </context>
 <context>
@@ -2990,6 +2990,26 @@ Nic nebylo změněno.</translation>
         <source>Version %1: approved by %2 on %3</source>
         <translation>Verze %1: schválil(a) %2 dne %3</translation>
     </message>
+    <message>
+        <source>Idempotency key: the unique reference Runledger gives this step. The target uses it to recognise a repeated request, and Runledger searches the target for it before anything is sent again.</source>
+        <translation>Klíč idempotence: jedinečná reference, kterou Runledger dá tomuto kroku. Cíl podle ní pozná opakovaný požadavek a Runledger ji u cíle hledá, než cokoli znovu odešle.</translation>
+    </message>
+    <message>
+        <source>HTTP status: the target&apos;s answer code. 2xx: done (201: created); 4xx: refused; 5xx: the target had a problem (503: unavailable).</source>
+        <translation>Stav HTTP: kód odpovědi cíle. 2xx: hotovo (201: vytvořeno); 4xx: odmítnuto; 5xx: cíl měl problém (503: nedostupný).</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the content: any change to the text gives another fingerprint.</source>
+        <translation>SHA-256 obsahu: každá změna textu dá jiný otisk.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s own id at the target (the CRM task, the e-mail), once it is known.</source>
+        <translation>Vlastní id záznamu u cíle (úkol v CRM, e-mail), jakmile je známo.</translation>
+    </message>
+    <message>
+        <source>What the attempt&apos;s answer proves: done, refused before acting (nothing happened), or no clear answer (it may have happened).</source>
+        <translation>Co odpověď na pokus dokazuje: hotovo, odmítnuto před provedením (nic se nestalo), nebo žádná jasná odpověď (mohlo se to stát).</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AttemptsModel</name>
@@ -3014,10 +3034,6 @@ Nic nebylo změněno.</translation>
         <translation>Výsledek</translation>
     </message>
     <message>
-        <source>HTTP status</source>
-        <translation>Stav HTTP</translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation>Chyba</translation>
     </message>
@@ -3036,6 +3052,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>no answer</source>
         <translation>bez odpovědi</translation>
+    </message>
+    <message>
+        <source>Answer code</source>
+        <translation>Kód odpovědi</translation>
     </message>
 </context>
 <context>
@@ -3057,16 +3077,16 @@ Nic nebylo změněno.</translation>
         <translation>Schváleno</translation>
     </message>
     <message>
-        <source>SHA-256</source>
-        <translation>SHA-256</translation>
-    </message>
-    <message>
         <source>not approved</source>
         <translation>neschváleno</translation>
     </message>
     <message>
         <source>approved with the flow</source>
         <translation>schváleno s tokem</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Otisk</translation>
     </message>
 </context>
 <context>
@@ -3371,10 +3391,6 @@ Nic nebylo změněno.</translation>
         <translation>Pokusy</translation>
     </message>
     <message>
-        <source>Idempotency key</source>
-        <translation>Klíč idempotence</translation>
-    </message>
-    <message>
         <source>CRM task</source>
         <translation>Úkol v CRM</translation>
     </message>
@@ -3493,6 +3509,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Potvrzeno, odesláno poštovní službou</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Reference</translation>
     </message>
 </context>
 <context>

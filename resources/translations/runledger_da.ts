@@ -1300,6 +1300,22 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
         <source>The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.</source>
         <translation>Mappen med protokollen %1 er skrivebeskyttet for dig, så der kan ikke registreres beslutninger i den.</translation>
     </message>
+    <message>
+        <source>New ledger?</source>
+        <translation>Ny protokol?</translation>
+    </message>
+    <message>
+        <source>Cannot open the ledger</source>
+        <translation>Kan ikke åbne protokollen</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was changed.</source>
+        <translation>
+
+Intet blev ændret.</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1621,10 +1637,6 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
         <translation>NAVN</translation>
     </message>
     <message>
-        <source>Cannot open the ledger</source>
-        <translation>Kan ikke åbne protokollen</translation>
-    </message>
-    <message>
         <source>Targets and flows (JSON), for looking steps up.</source>
         <translation>Mål og flows (JSON), til opslag af trin.</translation>
     </message>
@@ -1639,10 +1651,6 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
     <message>
         <source>light or dark.</source>
         <translation>light eller dark.</translation>
-    </message>
-    <message>
-        <source>Save a picture of the window and quit.</source>
-        <translation>Gem et billede af vinduet, og afslut.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -1679,16 +1687,8 @@ Oprette en ny, tom protokol der? (Mente du en eksisterende, så kontrollér navn
         <translation>Udskriv tider for opstart, køer og rulning samt maksimalt hukommelsesforbrug, og afslut.</translation>
     </message>
     <message>
-        <source>New ledger?</source>
-        <translation>Ny protokol?</translation>
-    </message>
-    <message>
-        <source>
-
-Nothing was changed.</source>
-        <translation>
-
-Intet blev ændret.</translation>
+        <source>Save a picture of the window at 1280 × 720 and quit.</source>
+        <translation>Gem et billede af vinduet i 1280 × 720 og afslut.</translation>
     </message>
 </context>
 <context>
@@ -2979,6 +2979,26 @@ Intet blev ændret.</translation>
         <source>Version %1: approved by %2 on %3</source>
         <translation>Version %1: godkendt af %2 den %3</translation>
     </message>
+    <message>
+        <source>Idempotency key: the unique reference Runledger gives this step. The target uses it to recognise a repeated request, and Runledger searches the target for it before anything is sent again.</source>
+        <translation>Idempotensnøgle: den entydige reference, Runledger giver dette trin. Målet genkender en gentaget forespørgsel på den, og Runledger søger efter den hos målet, før noget sendes igen.</translation>
+    </message>
+    <message>
+        <source>HTTP status: the target&apos;s answer code. 2xx: done (201: created); 4xx: refused; 5xx: the target had a problem (503: unavailable).</source>
+        <translation>HTTP-status: målets svarkode. 2xx: udført (201: oprettet); 4xx: afvist; 5xx: målet havde et problem (503: ikke tilgængeligt).</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the content: any change to the text gives another fingerprint.</source>
+        <translation>SHA-256 af indholdet: enhver ændring af teksten giver et andet fingeraftryk.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s own id at the target (the CRM task, the e-mail), once it is known.</source>
+        <translation>Postens eget id hos målet (CRM-opgaven, e-mailen), når det kendes.</translation>
+    </message>
+    <message>
+        <source>What the attempt&apos;s answer proves: done, refused before acting (nothing happened), or no clear answer (it may have happened).</source>
+        <translation>Hvad forsøgets svar beviser: udført, afvist før handling (intet skete) eller intet klart svar (det er måske sket).</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AttemptsModel</name>
@@ -3003,10 +3023,6 @@ Intet blev ændret.</translation>
         <translation>Udfald</translation>
     </message>
     <message>
-        <source>HTTP status</source>
-        <translation>HTTP-status</translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation>Fejl</translation>
     </message>
@@ -3025,6 +3041,10 @@ Intet blev ændret.</translation>
     <message>
         <source>no answer</source>
         <translation>intet svar</translation>
+    </message>
+    <message>
+        <source>Answer code</source>
+        <translation>Svarkode</translation>
     </message>
 </context>
 <context>
@@ -3046,16 +3066,16 @@ Intet blev ændret.</translation>
         <translation>Godkendt</translation>
     </message>
     <message>
-        <source>SHA-256</source>
-        <translation>SHA-256</translation>
-    </message>
-    <message>
         <source>not approved</source>
         <translation>ikke godkendt</translation>
     </message>
     <message>
         <source>approved with the flow</source>
         <translation>godkendt med flowet</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingeraftryk</translation>
     </message>
 </context>
 <context>
@@ -3360,10 +3380,6 @@ Intet blev ændret.</translation>
         <translation>Forsøg</translation>
     </message>
     <message>
-        <source>Idempotency key</source>
-        <translation>Idempotensnøgle</translation>
-    </message>
-    <message>
         <source>CRM task</source>
         <translation>CRM-opgave</translation>
     </message>
@@ -3482,6 +3498,10 @@ Intet blev ændret.</translation>
     <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Bekræftet, sendt af mailtjenesten</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Reference</translation>
     </message>
 </context>
 <context>

@@ -1300,6 +1300,22 @@ Dort ein neues, leeres Journal anlegen? (Wenn Sie ein vorhandenes meinten, prüf
         <source>The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.</source>
         <translation>Der Ordner des Journals %1 ist für Sie schreibgeschützt; Entscheidungen können darin nicht festgehalten werden.</translation>
     </message>
+    <message>
+        <source>New ledger?</source>
+        <translation>Neues Journal?</translation>
+    </message>
+    <message>
+        <source>Cannot open the ledger</source>
+        <translation>Das Journal lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was changed.</source>
+        <translation>
+
+Es wurde nichts geändert.</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1621,10 +1637,6 @@ Dort ein neues, leeres Journal anlegen? (Wenn Sie ein vorhandenes meinten, prüf
         <translation>NAME</translation>
     </message>
     <message>
-        <source>Cannot open the ledger</source>
-        <translation>Das Journal lässt sich nicht öffnen</translation>
-    </message>
-    <message>
         <source>Targets and flows (JSON), for looking steps up.</source>
         <translation>Ziele und Abläufe (JSON), zum Nachschlagen von Schritten.</translation>
     </message>
@@ -1639,10 +1651,6 @@ Dort ein neues, leeres Journal anlegen? (Wenn Sie ein vorhandenes meinten, prüf
     <message>
         <source>light or dark.</source>
         <translation>light oder dark.</translation>
-    </message>
-    <message>
-        <source>Save a picture of the window and quit.</source>
-        <translation>Ein Bild des Fensters speichern und beenden.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -1679,16 +1687,8 @@ Dort ein neues, leeres Journal anlegen? (Wenn Sie ein vorhandenes meinten, prüf
         <translation>Zeiten für Start, Warteschlangen und Scrollen sowie den Spitzenspeicher ausgeben, dann beenden.</translation>
     </message>
     <message>
-        <source>New ledger?</source>
-        <translation>Neues Journal?</translation>
-    </message>
-    <message>
-        <source>
-
-Nothing was changed.</source>
-        <translation>
-
-Es wurde nichts geändert.</translation>
+        <source>Save a picture of the window at 1280 × 720 and quit.</source>
+        <translation>Ein Bild des Fensters in 1280 × 720 speichern und beenden.</translation>
     </message>
 </context>
 <context>
@@ -2979,6 +2979,26 @@ Es wurde nichts geändert.</translation>
         <source>Version %1: approved by %2 on %3</source>
         <translation>Version %1: freigegeben von %2 am %3</translation>
     </message>
+    <message>
+        <source>Idempotency key: the unique reference Runledger gives this step. The target uses it to recognise a repeated request, and Runledger searches the target for it before anything is sent again.</source>
+        <translation>Idempotenzschlüssel: die eindeutige Referenz, die Runledger diesem Schritt gibt. Das Ziel erkennt daran eine wiederholte Anfrage, und Runledger sucht beim Ziel danach, bevor etwas erneut gesendet wird.</translation>
+    </message>
+    <message>
+        <source>HTTP status: the target&apos;s answer code. 2xx: done (201: created); 4xx: refused; 5xx: the target had a problem (503: unavailable).</source>
+        <translation>HTTP-Status: der Antwortcode des Ziels. 2xx: erledigt (201: angelegt); 4xx: abgelehnt; 5xx: das Ziel hatte ein Problem (503: nicht erreichbar).</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the content: any change to the text gives another fingerprint.</source>
+        <translation>SHA-256 des Inhalts: Jede Änderung am Text ergibt einen anderen Fingerabdruck.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s own id at the target (the CRM task, the e-mail), once it is known.</source>
+        <translation>Die eigene Kennung des Datensatzes beim Ziel (die CRM-Aufgabe, die E-Mail), sobald sie bekannt ist.</translation>
+    </message>
+    <message>
+        <source>What the attempt&apos;s answer proves: done, refused before acting (nothing happened), or no clear answer (it may have happened).</source>
+        <translation>Was die Antwort des Versuchs beweist: erledigt, vor dem Handeln abgelehnt (nichts geschah) oder keine klare Antwort (es ist vielleicht geschehen).</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AttemptsModel</name>
@@ -3003,10 +3023,6 @@ Es wurde nichts geändert.</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>HTTP status</source>
-        <translation>HTTP-Status</translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
@@ -3025,6 +3041,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>no answer</source>
         <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>Answer code</source>
+        <translation>Antwortcode</translation>
     </message>
 </context>
 <context>
@@ -3046,16 +3066,16 @@ Es wurde nichts geändert.</translation>
         <translation>Freigegeben am</translation>
     </message>
     <message>
-        <source>SHA-256</source>
-        <translation>SHA-256</translation>
-    </message>
-    <message>
         <source>not approved</source>
         <translation>nicht freigegeben</translation>
     </message>
     <message>
         <source>approved with the flow</source>
         <translation>mit dem Ablauf freigegeben</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingerabdruck</translation>
     </message>
 </context>
 <context>
@@ -3360,10 +3380,6 @@ Es wurde nichts geändert.</translation>
         <translation>Versuche</translation>
     </message>
     <message>
-        <source>Idempotency key</source>
-        <translation>Idempotenzschlüssel</translation>
-    </message>
-    <message>
         <source>CRM task</source>
         <translation>CRM-Aufgabe</translation>
     </message>
@@ -3482,6 +3498,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Bestätigt, vom Maildienst versendet</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
     </message>
 </context>
 <context>

@@ -1300,6 +1300,22 @@ Daar een nieuw, leeg grootboek maken? (Bedoelde u een bestaand grootboek, contro
         <source>The folder of the ledger %1 is read-only for you, so decisions cannot be recorded in it.</source>
         <translation>De map van het grootboek %1 is voor u alleen-lezen; er kunnen geen beslissingen in worden vastgelegd.</translation>
     </message>
+    <message>
+        <source>New ledger?</source>
+        <translation>Nieuw grootboek?</translation>
+    </message>
+    <message>
+        <source>Cannot open the ledger</source>
+        <translation>Kan het grootboek niet openen</translation>
+    </message>
+    <message>
+        <source>
+
+Nothing was changed.</source>
+        <translation>
+
+Er is niets gewijzigd.</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -1621,10 +1637,6 @@ Daar een nieuw, leeg grootboek maken? (Bedoelde u een bestaand grootboek, contro
         <translation>NAAM</translation>
     </message>
     <message>
-        <source>Cannot open the ledger</source>
-        <translation>Kan het grootboek niet openen</translation>
-    </message>
-    <message>
         <source>Targets and flows (JSON), for looking steps up.</source>
         <translation>Doelen en flows (JSON), om stappen op te zoeken.</translation>
     </message>
@@ -1639,10 +1651,6 @@ Daar een nieuw, leeg grootboek maken? (Bedoelde u een bestaand grootboek, contro
     <message>
         <source>light or dark.</source>
         <translation>light of dark.</translation>
-    </message>
-    <message>
-        <source>Save a picture of the window and quit.</source>
-        <translation>Sla een afbeelding van het venster op en sluit af.</translation>
     </message>
     <message>
         <source>Reviewer</source>
@@ -1679,16 +1687,8 @@ Daar een nieuw, leeg grootboek maken? (Bedoelde u een bestaand grootboek, contro
         <translation>Toon de tijden voor opstarten, wachtrijen en scrollen en het piekgeheugen, en sluit dan af.</translation>
     </message>
     <message>
-        <source>New ledger?</source>
-        <translation>Nieuw grootboek?</translation>
-    </message>
-    <message>
-        <source>
-
-Nothing was changed.</source>
-        <translation>
-
-Er is niets gewijzigd.</translation>
+        <source>Save a picture of the window at 1280 × 720 and quit.</source>
+        <translation>Een afbeelding van het venster op 1280 × 720 opslaan en afsluiten.</translation>
     </message>
 </context>
 <context>
@@ -2979,6 +2979,26 @@ Er is niets gewijzigd.</translation>
         <source>Version %1: approved by %2 on %3</source>
         <translation>Versie %1: goedgekeurd door %2 op %3</translation>
     </message>
+    <message>
+        <source>Idempotency key: the unique reference Runledger gives this step. The target uses it to recognise a repeated request, and Runledger searches the target for it before anything is sent again.</source>
+        <translation>Idempotentiesleutel: de unieke referentie die Runledger deze stap geeft. Het doel herkent er een herhaald verzoek aan, en Runledger zoekt er bij het doel naar voordat er iets opnieuw wordt verzonden.</translation>
+    </message>
+    <message>
+        <source>HTTP status: the target&apos;s answer code. 2xx: done (201: created); 4xx: refused; 5xx: the target had a problem (503: unavailable).</source>
+        <translation>HTTP-status: de antwoordcode van het doel. 2xx: gedaan (201: aangemaakt); 4xx: geweigerd; 5xx: het doel had een probleem (503: niet beschikbaar).</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the content: any change to the text gives another fingerprint.</source>
+        <translation>SHA-256 van de inhoud: elke wijziging van de tekst geeft een andere vingerafdruk.</translation>
+    </message>
+    <message>
+        <source>The record&apos;s own id at the target (the CRM task, the e-mail), once it is known.</source>
+        <translation>De eigen id van de record bij het doel (de CRM-taak, de e-mail), zodra die bekend is.</translation>
+    </message>
+    <message>
+        <source>What the attempt&apos;s answer proves: done, refused before acting (nothing happened), or no clear answer (it may have happened).</source>
+        <translation>Wat het antwoord op de poging bewijst: gedaan, geweigerd voor het handelen (er gebeurde niets) of geen duidelijk antwoord (het is misschien gebeurd).</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AttemptsModel</name>
@@ -3003,10 +3023,6 @@ Er is niets gewijzigd.</translation>
         <translation>Uitkomst</translation>
     </message>
     <message>
-        <source>HTTP status</source>
-        <translation>HTTP-status</translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation>Fout</translation>
     </message>
@@ -3025,6 +3041,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>no answer</source>
         <translation>geen antwoord</translation>
+    </message>
+    <message>
+        <source>Answer code</source>
+        <translation>Antwoordcode</translation>
     </message>
 </context>
 <context>
@@ -3046,16 +3066,16 @@ Er is niets gewijzigd.</translation>
         <translation>Goedgekeurd op</translation>
     </message>
     <message>
-        <source>SHA-256</source>
-        <translation>SHA-256</translation>
-    </message>
-    <message>
         <source>not approved</source>
         <translation>niet goedgekeurd</translation>
     </message>
     <message>
         <source>approved with the flow</source>
         <translation>goedgekeurd met de flow</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Vingerafdruk</translation>
     </message>
 </context>
 <context>
@@ -3360,10 +3380,6 @@ Er is niets gewijzigd.</translation>
         <translation>Pogingen</translation>
     </message>
     <message>
-        <source>Idempotency key</source>
-        <translation>Idempotentiesleutel</translation>
-    </message>
-    <message>
         <source>CRM task</source>
         <translation>CRM-taak</translation>
     </message>
@@ -3482,6 +3498,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Bevestigd, verzonden door de maildienst</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referentie</translation>
     </message>
 </context>
 <context>

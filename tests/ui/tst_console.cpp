@@ -364,7 +364,10 @@ void TestConsole::detailModelsPassTheTester()
             QVERIFY2(!evidence.index(r, EvidenceModel::Result).data().toString().contains(QLatin1Char('_')), qPrintable(stored));
         }
     }
-    QCOMPARE(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal).toString(), QStringLiteral("Idempotency key"));
+    // A marketing lead's word, the technical term in its tooltip.
+    QCOMPARE(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal).toString(), QStringLiteral("Reference"));
+    QVERIFY(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Idempotency key:")));
+    QVERIFY(AttemptsModel().headerData(AttemptsModel::HttpStatus, Qt::Horizontal, Qt::ToolTipRole).toString().startsWith(QStringLiteral("HTTP status")));
     // A confirmed step says what its confirmation rests on.
     const QString completed = m_demo->ledger()->operations({OperationState::Completed, {}, {}, 0, 1, false}).value(0).id;
     QVERIFY(!completed.isEmpty());

@@ -8,6 +8,7 @@
 #include "processrunner.h"
 #include <QCryptographicHash>
 #include <QSignalSpy>
+#include <QPointer>
 #include <QFile>
 
 #include <QApplication>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void mistypedPathIsNeverSilentlyANewLedger();
     void everyDecisionHasItsShortcut();
     void readOnlyLedgerOpensToReadWithDecisionsOff();
+    void openingAsksBeforeCreatingAndSaysWhyNot();
 };
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -388,6 +390,71 @@ void TestMainWindow::readOnlyLedgerOpensToReadWithDecisionsOff()
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     QVERIFY(QFileInfo(shot).size() > 0);
     QCOMPARE(digest(), before);
+}
+
+void TestMainWindow::openingAsksBeforeCreatingAndSaysWhyNot()
+{
+    using rl::ui::OpenLedger;
+    QTemporaryDir dir;
+    qputenv("XDG_CONFIG_HOME", dir.path().toUtf8()); // File → Open recent writes the settings
+    QStringList asked, told;
+    bool answer = false;
+    const OpenLedger::Prompts prompts{[&](const QString &q) { asked << q; return answer; }, [&](const QString &m) { told << m; }};
+
+    // A mistyped name: asked, and "No" creates nothing.
+    const QString typo = QDir(dir.path()).filePath(QStringLiteral("teem.sqlite"));
+    QVERIFY(!OpenLedger::openWindow({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts));
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QStringLiteral("teem.sqlite")), qPrintable(asked.first()));
+    QVERIFY(!QFile::exists(typo));
+    // "Yes" makes it, and the window opens on it.
+    answer = true;
+    std::unique_ptr<rl::ui::MainWindow> made(OpenLedger::openWindow({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts));
+    QVERIFY(made);
+    made->setAttribute(Qt::WA_DeleteOnClose, false);
+    QVERIFY(QFile::exists(typo));
+    QCOMPARE(rl::ui::MainWindow::recentLedgers().value(0), typo);
+    // File → New for a path that is not there is not asked about again.
+    const QString fresh = QDir(dir.path()).filePath(QStringLiteral("fresh.sqlite"));
+    std::unique_ptr<rl::ui::MainWindow> created(OpenLedger::openWindow({fresh, true, true, QStringLiteral("Alex"), nullptr, true}, prompts));
+    QVERIFY(created);
+    created->setAttribute(Qt::WA_DeleteOnClose, false);
+    QCOMPARE(asked.size(), 2);
+    // A folder that is not there: said plainly, nothing made, no window.
+    QVERIFY(!OpenLedger::openWindow({QDir(dir.path()).filePath(QStringLiteral("nowhere/x.sqlite")), true, false, {}, nullptr, true}, prompts));
+    QCOMPARE(told.size(), 1);
+    QVERIFY2(told.first().contains(QStringLiteral("does not exist")) && !told.first().contains(QStringLiteral("runledgerctl")),
+             qPrintable(told.first()));
+    // Not a ledger: a plain reason, without command-line advice, and the file untouched.
+    const QString notes = QDir(dir.path()).filePath(QStringLiteral("notes.sqlite"));
+    {
+        QFile f(notes);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("these are my notes, not a ledger");
+    }
+    QVERIFY(!OpenLedger::openWindow({notes, true, false, {}, nullptr, true}, prompts));
+    QCOMPARE(told.size(), 2);
+    QVERIFY2(!told.last().contains(QStringLiteral("runledgerctl")) && told.last().contains(QStringLiteral("Nothing was changed")),
+             qPrintable(told.last()));
+    QFile f(notes);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("these are my notes, not a ledger"));
+    // File → Open from a window opens the other ledger in a new window and closes this one.
+    auto *first = OpenLedger::openWindow({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts);
+    QVERIFY(first);
+    first->show();
+    QPointer<rl::ui::MainWindow> old(first);
+    Q_EMIT first->openLedgerRequested(fresh, false);
+    QTRY_VERIFY(old.isNull()); // closed and deleted
+    rl::ui::MainWindow *next = nullptr;
+    for (QWidget *w : QApplication::topLevelWidgets()) {
+        if (auto *m = qobject_cast<rl::ui::MainWindow *>(w); m && m->isVisible() && m->ledger()->location() == fresh)
+            next = m;
+    }
+    QVERIFY(next);
+    QCOMPARE(next->reviewer(), QStringLiteral("Alex"));
+    QCOMPARE(rl::ui::MainWindow::recentLedgers().value(0), fresh);
+    next->close();
 }
 
 QTEST_MAIN(TestMainWindow)

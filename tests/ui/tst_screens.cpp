@@ -11,6 +11,8 @@
 #include "mainwindow.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
+#include <QScrollBar>
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
@@ -150,6 +152,25 @@ QStringList cutOff(QWidget *root)
     return problems;
 }
 
+// Every control a keyboard can reach has a name a screen reader says: its
+// accessible name, its text or its label's (QAccessible answers as Qt's own
+// accessibility bridge would).
+QStringList unnamed(QWidget *root)
+{
+    QStringList problems;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(root) || w->focusPolicy() == Qt::NoFocus || !w->isEnabled() || qobject_cast<QScrollBar *>(w))
+            continue;
+        if (w->focusProxy()) // the proxy (for example a line edit inside a combo box) is checked itself
+            continue;
+        QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+        if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
+            problems << QStringLiteral("no accessible name: %1 (%2) in %3")
+                            .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(), w->window()->windowTitle());
+    }
+    return problems;
+}
+
 bool fits(QWidget *w, QString *why)
 {
     const QSize min = w->minimumSizeHint().expandedTo(w->minimumSize());
@@ -244,6 +265,7 @@ void TestScreens::everyWindowFitsWithNothingCut()
     QVERIFY(acceptance.width() <= kScreen.width() && acceptance.height() <= kScreen.height());
     problems << cutOff(&acceptance);
 
+    problems << unnamed(&window) << unnamed(&dashboard) << unnamed(&acceptance);
     problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
