@@ -1425,8 +1425,8 @@ Nic nebylo změněno.</translation>
         <translation>%1 nedostal jasnou odpověď%2. %3 možná už %4 a nemůže nic potvrdit automaticky. Zkontrolujte to ručně a pak převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
     </message>
     <message>
-        <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation>%1 nedostal jasnou odpověď%2 a jeho klíč idempotence vypršel, takže opětovné odeslání by mohlo působit dvakrát. %3 možná už %4; vyhledávání nenašlo nic jasného. Zkontrolujte to a pak převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
+        <source>%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation>%1 nedostal jasnou odpověď%2 a cíl už nepozná jeho referenci (jeho klíč idempotence vypršel), takže opětovné odeslání by mohlo působit dvakrát. %3 možná už %4; vyhledávání nenašlo nic jasného. Zkontrolujte to a pak převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
     </message>
     <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>

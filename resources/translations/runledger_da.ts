@@ -1424,8 +1424,8 @@ Intet blev ændret.</translation>
         <translation>%1 fik intet klart svar%2. %3 har måske %4 og kan ikke bekræfte noget automatisk. Kontrollér det manuelt, og overtag så dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
     </message>
     <message>
-        <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation>%1 fik intet klart svar%2, og dets idempotensnøgle er udløbet, så en genafsendelse kunne virke to gange. %3 har måske %4; dets søgning fandt intet klart. Kontrollér det, og overtag så dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
+        <source>%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation>%1 fik intet klart svar%2, og målet genkender ikke længere dets reference (dets idempotensnøgle er udløbet), så en genafsendelse kunne virke to gange. %3 har måske %4; dets søgning fandt intet klart. Kontrollér det, og overtag så dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
     </message>
     <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>

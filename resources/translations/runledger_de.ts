@@ -1424,8 +1424,8 @@ Es wurde nichts geändert.</translation>
         <translation>%1 hat keine klare Antwort bekommen%2. %3 hat womöglich %4 und kann nichts automatisch bestätigen. Prüfen Sie es von Hand und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
     </message>
     <message>
-        <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation>%1 hat keine klare Antwort bekommen%2, und sein Idempotenzschlüssel ist abgelaufen; ein erneutes Senden könnte doppelt wirken. %3 hat womöglich %4; seine Suche hat nichts Eindeutiges gefunden. Prüfen Sie es und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
+        <source>%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation>%1 hat keine klare Antwort bekommen%2, und das Ziel erkennt seine Referenz nicht mehr (sein Idempotenzschlüssel ist abgelaufen); ein erneutes Senden könnte doppelt wirken. %3 hat womöglich %4; seine Suche hat nichts Eindeutiges gefunden. Prüfen Sie es und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
     </message>
     <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>

@@ -1424,8 +1424,8 @@ Er is niets gewijzigd.</translation>
         <translation>%1 kreeg geen duidelijk antwoord%2. %3 heeft mogelijk %4 en kan niets automatisch bevestigen. Controleer het met de hand en neem dan het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
     </message>
     <message>
-        <source>%1 got no clear answer%2 and its idempotency key has expired, so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation>%1 kreeg geen duidelijk antwoord%2 en de idempotentiesleutel is verlopen, dus opnieuw verzenden kan dubbel werken. %3 heeft mogelijk %4; de zoekactie vond niets duidelijks. Controleer het en neem dan het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
+        <source>%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation>%1 kreeg geen duidelijk antwoord%2 en het doel herkent de referentie niet meer (de idempotentiesleutel is verlopen), dus opnieuw verzenden kan dubbel werken. %3 heeft mogelijk %4; de zoekactie vond niets duidelijks. Controleer het en neem dan het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
     </message>
     <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>

@@ -406,8 +406,8 @@ void TestStepRules::summariesNameTheStepAndTheTarget()
 {
     QCOMPARE(OperationRules::summary({ctx(StepState::Held, HoldReason::KeyExpired)}, OperationState::Held,
                                      QStringLiteral("no answer in time"), {}),
-             QStringLiteral("Step 1 (CRM task) got no clear answer (no answer in time) and its idempotency key has expired, so a "
-                            "resend could act twice. The CRM may have created the task; its search found nothing clear. Check "
+             QStringLiteral("Step 1 (CRM task) got no clear answer (no answer in time), and the target no longer recognises its "
+                            "reference (its idempotency key expired), so a resend could act twice. The CRM may have created the task; its search found nothing clear. Check "
                             "it, then adopt its record or confirm the step was not executed."));
     // The target's error as the connector stored it (English, a record) is said in the reader's words.
     const QString stored = QStringLiteral("no answer in time after the request was sent; the target may have acted");
@@ -429,20 +429,23 @@ void TestStepRules::summariesAreTranslated_data()
     QTest::addColumn<QString>("held");
     QTest::addColumn<QString>("next");
     QTest::newRow("de") << QStringLiteral("de")
-                        << QStringLiteral("Schritt 1 (CRM-Aufgabe) hat keine klare Antwort bekommen (x), und sein Idempotenzschlüssel "
-                                          "ist abgelaufen; ein erneutes Senden könnte doppelt wirken. Das CRM hat womöglich die "
+                        << QStringLiteral("Schritt 1 (CRM-Aufgabe) hat keine klare Antwort bekommen (x), und das Ziel erkennt seine "
+                                          "Referenz nicht mehr (sein Idempotenzschlüssel ist abgelaufen); ein erneutes Senden könnte doppelt wirken. Das CRM hat womöglich die "
                                           "Aufgabe angelegt;")
                         << QStringLiteral("Gleichen Sie Schritt 1 (CRM-Aufgabe) zuerst mit dem Ziel ab.");
     QTest::newRow("nl") << QStringLiteral("nl")
-                        << QStringLiteral("Stap 1 (CRM-taak) kreeg geen duidelijk antwoord (x) en de idempotentiesleutel is verlopen, "
+                        << QStringLiteral("Stap 1 (CRM-taak) kreeg geen duidelijk antwoord (x) en het doel herkent de referentie niet meer "
+                                          "(de idempotentiesleutel is verlopen), "
                                           "dus opnieuw verzenden kan dubbel werken. Het CRM heeft mogelijk de taak aangemaakt;")
                         << QStringLiteral("Stem stap 1 (CRM-taak) eerst af met het doel.");
     QTest::newRow("da") << QStringLiteral("da")
-                        << QStringLiteral("Trin 1 (CRM-opgave) fik intet klart svar (x), og dets idempotensnøgle er udløbet, så en "
+                        << QStringLiteral("Trin 1 (CRM-opgave) fik intet klart svar (x), og målet genkender ikke længere dets reference "
+                                          "(dets idempotensnøgle er udløbet), så en "
                                           "genafsendelse kunne virke to gange. CRM'et har måske oprettet opgaven;")
                         << QStringLiteral("Afstem trin 1 (CRM-opgave) med målet, før noget andet sker.");
     QTest::newRow("cs") << QStringLiteral("cs")
-                        << QStringLiteral("Krok 1 (úkol v CRM) nedostal jasnou odpověď (x) a jeho klíč idempotence vypršel, takže "
+                        << QStringLiteral("Krok 1 (úkol v CRM) nedostal jasnou odpověď (x) a cíl už nepozná jeho referenci "
+                                          "(jeho klíč idempotence vypršel), takže "
                                           "opětovné odeslání by mohlo působit dvakrát. Systém CRM možná už vytvořil úkol;")
                         << QStringLiteral("Nejdříve ověřte krok 1 (úkol v CRM) v cíli.");
 }
