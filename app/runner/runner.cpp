@@ -71,10 +71,14 @@ void Runner::tick()
     for (qint64 id : m_ledger->expiredReservations(now, 50)) {
         if (m_busy.contains(id))
             continue;
-        if (m_ledger->expireReservation(id, now))
+        if (m_ledger->expireReservation(id, now)) {
+            m_expireFailures.remove(id);
             log(QStringLiteral("step %1: reservation expired, now uncertain").arg(id));
-        else
-            log(QStringLiteral("step %1: could not expire its reservation: %2").arg(id).arg(m_ledger->lastError().message));
+        } else if (const QString why = m_ledger->lastError().message; m_expireFailures.value(id) != why) {
+            // Said once per cause, not on every poll while the disk stays full.
+            m_expireFailures.insert(id, why);
+            log(QStringLiteral("step %1: could not expire its reservation (tried again on every poll): %2").arg(id).arg(why));
+        }
     }
     if (room() > 0) {
         for (qint64 id : m_ledger->runnableSteps(now, room() + int(m_busy.size()))) {

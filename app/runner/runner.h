@@ -64,6 +64,7 @@ private:
     QTimer *m_timer = nullptr;
     QSet<qint64> m_busy;
     QHash<qint64, QDateTime> m_nextReconcile;
+    QHash<qint64, QString> m_expireFailures; // the last reason each step's reservation could not be expired
     QHash<qint64, int> m_waitingLookups; // lookups in a row that only had to wait
     QHash<qint64, QDateTime> m_nextVerify; // a confirming lookup refused for the rate limit waits until then
     std::map<QString, std::unique_ptr<TargetClient>> m_clients;
