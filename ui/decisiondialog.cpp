@@ -155,7 +155,10 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     first->setFocus();
     for (QWidget *w : findChildren<QWidget *>())
         w->installEventFilter(this);
-    resize(560, sizeHint().height());
+    // Wider where content is shown, and never taller than a 1280 × 720 screen
+    // leaves room for (the text fields shrink first).
+    const int width = action == DecisionAction::ApproveContent || action == DecisionAction::NewOperation ? 760 : 560;
+    resize(width, std::min(layout->heightForWidth(width) > 0 ? layout->heightForWidth(width) : sizeHint().height(), 660));
 }
 
 QString DecisionDialog::rationaleExample(DecisionAction action)

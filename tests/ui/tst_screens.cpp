@@ -7,6 +7,7 @@
 #include "acceptance/acceptancerun.h"
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
+#include "decisiondialog.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
 
@@ -264,6 +265,35 @@ void TestScreens::everyWindowFitsWithNothingCut()
     QVERIFY2(fits(&acceptance, &why), qPrintable(why));
     QVERIFY(acceptance.width() <= kScreen.width() && acceptance.height() <= kScreen.height());
     problems << cutOff(&acceptance);
+
+    // The decision dialogs, each with what it shows for a held operation.
+    rl::ui::DecisionDialog::Context c;
+    c.operationId = QStringLiteral("01936a1e-0000-7000-8000-00000000abcd");
+    c.reviewer = QStringLiteral("Mara Lead");
+    c.summary = window.summaryText();
+    c.effect = QStringLiteral("step 1 (CRM task) is recorded as not executed");
+    c.signs = {QStringLiteral("attempt 1 got no clear answer: no answer in time")};
+    c.lookupSummary = QStringLiteral("no record carries the reference (now)");
+    c.foundRecords = {QStringLiteral("task_000123")};
+    c.stepKind = QStringLiteral("email.send");
+    c.oldReference = QStringLiteral("rl_0123456789abcdef0123456789abcdef");
+    c.openContent = R"({"body":"Thank you for order #1001.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you","to":"customer@example.org"})";
+    ContentVersion v1;
+    v1.version = 1;
+    v1.body = c.openContent;
+    v1.approvedBy = QStringLiteral("flow");
+    c.versions = {v1};
+    for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
+                             DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
+                             DecisionAction::Assign, DecisionAction::Abandon}) {
+        rl::ui::DecisionDialog dialog(a, c);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY2(fits(&dialog, &why), qPrintable(why));
+        QVERIFY2(dialog.width() <= kScreen.width() && dialog.height() <= kScreen.height(),
+                 qPrintable(QStringLiteral("%1: %2 × %3").arg(dialog.windowTitle()).arg(dialog.width()).arg(dialog.height())));
+        problems << cutOff(&dialog) << unnamed(&dialog);
+    }
 
     problems << unnamed(&window) << unnamed(&dashboard) << unnamed(&acceptance);
     problems.removeDuplicates();
