@@ -721,6 +721,16 @@ QString contentStatusText(const ContentVersion &v)
         .arg(v.approvedBy, QLocale().toString(v.approvedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")));
 }
 
+QString contentVersionHtml(const ContentVersion &v, const ContentVersion *before)
+{
+    QString html = QStringLiteral("<p><b>%1</b></p>%2").arg(contentStatusText(v).toHtmlEscaped(), contentPreviewHtml(v.body));
+    if (before)
+        html += QCoreApplication::translate("rl::models", "<p><b>Changes from version %1:</b><br>%2</p>")
+                    .arg(before->version)
+                    .arg(contentChangesHtml(before->body, v.body));
+    return html;
+}
+
 QString contentDiff(const QByteArray &before, const QByteArray &after)
 {
     // Content is JSON: compare field by field, in a stable order.

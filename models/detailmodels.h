@@ -172,5 +172,8 @@ QString contentChangesHtml(const QByteArray &before, const QByteArray &after);
 // A version's approval in words: who approved it and when, the flow's
 // configuration, or not approved yet.
 QString contentStatusText(const ContentVersion &version);
+// A version for the approval tab and dialog: its status, the content as the
+// recipient sees it and, with the version before it, what changed.
+QString contentVersionHtml(const ContentVersion &version, const ContentVersion *before);
 
 } // namespace rl::models

@@ -207,11 +207,7 @@ void DecisionDialog::showVersion(int version)
     }
     if (!shown)
         return m_preview->setHtml(tr("<i>Version %1 is not known.</i>").arg(version));
-    QString html = QStringLiteral("<p><b>%1</b></p>%2").arg(models::contentStatusText(*shown).toHtmlEscaped(),
-                                                            models::contentPreviewHtml(shown->body));
-    if (before)
-        html += tr("<p><b>Changes from version %1:</b><br>%2</p>").arg(before->version).arg(models::contentChangesHtml(before->body, shown->body));
-    m_preview->setHtml(html);
+    m_preview->setHtml(models::contentVersionHtml(*shown, before));
 }
 
 QString DecisionDialog::fieldLabel(const QString &key)

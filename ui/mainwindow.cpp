@@ -229,12 +229,9 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         if (!current.isValid())
             return m_diff->clear();
         const ContentVersion &v = m_content->rows().at(current.row());
-        QString html = QStringLiteral("<p><b>%1</b></p>%2").arg(contentStatusText(v).toHtmlEscaped(), contentPreviewHtml(v.body));
-        if (current.row() > 0 && m_content->rows().at(current.row() - 1).stepRowId == v.stepRowId)
-            html += tr("<p><b>Changes from version %1:</b><br>%2</p>")
-                        .arg(v.version - 1)
-                        .arg(contentChangesHtml(m_content->rows().at(current.row() - 1).body, v.body));
-        m_diff->setHtml(html);
+        const ContentVersion *before = current.row() > 0 && m_content->rows().at(current.row() - 1).stepRowId == v.stepRowId
+            ? &m_content->rows().at(current.row() - 1) : nullptr;
+        m_diff->setHtml(contentVersionHtml(v, before));
     });
 
     // The decisions as buttons that wrap onto a second line where the width

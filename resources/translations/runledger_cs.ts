@@ -3010,6 +3010,10 @@ Nic nebylo změněno.</translation>
         <source>What the attempt&apos;s answer proves: done, refused before acting (nothing happened), or no clear answer (it may have happened).</source>
         <translation>Co odpověď na pokus dokazuje: hotovo, odmítnuto před provedením (nic se nestalo), nebo žádná jasná odpověď (mohlo se to stát).</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Změny oproti verzi %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AttemptsModel</name>
@@ -4208,10 +4212,6 @@ příjemce:</translation>
         <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Verze %1 není známa.&lt;/i&gt;</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Změny oproti verzi %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -4597,10 +4597,6 @@ příjemce:</translation>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Jen ke čtení.&lt;/b&gt; %1 Můžete si prohlédnout každou operaci; rozhodování je vypnuto.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Změny oproti verzi %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

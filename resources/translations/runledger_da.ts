@@ -2999,6 +2999,10 @@ Intet blev ændret.</translation>
         <source>What the attempt&apos;s answer proves: done, refused before acting (nothing happened), or no clear answer (it may have happened).</source>
         <translation>Hvad forsøgets svar beviser: udført, afvist før handling (intet skete) eller intet klart svar (det er måske sket).</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ændringer fra version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AttemptsModel</name>
@@ -4197,10 +4201,6 @@ vil se det:</translation>
         <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Version %1 er ukendt.&lt;/i&gt;</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ændringer fra version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -4586,10 +4586,6 @@ vil se det:</translation>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Skrivebeskyttet.&lt;/b&gt; %1 Du kan se alle operationer; beslutninger er slået fra.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ændringer fra version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -2999,6 +2999,10 @@ Es wurde nichts geändert.</translation>
         <source>What the attempt&apos;s answer proves: done, refused before acting (nothing happened), or no clear answer (it may have happened).</source>
         <translation>Was die Antwort des Versuchs beweist: erledigt, vor dem Handeln abgelehnt (nichts geschah) oder keine klare Antwort (es ist vielleicht geschehen).</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Änderungen gegenüber Version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AttemptsModel</name>
@@ -4197,10 +4201,6 @@ es sehen wird:</translation>
         <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Version %1 ist nicht bekannt.&lt;/i&gt;</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Änderungen gegenüber Version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -4586,10 +4586,6 @@ es sehen wird:</translation>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 Sie können jeden Vorgang ansehen; Entscheidungen sind ausgeschaltet.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Änderungen gegenüber Version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

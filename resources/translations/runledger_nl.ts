@@ -2999,6 +2999,10 @@ Er is niets gewijzigd.</translation>
         <source>What the attempt&apos;s answer proves: done, refused before acting (nothing happened), or no clear answer (it may have happened).</source>
         <translation>Wat het antwoord op de poging bewijst: gedaan, geweigerd voor het handelen (er gebeurde niets) of geen duidelijk antwoord (het is misschien gebeurd).</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Wijzigingen ten opzichte van versie %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AttemptsModel</name>
@@ -4197,10 +4201,6 @@ het zal zien:</translation>
         <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Versie %1 is niet bekend.&lt;/i&gt;</translation>
     </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Wijzigingen ten opzichte van versie %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>rl::ui::KeyringTokenStore</name>
@@ -4586,10 +4586,6 @@ het zal zien:</translation>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Alleen-lezen.&lt;/b&gt; %1 U kunt elke operatie bekijken; beslissingen zijn uitgeschakeld.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Changes from version %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Wijzigingen ten opzichte van versie %1:&lt;/b&gt;&lt;br&gt;%2&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
