@@ -147,6 +147,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     // The first thing to fill in has the focus; Tab goes down the form to
     // "Record decision" before "Cancel"; Ctrl+Enter records from any field.
     QWidget *first = m_record ? static_cast<QWidget *>(m_record) : m_value ? static_cast<QWidget *>(m_value)
+                   : m_confirm ? static_cast<QWidget *>(m_confirm) : m_version ? static_cast<QWidget *>(m_version)
                    : !m_fields.empty() ? m_fields.begin()->second.first : static_cast<QWidget *>(m_rationale);
     for (const auto &[key, field] : m_fields) {
         if (key == QLatin1String("to") || key == QLatin1String("subject"))

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void statusBarShowsTheLastCheckpoint();
     void timelineTellsTheWholeStoryInOrder();
     void approveContentShowsWhatTheRecipientSees();
+    void everyDialogStartsAtTheTopAndRecordsWithCtrlEnter();
 
 private:
     QString heldWith(HoldReason reason);
@@ -796,6 +797,91 @@ void TestConsole::approveContentShowsWhatTheRecipientSees()
              qPrintable(preview->toPlainText()));
     QVERIFY2(preview->toPlainText().contains(QStringLiteral("Version ")), qPrintable(preview->toPlainText()));
     m_window->selectQueue(OperationState::Held);
+}
+
+void TestConsole::everyDialogStartsAtTheTopAndRecordsWithCtrlEnter()
+{
+    using rl::ui::DecisionDialog;
+    DecisionDialog::Context c;
+    c.operationId = QStringLiteral("01936a1e-0000-7000-8000-00000000abcd");
+    c.reviewer = QStringLiteral("Mara Lead");
+    c.summary = QStringLiteral("Step 1 (CRM task) got no clear answer.");
+    c.effect = QStringLiteral("the decision's effect");
+    c.signs = {QStringLiteral("attempt 1 got no clear answer")};
+    c.lookupSummary = QStringLiteral("found task_000123");
+    c.foundRecords = {QStringLiteral("task_000123")};
+    c.stepKind = QStringLiteral("email.send");
+    c.oldReference = QStringLiteral("rl_0123456789abcdef0123456789abcdef");
+    c.openContent = R"({"body":"Thank you.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thanks","to":"customer@example.org"})";
+    ContentVersion v1;
+    v1.version = 1;
+    v1.body = c.openContent;
+    v1.approvedBy = QStringLiteral("flow");
+    c.versions = {v1};
+    for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
+                             DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
+                             DecisionAction::Assign, DecisionAction::Abandon}) {
+        const QString what = toString(a);
+        DecisionDialog dialog(a, c);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QApplication::setActiveWindow(&dialog);
+        QAbstractButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QAbstractButton *cancel = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel);
+        // What there is to fill in, top to bottom.
+        QList<QWidget *> fields;
+        for (QWidget *w : dialog.findChildren<QWidget *>()) {
+            if (w->isVisible() && w->focusPolicy() != Qt::NoFocus
+                && (qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QPlainTextEdit *>(w)
+                    || qobject_cast<QSpinBox *>(w) || qobject_cast<QCheckBox *>(w))
+                && !qobject_cast<QComboBox *>(w->parentWidget()) && !qobject_cast<QSpinBox *>(w->parentWidget()))
+                fields << w;
+        }
+        const auto top = [&](QWidget *w) { return w->mapTo(&dialog, QPoint(0, 0)).y(); };
+        std::sort(fields.begin(), fields.end(), [&](QWidget *x, QWidget *y) { return top(x) < top(y); });
+        QVERIFY2(!fields.isEmpty(), qPrintable(what));
+        // The focus starts in the first of them.
+        const auto owner = [&](QWidget *focus) {
+            for (QWidget *f : fields) {
+                if (focus == f || f->isAncestorOf(focus))
+                    return f;
+            }
+            return focus;
+        };
+        QVERIFY2(owner(dialog.focusWidget()) == fields.first(),
+                 qPrintable(what + QStringLiteral(": focus in ") + QString::fromLatin1(dialog.focusWidget()->metaObject()->className())));
+        // Fill in what the decision needs.
+        if (auto *record = dialog.findChild<QComboBox *>())
+            record->setCurrentText(QStringLiteral("task_000123"));
+        if (auto *box = dialog.findChild<QCheckBox *>())
+            box->setChecked(true);
+        for (QLineEdit *e : dialog.findChildren<QLineEdit *>()) {
+            if (e->accessibleName().isEmpty() && e->placeholderText() == QStringLiteral("reviewer's name"))
+                e->setText(QStringLiteral("Alex"));
+        }
+        if (a == DecisionAction::Assign)
+            dialog.findChildren<QLineEdit *>().first()->setText(QStringLiteral("Alex"));
+        dialog.findChildren<QPlainTextEdit *>().last()->setPlainText(QStringLiteral("checked"));
+        QVERIFY2(ok->isEnabled(), qPrintable(what + QStringLiteral(": ") + ok->toolTip()));
+        // Tab walks the fields top to bottom, then "Record decision" before "Cancel".
+        fields.first()->setFocus(Qt::TabFocusReason);
+        QList<QWidget *> walked{owner(QApplication::focusWidget())};
+        for (int i = 0; i < 20 && QApplication::focusWidget() != ok && QApplication::focusWidget() != cancel; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            if (owner(QApplication::focusWidget()) != walked.last())
+                walked << owner(QApplication::focusWidget());
+        }
+        QVERIFY2(walked.last() == ok, qPrintable(what + QStringLiteral(": Tab reached ") + QString::fromLatin1(walked.last()->metaObject()->className())));
+        walked.removeLast();
+        QStringList order;
+        for (QWidget *w : walked)
+            order << QString::fromLatin1(w->metaObject()->className());
+        QVERIFY2(walked == fields, qPrintable(what + QStringLiteral(": Tab went ") + order.join(QStringLiteral(" → "))));
+        // Ctrl+Enter records from the first field.
+        QTest::keyClick(fields.first()->focusProxy() ? fields.first()->focusProxy() : fields.first(), Qt::Key_Return, Qt::ControlModifier);
+        QTest::keyRelease(fields.first(), Qt::Key_Control);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    }
 }
 
 void TestConsole::statusBarShowsTheLastCheckpoint()
