@@ -3,6 +3,7 @@
 
 #include "ids.h"
 #include "itemdataroles.h"
+#include "ledgerclient.h"
 #include "steprules.h"
 
 #include <QJsonArray>
@@ -10,7 +11,7 @@
 #include <QJsonObject>
 #include <QLocale>
 
-#include <numeric>
+#include <algorithm>
 
 namespace rl::models {
 
@@ -460,29 +461,23 @@ QString TimelineModel::kindText(TimelineEntry::Kind kind)
     return {};
 }
 
-QList<TimelineEntry> TimelineModel::entries(const Sources &s)
+QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
 {
-    QList<TimelineEntry> out;
-    if (!s.operation)
-        return out;
-    const Operation &op = *s.operation;
+    const Operation &op = s.operation;
     QHash<qint64, int> positions;
     QHash<qint64, QString> kinds;
-    if (s.steps) {
-        for (const StepRecord &r : *s.steps) {
-            positions.insert(r.step.rowId, r.step.position);
-            kinds.insert(r.step.rowId, r.step.kind);
-        }
+    for (const StepRecord &r : s.steps) {
+        positions.insert(r.step.rowId, r.step.position);
+        kinds.insert(r.step.rowId, r.step.kind);
     }
     // Equal times keep the order things happen in: a repeated delivery comes
     // after the operation the first one started.
-    QList<int> ranks;
-    const auto add = [&out, &ranks](const QDateTime &at, TimelineEntry::Kind kind, int step, QString sentence, QString detail,
-                                    bool repeat = false) {
-        if (!at.isValid())
-            return;
-        out.append({at, kind, step, std::move(sentence), std::move(detail)});
-        ranks.append(repeat ? int(TimelineEntry::Kind::Operation) * 10 + 5 : int(kind) * 10);
+    QList<std::pair<int, TimelineEntry>> ranked; // (rank among equal times, entry)
+    const auto add = [&ranked](const QDateTime &at, TimelineEntry::Kind kind, int step, QString sentence, QString detail,
+                               bool repeat = false) {
+        if (at.isValid())
+            ranked.append({repeat ? int(TimelineEntry::Kind::Operation) * 10 + 5 : int(kind) * 10,
+                           {at, kind, step, std::move(sentence), std::move(detail)}});
     };
     if (s.event) {
         const QDateTime at = s.event->triggeredAt.isValid() ? s.event->triggeredAt : s.event->receivedAt;
@@ -498,81 +493,71 @@ QList<TimelineEntry> TimelineModel::entries(const Sources &s)
             s.event->topic.isEmpty() ? tr("%1 sent the event.").arg(sender) : tr("%1 sent the event “%2”.").arg(sender, s.event->topic),
             tr("Event id: %1").arg(s.event->eventId));
     }
-    if (s.deliveries) {
-        for (qsizetype i = 0; i < s.deliveries->size(); ++i) {
-            const Delivery &d = s.deliveries->at(i);
-            add(d.receivedAt, TimelineEntry::Kind::Delivery, 0,
-                i == 0 ? tr("Received the event (delivery %1).").arg(i + 1)
-                       : tr("Received the same event again (delivery %1): nothing new was started.").arg(i + 1),
-                tr("Delivery id: %1").arg(d.deliveryId), i > 0);
-        }
+    for (qsizetype i = 0; i < s.deliveries.size(); ++i) {
+        const Delivery &d = s.deliveries.at(i);
+        add(d.receivedAt, TimelineEntry::Kind::Delivery, 0,
+            i == 0 ? tr("Received the event (delivery %1).").arg(i + 1)
+                   : tr("Received the same event again (delivery %1): nothing new was started.").arg(i + 1),
+            tr("Delivery id: %1").arg(d.deliveryId), i > 0);
     }
     add(op.createdAt, TimelineEntry::Kind::Operation, 0,
         op.supersedes.isEmpty() ? tr("Operation started for the flow “%1”.").arg(op.flow)
                                 : tr("Operation started by a reviewer in place of operation %1.").arg(shortId(op.supersedes)),
         tr("Operation id: %1").arg(op.id));
-    if (s.content) {
-        for (const ContentVersion &c : *s.content) {
-            if (c.version > 1)
-                add(c.createdAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
-                    tr("%1 wrote version %2 of the content.").arg(c.createdBy).arg(c.version), c.sha256);
-            if (c.approvedBy == QLatin1String("flow"))
-                add(c.approvedAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
-                    tr("Version %1 of the content is the one approved in the flow's configuration.").arg(c.version), c.sha256);
-            else if (!c.approvedBy.isEmpty())
-                add(c.approvedAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
-                    tr("%1 approved version %2 of the content.").arg(c.approvedBy).arg(c.version), c.sha256);
-        }
+    for (const ContentVersion &c : s.content) {
+        if (c.version > 1)
+            add(c.createdAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
+                tr("%1 wrote version %2 of the content.").arg(c.createdBy).arg(c.version), c.sha256);
+        if (c.approvedBy == QLatin1String("flow"))
+            add(c.approvedAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
+                tr("Version %1 of the content is the one approved in the flow's configuration.").arg(c.version), c.sha256);
+        else if (!c.approvedBy.isEmpty())
+            add(c.approvedAt, TimelineEntry::Kind::Content, positions.value(c.stepRowId),
+                tr("%1 approved version %2 of the content.").arg(c.approvedBy).arg(c.version), c.sha256);
     }
-    if (s.attempts) {
-        for (const Attempt &a : *s.attempts) {
-            const int step = positions.value(a.stepRowId);
-            const QString kind = kinds.value(a.stepRowId);
-            add(a.startedAt, TimelineEntry::Kind::Attempt, step,
-                kind == QLatin1String("email.send")        ? tr("Attempt %1 asked the mail service to send the e-mail.").arg(a.number)
-                : kind == QLatin1String("crm.create_task") ? tr("Attempt %1 asked the CRM to create the task.").arg(a.number)
-                                                           : tr("Attempt %1 asked the target to act.").arg(a.number),
-                tr("Attempt id: %1").arg(a.id));
-            if (a.outcome) {
-                QString what;
-                switch (*a.outcome) {
-                case Outcome::Succeeded: what = tr("Attempt %1: the target confirmed it.").arg(a.number); break;
-                case Outcome::FailedBeforeAction: what = tr("Attempt %1: the target refused before acting.").arg(a.number); break;
-                case Outcome::Uncertain: what = tr("Attempt %1: no clear answer; the target may or may not have acted.").arg(a.number); break;
-                }
-                add(a.endedAt, TimelineEntry::Kind::AttemptEnd, step, what,
-                    a.httpStatus > 0 ? tr("%1, HTTP %2 %3").arg(toString(*a.outcome)).arg(a.httpStatus).arg(a.error).trimmed()
-                                     : tr("%1 %2").arg(toString(*a.outcome), a.error).trimmed());
-            }
-        }
-    }
-    if (s.evidence) {
-        for (const Evidence &e : *s.evidence) {
+    for (const Attempt &a : s.attempts) {
+        const int step = positions.value(a.stepRowId);
+        const QString kind = kinds.value(a.stepRowId);
+        add(a.startedAt, TimelineEntry::Kind::Attempt, step,
+            kind == QLatin1String("email.send")        ? tr("Attempt %1 asked the mail service to send the e-mail.").arg(a.number)
+            : kind == QLatin1String("crm.create_task") ? tr("Attempt %1 asked the CRM to create the task.").arg(a.number)
+                                                       : tr("Attempt %1 asked the target to act.").arg(a.number),
+            tr("Attempt id: %1").arg(a.id));
+        if (a.outcome) {
             QString what;
-            if (e.kind == QLatin1String("lookup"))
-                what = tr("Looked the reference up at the target: %1.").arg(EvidenceModel::resultText(e.result));
-            else if (e.kind == QLatin1String("replay"))
-                what = tr("The target answered with its stored earlier answer: %1.").arg(EvidenceModel::resultText(e.result));
-            else if (e.kind == QLatin1String("delivery_event"))
-                what = e.result == QLatin1String("delivered") ? tr("The mail service reported the e-mail delivered.")
-                       : e.result == QLatin1String("bounced")  ? tr("The mail service reported the e-mail bounced.")
-                       : e.result == QLatin1String("complained") ? tr("The mail service reported the e-mail marked as spam.")
-                                                                 : tr("The mail service reported the e-mail sent.");
-            else if (e.kind == QLatin1String("duplicate"))
-                what = tr("The target holds more than one record for the reference.");
-            else
-                what = tr("The target answered: %1.").arg(EvidenceModel::resultText(e.result));
-            add(e.observedAt, TimelineEntry::Kind::Evidence, positions.value(e.stepRowId), what,
-                (e.targetReference.isEmpty() ? e.summary : tr("%1 (%2)").arg(e.summary, e.targetReference)));
+            switch (*a.outcome) {
+            case Outcome::Succeeded: what = tr("Attempt %1: the target confirmed it.").arg(a.number); break;
+            case Outcome::FailedBeforeAction: what = tr("Attempt %1: the target refused before acting.").arg(a.number); break;
+            case Outcome::Uncertain: what = tr("Attempt %1: no clear answer; the target may or may not have acted.").arg(a.number); break;
+            }
+            add(a.endedAt, TimelineEntry::Kind::AttemptEnd, step, what,
+                a.httpStatus > 0 ? tr("%1, HTTP %2 %3").arg(toString(*a.outcome)).arg(a.httpStatus).arg(a.error).trimmed()
+                                 : tr("%1 %2").arg(toString(*a.outcome), a.error).trimmed());
         }
     }
-    if (s.decisions) {
-        for (const Decision &d : *s.decisions) {
-            add(d.decidedAt, TimelineEntry::Kind::Decision, d.stepPosition,
-                d.rationale.isEmpty() ? tr("%1 decided: %2.").arg(d.reviewer, DecisionsModel::actionText(d.action))
-                                      : tr("%1 decided: %2. “%3”").arg(d.reviewer, DecisionsModel::actionText(d.action), d.rationale),
-                tr("Ledger entry %1 (%2)").arg(d.seq).arg(toString(d.action)));
-        }
+    for (const Evidence &e : s.evidence) {
+        QString what;
+        if (e.kind == QLatin1String("lookup"))
+            what = tr("Looked the reference up at the target: %1.").arg(EvidenceModel::resultText(e.result));
+        else if (e.kind == QLatin1String("replay"))
+            what = tr("The target answered with its stored earlier answer: %1.").arg(EvidenceModel::resultText(e.result));
+        else if (e.kind == QLatin1String("delivery_event"))
+            what = e.result == QLatin1String("delivered") ? tr("The mail service reported the e-mail delivered.")
+                   : e.result == QLatin1String("bounced")  ? tr("The mail service reported the e-mail bounced.")
+                   : e.result == QLatin1String("complained") ? tr("The mail service reported the e-mail marked as spam.")
+                                                             : tr("The mail service reported the e-mail sent.");
+        else if (e.kind == QLatin1String("duplicate"))
+            what = tr("The target holds more than one record for the reference.");
+        else
+            what = tr("The target answered: %1.").arg(EvidenceModel::resultText(e.result));
+        add(e.observedAt, TimelineEntry::Kind::Evidence, positions.value(e.stepRowId), what,
+            (e.targetReference.isEmpty() ? e.summary : tr("%1 (%2)").arg(e.summary, e.targetReference)));
+    }
+    for (const Decision &d : s.decisions) {
+        add(d.decidedAt, TimelineEntry::Kind::Decision, d.stepPosition,
+            d.rationale.isEmpty() ? tr("%1 decided: %2.").arg(d.reviewer, DecisionsModel::actionText(d.action))
+                                  : tr("%1 decided: %2. “%3”").arg(d.reviewer, DecisionsModel::actionText(d.action), d.rationale),
+            tr("Ledger entry %1 (%2)").arg(d.seq).arg(toString(d.action)));
     }
     if (op.heldSince.isValid() && op.state == OperationState::Held)
         add(op.heldSince, TimelineEntry::Kind::Outcome, op.openStep, tr("Held for a reviewer to decide."), toString(op.state));
@@ -582,18 +567,14 @@ QList<TimelineEntry> TimelineModel::entries(const Sources &s)
             what = tr("Replaced by operation %1.").arg(shortId(op.supersededBy));
         add(op.resolvedAt, TimelineEntry::Kind::Outcome, 0, what, toString(op.state));
     }
-    QList<qsizetype> order(out.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) {
-        if (out.at(a).at != out.at(b).at)
-            return out.at(a).at < out.at(b).at;
-        return ranks.at(a) < ranks.at(b);
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) {
+        return a.second.at != b.second.at ? a.second.at < b.second.at : a.first < b.first;
     });
-    QList<TimelineEntry> sorted;
-    sorted.reserve(out.size());
-    for (qsizetype i : order)
-        sorted.append(std::move(out[i]));
-    return sorted;
+    QList<TimelineEntry> out;
+    out.reserve(ranked.size());
+    for (auto &[rank, entry] : ranked)
+        out.append(std::move(entry));
+    return out;
 }
 
 int TimelineModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
@@ -718,7 +699,7 @@ QString contentStatusText(const ContentVersion &v)
         return QCoreApplication::translate("rl::models", "Version %1: not approved yet").arg(v.version);
     return QCoreApplication::translate("rl::models", "Version %1: approved by %2 on %3")
         .arg(v.version)
-        .arg(v.approvedBy, QLocale().toString(v.approvedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")));
+        .arg(v.approvedBy, shortTime(v.approvedAt));
 }
 
 QString contentVersionHtml(const ContentVersion &v, const ContentVersion *before)
@@ -729,26 +710,6 @@ QString contentVersionHtml(const ContentVersion &v, const ContentVersion *before
                     .arg(before->version)
                     .arg(contentChangesHtml(before->body, v.body));
     return html;
-}
-
-QString contentDiff(const QByteArray &before, const QByteArray &after)
-{
-    // Content is JSON: compare field by field, in a stable order.
-    const auto lines = [](const QByteArray &b) {
-        const QJsonDocument d = QJsonDocument::fromJson(b);
-        return QString::fromUtf8(d.isNull() ? b : d.toJson(QJsonDocument::Indented)).split(QLatin1Char('\n'));
-    };
-    const QStringList a = lines(before), b = lines(after);
-    QStringList out;
-    for (const QString &l : a) {
-        if (!b.contains(l))
-            out << QStringLiteral("- ") + l;
-    }
-    for (const QString &l : b) {
-        if (!a.contains(l))
-            out << QStringLiteral("+ ") + l;
-    }
-    return out.isEmpty() ? QCoreApplication::translate("rl::models", "no difference") : out.join(QLatin1Char('\n'));
 }
 
 } // namespace rl::models

@@ -8,6 +8,8 @@
 
 namespace rl::models {
 
+struct OperationDetails;
+
 // Shared storage for the small per-operation tables: plain rows, replaced
 // whole when the selection or the ledger changes.
 template<typename Row>
@@ -126,21 +128,10 @@ class TimelineModel final : public RowsModel<TimelineEntry>
 public:
     enum Column { When, What, Step, Sentence, ColumnCount };
     using RowsModel::RowsModel;
-    struct Sources
-    {
-        const Operation *operation = nullptr;
-        const Event *event = nullptr;
-        const QList<Delivery> *deliveries = nullptr;
-        const QList<StepRecord> *steps = nullptr;
-        const QList<Attempt> *attempts = nullptr;
-        const QList<Evidence> *evidence = nullptr;
-        const QList<ContentVersion> *content = nullptr;
-        const QList<Decision> *decisions = nullptr;
-    };
     // Builds the entries, sorted by time; equal times keep the order in
     // which things happen (event before its delivery before the operation…).
-    static QList<TimelineEntry> entries(const Sources &sources);
-    void setSources(const Sources &sources) { setRows(entries(sources)); }
+    static QList<TimelineEntry> entries(const OperationDetails &details);
+    void setDetails(const OperationDetails &details) { setRows(entries(details)); }
     static QString kindText(TimelineEntry::Kind kind);
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -158,9 +149,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 };
-
-// A line-by-line comparison of two content versions, for the approval tab.
-QString contentDiff(const QByteArray &before, const QByteArray &after);
 
 // Content shown as its recipient will see it (rich text): an e-mail's
 // recipient, subject and text; a task's fields by their names. Never raw

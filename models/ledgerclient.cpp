@@ -57,14 +57,13 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
             d.content = std::move(*content);
             d.decisions = std::move(*decisions);
             if (d.operation.eventRowId > 0) {
-                auto event = r.event(d.operation.eventRowId);
+                auto event = r.event(d.operation.eventRowId, false);
                 auto deliveries = r.deliveries(d.operation.eventRowId);
                 if (!event)
                     return event.error();
                 if (!deliveries)
                     return deliveries.error();
                 d.event = std::move(*event);
-                d.event->payload.clear(); // the console shows no customer data
                 d.deliveries = std::move(*deliveries);
             }
         }

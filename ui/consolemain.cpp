@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acceptance/acceptancerun.h"
 #include "appinfo.h"
-#include "ledgerclient.h"
 #include "mainwindow.h"
 #include "openledger.h"
 #include "measure.h"

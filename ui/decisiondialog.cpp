@@ -106,8 +106,9 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     }
     if (action == DecisionAction::ApproveContent) {
         m_version = new QSpinBox(this);
-        m_version->setRange(1, std::max(1, m_context.maxContentVersion));
-        m_version->setValue(m_context.maxContentVersion);
+        const int latest = m_context.versions.isEmpty() ? 1 : m_context.versions.last().version;
+        m_version->setRange(1, latest);
+        m_version->setValue(latest);
         form->addRow(tr("Content &version:"), m_version);
         // Every version's approval, then the chosen one as the recipient will see it.
         QStringList statuses;
@@ -197,6 +198,11 @@ bool DecisionDialog::eventFilter(QObject *watched, QEvent *event)
     return QDialog::eventFilter(watched, event);
 }
 
+QByteArray DecisionDialog::openContent() const
+{
+    return m_context.versions.isEmpty() ? QByteArray() : m_context.versions.last().body;
+}
+
 void DecisionDialog::showVersion(int version)
 {
     const models::ContentVersion *shown = nullptr, *before = nullptr;
@@ -226,7 +232,7 @@ void DecisionDialog::addContentEditor(QFormLayout *form)
 {
     // The content as the step kind's fields, never as raw JSON; the reference
     // is the new step's own and is set by the ledger.
-    const QJsonObject o = QJsonDocument::fromJson(m_context.openContent).object();
+    const QJsonObject o = QJsonDocument::fromJson(openContent()).object();
     auto *note = new QLabel(tr("Content of the open step (edited content needs its own approval):"), this);
     form->addRow(note);
     // In the order a recipient reads them: to, subject, text, then anything else.
@@ -263,7 +269,7 @@ void DecisionDialog::addContentEditor(QFormLayout *form)
 
 QByteArray DecisionDialog::editedContent() const
 {
-    QJsonObject o = QJsonDocument::fromJson(m_context.openContent).object();
+    QJsonObject o = QJsonDocument::fromJson(openContent()).object();
     for (const auto &[key, field] : m_fields) {
         const QString text = qobject_cast<QPlainTextEdit *>(field.first) ? qobject_cast<QPlainTextEdit *>(field.first)->toPlainText()
                                                                         : qobject_cast<QLineEdit *>(field.first)->text();
@@ -326,7 +332,7 @@ models::DecisionRequest DecisionDialog::request() const
         r.confirmedNotExecuted = m_confirm->isChecked();
     if (!m_fields.empty()) {
         const QByteArray edited = editedContent();
-        if (edited != QJsonDocument(QJsonDocument::fromJson(m_context.openContent).object()).toJson(QJsonDocument::Compact))
+        if (edited != QJsonDocument(QJsonDocument::fromJson(openContent()).object()).toJson(QJsonDocument::Compact))
             r.newContent = edited;
     }
     return r;

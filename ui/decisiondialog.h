@@ -30,14 +30,14 @@ public:
         QString reviewer;
         QString summary;      // what happened so far
         QString effect;       // what this decision will do (the rule's wording)
-        int maxContentVersion = 1;
-        QByteArray openContent; // new-operation: prefilled from the old content
         QString stepKind;       // the open step's kind (crm.create_task, email.send)
         QString oldReference;   // the open step's reference (replaced in new content)
         QStringList signs;      // confirm-not-executed: what says the step may have run
         QString lookupSummary;  // adopt, confirm-not-executed: what the lookup found just now
         QStringList foundRecords; // adopt: the records the lookup returned
-        QList<models::ContentVersion> versions; // approve-content: every version of the open step, in order
+        // Every content version of the open step, in order: approve-content
+        // chooses among them; new-operation starts from the last.
+        QList<models::ContentVersion> versions;
     };
 
     DecisionDialog(models::DecisionAction action, Context context, QWidget *parent = nullptr);
@@ -58,6 +58,7 @@ protected:
 
 private:
     void validate();
+    QByteArray openContent() const; // the open step's latest content (empty: none)
     void addContentEditor(QFormLayout *form);
 
     models::DecisionAction m_action;

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "columnfit.h"
-
-#include "flowlayout.h"
-
 #include "acceptancedialog.h"
+#include "columnfit.h"
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
+#include "flowlayout.h"
 #include "targetsdialog.h"
 #include "tokenstore.h"
 #include "detailmodels.h"
@@ -31,7 +29,6 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressDialog>
 #include <QScreen>
@@ -63,18 +60,6 @@ const std::optional<OperationState> kQueues[] = {
 const DecisionAction kActions[] = {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
                                    DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
                                    DecisionAction::Assign, DecisionAction::Abandon};
-
-// Every column but the stretched last one at least as wide as its title and
-// the visible cells (at most limit; a wrapping view wraps the rest). Never narrows.
-void fitColumnsToContents(QTableView *view, int limit)
-{
-    const int columns = view->model()->columnCount() - (view->horizontalHeader()->stretchLastSection() ? 1 : 0);
-    for (int column = 0; column < columns; ++column) {
-        const int before = view->columnWidth(column);
-        view->resizeColumnToContents(column); // the title and the cells in view
-        view->setColumnWidth(column, std::max(before, std::min(limit, view->columnWidth(column))));
-    }
-}
 
 // stretchLast: the last column takes the rest of the width (sentences that
 // wrap at words); otherwise every column is as wide as its content, so an
@@ -172,12 +157,8 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     for (const auto &[column, width] : {std::pair{OperationsModel::ShortId, 115}, {OperationsModel::Action, 330},
                                         {OperationsModel::SourceEvent, 200}, {OperationsModel::State, 150},
                                         {OperationsModel::OpenStep, 80}, {OperationsModel::Attempts, 75},
-                                        {OperationsModel::HeldSince, 130}, {OperationsModel::Responsible, 110}}) {
-        // Never narrower than the header's own words: translated titles are longer.
-        const QString title = m_proxy->headerData(column, Qt::Horizontal).toString();
-        const int needed = m_table->horizontalHeader()->fontMetrics().horizontalAdvance(title) + 32; // margins, sort arrow
-        m_table->setColumnWidth(column, std::max(width, needed));
-    }
+                                        {OperationsModel::HeldSince, 130}, {OperationsModel::Responsible, 110}})
+        m_table->setColumnWidth(column, width); // then widened to translated titles (fitColumnTitles, below)
 
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Find by operation id, event id, delivery id, target reference or order (#1001)"));
@@ -209,29 +190,27 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     timelineView->setColumnWidth(TimelineModel::When, 140);
     timelineView->setColumnWidth(TimelineModel::What, 90);
     timelineView->setColumnWidth(TimelineModel::Step, 45);
-    timelineView->setWordWrap(true); // whole sentences, on two lines where the width ends
-    timelineView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tabs->addTab(timelineView, tr("T&imeline"));
     m_tabs->addTab(detailTable(m_attempts, tr("Attempts"), this), tr("A&ttempts"));
     m_tabs->addTab(detailTable(m_evidence, tr("Evidence"), this), tr("&Evidence"));
     auto *contentPage = new QSplitter(Qt::Vertical, this);
     auto *contentTable = detailTable(m_content, tr("Approved content"), this);
     // The selected version as its recipient will see it, its approval, and what changed from the one before.
-    m_diff = new QTextBrowser(this);
-    m_diff->setObjectName(QStringLiteral("contentPreview"));
-    m_diff->setOpenLinks(false);
-    m_diff->setAccessibleName(tr("Content of the selected version, and its difference to the previous one"));
+    m_contentPreview = new QTextBrowser(this);
+    m_contentPreview->setObjectName(QStringLiteral("contentPreview"));
+    m_contentPreview->setOpenLinks(false);
+    m_contentPreview->setAccessibleName(tr("Content of the selected version, and its difference to the previous one"));
     contentPage->addWidget(contentTable);
-    contentPage->addWidget(m_diff);
+    contentPage->addWidget(m_contentPreview);
     m_tabs->addTab(contentPage, tr("Approved &content"));
     m_tabs->addTab(detailTable(m_decisions, tr("Ledger"), this), tr("&Ledger"));
     connect(contentTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (!current.isValid())
-            return m_diff->clear();
+            return m_contentPreview->clear();
         const ContentVersion &v = m_content->rows().at(current.row());
         const ContentVersion *before = current.row() > 0 && m_content->rows().at(current.row() - 1).stepRowId == v.stepRowId
             ? &m_content->rows().at(current.row() - 1) : nullptr;
-        m_diff->setHtml(contentVersionHtml(v, before));
+        m_contentPreview->setHtml(contentVersionHtml(v, before));
     });
 
     // The decisions as buttons that wrap onto a second line where the width
@@ -710,7 +689,7 @@ void MainWindow::renderDetails()
         m_content->setVersions({}, {});
         m_decisions->setRows({});
         m_timeline->setRows({});
-        m_diff->clear();
+        m_contentPreview->clear();
         m_links->hide();
         updateActions();
         return;
@@ -756,8 +735,7 @@ void MainWindow::renderDetails()
     m_evidence->setEvidence(d->evidence, positions);
     m_content->setVersions(d->content, positions);
     m_decisions->setRows(d->decisions);
-    m_timeline->setSources({&op, d->event ? &*d->event : nullptr, &d->deliveries, &d->steps, &d->attempts, &d->evidence, &d->content,
-                            &d->decisions});
+    m_timeline->setDetails(*d);
     updateActions();
 }
 
@@ -983,11 +961,8 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
             ctx.stepKind = open->step.kind;
             ctx.oldReference = open->step.reference;
             for (const ContentVersion &v : d->content) {
-                if (v.stepRowId == open->step.rowId) {
-                    ctx.maxContentVersion = std::max(ctx.maxContentVersion, v.version);
-                    ctx.openContent = v.body;
+                if (v.stepRowId == open->step.rowId)
                     ctx.versions.append(v);
-                }
             }
             if (action == DecisionAction::ConfirmNotExecuted)
                 ctx.signs = app::Reconciler::signsItMayHaveRun(*open, d->attempts, d->evidence, now);

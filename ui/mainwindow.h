@@ -15,7 +15,6 @@ class QLabel;
 class QMenu;
 class QLineEdit;
 class QListWidget;
-class QPlainTextEdit;
 class QAbstractItemModel;
 class QTabWidget;
 class QTextBrowser;
@@ -165,7 +164,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QString m_readOnlyReason;
     QTabWidget *m_tabs = nullptr;
-    QTextBrowser *m_diff = nullptr;
+    QTextBrowser *m_contentPreview = nullptr; // the selected version as its recipient sees it
     models::OperationsModel *m_model = nullptr;
     QAbstractItemModel *m_proxy = nullptr; // what the table shows: the model plus state icons
     models::StepsModel *m_steps = nullptr;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pdfrender.h"
 
-#include "acceptance/pdfattachment.h"
+#include "pdf/pdfattachment.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -233,10 +233,11 @@ Result<QList<Delivery>> LedgerReader::deliveries(qint64 eventRowId)
     return out;
 }
 
-Result<Event> LedgerReader::event(qint64 rowId)
+Result<Event> LedgerReader::event(qint64 rowId, bool withPayload)
 {
-    auto q = m_c.exec(QStringLiteral("SELECT id, source, event_id, topic, triggered_at, received_at, payload, payload_sha256"
-                                     " FROM events WHERE id = ?"),
+    auto q = m_c.exec(QStringLiteral("SELECT id, source, event_id, topic, triggered_at, received_at, %1, payload_sha256"
+                                     " FROM events WHERE id = ?")
+                          .arg(withPayload ? QStringLiteral("payload") : QStringLiteral("NULL")),
                       {rowId}, tr("reading an event"));
     if (!q || !q->next()) {
         if (q)

@@ -27,7 +27,8 @@ public:
     Result<QList<ContentVersion>> contentVersions(const QString &operationId);
     Result<ContentVersion> contentVersion(qint64 stepRowId, int version);
     Result<QList<Decision>> decisions(const QString &operationId = {});
-    Result<Event> event(qint64 rowId);
+    // withPayload false: everything but the payload (the console shows no customer data).
+    Result<Event> event(qint64 rowId, bool withPayload = true);
     // Every delivery of the event, in the order they arrived.
     Result<QList<Delivery>> deliveries(qint64 eventRowId);
     Result<Counts> counts();

@@ -8,6 +8,7 @@
 #include "ledgerclient.h"
 #include "mainwindow.h"
 #include "decisiondialog.h"
+#include "dialogcontext.h"
 #include "targetsdialog.h"
 #include "memorytokenstore.h"
 #include "sandbox/sandboxserver.h"
@@ -449,7 +450,7 @@ void TestConsole::decisionDialogsCheckWhatIsDecided()
     c.effect = QStringLiteral("a new approved operation replaces this one");
     c.stepKind = QStringLiteral("email.send");
     c.oldReference = QStringLiteral("rl_0123456789abcdef0123456789abcdef");
-    c.openContent = R"({"body":"Thank you for order #1001.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you","to":"customer@example.org"})";
+    c.versions = {rl::testing::contentVersion(1, rl::testing::kSampleEmail, QStringLiteral("flow"))};
     DecisionDialog fresh(DecisionAction::NewOperation, c);
     fresh.show();
     QVERIFY(QTest::qWaitForWindowExposed(&fresh));
@@ -680,6 +681,11 @@ void TestConsole::timelineTellsTheWholeStoryInOrder()
             decided = o.id;
     }
     QVERIFY(!twice.isEmpty() && !decided.isEmpty());
+    // The console reads the event without its payload (customer data it never shows).
+    const qint64 eventRow = m_demo->ledger()->operation(twice)->eventRowId;
+    QVERIFY(!m_demo->ledger()->reader().event(eventRow)->payload.isEmpty());
+    QVERIFY(m_demo->ledger()->reader().event(eventRow, false)->payload.isEmpty());
+    QCOMPARE(m_demo->ledger()->reader().event(eventRow, false)->eventId, m_demo->ledger()->reader().event(eventRow)->eventId);
     m_window->selectQueue(std::nullopt);
     QAbstractItemModelTester tester(m_window->timelineModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     const auto kinds = [this] {
@@ -741,14 +747,8 @@ void TestConsole::approveContentShowsWhatTheRecipientSees()
     c.summary = QStringLiteral("Step 2 (E-mail) waits for its content to be approved.");
     c.effect = QStringLiteral("version 2 of step 2 (E-mail) is approved");
     c.stepKind = QStringLiteral("email.send");
-    c.maxContentVersion = 2;
-    ContentVersion v1, v2;
-    v1.version = 1;
-    v1.body = R"({"body":"Thank you for order #1001.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you","to":"customer@example.org"})";
-    v1.approvedBy = QStringLiteral("flow");
-    v2.version = 2;
-    v2.body = R"({"body":"Thank you for order #1001.\nYour voucher follows.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you for your order","to":"customer@example.org"})";
-    c.versions = {v1, v2};
+    c.versions = {rl::testing::contentVersion(1, rl::testing::kSampleEmail, QStringLiteral("flow")),
+                  rl::testing::contentVersion(2, R"({"body":"Thank you for order #1001.\nYour voucher follows.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you for your order","to":"customer@example.org"})")};
     DecisionDialog approve(DecisionAction::ApproveContent, c);
     approve.show();
     QVERIFY(QTest::qWaitForWindowExposed(&approve));
@@ -802,22 +802,7 @@ void TestConsole::approveContentShowsWhatTheRecipientSees()
 void TestConsole::everyDialogStartsAtTheTopAndRecordsWithCtrlEnter()
 {
     using rl::ui::DecisionDialog;
-    DecisionDialog::Context c;
-    c.operationId = QStringLiteral("01936a1e-0000-7000-8000-00000000abcd");
-    c.reviewer = QStringLiteral("Mara Lead");
-    c.summary = QStringLiteral("Step 1 (CRM task) got no clear answer.");
-    c.effect = QStringLiteral("the decision's effect");
-    c.signs = {QStringLiteral("attempt 1 got no clear answer")};
-    c.lookupSummary = QStringLiteral("found task_000123");
-    c.foundRecords = {QStringLiteral("task_000123")};
-    c.stepKind = QStringLiteral("email.send");
-    c.oldReference = QStringLiteral("rl_0123456789abcdef0123456789abcdef");
-    c.openContent = R"({"body":"Thank you.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thanks","to":"customer@example.org"})";
-    ContentVersion v1;
-    v1.version = 1;
-    v1.body = c.openContent;
-    v1.approvedBy = QStringLiteral("flow");
-    c.versions = {v1};
+    const DecisionDialog::Context c = rl::testing::sampleDecisionContext();
     for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
                              DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
                              DecisionAction::Assign, DecisionAction::Abandon}) {

@@ -8,6 +8,7 @@
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
+#include "dialogcontext.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
 
@@ -267,22 +268,8 @@ void TestScreens::everyWindowFitsWithNothingCut()
     problems << cutOff(&acceptance);
 
     // The decision dialogs, each with what it shows for a held operation.
-    rl::ui::DecisionDialog::Context c;
-    c.operationId = QStringLiteral("01936a1e-0000-7000-8000-00000000abcd");
-    c.reviewer = QStringLiteral("Mara Lead");
-    c.summary = window.summaryText();
-    c.effect = QStringLiteral("step 1 (CRM task) is recorded as not executed");
-    c.signs = {QStringLiteral("attempt 1 got no clear answer: no answer in time")};
-    c.lookupSummary = QStringLiteral("no record carries the reference (now)");
-    c.foundRecords = {QStringLiteral("task_000123")};
-    c.stepKind = QStringLiteral("email.send");
-    c.oldReference = QStringLiteral("rl_0123456789abcdef0123456789abcdef");
-    c.openContent = R"({"body":"Thank you for order #1001.","reference":"rl_0123456789abcdef0123456789abcdef","subject":"Thank you","to":"customer@example.org"})";
-    ContentVersion v1;
-    v1.version = 1;
-    v1.body = c.openContent;
-    v1.approvedBy = QStringLiteral("flow");
-    c.versions = {v1};
+    rl::ui::DecisionDialog::Context c = rl::testing::sampleDecisionContext();
+    c.summary = window.summaryText(); // as long as a real one, in this language
     for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
                              DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
                              DecisionAction::Assign, DecisionAction::Abandon}) {
