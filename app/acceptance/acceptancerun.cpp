@@ -507,6 +507,16 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         if (!mailCounted)
             r.reason += QLatin1Char(' ') + tr("(the e-mails could not be counted: %1 cannot be looked up by reference)").arg(m_mailName);
         if (!r.operationIds.isEmpty()) {
+            // A confirming lookup still due is given a moment to run, so the
+            // evidence reported does not depend on how fast this machine is
+            // (the result above does not wait for it).
+            waitUntil([&] {
+                for (const StepRecord &s : m_ledger->steps(r.operationIds.first())) {
+                    if (s.verification == QLatin1String("due") && s.step.state == StepState::Confirmed)
+                        return false;
+                }
+                return true;
+            }, std::min(m_options.caseTimeoutMs, 10'000));
             r.operatorSees = describeOperation(r.operationIds.first());
             r.evidence = evidenceOf(r.operationIds.first());
             const auto steps = m_ledger->steps(r.operationIds.first());
