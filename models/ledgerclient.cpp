@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledgerclient.h"
 
+#include "connection.h"
 #include "ledger.h"
 #include "reader.h"
 
@@ -22,6 +23,8 @@ namespace {
 Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &ids)
 {
     LedgerReader &r = ledger.reader();
+    // The operation, its steps, the checks on them and their history: one commit's picture.
+    const ReadSnapshot snapshot(r.connection());
     const QDateTime now = QDateTime::currentDateTimeUtc();
     QList<OperationDetails> out;
     for (qsizetype i = 0; i < ids.size(); ++i) {

@@ -81,11 +81,29 @@ void Runner::tick()
         }
     }
     if (room() > 0) {
-        for (qint64 id : m_ledger->runnableSteps(now, room() + int(m_busy.size()))) {
-            if (room() <= 0)
-                break;
-            if (!m_busy.contains(id))
-                attempt(id, false);
+        // One transaction claims a batch; on PostgreSQL other runners skip
+        // the rows it holds instead of waiting for them.
+        const auto claimed = m_ledger->claim(m_options.workerName, room(), now, [this](const StepRecord &rec) -> std::optional<Ledger::ClaimTerms> {
+            if (m_busy.contains(rec.step.rowId))
+                return std::nullopt;
+            TargetClient *client = clientFor(rec.step.target);
+            if (!client) {
+                log(QStringLiteral("step %1: no target profile named %2 in the configuration").arg(rec.step.rowId).arg(rec.step.target));
+                return std::nullopt;
+            }
+            // The fingerprint is of the request the client would really send;
+            // the ledger refuses it under a key first used with other bytes.
+            return Ledger::ClaimTerms{client->profile().deadlineMs + m_options.leaseMarginMs,
+                                      [client](const QString &ref, const QByteArray &body) { return client->fingerprint(ref, body); }};
+        });
+        if (!claimed) {
+            if (const QString why = claimed.error().message; why != m_claimFailure)
+                log(QStringLiteral("could not claim work (tried again on every poll): %1").arg(why));
+            m_claimFailure = claimed.error().message;
+        } else {
+            m_claimFailure.clear();
+            for (const Reservation &r : *claimed)
+                send(r, false);
         }
     }
     for (qint64 id : m_ledger->uncertainSteps(50)) {
@@ -124,6 +142,16 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
             log(QStringLiteral("step %1: no protected retry: %2").arg(stepRowId).arg(m_ledger->lastError().message));
         return; // another worker won, or the rules refuse: nothing external happens
     }
+    send(*reservation, protectedRetry);
+}
+
+void Runner::send(const Reservation &reservationRef, bool protectedRetry)
+{
+    const Reservation *reservation = &reservationRef;
+    const qint64 stepRowId = reservation->step.step.rowId;
+    TargetClient *client = clientFor(reservation->step.step.target);
+    if (!client)
+        return; // claimed only with a client; the reservation runs out and the step is reconciled
     m_busy.insert(stepRowId);
     log(QStringLiteral("step %1 attempt %2%3").arg(stepRowId).arg(reservation->attempt.number)
             .arg(protectedRetry ? QStringLiteral(" (protected retry, same key)") : QString()));

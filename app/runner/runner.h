@@ -53,6 +53,7 @@ Q_SIGNALS:
 private:
     void tick();
     void attempt(qint64 stepRowId, bool protectedRetry);
+    void send(const models::Reservation &reservation, bool protectedRetry);
     void reconcile(qint64 stepRowId);
     void verify(qint64 stepRowId);
     TargetClient *clientFor(const QString &target);
@@ -69,6 +70,7 @@ private:
     QHash<qint64, QDateTime> m_nextVerify; // a confirming lookup refused for the rate limit waits until then
     std::map<QString, std::unique_ptr<TargetClient>> m_clients;
     bool m_ticking = false;
+    QString m_claimFailure; // said once per cause
     std::function<void(const QString &)> m_log;
 };
 

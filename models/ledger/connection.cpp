@@ -7,6 +7,7 @@
 #include <QAtomicInteger>
 #include <sys/stat.h>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QUrl>
 #include <chrono>
@@ -247,6 +248,34 @@ bool LedgerConnection::fail(const QSqlError &e, const QString &what)
     const int code = isSqlite() ? sqliteCode(e) : -1;
     LedgerError::Kind kind = LedgerError::Kind::Other;
     QString message;
+    if (!isSqlite()) {
+        // PostgreSQL names its errors by SQLSTATE.
+        const QString state = e.nativeErrorCode();
+        if (m_dialect->isTransientConflict(state)) {
+            m_error = {LedgerError::Kind::Locked,
+                       tr("Another writer changed the same rows at the same time while %1; it was tried again and still collided.").arg(what),
+                       true};
+            return false;
+        }
+        if (state == QLatin1String("55P03")) { // lock_not_available: lock_timeout passed
+            m_error = {LedgerError::Kind::Locked,
+                       tr("The ledger database is busy: another connection held what %1 needs for over 10 s. Nothing was changed; try again.")
+                           .arg(what)};
+            return false;
+        }
+        if (state == QLatin1String("57014")) { // query_canceled: statement_timeout passed
+            m_error = {LedgerError::Kind::Other,
+                       tr("The ledger database took longer than 60 s while %1 and the statement was stopped. Nothing was changed.").arg(what)};
+            return false;
+        }
+        if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01") || state == QLatin1String("57P02")
+            || state == QLatin1String("57P03")) {
+            m_error = {LedgerError::Kind::Other,
+                       tr("The connection to the ledger database was lost while %1 (%2). Nothing of it was committed.")
+                           .arg(what, e.text().simplified())};
+            return false;
+        }
+    }
     switch (code) {
     case SqliteBusy:
     case SqliteLocked:
@@ -268,6 +297,52 @@ bool LedgerConnection::fail(const QSqlError &e, const QString &what)
     }
     m_error = {kind, message};
     return false;
+}
+
+bool LedgerConnection::lockOperation(const QString &operationId)
+{
+    if (m_dialect->forUpdate().isEmpty())
+        return true;
+    // No row (an unknown id) locks nothing; the read that follows says so.
+    return bool(exec(QStringLiteral("SELECT id FROM operations WHERE id = ?") + m_dialect->forUpdate(), {operationId},
+                     tr("locking an operation")));
+}
+
+bool LedgerConnection::lockOperationOfStep(qint64 stepRowId)
+{
+    if (m_dialect->forUpdate().isEmpty())
+        return true;
+    return bool(exec(QStringLiteral("SELECT id FROM operations WHERE id = (SELECT operation_id FROM steps WHERE id = ?)")
+                         + m_dialect->forUpdate(),
+                     {stepRowId}, tr("locking an operation")));
+}
+
+bool LedgerConnection::lockOperationOfAttempt(const QString &attemptId)
+{
+    if (m_dialect->forUpdate().isEmpty())
+        return true;
+    return bool(exec(QStringLiteral("SELECT id FROM operations WHERE id = (SELECT s.operation_id FROM attempts a"
+                                    " JOIN steps s ON s.id = a.step_ref WHERE a.id = ?)")
+                         + m_dialect->forUpdate(),
+                     {attemptId}, tr("locking an operation")));
+}
+
+bool LedgerConnection::serialise(qint64 what)
+{
+    for (const QString &sql : m_dialect->serialise(what)) {
+        if (!exec(sql, {}, tr("waiting for the decision log")))
+            return false;
+    }
+    return true;
+}
+
+void LedgerConnection::pauseBeforeRetry(int attempt)
+{
+    // A few milliseconds, growing and jittered, so the colliding transactions
+    // do not collide again in step.
+    static thread_local quint32 seed = quint32(quintptr(&seed));
+    seed = seed * 1664525u + 1013904223u;
+    std::this_thread::sleep_for(std::chrono::milliseconds((2 << attempt) + (seed >> 28)));
 }
 
 bool LedgerConnection::refuse(const QString &reason)
@@ -333,6 +408,26 @@ void LedgerConnection::checkpointInBackground()
         m_checkpointer = std::make_unique<WalCheckpointer>(m_location);
 }
 
+ReadSnapshot::ReadSnapshot(LedgerConnection &c)
+    : m_c(c)
+{
+    if (m_c.db().driver()->hasFeature(QSqlDriver::Transactions) && !m_c.inTransaction()) {
+        QSqlQuery q(m_c.db());
+        m_open = q.exec(m_c.dialect().beginSnapshot());
+        if (m_open)
+            m_c.setInTransaction(true);
+    }
+}
+
+ReadSnapshot::~ReadSnapshot()
+{
+    if (!m_open)
+        return;
+    QSqlQuery q(m_c.db());
+    q.exec(QStringLiteral("COMMIT"));
+    m_c.setInTransaction(false);
+}
+
 WriteTransaction::WriteTransaction(LedgerConnection &c)
     : m_c(c)
 {
@@ -345,6 +440,7 @@ WriteTransaction::WriteTransaction(LedgerConnection &c)
         }
     }
     m_open = true;
+    m_c.setInTransaction(true);
 }
 
 WriteTransaction::~WriteTransaction()
@@ -364,6 +460,7 @@ bool WriteTransaction::commit()
         return false;
     }
     m_open = false;
+    m_c.setInTransaction(false);
     // A WAL far past its bound (the background checkpoints did not get to
     // it): this writer cuts it back itself, as SQLite's autocheckpoint would.
     if (m_c.isSqlite() && QFileInfo(m_c.location() + QStringLiteral("-wal")).size() > 2 * LedgerConnection::WalBoundBytes)
@@ -376,6 +473,7 @@ void WriteTransaction::rollback()
     QSqlQuery q(m_c.db());
     q.exec(QStringLiteral("ROLLBACK"));
     m_open = false;
+    m_c.setInTransaction(false);
 }
 
 } // namespace rl::models

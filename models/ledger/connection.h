@@ -52,7 +52,36 @@ public:
     // A prepared statement kept for this connection (intake's hot reads).
     QSqlQuery &statement(const QString &sql);
 
+    // Team mode (PostgreSQL): the operation's row is the lock of its steps,
+    // attempts, evidence and holds. Every write transaction that reads an
+    // operation's state and changes it locks that row first, so writers of
+    // different operations never wait on each other and writers of one
+    // operation take turns. Nothing to do on SQLite (one writer at a time).
+    bool lockOperation(const QString &operationId);
+    bool lockOperationOfStep(qint64 stepRowId);
+    bool lockOperationOfAttempt(const QString &attemptId);
+    // Serialises `what` (SqlDialect::ChainAppend …) until this transaction ends.
+    bool serialise(qint64 what);
+
+    // Runs a whole transaction again when it failed only because another one
+    // got in the way (error().retryable), at most MaxTries times in all.
+    static constexpr int MaxTries = 5;
+    template<typename F>
+    auto retrying(F &&transaction) -> decltype(transaction())
+    {
+        for (int i = 1;; ++i) {
+            clearError();
+            auto r = transaction();
+            if (!m_error.retryable || i >= MaxTries)
+                return r;
+            pauseBeforeRetry(i);
+        }
+    }
+
     const LedgerError &error() const { return m_error; }
+    // A WriteTransaction or ReadSnapshot is open on this connection.
+    bool inTransaction() const { return m_inTransaction; }
+    void setInTransaction(bool open) { m_inTransaction = open; }
     void clearError() { m_error = {}; }
     // Maps a driver error to what a person can act on (locked, read-only, damaged …).
     bool fail(const QSqlError &e, const QString &what);
@@ -77,6 +106,7 @@ public:
 
 private:
     LedgerConnection(QString location, QString name);
+    static void pauseBeforeRetry(int attempt);
 
     QString m_location;
     QString m_name;
@@ -86,6 +116,7 @@ private:
     std::unique_ptr<WalCheckpointer> m_checkpointer;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     LedgerError m_error;
+    bool m_inTransaction = false;
     qint64 m_dataVersion = -1;
     struct FileId
     {
@@ -106,6 +137,22 @@ public:
     bool ok() const { return m_open; }
     bool commit();
     void rollback();
+
+private:
+    LedgerConnection &m_c;
+    bool m_open = false;
+};
+
+// A read that promises one picture: every statement inside it sees the same
+// commit (PostgreSQL: REPEATABLE READ READ ONLY; SQLite: a deferred read
+// transaction). Ends when it leaves scope. Nested inside a write transaction
+// it does nothing: the write sees its own picture already.
+class ReadSnapshot final
+{
+public:
+    explicit ReadSnapshot(LedgerConnection &c);
+    ~ReadSnapshot();
+    Q_DISABLE_COPY_MOVE(ReadSnapshot)
 
 private:
     LedgerConnection &m_c;

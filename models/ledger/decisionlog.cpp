@@ -21,6 +21,10 @@ qint64 DecisionLog::appendIn(Decision d)
     if (!m_c.exec(QStringLiteral("INSERT INTO reviewers (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING"),
                   {d.reviewer, isoUtc(d.decidedAt)}, tr("recording a reviewer")))
         return 0;
+    // The one serialised write in team mode: the head is read and extended
+    // by one transaction at a time, so seq stays gap-free and the chain linear.
+    if (!m_c.serialise(SqlDialect::ChainAppend))
+        return 0;
     auto head = m_c.exec(QStringLiteral("SELECT seq, hash FROM decisions ORDER BY seq DESC LIMIT 1"), {}, tr("reading the chain head"));
     if (!head)
         return 0;

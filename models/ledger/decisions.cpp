@@ -278,6 +278,7 @@ const DecisionCommand &DecisionCommand::forAction(DecisionAction action)
 
 Transition Decisions::check(const QString &operationId, DecisionAction action, const QDateTime &now)
 {
+    const ReadSnapshot snapshot(m_c); // the operation and its steps as of one commit
     auto op = m_reader.operation(operationId);
     if (!op)
         return Transition::refuse(op.error().message);
@@ -309,7 +310,12 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
         out.reason = m_c.error().message;
         return out;
     }
-    // Check the rule inside the write lock, against the state as it is now.
+    // Check the rule against the state as it is now: on PostgreSQL the
+    // operation's row is locked first, so nobody changes it until commit.
+    if (!m_c.lockOperation(req.operationId)) {
+        out.reason = m_c.error().message;
+        return out;
+    }
     auto op = m_reader.operation(req.operationId);
     if (!op)
         return refused(Decisions::tr("no operation %1").arg(req.operationId));

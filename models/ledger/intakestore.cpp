@@ -6,6 +6,8 @@
 #include "writestatements.h"
 
 #include <QSqlError>
+#include <algorithm>
+#include <numeric>
 
 namespace rl::models {
 
@@ -32,14 +34,23 @@ std::optional<QList<IngestResult>> IntakeStore::ingestBatch(const QList<Incoming
     WriteTransaction tx(m_c);
     if (!tx.ok())
         return std::nullopt;
-    QList<IngestResult> results;
-    results.reserve(deliveries.size());
+    QList<IngestResult> results(deliveries.size());
     const QString nowIso = isoUtc(now); // one receive time for the whole commit
-    for (const IncomingDelivery &d : deliveries) {
-        auto r = ingestOne(d, now, nowIso);
+    // Written in the order of their event keys (repeats of one event in the
+    // order they came): two intake processes whose batches share events then
+    // take the keys' locks in the same order and never deadlock.
+    QList<QByteArray> keys;
+    keys.reserve(deliveries.size());
+    for (const IncomingDelivery &d : deliveries)
+        keys.append(d.eventKey.isEmpty() ? eventKey(d.source, d.eventId) : d.eventKey);
+    QList<qsizetype> order(deliveries.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return keys.at(a) < keys.at(b); });
+    for (qsizetype i : std::as_const(order)) {
+        auto r = ingestOne(deliveries.at(i), now, nowIso);
         if (!r)
             return std::nullopt;
-        results.append(*r);
+        results[i] = *r;
     }
     if (!tx.commit())
         return std::nullopt;

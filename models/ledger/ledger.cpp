@@ -9,6 +9,7 @@
 #include "reader.h"
 #include "runnerqueue.h"
 #include "schema.h"
+#include "sqldialect.h"
 #include "stepstore.h"
 #include "writestatements.h"
 
@@ -96,8 +97,7 @@ std::optional<IngestResult> Ledger::ingest(const IncomingDelivery &delivery, con
 
 std::optional<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now)
 {
-    fresh();
-    return m_intake->ingestBatch(deliveries, now);
+    return fresh().retrying([&] { return m_intake->ingestBatch(deliveries, now); });
 }
 
 QList<qint64> Ledger::runnableSteps(const QDateTime &now, int limit) { return fresh(), m_queue->runnableSteps(now, limit); }
@@ -111,34 +111,74 @@ QList<qint64> Ledger::stepsDueForVerification(const QDateTime &now, int limit)
 std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
                                            bool protectedRetry, const FingerprintOf &fingerprintOf)
 {
-    fresh();
-    return m_queue->reserve(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf);
+    return fresh().retrying([&] { return m_queue->reserve(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf); });
+}
+
+Result<QList<Reservation>> Ledger::claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor)
+{
+    const RunnerQueue::TermsFor terms = [&](const StepRecord &rec) -> std::optional<RunnerQueue::ClaimTerms> {
+        const auto t = termsFor ? termsFor(rec) : std::optional<ClaimTerms>(ClaimTerms{});
+        if (!t)
+            return std::nullopt;
+        return RunnerQueue::ClaimTerms{t->leaseMs, t->fingerprintOf};
+    };
+    return fresh().retrying([&] { return m_queue->claim(worker, limit, now, terms); });
+}
+
+bool Ledger::compactCounts()
+{
+    LedgerConnection &c = fresh();
+    const QStringList compact = c.dialect().compactOperationCounts();
+    if (compact.isEmpty())
+        return true;
+    WriteTransaction tx(c);
+    if (!tx.ok())
+        return false;
+    // Whoever holds the lock compacts; everybody else has nothing to wait for.
+    auto got = c.exec(QStringLiteral("SELECT pg_try_advisory_xact_lock(%1)").arg(SqlDialect::Migration + 1), {},
+                      tr("compacting the queue counts"));
+    if (!got || !got->next())
+        return false;
+    if (!got->value(0).toBool())
+        return true;
+    got->finish();
+    for (const QString &sql : compact) {
+        if (!c.exec(sql, {}, tr("compacting the queue counts")))
+            return false;
+    }
+    return tx.commit();
 }
 
 bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now)
 {
-    return fresh(), m_queue->finishAttempt(attemptId, result, backoffMs, now);
+    return fresh().retrying([&] { return m_queue->finishAttempt(attemptId, result, backoffMs, now); });
 }
 
-bool Ledger::expireReservation(qint64 stepRowId, const QDateTime &now) { return fresh(), m_queue->expireReservation(stepRowId, now); }
+bool Ledger::expireReservation(qint64 stepRowId, const QDateTime &now)
+{
+    return fresh().retrying([&] { return m_queue->expireReservation(stepRowId, now); });
+}
 
 bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
 {
-    return fresh(), m_steps->recordLookup(stepRowId, evidence, now);
+    return fresh().retrying([&] { return m_steps->recordLookup(stepRowId, evidence, now); });
 }
 
-bool Ledger::holdUncertain(qint64 stepRowId, const QDateTime &now) { return fresh(), m_steps->holdUncertain(stepRowId, now); }
+bool Ledger::holdUncertain(qint64 stepRowId, const QDateTime &now)
+{
+    return fresh().retrying([&] { return m_steps->holdUncertain(stepRowId, now); });
+}
 
 bool Ledger::recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
 {
-    return fresh(), m_steps->recordVerification(stepRowId, evidence, now);
+    return fresh().retrying([&] { return m_steps->recordVerification(stepRowId, evidence, now); });
 }
 
 QString Ledger::firstFingerprint(qint64 stepRowId) { return fresh(), m_reader->firstFingerprint(stepRowId).valueOr({}); }
 
 DecisionOutcome Ledger::decide(const DecisionRequest &request, const QDateTime &now)
 {
-    return fresh(), m_decisions->decide(request, now);
+    return fresh().retrying([&] { return m_decisions->decide(request, now); });
 }
 
 Transition Ledger::check(const QString &operationId, DecisionAction action, const QDateTime &now)
@@ -148,7 +188,7 @@ Transition Ledger::check(const QString &operationId, DecisionAction action, cons
 
 std::optional<DeliveryEventResult> Ledger::recordDeliveryEvent(const DeliveryEvent &event)
 {
-    return fresh(), m_steps->recordDeliveryEvent(event);
+    return fresh().retrying([&] { return m_steps->recordDeliveryEvent(event); });
 }
 
 bool Ledger::recordProbe(const ProbeRecord &probe) { return fresh(), m_steps->recordProbe(probe); }

@@ -33,7 +33,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 6; // Schema::Version
+    static constexpr int SchemaVersion = 7; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -82,6 +82,18 @@ public:
     std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs,
                                        const QDateTime &now, bool protectedRetry = false,
                                        const FingerprintOf &fingerprintOf = {});
+    // A batch of claims in one transaction (RunnerQueue::claim): on
+    // PostgreSQL runners skip each other's rows instead of waiting on them.
+    struct ClaimTerms
+    {
+        qint64 leaseMs = 0;
+        FingerprintOf fingerprintOf;
+    };
+    using TermsFor = std::function<std::optional<ClaimTerms>(const StepRecord &)>;
+    Result<QList<Reservation>> claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor);
+    // Folds PostgreSQL's queue-count deltas together (one process at a time;
+    // the others skip it). No-op on SQLite.
+    bool compactCounts();
     bool finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
     bool expireReservation(qint64 stepRowId, const QDateTime &now);
     bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);

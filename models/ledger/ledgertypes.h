@@ -20,6 +20,9 @@ struct LedgerError
     enum class Kind { None, Missing, Locked, ReadOnly, Corrupt, TooNew, NeedsMigration, Refused, Other };
     Kind kind = Kind::None;
     QString message; // one line, for a person
+    // Another transaction got in the way (PostgreSQL: serialization failure,
+    // deadlock): the whole transaction may simply run again.
+    bool retryable = false;
     explicit operator bool() const { return kind != Kind::None; }
 };
 

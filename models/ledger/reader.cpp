@@ -94,12 +94,9 @@ Result<QList<Operation>> LedgerReader::operations(const OperationFilter &f)
 Result<OperationPage> LedgerReader::page(const OperationFilter &f)
 {
     // One read transaction: the count and the rows see the same commit.
-    const bool snapshot = m_c.db().transaction();
+    std::optional<ReadSnapshot> snapshot(std::in_place, m_c);
     OperationPage page;
-    const auto done = [&] {
-        if (snapshot)
-            m_c.db().commit();
-    };
+    const auto done = [&] { snapshot.reset(); };
     if (f.search.isEmpty()) {
         auto counts = operationCountsByState();
         if (!counts) {
@@ -125,7 +122,7 @@ Result<OperationPage> LedgerReader::page(const OperationFilter &f)
 
 Result<QHash<OperationState, qint64>> LedgerReader::operationCountsByState()
 {
-    auto q = m_c.exec(QStringLiteral("SELECT state, n FROM operation_counts"), {}, tr("counting operations"));
+    auto q = m_c.exec(m_c.dialect().operationCountsQuery(), {}, tr("counting operations"));
     if (!q)
         return failed(tr("counting operations"));
     QHash<OperationState, qint64> out;

@@ -13,6 +13,9 @@ class LedgerReader final
 {
     Q_DECLARE_TR_FUNCTIONS(Ledger)
 public:
+    // The connection, for a caller that reads several things as one picture
+    // (ReadSnapshot in connection.h).
+    LedgerConnection &connection() { return m_c; }
     explicit LedgerReader(LedgerConnection &c) : m_c(c) { }
 
     Result<Operation> operation(const QString &id);

@@ -4,6 +4,7 @@
 #include "connection.h"
 #include "ids.h"
 #include "reader.h"
+#include "sqldialect.h"
 #include "stepstore.h"
 
 namespace rl::models {
@@ -52,8 +53,60 @@ std::optional<Reservation> RunnerQueue::reserve(qint64 stepRowId, const QString 
                                                 bool protectedRetry, const FingerprintOf &fingerprintOf)
 {
     WriteTransaction tx(m_c);
-    if (!tx.ok())
+    if (!tx.ok() || !m_c.lockOperationOfStep(stepRowId))
         return std::nullopt;
+    auto r = reserveIn(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf);
+    if (!r || !tx.commit())
+        return std::nullopt;
+    return r;
+}
+
+Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor)
+{
+    QList<Reservation> out;
+    if (limit <= 0)
+        return out;
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return m_c.error();
+    // The same rule as runnableSteps: earlier steps of the operation are all confirmed.
+    auto q = m_c.exec(QStringLiteral("SELECT s.id FROM steps s JOIN operations o ON o.id = s.operation_id WHERE s.state = 'pending'"
+                                     " AND (s.not_before IS NULL OR s.not_before <= ?)"
+                                     " AND NOT EXISTS (SELECT 1 FROM steps p WHERE p.operation_id = s.operation_id"
+                                     "   AND p.position < s.position AND p.state <> 'confirmed')"
+                                     " ORDER BY s.id LIMIT ?")
+                          + m_c.dialect().forUpdateSkipLocked(QStringLiteral("o")),
+                      {isoUtc(now), limit}, tr("claiming runnable steps"));
+    if (!q)
+        return m_c.error();
+    QList<qint64> candidates;
+    while (q->next())
+        candidates.append(q->value(0).toLongLong());
+    q->finish();
+    for (qint64 id : std::as_const(candidates)) {
+        auto rec = m_reader.step(id);
+        if (!rec)
+            return m_c.error();
+        const auto terms = termsFor ? termsFor(*rec) : std::optional<ClaimTerms>(ClaimTerms{});
+        if (!terms)
+            continue;
+        auto r = reserveIn(id, worker, terms->leaseMs, now, false, terms->fingerprintOf);
+        if (r) {
+            out.append(std::move(*r));
+            continue;
+        }
+        if (m_c.error().kind != LedgerError::Kind::Refused)
+            return m_c.error(); // the transaction is spent; nothing of it stays
+        m_c.clearError();       // the rules refuse this one (the reason is the step's own); the others go on
+    }
+    if (!tx.commit())
+        return m_c.error();
+    return out;
+}
+
+std::optional<Reservation> RunnerQueue::reserveIn(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
+                                                  bool protectedRetry, const FingerprintOf &fingerprintOf)
+{
     auto rec = m_reader.step(stepRowId);
     if (!rec)
         return std::nullopt;
@@ -103,7 +156,7 @@ std::optional<Reservation> RunnerQueue::reserve(qint64 stepRowId, const QString 
         return std::nullopt;
     // The step as committed, read inside the transaction that wrote it.
     auto committed = m_reader.step(stepRowId);
-    if (!committed || !tx.commit())
+    if (!committed)
         return std::nullopt;
     r.step = *committed;
     return r;
@@ -112,7 +165,7 @@ std::optional<Reservation> RunnerQueue::reserve(qint64 stepRowId, const QString 
 bool RunnerQueue::finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now)
 {
     WriteTransaction tx(m_c);
-    if (!tx.ok())
+    if (!tx.ok() || !m_c.lockOperationOfAttempt(attemptId))
         return false;
     auto q = m_c.exec(QStringLiteral("SELECT step_ref, ended_at, started_at FROM attempts WHERE id = ?"), {attemptId},
                       tr("reading an attempt"));

@@ -26,10 +26,28 @@ public:
     using FingerprintOf = std::function<QString(const QString &reference, const QByteArray &content)>;
     std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
                                        bool protectedRetry, const FingerprintOf &fingerprintOf);
+    // A batch claim: up to `limit` runnable steps, each reserved as reserve()
+    // does, in one transaction. On PostgreSQL the candidates' operation rows
+    // are taken FOR UPDATE SKIP LOCKED, so runners in other processes never
+    // wait on each other nor chase the same rows; the compare-and-set inside
+    // the reservation still decides alone who acts. termsFor says, per step,
+    // how long the lease runs and how the request is fingerprinted (nullopt:
+    // leave that step alone). Steps the rules refuse are skipped.
+    struct ClaimTerms
+    {
+        qint64 leaseMs = 0;
+        FingerprintOf fingerprintOf;
+    };
+    using TermsFor = std::function<std::optional<ClaimTerms>(const StepRecord &)>;
+    Result<QList<Reservation>> claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor);
+
     bool finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
     bool expireReservation(qint64 stepRowId, const QDateTime &now);
 
 private:
+    // The reservation inside a transaction that holds the operation's row.
+    std::optional<Reservation> reserveIn(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
+                                         bool protectedRetry, const FingerprintOf &fingerprintOf);
     QList<qint64> ids(const QString &sql, const QVariantList &binds, const QString &what);
     LedgerConnection &m_c;
     LedgerReader &m_reader;

@@ -116,6 +116,9 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         s += d.appendOnlyTriggers(QStringLiteral("checkpoints"));
         return s;
     }
+    case 7:
+        // Team mode (issue 22): queue counts without a row every writer updates.
+        return d.operationCountsWithoutHotRow();
     default:
         return {};
     }
@@ -144,7 +147,7 @@ bool migrate(LedgerConnection &c)
     if (!c.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS ledger_writer (id INTEGER PRIMARY KEY)"), {}, Schema::tr("preparing the ledger")))
         return false;
     WriteTransaction tx(c);
-    if (!tx.ok())
+    if (!tx.ok() || !c.serialise(SqlDialect::Migration))
         return false;
     if (!c.db().tables().contains(QStringLiteral("schema_migrations"))
         && !c.exec(QStringLiteral("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"), {},

@@ -17,7 +17,32 @@ public:
 
     virtual QString autoIdColumn() const = 0;  // surrogate integer key
     virtual QString blobType() const = 0;
-    virtual QStringList beginWrite() const = 0; // a transaction that takes the write lock up front
+    // A write transaction. SQLite: takes the one write lock up front.
+    // PostgreSQL: a plain transaction; writers lock the rows they change
+    // (lockOperation), only the decision chain's append is serialised.
+    virtual QStringList beginWrite() const = 0;
+    // A read that promises one consistent picture (a count and its page, an
+    // operation's details): one snapshot for all its statements.
+    virtual QString beginSnapshot() const = 0;
+    // Appended to a SELECT that locks the rows it returns until commit
+    // (empty where the single writer already excludes everybody else).
+    virtual QString forUpdate() const = 0;
+    // The same, skipping rows another transaction holds: runners claiming
+    // work never wait on each other nor chase the same rows.
+    virtual QString forUpdateSkipLocked(const QString &table) const = 0;
+    // Statements that serialise one thing for the rest of the transaction:
+    // the decision chain's append (gap-free seq, linear hash chain) and the
+    // schema's migration. Empty where the write lock already does.
+    virtual QStringList serialise(qint64 what) const = 0;
+    static constexpr qint64 ChainAppend = 0x52756e6c65646701; // "Runledg" 01
+    static constexpr qint64 Migration = 0x52756e6c65646702;
+    // The per-state operation counts: a small read, never a scan.
+    virtual QString operationCountsQuery() const = 0;
+    // Folds the counts' deltas into one row per state (no-op where counts are kept in place).
+    virtual QStringList compactOperationCounts() const = 0;
+    // Failures that only say "another transaction got in the way": the whole
+    // transaction may be run again (serialization failure, deadlock).
+    virtual bool isTransientConflict(const QString &nativeCode) const = 0;
     virtual QStringList connectionSetup() const = 0;
     virtual QStringList appendOnlyTriggers(const QString &table) const = 0;
     virtual bool hasDataVersion() const = 0;
@@ -27,6 +52,9 @@ public:
     // Keeps operation_counts(state, n) equal to COUNT(*) per state, so queue
     // counts cost one small read instead of a scan of every operation.
     virtual QStringList operationCountTriggers() const = 0;
+    // Schema 7: where operation_counts would be updated by every writer at
+    // once (PostgreSQL without a global lock), counts become deltas.
+    virtual QStringList operationCountsWithoutHotRow() const = 0;
     // The short form of an operation id the console shows (its last 12
     // characters), as an expression an index can be built on and used by.
     virtual QString shortIdExpression(const QString &column) const = 0;
@@ -49,6 +77,16 @@ public:
     // IMMEDIATE takes the write lock at BEGIN, so two writers never deadlock
     // upgrading read locks; the busy timeout makes the loser wait.
     QStringList beginWrite() const override { return {QStringLiteral("BEGIN IMMEDIATE")}; }
+    // A deferred transaction reads from one snapshot from its first read on.
+    QString beginSnapshot() const override { return QStringLiteral("BEGIN"); }
+    QString forUpdate() const override { return {}; }
+    QString forUpdateSkipLocked(const QString &) const override { return {}; }
+    QStringList serialise(qint64) const override { return {}; }
+    QString operationCountsQuery() const override { return QStringLiteral("SELECT state, n FROM operation_counts"); }
+    QStringList compactOperationCounts() const override { return {}; }
+    bool isTransientConflict(const QString &) const override { return false; }
+    // One writer at a time: the counter rows are no contention here.
+    QStringList operationCountsWithoutHotRow() const override { return {}; }
     QStringList connectionSetup() const override
     {
         return {QStringLiteral("PRAGMA foreign_keys = ON"), QStringLiteral("PRAGMA journal_mode = WAL"),
@@ -107,13 +145,57 @@ public:
     }
     QString autoIdColumn() const override { return QStringLiteral("id BIGSERIAL PRIMARY KEY"); }
     QString blobType() const override { return QStringLiteral("BYTEA"); }
-    QStringList beginWrite() const override
+    // READ COMMITTED: every statement sees the latest commits, so a writer
+    // that locked an operation row reads its steps as they are now.
+    QStringList beginWrite() const override { return {QStringLiteral("BEGIN")}; }
+    QString beginSnapshot() const override { return QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); }
+    QString forUpdate() const override { return QStringLiteral(" FOR UPDATE"); }
+    QString forUpdateSkipLocked(const QString &table) const override { return QStringLiteral(" FOR UPDATE OF %1 SKIP LOCKED").arg(table); }
+    // A transaction-scoped advisory lock: released by COMMIT or ROLLBACK, and
+    // by the server when the connection dies (kill -9 leaves nothing held).
+    QStringList serialise(qint64 what) const override { return {QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(what)}; }
+    // Deltas summed on read: every state change inserts rows, none updates a
+    // shared one (a per-state counter row would serialise every writer).
+    QString operationCountsQuery() const override
     {
-        // One writer at a time keeps decision sequence numbers and the hash
-        // chain gap-free, the same guarantee SQLite's write lock gives.
-        return {QStringLiteral("BEGIN"), QStringLiteral("LOCK TABLE ledger_writer IN EXCLUSIVE MODE")};
+        return QStringLiteral("SELECT state, SUM(n) FROM operation_count_deltas GROUP BY state");
     }
-    QStringList connectionSetup() const override { return {QStringLiteral("SET TIME ZONE 'UTC'")}; }
+    QStringList compactOperationCounts() const override
+    {
+        return {QStringLiteral("WITH gone AS (DELETE FROM operation_count_deltas RETURNING state, n)"
+                               " INSERT INTO operation_count_deltas (state, n) SELECT state, SUM(n) FROM gone GROUP BY state")};
+    }
+    // 40001 serialization_failure, 40P01 deadlock_detected.
+    bool isTransientConflict(const QString &code) const override
+    {
+        return code == QLatin1String("40001") || code == QLatin1String("40P01");
+    }
+    QStringList operationCountsWithoutHotRow() const override
+    {
+        return {QStringLiteral("CREATE TABLE operation_count_deltas (state TEXT NOT NULL, n BIGINT NOT NULL)"),
+                QStringLiteral("INSERT INTO operation_count_deltas (state, n) SELECT state, n FROM operation_counts WHERE n <> 0"),
+                QStringLiteral("DROP TRIGGER operations_count ON operations"), QStringLiteral("DROP FUNCTION operations_count()"),
+                QStringLiteral("DROP TABLE operation_counts"),
+                QStringLiteral("CREATE FUNCTION operations_count_delta() RETURNS trigger AS $$ BEGIN"
+                               " IF TG_OP = 'UPDATE' THEN"
+                               "   IF OLD.state = NEW.state THEN RETURN NEW; END IF;"
+                               "   INSERT INTO operation_count_deltas (state, n) VALUES (OLD.state, -1), (NEW.state, 1);"
+                               " ELSE"
+                               "   INSERT INTO operation_count_deltas (state, n) VALUES (NEW.state, 1);"
+                               " END IF;"
+                               " RETURN NEW; END $$ LANGUAGE plpgsql"),
+                QStringLiteral("CREATE TRIGGER operations_count_delta AFTER INSERT OR UPDATE OF state ON operations"
+                               " FOR EACH ROW EXECUTE FUNCTION operations_count_delta()")};
+    }
+    QStringList connectionSetup() const override
+    {
+        // A writer waits at most 10 s for a row another one holds, and no
+        // statement runs longer than 60 s: a stuck peer becomes an error a
+        // person can read instead of a process that hangs.
+        return {QStringLiteral("SET TIME ZONE 'UTC'"), QStringLiteral("SET lock_timeout = '10s'"),
+                QStringLiteral("SET statement_timeout = '60s'"),
+                QStringLiteral("SET idle_in_transaction_session_timeout = '120s'")};
+    }
     QStringList appendOnlyTriggers(const QString &table) const override
     {
         return {QStringLiteral("CREATE OR REPLACE FUNCTION %1_append_only() RETURNS trigger AS $$ BEGIN "

@@ -105,7 +105,7 @@ bool StepStore::refreshOperationIn(const QString &operationId, const QDateTime &
 bool StepStore::writeStep(qint64 stepRowId, const std::function<bool(const StepRecord &)> &change)
 {
     WriteTransaction tx(m_c);
-    if (!tx.ok())
+    if (!tx.ok() || !m_c.lockOperationOfStep(stepRowId))
         return false;
     const auto rec = m_reader.step(stepRowId);
     return rec && change(*rec) && tx.commit();
@@ -205,7 +205,14 @@ std::optional<DeliveryEventResult> StepStore::recordDeliveryEvent(const Delivery
         return DeliveryEventResult::NoSuchStep;
     const qint64 stepRow = q->value(0).toLongLong();
     const QString operationId = q->value(1).toString();
-    const QString before = q->value(2).toString();
+    q->finish();
+    if (!m_c.lockOperation(operationId))
+        return std::nullopt;
+    // Read again under the operation's lock: another event may have just been recorded.
+    auto now = m_c.exec(QStringLiteral("SELECT delivery FROM steps WHERE id = ?"), {stepRow}, tr("finding the e-mail step"));
+    if (!now || !now->next())
+        return std::nullopt;
+    const QString before = now->value(0).toString();
     // The same event delivered twice is one piece of evidence (inside the write lock).
     auto seen = m_c.exec(QStringLiteral("SELECT 1 FROM evidence WHERE step_ref = ? AND kind = 'delivery_event' AND detail = ?"),
                          {stepRow, e.eventId}, tr("recording evidence"));

@@ -6,8 +6,11 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QElapsedTimer>
 #include <QTest>
 #include <atomic>
+#include <map>
+#include <mutex>
 #include <thread>
 
 using namespace rl::models;
@@ -24,6 +27,11 @@ private Q_SLOTS:
     void migratesAndReruns();
     void dedupesAndLinksOneOperation();
     void twoThreadsReserveEachStepOnce();
+    void claimRacesNeverClaimTwice_data();
+    void claimRacesNeverClaimTwice();
+    void concurrentDecisionsKeepOneChain();
+    void writersOfDifferentOperationsDoNotWait();
+    void queueCountsStayExactUnderConcurrency();
     void decisionsAreAppendOnlyAndChained();
 
 private:
@@ -143,6 +151,203 @@ void TestLedgerPostgres::twoThreadsReserveEachStepOnce()
     for (auto &w : winners)
         QCOMPARE(w.load(), 1);
     QCOMPARE(open()->counts().attempts, kSteps);
+}
+
+void TestLedgerPostgres::claimRacesNeverClaimTwice_data()
+{
+    QTest::addColumn<int>("connections");
+    QTest::newRow("8 connections") << 8;
+    QTest::newRow("32 connections") << 32;
+}
+
+// Many runners, each on its own connection, claim batches of the same
+// backlog at once: every step is claimed exactly once, and every claim
+// recorded exactly one attempt.
+void TestLedgerPostgres::claimRacesNeverClaimTwice()
+{
+    QFETCH(int, connections);
+    constexpr int kSteps = 640;
+    {
+        auto l = open();
+        QVERIFY(l);
+        QList<IncomingDelivery> batch;
+        for (int i = 0; i < kSteps; ++i) {
+            auto d = delivery(QStringLiteral("e%1").arg(i), QStringLiteral("w%1").arg(i));
+            d.flows[0].steps.removeLast();
+            batch.append(d);
+        }
+        QVERIFY(l->ingestBatch(batch, QDateTime::currentDateTimeUtc()));
+    }
+    std::map<qint64, int> claims;
+    std::mutex claimsMutex;
+    std::atomic<int> failures{0};
+    QStringList errors;
+    const auto runner = [&](int n) {
+        LedgerError e;
+        auto mine = Ledger::open(m_url, Ledger::OpenMode::ExistingOnly, &e);
+        if (!mine) {
+            ++failures;
+            return;
+        }
+        // Until a claim finds nothing: the backlog is drained.
+        for (int round = 0; round < kSteps; ++round) {
+            const auto got = mine->claim(QStringLiteral("runner-%1").arg(n), 4, QDateTime::currentDateTimeUtc(), {});
+            if (!got) {
+                ++failures;
+                const std::lock_guard lock(claimsMutex);
+                errors << got.error().message;
+                return;
+            }
+            if (got->isEmpty() && mine->runnableSteps(QDateTime::currentDateTimeUtc(), 1).isEmpty())
+                return;
+            const std::lock_guard lock(claimsMutex);
+            for (const Reservation &r : *got)
+                ++claims[r.step.step.rowId];
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int n = 0; n < connections; ++n)
+        threads.emplace_back(runner, n);
+    for (auto &t : threads)
+        t.join();
+    int twice = 0;
+    for (const auto &[step, n] : claims)
+        twice += n > 1 ? 1 : 0;
+    QCOMPARE(twice, 0); // no step claimed by two runners
+    QVERIFY2(failures == 0, qPrintable(errors.mid(0, 2).join(QStringLiteral("; "))));
+    QCOMPARE(int(claims.size()), kSteps);
+    auto l = open();
+    QCOMPARE(l->counts().attempts, kSteps);
+    QCOMPARE(l->operationCountsByState().value(OperationState::Running), kSteps);
+}
+
+// Reviewers on eight connections decide at once, each on operations of its
+// own: every decision is recorded, and the chain stays one gap-free line.
+void TestLedgerPostgres::concurrentDecisionsKeepOneChain()
+{
+    constexpr int kReviewers = 8, kEach = 20;
+    QStringList ops;
+    {
+        auto l = open();
+        QVERIFY(l);
+        QList<IncomingDelivery> batch;
+        for (int i = 0; i < kReviewers * kEach; ++i)
+            batch.append(delivery(QStringLiteral("e%1").arg(i), QStringLiteral("w%1").arg(i)));
+        const auto in = l->ingestBatch(batch, QDateTime::currentDateTimeUtc());
+        QVERIFY(in);
+        for (const IngestResult &r : *in)
+            ops << r.operationId;
+    }
+    std::atomic<int> applied{0};
+    QStringList refusals;
+    std::mutex mutex;
+    const auto reviewer = [&](int n) {
+        LedgerError e;
+        auto mine = Ledger::open(m_url, Ledger::OpenMode::ExistingOnly, &e);
+        for (int k = 0; k < kEach && mine; ++k) {
+            auto d = decision(ops.at(n * kEach + k), QStringLiteral("Reviewer %1").arg(n), QStringLiteral("taking it"), DecisionAction::Assign);
+            d.assignTo = QStringLiteral("Reviewer %1").arg(n);
+            const DecisionOutcome o = mine->decide(d, QDateTime::currentDateTimeUtc());
+            if (o.applied) {
+                ++applied;
+            } else {
+                const std::lock_guard lock(mutex);
+                refusals << o.reason;
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int n = 0; n < kReviewers; ++n)
+        threads.emplace_back(reviewer, n);
+    for (auto &t : threads)
+        t.join();
+    QVERIFY2(refusals.isEmpty(), qPrintable(refusals.mid(0, 3).join(QStringLiteral("; "))));
+    QCOMPARE(applied.load(), kReviewers * kEach);
+    const ChainVerification v = open()->verifyChain();
+    QVERIFY2(v.ok, qPrintable(v.problem));
+    QCOMPARE(v.count, kReviewers * kEach);
+}
+
+// No table lock: while one transaction holds an operation's row, a writer of
+// another operation commits at once, and a claim skips the held one.
+void TestLedgerPostgres::writersOfDifferentOperationsDoNotWait()
+{
+    auto l = open();
+    QVERIFY(l);
+    const auto a = l->ingest(delivery(QStringLiteral("e-a"), QStringLiteral("w-a")), QDateTime::currentDateTimeUtc());
+    const auto b = l->ingest(delivery(QStringLiteral("e-b"), QStringLiteral("w-b")), QDateTime::currentDateTimeUtc());
+    QVERIFY(a && b);
+    // Another session holds operation a's row, as a writer in the middle of its transaction does.
+    QVERIFY(raw(QStringLiteral("BEGIN")));
+    QVERIFY(raw(QStringLiteral("SELECT id FROM operations WHERE id = '%1' FOR UPDATE").arg(a->operationId)));
+    QElapsedTimer t;
+    t.start();
+    auto other = open();
+    const auto c = other->ingest(delivery(QStringLiteral("e-c"), QStringLiteral("w-c")), QDateTime::currentDateTimeUtc());
+    QVERIFY2(c, qPrintable(other->lastError().message));
+    auto d = decision(b->operationId, QStringLiteral("Reviewer"), QStringLiteral("mine"), DecisionAction::Assign);
+    d.assignTo = QStringLiteral("Reviewer");
+    QVERIFY2(other->decide(d, QDateTime::currentDateTimeUtc()).applied, qPrintable(other->lastError().message));
+    const auto claimed = other->claim(QStringLiteral("r"), 10, QDateTime::currentDateTimeUtc(), {});
+    QVERIFY(claimed);
+    QStringList claimedOps;
+    for (const Reservation &r : *claimed)
+        claimedOps << r.step.step.operationId;
+    QVERIFY(!claimedOps.contains(a->operationId)); // skipped, not waited for
+    QVERIFY(claimedOps.contains(b->operationId) && claimedOps.contains(c->operationId));
+    QVERIFY(raw(QStringLiteral("ROLLBACK")));
+    // A lock wait would have lasted the lock timeout (10 s) and failed.
+    QVERIFY2(t.elapsed() < 8000, qPrintable(QString::number(t.elapsed())));
+}
+
+// The counts come from deltas that concurrent writers insert; summed, and
+// after compaction, they equal COUNT(*) per state.
+void TestLedgerPostgres::queueCountsStayExactUnderConcurrency()
+{
+    {
+        auto l = open();
+        QVERIFY(l);
+    }
+    const auto writer = [&](int n) {
+        LedgerError e;
+        auto mine = Ledger::open(m_url, Ledger::OpenMode::ExistingOnly, &e);
+        for (int k = 0; k < 25 && mine; ++k) {
+            QList<IncomingDelivery> batch;
+            for (int i = 0; i < 4; ++i)
+                batch.append(delivery(QStringLiteral("e%1-%2-%3").arg(n).arg(k).arg(i), QStringLiteral("w")));
+            mine->ingestBatch(batch, QDateTime::currentDateTimeUtc());
+            mine->claim(QStringLiteral("r%1").arg(n), 3, QDateTime::currentDateTimeUtc(), {});
+            if (k % 5 == 0)
+                mine->compactCounts();
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int n = 0; n < 6; ++n)
+        threads.emplace_back(writer, n);
+    for (auto &t : threads)
+        t.join();
+    auto l = open();
+    const auto counted = [&] {
+        QHash<OperationState, qint64> out;
+        auto db = QSqlDatabase::database(QStringLiteral("pg-raw"));
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SELECT state, COUNT(*) FROM operations GROUP BY state"));
+        while (q.next())
+            out.insert(*operationStateFromString(q.value(0).toString()), q.value(1).toLongLong());
+        return out;
+    };
+    const auto exact = counted();
+    qint64 total = 0;
+    for (qint64 n : exact)
+        total += n;
+    QCOMPARE(total, qint64(6 * 25 * 4));
+    const auto nonZero = [](QHash<OperationState, qint64> h) {
+        h.removeIf([](const auto &it) { return it.value() == 0; });
+        return h;
+    };
+    QCOMPARE(nonZero(l->operationCountsByState()), exact);
+    QVERIFY(l->compactCounts());
+    QCOMPARE(nonZero(l->operationCountsByState()), exact);
 }
 
 void TestLedgerPostgres::decisionsAreAppendOnlyAndChained()
