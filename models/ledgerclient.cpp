@@ -16,6 +16,7 @@ class LedgerWorker final : public QObject
 public:
     std::unique_ptr<Ledger> ledger;
     QTimer *poll = nullptr;
+    bool notified = false; // changes arrive as notifications (PostgreSQL)
 };
 
 namespace {
@@ -103,7 +104,21 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
             w->ledger->changedSinceLastCheck();
             w->poll = new QTimer(w);
             w->poll->setInterval(500);
+            // PostgreSQL tells the console when another process changed
+            // something; then the timer only checks, every 5 s, that the
+            // connection still answers, and polls for changes once it does not.
+            w->notified = w->ledger->listen(Ledger::Channel::Changed, [self] {
+                QMetaObject::invokeMethod(self, [self] { Q_EMIT self->changed(); }, Qt::QueuedConnection);
+            });
+            if (w->notified)
+                w->poll->setInterval(5000);
             QObject::connect(w->poll, &QTimer::timeout, w, [self, w] {
+                if (w->notified) {
+                    if (w->ledger->connectionAlive())
+                        return;
+                    w->notified = false; // notifications lost with the connection: poll
+                    w->poll->setInterval(500);
+                }
                 if (w->ledger->changedSinceLastCheck())
                     QMetaObject::invokeMethod(self, [self] { Q_EMIT self->changed(); }, Qt::QueuedConnection);
                 if (const QString problem = w->ledger->fileProblem(); !problem.isEmpty()) {

@@ -6,6 +6,7 @@
 #include "ctl.h"
 #include "ids.h"
 #include "intake/intakeserver.h"
+#include "runner/runnerthread.h"
 #include "probe/probe.h"
 #include "reader.h"
 #include "reconcile/reconciler.h"
@@ -24,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <sys/resource.h>
+#include <mutex>
 #include <thread>
 
 namespace rl::app {
@@ -62,17 +64,35 @@ int Ctl::cmdServe(const QStringList &args)
     QCommandLineParser parser;
     addLedgerOptions(parser, QStringLiteral("serve"), false);
     parser.addOption({QStringLiteral("config"), tr("Targets and flows (JSON)."), tr("FILE")});
+    parser.addOption({QStringLiteral("role"),
+                      tr("What this process does: intake (answers webhooks, never calls a target), runner (works steps; "
+                         "HTTP only for /healthz and /metrics, and only with --listen) or all (default)."),
+                      tr("ROLE"), QStringLiteral("all")});
     parser.addOption({QStringLiteral("listen"), tr("Intake address (default 127.0.0.1:8080; port 0 picks a free one)."),
                       tr("HOST:PORT"), QStringLiteral("127.0.0.1:8080")});
     parser.addOption({QStringLiteral("workers"), tr("Steps worked on at once (default 4)."), tr("N"), QStringLiteral("4")});
-    parser.addOption({QStringLiteral("no-intake"), tr("Run only the runner (no HTTP intake).")});
-    parser.addOption({QStringLiteral("poll-ms"), tr("How often the runner looks for work (default 200)."), tr("MS"), QStringLiteral("200")});
+    parser.addOption({QStringLiteral("no-intake"), tr("The same as --role runner.")});
+    parser.addOption({QStringLiteral("poll-ms"),
+                      tr("How often the runner looks for work (default 200; 1000 on PostgreSQL, where new work wakes it)."), tr("MS"),
+                      QStringLiteral("200")});
     parser.addOption({QStringLiteral("lease-margin-ms"), tr("Reservation lease beyond the target's deadline (default 5000)."),
                       tr("MS"), QStringLiteral("5000")});
     parser.addOption({QStringLiteral("reconcile-interval-ms"), tr("Pause between lookups that settled nothing (default 2000)."),
                       tr("MS"), QStringLiteral("2000")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
+    QString role = parser.value(QStringLiteral("role"));
+    if (parser.isSet(QStringLiteral("no-intake"))) {
+        if (parser.isSet(QStringLiteral("role")) && role != QLatin1String("runner"))
+            return usage(tr("--no-intake and --role %1 contradict each other").arg(role));
+        role = QStringLiteral("runner");
+    }
+    if (role != QLatin1String("intake") && role != QLatin1String("runner") && role != QLatin1String("all"))
+        return usage(tr("--role needs intake, runner or all"));
+    const bool runsIntake = role != QLatin1String("runner");
+    const bool runsSteps = role != QLatin1String("intake");
+    // A runner-only process answers HTTP only when asked to (its /healthz and /metrics).
+    const bool listens = runsIntake || parser.isSet(QStringLiteral("listen"));
     bool ok = false;
     Runner::Options options;
     options.workerName = workerName();
@@ -80,6 +100,8 @@ int Ctl::cmdServe(const QStringList &args)
     if (!ok || options.maxInFlight < 1)
         return usage(tr("--workers needs a whole number ≥ 1"));
     options.pollIntervalMs = std::max(10, parser.value(QStringLiteral("poll-ms")).toInt());
+    if (parser.isSet(QStringLiteral("poll-ms")))
+        options.notifiedPollIntervalMs = options.pollIntervalMs;
     options.reconcileIntervalMs = std::max(10, parser.value(QStringLiteral("reconcile-interval-ms")).toInt());
     options.leaseMarginMs = std::max(0, parser.value(QStringLiteral("lease-margin-ms")).toInt());
     QHostAddress address;
@@ -95,30 +117,49 @@ int Ctl::cmdServe(const QStringList &args)
         files.rlim_cur = files.rlim_max;
         ::setrlimit(RLIMIT_NOFILE, &files);
     }
-    // Intake and runner each have their own connection (SQLite serialises writers).
-    auto intakeLedger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
-    auto runnerLedger = intakeLedger ? openLedger(parser, Ledger::OpenMode::ExistingOnly) : nullptr;
-    if (!intakeLedger || !runnerLedger)
+    // This thread's connection: the schema, the file checks, the probes. Intake's
+    // writer, its side work and the runner each open their own on their own thread.
+    auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
+    if (!ledger)
         return ExitRuntime;
-    const auto logLine = [this](const QString &line) {
+    // Lines come from the HTTP thread and the runner's: one at a time.
+    auto logMutex = std::make_shared<std::mutex>();
+    const auto logLine = [this, logMutex](const QString &line) {
+        const std::lock_guard lock(*logMutex);
         m_out << QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) << ' ' << line << Qt::endl;
     };
-    Runner runner(runnerLedger.get(), &*config, options);
-    runner.setLogger(logLine);
+    std::unique_ptr<RunnerThread> runner;
+    if (runsSteps) {
+        runner = std::make_unique<RunnerThread>(ledger->location(), &*config, options);
+        runner->setLogger(logLine);
+    }
     std::unique_ptr<IntakeServer> intake;
-    if (!parser.isSet(QStringLiteral("no-intake"))) {
-        intake = std::make_unique<IntakeServer>(intakeLedger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
+    if (listens) {
+        intake = std::make_unique<IntakeServer>(ledger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
         intake->setLogger(logLine);
-        QObject::connect(intake.get(), &IntakeServer::recorded, &runner, &Runner::poke);
+        intake->setHealthOnly(!runsIntake);
+        if (runner)
+            QObject::connect(intake.get(), &IntakeServer::recorded, runner.get(), &RunnerThread::poke);
         const quint16 bound = intake->listen(address, port);
         if (bound == 0)
             return fail(tr("cannot listen on %1 (in use, or not an address of this machine)").arg(parser.value(QStringLiteral("listen"))));
-        m_out << tr("intake listening on http://%1:%2").arg(address.toString()).arg(bound) << Qt::endl;
+        if (runsIntake)
+            m_out << tr("intake listening on http://%1:%2").arg(address.toString()).arg(bound) << Qt::endl;
+        else
+            m_out << tr("health and metrics on http://%1:%2").arg(address.toString()).arg(bound) << Qt::endl;
     }
-    m_out << tr("runner %1 started with %2 workers on %3").arg(options.workerName).arg(options.maxInFlight).arg(intakeLedger->location())
-          << Qt::endl;
+    if (runner) {
+        LedgerError error;
+        if (!runner->start(&error))
+            return fail(error.message);
+        m_out << tr("runner %1 started with %2 workers on %3").arg(options.workerName).arg(options.maxInFlight).arg(ledger->location())
+              << Qt::endl;
+    } else {
+        m_out << tr("serving as intake only (role intake): no target is called from this process; a runner process works the steps")
+              << Qt::endl;
+    }
     // What each target's declared capability rests on: its last probe.
-    if (const auto probes = runnerLedger->latestProbes()) {
+    if (const auto probes = runsSteps ? ledger->latestProbes() : std::nullopt) {
         for (const QString &name : config->targets().keys()) {
             const auto it = std::find_if(probes->begin(), probes->end(), [&](const ProbeRecord &p) { return p.target == name; });
             if (it == probes->end())
@@ -131,7 +172,6 @@ int Ctl::cmdServe(const QStringList &args)
                                  it->contradiction ? tr(" — the profile contradicts what the target does") : QString()));
         }
     }
-    runner.start();
     // Checked, not assumed: the whole file once (on a thread of its own, it
     // reads every page), and every second that the files are still the ones
     // opened. Either problem stops intake and runner, with a log line.
@@ -139,14 +179,15 @@ int Ctl::cmdServe(const QStringList &args)
         if (problem.isEmpty())
             return;
         logLine(tr("the ledger cannot be trusted: %1").arg(problem));
-        runner.stop();
+        if (runner)
+            runner->stop();
         if (intake)
             intake->stopAccepting(problem);
     };
     QTimer fileWatch;
     fileWatch.setInterval(1000);
     QObject::connect(&fileWatch, &QTimer::timeout, QCoreApplication::instance(), [&] {
-        if (const QString p = runnerLedger->fileProblem(); !p.isEmpty()) {
+        if (const QString p = ledger->fileProblem(); !p.isEmpty()) {
             fileWatch.stop();
             stopOn(p);
         }
@@ -154,14 +195,15 @@ int Ctl::cmdServe(const QStringList &args)
     fileWatch.start();
     QObject guard;
     std::atomic<bool> stopChecking{false};
-    std::thread integrity([location = intakeLedger->location(), target = &guard, &stopOn, &stopChecking] {
+    std::thread integrity([location = ledger->location(), target = &guard, &stopOn, &stopChecking] {
         const QString problem = Ledger::quickCheck(location, &stopChecking);
         QMetaObject::invokeMethod(target, [&stopOn, problem] { stopOn(problem); }, Qt::QueuedConnection);
     });
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner](int sig) {
         m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
-        runner.stop();
+        if (runner)
+            runner->stop();
         QCoreApplication::quit();
     });
     QCoreApplication::exec();

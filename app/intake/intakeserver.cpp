@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QThread>
+#include <chrono>
 
 #include <condition_variable>
 #include <mutex>
@@ -86,6 +88,9 @@ public:
 private:
     // Bounds one transaction (and the answers waiting on it) under a flood.
     static constexpr qsizetype MaxBatch = 1000;
+    static constexpr int NotifyEveryMs = 100;
+    bool m_notifyDue = false; // writer thread only
+    std::chrono::steady_clock::time_point m_lastNotify;
 
     void run()
     {
@@ -94,6 +99,22 @@ private:
             QList<IntakeServer::Entry> batch;
             {
                 std::unique_lock lock(m_mutex);
+                // Other processes (runners, consoles on PostgreSQL) hear of new
+                // work at most every NotifyEveryMs: a notification is a small
+                // transaction of its own, never one per delivery.
+                while (!m_stop && m_queue.isEmpty() && m_notifyDue && ledger) {
+                    const auto due = m_lastNotify + std::chrono::milliseconds(NotifyEveryMs);
+                    if (std::chrono::steady_clock::now() >= due) {
+                        lock.unlock();
+                        ledger->notify(Ledger::Channel::Work);
+                        ledger->notify(Ledger::Channel::Changed);
+                        m_lastNotify = std::chrono::steady_clock::now();
+                        m_notifyDue = false;
+                        lock.lock();
+                    } else {
+                        m_wake.wait_until(lock, due, [this] { return m_stop || !m_queue.isEmpty(); });
+                    }
+                }
                 m_wake.wait(lock, [this] { return m_stop || !m_queue.isEmpty(); });
                 if (m_queue.isEmpty())
                     return; // stopping, and everything received was written
@@ -124,6 +145,9 @@ private:
                 else if (const QString problem = ledger->fileProblem(); !problem.isEmpty()) {
                     results.reset();
                     error = {LedgerError::Kind::Missing, problem};
+                } else {
+                    for (const IngestResult &r : *results)
+                        m_notifyDue = m_notifyDue || r.newDelivery;
                 }
             }
             // Answers go out on the HTTP thread, which owns the sockets; the
@@ -146,6 +170,63 @@ private:
     std::thread m_thread; // last: starts once everything above exists
 };
 
+// /metrics and the mail services' delivery events read and write the ledger:
+// on a thread of their own with their own connection, so a slow read or a
+// write waiting for a lock never holds up a webhook on the HTTP thread.
+class IntakeSideWork
+{
+public:
+    explicit IntakeSideWork(QString location)
+        : m_location(std::move(location))
+    {
+        m_thread.setObjectName(QStringLiteral("intake-side"));
+        m_context.moveToThread(&m_thread);
+        m_thread.start();
+    }
+    ~IntakeSideWork()
+    {
+        // The connection closes on its own thread, after the work queued before.
+        QMetaObject::invokeMethod(&m_context, [this] { m_ledger.reset(); }, Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
+    }
+    Q_DISABLE_COPY_MOVE(IntakeSideWork)
+
+    QObject *context() { return &m_context; }
+    // On the side thread: its connection, opened on first use (again after a failure).
+    Ledger *ledger(LedgerError *error)
+    {
+        if (!m_ledger)
+            m_ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, error);
+        return m_ledger.get();
+    }
+
+private:
+    QString m_location;
+    QThread m_thread;
+    QObject m_context;
+    std::unique_ptr<Ledger> m_ledger;
+};
+
+void IntakeServer::onSideThread(std::shared_ptr<PendingReply> reply,
+                                std::function<SideAnswer(Ledger *ledger, const LedgerError &openError)> work)
+{
+    if (!m_side)
+        m_side = std::make_unique<IntakeSideWork>(m_ledger->location());
+    IntakeSideWork *side = m_side.get();
+    QMetaObject::invokeMethod(side->context(), [this, side, reply = std::move(reply), work = std::move(work)]() mutable {
+        LedgerError openError;
+        Ledger *ledger = side->ledger(&openError);
+        SideAnswer answer = work(ledger, openError);
+        // The reply leaves this thread with the answer: it is sent and released on the HTTP thread.
+        QMetaObject::invokeMethod(this, [this, reply = std::move(reply), answer = std::move(answer)] {
+            if (m_log && !answer.logLine.isEmpty())
+                m_log(answer.logLine);
+            reply->raw(answer.body, answer.contentType, answer.status);
+        }, Qt::QueuedConnection);
+    });
+}
+
 IntakeServer::IntakeServer(Ledger *ledger, const Configuration *config, IntakeSecrets secrets, QObject *parent)
     : HttpService(parent)
     , m_ledger(ledger)
@@ -160,6 +241,7 @@ IntakeServer::~IntakeServer()
     // dropped (their connections close unanswered: senders retry), here,
     // while the HTTP server and its sockets still exist.
     m_writer.reset();
+    m_side.reset();
     QCoreApplication::removePostedEvents(this);
 }
 
@@ -321,13 +403,17 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
         return reply->raw(QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), 200);
     }
     if (method == QLatin1String("GET") && path == QLatin1String("/metrics")) {
-        // A ledger that cannot be read gives no numbers, never zeros.
-        const auto body = metrics();
-        if (!body)
-            return reply->raw("the ledger cannot be read: " + m_ledger->lastError().message.toUtf8() + '\n',
-                              QByteArrayLiteral("text/plain; charset=utf-8"), 503);
-        return reply->raw(*body, QByteArrayLiteral("text/plain; version=0.0.4"), 200);
+        return onSideThread(std::move(reply), [](Ledger *ledger, const LedgerError &openError) {
+            // A ledger that cannot be read gives no numbers, never zeros.
+            const auto body = ledger ? metrics(*ledger) : std::nullopt;
+            if (!body)
+                return SideAnswer{503, "the ledger cannot be read: " + (ledger ? ledger->lastError() : openError).message.toUtf8() + '\n',
+                                  QByteArrayLiteral("text/plain; charset=utf-8"), {}};
+            return SideAnswer{200, *body, QByteArrayLiteral("text/plain; version=0.0.4"), {}};
+        });
     }
+    if (m_healthOnly)
+        return reply->json(errorBody(QStringLiteral("this process runs steps only; send webhooks to an intake process")), 404);
 
     if (path.startsWith(QLatin1String("/delivery/")))
         return handleDeliveryEvent(request, std::move(reply));
@@ -464,17 +550,24 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
     }
     if (!e.observedAt.isValid())
         e.observedAt = QDateTime::currentDateTimeUtc();
-    const auto result = m_ledger->recordDeliveryEvent(e);
-    if (!result)
-        return refuse(503, QStringLiteral("ledger unavailable, retry"));
-    if (m_log)
-        m_log(QStringLiteral("POST %1 200 %2 %3").arg(path, e.status,
-                                                     *result == Ledger::DeliveryEventResult::Recorded ? QStringLiteral("recorded")
-                                                     : *result == Ledger::DeliveryEventResult::Duplicate ? QStringLiteral("duplicate")
-                                                                                                        : QStringLiteral("no step carries this message")));
-    reply->json(QJsonDocument(QJsonObject{{QStringLiteral("recorded"), *result == Ledger::DeliveryEventResult::Recorded},
-                                          {QStringLiteral("duplicate"), *result == Ledger::DeliveryEventResult::Duplicate}}),
-                200);
+    onSideThread(std::move(reply), [e, path](Ledger *ledger, const LedgerError &) {
+        const auto result = ledger ? ledger->recordDeliveryEvent(e) : std::nullopt;
+        if (!result)
+            return SideAnswer{503, errorBody(QStringLiteral("ledger unavailable, retry")).toJson(QJsonDocument::Compact),
+                              QByteArrayLiteral("application/json"),
+                              QStringLiteral("POST %1 503 ledger unavailable, retry").arg(path)};
+        if (*result == Ledger::DeliveryEventResult::Recorded)
+            ledger->notify(Ledger::Channel::Changed);
+        return SideAnswer{200,
+                          QJsonDocument(QJsonObject{{QStringLiteral("recorded"), *result == Ledger::DeliveryEventResult::Recorded},
+                                                    {QStringLiteral("duplicate"), *result == Ledger::DeliveryEventResult::Duplicate}})
+                              .toJson(QJsonDocument::Compact),
+                          QByteArrayLiteral("application/json"),
+                          QStringLiteral("POST %1 200 %2 %3").arg(path, e.status,
+                                                                 *result == Ledger::DeliveryEventResult::Recorded ? QStringLiteral("recorded")
+                                                                 : *result == Ledger::DeliveryEventResult::Duplicate ? QStringLiteral("duplicate")
+                                                                 : QStringLiteral("no step carries this message"))};
+    });
 }
 
 void IntakeServer::stopAccepting(const QString &reason)
@@ -487,9 +580,9 @@ void IntakeServer::stopAccepting(const QString &reason)
                   .arg(reason));
 }
 
-std::optional<QByteArray> IntakeServer::metrics()
+std::optional<QByteArray> IntakeServer::metrics(Ledger &ledger)
 {
-    const auto counts = m_ledger->reader().counts();
+    const auto counts = ledger.reader().counts();
     if (!counts)
         return std::nullopt;
     const Counts &c = *counts;

@@ -30,6 +30,7 @@ struct ParsedDelivery
 };
 
 class IntakeWriter;
+class IntakeSideWork;
 
 // Turns raw deliveries into ledger entries: verifies signatures, parses, finds
 // the flows, and lands delivery, event and operations in one transaction.
@@ -58,6 +59,9 @@ public:
     ParsedDelivery parseCaptured(const QByteArray &line) const;
 
     void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
+    // Answers only /healthz and /metrics (a runner-only process asked for them):
+    // every other path is 404 and nothing is recorded.
+    void setHealthOnly(bool healthOnly) { m_healthOnly = healthOnly; }
     // From now on every delivery is answered 503 (nothing recorded), and the
     // reason logged once: the ledger cannot be trusted to keep what it is given.
     void stopAccepting(const QString &reason);
@@ -76,14 +80,28 @@ private:
     // On the HTTP thread, after the writer committed (or failed) a batch.
     void answer(const QList<Entry> &batch, const std::optional<QList<models::IngestResult>> &results,
                 const models::LedgerError &error);
-    std::optional<QByteArray> metrics(); // nullopt: the ledger could not be read
+    static std::optional<QByteArray> metrics(models::Ledger &ledger); // nullopt: the ledger could not be read
     // POST /delivery/<target>: a mail service's event about an e-mail (delivered, bounced …).
     void handleDeliveryEvent(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    // What the side thread answers; sent (and logged) on the HTTP thread.
+    struct SideAnswer
+    {
+        int status = 200;
+        QByteArray body;
+        QByteArray contentType;
+        QString logLine;
+    };
+    // Runs work on the side thread, with its own ledger connection (nullptr
+    // when it cannot be opened; the error says why), then answers reply here.
+    void onSideThread(std::shared_ptr<PendingReply> reply,
+                      std::function<SideAnswer(models::Ledger *ledger, const models::LedgerError &openError)> work);
 
     models::Ledger *m_ledger;
     const Configuration *m_config;
     IntakeSecrets m_secrets;
     std::unique_ptr<IntakeWriter> m_writer;
+    std::unique_ptr<IntakeSideWork> m_side; // reads and writes that are not intake's, off the HTTP thread
+    bool m_healthOnly = false;
     std::function<void(const QString &)> m_log;
     QString m_stopped;
 };

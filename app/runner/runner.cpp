@@ -20,14 +20,29 @@ Runner::Runner(Ledger *ledger, const Configuration *config, Options options, QOb
     m_timer = new QTimer(this);
     m_timer->setInterval(m_options.pollIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &Runner::tick);
+    // At most ten notifications a second, the last change always told.
+    m_notifyTimer = new QTimer(this);
+    m_notifyTimer->setSingleShot(true);
+    m_notifyTimer->setInterval(100);
+    connect(m_notifyTimer, &QTimer::timeout, this, [this] { m_ledger->notify(Ledger::Channel::Changed); });
 }
 
 Runner::~Runner() = default;
 
 void Runner::start()
 {
+    // On PostgreSQL intake (and decisions) wake the runner; polling is then
+    // only for what time makes due.
+    m_listening = m_ledger->listen(Ledger::Channel::Work, [this] { poke(); });
+    m_timer->setInterval(m_listening ? m_options.notifiedPollIntervalMs : m_options.pollIntervalMs);
     m_timer->start();
     poke();
+}
+
+void Runner::changed()
+{
+    if (!m_notifyTimer->isActive())
+        m_notifyTimer->start();
 }
 
 void Runner::stop() { m_timer->stop(); }
@@ -65,6 +80,12 @@ void Runner::tick()
     const QScopedValueRollback guard(m_ticking, true);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const auto room = [this] { return m_options.maxInFlight - int(m_busy.size()); };
+    // PostgreSQL's queue counts are deltas: folded together every 10 s by
+    // whichever runner gets there first.
+    if (const qint64 ms = now.toMSecsSinceEpoch(); ms - m_lastCompaction > 10'000) {
+        m_lastCompaction = ms;
+        m_ledger->compactCounts();
+    }
 
     // A worker that died mid-attempt leaves a reservation that runs out; its
     // step becomes uncertain (never pending) and is reconciled below.
@@ -73,6 +94,7 @@ void Runner::tick()
             continue;
         if (m_ledger->expireReservation(id, now)) {
             m_expireFailures.remove(id);
+            changed();
             log(QStringLiteral("step %1: reservation expired, now uncertain").arg(id));
         } else if (const QString why = m_ledger->lastError().message; m_expireFailures.value(id) != why) {
             // Said once per cause, not on every poll while the disk stays full.
@@ -104,6 +126,8 @@ void Runner::tick()
             m_claimFailure.clear();
             for (const Reservation &r : *claimed)
                 send(r, false);
+            if (!claimed->isEmpty())
+                changed();
         }
     }
     for (qint64 id : m_ledger->uncertainSteps(50)) {
@@ -181,6 +205,7 @@ void Runner::send(const Reservation &reservationRef, bool protectedRetry)
                        if (o.earlierRequestRunning)
                            m_nextReconcile.insert(stepRowId, QDateTime::currentDateTimeUtc().addMSecs(std::max<qint64>(backoff, m_options.reconcileIntervalMs)));
                        m_busy.remove(stepRowId);
+                       changed();
                        Q_EMIT stepFinished(stepRowId);
                        poke();
                    });
@@ -200,8 +225,10 @@ void Runner::reconcile(qint64 stepRowId)
     case Reconciler::Move::Nothing:
         return;
     case Reconciler::Move::Hold:
-        if (m_ledger->holdUncertain(stepRowId, now))
+        if (m_ledger->holdUncertain(stepRowId, now)) {
             log(QStringLiteral("step %1: held for a reviewer: %2").arg(stepRowId).arg(plan.why));
+            changed();
+        }
         Q_EMIT stepFinished(stepRowId);
         return;
     case Reconciler::Move::ProtectedRetry:
@@ -242,6 +269,7 @@ void Runner::reconcile(qint64 stepRowId)
         m_nextReconcile.insert(stepRowId, at.addMSecs(pause));
         log(QStringLiteral("step %1: lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
         m_busy.remove(stepRowId);
+        changed();
         Q_EMIT stepFinished(stepRowId);
         poke();
     });
@@ -266,6 +294,7 @@ void Runner::verify(qint64 stepRowId)
         if (m_ledger->recordVerification(stepRowId, Reconciler::evidence(l), QDateTime::currentDateTimeUtc()))
             log(QStringLiteral("step %1: confirming lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
         m_busy.remove(stepRowId);
+        changed();
         Q_EMIT stepFinished(stepRowId);
         poke();
     });

@@ -28,6 +28,10 @@ public:
         QString workerName;          // recorded on every attempt
         int maxInFlight = 4;         // steps this runner works on at once
         int pollIntervalMs = 200;    // how often to look for work when idle
+        // The same where the ledger wakes the runner when work arrives
+        // (PostgreSQL LISTEN/NOTIFY): then polling only catches what time
+        // makes due (backoffs, expired reservations, lookups).
+        int notifiedPollIntervalMs = 1000;
         int reconcileIntervalMs = 2000; // between lookups that settled nothing
         int leaseMarginMs = 5000;    // reservation = target deadline + margin
         int maxLookupIntervalMs = 30'000; // lookups that only wait for the target back off up to this
@@ -58,6 +62,7 @@ private:
     void verify(qint64 stepRowId);
     TargetClient *clientFor(const QString &target);
     void log(const QString &line);
+    void changed(); // other processes hear of it (throttled)
 
     models::Ledger *m_ledger;
     const Configuration *m_config;
@@ -71,6 +76,9 @@ private:
     std::map<QString, std::unique_ptr<TargetClient>> m_clients;
     bool m_ticking = false;
     QString m_claimFailure; // said once per cause
+    QTimer *m_notifyTimer = nullptr;
+    bool m_listening = false;
+    qint64 m_lastCompaction = 0;
     std::function<void(const QString &)> m_log;
 };
 

@@ -13,6 +13,7 @@
 #include "stepstore.h"
 #include "writestatements.h"
 
+#include <QSqlDriver>
 #include <sqlite3.h>
 
 namespace rl::models {
@@ -61,6 +62,46 @@ void Ledger::checkpointInBackground() { fresh().checkpointInBackground(); }
 bool Ledger::checkpoint() { return fresh().checkpoint(); }
 int Ledger::schemaVersion() { return Schema::version(fresh()); }
 bool Ledger::changedSinceLastCheck() { return fresh().changedSinceLastCheck(); }
+
+namespace {
+QString channelName(Ledger::Channel c)
+{
+    return c == Ledger::Channel::Work ? QStringLiteral("runledger_work") : QStringLiteral("runledger_changed");
+}
+} // namespace
+
+bool Ledger::listen(Channel channel, std::function<void()> onNotify)
+{
+    LedgerConnection &c = fresh();
+    QSqlDriver *driver = c.db().driver();
+    if (c.isSqlite() || !driver->hasFeature(QSqlDriver::EventNotifications))
+        return false;
+    const QString name = channelName(channel);
+    if (!driver->subscribeToNotification(name))
+        return false;
+    QObject::connect(driver, &QSqlDriver::notification, driver,
+                     [name, onNotify = std::move(onNotify)](const QString &which, QSqlDriver::NotificationSource, const QVariant &) {
+                         if (which == name)
+                             onNotify();
+                     });
+    return true;
+}
+
+void Ledger::notify(Channel channel)
+{
+    LedgerConnection &c = fresh();
+    if (c.isSqlite() || c.inTransaction())
+        return;
+    c.exec(QStringLiteral("SELECT pg_notify(?, '')"), {channelName(channel)}, tr("notifying other processes"));
+    c.clearError(); // a lost notification costs a listener one fallback poll, nothing more
+}
+
+bool Ledger::connectionAlive()
+{
+    LedgerConnection &c = fresh();
+    auto q = c.exec(QStringLiteral("SELECT 1"), {}, tr("checking the connection"));
+    return q && q->next();
+}
 QString Ledger::fileProblem() { return fresh().fileProblem(); }
 
 QString Ledger::quickCheck(const QString &location, const std::atomic<bool> *cancel)
@@ -178,7 +219,16 @@ QString Ledger::firstFingerprint(qint64 stepRowId) { return fresh(), m_reader->f
 
 DecisionOutcome Ledger::decide(const DecisionRequest &request, const QDateTime &now)
 {
-    return fresh().retrying([&] { return m_decisions->decide(request, now); });
+    DecisionOutcome out = fresh().retrying([&] { return m_decisions->decide(request, now); });
+    if (out.applied) {
+        // A decision may make a step runnable again (retry, confirm not
+        // executed): runners and consoles on PostgreSQL hear of it at once.
+        const LedgerError kept = m_c->error();
+        notify(Channel::Work);
+        notify(Channel::Changed);
+        m_c->setError(kept);
+    }
+    return out;
 }
 
 Transition Ledger::check(const QString &operationId, DecisionAction action, const QDateTime &now)

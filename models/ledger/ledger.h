@@ -55,6 +55,19 @@ public:
     int schemaVersion();
     // True when another connection committed since the last call (SQLite data_version).
     bool changedSinceLastCheck();
+
+    // Team mode (PostgreSQL LISTEN/NOTIFY): wakes a console or a runner when
+    // another process changed something, instead of polling. The channels:
+    // Changed (anything a console shows), Work (steps may have become runnable).
+    enum class Channel { Changed, Work };
+    // onNotify runs on this connection's thread (it needs an event loop).
+    // false: the ledger has no notifications (SQLite: poll data_version).
+    bool listen(Channel channel, std::function<void()> onNotify);
+    // Tells every listener; a no-op without notifications. Cheap, but each
+    // call is a tiny transaction: callers send at most a few per second.
+    void notify(Channel channel);
+    // The notification connection still answers (false: fall back to polling).
+    bool connectionAlive();
     // The file or its write-ahead log deleted or replaced under this connection (empty: fine).
     QString fileProblem();
     // SQLite's quick_check of every page, on a connection of its own (it reads

@@ -48,6 +48,8 @@ private Q_SLOTS:
     void slowCrmUnderLookupOnlyGetsOneTask();
     void duplicateAtTheTargetIsHeldAndCounted();
     void adversarialRunAgreesWithTheTarget();
+    void intakeRoleSendsNothingRunnerRoleCompletes();
+    void teamRunWithKillsAgreesWithTheTarget();
     void probeChecksDeclaredCapabilities_data();
     void probeChecksDeclaredCapabilities();
     void resendMail_data();
@@ -1099,6 +1101,142 @@ void TestEndToEnd::adversarialRunAgreesWithTheTarget()
     QCOMPARE(twice, 0);
     QCOMPARE(c.duplicatesAtTarget, 0);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+}
+
+// Team mode's parts apart: an intake process answers and never calls a
+// target; a runner process (no webhooks) then does the work.
+void TestEndToEnd::intakeRoleSendsNothingRunnerRoleCompletes()
+{
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    ServeProcess intake(location(), config, {QStringLiteral("--role"), QStringLiteral("intake")});
+    QVERIFY(intake.ready());
+    const QByteArray body = sampleOrder();
+    QList<QByteArray> requests;
+    for (int i = 0; i < 5; ++i)
+        requests << shopifyRequest(body, "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i));
+    requests << shopifyRequest(body, "orders/create", "w0-again", "e0"); // the same event again
+    QCOMPARE(sendAll(intake.base(), requests), QList<int>(6, 200));
+    QCOMPARE(ledger()->operationCountsByState().value(OperationState::Running), 5);
+    QTest::qWait(1500); // time for a runner, if there were one, to act
+    QCOMPARE(sb.total(Crm), 0);
+    QCOMPARE(sb.total(Mail), 0);
+    QCOMPARE(ledger()->counts().attempts, 0);
+    QVERIFY2(!intake.log().contains(QStringLiteral("attempt")), qPrintable(intake.log()));
+
+    // A runner with its health endpoint: webhooks sent there are refused, nothing recorded.
+    ServeProcess runner(location(), config, {QStringLiteral("--role"), QStringLiteral("runner")});
+    QVERIFY(runner.ready());
+    QVERIFY(!runner.base().isEmpty());
+    QCOMPARE(exchange(runner.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").first, 200);
+    QCOMPARE(exchange(runner.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").first, 200);
+    QCOMPARE(send(runner.base(), shopifyRequest(body, "orders/create", "w-wrong", "e-wrong")), 404);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 5, 20'000);
+    // Work arriving later at the intake reaches the runner in the other process.
+    QCOMPARE(send(intake.base(), shopifyRequest(body, "orders/create", "w9", "e9")), 200);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 6, 20'000);
+    QCOMPARE(ledger()->counts().events, 6);
+    QCOMPARE(sb.total(Crm), 6);
+    QCOMPARE(sb.total(Mail), 6);
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+    QVERIFY(!intake.log().contains(QStringLiteral("attempt")));
+}
+
+// The team deployment under attack: three processes on one ledger (two
+// `all`, one `runner`), every event delivered twice at once to both intakes,
+// target faults, and processes killed with SIGKILL at random and started
+// again. RUNLEDGER_TEAM_EVENTS sets the size (CI: 24; by hand: 2,000).
+void TestEndToEnd::teamRunWithKillsAgreesWithTheTarget()
+{
+    const int events = qEnvironmentVariableIsSet("RUNLEDGER_TEAM_EVENTS") ? qEnvironmentVariableIntValue("RUNLEDGER_TEAM_EVENTS") : 24;
+    SandboxProcess sb;
+    // No idempotency at the target: only the ledger stands between us and duplicates.
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain","mail.send":"plain"})").status, 200);
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    const QStringList tuning{QStringLiteral("--reconcile-interval-ms"), QStringLiteral("200"), QStringLiteral("--lease-margin-ms"),
+                             QStringLiteral("1000")};
+    const QStringList roles{QStringLiteral("all"), QStringLiteral("all"), QStringLiteral("runner")};
+    std::vector<std::unique_ptr<ServeProcess>> procs;
+    const auto start = [&](int i) {
+        procs[size_t(i)] = std::make_unique<ServeProcess>(location(), config, QStringList{QStringLiteral("--role"), roles.at(i)} + tuning);
+        return procs[size_t(i)]->ready();
+    };
+    procs.resize(3);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(start(i));
+    const QStringList modes{QStringLiteral("lose_response"), QStringLiteral("fail_before"), QStringLiteral("error_500"),
+                            QStringLiteral("delay"), QStringLiteral("none")};
+    QRandomGenerator rng(20261202);
+    const QByteArray body = sampleOrder();
+    int kills = 0;
+    // Like Shopify: a delivery not answered 200 is sent again, to whichever intake answers.
+    const auto deliver = [&](QList<QByteArray> requests, int preferred) {
+        for (int round = 0; round < 40 && !requests.isEmpty(); ++round) {
+            const int to = (preferred + round) % 2;
+            if (!procs[size_t(to)] || !procs[size_t(to)]->ready())
+                continue;
+            const QList<int> statuses = sendAll(procs[size_t(to)]->base(), requests);
+            QList<QByteArray> again;
+            for (qsizetype k = 0; k < requests.size(); ++k) {
+                if (statuses.value(k) != 200)
+                    again << requests.at(k);
+            }
+            requests = again;
+        }
+        return requests.isEmpty();
+    };
+    for (int batch = 0; batch * 8 < events; ++batch) {
+        for (const QString &endpoint : {Crm, Mail}) {
+            const QString mode = modes.at(int(rng.bounded(int(modes.size()))));
+            sb.fault(endpoint, mode, 1 + int(rng.bounded(3)), 150 + int(rng.bounded(1200)));
+        }
+        QList<QByteArray> toA, toB;
+        for (int i = batch * 8; i < std::min(events, batch * 8 + 8); ++i) {
+            const QByteArray id = QByteArray::number(i);
+            toA << shopifyRequest(body, "orders/create", "wa-" + id, "e" + id);
+            toB << shopifyRequest(body, "orders/create", "wb-" + id, "e" + id);
+        }
+        // Now and then one of the three dies in the middle of the work still
+        // going on from the batches before, and comes back.
+        if (rng.bounded(3) == 0) {
+            const int victim = int(rng.bounded(3));
+            QTest::qWait(int(rng.bounded(300)));
+            procs[size_t(victim)]->kill();
+            ++kills;
+            QVERIFY(start(victim));
+        }
+        bool okA = false, okB = false;
+        std::thread other([&] { okB = deliver(toB, 1); });
+        okA = deliver(toA, 0);
+        other.join();
+        QVERIFY(okA && okB);
+    }
+    // Everything settles: completed, or held for a reviewer.
+    QTRY_VERIFY_WITH_TIMEOUT([&] {
+        const auto counts = ledger()->operationCountsByState();
+        return counts.value(OperationState::Completed) + counts.value(OperationState::Held) == events;
+    }(), 180'000);
+    QTest::qWait(2500); // late answers and confirming lookups
+    const Counts c = ledger()->counts();
+    QCOMPARE(c.events, events);
+    QCOMPARE(c.operations, events);
+    QVERIFY(c.deliveries >= 2 * events);
+    int twice = 0;
+    const QJsonObject effects = sb.effects();
+    for (const QString &endpoint : {Crm, Mail}) {
+        const QJsonObject perRef = effects.value(endpoint).toObject();
+        for (auto it = perRef.begin(); it != perRef.end(); ++it)
+            twice += it.value().toInt() > 1;
+    }
+    qInfo("team: %d events, %d kills, %lld deliveries, %lld attempts, %lld confirmed effects, %d completed, %d held, "
+          "%d references executed twice",
+          events, kills, c.deliveries, c.attempts, c.confirmedEffects,
+          int(ledger()->operationCountsByState().value(OperationState::Completed)),
+          int(ledger()->operationCountsByState().value(OperationState::Held)), twice);
+    QCOMPARE(twice, 0);
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+    const ChainVerification v = ledger()->verifyChain();
+    QVERIFY2(v.ok, qPrintable(v.problem));
 }
 
 void TestEndToEnd::probeChecksDeclaredCapabilities_data()

@@ -83,7 +83,8 @@ public:
                                     QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--poll-ms"),
                                     QStringLiteral("50"), QStringLiteral("--reconcile-interval-ms"), QStringLiteral("100")}
                             + extra);
-        static const QRegularExpression re(QStringLiteral("(intake listening on (http://127\\.0\\.0\\.1:\\d+))|(runner .* started)"));
+        static const QRegularExpression re(
+            QStringLiteral("((?:intake listening|health and metrics) on (http://127\\.0\\.0\\.1:\\d+))|(runner .* started|serving as intake only)"));
         QElapsedTimer t;
         t.start();
         while (!m_ready && t.elapsed() < 10'000 && m_process.waitForReadyRead(10'000)) {
