@@ -62,8 +62,13 @@ public:
     IntakeWriter(IntakeServer *server, QString location)
         : m_server(server)
         , m_location(std::move(location))
-        , m_thread([this] { run(); })
     {
+        // SQLite has one writer at a time; PostgreSQL takes several
+        // transactions at once (they lock rows, never a table), so several
+        // writers commit batches side by side, each on its own connection.
+        const bool postgres = m_location.startsWith(QLatin1String("postgres"));
+        for (int i = 0; i < (postgres ? PostgresWriters : 1); ++i)
+            m_threads.emplace_back([this] { run(); });
     }
     ~IntakeWriter()
     {
@@ -71,8 +76,9 @@ public:
             std::lock_guard lock(m_mutex);
             m_stop = true;
         }
-        m_wake.notify_one();
-        m_thread.join();
+        m_wake.notify_all();
+        for (std::thread &t : m_threads)
+            t.join();
     }
     Q_DISABLE_COPY_MOVE(IntakeWriter)
 
@@ -89,12 +95,13 @@ private:
     // Bounds one transaction (and the answers waiting on it) under a flood.
     static constexpr qsizetype MaxBatch = 1000;
     static constexpr int NotifyEveryMs = 100;
-    bool m_notifyDue = false; // writer thread only
-    std::chrono::steady_clock::time_point m_lastNotify;
+    static constexpr int PostgresWriters = 4;
 
     void run()
     {
         std::unique_ptr<Ledger> ledger; // this thread's own connection
+        bool notifyDue = false;
+        std::chrono::steady_clock::time_point lastNotify;
         for (;;) {
             QList<IntakeServer::Entry> batch;
             {
@@ -102,14 +109,14 @@ private:
                 // Other processes (runners, consoles on PostgreSQL) hear of new
                 // work at most every NotifyEveryMs: a notification is a small
                 // transaction of its own, never one per delivery.
-                while (!m_stop && m_queue.isEmpty() && m_notifyDue && ledger) {
-                    const auto due = m_lastNotify + std::chrono::milliseconds(NotifyEveryMs);
+                while (!m_stop && m_queue.isEmpty() && notifyDue && ledger) {
+                    const auto due = lastNotify + std::chrono::milliseconds(NotifyEveryMs);
                     if (std::chrono::steady_clock::now() >= due) {
                         lock.unlock();
                         ledger->notify(Ledger::Channel::Work);
                         ledger->notify(Ledger::Channel::Changed);
-                        m_lastNotify = std::chrono::steady_clock::now();
-                        m_notifyDue = false;
+                        lastNotify = std::chrono::steady_clock::now();
+                        notifyDue = false;
                         lock.lock();
                     } else {
                         m_wake.wait_until(lock, due, [this] { return m_stop || !m_queue.isEmpty(); });
@@ -147,7 +154,7 @@ private:
                     error = {LedgerError::Kind::Missing, problem};
                 } else {
                     for (const IngestResult &r : *results)
-                        m_notifyDue = m_notifyDue || r.newDelivery;
+                        notifyDue = notifyDue || r.newDelivery;
                 }
             }
             // Answers go out on the HTTP thread, which owns the sockets; the
@@ -167,7 +174,7 @@ private:
     std::condition_variable m_wake;
     QList<IntakeServer::Entry> m_queue;
     bool m_stop = false;
-    std::thread m_thread; // last: starts once everything above exists
+    std::vector<std::thread> m_threads; // last: start once everything above exists
 };
 
 // /metrics and the mail services' delivery events read and write the ledger:

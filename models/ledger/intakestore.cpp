@@ -69,7 +69,8 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_key) DO NOTHING"),
         {d.source, d.eventId, d.topic, SqlValue::textOrNull(isoUtc(d.triggeredAt)), nowIso, d.payload,
          d.payloadSha256.isEmpty() ? sha256Hex(d.payload) : d.payloadSha256, key,
-         SqlValue::textOrNull(d.orderRef)});
+         SqlValue::textOrNull(d.orderRef)},
+        true);
     if (!insertedEvent) {
         m_c.fail(m_c.writes().error(), tr("recording an event"));
         return std::nullopt;
@@ -159,7 +160,8 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
             {id, position, sp.kind, sp.target, sp.reference.isEmpty() ? newStepReference() : sp.reference,
              toString(approved ? StepState::Pending : StepState::AwaitingApproval), toString(sp.capability), sp.maxAttempts,
              sp.maxAttempts, qint64(sp.keyRetentionSeconds), qint64(sp.settleMs), qint64(sp.maxExecutionMs),
-             sp.canLookup ? 1 : 0, sp.verifyByLookup ? 1 : 0, nowIso});
+             sp.canLookup ? 1 : 0, sp.verifyByLookup ? 1 : 0, nowIso},
+            true);
         if (!step) {
             m_c.fail(m_c.writes().error(), tr("creating a step"));
             return {};

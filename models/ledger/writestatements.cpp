@@ -70,8 +70,10 @@ WriteStatements::~WriteStatements()
         sqlite3_finalize(stmt);
 }
 
-std::optional<WriteStatements::Result> WriteStatements::run(const QString &sql, std::initializer_list<SqlValue> values)
+std::optional<WriteStatements::Result> WriteStatements::run(const QString &sqlIn, std::initializer_list<SqlValue> values, bool wantRowId)
 {
+    const bool returning = wantRowId && !m_sqlite && m_db.driverName() == QLatin1String("QPSQL");
+    const QString sql = returning ? sqlIn + QStringLiteral(" RETURNING id") : sqlIn;
     Result result;
     if (m_sqlite) {
         auto it = m_native.find(sql);
@@ -154,8 +156,12 @@ std::optional<WriteStatements::Result> WriteStatements::run(const QString &sql, 
         return std::nullopt;
     }
     result.changes = q.numRowsAffected();
-    if (result.changes > 0 && q.lastInsertId().isValid())
+    if (returning) {
+        if (q.next())
+            result.rowId = q.value(0).toLongLong();
+    } else if (result.changes > 0 && q.lastInsertId().isValid()) {
         result.rowId = q.lastInsertId().toLongLong();
+    }
     q.finish();
     return result;
 }

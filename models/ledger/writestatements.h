@@ -64,7 +64,10 @@ public:
         qint64 rowId = 0; // the new row's id after an INSERT that inserted
     };
     // nullopt on failure; error() then tells why.
-    std::optional<Result> run(const QString &sql, std::initializer_list<SqlValue> values);
+    // wantRowId: the new row's id is needed (an INSERT into a table with an
+    // id column). PostgreSQL then asks for it with RETURNING id in the same
+    // round trip; SQLite has it anyway.
+    std::optional<Result> run(const QString &sql, std::initializer_list<SqlValue> values, bool wantRowId = false);
     const QSqlError &error() const { return m_error; }
     bool native() const { return m_sqlite != nullptr; }
     // SQLite's own handle on Qt's connection, where native(); else null.
