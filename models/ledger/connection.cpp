@@ -94,6 +94,7 @@ LedgerConnection::~LedgerConnection()
     m_checkpointer.reset(); // its own connection; it copies what this one wrote
     m_writes.reset();       // before the connection goes
     m_statements.clear();
+    m_prepared.clear();
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_name);
@@ -205,6 +206,33 @@ bool LedgerConnection::isSqlite() const { return m_db.driverName() == QLatin1Str
 
 std::optional<QSqlQuery> LedgerConnection::exec(const QString &sql, const QVariantList &binds, const QString &what)
 {
+    if (!binds.isEmpty() && !isSqlite()) {
+        // PostgreSQL: Qt prepares a statement on the server (PREPARE), runs it
+        // (EXECUTE) and drops it again (DEALLOCATE) when the query goes: three
+        // round trips and a plan per statement. Kept per connection instead, a
+        // statement is prepared once and each run is one round trip. Callers
+        // read a result before they run the same statement again (none nests
+        // two runs of one statement).
+        auto it = m_prepared.find(sql);
+        if (it == m_prepared.end()) {
+            auto q = std::make_unique<QSqlQuery>(m_db);
+            q->setForwardOnly(true);
+            if (!q->prepare(sql)) {
+                fail(q->lastError(), what);
+                return std::nullopt;
+            }
+            it = m_prepared.emplace(sql, std::move(q)).first;
+        }
+        QSqlQuery &q = *it->second;
+        q.finish();
+        for (const QVariant &b : binds)
+            q.addBindValue(b);
+        if (!q.exec()) {
+            fail(q.lastError(), what);
+            return std::nullopt;
+        }
+        return q;
+    }
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     bool ok = binds.isEmpty() ? q.exec(sql) : q.prepare(sql);

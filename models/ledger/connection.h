@@ -115,6 +115,7 @@ private:
     std::unique_ptr<WriteStatements> m_writes;
     std::unique_ptr<WalCheckpointer> m_checkpointer;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_prepared; // PostgreSQL, see exec()
     LedgerError m_error;
     bool m_inTransaction = false;
     qint64 m_dataVersion = -1;

@@ -117,8 +117,11 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         return s;
     }
     case 7:
-        // Team mode (issue 22): queue counts without a row every writer updates.
-        return d.operationCountsWithoutHotRow();
+        // Team mode (issue 22): queue counts without a row every writer updates,
+        // and the claim's candidates found at the front of an index of pending
+        // steps, not after every finished one.
+        return d.operationCountsWithoutHotRow()
+            + QStringList{QStringLiteral("CREATE INDEX steps_pending ON steps(id) WHERE state = 'pending'")};
     default:
         return {};
     }
