@@ -66,9 +66,15 @@ public:
         // SQLite has one writer at a time; PostgreSQL takes several
         // transactions at once (they lock rows, never a table), so several
         // writers commit batches side by side, each on its own connection.
+        // Deliveries of one event always go to the same writer: a repeat
+        // arriving at once is then found in that writer's batch or its last
+        // commit, instead of waiting for another writer's uncommitted insert.
         const bool postgres = m_location.startsWith(QLatin1String("postgres"));
-        for (int i = 0; i < (postgres ? PostgresWriters : 1); ++i)
-            m_threads.emplace_back([this] { run(); });
+        const int writers = postgres ? PostgresWriters : 1;
+        m_queues.resize(writers);
+        m_wakes = std::vector<std::condition_variable>(size_t(writers));
+        for (int i = 0; i < writers; ++i)
+            m_threads.emplace_back([this, i] { run(i); });
     }
     ~IntakeWriter()
     {
@@ -76,7 +82,8 @@ public:
             std::lock_guard lock(m_mutex);
             m_stop = true;
         }
-        m_wake.notify_all();
+        for (std::condition_variable &wake : m_wakes)
+            wake.notify_all();
         for (std::thread &t : m_threads)
             t.join();
     }
@@ -84,11 +91,12 @@ public:
 
     void submit(IntakeServer::Entry entry)
     {
+        const size_t writer = m_queues.size() == 1 ? 0 : size_t(qHash(entry.first.eventKey) % m_queues.size());
         {
             std::lock_guard lock(m_mutex);
-            m_queue.append(std::move(entry));
+            m_queues[writer].append(std::move(entry));
         }
-        m_wake.notify_one();
+        m_wakes[writer].notify_one();
     }
 
 private:
@@ -97,8 +105,10 @@ private:
     static constexpr int NotifyEveryMs = 100;
     static constexpr int PostgresWriters = 4;
 
-    void run()
+    void run(int writer)
     {
+        QList<IntakeServer::Entry> &queue = m_queues[size_t(writer)];
+        std::condition_variable &wake = m_wakes[size_t(writer)];
         std::unique_ptr<Ledger> ledger; // this thread's own connection
         bool notifyDue = false;
         std::chrono::steady_clock::time_point lastNotify;
@@ -109,7 +119,7 @@ private:
                 // Other processes (runners, consoles on PostgreSQL) hear of new
                 // work at most every NotifyEveryMs: a notification is a small
                 // transaction of its own, never one per delivery.
-                while (!m_stop && m_queue.isEmpty() && notifyDue && ledger) {
+                while (!m_stop && queue.isEmpty() && notifyDue && ledger) {
                     const auto due = lastNotify + std::chrono::milliseconds(NotifyEveryMs);
                     if (std::chrono::steady_clock::now() >= due) {
                         lock.unlock();
@@ -119,17 +129,17 @@ private:
                         notifyDue = false;
                         lock.lock();
                     } else {
-                        m_wake.wait_until(lock, due, [this] { return m_stop || !m_queue.isEmpty(); });
+                        wake.wait_until(lock, due, [this, &queue] { return m_stop || !queue.isEmpty(); });
                     }
                 }
-                m_wake.wait(lock, [this] { return m_stop || !m_queue.isEmpty(); });
-                if (m_queue.isEmpty())
+                wake.wait(lock, [this, &queue] { return m_stop || !queue.isEmpty(); });
+                if (queue.isEmpty())
                     return; // stopping, and everything received was written
-                if (m_queue.size() <= MaxBatch) {
-                    batch = std::exchange(m_queue, {});
+                if (queue.size() <= MaxBatch) {
+                    batch = std::exchange(queue, {});
                 } else {
-                    batch = m_queue.first(MaxBatch);
-                    m_queue.remove(0, MaxBatch);
+                    batch = queue.first(MaxBatch);
+                    queue.remove(0, MaxBatch);
                 }
             }
             LedgerError error;
@@ -156,6 +166,13 @@ private:
                     for (const IngestResult &r : *results)
                         notifyDue = notifyDue || r.newDelivery;
                 }
+                // Under a steady flow the queue is never empty: told here then.
+                if (notifyDue && std::chrono::steady_clock::now() >= lastNotify + std::chrono::milliseconds(NotifyEveryMs)) {
+                    ledger->notify(Ledger::Channel::Work);
+                    ledger->notify(Ledger::Channel::Changed);
+                    lastNotify = std::chrono::steady_clock::now();
+                    notifyDue = false;
+                }
             }
             // Answers go out on the HTTP thread, which owns the sockets; the
             // replies travel with the call, so they are released there too.
@@ -171,8 +188,8 @@ private:
     IntakeServer *m_server;
     QString m_location;
     std::mutex m_mutex;
-    std::condition_variable m_wake;
-    QList<IntakeServer::Entry> m_queue;
+    std::vector<std::condition_variable> m_wakes; // one per writer
+    std::vector<QList<IntakeServer::Entry>> m_queues; // one per writer
     bool m_stop = false;
     std::vector<std::thread> m_threads; // last: start once everything above exists
 };

@@ -234,14 +234,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>Kroky zpracovávané současně (výchozí 4).</translation>
     </message>
     <message>
-        <source>Run only the runner (no HTTP intake).</source>
-        <translation>Spustit jen runner (bez příjmu HTTP).</translation>
-    </message>
-    <message>
-        <source>How often the runner looks for work (default 200).</source>
-        <translation>Jak často runner hledá práci (výchozí 200).</translation>
-    </message>
-    <message>
         <source>MS</source>
         <translation>MS</translation>
     </message>
@@ -759,6 +751,38 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
             <numerusform>vyhledání podle reference: %n záznamů, viditelných po %1 ms (uvedeno settle_ms %2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>What this process does: intake (answers webhooks, never calls a target), runner (works steps; HTTP only for /healthz and /metrics, and only with --listen) or all (default).</source>
+        <translation>Co tento proces dělá: intake (odpovídá na webhooky, nikdy nevolá cíl), runner (zpracovává kroky; HTTP jen pro /healthz a /metrics, a jen s --listen) nebo all (výchozí).</translation>
+    </message>
+    <message>
+        <source>ROLE</source>
+        <translation>ROLE</translation>
+    </message>
+    <message>
+        <source>The same as --role runner.</source>
+        <translation>Totéž co --role runner.</translation>
+    </message>
+    <message>
+        <source>How often the runner looks for work (default 200; 1000 on PostgreSQL, where new work wakes it).</source>
+        <translation>Jak často runner hledá práci (výchozí 200; 1000 na PostgreSQL, kde ho nová práce probudí).</translation>
+    </message>
+    <message>
+        <source>--no-intake and --role %1 contradict each other</source>
+        <translation>--no-intake a --role %1 si odporují</translation>
+    </message>
+    <message>
+        <source>--role needs intake, runner or all</source>
+        <translation>--role potřebuje intake, runner nebo all</translation>
+    </message>
+    <message>
+        <source>health and metrics on http://%1:%2</source>
+        <translation>stav a metriky na http://%1:%2</translation>
+    </message>
+    <message>
+        <source>serving as intake only (role intake): no target is called from this process; a runner process works the steps</source>
+        <translation>jen příjem (role intake): tento proces nevolá žádný cíl; kroky zpracuje proces runneru</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1253,6 +1277,46 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>No ledger at %1.</source>
         <translation>V %1 není žádný deník.</translation>
+    </message>
+    <message>
+        <source>Another writer changed the same rows at the same time while %1; it was tried again and still collided.</source>
+        <translation>Jiný zapisovatel změnil tytéž řádky současně při %1; zkusilo se to znovu a stále dochází ke kolizi.</translation>
+    </message>
+    <message>
+        <source>The ledger database is busy: another connection held what %1 needs for over 10 s. Nothing was changed; try again.</source>
+        <translation>Databáze deníku je zaneprázdněná: jiné spojení drželo déle než 10 s to, co potřebuje %1. Nic nebylo změněno; zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>The ledger database took longer than 60 s while %1 and the statement was stopped. Nothing was changed.</source>
+        <translation>Databáze deníku potřebovala při %1 déle než 60 s a příkaz byl zastaven. Nic nebylo změněno.</translation>
+    </message>
+    <message>
+        <source>The connection to the ledger database was lost while %1 (%2). Nothing of it was committed.</source>
+        <translation>Spojení s databází deníku se přerušilo při %1 (%2). Nic z toho nebylo zapsáno.</translation>
+    </message>
+    <message>
+        <source>locking an operation</source>
+        <translation>zamykání operace</translation>
+    </message>
+    <message>
+        <source>waiting for the decision log</source>
+        <translation>čekání na záznam rozhodnutí</translation>
+    </message>
+    <message>
+        <source>notifying other processes</source>
+        <translation>upozorňování jiných procesů</translation>
+    </message>
+    <message>
+        <source>checking the connection</source>
+        <translation>kontrola spojení</translation>
+    </message>
+    <message>
+        <source>compacting the queue counts</source>
+        <translation>slučování počtů ve frontách</translation>
+    </message>
+    <message>
+        <source>claiming runnable steps</source>
+        <translation>zabírání spustitelných kroků</translation>
     </message>
 </context>
 <context>

@@ -234,14 +234,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>Trin, der arbejdes på samtidig (standard 4).</translation>
     </message>
     <message>
-        <source>Run only the runner (no HTTP intake).</source>
-        <translation>Kør kun runneren (ingen HTTP-modtagelse).</translation>
-    </message>
-    <message>
-        <source>How often the runner looks for work (default 200).</source>
-        <translation>Hvor ofte runneren ser efter arbejde (standard 200).</translation>
-    </message>
-    <message>
         <source>MS</source>
         <translation>MS</translation>
     </message>
@@ -758,6 +750,38 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
             <numerusform>opslag på reference: %n poster, synlige efter %1 ms (angivet settle_ms %2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>What this process does: intake (answers webhooks, never calls a target), runner (works steps; HTTP only for /healthz and /metrics, and only with --listen) or all (default).</source>
+        <translation>Hvad denne proces gør: intake (besvarer webhooks, kalder aldrig et mål), runner (udfører trin; HTTP kun for /healthz og /metrics, og kun med --listen) eller all (standard).</translation>
+    </message>
+    <message>
+        <source>ROLE</source>
+        <translation>ROLLE</translation>
+    </message>
+    <message>
+        <source>The same as --role runner.</source>
+        <translation>Det samme som --role runner.</translation>
+    </message>
+    <message>
+        <source>How often the runner looks for work (default 200; 1000 on PostgreSQL, where new work wakes it).</source>
+        <translation>Hvor ofte runneren leder efter arbejde (standard 200; 1000 på PostgreSQL, hvor nyt arbejde vækker den).</translation>
+    </message>
+    <message>
+        <source>--no-intake and --role %1 contradict each other</source>
+        <translation>--no-intake og --role %1 modsiger hinanden</translation>
+    </message>
+    <message>
+        <source>--role needs intake, runner or all</source>
+        <translation>--role kræver intake, runner eller all</translation>
+    </message>
+    <message>
+        <source>health and metrics on http://%1:%2</source>
+        <translation>helbred og målinger på http://%1:%2</translation>
+    </message>
+    <message>
+        <source>serving as intake only (role intake): no target is called from this process; a runner process works the steps</source>
+        <translation>kun modtagelse (rolle intake): denne proces kalder intet mål; en runner-proces udfører trinene</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1252,6 +1276,46 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>No ledger at %1.</source>
         <translation>Ingen protokol i %1.</translation>
+    </message>
+    <message>
+        <source>Another writer changed the same rows at the same time while %1; it was tried again and still collided.</source>
+        <translation>En anden skriver ændrede de samme rækker samtidig under %1; det blev forsøgt igen og kolliderede stadig.</translation>
+    </message>
+    <message>
+        <source>The ledger database is busy: another connection held what %1 needs for over 10 s. Nothing was changed; try again.</source>
+        <translation>Protokoldatabasen er optaget: en anden forbindelse holdt i over 10 s på det, %1 kræver. Intet blev ændret; prøv igen.</translation>
+    </message>
+    <message>
+        <source>The ledger database took longer than 60 s while %1 and the statement was stopped. Nothing was changed.</source>
+        <translation>Protokoldatabasen brugte over 60 s under %1, og sætningen blev stoppet. Intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>The connection to the ledger database was lost while %1 (%2). Nothing of it was committed.</source>
+        <translation>Forbindelsen til protokoldatabasen blev afbrudt under %1 (%2). Intet af det blev gemt.</translation>
+    </message>
+    <message>
+        <source>locking an operation</source>
+        <translation>låsning af en operation</translation>
+    </message>
+    <message>
+        <source>waiting for the decision log</source>
+        <translation>venten på beslutningsloggen</translation>
+    </message>
+    <message>
+        <source>notifying other processes</source>
+        <translation>underretning af andre processer</translation>
+    </message>
+    <message>
+        <source>checking the connection</source>
+        <translation>kontrol af forbindelsen</translation>
+    </message>
+    <message>
+        <source>compacting the queue counts</source>
+        <translation>sammenlægning af køtællingerne</translation>
+    </message>
+    <message>
+        <source>claiming runnable steps</source>
+        <translation>reservation af kørbare trin</translation>
     </message>
 </context>
 <context>

@@ -234,14 +234,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>Gleichzeitig bearbeitete Schritte (Vorgabe 4).</translation>
     </message>
     <message>
-        <source>Run only the runner (no HTTP intake).</source>
-        <translation>Nur den Runner ausführen (keine HTTP-Annahme).</translation>
-    </message>
-    <message>
-        <source>How often the runner looks for work (default 200).</source>
-        <translation>Wie oft der Runner nach Arbeit sieht (Vorgabe 200).</translation>
-    </message>
-    <message>
         <source>MS</source>
         <translation>MS</translation>
     </message>
@@ -758,6 +750,38 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
             <numerusform>Suche nach Referenz: %n Datensätze, sichtbar nach %1 ms (angegeben settle_ms %2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>What this process does: intake (answers webhooks, never calls a target), runner (works steps; HTTP only for /healthz and /metrics, and only with --listen) or all (default).</source>
+        <translation>Was dieser Prozess tut: intake (beantwortet Webhooks, ruft nie ein Ziel auf), runner (bearbeitet Schritte; HTTP nur für /healthz und /metrics, und nur mit --listen) oder all (Vorgabe).</translation>
+    </message>
+    <message>
+        <source>ROLE</source>
+        <translation>ROLLE</translation>
+    </message>
+    <message>
+        <source>The same as --role runner.</source>
+        <translation>Dasselbe wie --role runner.</translation>
+    </message>
+    <message>
+        <source>How often the runner looks for work (default 200; 1000 on PostgreSQL, where new work wakes it).</source>
+        <translation>Wie oft der Runner nach Arbeit sucht (Vorgabe 200; 1000 auf PostgreSQL, wo neue Arbeit ihn weckt).</translation>
+    </message>
+    <message>
+        <source>--no-intake and --role %1 contradict each other</source>
+        <translation>--no-intake und --role %1 widersprechen sich</translation>
+    </message>
+    <message>
+        <source>--role needs intake, runner or all</source>
+        <translation>--role braucht intake, runner oder all</translation>
+    </message>
+    <message>
+        <source>health and metrics on http://%1:%2</source>
+        <translation>Zustand und Kennzahlen auf http://%1:%2</translation>
+    </message>
+    <message>
+        <source>serving as intake only (role intake): no target is called from this process; a runner process works the steps</source>
+        <translation>nur Annahme (Rolle intake): dieser Prozess ruft kein Ziel auf; ein Runner-Prozess bearbeitet die Schritte</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1252,6 +1276,46 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>No ledger at %1.</source>
         <translation>Kein Journal unter %1.</translation>
+    </message>
+    <message>
+        <source>Another writer changed the same rows at the same time while %1; it was tried again and still collided.</source>
+        <translation>Ein anderer Schreiber hat beim %1 gleichzeitig dieselben Zeilen geändert; es wurde erneut versucht und kollidierte weiter.</translation>
+    </message>
+    <message>
+        <source>The ledger database is busy: another connection held what %1 needs for over 10 s. Nothing was changed; try again.</source>
+        <translation>Die Journal-Datenbank ist belegt: eine andere Verbindung hielt länger als 10 s fest, was das %1 braucht. Nichts wurde geändert; versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The ledger database took longer than 60 s while %1 and the statement was stopped. Nothing was changed.</source>
+        <translation>Die Journal-Datenbank brauchte beim %1 länger als 60 s, und die Anweisung wurde abgebrochen. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The connection to the ledger database was lost while %1 (%2). Nothing of it was committed.</source>
+        <translation>Die Verbindung zur Journal-Datenbank ging beim %1 verloren (%2). Davon wurde nichts festgeschrieben.</translation>
+    </message>
+    <message>
+        <source>locking an operation</source>
+        <translation>Sperren eines Vorgangs</translation>
+    </message>
+    <message>
+        <source>waiting for the decision log</source>
+        <translation>Warten auf das Entscheidungsprotokoll</translation>
+    </message>
+    <message>
+        <source>notifying other processes</source>
+        <translation>Benachrichtigen anderer Prozesse</translation>
+    </message>
+    <message>
+        <source>checking the connection</source>
+        <translation>Prüfen der Verbindung</translation>
+    </message>
+    <message>
+        <source>compacting the queue counts</source>
+        <translation>Zusammenfassen der Warteschlangenzähler</translation>
+    </message>
+    <message>
+        <source>claiming runnable steps</source>
+        <translation>Beanspruchen ausführbarer Schritte</translation>
     </message>
 </context>
 <context>

@@ -234,14 +234,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>Stappen die tegelijk worden uitgevoerd (standaard 4).</translation>
     </message>
     <message>
-        <source>Run only the runner (no HTTP intake).</source>
-        <translation>Alleen de runner uitvoeren (geen HTTP-ontvangst).</translation>
-    </message>
-    <message>
-        <source>How often the runner looks for work (default 200).</source>
-        <translation>Hoe vaak de runner naar werk kijkt (standaard 200).</translation>
-    </message>
-    <message>
         <source>MS</source>
         <translation>MS</translation>
     </message>
@@ -758,6 +750,38 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
             <numerusform>opzoeken op referentie: %n records, zichtbaar na %1 ms (opgegeven settle_ms %2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>What this process does: intake (answers webhooks, never calls a target), runner (works steps; HTTP only for /healthz and /metrics, and only with --listen) or all (default).</source>
+        <translation>Wat dit proces doet: intake (beantwoordt webhooks, roept nooit een doel aan), runner (werkt stappen af; HTTP alleen voor /healthz en /metrics, en alleen met --listen) of all (standaard).</translation>
+    </message>
+    <message>
+        <source>ROLE</source>
+        <translation>ROL</translation>
+    </message>
+    <message>
+        <source>The same as --role runner.</source>
+        <translation>Hetzelfde als --role runner.</translation>
+    </message>
+    <message>
+        <source>How often the runner looks for work (default 200; 1000 on PostgreSQL, where new work wakes it).</source>
+        <translation>Hoe vaak de runner naar werk kijkt (standaard 200; 1000 op PostgreSQL, waar nieuw werk hem wekt).</translation>
+    </message>
+    <message>
+        <source>--no-intake and --role %1 contradict each other</source>
+        <translation>--no-intake en --role %1 spreken elkaar tegen</translation>
+    </message>
+    <message>
+        <source>--role needs intake, runner or all</source>
+        <translation>--role heeft intake, runner of all nodig</translation>
+    </message>
+    <message>
+        <source>health and metrics on http://%1:%2</source>
+        <translation>status en metrieken op http://%1:%2</translation>
+    </message>
+    <message>
+        <source>serving as intake only (role intake): no target is called from this process; a runner process works the steps</source>
+        <translation>alleen ontvangst (rol intake): dit proces roept geen doel aan; een runnerproces werkt de stappen af</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1252,6 +1276,46 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>No ledger at %1.</source>
         <translation>Geen grootboek op %1.</translation>
+    </message>
+    <message>
+        <source>Another writer changed the same rows at the same time while %1; it was tried again and still collided.</source>
+        <translation>Een andere schrijver wijzigde tegelijk dezelfde rijen bij %1; het is opnieuw geprobeerd en botste nog steeds.</translation>
+    </message>
+    <message>
+        <source>The ledger database is busy: another connection held what %1 needs for over 10 s. Nothing was changed; try again.</source>
+        <translation>De grootboekdatabase is bezet: een andere verbinding hield langer dan 10 s vast wat %1 nodig heeft. Er is niets gewijzigd; probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The ledger database took longer than 60 s while %1 and the statement was stopped. Nothing was changed.</source>
+        <translation>De grootboekdatabase deed er bij %1 langer dan 60 s over en de opdracht is gestopt. Er is niets gewijzigd.</translation>
+    </message>
+    <message>
+        <source>The connection to the ledger database was lost while %1 (%2). Nothing of it was committed.</source>
+        <translation>De verbinding met de grootboekdatabase is verbroken bij %1 (%2). Daarvan is niets vastgelegd.</translation>
+    </message>
+    <message>
+        <source>locking an operation</source>
+        <translation>het vergrendelen van een bewerking</translation>
+    </message>
+    <message>
+        <source>waiting for the decision log</source>
+        <translation>het wachten op het beslissingslogboek</translation>
+    </message>
+    <message>
+        <source>notifying other processes</source>
+        <translation>het verwittigen van andere processen</translation>
+    </message>
+    <message>
+        <source>checking the connection</source>
+        <translation>het controleren van de verbinding</translation>
+    </message>
+    <message>
+        <source>compacting the queue counts</source>
+        <translation>het samenvoegen van de wachtrijtellingen</translation>
+    </message>
+    <message>
+        <source>claiming runnable steps</source>
+        <translation>het claimen van uitvoerbare stappen</translation>
     </message>
 </context>
 <context>

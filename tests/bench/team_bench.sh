@@ -139,17 +139,16 @@ print("intake alone, PostgreSQL: %.0f deliveries/s; floor (one psql COPY of the 
 PY
 }
 
-# Samples pg_stat_activity every 50 ms until the file $1 exists; prints "waiting total".
+# Samples pg_stat_activity every 50 ms for $1 seconds in one session of its own (the snapshot
+# cleared before each sample); prints "waiting total" over the bench database's active client
+# connections.
 sample_locks() {
-  local stopfile=$1 waiting=0 total=0 line
-  while [[ ! -e $stopfile ]]; do
-    line=$(q -d postgres -At -c "SELECT COUNT(*) FILTER (WHERE wait_event_type = 'Lock'), COUNT(*) FROM pg_stat_activity
-                                 WHERE datname = 'bench' AND state = 'active' AND backend_type = 'client backend'")
-    waiting=$((waiting + ${line%%|*}))
-    total=$((total + ${line##*|}))
-    sleep 0.05
-  done
-  echo "$waiting $total"
+  local n=$(($1 * 20))
+  q -d postgres -At -c "CREATE TEMP TABLE s (waiting INT, total INT)" -c "DO \$\$ BEGIN FOR i IN 1..$n LOOP
+      PERFORM pg_stat_clear_snapshot();
+      INSERT INTO s SELECT COUNT(*) FILTER (WHERE wait_event_type = 'Lock'), COUNT(*) FROM pg_stat_activity
+        WHERE datname = 'bench' AND state = 'active' AND backend_type = 'client backend';
+      PERFORM pg_sleep(0.05); END LOOP; END \$\$" -c "SELECT SUM(waiting) || ' ' || SUM(total) FROM s"
 }
 
 backlog() {
@@ -211,8 +210,7 @@ team() {
       serve all "$(pgurl bench)" "${ports[-1]}" --workers 8
     done
     sleep 1
-    rm -f "$W/stop"
-    sample_locks "$W/stop" >"$W/locks.txt" &
+    sample_locks "$D" >"$W/locks.txt" &
     local sampler=$!
     local t0 t1
     t0=$(date +%s.%N)
@@ -228,7 +226,6 @@ team() {
     completed=$(q -d bench -At -c "SELECT COUNT(*) FROM operations WHERE state = 'completed'")
     attempts=$(q -d bench -At -c "SELECT COUNT(*) FROM attempts")
     deliveries=$(q -d bench -At -c "SELECT COUNT(*) FROM deliveries")
-    touch "$W/stop"
     wait "$sampler"
     stop_all_serve
     local floor

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void concurrentDecisionsKeepOneChain();
     void writersOfDifferentOperationsDoNotWait();
     void queueCountsStayExactUnderConcurrency();
+    void notificationsWakeOtherConnections();
     void decisionsAreAppendOnlyAndChained();
 
 private:
@@ -348,6 +349,30 @@ void TestLedgerPostgres::queueCountsStayExactUnderConcurrency()
     QCOMPARE(nonZero(l->operationCountsByState()), exact);
     QVERIFY(l->compactCounts());
     QCOMPARE(nonZero(l->operationCountsByState()), exact);
+}
+
+// LISTEN/NOTIFY: a decision on one connection wakes a runner's and a
+// console's listener on another, without either of them polling.
+void TestLedgerPostgres::notificationsWakeOtherConnections()
+{
+    auto listener = open();
+    auto other = open();
+    QVERIFY(listener && other);
+    int work = 0, changed = 0;
+    QVERIFY(listener->listen(Ledger::Channel::Work, [&] { ++work; }));
+    QVERIFY(listener->listen(Ledger::Channel::Changed, [&] { ++changed; }));
+    const auto in = other->ingest(delivery(QStringLiteral("e-n"), QStringLiteral("w-n")), QDateTime::currentDateTimeUtc());
+    QVERIFY(in);
+    QTest::qWait(200);
+    QCOMPARE(work + changed, 0); // ingesting alone tells nobody: intake's writer notifies, throttled
+    auto d = decision(in->operationId, QStringLiteral("Reviewer"), QStringLiteral("mine"), DecisionAction::Assign);
+    d.assignTo = QStringLiteral("Reviewer");
+    QVERIFY(other->decide(d, QDateTime::currentDateTimeUtc()).applied);
+    QTRY_VERIFY_WITH_TIMEOUT(work == 1 && changed == 1, 5000);
+    other->notify(Ledger::Channel::Changed);
+    QTRY_COMPARE_WITH_TIMEOUT(changed, 2, 5000);
+    QCOMPARE(work, 1);
+    QVERIFY(listener->connectionAlive());
 }
 
 void TestLedgerPostgres::decisionsAreAppendOnlyAndChained()
