@@ -53,6 +53,17 @@ private:
             *error = q.lastError().text();
         return ok;
     }
+    // n events, each starting an operation of one step (a CRM task).
+    static QList<IncomingDelivery> oneStepDeliveries(int n)
+    {
+        QList<IncomingDelivery> batch;
+        for (int i = 0; i < n; ++i) {
+            auto d = delivery(QStringLiteral("e%1").arg(i), QStringLiteral("w%1").arg(i));
+            d.flows[0].steps.removeLast();
+            batch.append(d);
+        }
+        return batch;
+    }
     QString m_url;
 };
 
@@ -126,13 +137,7 @@ void TestLedgerPostgres::twoThreadsReserveEachStepOnce()
     QList<qint64> ids;
     {
         auto l = open();
-        QList<IncomingDelivery> batch;
-        for (int i = 0; i < kSteps; ++i) {
-            auto d = delivery(QStringLiteral("e%1").arg(i), QStringLiteral("w%1").arg(i));
-            d.flows[0].steps.removeLast();
-            batch.append(d);
-        }
-        QVERIFY(l->ingestBatch(batch, QDateTime::currentDateTimeUtc()));
+        QVERIFY(l->ingestBatch(oneStepDeliveries(kSteps), QDateTime::currentDateTimeUtc()));
         ids = l->runnableSteps(QDateTime::currentDateTimeUtc(), kSteps * 2);
         QCOMPARE(ids.size(), kSteps);
     }
@@ -171,13 +176,7 @@ void TestLedgerPostgres::claimRacesNeverClaimTwice()
     {
         auto l = open();
         QVERIFY(l);
-        QList<IncomingDelivery> batch;
-        for (int i = 0; i < kSteps; ++i) {
-            auto d = delivery(QStringLiteral("e%1").arg(i), QStringLiteral("w%1").arg(i));
-            d.flows[0].steps.removeLast();
-            batch.append(d);
-        }
-        QVERIFY(l->ingestBatch(batch, QDateTime::currentDateTimeUtc()));
+        QVERIFY(l->ingestBatch(oneStepDeliveries(kSteps), QDateTime::currentDateTimeUtc()));
     }
     std::map<qint64, int> claims;
     std::mutex claimsMutex;
