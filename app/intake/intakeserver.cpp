@@ -155,8 +155,13 @@ private:
                 for (const auto &entry : batch)
                     deliveries.append(entry.first);
                 results = ledger->ingestBatch(deliveries, QDateTime::currentDateTimeUtc());
-                if (!results)
+                if (!results) {
                     error = ledger->lastError();
+                    // A connection the server dropped (a restart, a network cut) is
+                    // never used again: the next batch opens a new one.
+                    if (!ledger->connectionAlive())
+                        ledger.reset();
+                }
                 // Committed into a file that was deleted or replaced meanwhile is
                 // committed nowhere: never acknowledged.
                 else if (const QString problem = ledger->fileProblem(); !problem.isEmpty()) {
@@ -224,6 +229,12 @@ public:
             m_ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, error);
         return m_ledger.get();
     }
+    // After a failure: a connection that no longer answers is opened anew next time.
+    void dropIfBroken()
+    {
+        if (m_ledger && !m_ledger->connectionAlive())
+            m_ledger.reset();
+    }
 
 private:
     QString m_location;
@@ -242,6 +253,8 @@ void IntakeServer::onSideThread(std::shared_ptr<PendingReply> reply,
         LedgerError openError;
         Ledger *ledger = side->ledger(&openError);
         SideAnswer answer = work(ledger, openError);
+        if (answer.status >= 500)
+            side->dropIfBroken();
         // The reply leaves this thread with the answer: it is sent and released on the HTTP thread.
         QMetaObject::invokeMethod(this, [this, reply = std::move(reply), answer = std::move(answer)] {
             if (m_log && !answer.logLine.isEmpty())
@@ -424,7 +437,24 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
     if (method == QLatin1String("GET") && path == QLatin1String("/healthz")) {
         if (!m_stopped.isEmpty())
             return reply->raw("stopped: " + m_stopped.toUtf8() + '\n', QByteArrayLiteral("text/plain; charset=utf-8"), 503);
-        return reply->raw(QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), 200);
+        // Only "ok" while a delivery would be taken: the ledger answers (asked
+        // on the side thread, its connection opened anew if it broke), and the
+        // last commit did not fail since.
+        const bool postgres = m_ledger->driverName() == QLatin1String("QPSQL");
+        if (!postgres && m_commitFailure.isEmpty())
+            return reply->raw(QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), 200);
+        return onSideThread(std::move(reply), [failure = m_commitFailure, postgres](Ledger *ledger, const LedgerError &openError) {
+            if (!ledger)
+                return SideAnswer{503, "ledger unavailable: " + openError.message.toUtf8() + '\n',
+                                  QByteArrayLiteral("text/plain; charset=utf-8"), {}};
+            if (!ledger->connectionAlive())
+                return SideAnswer{503, QByteArrayLiteral("ledger unavailable: the connection to the ledger database does not answer\n"),
+                                  QByteArrayLiteral("text/plain; charset=utf-8"), {}};
+            if (!postgres && !failure.isEmpty())
+                return SideAnswer{503, "ledger unavailable: the last commit failed: " + failure.toUtf8() + '\n',
+                                  QByteArrayLiteral("text/plain; charset=utf-8"), {}};
+            return SideAnswer{200, QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), {}};
+        });
     }
     if (method == QLatin1String("GET") && path == QLatin1String("/metrics")) {
         return onSideThread(std::move(reply), [](Ledger *ledger, const LedgerError &openError) {
@@ -460,6 +490,7 @@ void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<I
 {
     if (!results && error.kind == LedgerError::Kind::Missing)
         stopAccepting(error.message);
+    m_commitFailure = results ? QString() : error.message;
     if (!results) {
         // Nothing was written; the sender retries later. Say so without details.
         const bool locked = error.kind == LedgerError::Kind::Locked;

@@ -102,6 +102,7 @@ private:
     std::unique_ptr<IntakeWriter> m_writer;
     std::unique_ptr<IntakeSideWork> m_side; // reads and writes that are not intake's, off the HTTP thread
     bool m_healthOnly = false;
+    QString m_commitFailure; // the last commit's failure; empty once one succeeded
     std::function<void(const QString &)> m_log;
     QString m_stopped;
 };

@@ -2,6 +2,7 @@
 #include "runnerthread.h"
 
 #include <QSemaphore>
+#include <QTimer>
 
 namespace rl::app {
 
@@ -13,6 +14,8 @@ class RunnerThread::Host final : public QObject
 public:
     std::unique_ptr<Ledger> ledger;
     std::unique_ptr<Runner> runner;
+    QTimer *watch = nullptr; // the connection still answers
+    QString lost;             // why it was dropped; empty while connected
 };
 
 RunnerThread::RunnerThread(QString location, const Configuration *config, Runner::Options options, QObject *parent)
@@ -44,6 +47,15 @@ bool RunnerThread::start(LedgerError *error)
             m_host->runner->setLogger(m_log);
             m_host->runner->start();
             ok = true;
+            // A connection the server dropped (restart, network cut) is never
+            // used again: every 2 s it is checked; once it does not answer, the
+            // runner stops, and starts again on a new connection as soon as the
+            // ledger answers. Its reservations in flight run out and are
+            // reconciled like a killed runner's.
+            m_host->watch = new QTimer(m_host);
+            m_host->watch->setInterval(2000);
+            QObject::connect(m_host->watch, &QTimer::timeout, m_host, [this] { checkConnection(); });
+            m_host->watch->start();
         }
         done.release();
     });
@@ -56,12 +68,40 @@ bool RunnerThread::start(LedgerError *error)
     return ok;
 }
 
+void RunnerThread::checkConnection()
+{
+    Host *h = m_host;
+    const auto log = [this](const QString &line) {
+        if (m_log)
+            m_log(line);
+    };
+    if (h->ledger && h->ledger->connectionAlive())
+        return;
+    if (h->ledger) {
+        h->lost = h->ledger->lastError().message;
+        h->runner.reset();
+        h->ledger.reset();
+        log(QStringLiteral("runner: the ledger connection stopped answering (%1); reconnecting").arg(h->lost));
+    }
+    LedgerError error;
+    h->ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
+    if (!h->ledger)
+        return; // tried again on the next check
+    h->runner = std::make_unique<Runner>(h->ledger.get(), m_config, m_options);
+    h->runner->setLogger(m_log);
+    h->runner->start();
+    h->lost.clear();
+    log(QStringLiteral("runner: reconnected to the ledger"));
+}
+
 void RunnerThread::stop()
 {
     if (!m_host)
         return;
     // Runner and connection end on their own thread, in that order.
     QMetaObject::invokeMethod(m_host, [host = m_host] {
+        delete host->watch;
+        host->watch = nullptr;
         host->runner.reset();
         host->ledger.reset();
     }, Qt::BlockingQueuedConnection);

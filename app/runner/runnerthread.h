@@ -32,6 +32,7 @@ public Q_SLOTS:
 
 private:
     class Host;
+    void checkConnection(); // on the runner's thread
     QString m_location;
     const Configuration *m_config;
     Runner::Options m_options;

@@ -296,11 +296,14 @@ bool LedgerConnection::fail(const QSqlError &e, const QString &what)
                        tr("The ledger database took longer than 60 s while %1 and the statement was stopped. Nothing was changed.").arg(what)};
             return false;
         }
+        // No SQLSTATE and no text: libpq lost the server before it answered.
         if (state.startsWith(QLatin1String("08")) || state == QLatin1String("57P01") || state == QLatin1String("57P02")
-            || state == QLatin1String("57P03")) {
+            || state == QLatin1String("57P03") || (state.isEmpty() && e.text().trimmed().isEmpty())
+            || e.text().contains(QLatin1String("server closed the connection"))
+            || e.text().contains(QLatin1String("no connection to the server"))) {
             m_error = {LedgerError::Kind::Other,
                        tr("The connection to the ledger database was lost while %1 (%2). Nothing of it was committed.")
-                           .arg(what, e.text().simplified())};
+                           .arg(what, e.text().simplified().isEmpty() ? tr("no answer from the server") : e.text().simplified())};
             return false;
         }
     }

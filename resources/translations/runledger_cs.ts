@@ -1318,6 +1318,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>claiming runnable steps</source>
         <translation>zabírání spustitelných kroků</translation>
     </message>
+    <message>
+        <source>no answer from the server</source>
+        <translation>žádná odpověď serveru</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

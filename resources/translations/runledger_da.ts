@@ -1317,6 +1317,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>claiming runnable steps</source>
         <translation>reservation af kørbare trin</translation>
     </message>
+    <message>
+        <source>no answer from the server</source>
+        <translation>intet svar fra serveren</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

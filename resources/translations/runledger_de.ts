@@ -1317,6 +1317,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>claiming runnable steps</source>
         <translation>Beanspruchen ausführbarer Schritte</translation>
     </message>
+    <message>
+        <source>no answer from the server</source>
+        <translation>keine Antwort vom Server</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

@@ -1317,6 +1317,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>claiming runnable steps</source>
         <translation>het claimen van uitvoerbare stappen</translation>
     </message>
+    <message>
+        <source>no answer from the server</source>
+        <translation>geen antwoord van de server</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

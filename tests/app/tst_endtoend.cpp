@@ -11,6 +11,7 @@
 #include <QRandomGenerator>
 #include <QTest>
 #include <thread>
+#include <unistd.h>
 
 using namespace rl::models;
 using namespace rl::testing;
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void adversarialRunAgreesWithTheTarget();
     void intakeRoleSendsNothingRunnerRoleCompletes();
     void teamRunWithKillsAgreesWithTheTarget();
+    void postgresRestartUnderServeHeals();
     void probeChecksDeclaredCapabilities_data();
     void probeChecksDeclaredCapabilities();
     void resendMail_data();
@@ -1237,6 +1239,83 @@ void TestEndToEnd::teamRunWithKillsAgreesWithTheTarget()
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
     const ChainVerification v = ledger()->verifyChain();
     QVERIFY2(v.ok, qPrintable(v.problem));
+}
+
+// The database restarts under two serve processes: deliveries are refused
+// (503) and /healthz says so while it is away, nothing acknowledged is lost,
+// and within 30 s of its return intake answers 200 and the runners finish
+// every step (none left running).
+void TestEndToEnd::postgresRestartUnderServeHeals()
+{
+    if (m_postgres.isEmpty())
+        QSKIP("a PostgreSQL case: the database server is restarted under serve");
+    // The private server of tests/support/postgres-fixture.sh: its folder is beside its URL.
+    QFile datadirFile(QFileInfo(qEnvironmentVariable("RUNLEDGER_TEST_LEDGER_ON_POSTGRES")).dir().filePath(QStringLiteral("datadir")));
+    if (!datadirFile.open(QIODevice::ReadOnly))
+        QSKIP("not the fixture's own server (RUNLEDGER_TEST_POSTGRES): it is not restarted by a test");
+    const QString data = QString::fromUtf8(datadirFile.readAll()).trimmed() + QStringLiteral("/db");
+    QDir bins(QStringLiteral("/usr/lib/postgresql"));
+    const QStringList versions = bins.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QVERIFY(!versions.isEmpty());
+    const QString pgCtl = bins.filePath(versions.last() + QStringLiteral("/bin/pg_ctl"));
+    const auto pg = [&](const QStringList &args) {
+        QStringList cmd{pgCtl, QStringLiteral("-D"), data, QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("60")};
+        cmd += args;
+        if (::geteuid() == 0)
+            cmd = QStringList{QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--")} + cmd;
+        QProcess p;
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start(::geteuid() == 0 ? QStringLiteral("/usr/sbin/runuser") : cmd.takeFirst(), cmd);
+        if (!p.waitForFinished(90'000))
+            return QStringLiteral("pg_ctl did not finish");
+        return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 ? QString() : QString::fromUtf8(p.readAll());
+    };
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    ServeProcess a(location(), config);
+    ServeProcess b(location(), config);
+    QVERIFY(a.ready() && b.ready());
+    const QByteArray body = sampleOrder();
+    QCOMPARE(sendAll(a.base(), {shopifyRequest(body, "orders/create", "w1", "e1"), shopifyRequest(body, "orders/create", "w2", "e2")}),
+             QList<int>(2, 200));
+    const QByteArray health = "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+    QCOMPARE(exchange(a.base(), health).first, 200);
+
+    QCOMPARE(pg({QStringLiteral("stop"), QStringLiteral("-m"), QStringLiteral("fast")}), QString());
+    QCOMPARE(send(a.base(), shopifyRequest(body, "orders/create", "w3", "e3")), 503);
+    QCOMPARE(send(b.base(), shopifyRequest(body, "orders/create", "w4", "e4")), 503);
+    const auto down = exchange(b.base(), health);
+    QCOMPARE(down.first, 503);
+    QVERIFY2(down.second.contains("ledger unavailable"), down.second.constData());
+    // restart: started again with the options it had (postmaster.opts).
+    QCOMPARE(pg({QStringLiteral("restart"), QStringLiteral("-l"), data + QStringLiteral("/../server.log")}), QString());
+
+    // Shopify sends again what was refused; within 30 s it is taken.
+    QElapsedTimer t;
+    t.start();
+    int status3 = 0, status4 = 0;
+    while (t.elapsed() < 30'000 && (status3 != 200 || status4 != 200)) {
+        if (status3 != 200)
+            status3 = send(a.base(), shopifyRequest(body, "orders/create", "w3", "e3"));
+        if (status4 != 200)
+            status4 = send(b.base(), shopifyRequest(body, "orders/create", "w4", "e4"));
+        if (status3 != 200 || status4 != 200)
+            QTest::qWait(500);
+    }
+    QCOMPARE(status3, 200);
+    QCOMPARE(status4, 200);
+    qInfo("deliveries taken again %lld ms after the server was back", t.elapsed());
+    QTRY_COMPARE_WITH_TIMEOUT(exchange(a.base(), health).first, 200, 30'000);
+    QCOMPARE(exchange(b.base(), health).first, 200);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 4, 40'000);
+    const Counts c = ledger()->counts();
+    QCOMPARE(c.events, 4);
+    QCOMPARE(c.operations, 4);
+    QCOMPARE(sb.total(Crm), 4);
+    QCOMPARE(sb.total(Mail), 4);
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
+    QVERIFY2(a.log().contains(QStringLiteral("reconnected")) || b.log().contains(QStringLiteral("reconnected")),
+             "a runner noticed the lost connection and reconnected");
 }
 
 void TestEndToEnd::probeChecksDeclaredCapabilities_data()
