@@ -15,7 +15,7 @@ QString defaultLedgerPath();
 QStringList installTranslators();
 QString buildVersion();
 
-// Exit codes of DESIGN.md section 4.
+// Exit codes of docs/design.md section 4.
 enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitRuntime = 2, ExitRefused = 3 };
 
 } // namespace rl::app

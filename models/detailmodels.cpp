@@ -157,7 +157,7 @@ QString StepsModel::deliveryText(const QString &delivery)
 
 QString StepsModel::confirmedText(const QString &verification)
 {
-    // What the confirmation rests on (DESIGN.md rule 11): the target's answer,
+    // What the confirmation rests on (docs/design.md rule 11): the target's answer,
     // checked once more by a lookup where the target can be looked up.
     if (verification == QLatin1String("confirmed"))
         return tr("Confirmed, checked by a lookup");

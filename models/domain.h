@@ -6,11 +6,11 @@
 #include <QString>
 #include <optional>
 
-// The vocabulary of DESIGN.md section 1 as plain value types. Nothing here
+// The vocabulary of docs/design.md section 1 as plain value types. Nothing here
 // touches SQL or the network: the ledger fills these, models and views show them.
 namespace rl::models {
 
-// What a target can do to settle an uncertain outcome (DESIGN.md rule 2).
+// What a target can do to settle an uncertain outcome (docs/design.md rule 2).
 enum class Capability { ProtectedCreate, LookupOnly, None };
 
 // Outcome class of one attempt. A missing answer is never a failure.
@@ -196,7 +196,7 @@ struct ProbeRecord
     QString report;    // the probe's JSON, secret-free
 };
 
-// DESIGN.md rule 9: counted separately, never folded into one number.
+// docs/design.md rule 9: counted separately, never folded into one number.
 struct Counts
 {
     qint64 events = 0;

@@ -20,7 +20,7 @@ QString shortId(const QString &uuid);
 // (idempotency key and searchable field). Derived from nothing but randomness.
 QString newStepReference();
 
-// Times are stored as UTC ISO-8601 with milliseconds (DESIGN.md section 5).
+// Times are stored as UTC ISO-8601 with milliseconds (docs/design.md section 5).
 QString isoUtc(const QDateTime &t);
 QDateTime fromIsoUtc(const QString &s);
 

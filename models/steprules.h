@@ -5,7 +5,7 @@
 
 #include <QCoreApplication>
 
-// The step state machine of DESIGN.md section 2 as pure functions: no I/O, no
+// The step state machine of docs/design.md section 2 as pure functions: no I/O, no
 // clock, no ledger. The runner, the command line and the console all ask these
 // functions, so a disabled button and a refused `runledgerctl decide` give the
 // same reason.
@@ -59,7 +59,7 @@ struct StepContext
     // execution time, pushed on by a "key in use" answer. Invalid: none sent.
     QDateTime mayRunUntil;
     // An empty lookup only means absent once the target's search index has
-    // settled after mayRunUntil (DESIGN.md rule 2).
+    // settled after mayRunUntil (docs/design.md rule 2).
     bool settleWindowPassed = true;
     QDateTime settledAt; // when settleWindowPassed becomes true (invalid: already)
     int unknownLookups = 0;          // consecutive lookups that settled nothing

@@ -12,7 +12,7 @@ class QChartView;
 namespace rl::ui {
 
 // The running system's honest numbers for a chosen period: each count kept
-// separate (DESIGN.md rule 9), charted over time, exportable as CSV.
+// separate (docs/design.md rule 9), charted over time, exportable as CSV.
 class DashboardWindow final : public QWidget
 {
     Q_OBJECT

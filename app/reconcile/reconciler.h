@@ -11,7 +11,7 @@ namespace rl::app {
 
 // The one place that says how an uncertain step is settled and how a
 // reviewer's decision is checked against the target. The runner, the console
-// and `runledgerctl decide` all go through it (DESIGN.md rule 2):
+// and `runledgerctl decide` all go through it (docs/design.md rule 2):
 //   1. look the step up by its reference wherever the target can be looked up;
 //   2. only when lookups cannot settle it, a protected retry (same key, the
 //      bytes of the first attempt) inside the key's retention;

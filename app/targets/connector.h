@@ -32,7 +32,7 @@ struct CallOutcome
 
 // What a lookup by reference saw, as a raw fact: Absent means "no record
 // now". Whether that proves the effect absent is the step rules' call, which
-// know when an earlier request may still act (DESIGN.md rule 2).
+// know when an earlier request may still act (docs/design.md rule 2).
 struct LookupOutcome
 {
     models::LookupResult result = models::LookupResult::Unknown;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The target protocols: how a step becomes an HTTP request at each target,
 // how the target is searched by the step's reference, and which answers each
-// documents beyond the common rules (../shared/TARGETS.md).
+// documents beyond the common rules (docs/targets.md).
 #include "connector.h"
 
 #include <QDateTime>

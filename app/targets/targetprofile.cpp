@@ -62,7 +62,7 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
                                                                       : QStringLiteral("mail");
     if (p.kind != wantedKind)
         return fail(tr("protocol %1 is for %2 targets: kind must be \"%2\"").arg(p.protocol, wantedKind));
-    // Each provider's documented shape (../shared/TARGETS.md); a profile may map its own fields.
+    // Each provider's documented shape (docs/targets.md); a profile may map its own fields.
     if (p.protocol == QLatin1String("resend")) {
         // Resend: no lookup by our reference; refusals it documents as "nothing sent".
         p.lookup = false;

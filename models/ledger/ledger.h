@@ -112,7 +112,7 @@ public:
     bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     // An uncertain step nothing can settle automatically goes to a reviewer.
     bool holdUncertain(qint64 stepRowId, const QDateTime &now);
-    // The one confirming lookup after a success (DESIGN.md rule 11).
+    // The one confirming lookup after a success (docs/design.md rule 11).
     QList<qint64> stepsDueForVerification(const QDateTime &now, int limit);
     bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     // The fingerprint of the first attempt under the step's key (empty: none yet).

@@ -86,7 +86,7 @@ StepContext StepRecord::context(const QDateTime &now) const
     c.mayRunUntil = mayRunUntil;
     // A lookup that finds nothing only proves absence once the last request
     // that may still be executing could have finished *and* the target's
-    // search index has had time to settle after that (DESIGN.md rule 2).
+    // search index has had time to settle after that (docs/design.md rule 2).
     QDateTime from = lastAttemptAt;
     if (mayRunUntil.isValid() && (!from.isValid() || mayRunUntil > from))
         from = mayRunUntil;

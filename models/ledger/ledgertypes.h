@@ -233,7 +233,7 @@ struct DeliveryEvent
 };
 enum class DeliveryEventResult { Recorded, Duplicate, NoSuchStep };
 
-// Counts over one time bucket, for the dashboard (DESIGN.md rule 9, over time).
+// Counts over one time bucket, for the dashboard (docs/design.md rule 9, over time).
 struct MetricsBucket
 {
     QDateTime start;

@@ -114,7 +114,7 @@ std::optional<Reservation> RunnerQueue::reserveIn(qint64 stepRowId, const QStrin
     if (!content)
         return std::nullopt;
     // The fingerprint covers what the target sees. The same key with other
-    // bytes is never sent: the rules refuse it (DESIGN.md rule 2).
+    // bytes is never sent: the rules refuse it (docs/design.md rule 2).
     const QString print = fingerprintOf ? fingerprintOf(rec->step.reference, content->body)
                                         : sha256Hex(rec->step.reference.toUtf8() + '\n' + content->body);
     const auto first = m_reader.firstFingerprint(stepRowId);

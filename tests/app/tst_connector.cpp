@@ -475,11 +475,10 @@ void TestConnector::templatesRender()
 
 void TestConnector::templatesKeepSampleValuesExactly()
 {
-    // The sample order from the Shopify samples, parsed as intake parses it.
-    QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/../shared/samples/shopify-orders-create.json"));
-    QByteArray raw = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    if (raw.isEmpty()) // the samples sit beside the repository; the same numbers inline otherwise
-        raw = R"({"id": 820982911946154508, "customer": {"id": 115310627314723954}, "total_price": "49.90"})";
+    // The project's sample order, parsed as intake parses it.
+    QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/data/samples/shopify-orders-create.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray raw = f.readAll();
     const QJsonObject payload = QJsonDocument::fromJson(raw).object();
     QCOMPARE(rl::app::Configuration::render(QStringLiteral("{{id}}"), payload, {}), QStringLiteral("820982911946154508"));
     QCOMPARE(rl::app::Configuration::render(QStringLiteral("{{customer.id}}"), payload, {}), QStringLiteral("115310627314723954"));
@@ -506,7 +505,7 @@ void TestConnector::changedBytesNeverGoOutUnderTheKey()
 
 void TestConnector::resendAnswersClassified_data()
 {
-    // Resend's documented answers (../shared/TARGETS.md), one row each.
+    // Resend's documented answers (docs/targets.md), one row each.
     QTest::addColumn<int>("status");
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<QString>("outcome");
@@ -587,7 +586,7 @@ std::optional<TargetProfile> providerProfile(const QString &protocol)
 
 void TestConnector::providerAnswersClassified_data()
 {
-    // Each provider's documented create answers (../shared/TARGETS.md), one row each.
+    // Each provider's documented create answers (docs/targets.md), one row each.
     QTest::addColumn<QString>("protocol");
     QTest::addColumn<int>("status");
     QTest::addColumn<QByteArray>("body");
