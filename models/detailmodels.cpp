@@ -17,11 +17,6 @@ namespace rl::models {
 
 namespace {
 
-QString shortTime(const QDateTime &t)
-{
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss")) : QString();
-}
-
 // The small glossary behind the column titles: a title in a marketing
 // lead's words, the technical term and what it means as its tooltip.
 QString glossary(const char *title)
@@ -216,7 +211,7 @@ QVariant StepsModel::data(const QModelIndex &index, int role) const
         const StepContext c = r.context(m_now);
         if (!c.keyFirstUsedAt.isValid())
             return tr("%1 (not sent yet)").arg(r.step.reference);
-        return StepRules::keyInsideRetention(c) ? tr("%1 (protected until %2)").arg(r.step.reference, shortTime(StepRules::keyExpiresAt(c)))
+        return StepRules::keyInsideRetention(c) ? tr("%1 (protected until %2)").arg(r.step.reference, shortLocalTime(StepRules::keyExpiresAt(c)))
                                                 : tr("%1 (key expired)").arg(r.step.reference);
     }
     case ColumnCount: break;
@@ -249,7 +244,7 @@ QVariant AttemptsModel::data(const QModelIndex &index, int role) const
     switch (Column(index.column())) {
     case AttemptId: return role == Qt::ToolTipRole ? a.id : shortId(a.id);
     case Step: return tr("%1 (attempt %2)").arg(m_positions.value(a.stepRowId)).arg(a.number);
-    case Started: return shortTime(a.startedAt);
+    case Started: return shortLocalTime(a.startedAt);
     case Duration: return a.endedAt.isValid() ? tr("%1 ms").arg(a.startedAt.msecsTo(a.endedAt)) : tr("in flight");
     case OutcomeClass:
         if (!a.outcome)
@@ -292,7 +287,7 @@ QVariant EvidenceModel::data(const QModelIndex &index, int role) const
         if (e.kind == QLatin1String("replay"))
             return tr("Idempotent replay");
         return tr("Response");
-    case ObservedAt: return shortTime(e.observedAt);
+    case ObservedAt: return shortLocalTime(e.observedAt);
     case Result: return role == Qt::ToolTipRole ? e.result : resultText(e.result);
     case Summary: return e.summary;
     case TargetReference: return e.targetReference;
@@ -332,7 +327,7 @@ QVariant ContentVersionsModel::data(const QModelIndex &index, int role) const
         if (c.approvedBy == QLatin1String("flow"))
             return tr("approved with the flow");
         return c.approvedBy.isEmpty() ? tr("not approved") : c.approvedBy;
-    case ApprovedAt: return shortTime(c.approvedAt);
+    case ApprovedAt: return shortLocalTime(c.approvedAt);
     case Sha256: return c.sha256;
     case ColumnCount: break;
     }
@@ -392,7 +387,7 @@ QVariant DecisionsModel::data(const QModelIndex &index, int role) const
         return {};
     switch (Column(index.column())) {
     case Seq: return d.seq;
-    case DecidedAt: return shortTime(d.decidedAt);
+    case DecidedAt: return shortLocalTime(d.decidedAt);
     case Reviewer: return d.reviewer;
     case Action: return role == Qt::ToolTipRole ? toString(d.action) : actionText(d.action);
     case Step: return d.stepPosition;
@@ -431,7 +426,7 @@ QVariant ProbesModel::data(const QModelIndex &index, int role) const
         return {};
     switch (Column(index.column())) {
     case Target: return p.target;
-    case ProbedAt: return shortTime(p.probedAt);
+    case ProbedAt: return shortLocalTime(p.probedAt);
     case Declared: return p.declared;
     case Observed: return !p.probedAt.isValid() ? tr("never probed") : p.observed.isEmpty() ? tr("could not probe") : p.observed;
     case Verdict: return p.observed.isEmpty() ? tr("Not checked") : p.contradiction ? tr("Profile contradicts the target") : tr("Profile holds");
@@ -589,7 +584,7 @@ QVariant TimelineModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(index.column())) {
-    case When: return shortTime(e.at);
+    case When: return shortLocalTime(e.at);
     case What: return kindText(e.kind);
     case Step: return e.step > 0 ? QVariant(e.step) : QVariant(QString());
     case Sentence: return e.sentence;
@@ -601,115 +596,6 @@ QVariant TimelineModel::data(const QModelIndex &index, int role) const
 QVariant TimelineModel::headerData(int s, Qt::Orientation o, int role) const
 {
     return header(kTimelineHeaders, "rl::models::TimelineModel", s, o, role);
-}
-
-namespace {
-
-QString contentFieldLabel(const QString &key)
-{
-    if (key == QLatin1String("to"))
-        return QCoreApplication::translate("rl::models", "To");
-    if (key == QLatin1String("subject"))
-        return QCoreApplication::translate("rl::models", "Subject");
-    if (key == QLatin1String("body"))
-        return QCoreApplication::translate("rl::models", "Text");
-    if (key == QLatin1String("description"))
-        return QCoreApplication::translate("rl::models", "Description");
-    if (key == QLatin1String("due"))
-        return QCoreApplication::translate("rl::models", "Due");
-    return key;
-}
-
-// The fields in the order a recipient reads them; the reference is Runledger's.
-QList<std::pair<QString, QString>> contentFields(const QByteArray &body)
-{
-    const QJsonObject o = QJsonDocument::fromJson(body).object();
-    QStringList keys{QStringLiteral("to"), QStringLiteral("subject"), QStringLiteral("body")};
-    for (const QString &k : o.keys()) {
-        if (!keys.contains(k) && k != QLatin1String("reference"))
-            keys << k;
-    }
-    QList<std::pair<QString, QString>> out;
-    for (const QString &k : keys) {
-        if (!o.contains(k))
-            continue;
-        const QJsonValue v = o.value(k);
-        QString text;
-        if (v.isString())
-            text = v.toString();
-        else if (v.isDouble())
-            text = QLocale().toString(v.toDouble());
-        else if (v.isBool())
-            text = v.toBool() ? QCoreApplication::translate("rl::models", "yes") : QCoreApplication::translate("rl::models", "no");
-        else if (v.isObject())
-            text = QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-        else if (v.isArray())
-            text = QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
-        out.append({k, text});
-    }
-    return out;
-}
-
-QString multiline(const QString &text)
-{
-    return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-}
-
-} // namespace
-
-QString contentPreviewHtml(const QByteArray &body)
-{
-    const auto fields = contentFields(body);
-    if (fields.isEmpty())
-        return QCoreApplication::translate("rl::models", "<i>This content cannot be shown: it is not in the step's format.</i>");
-    QString head, text;
-    for (const auto &[key, value] : fields) {
-        if (key == QLatin1String("body"))
-            text = QStringLiteral("<p>%1</p>").arg(multiline(value));
-        else
-            head += QStringLiteral("<b>%1:</b> %2<br>").arg(contentFieldLabel(key).toHtmlEscaped(), multiline(value));
-    }
-    return QStringLiteral("<p>%1</p><hr>%2").arg(head, text);
-}
-
-QString contentChangesHtml(const QByteArray &before, const QByteArray &after)
-{
-    const auto a = contentFields(before), b = contentFields(after);
-    QHash<QString, QString> old;
-    for (const auto &[k, v] : a)
-        old.insert(k, v);
-    QStringList rows;
-    for (const auto &[k, v] : b) {
-        if (!old.contains(k))
-            rows << QCoreApplication::translate("rl::models", "%1: added “%2”").arg(contentFieldLabel(k).toHtmlEscaped(), multiline(v));
-        else if (old.value(k) != v)
-            rows << QStringLiteral("%1: <s>%2</s> → %3").arg(contentFieldLabel(k).toHtmlEscaped(), multiline(old.value(k)), multiline(v));
-        old.remove(k);
-    }
-    for (auto it = old.cbegin(); it != old.cend(); ++it)
-        rows << QCoreApplication::translate("rl::models", "%1: removed").arg(contentFieldLabel(it.key()).toHtmlEscaped());
-    return rows.isEmpty() ? QCoreApplication::translate("rl::models", "no difference") : rows.join(QStringLiteral("<br>"));
-}
-
-QString contentStatusText(const ContentVersion &v)
-{
-    if (v.approvedBy == QLatin1String("flow"))
-        return QCoreApplication::translate("rl::models", "Version %1: approved with the flow's configuration").arg(v.version);
-    if (v.approvedBy.isEmpty())
-        return QCoreApplication::translate("rl::models", "Version %1: not approved yet").arg(v.version);
-    return QCoreApplication::translate("rl::models", "Version %1: approved by %2 on %3")
-        .arg(v.version)
-        .arg(v.approvedBy, shortTime(v.approvedAt));
-}
-
-QString contentVersionHtml(const ContentVersion &v, const ContentVersion *before)
-{
-    QString html = QStringLiteral("<p><b>%1</b></p>%2").arg(contentStatusText(v).toHtmlEscaped(), contentPreviewHtml(v.body));
-    if (before)
-        html += QCoreApplication::translate("rl::models", "<p><b>Changes from version %1:</b><br>%2</p>")
-                    .arg(before->version)
-                    .arg(contentChangesHtml(before->body, v.body));
-    return html;
 }
 
 } // namespace rl::models

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ids.h"
 
+#include <QLocale>
+
 
 #include <openssl/evp.h>
 #include <openssl/rand.h>
@@ -262,6 +264,11 @@ QString sha256Hex(const QByteArray &data)
 QByteArray eventKey(const QString &source, const QString &eventId)
 {
     return sha256(source.toUtf8() + '\n' + eventId.toUtf8()).left(16);
+}
+
+QString shortLocalTime(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss")) : QString();
 }
 
 } // namespace rl::models

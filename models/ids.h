@@ -22,6 +22,8 @@ QString newStepReference();
 
 // Times are stored as UTC ISO-8601 with milliseconds (docs/design.md section 5).
 QString isoUtc(const QDateTime &t);
+// A time as a reader sees it on screen: local, to the second, in the locale's digits (empty if invalid).
+QString shortLocalTime(const QDateTime &t);
 QDateTime fromIsoUtc(const QString &s);
 
 // SHA-256 and HMAC-SHA256 (OpenSSL). Raw 32-byte digests.
