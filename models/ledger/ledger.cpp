@@ -176,7 +176,7 @@ bool Ledger::compactCounts()
     if (!tx.ok())
         return false;
     // Whoever holds the lock compacts; everybody else has nothing to wait for.
-    auto got = c.exec(QStringLiteral("SELECT pg_try_advisory_xact_lock(%1)").arg(SqlDialect::Migration + 1), {},
+    auto got = c.exec(QStringLiteral("SELECT pg_try_advisory_xact_lock(%1)").arg(SqlDialect::CountCompaction), {},
                       tr("compacting the queue counts"));
     if (!got || !got->next())
         return false;

@@ -18,16 +18,18 @@ QList<qint64> RunnerQueue::ids(const QString &sql, const QVariantList &binds, co
     return out;
 }
 
+namespace {
+// Only a step whose earlier steps are all confirmed may run: steps of one
+// operation are executed in order. Binds: now.
+const QString RunnableCondition = QStringLiteral("s.state = 'pending' AND (s.not_before IS NULL OR s.not_before <= ?)"
+                                                 " AND NOT EXISTS (SELECT 1 FROM steps p WHERE p.operation_id = s.operation_id"
+                                                 "   AND p.position < s.position AND p.state <> 'confirmed')");
+} // namespace
+
 QList<qint64> RunnerQueue::runnableSteps(const QDateTime &now, int limit)
 {
-    // Only a step whose earlier steps are all confirmed may run: steps of one
-    // operation are executed in order.
-    return ids(QStringLiteral("SELECT s.id FROM steps s WHERE s.state = 'pending'"
-                              " AND (s.not_before IS NULL OR s.not_before <= ?)"
-                              " AND NOT EXISTS (SELECT 1 FROM steps p WHERE p.operation_id = s.operation_id"
-                              "   AND p.position < s.position AND p.state <> 'confirmed')"
-                              " ORDER BY s.id LIMIT ?"),
-               {isoUtc(now), limit}, tr("listing runnable steps"));
+    return ids(QStringLiteral("SELECT s.id FROM steps s WHERE %1 ORDER BY s.id LIMIT ?").arg(RunnableCondition), {isoUtc(now), limit},
+               tr("listing runnable steps"));
 }
 
 QList<qint64> RunnerQueue::uncertainSteps(int limit)
@@ -69,12 +71,8 @@ Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, 
     WriteTransaction tx(m_c);
     if (!tx.ok())
         return m_c.error();
-    // The same rule as runnableSteps: earlier steps of the operation are all confirmed.
-    auto q = m_c.exec(QStringLiteral("SELECT s.id FROM steps s JOIN operations o ON o.id = s.operation_id WHERE s.state = 'pending'"
-                                     " AND (s.not_before IS NULL OR s.not_before <= ?)"
-                                     " AND NOT EXISTS (SELECT 1 FROM steps p WHERE p.operation_id = s.operation_id"
-                                     "   AND p.position < s.position AND p.state <> 'confirmed')"
-                                     " ORDER BY s.id LIMIT ?")
+    auto q = m_c.exec(QStringLiteral("SELECT s.id FROM steps s JOIN operations o ON o.id = s.operation_id WHERE %1 ORDER BY s.id LIMIT ?")
+                              .arg(RunnableCondition)
                           + m_c.dialect().forUpdateSkipLocked(QStringLiteral("o")),
                       {isoUtc(now), limit}, tr("claiming runnable steps"));
     if (!q)

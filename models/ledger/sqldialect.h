@@ -36,6 +36,7 @@ public:
     virtual QStringList serialise(qint64 what) const = 0;
     static constexpr qint64 ChainAppend = 0x52756e6c65646701; // "Runledg" 01
     static constexpr qint64 Migration = 0x52756e6c65646702;
+    static constexpr qint64 CountCompaction = 0x52756e6c65646703;
     // The per-state operation counts: a small read, never a scan.
     virtual QString operationCountsQuery() const = 0;
     // Folds the counts' deltas into one row per state (no-op where counts are kept in place).
