@@ -76,58 +76,137 @@ QByteArray reasonPhrase(int status)
     case 400: return QByteArrayLiteral("Bad Request");
     case 411: return QByteArrayLiteral("Length Required");
     case 413: return QByteArrayLiteral("Content Too Large");
+    case 503: return QByteArrayLiteral("Service Unavailable");
     default: return QByteArrayLiteral("Request Header Fields Too Large");
     }
 }
 
-// Watches the bytes of one connection before Qt HTTP Server reads them, only
-// far enough to find where each request's header block ends and what it
-// declares about its body; the request itself is still parsed by Qt HTTP
-// Server alone. Qt HTTP Server 6.4 offers no hook before it reads a body whole
-// (into its socket transaction and again into the request), nor a header size
-// limit, nor a check of Content-Length beyond taking the first one. So each
-// request's header block is looked at here as it arrives:
-// - over MaxHeaderBytes without its end: 431;
-// - Content-Length not a plain number, or several that differ: 400 (RFC 9112
-//   §6.3: the framing is invalid, answer 400 and close);
+// The request bytes of all connections together that are in flight: declared
+// (a header block judged, its body coming or waiting for its answer) and not
+// yet answered. Past HttpService::MaxBytesInFlight a new request is 503.
+class InFlightBudget final
+{
+public:
+    bool reserve(qint64 bytes)
+    {
+        if (m_used + bytes > HttpService::MaxBytesInFlight)
+            return false;
+        m_used += bytes;
+        return true;
+    }
+    void release(qint64 bytes) { m_used = qMax<qint64>(0, m_used - bytes); }
+
+private:
+    qint64 m_used = 0;
+};
+
+// Checks each request's framing before Qt HTTP Server reads it, strictly
+// enough that the two parsers can never disagree about where a request ends:
+// anything this check would have to interpret the way one parser and not
+// another does is refused (docs/intake.md, "One parser per byte stream"). The request
+// itself is still parsed by Qt HTTP Server alone, which offers (6.4) no hook
+// before it reads a body whole, no header size or count limit, and takes the
+// first of several Content-Length headers. Refused here, with nothing read
+// beyond:
+// - a header block over MaxHeaderBytes, or over MaxHeaderLines fields: 431;
+// - anything but the plain grammar of RFC 9112: a request line that is not
+//   "METHOD SP target SP HTTP/1.x", a line not ended by CRLF (a bare LF or
+//   CR), a folded line (obs-fold, a line that starts with a space or tab), a
+//   field name that is not a token, a control character (NUL among them) in
+//   a value: 400;
+// - Content-Length not a plain number, or given more than once: 400 (RFC
+//   9112 §6.3: the framing is invalid, answer 400 and close);
 // - Transfer-Encoding at all: 411 (webhook senders declare their length; a
 //   chunked body's size is unknown until it has been read);
-// - a declared body over MaxBodyBytes: 413, before a byte of it is read.
+// - a declared body over MaxBodyBytes: 413, before a byte of it is read;
+// - a request that would take the bytes in flight of all connections over
+//   MaxBytesInFlight: 503.
 // A refused request gets its answer and the connection is closed; Qt HTTP
-// Server never sees it, nothing more of it is read. A request that passes is
-// left to Qt HTTP Server untouched: this class only counts past its body.
+// Server never sees it. A request that passes is left to Qt HTTP Server
+// untouched: this class only counts past its body.
+//
+// Cost: linear in the bytes received. Only a header block is looked at (at
+// most MaxHeaderBytes of it, through peek from the front of what is unread);
+// a body is counted, never copied, and requests queued behind the one being
+// checked are not touched until Qt HTTP Server has read the ones before.
 class RequestFraming final : public QObject
 {
 public:
-    RequestFraming(QTcpSocket *socket, std::function<void(int, const QString &)> refused)
+    RequestFraming(QTcpSocket *socket, InFlightBudget *budget, std::function<void(int, const QString &)> refused)
         : QObject(socket)
         , m_socket(socket)
+        , m_budget(budget)
         , m_refused(std::move(refused))
     {
         setObjectName(kFraming);
         connect(socket, &QIODevice::bytesWritten, this, &RequestFraming::written);
     }
+    ~RequestFraming() override
+    {
+        for (qint64 bytes : std::as_const(m_reserved))
+            m_budget->release(bytes);
+    }
+    Q_DISABLE_COPY_MOVE(RequestFraming)
 
-    // Connected to readyRead before Qt HTTP Server's own slot. It reads one
-    // request at a time and leaves a pipelined next one unread; so the bytes
-    // looked at here are those not seen yet, up to the end of one request.
+    // Connected to readyRead before Qt HTTP Server's own slot, which reads one
+    // request at a time and leaves a pipelined next one unread (emitting
+    // readyRead again for it). So the bytes looked at here are those not
+    // seen yet, up to the end of one request.
     void beforeServerReads()
     {
         m_unreadBefore = m_socket->bytesAvailable();
-        const QByteArray bytes = m_socket->peek(m_unreadBefore);
-        const auto [scanned, status, why] = scan(QByteArrayView(bytes).sliced(qMin<qint64>(m_seen, bytes.size())));
+        if (m_refusing || m_seen >= m_unreadBefore)
+            return;
+        if (m_bodyLeft > 0) { // counted, not read
+            const qint64 n = qMin(m_bodyLeft, m_unreadBefore - m_seen);
+            m_bodyLeft -= n;
+            m_seen += n;
+            if (m_bodyLeft == 0)
+                m_completeEnd = m_seen;
+            return;
+        }
+        if (m_completeEnd > 0)
+            return; // the next request once Qt HTTP Server has read the one before
+        const qint64 want = qMin(m_unreadBefore, m_seen + (HttpService::MaxHeaderBytes + 2 - m_head.size()));
+        const QByteArray bytes = m_socket->peek(want);
+        const QByteArrayView fresh = QByteArrayView(bytes).sliced(qMin<qint64>(m_seen, bytes.size()));
+        const auto [scanned, status, why] = scanHead(fresh);
         m_seen += scanned;
         if (status != 0)
-            refuse(status, why);
+            return refuse(status, why);
+        if (m_headDone) {
+            m_headDone = false;
+            const qint64 n = qMin(m_bodyLeft, m_unreadBefore - m_seen);
+            m_bodyLeft -= n;
+            m_seen += n;
+            if (m_bodyLeft == 0)
+                m_completeEnd = m_seen;
+        }
     }
     // Connected after it: what it read of the bytes seen here is gone.
     void afterServerRead()
     {
         const qint64 consumed = m_unreadBefore - m_socket->bytesAvailable();
         m_seen = qMax<qint64>(0, m_seen - consumed);
+        m_completeEnd = qMax<qint64>(0, m_completeEnd - consumed);
     }
     // The handler got a complete request; the next bytes written answer it.
     void handed() { ++m_answersDue; }
+    // Whether a complete request head came on this connection that is not
+    // answered yet: such a connection is never closed to make room.
+    bool hasRequest() const { return m_answersDue > 0 || !m_reserved.isEmpty(); }
+    // Whether any byte of a request came (or waits in the kernel) on it.
+    bool sentAnything() const
+    {
+        if (m_anyByte || m_socket->bytesAvailable() > 0)
+            return true;
+#ifdef Q_OS_UNIX
+        char c;
+        return ::recv(int(m_socket->socketDescriptor()), &c, 1, MSG_PEEK | MSG_DONTWAIT) > 0;
+#else
+        return false;
+#endif
+    }
 
 private:
     struct Scan
@@ -137,64 +216,98 @@ private:
         QString why;
     };
 
-    // Up to the end of the first request that ends in data.
-    Scan scan(QByteArrayView data)
+    static bool isTokenChar(char c)
+    {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+            || std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
+    }
+    static bool isControl(char c) { return (uchar(c) < 0x20 && c != '\t') || c == 0x7f; }
+
+    // The header block's bytes up to its end (sets m_headDone) or the data's.
+    Scan scanHead(QByteArrayView data)
     {
         qint64 at = 0;
         while (at < data.size()) {
-            if (m_bodyLeft > 0) {
-                const qint64 n = qMin<qint64>(m_bodyLeft, data.size() - at);
-                m_bodyLeft -= n;
-                at += n;
-                if (m_bodyLeft == 0)
-                    break; // one request: the next one once Qt HTTP Server has read this one
-                continue;
-            }
             const char c = data.at(at++);
-            // Qt HTTP Server skips white space before a request line; so do we.
-            if (m_head.isEmpty() && (c == '\r' || c == '\n' || c == ' ' || c == '\t' || c == '\v'))
+            m_anyByte = true;
+            // Empty lines before a request line are skipped (RFC 9112 §2.2).
+            if (m_head.isEmpty() && (c == '\r' || c == '\n'))
                 continue;
             m_head.append(c);
-            if (c == '\n' && (m_head.endsWith("\n\r\n") || m_head.endsWith("\n\n"))) {
-                auto [status, why] = judge(m_head);
-                m_head.clear();
-                if (status != 0 || m_bodyLeft == 0)
-                    return {at, status, why};
-            } else if (m_head.size() > HttpService::MaxHeaderBytes) {
+            if (m_head.size() > HttpService::MaxHeaderBytes)
                 return {at, 431, QStringLiteral("request headers over %1 KiB").arg(HttpService::MaxHeaderBytes / 1024)};
+            if (c != '\n')
+                continue;
+            const QByteArrayView line = QByteArrayView(m_head).sliced(m_lineStart);
+            m_lineStart = m_head.size();
+            if (auto [status, why] = checkLine(line); status != 0)
+                return {at, status, why};
+            if (line.size() == 2) { // the empty line: the header block is complete
+                auto [status, why] = judge();
+                m_head.clear();
+                m_lineStart = 0;
+                m_lines = 0;
+                m_length = -1;
+                if (status != 0)
+                    return {at, status, why};
+                m_headDone = true;
+                return {at, 0, {}};
             }
         }
         return {at, 0, {}};
     }
 
-    // One complete header block (request line first): its body's framing.
-    std::pair<int, QString> judge(const QByteArray &head)
+    // One line of the header block, CRLF included.
+    std::pair<int, QString> checkLine(QByteArrayView line)
     {
-        QByteArray length;
-        bool first = true;
-        for (const QByteArray &line : head.split('\n')) {
-            if (std::exchange(first, false))
-                continue; // the request line
-            const qsizetype colon = line.indexOf(':');
-            if (colon <= 0)
-                continue;
-            const QByteArray name = line.first(colon).trimmed();
-            const QByteArray value = line.sliced(colon + 1).trimmed();
-            if (name.compare("transfer-encoding", Qt::CaseInsensitive) == 0)
-                return {411, QStringLiteral("send the body with a Content-Length, not a Transfer-Encoding")};
-            if (name.compare("content-length", Qt::CaseInsensitive) != 0)
-                continue;
+        if (line.size() < 2 || line.at(line.size() - 2) != '\r')
+            return {400, QStringLiteral("a header line does not end with CRLF")};
+        const QByteArrayView text = line.first(line.size() - 2);
+        if (std::any_of(text.begin(), text.end(), isControl))
+            return {400, QStringLiteral("a control character in the request head")};
+        if (text.isEmpty())
+            return {0, {}};
+        if (m_lines++ == 0) { // the request line
+            const qsizetype sp1 = text.indexOf(' ');
+            const qsizetype sp2 = sp1 < 0 ? -1 : text.indexOf(' ', sp1 + 1);
+            const bool ok = sp1 > 0 && sp2 > sp1 + 1 && text.indexOf(' ', sp2 + 1) < 0
+                && std::all_of(text.begin(), text.begin() + sp1, isTokenChar)
+                && (text.sliced(sp2 + 1) == "HTTP/1.1" || text.sliced(sp2 + 1) == "HTTP/1.0");
+            return ok ? std::pair<int, QString>{0, {}} : std::pair<int, QString>{400, QStringLiteral("malformed request line")};
+        }
+        if (m_lines - 1 > HttpService::MaxHeaderLines)
+            return {431, QStringLiteral("over %1 header fields").arg(HttpService::MaxHeaderLines)};
+        if (text.front() == ' ' || text.front() == '\t')
+            return {400, QStringLiteral("a folded header line (obsolete line folding is not accepted)")};
+        const qsizetype colon = text.indexOf(':');
+        if (colon <= 0 || !std::all_of(text.begin(), text.begin() + colon, isTokenChar))
+            return {400, QStringLiteral("a header field without a valid name")};
+        const QByteArrayView name = text.first(colon);
+        const QByteArrayView value = text.sliced(colon + 1).trimmed();
+        if (name.compare("transfer-encoding", Qt::CaseInsensitive) == 0)
+            return {411, QStringLiteral("send the body with a Content-Length, not a Transfer-Encoding")};
+        if (name.compare("content-length", Qt::CaseInsensitive) == 0) {
+            if (m_length >= 0)
+                return {400, QStringLiteral("more than one Content-Length header")};
             const bool number = !value.isEmpty() && value.size() <= 18
                 && std::all_of(value.begin(), value.end(), [](char d) { return d >= '0' && d <= '9'; });
             if (!number)
                 return {400, QStringLiteral("Content-Length is not a number of bytes")};
-            if (!length.isNull() && length.toLongLong() != value.toLongLong())
-                return {400, QStringLiteral("conflicting Content-Length headers")};
-            length = value;
+            m_length = value.toLongLong();
         }
-        const qint64 declared = length.isNull() ? 0 : length.toLongLong();
+        return {0, {}};
+    }
+
+    // The complete header block: its body's size, and room for it.
+    std::pair<int, QString> judge()
+    {
+        const qint64 declared = qMax<qint64>(0, m_length);
         if (declared > HttpService::MaxBodyBytes)
             return {413, QStringLiteral("body over %1 MiB").arg(HttpService::MaxBodyBytes / (1024 * 1024))};
+        const qint64 bytes = m_head.size() + declared;
+        if (!m_budget->reserve(bytes))
+            return {503, QStringLiteral("too many request bytes in flight, retry")};
+        m_reserved.append(bytes);
         m_bodyLeft = declared;
         return {0, {}};
     }
@@ -205,12 +318,13 @@ private:
         // reader of readyRead is let go (it is being emitted now; a slot
         // disconnected meanwhile is not called). What the client still sends
         // is read and dropped (see linger()).
+        m_refusing = true;
         disconnect(m_socket, &QIODevice::readyRead, nullptr, nullptr);
         connect(m_socket, &QIODevice::readyRead, this, &RequestFraming::discard);
         const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("error"), why}}).toJson(QJsonDocument::Compact);
         m_refusal = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status)
             + "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
-            + "\r\nConnection: close\r\n\r\n" + body;
+            + (status == 503 ? "\r\nRetry-After: 1" : "") + "\r\nConnection: close\r\n\r\n" + body;
         if (m_refused)
             m_refused(status, why);
         // An earlier request on this connection still being answered gets
@@ -232,8 +346,11 @@ private:
     {
         if (m_socket->bytesToWrite() > 0)
             return;
-        if (m_answersDue > 0)
+        if (m_answersDue > 0) {
             --m_answersDue; // answers are written whole, in one turn of the event loop
+            if (!m_reserved.isEmpty())
+                m_budget->release(m_reserved.takeFirst());
+        }
         if (!m_refusal.isEmpty() && m_answersDue == 0)
             sendRefusal();
         else if (m_refusalSent && !m_lingering)
@@ -265,13 +382,22 @@ private:
 
     static constexpr int LingerMs = 2000;
     QTcpSocket *m_socket;
+    InFlightBudget *m_budget;
     std::function<void(int, const QString &)> m_refused;
-    QByteArray m_head;      // the header block so far
-    qint64 m_bodyLeft = 0;  // body bytes of the current request still to come
-    qint64 m_seen = 0;      // unread bytes at the socket's front already scanned
+    QByteArray m_head;        // the header block so far
+    qsizetype m_lineStart = 0; // where its current line starts
+    int m_lines = 0;          // its lines so far, the request line included
+    qint64 m_length = -1;     // its Content-Length, -1 while none
+    bool m_headDone = false;
+    qint64 m_bodyLeft = 0;    // body bytes of the current request still to come
+    qint64 m_seen = 0;        // unread bytes at the socket's front already checked
+    qint64 m_completeEnd = 0; // of those, the end of a complete request not read yet
     qint64 m_unreadBefore = 0;
     int m_answersDue = 0;
+    QList<qint64> m_reserved; // in-flight bytes of each request not answered yet, oldest first
+    bool m_anyByte = false;
     QByteArray m_refusal;
+    bool m_refusing = false;
     bool m_refusalSent = false;
     bool m_lingering = false;
 };
@@ -292,12 +418,14 @@ void requestArrived(QTcpSocket *socket)
 // each. Every connection must bring a complete request within IdleTimeoutMs
 // of connecting or of its previous answer, or it is closed (a request being
 // answered is never cut off). At most MaxConnections are open at once: a new
-// one beyond takes the place of the oldest that is still waiting for its
-// request (one whose request is being answered is never cut off), so clients
-// that hold connections open cannot lock out one that sends its request at
-// once; only when every connection has a request being answered is the new
-// one closed. Each request's framing is checked by RequestFraming before Qt
-// HTTP Server reads it.
+// one beyond takes the place of another that has not brought a complete
+// request head yet — first the oldest that sent nothing at all, then the
+// oldest with a partial head; a connection with a complete request head is
+// never closed for room. So clients that open connections and send nothing,
+// or trickle their heads, cannot push out one that sends its request at
+// once; only when every connection has a request is the new one closed.
+// Each request's framing is checked by RequestFraming before Qt HTTP Server
+// reads it.
 class GuardedTcpServer final : public QTcpServer
 {
 public:
@@ -309,6 +437,12 @@ public:
         , m_refused(std::move(refused))
     {
     }
+    ~GuardedTcpServer() override
+    {
+        // The sockets (and their framing, which gives back to the budget) go first.
+        qDeleteAll(findChildren<QTcpSocket *>(Qt::FindDirectChildrenOnly));
+    }
+    Q_DISABLE_COPY_MOVE(GuardedTcpServer)
 
 protected:
     void incomingConnection(qintptr descriptor) override
@@ -323,7 +457,6 @@ protected:
             socket->deleteLater();
             return;
         }
-        m_sockets.append(socket);
         auto *idle = new QTimer(socket);
         idle->setObjectName(kIdleTimer);
         idle->setSingleShot(true);
@@ -337,22 +470,33 @@ protected:
         // before Qt HTTP Server's reader, which addPendingConnection connects
         // (Qt 6.4: pendingConnectionAvailable is emitted from it, and the
         // server connects readyRead there), and its bookkeeping after.
-        auto *framing = new RequestFraming(socket, m_refused);
+        auto *framing = new RequestFraming(socket, &m_budget, m_refused);
+        m_sockets.append({socket, framing});
         connect(socket, &QIODevice::readyRead, framing, &RequestFraming::beforeServerReads);
         addPendingConnection(socket);
         connect(socket, &QIODevice::readyRead, framing, &RequestFraming::afterServerRead);
     }
 
 private:
+    struct Open
+    {
+        QPointer<QTcpSocket> socket;
+        RequestFraming *framing; // a child of the socket
+    };
+
     bool makeRoom()
     {
-        m_sockets.removeIf([](const QPointer<QTcpSocket> &s) { return s.isNull(); });
+        m_sockets.removeIf([](const Open &o) { return o.socket.isNull(); });
         if (m_sockets.size() < m_maxConnections)
             return true;
-        for (qsizetype i = 0; i < m_sockets.size(); ++i) {
-            QTcpSocket *s = m_sockets.at(i);
-            const auto *idle = s->findChild<QTimer *>(kIdleTimer, Qt::FindDirectChildrenOnly);
-            if (idle && idle->isActive()) {
+        // Oldest first within each tier: silent ones, then partial heads.
+        for (const bool silentOnly : {true, false}) {
+            for (qsizetype i = 0; i < m_sockets.size(); ++i) {
+                const Open &o = m_sockets.at(i);
+                if (o.socket->state() != QAbstractSocket::ConnectedState || o.framing->hasRequest()
+                    || (silentOnly && o.framing->sentAnything()))
+                    continue;
+                QTcpSocket *s = o.socket;
                 m_sockets.removeAt(i);
                 s->abort();
                 return true;
@@ -364,7 +508,8 @@ private:
     int m_idleTimeoutMs;
     int m_maxConnections;
     std::function<void(int, const QString &)> m_refused;
-    QList<QPointer<QTcpSocket>> m_sockets; // open ones, oldest first
+    InFlightBudget m_budget;
+    QList<Open> m_sockets; // open ones, oldest first
 };
 
 } // namespace

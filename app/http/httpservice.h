@@ -54,12 +54,17 @@ public:
     // are open at once.
     static constexpr int IdleTimeoutMs = 10'000;
     static constexpr int MaxConnections = 512;
-    // Each request's framing is checked before Qt HTTP Server reads it: a
-    // header block over MaxHeaderBytes is 431, a declared body over
-    // MaxBodyBytes 413 (before the body is read), an invalid or conflicting
-    // Content-Length 400, a chunked body 411. Nothing beyond is read.
+    // Each request's framing is checked before Qt HTTP Server reads it, in a
+    // grammar strict enough that the two cannot disagree: a header block over
+    // MaxHeaderBytes or MaxHeaderLines fields is 431, a declared body over
+    // MaxBodyBytes 413 (before the body is read), a folded line, a bare LF,
+    // a control character, an invalid or repeated Content-Length 400, a
+    // chunked body 411, and a request that would take the bytes in flight
+    // of all connections past MaxBytesInFlight 503. Nothing beyond is read.
     static constexpr qsizetype MaxHeaderBytes = 64 * 1024;
+    static constexpr int MaxHeaderLines = 100;
     static constexpr qsizetype MaxBodyBytes = 1024 * 1024;
+    static constexpr qint64 MaxBytesInFlight = 64 * 1024 * 1024;
 
     // Returns the bound port, 0 on failure (port 0 picks a free one).
     quint16 listen(const QHostAddress &address, quint16 port);

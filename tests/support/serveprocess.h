@@ -116,6 +116,18 @@ public:
     }
     bool ready() const { return m_ready; }
     QString base() const { return m_base; }
+    // Resident memory of the process, in KiB (0 if it cannot be read).
+    qint64 rssKiB() const
+    {
+        QFile f(QStringLiteral("/proc/%1/status").arg(m_process.processId()));
+        if (!f.open(QIODevice::ReadOnly))
+            return 0;
+        for (const QByteArray &line : f.readAll().split('\n')) {
+            if (line.startsWith("VmRSS:"))
+                return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+        }
+        return 0;
+    }
     QString log()
     {
         m_log += m_process.readAllStandardOutput();
