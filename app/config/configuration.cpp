@@ -89,6 +89,18 @@ const QList<TemplatePart> &templateParts(const QString &text)
         cache.clear();
     return *cache.insert(text, parts);
 }
+
+// Whether every placeholder of a template finds a value in the payload.
+bool allFieldsPresent(const QString &text, const QJsonObject &payload)
+{
+    for (const TemplatePart &part : templateParts(text)) {
+        if (!part.paths.isEmpty()
+            && std::none_of(part.paths.cbegin(), part.paths.cend(),
+                            [&](const QString &p) { return !scalarText(valueAt(payload, p)).isEmpty(); }))
+            return false;
+    }
+    return true;
+}
 } // namespace
 
 QString Configuration::render(const QString &text, const QJsonObject &payload, const QString &reference)
@@ -163,6 +175,11 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
         if (flow.name.isEmpty())
             return fail(tr("every flow needs a name"));
         flow.intendedAction = fo.value(QStringLiteral("intended_action")).toString(flow.name);
+        if (fo.contains(QStringLiteral("operation_key"))) {
+            flow.operationKey = fo.value(QStringLiteral("operation_key")).toString();
+            if (!flow.operationKey.contains(QLatin1String("{{")) || flow.operationKey.contains(QLatin1String("{{reference}}")))
+                return fail(tr("flow %1: operation_key must name fields of the signed body, like \"{{admin_graphql_api_id}}\"").arg(flow.name));
+        }
         for (const QJsonValue &tv : fo.value(QStringLiteral("triggers")).toArray()) {
             const QJsonObject to = tv.toObject();
             FlowTrigger t;
@@ -230,6 +247,13 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
     OperationPlan p;
     p.flow = flow.name;
     p.intendedAction = render(flow.intendedAction, payload, {});
+    if (!flow.operationKey.isEmpty()) {
+        // Only a key with every field present identifies; a body without it
+        // is keyed by its event id, as without a declared key.
+        const QString key = render(flow.operationKey, payload, {});
+        if (!key.isEmpty() && allFieldsPresent(flow.operationKey, payload))
+            p.businessKey = key;
+    }
     for (int i = 0; i < flow.steps.size(); ++i) {
         const FlowStep &fs = flow.steps.at(i);
         const TargetProfile &t = m_targets.value(fs.target);

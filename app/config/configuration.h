@@ -35,6 +35,11 @@ struct Flow
     QList<FlowTrigger> triggers;
     QList<FlowStep> steps;
     QList<int> approvalBeforeSteps; // 1-based positions that need approved content first
+    // The business key of the flow's operation, a template over the signed
+    // body (docs/intake.md, "An operation's identity"): deliveries whose bodies
+    // render the same key join one operation, whatever their unsigned headers
+    // say. Empty: the event id is the key.
+    QString operationKey;
 };
 
 // The parsed configuration file: target profiles and flows. Secrets are never

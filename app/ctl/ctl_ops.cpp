@@ -232,6 +232,7 @@ int Ctl::cmdImport(const QStringList &args)
         return ExitRuntime;
     IntakeServer intake(ledger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
     QList<IncomingDelivery> accepted;
+    QList<int> acceptedLines;
     QJsonArray rejected;
     int lineNo = 0;
     while (!file.atEnd()) {
@@ -243,14 +244,22 @@ int Ctl::cmdImport(const QStringList &args)
         if (p.status != 200)
             rejected.append(QJsonObject{{QStringLiteral("line"), lineNo}, {QStringLiteral("status"), p.status},
                                         {QStringLiteral("reason"), p.error}});
-        else
+        else {
             accepted.append(p.delivery);
+            acceptedLines.append(lineNo);
+        }
     }
     const auto results = ledger->ingestBatch(accepted, QDateTime::currentDateTimeUtc());
     if (!results)
         return fail(ledger->lastError().message);
     int newEvents = 0, duplicates = 0, operations = 0;
-    for (const IngestResult &r : *results) {
+    for (qsizetype i = 0; i < results->size(); ++i) {
+        const IngestResult &r = results->at(i);
+        if (r.refusedStatus != 0) {
+            rejected.append(QJsonObject{{QStringLiteral("line"), acceptedLines.at(i)},
+                                        {QStringLiteral("status"), r.refusedStatus}, {QStringLiteral("reason"), r.refusal}});
+            continue;
+        }
         newEvents += r.newEvent;
         duplicates += !r.newEvent;
         operations += r.newOperation ? int(r.operationIds.size()) : 0;

@@ -91,7 +91,13 @@ public:
 
     void submit(IntakeServer::Entry entry)
     {
-        const size_t writer = m_queues.size() == 1 ? 0 : size_t(qHash(entry.first.eventKey) % m_queues.size());
+        // Deliveries that may meet on a key go to the same writer, so one never
+        // waits on another writer's uncommitted insert of it: the event's, or
+        // the business key's when a flow declares one.
+        const auto keyed = std::find_if(entry.first.flows.cbegin(), entry.first.flows.cend(),
+                                        [](const models::OperationPlan &p) { return !p.businessKey.isEmpty(); });
+        const size_t hash = keyed == entry.first.flows.cend() ? qHash(entry.first.eventKey) : qHash(keyed->flow + keyed->businessKey);
+        const size_t writer = m_queues.size() == 1 ? 0 : hash % m_queues.size();
         {
             std::lock_guard lock(m_mutex);
             m_queues[writer].append(std::move(entry));
@@ -503,10 +509,16 @@ void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<I
     int newOps = 0;
     for (qsizetype i = 0; i < batch.size(); ++i) {
         const IngestResult &r = results->at(i);
+        if (r.refusedStatus != 0) {
+            if (m_log)
+                m_log(QStringLiteral("POST %1 %2 %3").arg(batch.at(i).first.topic).arg(r.refusedStatus).arg(r.refusal));
+            batch.at(i).second->json(errorBody(r.refusal), r.refusedStatus);
+            continue;
+        }
         newOps += r.newOperation ? int(r.operationIds.size()) : 0;
         // {"duplicate":…,"operations":[…]}, as QJsonDocument writes it compact;
         // written directly: operation ids are UUIDs, nothing to escape.
-        QByteArray body = (!r.newDelivery || !r.newEvent) ? QByteArrayLiteral("{\"duplicate\":true,\"operations\":[")
+        QByteArray body = (!r.newDelivery || !r.newEvent || r.joinedByKey) ? QByteArrayLiteral("{\"duplicate\":true,\"operations\":[")
                                                           : QByteArrayLiteral("{\"duplicate\":false,\"operations\":[");
         for (qsizetype k = 0; k < r.operationIds.size(); ++k) {
             body += k ? ",\"" : "\"";
@@ -516,7 +528,9 @@ void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<I
         body += "]}";
         if (m_log)
             m_log(QStringLiteral("POST %1 200 %2%3").arg(batch.at(i).first.topic,
-                                                        r.newEvent ? QStringLiteral("new event") : QStringLiteral("duplicate event"),
+                                                        r.joinedByKey ? QStringLiteral("new event of a known operation key")
+                                                        : r.newEvent  ? QStringLiteral("new event")
+                                                                      : QStringLiteral("duplicate event"),
                                                         r.newOperation ? QStringLiteral(", new operation") : QString()));
         batch.at(i).second->raw(body, QByteArrayLiteral("application/json"), 200);
     }

@@ -64,6 +64,29 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
     // provider's ids are random, so every new event lands at a random place in
     // this index, and a short key keeps that index small and its pages few.
     const QByteArray key = d.eventKey.isEmpty() ? eventKey(d.source, d.eventId) : d.eventKey;
+    const auto refuse = [&](const QString &why) {
+        result.refusedStatus = 409;
+        result.refusal = why;
+        return result;
+    };
+    // An event's shop and topic are fixed at its first delivery (docs/intake.md,
+    // "An operation's identity"): Shopify signs the body only, so a delivery
+    // that names the same event under another shop or topic is refused, with
+    // nothing of it written. Shopify's event ids are unique across shops.
+    if (d.source.startsWith(QLatin1String("shopify:"))) {
+        QSqlQuery &otherShop = m_c.statement(QStringLiteral(
+            "SELECT 1 FROM events WHERE event_id = ? AND source <> ? AND source LIKE 'shopify:%' LIMIT 1"));
+        otherShop.addBindValue(d.eventId);
+        otherShop.addBindValue(d.source);
+        if (!otherShop.exec()) {
+            m_c.fail(otherShop.lastError(), tr("reading an event"));
+            return std::nullopt;
+        }
+        const bool elsewhere = otherShop.next();
+        otherShop.finish();
+        if (elsewhere)
+            return refuse(QStringLiteral("this event was first delivered for another shop; nothing was recorded"));
+    }
     const auto insertedEvent = m_c.writes().run(
         QStringLiteral("INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256, event_key, order_ref)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_key) DO NOTHING"),
@@ -78,14 +101,17 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
     result.newEvent = insertedEvent->changes == 1;
     qint64 eventRow = insertedEvent->rowId;
     if (eventRow == 0) {
-        QSqlQuery &findEvent = m_c.statement(QStringLiteral("SELECT id FROM events WHERE event_key = ?"));
+        QSqlQuery &findEvent = m_c.statement(QStringLiteral("SELECT id, topic FROM events WHERE event_key = ?"));
         findEvent.addBindValue(key);
         if (!findEvent.exec() || !findEvent.next()) {
             m_c.fail(findEvent.lastError(), tr("reading an event"));
             return std::nullopt;
         }
         eventRow = findEvent.value(0).toLongLong();
+        const bool sameTopic = findEvent.value(1).toString() == d.topic;
         findEvent.finish();
+        if (!sameTopic)
+            return refuse(QStringLiteral("this event was first delivered with another topic; nothing was recorded"));
     }
 
     // A delivery id belongs to one event; keyed under it, a new event's
@@ -100,25 +126,47 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
     }
     result.newDelivery = insertedDelivery->changes == 1;
 
+    const auto findOperation = [&](const QString &triggerKey) -> std::optional<QString> {
+        QSqlQuery &find = m_c.statement(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
+        find.addBindValue(triggerKey);
+        if (!find.exec()) {
+            m_c.fail(find.lastError(), tr("reading an operation"));
+            return std::nullopt;
+        }
+        const QString id = find.next() ? find.value(0).toString() : QString();
+        find.finish();
+        return id;
+    };
     for (const OperationPlan &plan : d.flows) {
         // One operation per event and flow, whatever a caller checked before:
         // the trigger key is unique in the ledger. It grows with the event row,
         // so new operations append to its index.
-        const QString triggerKey = QStringLiteral("event:%1|%2").arg(eventRow, 12, 10, QLatin1Char('0')).arg(plan.flow);
+        const QString eventTrigger = QStringLiteral("event:%1|%2").arg(eventRow, 12, 10, QLatin1Char('0')).arg(plan.flow);
+        // With a business key from the signed body, one operation per flow and
+        // key, whatever event id the delivery carries (the key is stored as a
+        // digest: no order number in the ledger's keys).
+        const QString keyTrigger = plan.businessKey.isEmpty()
+            ? QString()
+            : QStringLiteral("key:%1|%2").arg(plan.flow, sha256Hex(plan.businessKey.toUtf8()));
         QString id;
+        // A repeat of an event finds its operation by the event first: it may
+        // have been made before the flow declared its key.
         if (!result.newEvent) {
-            QSqlQuery &findOperation = m_c.statement(QStringLiteral("SELECT id FROM operations WHERE trigger_key = ?"));
-            findOperation.addBindValue(triggerKey);
-            if (!findOperation.exec()) {
-                m_c.fail(findOperation.lastError(), tr("reading an operation"));
+            const auto found = findOperation(eventTrigger);
+            if (!found)
                 return std::nullopt;
-            }
-            if (findOperation.next())
-                id = findOperation.value(0).toString();
-            findOperation.finish();
+            id = *found;
+        }
+        if (id.isEmpty() && !keyTrigger.isEmpty()) {
+            const auto found = findOperation(keyTrigger);
+            if (!found)
+                return std::nullopt;
+            id = *found;
+            result.joinedByKey = result.newEvent && !id.isEmpty();
         }
         if (id.isEmpty()) {
-            id = createOperation(triggerKey, eventRow, plan, QStringLiteral("intake"), false, {}, now);
+            id = createOperation(keyTrigger.isEmpty() ? eventTrigger : keyTrigger, eventRow, plan, QStringLiteral("intake"), false,
+                                 {}, now);
             if (id.isEmpty())
                 return std::nullopt;
             result.newOperation = true;

@@ -73,6 +73,9 @@ struct OperationPlan
     QString flow;
     QString intendedAction;
     QList<StepPlan> steps;
+    // Rendered from the signed body by the flow's operation_key (empty: none
+    // declared or not in the body): one operation per flow and business key.
+    QString businessKey;
 };
 
 struct IncomingDelivery
@@ -105,6 +108,13 @@ struct IngestResult
     bool newEvent = false;
     bool newDelivery = false;
     bool newOperation = false;
+    // A new event whose body's business key belongs to an operation already:
+    // it joined that one.
+    bool joinedByKey = false;
+    // Refused, nothing of it written (HTTP status and why): a delivery that
+    // contradicts what its event's first delivery said.
+    int refusedStatus = 0;
+    QString refusal;
     QString operationId;  // the first flow's operation (most deliveries start one)
     QStringList operationIds;
 };

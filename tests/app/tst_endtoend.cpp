@@ -38,6 +38,7 @@ private Q_SLOTS:
     void slowAndIdleClientsAreClosed();
     void runnerKilledMidAttempt();
     void flowActionCall();
+    void replayedBodyJoinsItsOperation();
     void standardWebhooks();
     void eachSourceHasItsOwnSecret();
     void intakeRefusals();
@@ -136,11 +137,11 @@ void TestEndToEnd::sameEventTwiceAndTwentyConcurrently()
     QVERIFY(serve.ready());
     const QByteArray body = sampleOrder();
     // The answer names the operation, and says whether the event was seen before.
-    const auto first = exchange(serve.base(), shopifyRequest(body, "orders/create", "whk-a", "evt-7"));
+    const auto first = exchange(serve.base(), shopifyRequest(orderFor("evt-7"), "orders/create", "whk-a", "evt-7"));
     QCOMPARE(first.first, 200);
     const QJsonObject firstAnswer = QJsonDocument::fromJson(first.second).object();
     QCOMPARE(firstAnswer.value(QStringLiteral("duplicate")), QJsonValue(false));
-    const auto second = exchange(serve.base(), shopifyRequest(body, "orders/create", "whk-b", "evt-7"));
+    const auto second = exchange(serve.base(), shopifyRequest(orderFor("evt-7"), "orders/create", "whk-b", "evt-7"));
     QCOMPARE(second.first, 200);
     const QJsonObject secondAnswer = QJsonDocument::fromJson(second.second).object();
     QCOMPARE(secondAnswer.value(QStringLiteral("duplicate")), QJsonValue(true));
@@ -148,7 +149,7 @@ void TestEndToEnd::sameEventTwiceAndTwentyConcurrently()
     QCOMPARE(secondAnswer.value(QStringLiteral("operations")), firstAnswer.value(QStringLiteral("operations")));
     QList<QByteArray> burst;
     for (int i = 0; i < 20; ++i)
-        burst.append(shopifyRequest(body, "orders/create", "whk-burst-" + QByteArray::number(i), "evt-7"));
+        burst.append(shopifyRequest(orderFor("evt-7"), "orders/create", "whk-burst-" + QByteArray::number(i), "evt-7"));
     const QList<int> statuses = sendAll(serve.base(), burst);
     QCOMPARE(statuses.count(200), 20); // a duplicate is not an error
     const QString op = onlyOperation();
@@ -163,7 +164,7 @@ void TestEndToEnd::sameEventTwiceAndTwentyConcurrently()
     QCOMPARE(c.deliveries, 22);
     QCOMPARE(c.operations, 1);
     // Two distinct events with identical payloads: two operations.
-    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "whk-c", "evt-8")), 200);
+    QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-8"), "orders/create", "whk-c", "evt-8")), 200);
     QCOMPARE(ledger()->counts().operations, 2);
 }
 
@@ -217,8 +218,8 @@ void TestEndToEnd::twoRunnerProcessesOneLedger()
     // 30 deliveries recorded first, with no runner at all…
     QFile jsonl(path(QStringLiteral("deliveries.jsonl")));
     QVERIFY(jsonl.open(QIODevice::WriteOnly));
-    const QByteArray body = sampleOrder();
     for (int i = 0; i < 30; ++i) {
+        const QByteArray body = sampleOrder(i);
         const QJsonObject headers{{QStringLiteral("X-Shopify-Hmac-Sha256"), QString::fromLatin1(rl::app::signShopify(body, kShopifySecret))},
                                   {QStringLiteral("X-Shopify-Topic"), QStringLiteral("orders/create")},
                                   {QStringLiteral("X-Shopify-Shop-Domain"), QStringLiteral("example-shop.myshopify.com")},
@@ -267,8 +268,8 @@ void TestEndToEnd::twoServeProcessesReceiveEveryEvent()
     const QByteArray body = sampleOrder();
     QList<QByteArray> toA, toB;
     for (int i = 0; i < 20; ++i) {
-        toA.append(shopifyRequest(body, "orders/create", "wa" + QByteArray::number(i), "e" + QByteArray::number(i)));
-        toB.append(shopifyRequest(body, "orders/create", "wb" + QByteArray::number(i), "e" + QByteArray::number(i)));
+        toA.append(shopifyRequest(orderFor("e" + QByteArray::number(i)), "orders/create", "wa" + QByteArray::number(i), "e" + QByteArray::number(i)));
+        toB.append(shopifyRequest(orderFor("e" + QByteArray::number(i)), "orders/create", "wb" + QByteArray::number(i), "e" + QByteArray::number(i)));
     }
     QList<int> statusesA, statusesB;
     std::thread other([&] { statusesB = sendAll(b.base(), toB); });
@@ -421,8 +422,8 @@ void TestEndToEnd::walDeletedUnderServeIsNeverAcknowledged()
     QVERIFY(QFile::remove(location() + QStringLiteral("-wal")));
     // What is committed now would be in no file: it is not acknowledged, and
     // intake stops, saying why; /healthz says so too.
-    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-2", "evt-2")), 503);
-    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-3", "evt-3")), 503);
+    QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-2"), "orders/create", "whk-2", "evt-2")), 503);
+    QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-3"), "orders/create", "whk-3", "evt-3")), 503);
     QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 503);
     QTRY_VERIFY2(serve.log().contains(QStringLiteral("write-ahead log")), qPrintable(serve.log()));
     QVERIFY2(serve.log().contains(QStringLiteral("intake stopped")), qPrintable(serve.log()));
@@ -468,7 +469,7 @@ void TestEndToEnd::slowAndIdleClientsAreClosed()
     open(600, "POST /webhooks/shopify HTTP/1.1\r\n");
     QTRY_VERIFY_WITH_TIMEOUT(stillOpen() <= 512, 5000);
     QVERIFY(stillOpen() > 400);
-    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-2", "evt-2")), 200);
+    QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-2"), "orders/create", "whk-2", "evt-2")), 200);
     QVERIFY(stillOpen() <= 512);
 }
 
@@ -591,6 +592,62 @@ void TestEndToEnd::flowActionCall()
     auto l = ledger();
     QCOMPARE(l->operation(op)->eventId, QStringLiteral("f6c7e4a2-1b2d-4c3e-9f8a-7d6e5c4b3a21"));
     QVERIFY(l->contentVersion(l->steps(op).at(0).step.rowId, 1)->body.contains("Follow up order #1001"));
+}
+
+// Shopify signs only the body: event id, topic and shop come in unsigned
+// headers. A captured body sent again under new event ids, another shop or
+// (for a known event) another topic must not start a second business action
+// (docs/intake.md, "An operation's identity").
+void TestEndToEnd::replayedBodyJoinsItsOperation()
+{
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QByteArray body = sampleOrder();
+    const auto first = exchange(serve.base(), shopifyRequest(body, "orders/create", "w-1", "evt-1"));
+    QCOMPARE(first.first, 200);
+    const QString op = onlyOperation();
+    QVERIFY(!op.isEmpty());
+    QVERIFY2(first.second.contains("\"duplicate\":false"), first.second.constData());
+    // New event ids: each joins the operation its body's key names.
+    for (int i = 2; i <= 6; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        const auto again = exchange(serve.base(), shopifyRequest(body, "orders/create", "w-" + n, "evt-" + n));
+        QCOMPARE(again.first, 200);
+        QVERIFY2(again.second.contains("\"duplicate\":true") && again.second.contains(op.toLatin1()), again.second.constData());
+    }
+    // Another shop with a new event id: the same order, the same operation.
+    QByteArray otherShop = shopifyRequest(body, "orders/create", "w-7", "evt-7");
+    otherShop.replace("X-Shopify-Shop-Domain: example-shop.myshopify.com", "X-Shopify-Shop-Domain: other-shop.myshopify.com");
+    QCOMPARE(exchange(serve.base(), otherShop).first, 200);
+    // A known event under another topic or another shop contradicts its first
+    // delivery: 409, nothing recorded.
+    const qint64 deliveriesBefore = ledger()->counts().deliveries;
+    const auto retopic = exchange(serve.base(), shopifyRequest(body, "orders/paid", "w-8", "evt-1"));
+    QCOMPARE(retopic.first, 409);
+    QVERIFY2(retopic.second.contains("another topic"), retopic.second.constData());
+    QByteArray reshop = shopifyRequest(body, "orders/create", "w-9", "evt-1");
+    reshop.replace("X-Shopify-Shop-Domain: example-shop.myshopify.com", "X-Shopify-Shop-Domain: other-shop.myshopify.com");
+    const auto reshopped = exchange(serve.base(), reshop);
+    QCOMPARE(reshopped.first, 409);
+    QVERIFY2(reshopped.second.contains("another shop"), reshopped.second.constData());
+    QCOMPARE(ledger()->counts().deliveries, deliveriesBefore);
+    // A Flow action call about the same order, in the same flow: the same operation.
+    const QByteArray action = sampleFlowAction();
+    QCOMPARE(send(serve.base(), "POST /flow/actions/create-followup HTTP/1.1\r\nHost: x\r\nX-Shopify-Hmac-SHA256: "
+                                    + rl::app::signShopify(action, kShopifySecret) + "\r\nConnection: close\r\nContent-Length: "
+                                    + QByteArray::number(action.size()) + "\r\n\r\n" + action),
+             200);
+    QCOMPARE(onlyOperation(), op);
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+    // Rule 5 holds for distinct business keys: another order is another operation.
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(1), "orders/create", "w-10", "evt-10")), 200);
+    QTRY_COMPARE_WITH_TIMEOUT(sb.total(Crm), 2, 15'000);
+    QCOMPARE(ledger()->operations({}).size(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(sb.total(Mail), 2, 15'000);
+    QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
 }
 
 void TestEndToEnd::standardWebhooks()
@@ -936,15 +993,15 @@ void TestEndToEnd::busyLedgerAnswers503AndLosesNothing()
         // after its busy timeout and the sender is told to retry, not 200.
         RawDb other(file);
         QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
-        QCOMPARE(sendAll(busy.base(), {shopifyRequest(body, "orders/create", "w1", "e1"),
-                                        shopifyRequest(body, "orders/create", "w2", "e2")}),
+        QCOMPARE(sendAll(busy.base(), {shopifyRequest(orderFor("e1"), "orders/create", "w1", "e1"),
+                                        shopifyRequest(orderFor("e2"), "orders/create", "w2", "e2")}),
                  (QList<int>{503, 503}));
         QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
     }
     QTRY_VERIFY_WITH_TIMEOUT(busy.log().contains(QStringLiteral("is locked by another program")), 5000);
     // The sender's retry lands once, and the runner carries it out.
-    QCOMPARE(send(busy.base(), shopifyRequest(body, "orders/create", "w1", "e1")), 200);
-    QCOMPARE(send(busy.base(), shopifyRequest(body, "orders/create", "w1", "e1")), 200);
+    QCOMPARE(send(busy.base(), shopifyRequest(orderFor("e1"), "orders/create", "w1", "e1")), 200);
+    QCOMPARE(send(busy.base(), shopifyRequest(orderFor("e1"), "orders/create", "w1", "e1")), 200);
     QTRY_COMPARE_WITH_TIMEOUT(sb.total(Mail), 1, 10'000);
     auto l = ledger();
     const Counts c = l->counts();
@@ -1178,8 +1235,8 @@ void TestEndToEnd::adversarialRunAgreesWithTheTarget()
         QList<QByteArray> toA, toB;
         for (int i = batch * 8; i < std::min(events, batch * 8 + 8); ++i) {
             const QByteArray id = QByteArray::number(i);
-            toA << shopifyRequest(body, "orders/create", "wa1-" + id, "e" + id) << shopifyRequest(body, "orders/create", "wa2-" + id, "e" + id);
-            toB << shopifyRequest(body, "orders/create", "wb1-" + id, "e" + id) << shopifyRequest(body, "orders/create", "wb2-" + id, "e" + id);
+            toA << shopifyRequest(orderFor("e" + id), "orders/create", "wa1-" + id, "e" + id) << shopifyRequest(orderFor("e" + id), "orders/create", "wa2-" + id, "e" + id);
+            toB << shopifyRequest(orderFor("e" + id), "orders/create", "wb1-" + id, "e" + id) << shopifyRequest(orderFor("e" + id), "orders/create", "wb2-" + id, "e" + id);
         }
         QList<int> statusesB;
         std::thread other([&] { statusesB = sendAll(b.base(), toB); });
@@ -1241,8 +1298,8 @@ void TestEndToEnd::intakeRoleSendsNothingRunnerRoleCompletes()
     const QByteArray body = sampleOrder();
     QList<QByteArray> requests;
     for (int i = 0; i < 5; ++i)
-        requests << shopifyRequest(body, "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i));
-    requests << shopifyRequest(body, "orders/create", "w0-again", "e0"); // the same event again
+        requests << shopifyRequest(orderFor("e" + QByteArray::number(i)), "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i));
+    requests << shopifyRequest(orderFor("e0"), "orders/create", "w0-again", "e0"); // the same event again
     QCOMPARE(sendAll(intake.base(), requests), QList<int>(6, 200));
     QCOMPARE(ledger()->operationCountsByState().value(OperationState::Running), 5);
     QTest::qWait(1500); // time for a runner, if there were one, to act
@@ -1257,10 +1314,10 @@ void TestEndToEnd::intakeRoleSendsNothingRunnerRoleCompletes()
     QVERIFY(!runner.base().isEmpty());
     QCOMPARE(exchange(runner.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").first, 200);
     QCOMPARE(exchange(runner.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").first, 200);
-    QCOMPARE(send(runner.base(), shopifyRequest(body, "orders/create", "w-wrong", "e-wrong")), 404);
+    QCOMPARE(send(runner.base(), shopifyRequest(orderFor("e-wrong"), "orders/create", "w-wrong", "e-wrong")), 404);
     QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 5, 20'000);
     // Work arriving later at the intake reaches the runner in the other process.
-    QCOMPARE(send(intake.base(), shopifyRequest(body, "orders/create", "w9", "e9")), 200);
+    QCOMPARE(send(intake.base(), shopifyRequest(orderFor("e9"), "orders/create", "w9", "e9")), 200);
     QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 6, 20'000);
     QCOMPARE(ledger()->counts().events, 6);
     QCOMPARE(sb.total(Crm), 6);
@@ -1320,8 +1377,8 @@ void TestEndToEnd::teamRunWithKillsAgreesWithTheTarget()
         QList<QByteArray> toA, toB;
         for (int i = batch * 8; i < std::min(events, batch * 8 + 8); ++i) {
             const QByteArray id = QByteArray::number(i);
-            toA << shopifyRequest(body, "orders/create", "wa-" + id, "e" + id);
-            toB << shopifyRequest(body, "orders/create", "wb-" + id, "e" + id);
+            toA << shopifyRequest(orderFor("e" + id), "orders/create", "wa-" + id, "e" + id);
+            toB << shopifyRequest(orderFor("e" + id), "orders/create", "wb-" + id, "e" + id);
         }
         // Now and then one of the three dies in the middle of the work still
         // going on from the batches before, and comes back.
@@ -1401,14 +1458,14 @@ void TestEndToEnd::postgresRestartUnderServeHeals()
     ServeProcess b(location(), config);
     QVERIFY(a.ready() && b.ready());
     const QByteArray body = sampleOrder();
-    QCOMPARE(sendAll(a.base(), {shopifyRequest(body, "orders/create", "w1", "e1"), shopifyRequest(body, "orders/create", "w2", "e2")}),
+    QCOMPARE(sendAll(a.base(), {shopifyRequest(orderFor("e1"), "orders/create", "w1", "e1"), shopifyRequest(orderFor("e2"), "orders/create", "w2", "e2")}),
              QList<int>(2, 200));
     const QByteArray health = "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
     QCOMPARE(exchange(a.base(), health).first, 200);
 
     QCOMPARE(pg({QStringLiteral("stop"), QStringLiteral("-m"), QStringLiteral("fast")}), QString());
-    QCOMPARE(send(a.base(), shopifyRequest(body, "orders/create", "w3", "e3")), 503);
-    QCOMPARE(send(b.base(), shopifyRequest(body, "orders/create", "w4", "e4")), 503);
+    QCOMPARE(send(a.base(), shopifyRequest(orderFor("e3"), "orders/create", "w3", "e3")), 503);
+    QCOMPARE(send(b.base(), shopifyRequest(orderFor("e4"), "orders/create", "w4", "e4")), 503);
     const auto down = exchange(b.base(), health);
     QCOMPARE(down.first, 503);
     QVERIFY2(down.second.contains("ledger unavailable"), down.second.constData());
@@ -1421,9 +1478,9 @@ void TestEndToEnd::postgresRestartUnderServeHeals()
     int status3 = 0, status4 = 0;
     while (t.elapsed() < 30'000 && (status3 != 200 || status4 != 200)) {
         if (status3 != 200)
-            status3 = send(a.base(), shopifyRequest(body, "orders/create", "w3", "e3"));
+            status3 = send(a.base(), shopifyRequest(orderFor("e3"), "orders/create", "w3", "e3"));
         if (status4 != 200)
-            status4 = send(b.base(), shopifyRequest(body, "orders/create", "w4", "e4"));
+            status4 = send(b.base(), shopifyRequest(orderFor("e4"), "orders/create", "w4", "e4"));
         if (status3 != 200 || status4 != 200)
             QTest::qWait(500);
     }
@@ -1700,7 +1757,7 @@ void TestEndToEnd::hubspotWithItsLimits()
     QVERIFY(serve.ready());
     QList<QByteArray> deliveries;
     for (int i = 0; i < events; ++i)
-        deliveries << shopifyRequest(sampleOrder(), "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i));
+        deliveries << shopifyRequest(orderFor("e" + QByteArray::number(i)), "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i));
     QCOMPARE(sendAll(serve.base(), deliveries).count(200), events);
     QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), events, 45'000);
     // The confirming searches come after the index has caught up.

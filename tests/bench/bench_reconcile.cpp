@@ -92,7 +92,7 @@ int main(int argc, char **argv)
         sp.reference = models::newStepReference();
         sp.content = QJsonDocument(QJsonObject{{QStringLiteral("reference"), sp.reference}, {QStringLiteral("subject"), QStringLiteral("Bench")}})
                          .toJson(QJsonDocument::Compact);
-        d.flows.append(models::OperationPlan{{}, QStringLiteral("bench"), QStringLiteral("bench"), {sp}});
+        d.flows.append(models::OperationPlan{{}, QStringLiteral("bench"), QStringLiteral("bench"), {sp}, {}});
         batch.append(d);
     }
     if (!ledger->ingestBatch(batch, hourAgo)) {

@@ -13,6 +13,7 @@ print("reqs = {}")
 for i in range(n):
     ev = i - 1 if repeat and i % repeat == 0 and i > 0 else i
     o["id"] = 100000 + ev
+    o["admin_graphql_api_id"] = "gid://shopify/Order/%d" % (100000 + ev)  # the flows' operation key
     o["name"] = "#%d" % (1000 + ev)
     raw = json.dumps(o, separators=(",", ":"))
     mac = base64.b64encode(hmac.new(secret, raw.encode(), hashlib.sha256).digest()).decode()

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void foreignDatabaseIsNeverTouched();
     void dedupesEventsAndDeliveries();
     void distinctEventsGiveDistinctOperations();
+    void businessKeyJoinsEventsOfOneAction();
     void batchIsAllOrNothing();
     void nativeWriteFailureRollsBack();
     void writeStatementsBothPaths_data();
@@ -160,14 +161,22 @@ void TestLedger::dedupesEventsAndDeliveries()
     QCOMPARE(c.deliveries, 2);
     QCOMPARE(c.operations, 1);
 
-    // The event key is (source, event id): the same id from another shop is
-    // another event, with an operation of its own.
+    // Shopify's event ids are unique across shops, and the shop header is not
+    // signed: the same id from another shop contradicts the event's first
+    // delivery and is refused, with nothing written (docs/intake.md).
     auto otherShop = delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a"));
     otherShop.source = QStringLiteral("shopify:other-shop.myshopify.com");
     auto fourth = l->ingest(otherShop, m_now);
     QVERIFY(fourth);
-    QVERIFY(fourth->newEvent && fourth->newDelivery && fourth->newOperation);
-    QVERIFY(fourth->operationId != first->operationId);
+    QCOMPARE(fourth->refusedStatus, 409);
+    QVERIFY(!fourth->newEvent && !fourth->newDelivery && !fourth->newOperation && fourth->operationId.isEmpty());
+    QCOMPARE(l->counts().events, 1);
+    // Another source family keeps its own ids: a Standard Webhooks source may
+    // reuse an id Shopify used.
+    auto otherSource = delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a"));
+    otherSource.source = QStringLiteral("events:billing");
+    auto fromBilling = l->ingest(otherSource, m_now);
+    QVERIFY(fromBilling && fromBilling->newEvent && fromBilling->newOperation && fromBilling->operationId != first->operationId);
     // An event two flows match: one operation per flow, each made only once.
     auto twoFlows = delivery(QStringLiteral("evt-2"), QStringLiteral("whk-c"));
     twoFlows.flows.append(twoFlows.flows.first());
@@ -222,6 +231,62 @@ void TestLedger::distinctEventsGiveDistinctOperations()
     QVERIFY(none && none->operationId.isEmpty());
     QCOMPARE(l->counts().events, 3);
     QCOMPARE(l->counts().operations, 2);
+}
+
+// docs/intake.md, "An operation's identity": a flow's key from the signed
+// body makes one operation of every event that carries it; an event's topic
+// and shop are fixed at its first delivery.
+void TestLedger::businessKeyJoinsEventsOfOneAction()
+{
+    auto l = open(QStringLiteral("key.sqlite"));
+    QVERIFY(l);
+    const auto keyed = [](const QString &eventId, const QString &key) {
+        IncomingDelivery d = delivery(eventId, QStringLiteral("whk-") + eventId);
+        d.flows[0].businessKey = key;
+        return d;
+    };
+    auto a = l->ingestBatch({keyed(QStringLiteral("evt-1"), QStringLiteral("gid://shopify/Order/1"))}, m_now);
+    QVERIFY(a && a->at(0).newOperation);
+    const QString op = a->at(0).operationId;
+    // New event ids, one batch and several: the same operation, no new one.
+    auto b = l->ingestBatch({keyed(QStringLiteral("evt-2"), QStringLiteral("gid://shopify/Order/1")),
+                             keyed(QStringLiteral("evt-3"), QStringLiteral("gid://shopify/Order/1"))},
+                            m_now);
+    QVERIFY(b);
+    for (const IngestResult &r : *b) {
+        QCOMPARE(r.operationId, op);
+        QVERIFY(r.newEvent && r.joinedByKey && !r.newOperation);
+    }
+    // Another shop, same key: the same operation.
+    IncomingDelivery otherShop = keyed(QStringLiteral("evt-4"), QStringLiteral("gid://shopify/Order/1"));
+    otherShop.source = QStringLiteral("shopify:other-shop.myshopify.com");
+    QCOMPARE(l->ingest(otherShop, m_now)->operationId, op);
+    // Another key: another operation (rule 5 for distinct business actions).
+    auto c = l->ingest(keyed(QStringLiteral("evt-5"), QStringLiteral("gid://shopify/Order/2")), m_now);
+    QVERIFY(c && c->newOperation && c->operationId != op);
+    QCOMPARE(l->counts().operations, 2);
+    // A known event under another topic, or under another shop: refused, nothing written.
+    const Counts before = l->counts();
+    IncomingDelivery retopic = keyed(QStringLiteral("evt-1"), QStringLiteral("gid://shopify/Order/1"));
+    retopic.deliveryId = QStringLiteral("whk-retopic");
+    retopic.topic = QStringLiteral("orders/paid");
+    IncomingDelivery reshop = keyed(QStringLiteral("evt-1"), QStringLiteral("gid://shopify/Order/1"));
+    reshop.deliveryId = QStringLiteral("whk-reshop");
+    reshop.source = QStringLiteral("shopify:other-shop.myshopify.com");
+    auto refused = l->ingestBatch({retopic, reshop}, m_now);
+    QVERIFY(refused);
+    QCOMPARE(refused->at(0).refusedStatus, 409);
+    QCOMPARE(refused->at(1).refusedStatus, 409);
+    QVERIFY(refused->at(0).operationIds.isEmpty() && refused->at(1).operationIds.isEmpty());
+    QCOMPARE(l->counts().deliveries, before.deliveries);
+    QCOMPARE(l->counts().events, before.events);
+    // An event recorded before its flow declared a key keeps its operation when
+    // it is delivered again with the key.
+    auto old = l->ingest(delivery(QStringLiteral("evt-6"), QStringLiteral("whk-6a")), m_now);
+    QVERIFY(old && old->newOperation);
+    IncomingDelivery again = keyed(QStringLiteral("evt-6"), QStringLiteral("gid://shopify/Order/6"));
+    again.deliveryId = QStringLiteral("whk-6b");
+    QCOMPARE(l->ingest(again, m_now)->operationId, old->operationId);
 }
 
 void TestLedger::nativeWriteFailureRollsBack()

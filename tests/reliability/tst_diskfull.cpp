@@ -105,7 +105,7 @@ void TestDiskFull::fullDiskLosesNothingAndLeavesNothingRunning()
             QStringList ids;
             for (int i = sent; i < qMin(n, sent + 16); ++i) {
                 const QByteArray id = "full-evt-" + QByteArray::number(next++);
-                requests << shopifyRequest(body, "orders/create", "whk-" + id, id);
+                requests << shopifyRequest(orderFor(id), "orders/create", "whk-" + id, id);
                 ids << QString::fromLatin1(id);
             }
             const QList<int> statuses = sendAll(serve.base(), requests);

@@ -49,7 +49,7 @@ void TestKillServe::nothingAcknowledgedIsLost()
             s->connectToHost(base.host(), quint16(base.port()));
             if (!s->waitForConnected(2000))
                 continue;
-            s->write(shopifyRequest(body, "orders/create", "whk-" + id, id));
+            s->write(shopifyRequest(orderFor(id), "orders/create", "whk-" + id, id));
             s->flush();
             ids << QString::fromLatin1(id);
             sockets.push_back(std::move(s));

@@ -148,6 +148,22 @@ inline QByteArray sample(const char *name)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 inline QByteArray sampleOrder() { return sample("shopify-orders-create.json"); }
+// The sample as another order: its ids (the example flows' operation key) made
+// distinct by n, so distinct events are distinct business actions.
+inline QByteArray sampleOrder(int n)
+{
+    QByteArray b = sampleOrder();
+    return b.replace("820982911946154508", QByteArray::number(820982911946154508LL + 1 + n));
+}
+// The order an event of the tests is about: one per event id (its repeats
+// carry the same body, as Shopify's do), a distinct one for each other id.
+inline QByteArray orderFor(const QByteArray &eventId)
+{
+    quint32 h = 2166136261u; // FNV-1a: the same number on every run
+    for (char c : eventId)
+        h = (h ^ quint8(c)) * 16777619u;
+    return sampleOrder(int(h % 1'000'000'000u));
+}
 inline QByteArray sampleFlowAction() { return sample("shopify-flow-action.json"); }
 
 // A raw HTTP/1.1 request, so tests can send exactly the bytes they mean.
