@@ -242,6 +242,19 @@ int Ctl::cmdCheckpoint(const QStringList &args)
             return fail(tr("cannot write %1: %2").arg(pub.fileName(), pub.errorString()));
         m_out << tr("made a new signing key %1 (its public key: %1.pub)").arg(keyPath) << '\n';
     }
+    // The key is pinned at the ledger's first checkpoint: a later one signed
+    // with another key would let whoever holds that key vouch for a rewritten
+    // chain.
+    const auto pinned = ledger->pinnedCheckpointKey();
+    if (!pinned)
+        return fail(pinned.error().message);
+    const QByteArray signingPublic = Checkpoint::publicKeyPemOf(key);
+    if (signingPublic.isEmpty())
+        return fail(tr("%1 is not an Ed25519 private key in PEM").arg(keyPath));
+    if (!pinned->isEmpty() && Checkpoint::canonicalPublicKey(*pinned) != Checkpoint::canonicalPublicKey(signingPublic))
+        return fail(tr("this ledger's checkpoints are signed with the key pinned at its first checkpoint (fingerprint %1); "
+                       "%2 is another key (fingerprint %3): sign with the pinned key")
+                        .arg(Checkpoint::fingerprint(*pinned), keyPath, Checkpoint::fingerprint(signingPublic)));
     Checkpoint c;
     c.seq = v.count;
     c.hash = v.count > 0 ? v.headHash : QString(64, QLatin1Char('0'));
@@ -284,12 +297,20 @@ int Ctl::cmdVerify(const QStringList &args)
         const auto c = Checkpoint::fromJson(f.readAll(), &error);
         if (!c)
             return fail(tr("%1: %2").arg(f.fileName(), error));
-        QByteArray publicKey = c->publicKeyPem;
+        // The key the checkpoint must be signed with: the one named, else the
+        // one pinned in the ledger at its first checkpoint, else (a ledger
+        // that noted none) the one the file carries.
+        const auto pinned = ledger->pinnedCheckpointKey();
+        if (!pinned)
+            return fail(pinned.error().message);
+        QByteArray publicKey = pinned->isEmpty() ? c->publicKeyPem : *pinned;
         if (parser.isSet(QStringLiteral("public-key"))) {
             QFile k(parser.value(QStringLiteral("public-key")));
             if (!k.open(QIODevice::ReadOnly))
                 return fail(tr("cannot read %1: %2").arg(k.fileName(), k.errorString()));
             publicKey = k.readAll();
+            if (Checkpoint::canonicalPublicKey(publicKey).isEmpty())
+                return fail(tr("%1 is not an Ed25519 public key in PEM").arg(k.fileName()));
         }
         const auto stored = ledger->reader().decisionHash(c->seq);
         if (!stored)
@@ -301,7 +322,11 @@ int Ctl::cmdVerify(const QStringList &args)
             v.problem = problem;
         };
         if (!c->signatureValid(publicKey))
-            broken(tr("the checkpoint's signature does not match: it was altered, or signed by another key"));
+            broken(parser.isSet(QStringLiteral("public-key")) || pinned->isEmpty()
+                       ? tr("the checkpoint's signature does not match: it was altered, or signed by another key")
+                       : tr("the checkpoint's signature does not match the key pinned in the ledger at its first checkpoint "
+                            "(fingerprint %1): it was altered, or signed by another key")
+                             .arg(Checkpoint::fingerprint(publicKey)));
         else if (c->seq > 0 && stored->isEmpty())
             broken(tr("the ledger ends at entry %1, before the checkpoint's entry %2 of %3: entries were removed")
                        .arg(v.count).arg(c->seq).arg(isoUtc(c->at)));
@@ -310,6 +335,9 @@ int Ctl::cmdVerify(const QStringList &args)
         else
             checkpointNote = parser.isSet(QStringLiteral("public-key"))
                 ? tr("; the checkpoint of entry %1 (%2) is held unchanged").arg(c->seq).arg(isoUtc(c->at))
+                : !pinned->isEmpty()
+                ? tr("; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger's first "
+                     "checkpoint, fingerprint %3)").arg(c->seq).arg(isoUtc(c->at)).arg(Checkpoint::fingerprint(publicKey))
                 : tr("; the checkpoint of entry %1 (%2) is held unchanged (its signature checked against the key it carries; "
                      "pass --public-key to check it against yours)").arg(c->seq).arg(isoUtc(c->at));
     }

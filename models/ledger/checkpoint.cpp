@@ -3,6 +3,7 @@
 
 #include "ids.h"
 
+#include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <openssl/evp.h>
@@ -127,6 +128,21 @@ bool Checkpoint::sign(const QByteArray &privateKeyPem)
     signature = sig;
     publicKeyPem = publicKeyPemOf(privateKeyPem);
     return !publicKeyPem.isEmpty();
+}
+
+QByteArray Checkpoint::canonicalPublicKey(const QByteArray &pem)
+{
+    const Key key = readKey(pem, false);
+    std::unique_ptr<BIO, BioFree> bio(BIO_new(BIO_s_mem()));
+    if (!key || !bio || PEM_write_bio_PUBKEY(bio.get(), key.get()) != 1)
+        return {};
+    return bioBytes(bio.get());
+}
+
+QString Checkpoint::fingerprint(const QByteArray &publicKeyPem)
+{
+    const QByteArray canonical = canonicalPublicKey(publicKeyPem);
+    return canonical.isEmpty() ? QString() : QString::fromLatin1(QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex().left(16));
 }
 
 bool Checkpoint::signatureValid(const QByteArray &pem) const

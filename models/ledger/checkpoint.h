@@ -30,6 +30,12 @@ public:
     bool sign(const QByteArray &privateKeyPem);
     // True when signature is a valid Ed25519 signature of signedBytes() under publicKeyPem.
     bool signatureValid(const QByteArray &publicKeyPem) const;
+    // The public key in one canonical PEM form; empty when pem is not an
+    // Ed25519 public key. Two keys are the same when these are equal.
+    static QByteArray canonicalPublicKey(const QByteArray &pem);
+    // A short name of a public key a person can compare: the first 16 hex
+    // digits of the SHA-256 of its canonical PEM.
+    static QString fingerprint(const QByteArray &publicKeyPem);
 };
 
 } // namespace rl::models

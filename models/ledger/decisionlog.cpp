@@ -88,16 +88,24 @@ ChainVerification DecisionLog::verify()
         QSqlQuery q(m_c.db());
         if (!q.exec(m_c.dialect().appendOnlyGuardsQuery(QStringLiteral("decisions"))))
             return readFailed(q.lastError());
-        QStringList present;
+        QMap<QString, QString> present;
         while (q.next())
-            present << q.value(0).toString();
-        QStringList missing;
-        for (const QString &name : m_c.dialect().appendOnlyGuardNames(QStringLiteral("decisions"))) {
-            if (!present.contains(name))
-                missing << name;
+            present.insert(q.value(0).toString(), q.value(1).toString().simplified());
+        if (q.lastError().isValid())
+            return readFailed(q.lastError());
+        QStringList missing, changed;
+        const QMap<QString, QString> expected = m_c.dialect().appendOnlyGuardDefinitions(QStringLiteral("decisions"));
+        for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
+            if (!present.contains(it.key()))
+                missing << it.key();
+            else if (present.value(it.key()) != it.value().simplified())
+                changed << it.key();
         }
-        v.guardsRemoved = !missing.isEmpty();
-        guards = tr("the decisions' append-only guards were removed (%1)").arg(missing.join(QStringLiteral(", ")));
+        v.guardsRemoved = !missing.isEmpty() || !changed.isEmpty();
+        guards = !missing.isEmpty()
+            ? tr("the decisions' append-only guards were removed (%1)").arg(missing.join(QStringLiteral(", ")))
+            : tr("the decisions' append-only guards were changed (%1): they no longer refuse every change")
+                  .arg(changed.join(QStringLiteral(", ")));
     }
     // The chain's finding names an entry; the guards' removal is said with it.
     const auto withGuards = [&](ChainVerification r) {
@@ -182,6 +190,15 @@ bool DecisionLog::recordCheckpoint(const Checkpoint &c)
                     {c.seq, c.hash, isoUtc(c.at), QString::fromLatin1(c.publicKeyPem), QString::fromLatin1(c.signature.toBase64())},
                     tr("recording the checkpoint"))
         && tx.commit();
+}
+
+Result<QByteArray> DecisionLog::pinnedCheckpointKey()
+{
+    auto q = m_c.exec(QStringLiteral("SELECT public_key FROM checkpoints ORDER BY id LIMIT 1"), {},
+                      tr("reading the checkpoints' key"));
+    if (!q)
+        return m_c.error();
+    return q->next() ? q->value(0).toString().toLatin1() : QByteArray();
 }
 
 Result<std::optional<Checkpoint>> DecisionLog::lastCheckpoint()

@@ -23,6 +23,9 @@ public:
     // A checkpoint made of this ledger, and the last one made (none: nullopt).
     bool recordCheckpoint(const Checkpoint &c);
     Result<std::optional<Checkpoint>> lastCheckpoint();
+    // The public key of the ledger's first checkpoint: every later checkpoint
+    // is signed with it (empty: none made yet).
+    Result<QByteArray> pinnedCheckpointKey();
 
 private:
     LedgerConnection &m_c;

@@ -278,6 +278,7 @@ QList<MetricsBucket> Ledger::metrics(const QDateTime &from, const QDateTime &to,
 ChainVerification Ledger::verifyChain() { return fresh(), m_log->verify(); }
 bool Ledger::recordCheckpoint(const Checkpoint &c) { return fresh(), m_log->recordCheckpoint(c); }
 Result<std::optional<Checkpoint>> Ledger::lastCheckpoint() { return fresh(), m_log->lastCheckpoint(); }
+Result<QByteArray> Ledger::pinnedCheckpointKey() { return fresh(), m_log->pinnedCheckpointKey(); }
 
 QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }
 QString Ledger::chainHash(const Decision &d) { return DecisionChain::hash(d); }

@@ -149,6 +149,7 @@ public:
     ChainVerification verifyChain();
     bool recordCheckpoint(const Checkpoint &c);
     Result<std::optional<Checkpoint>> lastCheckpoint();
+    Result<QByteArray> pinnedCheckpointKey();
 
     // The canonical bytes a decision's hash covers (documented for auditors).
     static QByteArray canonicalEncoding(const Decision &d);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QMap>
 #include <QStringList>
 #include <memory>
 
@@ -62,9 +63,12 @@ public:
     // Refuses a NULL in a column that is part of a key (SQLite allows NULL in
     // a non-integer PRIMARY KEY; PostgreSQL does not).
     virtual QStringList requireValue(const QString &table, const QString &column) const = 0;
-    // The triggers that keep a table append-only, as the database lists them.
+    // The triggers on a table as the database holds them: (name, definition),
+    // and the definitions the append-only guards must have. Compared whole,
+    // with white space collapsed, so a guard re-created under its name with a
+    // condition that never holds (WHEN 0) or disabled is not taken for one.
     virtual QString appendOnlyGuardsQuery(const QString &table) const = 0;
-    virtual QStringList appendOnlyGuardNames(const QString &table) const = 0;
+    virtual QMap<QString, QString> appendOnlyGuardDefinitions(const QString &table) const = 0;
     // The database's own check of every page and index; one row "ok" when sound.
     virtual QString integrityCheck() const = 0;
 };
@@ -117,11 +121,13 @@ public:
     }
     QString appendOnlyGuardsQuery(const QString &table) const override
     {
-        return QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = '%1'").arg(table);
+        return QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = '%1'").arg(table);
     }
-    QStringList appendOnlyGuardNames(const QString &table) const override
+    QMap<QString, QString> appendOnlyGuardDefinitions(const QString &table) const override
     {
-        return {table + QStringLiteral("_no_update"), table + QStringLiteral("_no_delete")};
+        // SQLite keeps each CREATE statement's text as it was run.
+        const QStringList sql = appendOnlyTriggers(table);
+        return {{table + QStringLiteral("_no_update"), sql.at(0)}, {table + QStringLiteral("_no_delete"), sql.at(1)}};
     }
     QString integrityCheck() const override { return QStringLiteral("PRAGMA integrity_check(20)"); }
     QStringList operationCountTriggers() const override
@@ -212,9 +218,20 @@ public:
     }
     QString appendOnlyGuardsQuery(const QString &table) const override
     {
-        return QStringLiteral("SELECT tgname FROM pg_trigger WHERE tgrelid = '%1'::regclass AND NOT tgisinternal AND tgenabled <> 'D'").arg(table);
+        // What makes a trigger a guard, independent of the schema's name: its
+        // type bits, that it has no WHEN condition, that it is enabled, the
+        // function it runs and that function's source.
+        return QStringLiteral("SELECT t.tgname, t.tgtype::text || '|' || (t.tgqual IS NULL)::text || '|' || t.tgenabled::text"
+                              " || '|' || p.proname || '|' || p.prosrc FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid"
+                              " WHERE t.tgrelid = '%1'::regclass AND NOT t.tgisinternal").arg(table);
     }
-    QStringList appendOnlyGuardNames(const QString &table) const override { return {table + QStringLiteral("_append_only")}; }
+    QMap<QString, QString> appendOnlyGuardDefinitions(const QString &table) const override
+    {
+        // 27 = ROW (1) | BEFORE (2) | DELETE (8) | UPDATE (16); 'O': enabled.
+        return {{table + QStringLiteral("_append_only"),
+                 QStringLiteral("27|true|O|%1_append_only| BEGIN RAISE EXCEPTION '%1 are append-only: % is refused', TG_OP; END ")
+                     .arg(table)}};
+    }
     // PostgreSQL checks pages as it reads them (checksums where enabled); no cheap whole-file check.
     QString integrityCheck() const override { return QStringLiteral("SELECT 'ok'"); }
     QStringList operationCountTriggers() const override

@@ -300,6 +300,10 @@ void TestCtl::checkpointCatchesTruncationAndRewrite()
         QVERIFY(l->decide(d, QDateTime::currentDateTimeUtc()).applied);
     }
     QCOMPARE(ctl(verifyArgs).exitCode, 0);
+    // Without --public-key: checked against the key pinned at the first checkpoint.
+    r = ctl(verifyArgs.mid(0, 5));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("pinned")), qPrintable(r.out));
     QVERIFY(QFile::copy(ledger, copy));
 
     // A careful tamperer: guards dropped, the tail removed, guards put back.
@@ -364,6 +368,45 @@ void TestCtl::checkpointCatchesTruncationAndRewrite()
     r = ctl(copyArgs);
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.out.contains(QStringLiteral("signature does not match")), qPrintable(r.out));
+
+    // The tamperer signs the rewritten head with a key of their own. The key
+    // is pinned in the ledger at its first checkpoint: checkpoint refuses the
+    // other key, and a checkpoint file signed with it does not verify, even
+    // without --public-key (the file's own key is not trusted).
+    const QString attackerKey = path(QStringLiteral("attacker.pem"));
+    r = ctl({QStringLiteral("checkpoint"), QStringLiteral("--ledger"), copy, QStringLiteral("--key"), attackerKey,
+             QStringLiteral("--out"), path(QStringLiteral("attacker-head.json"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("pinned")), qPrintable(r.err));
+    QFile attacker(attackerKey);
+    QVERIFY(attacker.open(QIODevice::ReadOnly)); // made by the refused run, as for a first checkpoint
+    Checkpoint foreign;
+    {
+        auto l = Ledger::open(copy, Ledger::OpenMode::ExistingOnly, nullptr);
+        const ChainVerification v = l->verifyChain();
+        QVERIFY(v.ok);
+        foreign.seq = v.count;
+        foreign.hash = v.headHash;
+        foreign.at = QDateTime::currentDateTimeUtc();
+    }
+    QVERIFY(foreign.sign(attacker.readAll()));
+    QFile foreignFile(path(QStringLiteral("foreign.json")));
+    QVERIFY(foreignFile.open(QIODevice::WriteOnly));
+    foreignFile.write(foreign.toJson());
+    foreignFile.close();
+    r = ctl({QStringLiteral("verify"), QStringLiteral("--ledger"), copy, QStringLiteral("--checkpoint"), foreignFile.fileName()});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.out.contains(QStringLiteral("pinned")), qPrintable(r.out));
+    // A key that cannot be read as one is a key error (2), not tampering (3).
+    QFile garbage(path(QStringLiteral("garbage.pub")));
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("-----BEGIN PUBLIC KEY-----\nnot a key\n-----END PUBLIC KEY-----\n");
+    garbage.close();
+    QStringList garbageArgs = verifyArgs;
+    garbageArgs.last() = garbage.fileName();
+    r = ctl(garbageArgs);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("not an Ed25519 public key")), qPrintable(r.err));
 }
 
 void TestCtl::lockedLedgerExitsTwo()
