@@ -380,6 +380,10 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
             return reject(401, QStringLiteral("signature does not match"));
     }
 
+    // JSON allows no raw control character (RFC 8259 §7); Qt's parser lets
+    // some through inside strings, and a NUL would then reach the ledger.
+    if (std::any_of(body.cbegin(), body.cend(), [](char c) { return uchar(c) < 0x20 && c != '\t' && c != '\n' && c != '\r'; }))
+        return reject(400, QStringLiteral("body holds a raw control character (a NUL, say); JSON escapes them"));
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())

@@ -767,6 +767,10 @@ void TestEndToEnd::intakeRefusals()
     QCOMPARE(send(serve.base(), "GET /webhooks/shopify HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 405);
     // Signed, but not JSON.
     QCOMPARE(send(serve.base(), shopifyRequest("{\"id\": 1,", "orders/create", "w2", "e2")), 400);
+    // Signed JSON with a raw NUL inside a string: JSON escapes control characters.
+    const auto nul = exchange(serve.base(), shopifyRequest(QByteArray("{\"note\":\"a") + '\0' + "b\"}", "orders/create", "w6", "e6"));
+    QCOMPARE(nul.first, 400);
+    QVERIFY2(nul.second.contains("control character"), nul.second.constData());
     // Signed JSON without the event id header.
     QByteArray noEvent = shopifyRequest(body, "orders/create", "w3", "e3");
     noEvent.replace("X-Shopify-Event-Id: e3\r\n", "");
