@@ -62,6 +62,10 @@
         <source>event source %1 needs a secret_env: the name of the environment variable that holds its secret</source>
         <translation>zdroj událostí %1 potřebuje secret_env: název proměnné prostředí s jeho tajným klíčem</translation>
     </message>
+    <message>
+        <source>flow %1: operation_key must name fields of the signed body, like &quot;{{admin_graphql_api_id}}&quot;</source>
+        <translation>tok %1: operation_key musí jmenovat pole podepsaného obsahu, například &quot;{{admin_graphql_api_id}}&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -783,6 +787,22 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>serving as intake only (role intake): no target is called from this process; a runner process works the steps</source>
         <translation>jen příjem (role intake): tento proces nevolá žádný cíl; kroky zpracuje proces runneru</translation>
     </message>
+    <message>
+        <source>this ledger&apos;s checkpoints are signed with the key pinned at its first checkpoint (fingerprint %1); %2 is another key (fingerprint %3): sign with the pinned key</source>
+        <translation>Kontrolní body tohoto deníku se podepisují klíčem určeným při prvním kontrolním bodu (otisk %1); %2 je jiný klíč (otisk %3): podepište určeným klíčem</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 public key in PEM</source>
+        <translation>%1 není veřejný klíč Ed25519 ve formátu PEM</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s signature does not match the key pinned in the ledger at its first checkpoint (fingerprint %1): it was altered, or signed by another key</source>
+        <translation>Podpis kontrolního bodu neodpovídá klíči určenému v deníku při prvním kontrolním bodu (otisk %1): byl změněn, nebo podepsán jiným klíčem</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger&apos;s first checkpoint, fingerprint %3)</source>
+        <translation>; kontrolní bod záznamu %1 (%2) je zachován beze změny (podepsán klíčem určeným při prvním kontrolním bodu deníku, otisk %3)</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1321,6 +1341,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>no answer from the server</source>
         <translation>žádná odpověď serveru</translation>
+    </message>
+    <message>
+        <source>the decisions&apos; append-only guards were changed (%1): they no longer refuse every change</source>
+        <translation>Ochrany, které rozhodnutí jen připojují, byly změněny (%1): už neodmítají každou změnu</translation>
+    </message>
+    <message>
+        <source>reading the checkpoints&apos; key</source>
+        <translation>při čtení klíče kontrolních bodů</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,10 @@
         <source>event source %1 needs a secret_env: the name of the environment variable that holds its secret</source>
         <translation>hændelseskilde %1 skal have secret_env: navnet på miljøvariablen med dens hemmelighed</translation>
     </message>
+    <message>
+        <source>flow %1: operation_key must name fields of the signed body, like &quot;{{admin_graphql_api_id}}&quot;</source>
+        <translation>flow %1: operation_key skal nævne felter i det signerede indhold, fx &quot;{{admin_graphql_api_id}}&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -782,6 +786,22 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>serving as intake only (role intake): no target is called from this process; a runner process works the steps</source>
         <translation>kun modtagelse (rolle intake): denne proces kalder intet mål; en runner-proces udfører trinene</translation>
     </message>
+    <message>
+        <source>this ledger&apos;s checkpoints are signed with the key pinned at its first checkpoint (fingerprint %1); %2 is another key (fingerprint %3): sign with the pinned key</source>
+        <translation>Denne protokols kontrolpunkter signeres med den nøgle, der blev fastlagt ved det første kontrolpunkt (fingeraftryk %1); %2 er en anden nøgle (fingeraftryk %3): signér med den fastlagte nøgle</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 public key in PEM</source>
+        <translation>%1 er ikke en offentlig Ed25519-nøgle i PEM</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s signature does not match the key pinned in the ledger at its first checkpoint (fingerprint %1): it was altered, or signed by another key</source>
+        <translation>Kontrolpunktets signatur passer ikke til den nøgle, der blev fastlagt i protokollen ved det første kontrolpunkt (fingeraftryk %1): det er ændret eller signeret med en anden nøgle</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger&apos;s first checkpoint, fingerprint %3)</source>
+        <translation>; kontrolpunktet for post %1 (%2) findes uændret (signeret med den nøgle, der blev fastlagt ved protokollens første kontrolpunkt, fingeraftryk %3)</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1320,6 +1340,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>no answer from the server</source>
         <translation>intet svar fra serveren</translation>
+    </message>
+    <message>
+        <source>the decisions&apos; append-only guards were changed (%1): they no longer refuse every change</source>
+        <translation>Beskyttelsen, der kun lader beslutninger tilføje, er ændret (%1): den afviser ikke længere enhver ændring</translation>
+    </message>
+    <message>
+        <source>reading the checkpoints&apos; key</source>
+        <translation>ved læsning af kontrolpunkternes nøgle</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,10 @@
         <source>event source %1 needs a secret_env: the name of the environment variable that holds its secret</source>
         <translation>Ereignisquelle %1 braucht secret_env: den Namen der Umgebungsvariablen mit ihrem Geheimnis</translation>
     </message>
+    <message>
+        <source>flow %1: operation_key must name fields of the signed body, like &quot;{{admin_graphql_api_id}}&quot;</source>
+        <translation>Ablauf %1: operation_key muss Felder des signierten Inhalts nennen, etwa &quot;{{admin_graphql_api_id}}&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -782,6 +786,22 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>serving as intake only (role intake): no target is called from this process; a runner process works the steps</source>
         <translation>nur Annahme (Rolle intake): dieser Prozess ruft kein Ziel auf; ein Runner-Prozess bearbeitet die Schritte</translation>
     </message>
+    <message>
+        <source>this ledger&apos;s checkpoints are signed with the key pinned at its first checkpoint (fingerprint %1); %2 is another key (fingerprint %3): sign with the pinned key</source>
+        <translation>Die Prüfpunkte dieses Journals werden mit dem Schlüssel signiert, der beim ersten Prüfpunkt festgelegt wurde (Fingerabdruck %1); %2 ist ein anderer Schlüssel (Fingerabdruck %3): Signieren Sie mit dem festgelegten Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 public key in PEM</source>
+        <translation>%1 ist kein öffentlicher Ed25519-Schlüssel im PEM-Format</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s signature does not match the key pinned in the ledger at its first checkpoint (fingerprint %1): it was altered, or signed by another key</source>
+        <translation>Die Signatur des Prüfpunkts passt nicht zu dem Schlüssel, der im Journal beim ersten Prüfpunkt festgelegt wurde (Fingerabdruck %1): Er wurde verändert oder mit einem anderen Schlüssel signiert</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger&apos;s first checkpoint, fingerprint %3)</source>
+        <translation>; der Prüfpunkt von Eintrag %1 (%2) ist unverändert enthalten (signiert mit dem beim ersten Prüfpunkt des Journals festgelegten Schlüssel, Fingerabdruck %3)</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1320,6 +1340,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>no answer from the server</source>
         <translation>keine Antwort vom Server</translation>
+    </message>
+    <message>
+        <source>the decisions&apos; append-only guards were changed (%1): they no longer refuse every change</source>
+        <translation>Die Schutzregeln, die Entscheidungen nur anfügen lassen, wurden geändert (%1): Sie verweigern nicht mehr jede Änderung</translation>
+    </message>
+    <message>
+        <source>reading the checkpoints&apos; key</source>
+        <translation>beim Lesen des Schlüssels der Prüfpunkte</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,10 @@
         <source>event source %1 needs a secret_env: the name of the environment variable that holds its secret</source>
         <translation>gebeurtenisbron %1 heeft secret_env nodig: de naam van de omgevingsvariabele met haar geheim</translation>
     </message>
+    <message>
+        <source>flow %1: operation_key must name fields of the signed body, like &quot;{{admin_graphql_api_id}}&quot;</source>
+        <translation>flow %1: operation_key moet velden van de ondertekende inhoud noemen, zoals &quot;{{admin_graphql_api_id}}&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -782,6 +786,22 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>serving as intake only (role intake): no target is called from this process; a runner process works the steps</source>
         <translation>alleen ontvangst (rol intake): dit proces roept geen doel aan; een runnerproces werkt de stappen af</translation>
     </message>
+    <message>
+        <source>this ledger&apos;s checkpoints are signed with the key pinned at its first checkpoint (fingerprint %1); %2 is another key (fingerprint %3): sign with the pinned key</source>
+        <translation>De controlepunten van dit grootboek worden ondertekend met de sleutel die bij het eerste controlepunt is vastgelegd (vingerafdruk %1); %2 is een andere sleutel (vingerafdruk %3): onderteken met de vastgelegde sleutel</translation>
+    </message>
+    <message>
+        <source>%1 is not an Ed25519 public key in PEM</source>
+        <translation>%1 is geen openbare Ed25519-sleutel in PEM</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s signature does not match the key pinned in the ledger at its first checkpoint (fingerprint %1): it was altered, or signed by another key</source>
+        <translation>De handtekening van het controlepunt past niet bij de sleutel die in het grootboek bij het eerste controlepunt is vastgelegd (vingerafdruk %1): het is gewijzigd of met een andere sleutel ondertekend</translation>
+    </message>
+    <message>
+        <source>; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger&apos;s first checkpoint, fingerprint %3)</source>
+        <translation>; het controlepunt van item %1 (%2) is ongewijzigd aanwezig (ondertekend met de sleutel die bij het eerste controlepunt van het grootboek is vastgelegd, vingerafdruk %3)</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1320,6 +1340,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>no answer from the server</source>
         <translation>geen antwoord van de server</translation>
+    </message>
+    <message>
+        <source>the decisions&apos; append-only guards were changed (%1): they no longer refuse every change</source>
+        <translation>De beveiligingen die beslissingen alleen laten toevoegen, zijn gewijzigd (%1): ze weigeren niet langer elke wijziging</translation>
+    </message>
+    <message>
+        <source>reading the checkpoints&apos; key</source>
+        <translation>bij het lezen van de sleutel van de controlepunten</translation>
     </message>
 </context>
 <context>
