@@ -103,14 +103,19 @@ QByteArray Checkpoint::newPrivateKeyPem()
     return bioBytes(bio.get());
 }
 
-QByteArray Checkpoint::publicKeyPemOf(const QByteArray &privateKeyPem)
+namespace {
+// The public half of a key (read from a private or a public PEM), written as PEM.
+QByteArray publicPemOf(const QByteArray &pem, bool isPrivate)
 {
-    const Key key = readKey(privateKeyPem, true);
+    const Key key = readKey(pem, isPrivate);
     std::unique_ptr<BIO, BioFree> bio(BIO_new(BIO_s_mem()));
     if (!key || !bio || PEM_write_bio_PUBKEY(bio.get(), key.get()) != 1)
         return {};
     return bioBytes(bio.get());
 }
+} // namespace
+
+QByteArray Checkpoint::publicKeyPemOf(const QByteArray &privateKeyPem) { return publicPemOf(privateKeyPem, true); }
 
 bool Checkpoint::sign(const QByteArray &privateKeyPem)
 {
@@ -130,14 +135,7 @@ bool Checkpoint::sign(const QByteArray &privateKeyPem)
     return !publicKeyPem.isEmpty();
 }
 
-QByteArray Checkpoint::canonicalPublicKey(const QByteArray &pem)
-{
-    const Key key = readKey(pem, false);
-    std::unique_ptr<BIO, BioFree> bio(BIO_new(BIO_s_mem()));
-    if (!key || !bio || PEM_write_bio_PUBKEY(bio.get(), key.get()) != 1)
-        return {};
-    return bioBytes(bio.get());
-}
+QByteArray Checkpoint::canonicalPublicKey(const QByteArray &pem) { return publicPemOf(pem, false); }
 
 QString Checkpoint::fingerprint(const QByteArray &publicKeyPem)
 {
