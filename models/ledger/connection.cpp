@@ -6,6 +6,7 @@
 
 #include <QAtomicInteger>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <QFileInfo>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -150,6 +151,7 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
     if (!c->m_db.open())
         return failWith(LedgerError::Kind::Other, tr("Cannot open the ledger %1: %2").arg(location, c->m_db.lastError().text()));
     c->m_writes = std::make_unique<WriteStatements>(c->m_db);
+    c->m_openedReadOnly = readOnly;
     c->fileProblem(); // remembers which files these are
     QSqlQuery q(c->m_db);
     for (const QString &sql : c->m_dialect->connectionSetup()) {
@@ -196,6 +198,21 @@ QString LedgerConnection::fileProblem()
                           tr("the ledger file %1 was replaced while in use").arg(m_location));
         !p.isEmpty())
         return p;
+    // Made read-only while open for writing (the open file would still take
+    // writes): someone meant it to change no more. Marked read-only is
+    // honoured for root too, who may write whatever the bits say.
+    if (!m_openedReadOnly && m_dbFile.known) {
+        const auto readOnly = [](const QString &path) {
+            struct stat st {};
+            if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+                return false;
+            return (st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || ::access(QFile::encodeName(path).constData(), W_OK) != 0;
+        };
+        if (readOnly(m_location))
+            return tr("the ledger file %1 was made read-only while in use: nothing more is written to it").arg(m_location);
+        if (const QString folder = QFileInfo(m_location).absolutePath(); readOnly(folder))
+            return tr("the folder of the ledger %1 was made read-only while in use: nothing more is written to it").arg(m_location);
+    }
     // The write-ahead log exists from the first write until the last connection closes.
     return check(m_walFile, m_location + QStringLiteral("-wal"),
                  tr("the ledger's write-ahead log %1-wal was deleted while in use: commits since then are in no file").arg(m_location),

@@ -125,6 +125,7 @@ private:
         bool known = false;
     };
     FileId m_dbFile, m_walFile;
+    bool m_openedReadOnly = false;
 };
 
 // A write transaction that holds the write lock from its start and rolls

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void lateRepeatAfterKeyExpiryHolds();
     void commandLineListsShowsAndReconciles();
     void walDeletedUnderServeIsNeverAcknowledged();
+    void ledgerMadeReadOnlyUnderServeIsNoticed();
     void damagedLedgerStopsServe();
     void slowAndIdleClientsAreClosed();
     void runnerKilledMidAttempt();
@@ -427,6 +428,28 @@ void TestEndToEnd::walDeletedUnderServeIsNeverAcknowledged()
     QCOMPARE(send(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"), 503);
     QTRY_VERIFY2(serve.log().contains(QStringLiteral("write-ahead log")), qPrintable(serve.log()));
     QVERIFY2(serve.log().contains(QStringLiteral("intake stopped")), qPrintable(serve.log()));
+}
+
+// chmod 0444 while serve runs: its open file would still take writes, so
+// nothing would show that someone meant it to change no more. Noticed like a
+// replaced file: intake and runner stop, /healthz says why.
+void TestEndToEnd::ledgerMadeReadOnlyUnderServeIsNoticed()
+{
+    if (!location().endsWith(QLatin1String(".sqlite")))
+        QSKIP("a ledger file");
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-1"), "orders/create", "whk-1", "evt-1")), 200);
+    QVERIFY(QFile::setPermissions(location(), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    QTRY_VERIFY_WITH_TIMEOUT(serve.log().contains(QStringLiteral("made read-only while in use")), 5000);
+    QVERIFY2(serve.log().contains(QStringLiteral("intake stopped")), qPrintable(serve.log()));
+    const auto health = exchange(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QCOMPARE(health.first, 503);
+    QVERIFY2(health.second.contains("read-only"), health.second.constData());
+    QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-2"), "orders/create", "whk-2", "evt-2")), 503);
+    QVERIFY(QFile::setPermissions(location(), QFile::ReadOwner | QFile::WriteOwner));
+    QCOMPARE(ledger()->counts().events, 1);
 }
 
 void TestEndToEnd::slowAndIdleClientsAreClosed()
