@@ -79,8 +79,16 @@ int Ctl::cmdServe(const QStringList &args)
                       tr("MS"), QStringLiteral("5000")});
     parser.addOption({QStringLiteral("reconcile-interval-ms"), tr("Pause between lookups that settled nothing (default 2000)."),
                       tr("MS"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("disk-reserve-mb"),
+                      tr("Free space on a ledger file's disk that intake leaves to the runner: below it, deliveries are answered "
+                         "503 (default 32; 0: none)."),
+                      tr("MB"), QStringLiteral("32")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
+    bool reserveOk = false;
+    const int diskReserveMb = parser.value(QStringLiteral("disk-reserve-mb")).toInt(&reserveOk);
+    if (!reserveOk || diskReserveMb < 0)
+        return usage(tr("--disk-reserve-mb needs a whole number of megabytes ≥ 0"));
     QString role = parser.value(QStringLiteral("role"));
     if (parser.isSet(QStringLiteral("no-intake"))) {
         if (parser.isSet(QStringLiteral("role")) && role != QLatin1String("runner"))
@@ -138,6 +146,7 @@ int Ctl::cmdServe(const QStringList &args)
         intake = std::make_unique<IntakeServer>(ledger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
         intake->setLogger(logLine);
         intake->setHealthOnly(!runsIntake);
+        intake->setDiskReserve(qint64(diskReserveMb) * 1024 * 1024);
         if (runner)
             QObject::connect(intake.get(), &IntakeServer::recorded, runner.get(), &RunnerThread::poke);
         const quint16 bound = intake->listen(address, port);

@@ -5,6 +5,9 @@
 #include "signatures.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +18,8 @@
 #include <condition_variable>
 #include <mutex>
 #include <thread>
+
+#include <sys/statvfs.h>
 
 namespace rl::app {
 
@@ -444,9 +449,17 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
 {
     const QString path = request.url().path();
     const QString method = methodName(request);
-    if (method == QLatin1String("GET") && path == QLatin1String("/healthz")) {
+    // Liveness: the process and its HTTP thread answer. A service that stopped
+    // on an untrusted ledger, or waits for its database, is alive: restarting
+    // it changes nothing (docs/intake.md, "Health").
+    if (method == QLatin1String("GET") && path == QLatin1String("/livez"))
+        return reply->raw(QByteArrayLiteral("alive\n"), QByteArrayLiteral("text/plain"), 200);
+    // Readiness: "ok" only while a delivery would be taken.
+    if (method == QLatin1String("GET") && (path == QLatin1String("/healthz") || path == QLatin1String("/readyz"))) {
         if (!m_stopped.isEmpty())
             return reply->raw("stopped: " + m_stopped.toUtf8() + '\n', QByteArrayLiteral("text/plain; charset=utf-8"), 503);
+        if (const QString low = m_healthOnly ? QString() : diskReserveProblem(); !low.isEmpty())
+            return reply->raw("disk almost full: " + low.toUtf8() + '\n', QByteArrayLiteral("text/plain; charset=utf-8"), 503);
         // Only "ok" while a delivery would be taken: the ledger answers (asked
         // on the side thread, its connection opened anew if it broke), and the
         // last commit did not fail since.
@@ -489,6 +502,11 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
         if (m_log)
             m_log(QStringLiteral("%1 %2 %3 %4").arg(method, path).arg(p.status).arg(p.error));
         return reply->json(errorBody(p.error), p.status);
+    }
+    if (const QString low = diskReserveProblem(); !low.isEmpty()) {
+        if (m_log)
+            m_log(QStringLiteral("%1 %2 503 %3").arg(method, path, low));
+        return reply->json(errorBody(QStringLiteral("ledger disk almost full, retry")), 503, {{"Retry-After", "30"}});
     }
     if (!m_writer)
         m_writer = std::make_unique<IntakeWriter>(this, m_ledger->location());
@@ -641,6 +659,32 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
                                                                  : *result == Ledger::DeliveryEventResult::Duplicate ? QStringLiteral("duplicate")
                                                                  : QStringLiteral("no step carries this message"))};
     });
+}
+
+QString IntakeServer::diskReserveProblem()
+{
+    if (m_diskReserve <= 0 || m_ledger->driverName() != QLatin1String("QSQLITE"))
+        return {};
+    static const QElapsedTimer clock = [] {
+        QElapsedTimer t;
+        t.start();
+        return t;
+    }();
+    const qint64 now = clock.elapsed();
+    if (m_diskCheckedAtMs >= 0 && now - m_diskCheckedAtMs < 100)
+        return m_diskProblem;
+    m_diskCheckedAtMs = now;
+    m_diskProblem.clear();
+    struct statvfs fs {};
+    const QByteArray folder = QFile::encodeName(QFileInfo(m_ledger->location()).absolutePath());
+    if (::statvfs(folder.constData(), &fs) == 0) {
+        const qint64 free = qint64(fs.f_bavail) * qint64(fs.f_frsize);
+        if (free < m_diskReserve)
+            m_diskProblem = QStringLiteral("the ledger's disk has %1 MiB free; intake keeps the last %2 MiB for the runner's results")
+                                .arg(double(free) / (1024 * 1024), 0, 'f', 1)
+                                .arg(m_diskReserve / (1024 * 1024));
+    }
+    return m_diskProblem;
 }
 
 void IntakeServer::stopAccepting(const QString &reason)

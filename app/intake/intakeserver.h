@@ -62,6 +62,11 @@ public:
     // Answers only /healthz and /metrics (a runner-only process asked for them):
     // every other path is 404 and nothing is recorded.
     void setHealthOnly(bool healthOnly) { m_healthOnly = healthOnly; }
+    // A ledger file's disk keeps this much free for the runner (its attempts'
+    // outcomes and evidence must always find room): below it, new deliveries
+    // are 503 and /healthz says why (docs/intake.md, "Health"). 0: no reserve.
+    static constexpr qint64 DefaultDiskReserve = 32 * 1024 * 1024;
+    void setDiskReserve(qint64 bytes) { m_diskReserve = bytes; }
     // From now on every delivery is answered 503 (nothing recorded), and the
     // reason logged once: the ledger cannot be trusted to keep what it is given.
     void stopAccepting(const QString &reason);
@@ -102,6 +107,12 @@ private:
     std::unique_ptr<IntakeWriter> m_writer;
     std::unique_ptr<IntakeSideWork> m_side; // reads and writes that are not intake's, off the HTTP thread
     bool m_healthOnly = false;
+    qint64 m_diskReserve = DefaultDiskReserve;
+    // Why intake keeps the disk's last bytes for the runner now, if it does
+    // (SQLite ledgers; looked up at most every 100 ms).
+    QString diskReserveProblem();
+    QString m_diskProblem;
+    qint64 m_diskCheckedAtMs = -1;
     QString m_commitFailure; // the last commit's failure; empty once one succeeded
     std::function<void(const QString &)> m_log;
     QString m_stopped;

@@ -447,6 +447,12 @@ void TestEndToEnd::ledgerMadeReadOnlyUnderServeIsNoticed()
     const auto health = exchange(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     QCOMPARE(health.first, 503);
     QVERIFY2(health.second.contains("read-only"), health.second.constData());
+    // Readiness says the same under its other name; liveness says the process
+    // answers (a restart would not make the ledger writable).
+    QCOMPARE(exchange(serve.base(), "GET /readyz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").first, 503);
+    const auto live = exchange(serve.base(), "GET /livez HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QCOMPARE(live.first, 200);
+    QCOMPARE(live.second, QByteArray("alive\n"));
     QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-2"), "orders/create", "whk-2", "evt-2")), 503);
     QVERIFY(QFile::setPermissions(location(), QFile::ReadOwner | QFile::WriteOwner));
     QCOMPARE(ledger()->counts().events, 1);

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QScopeGuard>
+#include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void fullDiskLosesNothingAndLeavesNothingRunning();
+    void intakeLeavesTheLastMegabytesToTheRunner();
 
 private:
     QTemporaryDir m_dir;
@@ -84,7 +86,8 @@ void TestDiskFull::fullDiskLosesNothingAndLeavesNothingRunning()
     const QString config = writeConfig(m_dir.path(), sb.base());
     // The CRM answers slowly: attempts are in flight when the disk fills.
     sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("delay"), 8, 1500);
-    ServeProcess serve(ledger, config);
+    // Without intake's reserve: SQLite itself finds the disk full.
+    ServeProcess serve(ledger, config, {QStringLiteral("--disk-reserve-mb"), QStringLiteral("0")});
     QVERIFY2(serve.ready(), qPrintable(serve.log()));
     // What serve said, when this fails.
     const auto showLog = qScopeGuard([&] {
@@ -161,6 +164,63 @@ void TestDiskFull::fullDiskLosesNothingAndLeavesNothingRunning()
     QCOMPARE(lost, 0);
     // The WAL stayed near its bound (4 MiB; a writer cuts it back at 8 MiB).
     QVERIFY2(walPeak < 9 * 1024 * 1024, qPrintable(QString::number(walPeak)));
+}
+
+// With little space left, intake refuses new work before the disk is full, so
+// the runner can always write what its attempts found; with space back,
+// intake takes deliveries again.
+void TestDiskFull::intakeLeavesTheLastMegabytesToTheRunner()
+{
+    const QString ledger = QDir(m_volume).filePath(QStringLiteral("reserve.sqlite"));
+    const auto init = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger});
+    QVERIFY2(init.exitCode == 0, qPrintable(init.out + init.err));
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir.path(), sb.base());
+    sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("delay"), 4, 1500);
+    ServeProcess serve(ledger, config, {QStringLiteral("--disk-reserve-mb"), QStringLiteral("4")});
+    QVERIFY2(serve.ready(), qPrintable(serve.log()));
+    const auto health = [&] {
+        return exchange(serve.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    };
+    QCOMPARE(health().first, 200);
+    for (int i = 0; i < 4; ++i) {
+        const QByteArray id = "reserve-evt-" + QByteArray::number(i);
+        QCOMPARE(send(serve.base(), shopifyRequest(orderFor(id), "orders/create", "whk-" + id, id)), 200);
+    }
+    // While the CRM takes its time, the disk fills to 2 MiB of free space.
+    const QString filler = QDir(m_volume).filePath(QStringLiteral("filler"));
+    {
+        QFile f(filler);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray block(64 * 1024, 'f');
+        while (QStorageInfo(m_volume).bytesAvailable() > 2 * 1024 * 1024 + block.size()) {
+            QVERIFY(f.write(block) == block.size());
+            QVERIFY(f.flush());
+        }
+    }
+    QTest::qWait(150); // past intake's look at the disk (at most every 100 ms)
+    const auto refused = exchange(serve.base(), shopifyRequest(orderFor("reserve-late"), "orders/create", "whk-late", "reserve-late"));
+    QCOMPARE(refused.first, 503);
+    QVERIFY2(refused.second.contains("disk almost full"), refused.second.constData());
+    const auto low = health();
+    QCOMPARE(low.first, 503);
+    QVERIFY2(low.second.contains("keeps the last 4 MiB"), low.second.constData());
+    // The runner writes into the reserve: every operation completes.
+    const auto completed = [&] {
+        LedgerError e;
+        auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
+        return l ? l->operationCountsByState().value(OperationState::Completed) : -1;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(completed(), 4, 30'000);
+    QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 4);
+    // Space back: deliveries are taken again.
+    QVERIFY(QFile::remove(filler));
+    QTRY_COMPARE_WITH_TIMEOUT(health().first, 200, 5000);
+    QCOMPARE(send(serve.base(), shopifyRequest(orderFor("reserve-late"), "orders/create", "whk-late", "reserve-late")), 200);
+    LedgerError e;
+    auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY2(l, qPrintable(e.message));
+    QCOMPARE(l->counts().events, 5);
 }
 
 QTEST_GUILESS_MAIN(TestDiskFull)
