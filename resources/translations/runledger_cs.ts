@@ -803,6 +803,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger&apos;s first checkpoint, fingerprint %3)</source>
         <translation>; kontrolní bod záznamu %1 (%2) je zachován beze změny (podepsán klíčem určeným při prvním kontrolním bodu deníku, otisk %3)</translation>
     </message>
+    <message>
+        <source>Free space on a ledger file&apos;s disk that intake leaves to the runner: below it, deliveries are answered 503 (default 32; 0: none).</source>
+        <translation>Volné místo na disku se souborem deníku, které příjem ponechává runneru: pod ním se na doručení odpovídá 503 (výchozí 32; 0: žádné).</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>--disk-reserve-mb needs a whole number of megabytes ≥ 0</source>
+        <translation>--disk-reserve-mb potřebuje celý počet megabajtů ≥ 0</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1349,6 +1361,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>reading the checkpoints&apos; key</source>
         <translation>při čtení klíče kontrolních bodů</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was made read-only while in use: nothing more is written to it</source>
+        <translation>soubor deníku %1 byl během používání nastaven jen pro čtení: nic dalšího se do něj nezapíše</translation>
+    </message>
+    <message>
+        <source>the folder of the ledger %1 was made read-only while in use: nothing more is written to it</source>
+        <translation>složka deníku %1 byla během používání nastavena jen pro čtení: nic dalšího se do ní nezapíše</translation>
     </message>
 </context>
 <context>

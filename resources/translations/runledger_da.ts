@@ -802,6 +802,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger&apos;s first checkpoint, fingerprint %3)</source>
         <translation>; kontrolpunktet for post %1 (%2) findes uændret (signeret med den nøgle, der blev fastlagt ved protokollens første kontrolpunkt, fingeraftryk %3)</translation>
     </message>
+    <message>
+        <source>Free space on a ledger file&apos;s disk that intake leaves to the runner: below it, deliveries are answered 503 (default 32; 0: none).</source>
+        <translation>Ledig plads på disken med en protokolfil, som modtagelsen overlader til runneren: derunder besvares leveringer med 503 (standard 32; 0: ingen).</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>--disk-reserve-mb needs a whole number of megabytes ≥ 0</source>
+        <translation>--disk-reserve-mb kræver et helt antal megabytes ≥ 0</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1348,6 +1360,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>reading the checkpoints&apos; key</source>
         <translation>ved læsning af kontrolpunkternes nøgle</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was made read-only while in use: nothing more is written to it</source>
+        <translation>protokolfilen %1 blev skrivebeskyttet under brug: der skrives ikke mere i den</translation>
+    </message>
+    <message>
+        <source>the folder of the ledger %1 was made read-only while in use: nothing more is written to it</source>
+        <translation>mappen med protokollen %1 blev skrivebeskyttet under brug: der skrives ikke mere i den</translation>
     </message>
 </context>
 <context>

@@ -802,6 +802,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger&apos;s first checkpoint, fingerprint %3)</source>
         <translation>; der Prüfpunkt von Eintrag %1 (%2) ist unverändert enthalten (signiert mit dem beim ersten Prüfpunkt des Journals festgelegten Schlüssel, Fingerabdruck %3)</translation>
     </message>
+    <message>
+        <source>Free space on a ledger file&apos;s disk that intake leaves to the runner: below it, deliveries are answered 503 (default 32; 0: none).</source>
+        <translation>Freier Platz auf dem Datenträger einer Journal-Datei, den die Annahme dem Runner überlässt: darunter werden Zustellungen mit 503 beantwortet (Vorgabe 32; 0: keiner).</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>--disk-reserve-mb needs a whole number of megabytes ≥ 0</source>
+        <translation>--disk-reserve-mb braucht eine ganze Zahl von Megabytes ≥ 0</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1348,6 +1360,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>reading the checkpoints&apos; key</source>
         <translation>beim Lesen des Schlüssels der Prüfpunkte</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was made read-only while in use: nothing more is written to it</source>
+        <translation>die Journal-Datei %1 wurde während der Nutzung schreibgeschützt: es wird nichts mehr hineingeschrieben</translation>
+    </message>
+    <message>
+        <source>the folder of the ledger %1 was made read-only while in use: nothing more is written to it</source>
+        <translation>der Ordner des Journals %1 wurde während der Nutzung schreibgeschützt: es wird nichts mehr hineingeschrieben</translation>
     </message>
 </context>
 <context>

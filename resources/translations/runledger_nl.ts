@@ -802,6 +802,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>; the checkpoint of entry %1 (%2) is held unchanged (signed with the key pinned at the ledger&apos;s first checkpoint, fingerprint %3)</source>
         <translation>; het controlepunt van item %1 (%2) is ongewijzigd aanwezig (ondertekend met de sleutel die bij het eerste controlepunt van het grootboek is vastgelegd, vingerafdruk %3)</translation>
     </message>
+    <message>
+        <source>Free space on a ledger file&apos;s disk that intake leaves to the runner: below it, deliveries are answered 503 (default 32; 0: none).</source>
+        <translation>Vrije ruimte op de schijf van een grootboekbestand die de ontvangst aan de runner overlaat: daaronder worden leveringen met 503 beantwoord (standaard 32; 0: geen).</translation>
+    </message>
+    <message>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <source>--disk-reserve-mb needs a whole number of megabytes ≥ 0</source>
+        <translation>--disk-reserve-mb heeft een geheel aantal megabytes ≥ 0 nodig</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1348,6 +1360,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>reading the checkpoints&apos; key</source>
         <translation>bij het lezen van de sleutel van de controlepunten</translation>
+    </message>
+    <message>
+        <source>the ledger file %1 was made read-only while in use: nothing more is written to it</source>
+        <translation>het grootboekbestand %1 is tijdens gebruik alleen-lezen gemaakt: er wordt niets meer in geschreven</translation>
+    </message>
+    <message>
+        <source>the folder of the ledger %1 was made read-only while in use: nothing more is written to it</source>
+        <translation>de map van het grootboek %1 is tijdens gebruik alleen-lezen gemaakt: er wordt niets meer in geschreven</translation>
     </message>
 </context>
 <context>
