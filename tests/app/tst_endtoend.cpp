@@ -37,6 +37,7 @@ private Q_SLOTS:
     void ledgerMadeReadOnlyUnderServeIsNoticed();
     void damagedLedgerStopsServe();
     void slowAndIdleClientsAreClosed();
+    void connectionFloodSparesClientsThatSpoke();
     void runnerKilledMidAttempt();
     void flowActionCall();
     void replayedBodyJoinsItsOperation();
@@ -100,6 +101,9 @@ void TestEndToEnd::init()
     // The same cases with a PostgreSQL ledger in CTest's tst_endtoend.postgres.
     RUNLEDGER_INIT_BACKEND(m_postgres);
 }
+
+// More than the 512 connections serve keeps open (HttpService::MaxConnections).
+constexpr int HttpFloodConnections = 530;
 
 #define WAIT_FOR_STATE(op, expected) \
     QTRY_COMPARE_WITH_TIMEOUT(toString(stateOf(op)), toString(expected), 15'000)
@@ -500,6 +504,67 @@ void TestEndToEnd::slowAndIdleClientsAreClosed()
     QVERIFY(stillOpen() > 400);
     QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-2"), "orders/create", "whk-2", "evt-2")), 200);
     QVERIFY(stillOpen() <= 512);
+}
+
+// An attacker that opens connection after connection (and reopens each one
+// closed) must not push out an honest client: a new connection takes the
+// place of one that never sent a byte, never of one that spoke.
+void TestEndToEnd::connectionFloodSparesClientsThatSpoke()
+{
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QUrl base(serve.base());
+    const auto keepAlive = [](const QByteArray &id) {
+        QByteArray r = shopifyRequest(orderFor(id), "orders/create", "w-" + id, id);
+        r.replace("Connection: close\r\n", "");
+        return r;
+    };
+    const auto answerOn = [](QTcpSocket &s) {
+        QByteArray got;
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 10'000 && s.state() == QAbstractSocket::ConnectedState) {
+            if (s.waitForReadyRead(100))
+                got += s.readAll();
+            const qsizetype end = got.indexOf("\r\n\r\n");
+            const qsizetype cl = got.toLower().indexOf("content-length:");
+            if (end > 0 && cl > 0 && got.size() >= end + 4 + got.mid(cl + 15, got.indexOf('\r', cl) - cl - 15).trimmed().toLongLong())
+                break;
+        }
+        return got.startsWith("HTTP/1.1 ") ? got.mid(9, 3).toInt() : 0;
+    };
+    // An honest client on a kept-alive connection: one delivery answered, the
+    // connection now waits for its next request (the oldest that waits).
+    QTcpSocket honest;
+    honest.connectToHost(base.host(), quint16(base.port()));
+    QVERIFY(honest.waitForConnected(5000));
+    honest.write(keepAlive("evt-1"));
+    QCOMPARE(answerOn(honest), 200);
+    // The flood: more silent connections than the server keeps open.
+    std::vector<std::unique_ptr<QTcpSocket>> flood;
+    for (int i = 0; i < HttpFloodConnections; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        s->connectToHost(base.host(), quint16(base.port()));
+        QVERIFY(s->waitForConnected(5000));
+        flood.push_back(std::move(s));
+    }
+    int open = 0;
+    QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                 open = 0;
+                                 for (auto &s : flood) {
+                                     s->waitForReadyRead(0);
+                                     open += s->state() == QAbstractSocket::ConnectedState;
+                                 }
+                                 return open <= 511; // the cap, the honest one included
+                             }()),
+                             5000);
+    // The honest client's next delivery, on the same connection.
+    honest.waitForReadyRead(0);
+    QCOMPARE(honest.state(), QAbstractSocket::ConnectedState);
+    honest.write(keepAlive("evt-2"));
+    QCOMPARE(answerOn(honest), 200);
+    QCOMPARE(ledger()->counts().events, 2);
 }
 
 void TestEndToEnd::damagedLedgerStopsServe()
