@@ -154,6 +154,21 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
     c->m_openedReadOnly = readOnly;
     c->fileProblem(); // remembers which files these are
     QSqlQuery q(c->m_db);
+    // Nothing is written to a file before it is known to be a ledger
+    // (docs/design.md, rule 15): the connection's set-up changes the journal
+    // mode, which rewrites another program's database and leaves -wal and
+    // -shm files beside it. Reading its list of tables writes nothing.
+    if (!postgres && QFileInfo(location).size() > 0 && q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
+        QStringList tables;
+        while (q.next())
+            tables << q.value(0).toString();
+        q.finish();
+        tables.removeAll(QStringLiteral("sqlite_sequence"));
+        if (!tables.isEmpty() && !tables.contains(QStringLiteral("schema_migrations"))
+            && tables != QStringList{QStringLiteral("ledger_writer")})
+            return failWith(LedgerError::Kind::Corrupt, tr("%1 is not a Runledger ledger: it holds other tables (%2). Nothing was changed.")
+                                                            .arg(location, tables.mid(0, 5).join(QStringLiteral(", "))));
+    }
     for (const QString &sql : c->m_dialect->connectionSetup()) {
         // Read-only: the journal mode is the writer's to set (asking to change it would write).
         if (readOnly && sql.contains(QLatin1String("journal_mode")))

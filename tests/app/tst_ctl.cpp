@@ -3,6 +3,7 @@
 #include "ids.h"
 #include "processrunner.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void badLedgersExitTwo_data();
     void badLedgersExitTwo();
     void lockedLedgerExitsTwo();
+    void foreignFileKeepsItsBytes();
     void emptyFileBecomesALedgerOnlyByInit();
     void damagedFileIsNamedByVerify();
     void checkpointCatchesTruncationAndRewrite();
@@ -407,6 +409,31 @@ void TestCtl::checkpointCatchesTruncationAndRewrite()
     r = ctl(garbageArgs);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("not an Ed25519 public key")), qPrintable(r.err));
+}
+
+// Another program's SQLite database named by mistake: every command says it
+// is not a ledger and leaves it exactly as it was (no journal-mode change, no
+// -wal or -shm beside it).
+void TestCtl::foreignFileKeepsItsBytes()
+{
+    const QString file = path(QStringLiteral("crm-export.sqlite"));
+    {
+        RawDb raw(file);
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO customers (name) VALUES ('A. Customer')")));
+    }
+    const auto bytes = [&] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+    };
+    const QByteArray before = bytes();
+    for (const QString &command : {QStringLiteral("status"), QStringLiteral("init"), QStringLiteral("verify"), QStringLiteral("operations")}) {
+        const auto r = runTool(QStringLiteral("runledgerctl"), {command, QStringLiteral("--ledger"), file});
+        QVERIFY2(r.exitCode != 0, qPrintable(command + QStringLiteral(": ") + r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("not a Runledger ledger")), qPrintable(command + QStringLiteral(": ") + r.err));
+        QCOMPARE(bytes(), before);
+        QVERIFY2(!QFile::exists(file + QStringLiteral("-wal")) && !QFile::exists(file + QStringLiteral("-shm")), qPrintable(command));
+    }
 }
 
 void TestCtl::lockedLedgerExitsTwo()

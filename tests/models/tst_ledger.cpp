@@ -5,6 +5,7 @@
 #include "ledgerfixture.h"
 #include "writestatements.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -96,11 +97,21 @@ void TestLedger::foreignDatabaseIsNeverTouched()
         RawDb raw(file);
         QVERIFY(raw.exec(QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)")));
     }
+    const auto bytes = [&] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+    };
+    const QByteArray before = bytes();
+    QVERIFY(!before.isEmpty());
     for (const auto mode : {Ledger::OpenMode::CreateOrMigrate, Ledger::OpenMode::Initialise, Ledger::OpenMode::ExistingOnly}) {
         LedgerError e;
         QVERIFY(!Ledger::open(file, mode, &e));
         QVERIFY2(e.message.contains(QStringLiteral("not a Runledger ledger")), qPrintable(e.message));
     }
+    // Not a byte changed (its journal mode neither), and nothing left beside it.
+    QCOMPARE(bytes(), before);
+    QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
+    QVERIFY(!QFile::exists(file + QStringLiteral("-shm")));
     RawDb raw(file);
     QCOMPARE(raw.db().tables(), QStringList{QStringLiteral("customers")}); // nothing added
 }

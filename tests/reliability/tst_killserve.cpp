@@ -4,6 +4,8 @@
 // SQLite's integrity check and verify, and no target effect happened twice.
 // RUNLEDGER_KILL_CYCLES sets the number of kills (CI: 25; by hand: 1000).
 // The same on a PostgreSQL ledger in CTest's tst_killserve.postgres.
+// RUNLEDGER_KILL_MAX_MS: the longest wait before a kill (default 40; a
+// PostgreSQL serve needs longer to acknowledge anything, e.g. 300).
 #include "agreement.h"
 #include "ledgerfixture.h"
 #include "processrunner.h"
@@ -47,6 +49,7 @@ void TestKillServe::nothingAcknowledgedIsLost()
     const int cycles = qEnvironmentVariableIsSet("RUNLEDGER_KILL_CYCLES") ? qEnvironmentVariableIntValue("RUNLEDGER_KILL_CYCLES") : 25;
     QTemporaryDir dir;
     const QString ledger = ledgerIn(dir, QStringLiteral("kill.sqlite"));
+    const int maxWaitMs = qEnvironmentVariableIsSet("RUNLEDGER_KILL_MAX_MS") ? qMax(1, qEnvironmentVariableIntValue("RUNLEDGER_KILL_MAX_MS")) : 40;
     SandboxProcess sb;
     const QString config = writeConfig(dir.path(), sb.base());
     const QByteArray body = sample("shopify-orders-create.json");
@@ -72,7 +75,7 @@ void TestKillServe::nothingAcknowledgedIsLost()
             sockets.push_back(std::move(s));
             ++sent;
         }
-        QTest::qWait(int(random->bounded(40)));
+        QTest::qWait(int(random->bounded(maxWaitMs)));
         serve.kill();
         for (size_t i = 0; i < sockets.size(); ++i) {
             QByteArray got = sockets[i]->readAll();
