@@ -79,6 +79,16 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
         }
         return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("method not allowed")), 405);
     }
+    // A task removed at the target, as a person does by hand to settle a
+    // duplicate (the effects performed are still counted).
+    if (path.startsWith(QLatin1String("/crm/tasks/")) && method == QLatin1String("DELETE")) {
+        const QString id = path.mid(int(qstrlen("/crm/tasks/")));
+        const qsizetype removed = m_tasks.removeIf([&](const Task &t) { return t.id == id; });
+        if (removed == 0)
+            return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("no such task")), 404);
+        log(request, 204, QStringLiteral("deleted ") + id);
+        return reply->raw({}, QByteArrayLiteral("application/json"), 204);
+    }
     if (path.startsWith(QLatin1String("/salesforce/services/data/")))
         return handleSalesforce(request, reply);
     if (path.startsWith(QLatin1String("/postmark/")))

@@ -64,6 +64,13 @@ class Adopt final : public DecisionCommand
         if (!x.request.lookup)
             return Decisions::tr("adopting needs a lookup at the target first");
         const LookupEvidence &lookup = *x.request.lookup;
+        // Adopting never settles a duplicate: with several records carrying
+        // the step's reference, adopting one would leave the others counted
+        // nowhere. Only a lookup that finds exactly one record ends it.
+        if (lookup.result == LookupResult::Ambiguous || lookup.references.size() > 1)
+            return Decisions::tr("several records at the target carry this step's reference (%1): delete all but one of them at the "
+                                 "target, then reconcile or adopt the one kept")
+                .arg(lookup.references.join(QStringLiteral(", ")));
         QStringList known = lookup.references;
         if (!lookup.targetReference.isEmpty())
             known << lookup.targetReference;

@@ -1286,6 +1286,18 @@ void TestEndToEnd::duplicateAtTheTargetIsHeldAndCounted()
                                   QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("nothing there"),
                                   QStringLiteral("--config"), config, QStringLiteral("--confirm"), QStringLiteral("confirm-not-executed")});
     QCOMPARE(refused.exitCode, 3);
+    // Adopting one while both are there is refused: it would leave the other
+    // counted nowhere.
+    const auto whileBoth = runTool(QStringLiteral("runledgerctl"),
+                                   {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--reviewer"),
+                                    QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("keep the first"),
+                                    QStringLiteral("--config"), config, QStringLiteral("--reference"), records.first(),
+                                    QStringLiteral("adopt")});
+    QCOMPARE(whileBoth.exitCode, 3);
+    QVERIFY2(whileBoth.out.contains(QStringLiteral("several records")), qPrintable(whileBoth.out));
+    QCOMPARE(toString(ledger()->steps(op).at(0).step.holdReason), QStringLiteral("duplicate_at_target"));
+    // The reviewer deletes one at the target by hand and adopts the one kept.
+    QCOMPARE(sb.request("DELETE", QStringLiteral("/crm/tasks/") + records.last()).status, 204);
     // Adopting a record the target does not know is refused with the target's answer.
     const auto unknown = runTool(QStringLiteral("runledgerctl"),
                                  {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--reviewer"),
@@ -1294,7 +1306,6 @@ void TestEndToEnd::duplicateAtTheTargetIsHeldAndCounted()
                                   QStringLiteral("adopt")});
     QCOMPARE(unknown.exitCode, 3);
     QVERIFY2(unknown.out.contains(QStringLiteral("does not know task_999999")), qPrintable(unknown.out));
-    // The reviewer deletes one at the target by hand and adopts the one kept.
     const auto adopted = runTool(QStringLiteral("runledgerctl"),
                                  {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--reviewer"),
                                   QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("kept the first"),

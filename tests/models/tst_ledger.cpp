@@ -963,8 +963,15 @@ void TestLedger::duplicatesFoundAfterSuccessAreHeld()
             records << e.targetReference;
     QCOMPARE(records, (QStringList{QStringLiteral("task_1"), QStringLiteral("task_2")}));
     QVERIFY(l->stepsDueForVerification(m_now.addSecs(10), 10).isEmpty()); // checked once
-    // Adopting needs a record the target showed for this reference.
+    // Adopting never settles a duplicate while both records exist.
     DecisionRequest adopt = decision(op, QStringLiteral("Alex"), QStringLiteral("kept task_1, deleted task_2"), DecisionAction::Adopt);
+    adopt.adoptReference = QStringLiteral("task_1");
+    adopt.lookup = two;
+    const auto whileTwo = l->decide(adopt, m_now.addSecs(20));
+    QVERIFY(!whileTwo.applied);
+    QVERIFY2(whileTwo.reason.contains(QStringLiteral("several records")) && whileTwo.reason.contains(QStringLiteral("task_2")),
+             qPrintable(whileTwo.reason));
+    // Adopting needs a record the target showed for this reference.
     adopt.adoptReference = QStringLiteral("task_999999");
     adopt.lookup = LookupEvidence{LookupResult::Found, QStringLiteral("task_1"), 200, QStringLiteral("found task_1"), {}, {QStringLiteral("task_1")}};
     const auto refused = l->decide(adopt, m_now.addSecs(20));
