@@ -122,6 +122,36 @@ QString Configuration::render(const QString &text, const QJsonObject &payload, c
     return out;
 }
 
+namespace {
+// A configuration names the environment variables that hold secrets, never
+// the secrets; a field someone added that looks like one is left out all the
+// same, so no secret reaches the ledger.
+QJsonValue withoutSecrets(const QJsonValue &v)
+{
+    static const QRegularExpression secretLike(QStringLiteral("token|secret|password|passwd|api_?key|authorization|credential"),
+                                               QRegularExpression::CaseInsensitiveOption);
+    if (v.isObject()) {
+        QJsonObject out;
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (secretLike.match(it.key()).hasMatch() && !it.key().endsWith(QLatin1String("_env")))
+                continue;
+            out.insert(it.key(), withoutSecrets(it.value()));
+        }
+        return out;
+    }
+    if (v.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &e : v.toArray())
+            out.append(withoutSecrets(e));
+        return out;
+    }
+    return v;
+}
+} // namespace
+
+QByteArray Configuration::json() const { return QJsonDocument(withoutSecrets(m_root).toObject()).toJson(QJsonDocument::Compact); }
+
 std::optional<Configuration> Configuration::load(const QString &path, QString *error)
 {
     QFile f(path);
@@ -148,6 +178,7 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
         return std::nullopt;
     };
     Configuration c;
+    c.m_root = root;
     const QJsonObject targets = root.value(QStringLiteral("targets")).toObject();
     for (auto it = targets.begin(); it != targets.end(); ++it) {
         QString why;

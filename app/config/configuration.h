@@ -52,6 +52,10 @@ public:
     static std::optional<Configuration> fromJson(const QJsonObject &root, QString *error);
 
     const QMap<QString, TargetProfile> &targets() const { return m_targets; }
+    // The configuration as read (compact JSON): what a ledger records of the
+    // configuration it is run with. It holds no secret (they come from the
+    // environment and the keyring).
+    QByteArray json() const;
     const QList<Flow> &flows() const { return m_flows; }
 
     // The flows a delivery starts, each as a plan with rendered content (the
@@ -76,6 +80,7 @@ public:
 private:
     QMap<QString, TargetProfile> m_targets;
     QList<Flow> m_flows;
+    QJsonObject m_root;
     QMap<QString, QString> m_sourceSecretEnv;
 };
 

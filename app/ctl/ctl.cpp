@@ -181,6 +181,27 @@ std::optional<Configuration> Ctl::loadConfig(const QCommandLineParser &parser)
     return config;
 }
 
+std::optional<Configuration> Ctl::configFor(const QCommandLineParser &parser, Ledger &ledger)
+{
+    if (parser.isSet(QStringLiteral("config")))
+        return loadConfig(parser);
+    const auto recorded = ledger.latestConfiguration();
+    if (!recorded) {
+        fail(recorded.error().message);
+        return std::nullopt;
+    }
+    if (recorded->isEmpty()) {
+        fail(tr("the ledger %1 holds no configuration yet (serve and init --config record theirs); pass --config FILE")
+                 .arg(ledger.location()));
+        return std::nullopt;
+    }
+    QString error;
+    auto config = Configuration::fromJson(QJsonDocument::fromJson(*recorded).object(), &error);
+    if (!config)
+        fail(tr("the configuration recorded in the ledger cannot be read: %1").arg(error));
+    return config;
+}
+
 void Ctl::addLedgerOptions(QCommandLineParser &parser, const QString &command, bool withJson)
 {
     for (const Command &c : kCommands) {
@@ -197,11 +218,21 @@ int Ctl::cmdInit(const QStringList &args)
 {
     QCommandLineParser parser;
     addLedgerOptions(parser, QStringLiteral("init"), false);
+    parser.addOption({QStringLiteral("config"), tr("Record these targets and flows in the ledger: decide and the console then use them."),
+                      tr("FILE")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
+    std::optional<Configuration> config;
+    if (parser.isSet(QStringLiteral("config")) && !(config = loadConfig(parser)))
+        return ExitRuntime;
     auto ledger = openLedger(parser, Ledger::OpenMode::Initialise);
     if (!ledger)
         return ExitRuntime;
+    if (config) {
+        if (!ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()))
+            return fail(ledger->lastError().message);
+        m_out << tr("configuration recorded in the ledger (fingerprint %1)").arg(sha256Hex(config->json()).left(16)) << '\n';
+    }
     m_out << tr("ledger ready: %1 (schema %2)").arg(ledger->location()).arg(ledger->schemaVersion()) << '\n';
     return ExitOk;
 }

@@ -41,6 +41,9 @@ private:
     int parse(QCommandLineParser &parser, const QStringList &args, int positionals);
     std::unique_ptr<models::Ledger> openLedger(const QCommandLineParser &parser, models::Ledger::OpenMode mode);
     std::optional<Configuration> loadConfig(const QCommandLineParser &parser);
+    // --config FILE if given, else the configuration the ledger recorded
+    // (docs/design.md rule 13); nullopt with the reason said.
+    std::optional<Configuration> configFor(const QCommandLineParser &parser, models::Ledger &ledger);
     int fail(const QString &message, int code = 2);
     static bool parseListen(const QString &text, QHostAddress *address, quint16 *port);
     void addLedgerOptions(QCommandLineParser &parser, const QString &command, bool withJson);

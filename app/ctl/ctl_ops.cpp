@@ -130,6 +130,10 @@ int Ctl::cmdServe(const QStringList &args)
     auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
     if (!ledger)
         return ExitRuntime;
+    // The ledger carries the configuration it is run with (docs/design.md
+    // rule 13): decide and the console look steps up where they were sent.
+    if (!ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()))
+        return fail(tr("cannot record the configuration in the ledger: %1").arg(ledger->lastError().message));
     // Lines come from the HTTP thread and the runner's: one at a time.
     auto logMutex = std::make_shared<std::mutex>();
     const auto logLine = [this, logMutex](const QString &line) {
@@ -456,7 +460,10 @@ int Ctl::cmdDecide(const QStringList &args)
     addLedgerOptions(parser, QStringLiteral("decide"), true);
     parser.addOption({QStringLiteral("reviewer"), tr("Who decides (recorded)."), tr("NAME")});
     parser.addOption({QStringLiteral("rationale"), tr("Why (recorded)."), tr("TEXT")});
-    parser.addOption({QStringLiteral("config"), tr("Targets: reconcile, adopt and confirm-not-executed look the step up there first."), tr("FILE")});
+    parser.addOption({QStringLiteral("config"),
+                      tr("Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration "
+                         "the ledger recorded; a target at another address than the step was sent to is refused)."),
+                      tr("FILE")});
     parser.addOption({QStringLiteral("confirm"), tr("confirm-not-executed: you checked the target and it holds no record of this step.")});
     parser.addOption({QStringLiteral("reference"), tr("adopt: the target's record id."), tr("REF")});
     parser.addOption({QStringLiteral("version"), tr("approve-content: the content version."), tr("N")});
@@ -521,11 +528,17 @@ int Ctl::cmdDecide(const QStringList &args)
     if (open && (*action == DecisionAction::Reconcile || Reconciler::checksAtTarget(*action, *open))) {
         // Checked at the target before it is recorded: one read-only lookup,
         // by the same reconciler the runner and the console use.
-        auto config = loadConfig(parser);
+        // The ledger's own configuration unless another is named; either way
+        // the step is looked up only where it was sent.
+        auto config = configFor(parser, *ledger);
         if (!config)
-            return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
+            return ExitRuntime;
         if (!config->targets().contains(open->step.target))
             return fail(tr("the configuration has no target %1").arg(open->step.target));
+        if (const QString elsewhere = Reconciler::lookupElsewhere(*open, config->targets().value(open->step.target)); !elsewhere.isEmpty()) {
+            m_out << tr("refused: %1").arg(elsewhere) << '\n';
+            return ExitRefused;
+        }
         Connector connector(config->targets().value(open->step.target));
         auto prepared = Reconciler::prepareAndWait(connector, *open, req);
         req = prepared.first;

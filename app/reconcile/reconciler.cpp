@@ -37,6 +37,16 @@ LookupEvidence Reconciler::evidence(const LookupOutcome &l)
     return e;
 }
 
+QString Reconciler::lookupElsewhere(const StepRecord &open, const TargetProfile &profile)
+{
+    const QString address = profile.address();
+    if (open.sentTo.isEmpty() || address.isEmpty() || open.sentTo == address)
+        return {};
+    return tr("step %1 was sent to %2, but this configuration's %3 is at %4: a lookup there proves nothing about it. "
+              "Use the ledger's own configuration (leave out --config), or one whose %3 is at %2")
+        .arg(open.step.position).arg(open.sentTo, open.step.target, address);
+}
+
 bool Reconciler::checksAtTarget(DecisionAction action, const StepRecord &open)
 {
     if (!open.canLookup || open.capability == Capability::None)

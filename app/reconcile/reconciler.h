@@ -37,6 +37,10 @@ public:
     // Decisions that are checked against the target before they are recorded
     // (rule 11): reconcile, adopt and confirm-not-executed look the open step up.
     static bool checksAtTarget(models::DecisionAction action, const models::StepRecord &open);
+    // Why a lookup of the step at this profile's target would prove nothing
+    // (the step was sent to another address), naming both; empty: it may be
+    // looked up there (docs/design.md rule 13).
+    static QString lookupElsewhere(const models::StepRecord &open, const TargetProfile &profile);
 
     // Looks the open step up (read-only) and puts what the target said into
     // the request; done gets the request, ready for Ledger::decide.

@@ -73,6 +73,26 @@ TargetClient *Runner::clientFor(const QString &target)
     return raw;
 }
 
+TargetClient *Runner::clientForStep(const StepRecord &rec)
+{
+    TargetClient *client = clientFor(rec.step.target);
+    if (!client) {
+        log(QStringLiteral("step %1: no target profile named %2 in the configuration").arg(rec.step.rowId).arg(rec.step.target));
+        return nullptr;
+    }
+    const QString address = client->profile().address();
+    if (!rec.sentTo.isEmpty() && !address.isEmpty() && rec.sentTo != address) {
+        if (!m_elsewhere.contains(rec.step.rowId)) {
+            m_elsewhere.insert(rec.step.rowId);
+            log(QStringLiteral("step %1 was sent to %2; this configuration's %3 is at %4: neither sent nor looked up there (a "
+                               "reviewer decides)")
+                    .arg(rec.step.rowId).arg(rec.sentTo, rec.step.target, address));
+        }
+        return nullptr;
+    }
+    return client;
+}
+
 void Runner::tick()
 {
     if (m_ticking)
@@ -108,15 +128,14 @@ void Runner::tick()
         const auto claimed = m_ledger->claim(m_options.workerName, room(), now, [this](const StepRecord &rec) -> std::optional<Ledger::ClaimTerms> {
             if (m_busy.contains(rec.step.rowId))
                 return std::nullopt;
-            TargetClient *client = clientFor(rec.step.target);
-            if (!client) {
-                log(QStringLiteral("step %1: no target profile named %2 in the configuration").arg(rec.step.rowId).arg(rec.step.target));
+            TargetClient *client = clientForStep(rec);
+            if (!client)
                 return std::nullopt;
-            }
             // The fingerprint is of the request the client would really send;
             // the ledger refuses it under a key first used with other bytes.
             return Ledger::ClaimTerms{client->profile().deadlineMs + m_options.leaseMarginMs,
-                                      [client](const QString &ref, const QByteArray &body) { return client->fingerprint(ref, body); }};
+                                      [client](const QString &ref, const QByteArray &body) { return client->fingerprint(ref, body); },
+                                      client->profile().address()};
         });
         if (!claimed) {
             if (const QString why = claimed.error().message; why != m_claimFailure)
@@ -150,17 +169,16 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
     const auto rec = m_ledger->step(stepRowId);
     if (!rec)
         return;
-    TargetClient *client = clientFor(rec->step.target);
-    if (!client) {
-        log(QStringLiteral("step %1: no target profile named %2 in the configuration").arg(stepRowId).arg(rec->step.target));
+    TargetClient *client = clientForStep(*rec);
+    if (!client)
         return;
-    }
     const QDateTime now = QDateTime::currentDateTimeUtc();
     // The fingerprint is of the request the client would really send; the
     // ledger refuses it under a key first used with other bytes.
     const auto reservation = m_ledger->reserve(stepRowId, m_options.workerName,
                                                client->profile().deadlineMs + m_options.leaseMarginMs, now, protectedRetry,
-                                               [client](const QString &ref, const QByteArray &body) { return client->fingerprint(ref, body); });
+                                               [client](const QString &ref, const QByteArray &body) { return client->fingerprint(ref, body); },
+                                               client->profile().address());
     if (!reservation) {
         if (m_ledger->lastError().kind == LedgerError::Kind::Refused && protectedRetry)
             log(QStringLiteral("step %1: no protected retry: %2").arg(stepRowId).arg(m_ledger->lastError().message));
@@ -216,7 +234,7 @@ void Runner::reconcile(qint64 stepRowId)
     const auto rec = m_ledger->step(stepRowId);
     if (!rec || rec->step.state != StepState::Uncertain)
         return;
-    TargetClient *client = clientFor(rec->step.target);
+    TargetClient *client = clientForStep(*rec);
     if (!client)
         return;
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -280,7 +298,7 @@ void Runner::verify(qint64 stepRowId)
     const auto rec = m_ledger->step(stepRowId);
     if (!rec)
         return;
-    TargetClient *client = clientFor(rec->step.target);
+    TargetClient *client = clientForStep(*rec);
     if (!client)
         return;
     m_busy.insert(stepRowId);

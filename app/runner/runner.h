@@ -61,6 +61,10 @@ private:
     void reconcile(qint64 stepRowId);
     void verify(qint64 stepRowId);
     TargetClient *clientFor(const QString &target);
+    // The client for a step that may be sent or looked up: nullptr when its
+    // target is unknown, or when the step went to another address than this
+    // configuration's (said once per step).
+    TargetClient *clientForStep(const models::StepRecord &rec);
     void log(const QString &line);
     void changed(); // other processes hear of it (throttled)
 
@@ -70,6 +74,7 @@ private:
     QTimer *m_timer = nullptr;
     QSet<qint64> m_busy;
     QHash<qint64, QDateTime> m_nextReconcile;
+    QSet<qint64> m_elsewhere; // steps sent to another address than this configuration's (logged)
     QHash<qint64, QString> m_expireFailures; // the last reason each step's reservation could not be expired
     QHash<qint64, int> m_waitingLookups; // lookups in a row that only had to wait
     QHash<qint64, QDateTime> m_nextVerify; // a confirming lookup refused for the rate limit waits until then

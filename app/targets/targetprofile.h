@@ -36,6 +36,9 @@ public:
     // has its own rate limit (HubSpot: about 4 per second per token); 0: unpaced.
     double lookupsPerSecond = 0;
     QUrl baseUrl;
+    // Where its requests go, as the ledger records it for each step
+    // (docs/design.md rule 13): the base URL without a trailing slash.
+    QString address() const { return baseUrl.adjusted(QUrl::StripTrailingSlash).toString(); }
     models::Capability capability = models::Capability::LookupOnly;
     QByteArray idempotencyHeader = QByteArrayLiteral("Idempotency-Key");
     qint64 keyRetentionSeconds = 86400;

@@ -201,6 +201,31 @@ Result<QByteArray> DecisionLog::pinnedCheckpointKey()
     return q->next() ? q->value(0).toString().toLatin1() : QByteArray();
 }
 
+bool DecisionLog::recordConfiguration(const QByteArray &json, const QDateTime &now)
+{
+    const QString fingerprint = sha256Hex(json);
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return false;
+    auto q = m_c.exec(QStringLiteral("SELECT fingerprint FROM configurations ORDER BY id DESC LIMIT 1"), {}, tr("reading the configuration"));
+    if (!q)
+        return false;
+    if (q->next() && q->value(0).toString() == fingerprint)
+        return true; // the one in force already
+    q->finish();
+    return m_c.exec(QStringLiteral("INSERT INTO configurations (recorded_at, fingerprint, body) VALUES (?, ?, ?)"),
+                    {isoUtc(now), fingerprint, QString::fromUtf8(json)}, tr("recording the configuration"))
+        && tx.commit();
+}
+
+Result<QByteArray> DecisionLog::latestConfiguration()
+{
+    auto q = m_c.exec(QStringLiteral("SELECT body FROM configurations ORDER BY id DESC LIMIT 1"), {}, tr("reading the configuration"));
+    if (!q)
+        return m_c.error();
+    return q->next() ? q->value(0).toString().toUtf8() : QByteArray();
+}
+
 Result<std::optional<Checkpoint>> DecisionLog::lastCheckpoint()
 {
     auto q = m_c.exec(QStringLiteral("SELECT seq, hash, made_at, public_key, signature FROM checkpoints ORDER BY id DESC LIMIT 1"), {},

@@ -26,6 +26,8 @@ public:
     // The public key of the ledger's first checkpoint: every later checkpoint
     // is signed with it (empty: none made yet).
     Result<QByteArray> pinnedCheckpointKey();
+    bool recordConfiguration(const QByteArray &json, const QDateTime &now);
+    Result<QByteArray> latestConfiguration();
 
 private:
     LedgerConnection &m_c;

@@ -150,9 +150,9 @@ QList<qint64> Ledger::stepsDueForVerification(const QDateTime &now, int limit)
 }
 
 std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
-                                           bool protectedRetry, const FingerprintOf &fingerprintOf)
+                                           bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo)
 {
-    return fresh().retrying([&] { return m_queue->reserve(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf); });
+    return fresh().retrying([&] { return m_queue->reserve(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf, sentTo); });
 }
 
 Result<QList<Reservation>> Ledger::claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor)
@@ -161,7 +161,7 @@ Result<QList<Reservation>> Ledger::claim(const QString &worker, int limit, const
         const auto t = termsFor ? termsFor(rec) : std::optional<ClaimTerms>(ClaimTerms{});
         if (!t)
             return std::nullopt;
-        return RunnerQueue::ClaimTerms{t->leaseMs, t->fingerprintOf};
+        return RunnerQueue::ClaimTerms{t->leaseMs, t->fingerprintOf, t->sentTo};
     };
     return fresh().retrying([&] { return m_queue->claim(worker, limit, now, terms); });
 }
@@ -279,6 +279,8 @@ ChainVerification Ledger::verifyChain() { return fresh(), m_log->verify(); }
 bool Ledger::recordCheckpoint(const Checkpoint &c) { return fresh(), m_log->recordCheckpoint(c); }
 Result<std::optional<Checkpoint>> Ledger::lastCheckpoint() { return fresh(), m_log->lastCheckpoint(); }
 Result<QByteArray> Ledger::pinnedCheckpointKey() { return fresh(), m_log->pinnedCheckpointKey(); }
+bool Ledger::recordConfiguration(const QByteArray &json, const QDateTime &now) { return fresh(), m_log->recordConfiguration(json, now); }
+Result<QByteArray> Ledger::latestConfiguration() { return fresh(), m_log->latestConfiguration(); }
 
 QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }
 QString Ledger::chainHash(const Decision &d) { return DecisionChain::hash(d); }

@@ -33,7 +33,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 7; // Schema::Version
+    static constexpr int SchemaVersion = 8; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -92,15 +92,18 @@ public:
     // (empty: of the reference and the pinned content). A fingerprint that
     // differs from the first attempt's under the same key is refused.
     using FingerprintOf = std::function<QString(const QString &reference, const QByteArray &content)>;
+    // sentTo: the address of the target the request goes to (recorded with
+    // the first attempt; another address later is refused).
     std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs,
                                        const QDateTime &now, bool protectedRetry = false,
-                                       const FingerprintOf &fingerprintOf = {});
+                                       const FingerprintOf &fingerprintOf = {}, const QString &sentTo = {});
     // A batch of claims in one transaction (RunnerQueue::claim): on
     // PostgreSQL runners skip each other's rows instead of waiting on them.
     struct ClaimTerms
     {
         qint64 leaseMs = 0;
         FingerprintOf fingerprintOf;
+        QString sentTo;
     };
     using TermsFor = std::function<std::optional<ClaimTerms>(const StepRecord &)>;
     Result<QList<Reservation>> claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor);
@@ -149,6 +152,11 @@ public:
     ChainVerification verifyChain();
     bool recordCheckpoint(const Checkpoint &c);
     Result<std::optional<Checkpoint>> lastCheckpoint();
+    // The configurations the ledger was run with (flows and targets, never a
+    // secret; docs/design.md rule 13): recorded when it differs from the
+    // latest (by its SHA-256), and the latest as recorded (empty: none).
+    bool recordConfiguration(const QByteArray &json, const QDateTime &now);
+    Result<QByteArray> latestConfiguration();
     Result<QByteArray> pinnedCheckpointKey();
 
     // The canonical bytes a decision's hash covers (documented for auditors).

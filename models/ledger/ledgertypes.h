@@ -138,6 +138,7 @@ struct StepRecord
     QString verification;   // '', due, confirmed, not_found, duplicate, replay, off
     int duplicates = 0;     // records the target held for the reference (duplicate evidence)
     QString delivery;       // e-mail: '', sent, delivered, complained, bounced (from the service's events)
+    QString sentTo;         // the address of the target its first attempt went to (empty: never sent)
 
     StepContext context(const QDateTime &now) const;
 };

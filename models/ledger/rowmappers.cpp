@@ -62,6 +62,7 @@ StepRecord step(const QSqlQuery &q)
     r.verification = q.value(27).toString();
     r.duplicates = q.value(28).toInt();
     r.delivery = q.value(29).toString();
+    r.sentTo = q.value(30).toString();
     return r;
 }
 

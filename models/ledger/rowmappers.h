@@ -20,7 +20,7 @@ inline const QString StepColumns = QStringLiteral(
     " target_reference, key_first_used_at, not_before, reserved_by, reserved_until, capability, attempt_limit,"
     " max_attempts, key_retention_s, settle_ms, unknown_lookups, last_attempt_at, max_execution_ms, may_run_until,"
     " can_lookup, verify_by_lookup, verify_due_at, verification,"
-    " (SELECT COUNT(*) FROM evidence d WHERE d.step_ref = steps.id AND d.kind = 'duplicate'), delivery");
+    " (SELECT COUNT(*) FROM evidence d WHERE d.step_ref = steps.id AND d.kind = 'duplicate'), delivery, sent_to");
 
 Operation operation(const QSqlQuery &q);
 StepRecord step(const QSqlQuery &q);

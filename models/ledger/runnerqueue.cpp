@@ -52,12 +52,12 @@ QList<qint64> RunnerQueue::stepsDueForVerification(const QDateTime &now, int lim
 }
 
 std::optional<Reservation> RunnerQueue::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
-                                                bool protectedRetry, const FingerprintOf &fingerprintOf)
+                                                bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo)
 {
     WriteTransaction tx(m_c);
     if (!tx.ok() || !m_c.lockOperationOfStep(stepRowId))
         return std::nullopt;
-    auto r = reserveIn(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf);
+    auto r = reserveIn(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf, sentTo);
     if (!r || !tx.commit())
         return std::nullopt;
     return r;
@@ -88,7 +88,7 @@ Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, 
         const auto terms = termsFor ? termsFor(*rec) : std::optional<ClaimTerms>(ClaimTerms{});
         if (!terms)
             continue;
-        auto r = reserveIn(id, worker, terms->leaseMs, now, false, terms->fingerprintOf);
+        auto r = reserveIn(id, worker, terms->leaseMs, now, false, terms->fingerprintOf, terms->sentTo);
         if (r) {
             out.append(std::move(*r));
             continue;
@@ -103,11 +103,17 @@ Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, 
 }
 
 std::optional<Reservation> RunnerQueue::reserveIn(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
-                                                  bool protectedRetry, const FingerprintOf &fingerprintOf)
+                                                  bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo)
 {
     auto rec = m_reader.step(stepRowId);
     if (!rec)
         return std::nullopt;
+    // Another address would be another target: what it says or does proves
+    // nothing about the request already sent.
+    if (!sentTo.isEmpty() && !rec->sentTo.isEmpty() && rec->sentTo != sentTo) {
+        m_c.refuse(tr("step %1 was sent to %2; this configuration would send it to %3").arg(rec->step.position).arg(rec->sentTo, sentTo));
+        return std::nullopt;
+    }
     auto content = m_reader.contentVersion(stepRowId, rec->step.contentVersion);
     if (!content)
         return std::nullopt;
@@ -132,9 +138,11 @@ std::optional<Reservation> RunnerQueue::reserveIn(qint64 stepRowId, const QStrin
     if (!m_c.execOne(QStringLiteral("UPDATE steps SET state = 'running', reserved_by = ?, reserved_until = ?,"
                                     " attempts_used = attempts_used + 1, unknown_lookups = 0,"
                                     " key_first_used_at = COALESCE(key_first_used_at, ?),"
-                                    " last_attempt_at = ?, updated_at = ?, verification = '', verify_due_at = NULL"
+                                    " last_attempt_at = ?, updated_at = ?, verification = '', verify_due_at = NULL,"
+                                    " sent_to = COALESCE(sent_to, ?)"
                                     " WHERE id = ? AND state = ? AND attempts_used = ?"),
-                     {worker, isoUtc(now.addMSecs(leaseMs)), at, at, at, stepRowId, toString(rec->step.state), rec->step.attemptsUsed},
+                     {worker, isoUtc(now.addMSecs(leaseMs)), at, at, at, sentTo.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(sentTo), stepRowId,
+                      toString(rec->step.state), rec->step.attemptsUsed},
                      tr("reserving a step"), tr("another worker reserved the step first")))
         return std::nullopt;
     Reservation r;

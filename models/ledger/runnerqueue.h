@@ -24,8 +24,10 @@ public:
     QList<qint64> stepsDueForVerification(const QDateTime &now, int limit);
 
     using FingerprintOf = std::function<QString(const QString &reference, const QByteArray &content)>;
+    // sentTo: the address of the target the request goes to. A step is only
+    // ever sent to one address: another one is refused (docs/design.md rule 13).
     std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
-                                       bool protectedRetry, const FingerprintOf &fingerprintOf);
+                                       bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo);
     // A batch claim: up to `limit` runnable steps, each reserved as reserve()
     // does, in one transaction. On PostgreSQL the candidates' operation rows
     // are taken FOR UPDATE SKIP LOCKED, so runners in other processes never
@@ -37,6 +39,7 @@ public:
     {
         qint64 leaseMs = 0;
         FingerprintOf fingerprintOf;
+        QString sentTo;
     };
     using TermsFor = std::function<std::optional<ClaimTerms>(const StepRecord &)>;
     Result<QList<Reservation>> claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor);
@@ -47,7 +50,7 @@ public:
 private:
     // The reservation inside a transaction that holds the operation's row.
     std::optional<Reservation> reserveIn(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
-                                         bool protectedRetry, const FingerprintOf &fingerprintOf);
+                                         bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo);
     QList<qint64> ids(const QString &sql, const QVariantList &binds, const QString &what);
     LedgerConnection &m_c;
     LedgerReader &m_reader;

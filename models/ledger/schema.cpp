@@ -122,6 +122,17 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         // steps, not after every finished one.
         return d.operationCountsWithoutHotRow()
             + QStringList{QStringLiteral("CREATE INDEX steps_pending ON steps(id) WHERE state = 'pending'")};
+    case 8: {
+        // A ledger carries its own targets (docs/design.md rule 13): the
+        // configurations it was run with (flows and targets; never a secret),
+        // and for each step the address its request went to, so a lookup is
+        // never made anywhere else.
+        QStringList s{QStringLiteral("CREATE TABLE configurations (%1, recorded_at TEXT NOT NULL, fingerprint TEXT NOT NULL,"
+                                     " body TEXT NOT NULL)").arg(id),
+                      QStringLiteral("ALTER TABLE steps ADD COLUMN sent_to TEXT")};
+        s += d.appendOnlyTriggers(QStringLiteral("configurations"));
+        return s;
+    }
     default:
         return {};
     }

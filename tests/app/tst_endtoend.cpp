@@ -52,6 +52,7 @@ private Q_SLOTS:
     void keyInUseIsNeverCalledNotExecuted();
     void slowCrmUnderLookupOnlyGetsOneTask();
     void duplicateAtTheTargetIsHeldAndCounted();
+    void lookupsGoWhereTheStepWasSent();
     void adversarialRunAgreesWithTheTarget();
     void intakeRoleSendsNothingRunnerRoleCompletes();
     void teamRunWithKillsAgreesWithTheTarget();
@@ -1314,6 +1315,58 @@ void TestEndToEnd::duplicateAtTheTargetIsHeldAndCounted()
     QVERIFY2(adopted.exitCode == 0, qPrintable(adopted.out + adopted.err));
     WAIT_FOR_STATE(op, OperationState::Completed);
     QCOMPARE(sb.total(Mail), 1);
+}
+
+// A ledger carries its own targets: serve records its configuration (no
+// secret in it), each step the address it was sent to, and a lookup for a
+// decision goes there only. A configuration that points the step's target
+// elsewhere (a staging CRM, a typo) is refused, naming both addresses.
+void TestEndToEnd::lookupsGoWhereTheStepWasSent()
+{
+    SandboxProcess sb;
+    QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain"})").status, 200);
+    const QString config = writeConfig(m_dir->path(), sb.base(), [](QJsonObject &crm, QJsonObject &) {
+        crm.insert(QStringLiteral("settle_ms"), 800);
+        crm.insert(QStringLiteral("api_token"), QStringLiteral("sk_live_do_not_keep")); // a field that looks like a secret
+    });
+    ServeProcess serve(location(), config);
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    const QString op = onlyOperation();
+    QTRY_VERIFY_WITH_TIMEOUT(ledger()->counts().attempts >= 1, 5000);
+    const QString reference = ledger()->steps(op).at(0).step.reference;
+    // A second record with the step's reference: the operation is held as a duplicate.
+    QCOMPARE(sb.request("POST", QStringLiteral("/crm/tasks"),
+                        QStringLiteral(R"({"reference":"%1","subject":"made by hand"})").arg(reference).toUtf8()).status, 201);
+    WAIT_FOR_STATE(op, OperationState::Held);
+    serve.stop();
+    auto l = ledger();
+    const QString sentTo = l->steps(op).at(0).sentTo;
+    QCOMPARE(sentTo, sb.base());
+    const auto recorded = l->latestConfiguration();
+    QVERIFY(recorded && !recorded->isEmpty());
+    QVERIFY2(recorded->contains(sb.base().toUtf8()) && !recorded->contains("sk_live_do_not_keep"), recorded->constData());
+    const qsizetype decisionsBefore = l->decisions(op).size();
+    // Another configuration whose CRM is elsewhere: refused before any lookup, both addresses named.
+    const QString other = QDir(m_dir->path()).filePath(QStringLiteral("other.json"));
+    QVERIFY(QFile::copy(config, other));
+    editConfig(other, [](QJsonObject &root) {
+        QJsonObject targets = root.value(QStringLiteral("targets")).toObject();
+        QJsonObject crm = targets.value(QStringLiteral("sandbox-crm")).toObject();
+        crm.insert(QStringLiteral("base_url"), QStringLiteral("http://127.0.0.1:9"));
+        targets.insert(QStringLiteral("sandbox-crm"), crm);
+        root.insert(QStringLiteral("targets"), targets);
+    });
+    const QStringList decide{QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op, QStringLiteral("--reviewer"),
+                             QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("look again")};
+    const auto elsewhere = runTool(QStringLiteral("runledgerctl"), decide + QStringList{QStringLiteral("--config"), other, QStringLiteral("reconcile")});
+    QCOMPARE(elsewhere.exitCode, 3);
+    QVERIFY2(elsewhere.out.contains(sb.base()) && elsewhere.out.contains(QStringLiteral("http://127.0.0.1:9")), qPrintable(elsewhere.out));
+    QVERIFY2(!elsewhere.out.contains(QStringLiteral("lookup:")), qPrintable(elsewhere.out)); // nothing asked there
+    QCOMPARE(ledger()->decisions(op).size(), decisionsBefore);
+    // Without --config: the ledger's own configuration, so the lookup goes where the step was sent.
+    const auto own = runTool(QStringLiteral("runledgerctl"), decide + QStringList{QStringLiteral("reconcile")});
+    QVERIFY2(own.out.contains(QStringLiteral("lookup: ambiguous")), qPrintable(own.out + own.err));
 }
 
 void TestEndToEnd::adversarialRunAgreesWithTheTarget()

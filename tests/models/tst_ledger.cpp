@@ -36,6 +36,7 @@ private Q_SLOTS:
     void dedupesEventsAndDeliveries();
     void distinctEventsGiveDistinctOperations();
     void businessKeyJoinsEventsOfOneAction();
+    void aStepIsOnlyEverSentToOneAddress();
     void batchIsAllOrNothing();
     void nativeWriteFailureRollsBack();
     void writeStatementsBothPaths_data();
@@ -298,6 +299,35 @@ void TestLedger::businessKeyJoinsEventsOfOneAction()
     IncomingDelivery again = keyed(QStringLiteral("evt-6"), QStringLiteral("gid://shopify/Order/6"));
     again.deliveryId = QStringLiteral("whk-6b");
     QCOMPARE(l->ingest(again, m_now)->operationId, old->operationId);
+}
+
+// docs/design.md rule 13: the ledger records where a step's request went and
+// the configurations it was run with; a step never goes to a second address.
+void TestLedger::aStepIsOnlyEverSentToOneAddress()
+{
+    auto l = open(QStringLiteral("address.sqlite"));
+    QVERIFY(l);
+    const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
+    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    QVERIFY(l->steps(op).at(0).sentTo.isEmpty());
+    auto r = l->reserve(s1, QStringLiteral("w"), 1000, m_now, false, {}, QStringLiteral("https://crm.example"));
+    QVERIFY(r);
+    QCOMPARE(l->steps(op).at(0).sentTo, QStringLiteral("https://crm.example"));
+    // The answer was lost; the step may be retried, but only at the same address.
+    QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::FailedBeforeAction, 503, {}, {}, QStringLiteral("unavailable"), {}, false}, 0, m_now));
+    QVERIFY(!l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, {}, QStringLiteral("https://staging-crm.example")));
+    QVERIFY2(l->lastError().message.contains(QStringLiteral("https://staging-crm.example")), qPrintable(l->lastError().message));
+    QCOMPARE(l->steps(op).at(0).step.attemptsUsed, 1);
+    QVERIFY(l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, {}, QStringLiteral("https://crm.example")));
+    // Configurations: recorded when they change, the latest read back whole.
+    QCOMPARE(*l->latestConfiguration(), QByteArray());
+    QVERIFY(l->recordConfiguration(R"({"targets":{"a":1}})", m_now));
+    QVERIFY(l->recordConfiguration(R"({"targets":{"a":1}})", m_now)); // the same: not recorded twice
+    QVERIFY(l->recordConfiguration(R"({"targets":{"a":2}})", m_now));
+    QCOMPARE(*l->latestConfiguration(), QByteArray(R"({"targets":{"a":2}})"));
+    RawDb raw(location(QStringLiteral("address.sqlite")));
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM configurations")).toInt(), 2);
+    QVERIFY(!raw.exec(QStringLiteral("UPDATE configurations SET body = '{}'"))); // append-only
 }
 
 void TestLedger::nativeWriteFailureRollsBack()
