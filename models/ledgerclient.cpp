@@ -102,6 +102,9 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
                                  &opened);
         if (w->ledger) {
             w->ledger->changedSinceLastCheck();
+            if (const auto recorded = w->ledger->latestConfiguration())
+                self->m_recordedConfiguration = *recorded; // read before open() returns
+
             w->poll = new QTimer(w);
             w->poll->setInterval(500);
             // PostgreSQL tells the console when another process changed

@@ -69,6 +69,9 @@ public:
     Q_DISABLE_COPY_MOVE(LedgerClient)
 
     QString location() const { return m_location; }
+    // The configuration the ledger recorded (its targets and flows, JSON), as
+    // read when it was opened; empty: none recorded.
+    QByteArray recordedConfiguration() const { return m_recordedConfiguration; }
     // Requests sent whose answer has not been delivered yet.
     int pending() const { return m_pending; }
 
@@ -105,6 +108,7 @@ private:
     quint64 post(Job job);
 
     QString m_location;
+    QByteArray m_recordedConfiguration;
     bool m_readOnly = false;
     QThread m_thread;
     LedgerWorker *m_worker = nullptr; // lives on m_thread

@@ -24,6 +24,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -90,6 +91,15 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     , m_reviewer(reviewer)
     , m_config(config)
 {
+    // Without a configuration of its own, the console uses the one the ledger
+    // recorded: its steps are looked up where they were sent (docs/design.md
+    // rule 13).
+    if (!m_config && !m_client->recordedConfiguration().isEmpty()) {
+        QString error;
+        m_recordedConfig = app::Configuration::fromJson(QJsonDocument::fromJson(m_client->recordedConfiguration()).object(), &error);
+        if (m_recordedConfig)
+            m_config = &*m_recordedConfig;
+    }
     // Qt adds the application's name ("… — Runledger"): the title is the ledger.
     setWindowTitle(QDir::toNativeSeparators(m_client->location()));
     setTokenStore(new KeyringTokenStore);
@@ -758,6 +768,21 @@ app::TargetClient *MainWindow::connectorFor(const QString &target)
     return it->second.get();
 }
 
+app::TargetClient *MainWindow::connectorForStep(const StepRecord &open, QString *why)
+{
+    app::TargetClient *client = connectorFor(open.step.target);
+    QString reason;
+    if (!client)
+        reason = tr("No target profile for %1: start the console with --config FILE to look steps up.").arg(open.step.target);
+    else if (const QString elsewhere = app::Reconciler::lookupElsewhere(open, client->profile()); !elsewhere.isEmpty())
+        reason = tr("Step %1 was sent to %2, but this console's %3 is at %4: a lookup there would prove nothing. Open the console "
+                    "without --config to use the ledger's own configuration.")
+                     .arg(open.step.position).arg(open.sentTo, open.step.target, client->profile().address());
+    if (why)
+        *why = reason;
+    return reason.isEmpty() ? client : nullptr;
+}
+
 void MainWindow::updateActions()
 {
     const QStringList ids = selectedOperationIds();
@@ -798,9 +823,8 @@ void MainWindow::updateActions()
                 why = t.reason;
                 const StepRecord *open = d.openStep();
                 if (open && (action == DecisionAction::Reconcile || app::Reconciler::checksAtTarget(action, *open))) {
-                    if (!connectorFor(open->step.target)) {
+                    if (!connectorForStep(*open, &why)) {
                         allowed = false;
-                        why = tr("No target profile for %1: start the console with --config FILE to look steps up.").arg(open->step.target);
                         break;
                     }
                 }
@@ -927,9 +951,12 @@ void MainWindow::decide(DecisionAction action)
     // Adopt and confirm-not-executed are checked at the target first (rule 11):
     // the reviewer sees what a read-only lookup found before deciding.
     if (open && action != DecisionAction::Reconcile && app::Reconciler::checksAtTarget(action, *open)) {
-        app::TargetClient *client = connectorFor(open->step.target);
-        if (!client)
+        QString why;
+        app::TargetClient *client = connectorForStep(*open, &why);
+        if (!client) {
+            statusBar()->showMessage(why);
             return;
+        }
         statusBar()->showMessage(tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
         QPointer<MainWindow> self(this);
         client->lookup(open->step.reference, [self, action, id](const app::LookupOutcome &l) {
@@ -1050,7 +1077,7 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
             return;
         }
         const QString id = remaining->takeFirst();
-        app::TargetClient *connector = openSteps.contains(id) ? connectorFor(openSteps.value(id).step.target) : nullptr;
+        app::TargetClient *connector = openSteps.contains(id) ? connectorForStep(openSteps.value(id)) : nullptr;
         if (!connector) {
             QTimer::singleShot(0, this, *next);
             return;

@@ -151,6 +151,11 @@ private:
     bool m_selectFirst = false;
     QString m_reviewer;
     const app::Configuration *m_config;
+    // The ledger's own configuration, when the console was given none.
+    std::optional<app::Configuration> m_recordedConfig;
+    // The connector for a step's lookup, or nullptr with why not (no
+    // profile, or its target is at another address than the step was sent to).
+    app::TargetClient *connectorForStep(const models::StepRecord &open, QString *why = nullptr);
     QListWidget *m_queues = nullptr;
     QTableView *m_table = nullptr;
     QLineEdit *m_search = nullptr;

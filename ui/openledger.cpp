@@ -92,6 +92,10 @@ MainWindow *OpenLedger::openWindow(const Request &request, const Prompts &prompt
         Request again = request;
         again.location = next;
         again.named = true;
+        // Everything switches with the ledger, its targets too: the next
+        // window uses the configuration that ledger recorded, never the one
+        // this console was started with for another (docs/design.md rule 13).
+        again.targets = nullptr;
         again.create = made;
         again.reviewer = window->reviewer();
         again.remember = true;

@@ -233,6 +233,11 @@ bool AcceptanceRun::setUp(QString *error)
         *error = le.message;
         return false;
     }
+    // The ledger carries the targets it was run against (docs/design.md rule 13).
+    if (!m_ledger->recordConfiguration(m_config->json(), QDateTime::currentDateTimeUtc())) {
+        *error = m_ledger->lastError().message;
+        return false;
+    }
     Runner::Options ro;
     ro.workerName = QStringLiteral("acceptance-runner-1");
     ro.pollIntervalMs = 50;

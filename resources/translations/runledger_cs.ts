@@ -524,10 +524,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation> — profil odporuje tomu, co cíl dělá</translation>
     </message>
     <message>
-        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first.</source>
-        <translation>Cíle: ověření, převzetí a potvrzení neprovedení nejprve vyhledají krok tam.</translation>
-    </message>
-    <message>
         <source>confirm-not-executed: you checked the target and it holds no record of this step.</source>
         <translation>confirm-not-executed: zkontrolovali jste cíl a nemá žádný záznam tohoto kroku.</translation>
     </message>
@@ -814,6 +810,30 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>--disk-reserve-mb needs a whole number of megabytes ≥ 0</source>
         <translation>--disk-reserve-mb potřebuje celý počet megabajtů ≥ 0</translation>
+    </message>
+    <message>
+        <source>the ledger %1 holds no configuration yet (serve and init --config record theirs); pass --config FILE</source>
+        <translation>deník %1 zatím neobsahuje žádnou konfiguraci (serve a init --config zaznamenávají svou); zadejte --config SOUBOR</translation>
+    </message>
+    <message>
+        <source>the configuration recorded in the ledger cannot be read: %1</source>
+        <translation>konfiguraci zaznamenanou v deníku nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>Record these targets and flows in the ledger: decide and the console then use them.</source>
+        <translation>Zaznamenat tyto cíle a toky do deníku: decide a konzole je pak použijí.</translation>
+    </message>
+    <message>
+        <source>configuration recorded in the ledger (fingerprint %1)</source>
+        <translation>konfigurace zaznamenána v deníku (otisk %1)</translation>
+    </message>
+    <message>
+        <source>cannot record the configuration in the ledger: %1</source>
+        <translation>konfiguraci nelze zaznamenat do deníku: %1</translation>
+    </message>
+    <message>
+        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration the ledger recorded; a target at another address than the step was sent to is refused).</source>
+        <translation>Cíle: reconcile, adopt a confirm-not-executed nejprve vyhledají krok tam (výchozí: konfigurace zaznamenaná v deníku; cíl na jiné adrese, než kam byl krok odeslán, se odmítne).</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1390,22 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>the folder of the ledger %1 was made read-only while in use: nothing more is written to it</source>
         <translation>složka deníku %1 byla během používání nastavena jen pro čtení: nic dalšího se do ní nezapíše</translation>
     </message>
+    <message>
+        <source>reading the configuration</source>
+        <translation>čtení konfigurace</translation>
+    </message>
+    <message>
+        <source>recording the configuration</source>
+        <translation>zaznamenání konfigurace</translation>
+    </message>
+    <message>
+        <source>several records at the target carry this step&apos;s reference (%1): delete all but one of them at the target, then reconcile or adopt the one kept</source>
+        <translation>několik záznamů u cíle nese referenci tohoto kroku (%1): u cíle smažte všechny kromě jednoho, pak sesouhlaste nebo převezměte ponechaný</translation>
+    </message>
+    <message>
+        <source>step %1 was sent to %2; this configuration would send it to %3</source>
+        <translation>krok %1 byl odeslán na %2; tato konfigurace by ho odeslala na %3</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1869,6 +1905,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the target&apos;s search may not show a record before %1</source>
         <translation>vyhledávání cíle možná záznam ukáže až od %1</translation>
+    </message>
+    <message>
+        <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
+        <translation>krok %1 byl odeslán na %2, ale %3 této konfigurace je na %4: vyhledání tam o něm nic nedokazuje. Použijte vlastní konfiguraci deníku (bez --config), nebo takovou, jejíž %3 je na %2</translation>
     </message>
 </context>
 <context>
@@ -4713,6 +4753,10 @@ příjemce:</translation>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Jen ke čtení.&lt;/b&gt; %1 Můžete si prohlédnout každou operaci; rozhodování je vypnuto.</translation>
+    </message>
+    <message>
+        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
+        <translation>Krok %1 byl odeslán na %2, ale %3 této konzole je na %4: vyhledání tam by nic nedokázalo. Otevřete konzoli bez --config, aby použila vlastní konfiguraci deníku.</translation>
     </message>
 </context>
 <context>

@@ -524,10 +524,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation> — profilen modsiger det, målet gør</translation>
     </message>
     <message>
-        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first.</source>
-        <translation>Mål: afstemning, overtagelse og bekræftelse af ikke udført slår trinnet op der først.</translation>
-    </message>
-    <message>
         <source>confirm-not-executed: you checked the target and it holds no record of this step.</source>
         <translation>confirm-not-executed: du har kontrolleret målet, og det har ingen post for dette trin.</translation>
     </message>
@@ -813,6 +809,30 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>--disk-reserve-mb needs a whole number of megabytes ≥ 0</source>
         <translation>--disk-reserve-mb kræver et helt antal megabytes ≥ 0</translation>
+    </message>
+    <message>
+        <source>the ledger %1 holds no configuration yet (serve and init --config record theirs); pass --config FILE</source>
+        <translation>protokollen %1 indeholder endnu ingen konfiguration (serve og init --config registrerer deres); angiv --config FIL</translation>
+    </message>
+    <message>
+        <source>the configuration recorded in the ledger cannot be read: %1</source>
+        <translation>konfigurationen registreret i protokollen kan ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>Record these targets and flows in the ledger: decide and the console then use them.</source>
+        <translation>Registrér disse mål og flows i protokollen: decide og konsollen bruger dem så.</translation>
+    </message>
+    <message>
+        <source>configuration recorded in the ledger (fingerprint %1)</source>
+        <translation>konfiguration registreret i protokollen (fingeraftryk %1)</translation>
+    </message>
+    <message>
+        <source>cannot record the configuration in the ledger: %1</source>
+        <translation>konfigurationen kan ikke registreres i protokollen: %1</translation>
+    </message>
+    <message>
+        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration the ledger recorded; a target at another address than the step was sent to is refused).</source>
+        <translation>Mål: reconcile, adopt og confirm-not-executed slår trinnet op der først (standard: den konfiguration, protokollen registrerede; et mål på en anden adresse end den, trinnet blev sendt til, afvises).</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1389,22 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the folder of the ledger %1 was made read-only while in use: nothing more is written to it</source>
         <translation>mappen med protokollen %1 blev skrivebeskyttet under brug: der skrives ikke mere i den</translation>
     </message>
+    <message>
+        <source>reading the configuration</source>
+        <translation>læsning af konfigurationen</translation>
+    </message>
+    <message>
+        <source>recording the configuration</source>
+        <translation>registrering af konfigurationen</translation>
+    </message>
+    <message>
+        <source>several records at the target carry this step&apos;s reference (%1): delete all but one of them at the target, then reconcile or adopt the one kept</source>
+        <translation>flere poster hos målet bærer dette trins reference (%1): slet alle undtagen én hos målet, og afstem derefter eller overtag den beholdte</translation>
+    </message>
+    <message>
+        <source>step %1 was sent to %2; this configuration would send it to %3</source>
+        <translation>trin %1 blev sendt til %2; denne konfiguration ville sende det til %3</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1867,6 +1903,10 @@ Intet blev ændret.</translation>
     <message>
         <source>the target&apos;s search may not show a record before %1</source>
         <translation>målets søgning viser måske først en post fra %1</translation>
+    </message>
+    <message>
+        <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
+        <translation>trin %1 blev sendt til %2, men denne konfigurations %3 ligger på %4: et opslag der beviser intet om det. Brug protokollens egen konfiguration (udelad --config) eller en, hvis %3 ligger på %2</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4742,10 @@ vil se det:</translation>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Skrivebeskyttet.&lt;/b&gt; %1 Du kan se alle operationer; beslutninger er slået fra.</translation>
+    </message>
+    <message>
+        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
+        <translation>Trin %1 blev sendt til %2, men denne konsols %3 ligger på %4: et opslag der ville intet bevise. Åbn konsollen uden --config for at bruge protokollens egen konfiguration.</translation>
     </message>
 </context>
 <context>

@@ -524,10 +524,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation> — das Profil widerspricht dem, was das Ziel tut</translation>
     </message>
     <message>
-        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first.</source>
-        <translation>Ziele: Abgleichen, Übernehmen und Nicht-ausgeführt-Bestätigen suchen den Schritt dort zuerst.</translation>
-    </message>
-    <message>
         <source>confirm-not-executed: you checked the target and it holds no record of this step.</source>
         <translation>confirm-not-executed: Sie haben das Ziel geprüft, und es hat keinen Datensatz dieses Schritts.</translation>
     </message>
@@ -813,6 +809,30 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>--disk-reserve-mb needs a whole number of megabytes ≥ 0</source>
         <translation>--disk-reserve-mb braucht eine ganze Zahl von Megabytes ≥ 0</translation>
+    </message>
+    <message>
+        <source>the ledger %1 holds no configuration yet (serve and init --config record theirs); pass --config FILE</source>
+        <translation>das Journal %1 enthält noch keine Konfiguration (serve und init --config zeichnen ihre auf); geben Sie --config DATEI an</translation>
+    </message>
+    <message>
+        <source>the configuration recorded in the ledger cannot be read: %1</source>
+        <translation>die im Journal aufgezeichnete Konfiguration ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>Record these targets and flows in the ledger: decide and the console then use them.</source>
+        <translation>Diese Ziele und Abläufe im Journal aufzeichnen: decide und die Konsole verwenden sie dann.</translation>
+    </message>
+    <message>
+        <source>configuration recorded in the ledger (fingerprint %1)</source>
+        <translation>Konfiguration im Journal aufgezeichnet (Fingerabdruck %1)</translation>
+    </message>
+    <message>
+        <source>cannot record the configuration in the ledger: %1</source>
+        <translation>die Konfiguration lässt sich nicht im Journal aufzeichnen: %1</translation>
+    </message>
+    <message>
+        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration the ledger recorded; a target at another address than the step was sent to is refused).</source>
+        <translation>Ziele: reconcile, adopt und confirm-not-executed sehen den Schritt zuerst dort nach (Vorgabe: die im Journal aufgezeichnete Konfiguration; ein Ziel an einer anderen Adresse als der, an die der Schritt ging, wird abgelehnt).</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1389,22 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>the folder of the ledger %1 was made read-only while in use: nothing more is written to it</source>
         <translation>der Ordner des Journals %1 wurde während der Nutzung schreibgeschützt: es wird nichts mehr hineingeschrieben</translation>
     </message>
+    <message>
+        <source>reading the configuration</source>
+        <translation>Lesen der Konfiguration</translation>
+    </message>
+    <message>
+        <source>recording the configuration</source>
+        <translation>Aufzeichnen der Konfiguration</translation>
+    </message>
+    <message>
+        <source>several records at the target carry this step&apos;s reference (%1): delete all but one of them at the target, then reconcile or adopt the one kept</source>
+        <translation>mehrere Datensätze beim Ziel tragen die Referenz dieses Schritts (%1): Löschen Sie beim Ziel alle bis auf einen, dann abgleichen oder den behaltenen übernehmen</translation>
+    </message>
+    <message>
+        <source>step %1 was sent to %2; this configuration would send it to %3</source>
+        <translation>Schritt %1 ging an %2; diese Konfiguration würde ihn an %3 senden</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1867,6 +1903,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the target&apos;s search may not show a record before %1</source>
         <translation>die Suche des Ziels zeigt einen Datensatz vielleicht erst ab %1</translation>
+    </message>
+    <message>
+        <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
+        <translation>Schritt %1 ging an %2, aber %3 dieser Konfiguration liegt bei %4: ein Nachsehen dort beweist nichts über ihn. Verwenden Sie die Konfiguration des Journals (ohne --config) oder eine, deren %3 bei %2 liegt</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4742,10 @@ es sehen wird:</translation>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 Sie können jeden Vorgang ansehen; Entscheidungen sind ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
+        <translation>Schritt %1 ging an %2, aber %3 dieser Konsole liegt bei %4: ein Nachsehen dort würde nichts beweisen. Öffnen Sie die Konsole ohne --config, um die Konfiguration des Journals zu verwenden.</translation>
     </message>
 </context>
 <context>

@@ -524,10 +524,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation> — het profiel spreekt tegen wat het doel doet</translation>
     </message>
     <message>
-        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first.</source>
-        <translation>Doelen: afstemmen, overnemen en niet-uitgevoerd-bevestigen zoeken de stap daar eerst op.</translation>
-    </message>
-    <message>
         <source>confirm-not-executed: you checked the target and it holds no record of this step.</source>
         <translation>confirm-not-executed: u hebt het doel gecontroleerd en het heeft geen record van deze stap.</translation>
     </message>
@@ -813,6 +809,30 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>--disk-reserve-mb needs a whole number of megabytes ≥ 0</source>
         <translation>--disk-reserve-mb heeft een geheel aantal megabytes ≥ 0 nodig</translation>
+    </message>
+    <message>
+        <source>the ledger %1 holds no configuration yet (serve and init --config record theirs); pass --config FILE</source>
+        <translation>het grootboek %1 bevat nog geen configuratie (serve en init --config leggen de hunne vast); geef --config BESTAND op</translation>
+    </message>
+    <message>
+        <source>the configuration recorded in the ledger cannot be read: %1</source>
+        <translation>de in het grootboek vastgelegde configuratie is niet leesbaar: %1</translation>
+    </message>
+    <message>
+        <source>Record these targets and flows in the ledger: decide and the console then use them.</source>
+        <translation>Deze doelen en flows in het grootboek vastleggen: decide en de console gebruiken ze dan.</translation>
+    </message>
+    <message>
+        <source>configuration recorded in the ledger (fingerprint %1)</source>
+        <translation>configuratie in het grootboek vastgelegd (vingerafdruk %1)</translation>
+    </message>
+    <message>
+        <source>cannot record the configuration in the ledger: %1</source>
+        <translation>de configuratie kan niet in het grootboek worden vastgelegd: %1</translation>
+    </message>
+    <message>
+        <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration the ledger recorded; a target at another address than the step was sent to is refused).</source>
+        <translation>Doelen: reconcile, adopt en confirm-not-executed zoeken de stap daar eerst op (standaard: de configuratie die het grootboek vastlegde; een doel op een ander adres dan waarheen de stap ging, wordt geweigerd).</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1389,22 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>the folder of the ledger %1 was made read-only while in use: nothing more is written to it</source>
         <translation>de map van het grootboek %1 is tijdens gebruik alleen-lezen gemaakt: er wordt niets meer in geschreven</translation>
     </message>
+    <message>
+        <source>reading the configuration</source>
+        <translation>het lezen van de configuratie</translation>
+    </message>
+    <message>
+        <source>recording the configuration</source>
+        <translation>het vastleggen van de configuratie</translation>
+    </message>
+    <message>
+        <source>several records at the target carry this step&apos;s reference (%1): delete all but one of them at the target, then reconcile or adopt the one kept</source>
+        <translation>meerdere records bij het doel dragen de referentie van deze stap (%1): verwijder bij het doel alle op één na, stem daarna af of neem het behouden record over</translation>
+    </message>
+    <message>
+        <source>step %1 was sent to %2; this configuration would send it to %3</source>
+        <translation>stap %1 is naar %2 gestuurd; deze configuratie zou hem naar %3 sturen</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1867,6 +1903,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the target&apos;s search may not show a record before %1</source>
         <translation>de zoekfunctie van het doel toont een record misschien pas vanaf %1</translation>
+    </message>
+    <message>
+        <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
+        <translation>stap %1 is naar %2 gestuurd, maar %3 van deze configuratie staat op %4: een opzoeking daar bewijst er niets over. Gebruik de eigen configuratie van het grootboek (laat --config weg) of een waarvan %3 op %2 staat</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4742,10 @@ het zal zien:</translation>
     <message>
         <source>&lt;b&gt;Read-only.&lt;/b&gt; %1 You can look at every operation; decisions are turned off.</source>
         <translation>&lt;b&gt;Alleen-lezen.&lt;/b&gt; %1 U kunt elke operatie bekijken; beslissingen zijn uitgeschakeld.</translation>
+    </message>
+    <message>
+        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
+        <translation>Stap %1 is naar %2 gestuurd, maar %3 van deze console staat op %4: een opzoeking daar zou niets bewijzen. Open de console zonder --config om de eigen configuratie van het grootboek te gebruiken.</translation>
     </message>
 </context>
 <context>

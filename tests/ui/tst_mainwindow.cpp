@@ -37,6 +37,7 @@ private Q_SLOTS:
     void opensOnLedgerWithQueueCounts();
     void translatedHeadersAndQueuesLineUp();
     void stepsLinkToTheirTargets();
+    void theLedgersOwnTargetsAreUsed();
     void selectionSurvivesTheRunnerDeepInAQueue();
     void damagedLedgerIsShownAndNotDecidedOn();
     void windowFitsTheScreen();
@@ -149,6 +150,52 @@ void TestMainWindow::stepsLinkToTheirTargets()
     QVERIFY2(text.contains(QStringLiteral("https://crm.example/tasks/task%207%2F8")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("https://crm.example/search?q=") + crm.step.reference), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("sandbox-mail")), qPrintable(text)); // no templates, no links
+}
+
+// docs/design.md rule 13: without a configuration of its own the console
+// uses the ledger's; one whose target is at another address than the step was
+// sent to cannot look it up (Reconcile is off, saying both addresses).
+void TestMainWindow::theLedgersOwnTargetsAreUsed()
+{
+    const auto configJson = [](const QString &crmAddress) {
+        return QStringLiteral(R"({"targets":{
+            "sandbox-crm":{"kind":"crm","protocol":"sandbox","base_url":"%1","capability":"lookup_only"},
+            "sandbox-mail":{"kind":"mail","protocol":"sandbox","base_url":"http://127.0.0.1:1","capability":"lookup_only"}},
+            "flows":[]})").arg(crmAddress).toUtf8();
+    };
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("own.sqlite"));
+    LedgerError e;
+    auto ledger = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QVERIFY(ledger->recordConfiguration(configJson(QStringLiteral("http://127.0.0.1:7001")), now));
+    const QString op = ledger->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), now)->operationId;
+    const StepRecord crm = ledger->steps(op).at(0);
+    // Sent to the ledger's CRM; no clear answer: uncertain, to be reconciled.
+    auto r = ledger->reserve(crm.step.rowId, QStringLiteral("w"), 1000, now, false, {}, QStringLiteral("http://127.0.0.1:7001"));
+    QVERIFY(r);
+    QVERIFY(ledger->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, {}, {}, QStringLiteral("no answer in time"), {}, false}, 0, now));
+    ledger.reset();
+    const auto reconcileOf = [&](const rl::app::Configuration *config) {
+        auto w = std::make_unique<rl::ui::MainWindow>(LedgerClient::open(file, &e), QStringLiteral("Alex"), config);
+        w->show();
+        w->queueList()->setCurrentRow(w->queueList()->count() - 1);
+        return w;
+    };
+    {
+        auto w = reconcileOf(nullptr); // the ledger's own configuration
+        QTRY_VERIFY(w->selectOperation(op));
+        QTRY_VERIFY2(w->decisionAction(DecisionAction::Reconcile)->isEnabled(), qPrintable(w->decisionAction(DecisionAction::Reconcile)->toolTip()));
+    }
+    QString error;
+    const auto staging = rl::app::Configuration::fromJson(QJsonDocument::fromJson(configJson(QStringLiteral("http://127.0.0.1:7002"))).object(), &error);
+    QVERIFY2(staging, qPrintable(error));
+    auto w = reconcileOf(&*staging);
+    QTRY_VERIFY(w->selectOperation(op));
+    QAction *reconcile = w->decisionAction(DecisionAction::Reconcile);
+    QTRY_VERIFY(reconcile->toolTip().contains(QStringLiteral("http://127.0.0.1:7002")));
+    QVERIFY(!reconcile->isEnabled());
+    QVERIFY2(reconcile->toolTip().contains(QStringLiteral("http://127.0.0.1:7001")), qPrintable(reconcile->toolTip()));
 }
 
 void TestMainWindow::selectionSurvivesTheRunnerDeepInAQueue()
