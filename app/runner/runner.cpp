@@ -93,12 +93,22 @@ TargetClient *Runner::clientForStep(const StepRecord &rec)
     return client;
 }
 
+void Runner::ledgerWriteFailed(const QDateTime &now)
+{
+    m_writeFailuresInARow = std::min(m_writeFailuresInARow + 1, 6);
+    m_writesPausedUntil = now.addMSecs(std::min<qint64>(qint64(250) << (m_writeFailuresInARow - 1), 5000));
+}
+
 void Runner::tick()
 {
     if (m_ticking)
         return;
     const QScopedValueRollback guard(m_ticking, true);
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    // The ledger refused a write a moment ago (disk full, locked): wait
+    // before the next, instead of retrying every step on every poll.
+    if (m_writesPausedUntil.isValid() && now < m_writesPausedUntil)
+        return;
     const auto room = [this] { return m_options.maxInFlight - int(m_busy.size()); };
     // PostgreSQL's queue counts are deltas: folded together every 10 s by
     // whichever runner gets there first.
@@ -114,12 +124,19 @@ void Runner::tick()
             continue;
         if (m_ledger->expireReservation(id, now)) {
             m_expireFailures.remove(id);
+            m_writeFailuresInARow = 0;
             changed();
             log(QStringLiteral("step %1: reservation expired, now uncertain").arg(id));
-        } else if (const QString why = m_ledger->lastError().message; m_expireFailures.value(id) != why) {
+            continue;
+        }
+        if (const QString why = m_ledger->lastError().message; m_expireFailures.value(id) != why) {
             // Said once per cause, not on every poll while the disk stays full.
             m_expireFailures.insert(id, why);
-            log(QStringLiteral("step %1: could not expire its reservation (tried again on every poll): %2").arg(id).arg(why));
+            log(QStringLiteral("step %1: could not expire its reservation (tried again after a pause): %2").arg(id).arg(why));
+        }
+        if (m_ledger->lastError().kind != LedgerError::Kind::Refused) {
+            ledgerWriteFailed(now); // the others would fail alike: later
+            return;
         }
     }
     if (room() > 0) {
@@ -139,10 +156,13 @@ void Runner::tick()
         });
         if (!claimed) {
             if (const QString why = claimed.error().message; why != m_claimFailure)
-                log(QStringLiteral("could not claim work (tried again on every poll): %1").arg(why));
+                log(QStringLiteral("could not claim work (tried again after a pause): %1").arg(why));
             m_claimFailure = claimed.error().message;
+            ledgerWriteFailed(now);
+            return;
         } else {
             m_claimFailure.clear();
+            m_writeFailuresInARow = 0;
             for (const Reservation &r : *claimed)
                 send(r, false);
             if (!claimed->isEmpty())

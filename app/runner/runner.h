@@ -74,6 +74,12 @@ private:
     QTimer *m_timer = nullptr;
     QSet<qint64> m_busy;
     QHash<qint64, QDateTime> m_nextReconcile;
+    // After a ledger write failed for the ledger's sake (disk full, locked,
+    // gone), the runner writes nothing until then: 250 ms, doubling to 5 s,
+    // so a full disk is not hammered and its checkpointer gets its turn.
+    QDateTime m_writesPausedUntil;
+    int m_writeFailuresInARow = 0;
+    void ledgerWriteFailed(const QDateTime &now);
     QSet<qint64> m_elsewhere; // steps sent to another address than this configuration's (logged)
     QHash<qint64, QString> m_expireFailures; // the last reason each step's reservation could not be expired
     QHash<qint64, int> m_waitingLookups; // lookups in a row that only had to wait
