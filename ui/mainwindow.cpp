@@ -959,7 +959,12 @@ void MainWindow::decide(DecisionAction action)
         }
         statusBar()->showMessage(tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
         QPointer<MainWindow> self(this);
-        client->lookup(open->step.reference, [self, action, id](const app::LookupOutcome &l) {
+        client->lookup(open->step.reference, [self, action, id](const app::LookupOutcome &answer) {
+            // The decision is checked against when the target answered, not
+            // when the reviewer finally records it (the dialog may stay open).
+            app::LookupOutcome l = answer;
+            if (!l.observedAt.isValid())
+                l.observedAt = QDateTime::currentDateTimeUtc();
             if (self)
                 self->decideChecked(action, id, l);
         });

@@ -33,7 +33,10 @@ Reconciler::Plan Reconciler::plan(const StepRecord &step, const QDateTime &now)
 
 LookupEvidence Reconciler::evidence(const LookupOutcome &l)
 {
-    LookupEvidence e{l.result, l.targetReference, l.httpStatus, l.summary, l.detail, l.references};
+    // The moment of the answer, if whoever received it noted it; else now,
+    // which is right only when called as the answer arrives (prepare does).
+    LookupEvidence e{l.result, l.targetReference, l.httpStatus, l.summary, l.detail, l.references,
+                     l.observedAt.isValid() ? l.observedAt : QDateTime::currentDateTimeUtc()};
     return e;
 }
 

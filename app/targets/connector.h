@@ -46,6 +46,7 @@ struct LookupOutcome
     QString summary;
     QString detail;
     qint64 elapsedMs = 0;
+    QDateTime observedAt{}; // when the answer came (set by the one who receives it; invalid: not noted)
 };
 
 // What "Test connection" found: the target reached with the token, by a

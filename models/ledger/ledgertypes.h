@@ -174,6 +174,10 @@ struct LookupEvidence
     QString summary;
     QString detail;
     QStringList references; // every record the target returned for the reference
+    // When the target answered (invalid: not known, taken as the decision's
+    // time). A decision is checked against the lookup's time, not the clock's:
+    // an "absent" seen before the settle window ended proves nothing later.
+    QDateTime observedAt{};
 };
 
 struct DecisionRequest

@@ -1406,6 +1406,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>step %1 was sent to %2; this configuration would send it to %3</source>
         <translation>krok %1 byl odeslán na %2; tato konfigurace by ho odeslala na %3</translation>
     </message>
+    <message>
+        <source>the lookup that found nothing was made at %1, before the target could be expected to show the record (%2); look again</source>
+        <translation>vyhledání, které nic nenašlo, proběhlo v %1, dříve než cíl mohl záznam ukázat (%2); vyhledejte znovu</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

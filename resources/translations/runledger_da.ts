@@ -1405,6 +1405,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>step %1 was sent to %2; this configuration would send it to %3</source>
         <translation>trin %1 blev sendt til %2; denne konfiguration ville sende det til %3</translation>
     </message>
+    <message>
+        <source>the lookup that found nothing was made at %1, before the target could be expected to show the record (%2); look again</source>
+        <translation>opslaget, der intet fandt, blev foretaget %1, før målet kunne forventes at vise posten (%2); slå op igen</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

@@ -1405,6 +1405,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>step %1 was sent to %2; this configuration would send it to %3</source>
         <translation>Schritt %1 ging an %2; diese Konfiguration würde ihn an %3 senden</translation>
     </message>
+    <message>
+        <source>the lookup that found nothing was made at %1, before the target could be expected to show the record (%2); look again</source>
+        <translation>das Nachsehen, das nichts fand, war um %1, bevor das Ziel den Datensatz zeigen musste (%2); sehen Sie erneut nach</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

@@ -1405,6 +1405,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>step %1 was sent to %2; this configuration would send it to %3</source>
         <translation>stap %1 is naar %2 gestuurd; deze configuratie zou hem naar %3 sturen</translation>
     </message>
+    <message>
+        <source>the lookup that found nothing was made at %1, before the target could be expected to show the record (%2); look again</source>
+        <translation>de opzoeking die niets vond, was om %1, voordat het doel het record kon tonen (%2); zoek opnieuw</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

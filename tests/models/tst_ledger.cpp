@@ -893,6 +893,13 @@ void TestLedger::newOperationOnlyAfterResolution()
     QVERIFY(!tooEarly.applied);
     QVERIFY2(tooEarly.reason.contains(QStringLiteral("may still be executing")), qPrintable(tooEarly.reason));
     const QDateTime later = m_now.addSecs(60);
+    // The same "absent", taken back then, recorded a minute later: it was
+    // seen before the target could show the record, so it proves nothing.
+    notExecuted.lookup->observedAt = m_now;
+    const auto staleLookup = l->decide(notExecuted, later);
+    QVERIFY(!staleLookup.applied);
+    QVERIFY2(staleLookup.reason.contains(QStringLiteral("look again")), qPrintable(staleLookup.reason));
+    notExecuted.lookup->observedAt = later;
     QVERIFY(l->decide(notExecuted, later).applied);
     // Malformed edited content is refused with its reason; nothing is recorded.
     fresh.newContent = QByteArray(R"json({"subject":"Follow up order (corrected)","body":"Call")json");
