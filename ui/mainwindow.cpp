@@ -204,6 +204,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_tabs->addTab(detailTable(m_attempts, tr("Attempts"), this), tr("A&ttempts"));
     m_tabs->addTab(detailTable(m_evidence, tr("Evidence"), this), tr("&Evidence"));
     auto *contentPage = new QSplitter(Qt::Vertical, this);
+    contentPage->setObjectName(QStringLiteral("contentAndPreview"));
     auto *contentTable = detailTable(m_content, tr("Approved content"), this);
     // The selected version as its recipient will see it, its approval, and what changed from the one before.
     m_contentPreview = new QTextBrowser(this);
@@ -251,45 +252,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     for (DecisionAction a : kActions)
         m_actions.at(a)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + number++)));
     m_actions.at(DecisionAction::Reconcile)->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_1), QKeySequence(Qt::CTRL | Qt::Key_R)});
-    auto *fileMenu = menuBar()->insertMenu(decisionsMenu->menuAction(), new QMenu(tr("&File"), this))->menu();
-    fileMenu->addAction(tr("&Open ledger…"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open ledger"), QFileInfo(m_client->location()).absolutePath(),
-                                                          tr("Ledgers (*.sqlite *.db);;All files (*)"));
-        if (!path.isEmpty())
-            Q_EMIT openLedgerRequested(path, false);
-    });
-    fileMenu->addAction(tr("&New ledger…"), QKeySequence::New, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("New ledger"), QFileInfo(m_client->location()).absolutePath(),
-                                                          tr("Ledgers (*.sqlite)"), nullptr, QFileDialog::DontConfirmOverwrite);
-        if (path.isEmpty())
-            return;
-        if (QFileInfo::exists(path)) { // never replaced: a ledger is a record
-            if (QMessageBox::question(this, tr("New ledger"), tr("%1 already exists. Open it instead?").arg(QDir::toNativeSeparators(path)))
-                == QMessageBox::Yes)
-                Q_EMIT openLedgerRequested(path, false);
-            return;
-        }
-        Q_EMIT openLedgerRequested(path, true);
-    });
-    m_recentMenu = fileMenu->addMenu(tr("Open &recent"));
-    updateRecentMenu();
-    fileMenu->addSeparator();
-    fileMenu->addAction(tr("Set &reviewer…"), this, &MainWindow::askReviewer);
-    auto *viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->addAction(tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), this, [this] {
-        auto *dashboard = new DashboardWindow(m_client.get(), this);
-        dashboard->setAttribute(Qt::WA_DeleteOnClose);
-        dashboard->show();
-    });
-    auto *targetsMenu = menuBar()->addMenu(tr("&Targets"));
-    targetsMenu->addAction(tr("&Check targets…"), this, [this] { showTargets(); });
-    auto *reportsMenu = menuBar()->addMenu(tr("&Reports"));
-    reportsMenu->addAction(tr("Run &acceptance test…"), this, [this] {
-        AcceptanceDialog dialog(m_reviewer, this);
-        dialog.exec();
-    });
-    fileMenu->addSeparator();
-    fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    createMenus(decisionsMenu);
 
     auto *details = new QWidget(this);
     auto *detailsLayout = new QVBoxLayout(details);
@@ -307,6 +270,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     detailsLayout->addWidget(m_tabs);
 
     auto *right = new QSplitter(Qt::Vertical, this);
+    right->setObjectName(QStringLiteral("tableAndDetails"));
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -334,6 +298,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     right->setSizes({330, 400});
 
     auto *splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("queuesAndOperations"));
     splitter->addWidget(m_queues);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
@@ -453,8 +418,9 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     });
 
     applyQueue();
-    // The size it had last time, else 1300 × 800; never larger than the screen.
-    if (!restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray()))
+    // The size, splitters, columns and tab it had last time, else 1300 × 800;
+    // never larger than the screen.
+    if (!restoreLayout())
         resize(1300, 800);
     if (const QScreen *s = screen()) {
         // The frame is not known before the window is shown: leave it room.
@@ -465,12 +431,6 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
-    QMainWindow::closeEvent(event);
-}
 
 QAction *MainWindow::decisionAction(DecisionAction action) const { return m_actions.at(action); }
 QString MainWindow::summaryText() const { return m_summary->text(); }
@@ -486,18 +446,6 @@ void MainWindow::setReviewer(const QString &reviewer)
     m_reviewerLabel->setText(m_reviewer.isEmpty() ? tr("No reviewer: you can look but not decide (File → Set reviewer)")
                                                   : tr("Reviewer: %1").arg(m_reviewer));
     updateActions();
-}
-
-void MainWindow::askReviewer()
-{
-    bool ok = false;
-    const QString fallback = qEnvironmentVariable("USER");
-    const QString name = QInputDialog::getText(this, tr("Reviewer"), tr("Your name, recorded on every decision you make:"),
-                                               QLineEdit::Normal, m_reviewer.isEmpty() ? fallback : m_reviewer, &ok);
-    if (!ok || name.trimmed().isEmpty())
-        return;
-    QSettings().setValue(QStringLiteral("reviewer"), name.trimmed());
-    setReviewer(name);
 }
 
 void MainWindow::showOperation(const QString &operationId)
@@ -835,39 +783,6 @@ void MainWindow::updateActions()
         const QString shortcut = qaction->shortcut().toString(QKeySequence::NativeText);
         qaction->setToolTip((allowed ? why : tr("Not possible now: %1").arg(why)) + QStringLiteral(" (%1)").arg(shortcut));
         qaction->setStatusTip(qaction->toolTip());
-    }
-}
-
-QStringList MainWindow::recentLedgers()
-{
-    return QSettings().value(QStringLiteral("recentLedgers")).toStringList();
-}
-
-void MainWindow::rememberLedger(const QString &location)
-{
-    QStringList recent = recentLedgers();
-    recent.removeAll(location);
-    recent.prepend(location);
-    QSettings().setValue(QStringLiteral("recentLedgers"), recent.mid(0, 8));
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = recentLedgers();
-    for (const QString &location : recent) {
-        QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(location));
-        a->setEnabled(location != m_client->location());
-        connect(a, &QAction::triggered, this, [this, location] { Q_EMIT openLedgerRequested(location, false); });
-    }
-    if (recent.isEmpty())
-        m_recentMenu->addAction(tr("No recent ledgers"))->setEnabled(false);
-    else {
-        m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("&Clear the list"), this, [this] {
-            QSettings().remove(QStringLiteral("recentLedgers"));
-            updateRecentMenu();
-        });
     }
 }
 

@@ -128,6 +128,11 @@ private:
     app::TargetClient *connectorFor(const QString &target);
     void decideChecked(models::DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup);
     void askReviewer();
+    // Menus other than Decisions (mainwindowshell.cpp).
+    void createMenus(QMenu *decisionsMenu);
+    // Size, splitters, operations columns and the current tab, as last closed.
+    bool restoreLayout();
+    void saveLayout() const;
 
     std::unique_ptr<models::LedgerClient> m_client;
     // What the worker answered for the selection (the first in full).

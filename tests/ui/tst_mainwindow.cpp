@@ -6,6 +6,14 @@
 #include "openledger.h"
 #include "operationsmodel.h"
 #include "processrunner.h"
+#include "desktop.h"
+#include <QDirIterator>
+#include <QMenuBar>
+#include <QDialog>
+#include <QSettings>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTextBrowser>
 #include <QCryptographicHash>
 #include <QSignalSpy>
 #include <QPointer>
@@ -34,6 +42,7 @@ class TestMainWindow final : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void opensOnLedgerWithQueueCounts();
     void translatedHeadersAndQueuesLineUp();
     void stepsLinkToTheirTargets();
@@ -45,7 +54,21 @@ private Q_SLOTS:
     void everyDecisionHasItsShortcut();
     void readOnlyLedgerOpensToReadWithDecisionsOff();
     void openingAsksBeforeCreatingAndSaysWhyNot();
+    void commandLineOpensTheFileAndAnswersWithoutADisplay();
+    void windowRemembersItsLayout();
+    void themeFollowsTheDesktopOrTheChoice();
+    void helpShowsTheManual();
+
+private:
+    QTemporaryDir m_settings; // the console's settings, away from the user's
 };
+
+void TestMainWindow::initTestCase()
+{
+    // Before the first QSettings: Qt resolves its folder once per process.
+    qputenv("XDG_CONFIG_HOME", m_settings.path().toUtf8());
+    QVERIFY(QSettings().fileName().startsWith(m_settings.path()));
+}
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
 {
@@ -502,6 +525,140 @@ void TestMainWindow::openingAsksBeforeCreatingAndSaysWhyNot()
     QCOMPARE(next->reviewer(), QStringLiteral("Alex"));
     QCOMPARE(rl::ui::MainWindow::recentLedgers().value(0), fresh);
     next->close();
+}
+
+void TestMainWindow::commandLineOpensTheFileAndAnswersWithoutADisplay()
+{
+    // --help and --version on a terminal without a display (xcb, no DISPLAY):
+    // before, the console aborted.
+    auto headless = QProcessEnvironment::systemEnvironment();
+    headless.remove(QStringLiteral("DISPLAY"));
+    headless.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    headless.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    const auto help = runTool(QStringLiteral("runledger"), {QStringLiteral("--help")}, 30'000, headless);
+    QVERIFY2(help.exitCode == 0, qPrintable(help.out + help.err));
+    QVERIFY2(help.out.contains(QStringLiteral("[FILE]")) && help.out.contains(QStringLiteral("--ledger")), qPrintable(help.out));
+    const auto version = runTool(QStringLiteral("runledger"), {QStringLiteral("--version")}, 30'000, headless);
+    QVERIFY2(version.exitCode == 0, qPrintable(version.out + version.err));
+    QVERIFY2(version.out.contains(QStringLiteral(RUNLEDGER_VERSION)), qPrintable(version.out));
+
+    // `runledger FILE` (what the .desktop file's %f passes) opens that ledger:
+    // it is the one File → Open recent lists first afterwards.
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("team.sqlite"));
+    {
+        LedgerError e;
+        QVERIFY(Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e));
+    }
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.path());
+    const QString shot = QDir(dir.path()).filePath(QStringLiteral("shot.png"));
+    const auto opened = runTool(QStringLiteral("runledger"), {QStringLiteral("file://") + file, QStringLiteral("--reviewer"),
+                                                              QStringLiteral("Alex"), QStringLiteral("--screenshot"), shot}, 60'000, env);
+    QVERIFY2(opened.exitCode == 0, qPrintable(opened.out + opened.err));
+    QString settingsText;
+    for (QDirIterator it(dir.path(), {QStringLiteral("*.conf")}, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        QFile f(it.next());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        settingsText += QString::fromUtf8(f.readAll());
+    }
+    QVERIFY2(settingsText.contains(QStringLiteral("recentLedgers=") + file), qPrintable(settingsText));
+    // A FILE and --ledger together are refused, plainly, before any window.
+    const auto both = runTool(QStringLiteral("runledger"), {file, QStringLiteral("--ledger"), file}, 30'000, env);
+    QCOMPARE(both.exitCode, 1);
+    QVERIFY2(both.err.contains(QStringLiteral("not both")), qPrintable(both.err));
+
+    // The parsing itself.
+    rl::ui::ConsoleCommandLine line;
+    QVERIFY(line.parse({QStringLiteral("runledger"), QStringLiteral("/srv/a.sqlite")}));
+    QCOMPARE(line.ledger(), QStringLiteral("/srv/a.sqlite"));
+    QVERIFY(line.ledgerNamed());
+    rl::ui::ConsoleCommandLine none;
+    QVERIFY(none.parse({QStringLiteral("runledger")}));
+    QVERIFY(!none.ledgerNamed());
+    rl::ui::ConsoleCommandLine two;
+    QVERIFY(!two.parse({QStringLiteral("runledger"), QStringLiteral("a"), QStringLiteral("b")}));
+    QVERIFY(!two.error().isEmpty());
+}
+
+void TestMainWindow::windowRemembersItsLayout()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("l.sqlite"));
+    LedgerError e;
+    QList<int> queuesSizes;
+    int columnWidth = 0;
+    {
+        rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *splitter = w.findChild<QSplitter *>(QStringLiteral("queuesAndOperations"));
+        QVERIFY(splitter);
+        splitter->setSizes({400, splitter->width() - 400 - splitter->handleWidth()});
+        queuesSizes = splitter->sizes();
+        w.detailTabs()->setCurrentIndex(2);
+        w.operationsView()->setColumnWidth(OperationsModel::Action, 444);
+        columnWidth = w.operationsView()->columnWidth(OperationsModel::Action);
+        w.close();
+    }
+    rl::ui::MainWindow again(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.detailTabs()->currentIndex(), 2);
+    QCOMPARE(again.findChild<QSplitter *>(QStringLiteral("queuesAndOperations"))->sizes(), queuesSizes);
+    QCOMPARE(again.operationsView()->columnWidth(OperationsModel::Action), columnWidth);
+}
+
+void TestMainWindow::themeFollowsTheDesktopOrTheChoice()
+{
+    using rl::ui::Theme;
+    // The portal's color-scheme wins; without one, GTK_THEME's ":dark".
+    QVERIFY(rl::ui::desktopPrefersDark(1u, {}));
+    QVERIFY(!rl::ui::desktopPrefersDark(2u, QStringLiteral("Adwaita:dark")));
+    QVERIFY(rl::ui::desktopPrefersDark(0u, QStringLiteral("Adwaita:dark")));
+    QVERIFY(rl::ui::desktopPrefersDark(std::nullopt, QStringLiteral("Adwaita:dark")));
+    QVERIFY(!rl::ui::desktopPrefersDark(std::nullopt, QStringLiteral("Adwaita")));
+
+    // View → Theme: the choice applies at once and is remembered.
+    QTemporaryDir dir;
+    LedgerError e;
+    rl::ui::MainWindow w(LedgerClient::open(QDir(dir.path()).filePath(QStringLiteral("t.sqlite")), &e), QStringLiteral("Alex"), nullptr);
+    QAction *dark = nullptr, *light = nullptr;
+    for (QAction *a : w.findChildren<QAction *>()) {
+        if (a->text() == QStringLiteral("&Dark"))
+            dark = a;
+        else if (a->text() == QStringLiteral("&Light"))
+            light = a;
+    }
+    QVERIFY(dark && light);
+    dark->trigger();
+    QVERIFY(rl::ui::darkPaletteInUse());
+    QCOMPARE(rl::ui::savedTheme(), Theme::Dark);
+    light->trigger();
+    QVERIFY(!rl::ui::darkPaletteInUse());
+    QCOMPARE(rl::ui::savedTheme(), Theme::Light);
+    rl::ui::saveTheme(Theme::System);
+}
+
+void TestMainWindow::helpShowsTheManual()
+{
+    QTemporaryDir dir;
+    LedgerError e;
+    rl::ui::MainWindow w(LedgerClient::open(QDir(dir.path()).filePath(QStringLiteral("h.sqlite")), &e), QStringLiteral("Alex"), nullptr);
+    QMenu *help = nullptr;
+    for (QAction *a : w.menuBar()->actions()) {
+        if (a->text() == QStringLiteral("&Help"))
+            help = a->menu();
+    }
+    QVERIFY(help);
+    QCOMPARE(help->actions().size(), 2);
+    help->actions().at(0)->trigger();
+    auto *manual = w.findChild<QDialog *>(QStringLiteral("manual"));
+    QVERIFY(manual);
+    auto *text = manual->findChild<QTextBrowser *>();
+    QVERIFY(text);
+    QVERIFY2(text->toPlainText().contains(QStringLiteral("Confirm not executed")), qPrintable(text->toPlainText().left(200)));
+    manual->close();
 }
 
 QTEST_MAIN(TestMainWindow)
