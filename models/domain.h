@@ -169,6 +169,10 @@ struct Operation
     QString supersededBy;
     int attempts = 0;
     int openStep = 0; // 0: none
+    // Why the open step waits (None: it does not), and until when a request
+    // sent for it may still act at the target (invalid: none may).
+    HoldReason openStepHold = HoldReason::None;
+    QDateTime openStepMayRunUntil;
 };
 
 struct Decision

@@ -198,7 +198,7 @@ quint64 LedgerClient::readDetails(const QStringList &operationIds)
 quint64 LedgerClient::readQueueCounts()
 {
     return post([this](Ledger &l) {
-        auto result = l.reader().operationCountsByState();
+        auto result = l.reader().queueCounts();
         return [this, result](quint64 t) { Q_EMIT queueCountsRead(t, result); };
     });
 }

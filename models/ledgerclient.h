@@ -44,7 +44,7 @@ struct DashboardNumbers
 
 using OperationPageResult = Result<OperationPage>;
 using OperationDetailsResult = Result<QList<OperationDetails>>;
-using QueueCountsResult = Result<QHash<OperationState, qint64>>;
+using QueueCountsResult = Result<QueueCounts>;
 using CheckpointResult = Result<std::optional<Checkpoint>>;
 using ProbesResult = Result<QList<ProbeRecord>>;
 using DashboardResult = Result<DashboardNumbers>;

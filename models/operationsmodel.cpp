@@ -11,9 +11,10 @@ namespace rl::models {
 namespace {
 constexpr const char *kHeaders[] = {
     QT_TRANSLATE_NOOP("rl::models::OperationsModel", "Operation"),
+    QT_TRANSLATE_NOOP("rl::models::OperationsModel", "State"),
+    QT_TRANSLATE_NOOP("rl::models::OperationsModel", "Why held"),
     QT_TRANSLATE_NOOP("rl::models::OperationsModel", "Intended action"),
     QT_TRANSLATE_NOOP("rl::models::OperationsModel", "Source event"),
-    QT_TRANSLATE_NOOP("rl::models::OperationsModel", "State"),
     QT_TRANSLATE_NOOP("rl::models::OperationsModel", "Open step"),
     QT_TRANSLATE_NOOP("rl::models::OperationsModel", "Attempts"),
     QT_TRANSLATE_NOOP("rl::models::OperationsModel", "Held since"),
@@ -43,19 +44,108 @@ QString OperationsModel::stateText(OperationState s)
     return {};
 }
 
+namespace {
+
+// "14:32" today, else the date as well, in the reader's locale and time zone.
+QString localMoment(const QDateTime &utc, const QDateTime &now)
+{
+    const QDateTime local = utc.toLocalTime();
+    if (local.date() == now.toLocalTime().date())
+        return QLocale().toString(local.time(), QLocale::ShortFormat);
+    return QLocale().toString(local, QLocale::ShortFormat);
+}
+
+} // namespace
+
+QString OperationsModel::holdReasonText(HoldReason r)
+{
+    switch (r) {
+    case HoldReason::None: return tr("No reason recorded");
+    case HoldReason::UnresolvedUncertain: return tr("No clear answer from the target");
+    case HoldReason::AmbiguousLookup: return tr("Several records match");
+    case HoldReason::NoConfirmation: return tr("Cannot be confirmed at the target");
+    case HoldReason::KeyExpired: return tr("Key expired");
+    case HoldReason::DuplicateAtTarget: return tr("Duplicate at the target");
+    case HoldReason::AttemptsExhausted: return tr("Refused at every attempt");
+    case HoldReason::NotExecuted: return tr("Not executed, retry to approve");
+    }
+    return {};
+}
+
+QString OperationsModel::whyHeld(const Operation &o, const QDateTime &now)
+{
+    const auto mayStillAct = [&]() -> QString {
+        if (!o.openStepMayRunUntil.isValid() || o.openStepMayRunUntil <= now)
+            return {};
+        const qint64 minutes = (now.secsTo(o.openStepMayRunUntil) + 59) / 60;
+        if (minutes < 60)
+            return tr("May still act for %n more minute(s), until %1", nullptr, int(minutes))
+                .arg(localMoment(o.openStepMayRunUntil, now));
+        return tr("May still act until %1").arg(localMoment(o.openStepMayRunUntil, now));
+    };
+    switch (o.state) {
+    case OperationState::Held:
+        if (o.openStepHold == HoldReason::UnresolvedUncertain) {
+            if (QString acting = mayStillAct(); !acting.isEmpty())
+                return acting;
+        }
+        if (o.openStepHold == HoldReason::AttemptsExhausted)
+            return tr("Refused %n time(s)", nullptr, o.attempts);
+        return holdReasonText(o.openStepHold);
+    case OperationState::AwaitingApproval: return tr("Waiting for content approval");
+    case OperationState::Uncertain: {
+        const QString acting = mayStillAct();
+        return acting.isEmpty() ? tr("Outcome unknown, being looked up") : acting;
+    }
+    case OperationState::Running:
+    case OperationState::Completed:
+    case OperationState::Abandoned: break;
+    }
+    return {};
+}
+
+QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)
+{
+    switch (o.state) {
+    case OperationState::Held:
+        switch (o.openStepHold) {
+        case HoldReason::KeyExpired: return tr("Start a new approved operation");
+        case HoldReason::DuplicateAtTarget:
+        case HoldReason::AmbiguousLookup: return tr("Remove the extra records at the target, then reconcile");
+        case HoldReason::NotExecuted:
+        case HoldReason::AttemptsExhausted: return tr("Approve a retry of step %1").arg(o.openStep);
+        case HoldReason::UnresolvedUncertain:
+            if (o.openStepMayRunUntil.isValid() && o.openStepMayRunUntil > now)
+                return tr("Wait, then reconcile step %1").arg(o.openStep);
+            return tr("Reconcile step %1").arg(o.openStep);
+        case HoldReason::NoConfirmation:
+        case HoldReason::None: break;
+        }
+        return tr("Decide on step %1").arg(o.openStep);
+    case OperationState::Uncertain: return tr("Reconcile step %1").arg(o.openStep);
+    case OperationState::AwaitingApproval: return tr("Approve content of step %1").arg(o.openStep);
+    case OperationState::Running: return tr("None (runner)");
+    case OperationState::Completed:
+    case OperationState::Abandoned: return tr("None");
+    }
+    return {};
+}
+
 OperationFilter OperationsModel::baseFilter() const
 {
     OperationFilter f;
     f.state = m_state;
+    f.holdReason = m_holdReason;
     f.search = m_search;
     f.descending = m_descending;
     f.limit = m_search.isEmpty() ? PageSize : PageSize * MaxPages; // a search finds a handful and is read whole
     return f;
 }
 
-void OperationsModel::setFilter(std::optional<OperationState> state, const QString &search)
+void OperationsModel::setFilter(std::optional<OperationState> state, const QString &search, std::optional<HoldReason> holdReason)
 {
     m_state = state;
+    m_holdReason = holdReason;
     m_search = search.trimmed();
     reload({0});
 }
@@ -218,17 +308,8 @@ QVariant OperationsModel::data(const QModelIndex &index, int role) const
         case HeldSince:
             return o.heldSince.isValid() ? QLocale().toString(o.heldSince.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm")) : QString();
         case Responsible: return o.responsible.isEmpty() ? tr("unassigned") : o.responsible;
-        case NextDecision: {
-            switch (o.state) {
-            case OperationState::Held: return tr("Decide on step %1").arg(o.openStep);
-            case OperationState::Uncertain: return tr("Reconcile step %1").arg(o.openStep);
-            case OperationState::AwaitingApproval: return tr("Approve content of step %1").arg(o.openStep);
-            case OperationState::Running: return tr("None (runner)");
-            case OperationState::Completed:
-            case OperationState::Abandoned: return tr("None");
-            }
-            return {};
-        }
+        case WhyHeld: return whyHeld(o, QDateTime::currentDateTimeUtc());
+        case NextDecision: return nextDecision(o, QDateTime::currentDateTimeUtc());
         case ColumnCount: break;
         }
         break;

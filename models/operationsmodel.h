@@ -21,12 +21,13 @@ class OperationsModel final : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { ShortId, Action, SourceEvent, State, OpenStep, Attempts, HeldSince, Responsible, NextDecision, ColumnCount };
+    enum Column { ShortId, State, WhyHeld, Action, SourceEvent, OpenStep, Attempts, HeldSince, Responsible, NextDecision, ColumnCount };
 
     explicit OperationsModel(LedgerClient *client, QObject *parent = nullptr);
 
     // Both read again: the first answer replaces what the model shows.
-    void setFilter(std::optional<OperationState> state, const QString &search);
+    // holdReason: only held operations waiting for this reason.
+    void setFilter(std::optional<OperationState> state, const QString &search, std::optional<HoldReason> holdReason = std::nullopt);
     // Re-read the count and the pages last shown (the runner changed the ledger).
     void refresh();
 
@@ -44,6 +45,13 @@ public:
     // True while an answer this model waits for is outstanding.
     bool isLoading() const { return !m_requests.isEmpty(); }
     static QString stateText(OperationState s);
+    // Why an operation waits for a person, in words ("Key expired", "May
+    // still act until 14:32"); empty when it does not wait.
+    static QString whyHeld(const Operation &o, const QDateTime &now);
+    // A hold reason's name in the Why held filter and the queue counts.
+    static QString holdReasonText(HoldReason r);
+    // What the reviewer should do next, for the Next decision column.
+    static QString nextDecision(const Operation &o, const QDateTime &now);
     static constexpr int PageSize = 200;
     static constexpr int MaxPages = 64;
 
@@ -74,6 +82,7 @@ private:
 
     LedgerClient *m_client;
     std::optional<OperationState> m_state;
+    std::optional<HoldReason> m_holdReason;
     QString m_search;
     bool m_descending = false;
     int m_rowCount = 0;

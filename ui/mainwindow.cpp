@@ -18,6 +18,8 @@
 #include "targets/connector.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -166,6 +168,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_table->setWordWrap(false);
     for (const auto &[column, width] : {std::pair{OperationsModel::ShortId, 115}, {OperationsModel::Action, 330},
                                         {OperationsModel::SourceEvent, 200}, {OperationsModel::State, 150},
+                                        {OperationsModel::WhyHeld, 220},
                                         {OperationsModel::OpenStep, 80}, {OperationsModel::Attempts, 75},
                                         {OperationsModel::HeldSince, 130}, {OperationsModel::Responsible, 110}})
         m_table->setColumnWidth(column, width); // then widened to translated titles (fitColumnTitles, below)
@@ -174,6 +177,15 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_search->setPlaceholderText(tr("Find by operation id, event id, delivery id, target reference or order (#1001)"));
     m_search->setAccessibleName(tr("Search operations"));
     m_search->setClearButtonEnabled(true);
+    // Triage of the Held queue: only the operations held for one reason, with
+    // how many each reason holds.
+    m_reason = new QComboBox(this);
+    m_reason->setObjectName(QStringLiteral("whyHeld"));
+    m_reason->setAccessibleName(tr("Why held"));
+    m_reason->setToolTip(tr("Show only the operations held for this reason"));
+    m_reason->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_reason->addItem(tr("Every reason"));
+    m_reason->hide();
 
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -274,7 +286,10 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     auto *top = new QWidget(this);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(m_search);
+    auto *findRow = new QHBoxLayout;
+    findRow->addWidget(m_search, 1);
+    findRow->addWidget(m_reason);
+    topLayout->addLayout(findRow);
     m_noMatches = new QLabel(this);
     m_noMatches->setAccessibleName(tr("No matches"));
     m_noMatches->setTextFormat(Qt::RichText);
@@ -356,6 +371,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         setReadOnlyReason(tr("This ledger is open read-only."));
 
     connect(m_queues, &QListWidget::currentRowChanged, this, &MainWindow::applyQueue);
+    connect(m_reason, &QComboBox::activated, this, &MainWindow::applyQueue);
     // Search as you type: a quarter of a second after the last key (Enter at once).
     auto *typing = new QTimer(this);
     typing->setSingleShot(true);
@@ -373,14 +389,16 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         m_search->selectAll();
     });
     addAction(find);
-    // A search that finds nothing says so, with the way back.
+    // A search that finds nothing says so, with the way back; an empty queue says what that means.
     connect(m_model, &OperationsModel::reloaded, this, [this] {
         const QString text = m_search->text().trimmed();
-        m_noMatches->setVisible(!text.isEmpty() && m_model->rowCount() == 0);
-        if (m_noMatches->isVisible())
+        m_noMatches->setVisible(m_model->rowCount() == 0);
+        if (!text.isEmpty())
             m_noMatches->setText(tr("No operation in this queue matches \u201c%1\u201d exactly (an id, an event or delivery id, a "
                                     "reference, or an order such as #1001). <a href=\"clear\">Clear the search</a>")
                                      .arg(text.toHtmlEscaped()));
+        else
+            m_noMatches->setText(emptyQueueText());
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::showDetails);
 
@@ -471,11 +489,38 @@ void MainWindow::selectQueue(std::optional<OperationState> state)
     }
 }
 
-void MainWindow::applyQueue()
+std::optional<OperationState> MainWindow::currentQueue() const
 {
     const QString state = m_queues->currentItem() ? m_queues->currentItem()->data(StateRole).toString() : QString();
+    return state.isEmpty() ? std::nullopt : operationStateFromString(state);
+}
+
+QString MainWindow::emptyQueueText() const
+{
+    if (currentQueue() == OperationState::Held && m_reason->currentIndex() > 0)
+        return tr("No operation is held for this reason any more.");
+    const auto queue = currentQueue();
+    if (!queue)
+        return tr("This ledger has no operations yet: they appear as the service receives events.");
+    switch (*queue) {
+    case OperationState::Held: return tr("Nothing is held: no operation waits for a reviewer.");
+    case OperationState::Uncertain: return tr("No operation has an unknown outcome.");
+    case OperationState::AwaitingApproval: return tr("No content waits for approval.");
+    case OperationState::Running: return tr("Nothing is running: the service has no work in progress.");
+    case OperationState::Completed: return tr("No operation has completed yet.");
+    case OperationState::Abandoned: return tr("No operation was abandoned.");
+    }
+    return {};
+}
+
+void MainWindow::applyQueue()
+{
+    const auto queue = currentQueue();
+    m_reason->setVisible(queue == OperationState::Held);
+    const auto reason = queue == OperationState::Held && m_reason->currentIndex() > 0
+        ? holdReasonFromString(m_reason->currentData().toString()) : std::nullopt;
     m_selectFirst = true; // once the rows are there, the first is selected
-    m_model->setFilter(state.isEmpty() ? std::nullopt : operationStateFromString(state), m_search->text());
+    m_model->setFilter(queue, m_search->text(), reason);
     updateQueueCounts();
     showDetails();
 }
@@ -542,14 +587,34 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
         return;
     }
     qint64 all = 0;
-    for (auto v : *counts)
+    for (auto v : counts->byState)
         all += v;
     for (int i = 0; i < m_queues->count(); ++i) {
         QListWidgetItem *item = m_queues->item(i);
         const auto state = operationStateFromString(item->data(StateRole).toString());
-        const qint64 n = state ? counts->value(*state) : all;
+        const qint64 n = state ? counts->byState.value(*state) : all;
         const QString name = state ? OperationsModel::stateText(*state) : tr("All");
         item->setText(tr("%1 (%2)").arg(name).arg(n));
+    }
+    // The reasons that hold something (and the one chosen, even at 0), most first.
+    const QString chosen = m_reason->currentIndex() > 0 ? m_reason->currentData().toString() : QString();
+    QList<std::pair<qint64, HoldReason>> reasons;
+    for (auto it = counts->heldByReason.cbegin(); it != counts->heldByReason.cend(); ++it) {
+        if (it.value() > 0 || (!chosen.isEmpty() && toString(it.key()) == chosen))
+            reasons.append({it.value(), it.key()});
+    }
+    if (const auto c = holdReasonFromString(chosen); !chosen.isEmpty() && c && !counts->heldByReason.contains(*c))
+        reasons.append({0, *c});
+    std::sort(reasons.begin(), reasons.end(), [](const auto &a, const auto &b) {
+        return a.first != b.first ? a.first > b.first : int(a.second) < int(b.second);
+    });
+    const QSignalBlocker block(m_reason);
+    m_reason->clear();
+    m_reason->addItem(tr("Every reason (%1)").arg(counts->byState.value(OperationState::Held)));
+    for (const auto &[n, reason] : std::as_const(reasons)) {
+        m_reason->addItem(tr("%1 (%2)").arg(OperationsModel::holdReasonText(reason)).arg(n), toString(reason));
+        if (toString(reason) == chosen)
+            m_reason->setCurrentIndex(m_reason->count() - 1);
     }
 }
 

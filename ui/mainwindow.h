@@ -11,6 +11,7 @@
 #include <memory>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QMenu;
 class QLineEdit;
@@ -108,6 +109,8 @@ protected:
 
 private:
     void applyQueue();
+    std::optional<models::OperationState> currentQueue() const;
+    QString emptyQueueText() const;
     void updateRecentMenu();
     void updateQueueCounts();
     void showDetails();
@@ -164,6 +167,7 @@ private:
     QListWidget *m_queues = nullptr;
     QTableView *m_table = nullptr;
     QLineEdit *m_search = nullptr;
+    QComboBox *m_reason = nullptr; // Held queue: why held, with counts
     QLabel *m_reviewerLabel = nullptr;
     QLabel *m_checkpointLabel = nullptr;
     QLabel *m_summary = nullptr;

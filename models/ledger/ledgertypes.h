@@ -269,6 +269,7 @@ struct OperationFilter
     int offset = 0;                       // when no neighbouring id is known
     int limit = 200;
     bool descending = false;              // by id: newest first
+    std::optional<HoldReason> holdReason{}; // only operations whose open step is held for this reason
 };
 
 // A page of operations together with the number of rows its filter matches,
@@ -277,6 +278,13 @@ struct OperationPage
 {
     QList<Operation> rows;
     qint64 total = 0;
+};
+
+// The queues' counts: operations per state, and held ones per reason.
+struct QueueCounts
+{
+    QHash<OperationState, qint64> byState;
+    QHash<HoldReason, qint64> heldByReason;
 };
 
 } // namespace rl::models

@@ -62,6 +62,12 @@ Result<QList<Operation>> LedgerReader::operations(const OperationFilter &f)
         where << QStringLiteral("o.state = ?");
         binds << toString(*f.state);
     }
+    if (f.holdReason) {
+        // The open step's key leads to its reason: no scan beyond the held operations.
+        where << QStringLiteral("o.state = 'held' AND EXISTS (SELECT 1 FROM steps s WHERE s.operation_id = o.id"
+                                " AND s.position = o.open_step AND s.hold_reason = ?)");
+        binds << toString(*f.holdReason);
+    }
     if (!f.afterId.isEmpty()) {
         where << (f.descending ? QStringLiteral("o.id < ?") : QStringLiteral("o.id > ?"));
         binds << f.afterId;
@@ -97,7 +103,14 @@ Result<OperationPage> LedgerReader::page(const OperationFilter &f)
     std::optional<ReadSnapshot> snapshot(std::in_place, m_c);
     OperationPage page;
     const auto done = [&] { snapshot.reset(); };
-    if (f.search.isEmpty()) {
+    if (f.search.isEmpty() && f.holdReason) {
+        auto held = queueCounts();
+        if (!held) {
+            done();
+            return held.error();
+        }
+        page.total = held->heldByReason.value(*f.holdReason);
+    } else if (f.search.isEmpty()) {
         auto counts = operationCountsByState();
         if (!counts) {
             done();
@@ -129,6 +142,26 @@ Result<QHash<OperationState, qint64>> LedgerReader::operationCountsByState()
     while (q->next()) {
         if (auto s = operationStateFromString(q->value(0).toString()))
             out.insert(*s, q->value(1).toLongLong());
+    }
+    return out;
+}
+
+Result<QueueCounts> LedgerReader::queueCounts()
+{
+    std::optional<ReadSnapshot> snapshot(std::in_place, m_c);
+    QueueCounts out;
+    auto byState = operationCountsByState();
+    if (!byState)
+        return byState.error();
+    out.byState = std::move(*byState);
+    auto q = m_c.exec(QStringLiteral("SELECT s.hold_reason, COUNT(*) FROM operations o JOIN steps s ON s.operation_id = o.id"
+                                     " AND s.position = o.open_step WHERE o.state = 'held' GROUP BY s.hold_reason"),
+                      {}, tr("counting held operations"));
+    if (!q)
+        return failed(tr("counting held operations"));
+    while (q->next()) {
+        if (auto r = holdReasonFromString(q->value(0).toString()))
+            out.heldByReason.insert(*r, q->value(1).toLongLong());
     }
     return out;
 }

@@ -23,6 +23,8 @@ public:
     // The rows of one page and how many rows the filter matches, in one read transaction.
     Result<OperationPage> page(const OperationFilter &filter);
     Result<QHash<OperationState, qint64>> operationCountsByState();
+    // Per state, and the held ones per reason, in one read transaction.
+    Result<QueueCounts> queueCounts();
     Result<QList<StepRecord>> steps(const QString &operationId);
     Result<StepRecord> step(qint64 stepRowId);
     Result<QList<Attempt>> attempts(const QString &operationId);

@@ -26,6 +26,8 @@ Operation operation(const QSqlQuery &q)
     o.supersededBy = q.value(13).toString();
     o.attempts = q.value(14).toInt();
     o.openStep = q.value(15).toInt();
+    o.openStepHold = holdReasonFromString(q.value(16).toString()).value_or(HoldReason::None);
+    o.openStepMayRunUntil = fromIsoUtc(q.value(17).toString());
     return o;
 }
 

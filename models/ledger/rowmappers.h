@@ -13,7 +13,10 @@ namespace RowMappers {
 
 inline const QString OperationColumns = QStringLiteral(
     "o.id, o.trigger_key, o.event_ref, e.source, e.event_id, o.flow, o.intended_action, o.state, o.responsible,"
-    " o.created_at, o.held_since, o.resolved_at, o.supersedes, o.superseded_by, o.attempts, o.open_step");
+    " o.created_at, o.held_since, o.resolved_at, o.supersedes, o.superseded_by, o.attempts, o.open_step,"
+    // The open step's hold reason and window, through steps' (operation_id, position) key.
+    " (SELECT s.hold_reason FROM steps s WHERE s.operation_id = o.id AND s.position = o.open_step),"
+    " (SELECT s.may_run_until FROM steps s WHERE s.operation_id = o.id AND s.position = o.open_step)");
 
 inline const QString StepColumns = QStringLiteral(
     "id, operation_id, position, kind, target, reference, state, hold_reason, attempts_used, content_version,"

@@ -68,6 +68,77 @@
     </message>
 </context>
 <context>
+    <name>ConsoleCommandLine</name>
+    <message>
+        <source>Ledger file or postgresql:// URL (the same as giving FILE).</source>
+        <translation>Soubor deníku nebo URL postgresql:// (totéž jako SOUBOR).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>CESTA</translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision.</source>
+        <translation>Vaše jméno, zaznamenané u každého rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>JMÉNO</translation>
+    </message>
+    <message>
+        <source>Targets and flows (JSON), for looking steps up.</source>
+        <translation>Cíle a toky (JSON) pro vyhledávání kroků.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>SOUBOR</translation>
+    </message>
+    <message>
+        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation>Spustí v procesu sandbox a běžce nad pomocným deníkem naplněným akceptačními případy.</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>světlý nebo tmavý.</translation>
+    </message>
+    <message>
+        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
+        <translation>Vypíše časy spuštění, front a posouvání a špičkovou paměť, pak skončí.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window at 1280 × 720 and quit.</source>
+        <translation>Uloží obrázek okna v 1280 × 720 a skončí.</translation>
+    </message>
+    <message>
+        <source>Runledger review console</source>
+        <translation>Kontrolní konzole Runledger</translation>
+    </message>
+    <message>
+        <source>The ledger to open (default: your own ledger).</source>
+        <translation>Deník k otevření (výchozí: váš vlastní deník).</translation>
+    </message>
+    <message>
+        <source>[FILE]</source>
+        <translation>[SOUBOR]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give one ledger to open; %n were given.</source>
+        <translation>
+            <numerusform>Zadejte jeden deník; byl zadán %n.</numerusform>
+            <numerusform>Zadejte jeden deník; byly zadány %n.</numerusform>
+            <numerusform>Zadejte jeden deník; bylo zadáno %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the ledger either as FILE or with --ledger, not both.</source>
+        <translation>Zadejte deník buď jako SOUBOR, nebo pomocí --ledger, ne obojí.</translation>
+    </message>
+    <message>
+        <source>--demo opens a scratch ledger of its own; it cannot be combined with FILE.</source>
+        <translation>--demo otevírá vlastní pomocný deník; nelze jej kombinovat se SOUBOREM.</translation>
+    </message>
+</context>
+<context>
     <name>Ctl</name>
     <message>
         <source>none yet</source>
@@ -1410,6 +1481,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>the lookup that found nothing was made at %1, before the target could be expected to show the record (%2); look again</source>
         <translation>vyhledání, které nic nenašlo, proběhlo v %1, dříve než cíl mohl záznam ukázat (%2); vyhledejte znovu</translation>
     </message>
+    <message>
+        <source>counting held operations</source>
+        <translation>počítání pozdržených operací</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1775,42 +1850,6 @@ Nic nebylo změněno.</translation>
         <translation>Runledger</translation>
     </message>
     <message>
-        <source>Runledger review console</source>
-        <translation>Posuzovací konzole Runledger</translation>
-    </message>
-    <message>
-        <source>Ledger file or postgresql:// URL.</source>
-        <translation>Soubor deníku nebo URL postgresql://.</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>CESTA</translation>
-    </message>
-    <message>
-        <source>Your name, recorded on every decision.</source>
-        <translation>Vaše jméno, zaznamenané u každého rozhodnutí.</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>JMÉNO</translation>
-    </message>
-    <message>
-        <source>Targets and flows (JSON), for looking steps up.</source>
-        <translation>Cíle a toky (JSON), pro vyhledávání kroků.</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>SOUBOR</translation>
-    </message>
-    <message>
-        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation>Spustit v procesu sandbox a runner na pracovním deníku, předem naplněném akceptačními případy.</translation>
-    </message>
-    <message>
-        <source>light or dark.</source>
-        <translation>light nebo dark.</translation>
-    </message>
-    <message>
         <source>Reviewer</source>
         <translation>Posuzovatel</translation>
     </message>
@@ -1841,12 +1880,16 @@ Nic nebylo změněno.</translation>
         <translation>Konfiguraci nelze přečíst</translation>
     </message>
     <message>
-        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
-        <translation>Vypsat časy spuštění, front a posouvání a špičkovou paměť, pak skončit.</translation>
+        <source>About Runledger</source>
+        <translation>O aplikaci Runledger</translation>
     </message>
     <message>
-        <source>Save a picture of the window at 1280 × 720 and quit.</source>
-        <translation>Uložit obrázek okna v 1280 × 720 a skončit.</translation>
+        <source>&lt;h3&gt;Runledger %1&lt;/h3&gt;&lt;p&gt;Every marketing automation&apos;s action is an operation with a stable id; nothing is sent twice, and what no evidence settles waits for a named reviewer.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Runledger %1&lt;/h3&gt;&lt;p&gt;Každá akce marketingové automatizace je operace se stálým id; nic se neodešle dvakrát a co žádný důkaz nerozhodne, čeká na jmenovaného kontrolora.&lt;/p&gt;&lt;p&gt;Sestaveno s Qt %2 (běží na Qt %3).&lt;/p&gt;&lt;p&gt;Licencováno pod GNU General Public License, verze 3 nebo novější.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Runledger manual</source>
+        <translation>Příručka Runledger</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3527,86 @@ Nic nebylo změněno.</translation>
         <source>This column does not sort</source>
         <translation>Tento sloupec neřadí</translation>
     </message>
+    <message>
+        <source>Why held</source>
+        <translation>Proč pozdrženo</translation>
+    </message>
+    <message>
+        <source>No reason recorded</source>
+        <translation>Důvod nezaznamenán</translation>
+    </message>
+    <message>
+        <source>No clear answer from the target</source>
+        <translation>Žádná jasná odpověď cíle</translation>
+    </message>
+    <message>
+        <source>Several records match</source>
+        <translation>Odpovídá více záznamů</translation>
+    </message>
+    <message>
+        <source>Cannot be confirmed at the target</source>
+        <translation>V cíli nelze potvrdit</translation>
+    </message>
+    <message>
+        <source>Key expired</source>
+        <translation>Klíč vypršel</translation>
+    </message>
+    <message>
+        <source>Duplicate at the target</source>
+        <translation>Duplikát v cíli</translation>
+    </message>
+    <message>
+        <source>Refused at every attempt</source>
+        <translation>Odmítnuto při každém pokusu</translation>
+    </message>
+    <message>
+        <source>Not executed, retry to approve</source>
+        <translation>Neprovedeno, opakování čeká na schválení</translation>
+    </message>
+    <message numerus="yes">
+        <source>May still act for %n more minute(s), until %1</source>
+        <translation>
+            <numerusform>Může ještě působit %n minutu, do %1</numerusform>
+            <numerusform>Může ještě působit %n minuty, do %1</numerusform>
+            <numerusform>Může ještě působit %n minut, do %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>May still act until %1</source>
+        <translation>Může ještě působit do %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused %n time(s)</source>
+        <translation>
+            <numerusform>Odmítnuto %n krát</numerusform>
+            <numerusform>Odmítnuto %n krát</numerusform>
+            <numerusform>Odmítnuto %n krát</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for content approval</source>
+        <translation>Čeká na schválení obsahu</translation>
+    </message>
+    <message>
+        <source>Outcome unknown, being looked up</source>
+        <translation>Výsledek neznámý, vyhledává se</translation>
+    </message>
+    <message>
+        <source>Start a new approved operation</source>
+        <translation>Spustit novou schválenou operaci</translation>
+    </message>
+    <message>
+        <source>Remove the extra records at the target, then reconcile</source>
+        <translation>Odstraňte nadbytečné záznamy v cíli, pak sesouhlaste</translation>
+    </message>
+    <message>
+        <source>Approve a retry of step %1</source>
+        <translation>Schválit opakování kroku %1</translation>
+    </message>
+    <message>
+        <source>Wait, then reconcile step %1</source>
+        <translation>Počkejte, pak sesouhlaste krok %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -4761,6 +4884,82 @@ příjemce:</translation>
     <message>
         <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
         <translation>Krok %1 byl odeslán na %2, ale %3 této konzole je na %4: vyhledání tam by nic nedokázalo. Otevřete konzoli bez --config, aby použila vlastní konfiguraci deníku.</translation>
+    </message>
+    <message>
+        <source>Why held</source>
+        <translation>Proč pozdrženo</translation>
+    </message>
+    <message>
+        <source>Show only the operations held for this reason</source>
+        <translation>Zobrazit jen operace pozdržené z tohoto důvodu</translation>
+    </message>
+    <message>
+        <source>Every reason</source>
+        <translation>Každý důvod</translation>
+    </message>
+    <message>
+        <source>No operation is held for this reason any more.</source>
+        <translation>Z tohoto důvodu už není pozdržena žádná operace.</translation>
+    </message>
+    <message>
+        <source>This ledger has no operations yet: they appear as the service receives events.</source>
+        <translation>Tento deník zatím nemá žádné operace: objeví se, jakmile služba přijme události.</translation>
+    </message>
+    <message>
+        <source>Nothing is held: no operation waits for a reviewer.</source>
+        <translation>Nic není pozdrženo: žádná operace nečeká na kontrolora.</translation>
+    </message>
+    <message>
+        <source>No operation has an unknown outcome.</source>
+        <translation>Žádná operace nemá neznámý výsledek.</translation>
+    </message>
+    <message>
+        <source>No content waits for approval.</source>
+        <translation>Žádný obsah nečeká na schválení.</translation>
+    </message>
+    <message>
+        <source>Nothing is running: the service has no work in progress.</source>
+        <translation>Nic neběží: služba nemá rozpracovanou práci.</translation>
+    </message>
+    <message>
+        <source>No operation has completed yet.</source>
+        <translation>Zatím není dokončena žádná operace.</translation>
+    </message>
+    <message>
+        <source>No operation was abandoned.</source>
+        <translation>Žádná operace nebyla opuštěna.</translation>
+    </message>
+    <message>
+        <source>Every reason (%1)</source>
+        <translation>Každý důvod (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motiv</translation>
+    </message>
+    <message>
+        <source>As the &amp;desktop</source>
+        <translation>Podle &amp;plochy</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Světlý</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tmavý</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Příručka</translation>
+    </message>
+    <message>
+        <source>&amp;About Runledger</source>
+        <translation>&amp;O aplikaci Runledger</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,76 @@
     </message>
 </context>
 <context>
+    <name>ConsoleCommandLine</name>
+    <message>
+        <source>Ledger file or postgresql:// URL (the same as giving FILE).</source>
+        <translation>Protokolfil eller postgresql://-URL (det samme som FIL).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>STI</translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision.</source>
+        <translation>Dit navn, registreret ved hver beslutning.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAVN</translation>
+    </message>
+    <message>
+        <source>Targets and flows (JSON), for looking steps up.</source>
+        <translation>Mål og flows (JSON) til opslag af trin.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FIL</translation>
+    </message>
+    <message>
+        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation>Start en sandkasse og en runner i processen på en kladdeprotokol med accepttesttilfældene.</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>lys eller mørk.</translation>
+    </message>
+    <message>
+        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
+        <translation>Udskriv opstarts-, kø- og rulletider og maksimal hukommelse, og afslut.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window at 1280 × 720 and quit.</source>
+        <translation>Gem et billede af vinduet i 1280 × 720 og afslut.</translation>
+    </message>
+    <message>
+        <source>Runledger review console</source>
+        <translation>Runledger-gennemsynskonsol</translation>
+    </message>
+    <message>
+        <source>The ledger to open (default: your own ledger).</source>
+        <translation>Protokollen, der skal åbnes (standard: din egen protokol).</translation>
+    </message>
+    <message>
+        <source>[FILE]</source>
+        <translation>[FIL]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give one ledger to open; %n were given.</source>
+        <translation>
+            <numerusform>Angiv én protokol; %n blev angivet.</numerusform>
+            <numerusform>Angiv én protokol; %n blev angivet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the ledger either as FILE or with --ledger, not both.</source>
+        <translation>Angiv protokollen enten som FIL eller med --ledger, ikke begge.</translation>
+    </message>
+    <message>
+        <source>--demo opens a scratch ledger of its own; it cannot be combined with FILE.</source>
+        <translation>--demo åbner sin egen kladdeprotokol; den kan ikke kombineres med FIL.</translation>
+    </message>
+</context>
+<context>
     <name>Ctl</name>
     <message>
         <source>none yet</source>
@@ -1409,6 +1479,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the lookup that found nothing was made at %1, before the target could be expected to show the record (%2); look again</source>
         <translation>opslaget, der intet fandt, blev foretaget %1, før målet kunne forventes at vise posten (%2); slå op igen</translation>
     </message>
+    <message>
+        <source>counting held operations</source>
+        <translation>optælling af tilbageholdte operationer</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1773,42 +1847,6 @@ Intet blev ændret.</translation>
         <translation>Runledger</translation>
     </message>
     <message>
-        <source>Runledger review console</source>
-        <translation>Runledger-gennemgangskonsol</translation>
-    </message>
-    <message>
-        <source>Ledger file or postgresql:// URL.</source>
-        <translation>Protokolfil eller postgresql://-URL.</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>STI</translation>
-    </message>
-    <message>
-        <source>Your name, recorded on every decision.</source>
-        <translation>Dit navn, registreret ved hver beslutning.</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>NAVN</translation>
-    </message>
-    <message>
-        <source>Targets and flows (JSON), for looking steps up.</source>
-        <translation>Mål og flows (JSON), til opslag af trin.</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>FIL</translation>
-    </message>
-    <message>
-        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation>Start en sandkasse og en runner i processen på en kladdeprotokol, fyldt med accepttesttilfældene.</translation>
-    </message>
-    <message>
-        <source>light or dark.</source>
-        <translation>light eller dark.</translation>
-    </message>
-    <message>
         <source>Reviewer</source>
         <translation>Bedømmer</translation>
     </message>
@@ -1839,12 +1877,16 @@ Intet blev ændret.</translation>
         <translation>Kan ikke læse konfigurationen</translation>
     </message>
     <message>
-        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
-        <translation>Udskriv tider for opstart, køer og rulning samt maksimalt hukommelsesforbrug, og afslut.</translation>
+        <source>About Runledger</source>
+        <translation>Om Runledger</translation>
     </message>
     <message>
-        <source>Save a picture of the window at 1280 × 720 and quit.</source>
-        <translation>Gem et billede af vinduet i 1280 × 720 og afslut.</translation>
+        <source>&lt;h3&gt;Runledger %1&lt;/h3&gt;&lt;p&gt;Every marketing automation&apos;s action is an operation with a stable id; nothing is sent twice, and what no evidence settles waits for a named reviewer.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Runledger %1&lt;/h3&gt;&lt;p&gt;Hver handling i en marketingautomatisering er en operation med et fast id; intet sendes to gange, og hvad intet bevis afgør, venter på en navngiven kontrollant.&lt;/p&gt;&lt;p&gt;Bygget med Qt %2 (kører på Qt %3).&lt;/p&gt;&lt;p&gt;Licenseret under GNU General Public License, version 3 eller senere.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Runledger manual</source>
+        <translation>Runledger-vejledning</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3515,84 @@ Intet blev ændret.</translation>
         <source>This column does not sort</source>
         <translation>Denne kolonne sorterer ikke</translation>
     </message>
+    <message>
+        <source>Why held</source>
+        <translation>Hvorfor tilbageholdt</translation>
+    </message>
+    <message>
+        <source>No reason recorded</source>
+        <translation>Ingen årsag registreret</translation>
+    </message>
+    <message>
+        <source>No clear answer from the target</source>
+        <translation>Intet klart svar fra målet</translation>
+    </message>
+    <message>
+        <source>Several records match</source>
+        <translation>Flere poster passer</translation>
+    </message>
+    <message>
+        <source>Cannot be confirmed at the target</source>
+        <translation>Kan ikke bekræftes hos målet</translation>
+    </message>
+    <message>
+        <source>Key expired</source>
+        <translation>Nøgle udløbet</translation>
+    </message>
+    <message>
+        <source>Duplicate at the target</source>
+        <translation>Dublet hos målet</translation>
+    </message>
+    <message>
+        <source>Refused at every attempt</source>
+        <translation>Afvist ved hvert forsøg</translation>
+    </message>
+    <message>
+        <source>Not executed, retry to approve</source>
+        <translation>Ikke udført, gentagelse skal godkendes</translation>
+    </message>
+    <message numerus="yes">
+        <source>May still act for %n more minute(s), until %1</source>
+        <translation>
+            <numerusform>Kan stadig virke i %n minut, indtil %1</numerusform>
+            <numerusform>Kan stadig virke i %n minutter, indtil %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>May still act until %1</source>
+        <translation>Kan stadig virke indtil %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused %n time(s)</source>
+        <translation>
+            <numerusform>Afvist %n gang</numerusform>
+            <numerusform>Afvist %n gange</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for content approval</source>
+        <translation>Venter på godkendelse af indhold</translation>
+    </message>
+    <message>
+        <source>Outcome unknown, being looked up</source>
+        <translation>Udfald ukendt, slås op</translation>
+    </message>
+    <message>
+        <source>Start a new approved operation</source>
+        <translation>Start en ny godkendt operation</translation>
+    </message>
+    <message>
+        <source>Remove the extra records at the target, then reconcile</source>
+        <translation>Fjern de ekstra poster hos målet, og afstem derefter</translation>
+    </message>
+    <message>
+        <source>Approve a retry of step %1</source>
+        <translation>Godkend gentagelse af trin %1</translation>
+    </message>
+    <message>
+        <source>Wait, then reconcile step %1</source>
+        <translation>Vent, og afstem derefter trin %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -4750,6 +4870,82 @@ vil se det:</translation>
     <message>
         <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
         <translation>Trin %1 blev sendt til %2, men denne konsols %3 ligger på %4: et opslag der ville intet bevise. Åbn konsollen uden --config for at bruge protokollens egen konfiguration.</translation>
+    </message>
+    <message>
+        <source>Why held</source>
+        <translation>Hvorfor tilbageholdt</translation>
+    </message>
+    <message>
+        <source>Show only the operations held for this reason</source>
+        <translation>Vis kun operationer tilbageholdt af denne årsag</translation>
+    </message>
+    <message>
+        <source>Every reason</source>
+        <translation>Alle årsager</translation>
+    </message>
+    <message>
+        <source>No operation is held for this reason any more.</source>
+        <translation>Ingen operation er længere tilbageholdt af denne årsag.</translation>
+    </message>
+    <message>
+        <source>This ledger has no operations yet: they appear as the service receives events.</source>
+        <translation>Denne protokol har endnu ingen operationer: de vises, når tjenesten modtager hændelser.</translation>
+    </message>
+    <message>
+        <source>Nothing is held: no operation waits for a reviewer.</source>
+        <translation>Intet er tilbageholdt: ingen operation venter på en kontrollant.</translation>
+    </message>
+    <message>
+        <source>No operation has an unknown outcome.</source>
+        <translation>Ingen operation har et ukendt udfald.</translation>
+    </message>
+    <message>
+        <source>No content waits for approval.</source>
+        <translation>Intet indhold venter på godkendelse.</translation>
+    </message>
+    <message>
+        <source>Nothing is running: the service has no work in progress.</source>
+        <translation>Intet kører: tjenesten har intet arbejde i gang.</translation>
+    </message>
+    <message>
+        <source>No operation has completed yet.</source>
+        <translation>Ingen operation er fuldført endnu.</translation>
+    </message>
+    <message>
+        <source>No operation was abandoned.</source>
+        <translation>Ingen operation er opgivet.</translation>
+    </message>
+    <message>
+        <source>Every reason (%1)</source>
+        <translation>Alle årsager (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>As the &amp;desktop</source>
+        <translation>Som &amp;skrivebordet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lys</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mørk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Vejledning</translation>
+    </message>
+    <message>
+        <source>&amp;About Runledger</source>
+        <translation>&amp;Om Runledger</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,76 @@
     </message>
 </context>
 <context>
+    <name>ConsoleCommandLine</name>
+    <message>
+        <source>Ledger file or postgresql:// URL (the same as giving FILE).</source>
+        <translation>Journaldatei oder postgresql://-URL (dasselbe wie DATEI).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PFAD</translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision.</source>
+        <translation>Ihr Name, eingetragen bei jeder Entscheidung.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Targets and flows (JSON), for looking steps up.</source>
+        <translation>Ziele und Abläufe (JSON), zum Nachschlagen von Schritten.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation>Startet eine Sandbox und einen Runner im Prozess auf einem Übungsjournal mit den Abnahmefällen.</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>hell oder dunkel.</translation>
+    </message>
+    <message>
+        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
+        <translation>Start-, Warteschlangen- und Bildlaufzeiten sowie Spitzenspeicher ausgeben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window at 1280 × 720 and quit.</source>
+        <translation>Ein Bild des Fensters in 1280 × 720 speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Runledger review console</source>
+        <translation>Runledger-Prüfkonsole</translation>
+    </message>
+    <message>
+        <source>The ledger to open (default: your own ledger).</source>
+        <translation>Das zu öffnende Journal (Vorgabe: Ihr eigenes Journal).</translation>
+    </message>
+    <message>
+        <source>[FILE]</source>
+        <translation>[DATEI]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give one ledger to open; %n were given.</source>
+        <translation>
+            <numerusform>Geben Sie ein Journal an; %n wurde angegeben.</numerusform>
+            <numerusform>Geben Sie ein Journal an; %n wurden angegeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the ledger either as FILE or with --ledger, not both.</source>
+        <translation>Geben Sie das Journal entweder als DATEI oder mit --ledger an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>--demo opens a scratch ledger of its own; it cannot be combined with FILE.</source>
+        <translation>--demo öffnet ein eigenes Übungsjournal; es lässt sich nicht mit DATEI kombinieren.</translation>
+    </message>
+</context>
+<context>
     <name>Ctl</name>
     <message>
         <source>none yet</source>
@@ -1409,6 +1479,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>the lookup that found nothing was made at %1, before the target could be expected to show the record (%2); look again</source>
         <translation>das Nachsehen, das nichts fand, war um %1, bevor das Ziel den Datensatz zeigen musste (%2); sehen Sie erneut nach</translation>
     </message>
+    <message>
+        <source>counting held operations</source>
+        <translation>Zählen angehaltener Vorgänge</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1773,42 +1847,6 @@ Es wurde nichts geändert.</translation>
         <translation>Runledger</translation>
     </message>
     <message>
-        <source>Runledger review console</source>
-        <translation>Runledger-Prüfkonsole</translation>
-    </message>
-    <message>
-        <source>Ledger file or postgresql:// URL.</source>
-        <translation>Journaldatei oder postgresql://-URL.</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>PFAD</translation>
-    </message>
-    <message>
-        <source>Your name, recorded on every decision.</source>
-        <translation>Ihr Name, eingetragen bei jeder Entscheidung.</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>NAME</translation>
-    </message>
-    <message>
-        <source>Targets and flows (JSON), for looking steps up.</source>
-        <translation>Ziele und Abläufe (JSON), zum Nachschlagen von Schritten.</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
-        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation>Eine Sandbox und einen Runner im Prozess auf einem Übungsjournal starten, vorbefüllt mit den Abnahmefällen.</translation>
-    </message>
-    <message>
-        <source>light or dark.</source>
-        <translation>light oder dark.</translation>
-    </message>
-    <message>
         <source>Reviewer</source>
         <translation>Prüfer/in</translation>
     </message>
@@ -1839,12 +1877,16 @@ Es wurde nichts geändert.</translation>
         <translation>Die Konfiguration lässt sich nicht lesen</translation>
     </message>
     <message>
-        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
-        <translation>Zeiten für Start, Warteschlangen und Scrollen sowie den Spitzenspeicher ausgeben, dann beenden.</translation>
+        <source>About Runledger</source>
+        <translation>Über Runledger</translation>
     </message>
     <message>
-        <source>Save a picture of the window at 1280 × 720 and quit.</source>
-        <translation>Ein Bild des Fensters in 1280 × 720 speichern und beenden.</translation>
+        <source>&lt;h3&gt;Runledger %1&lt;/h3&gt;&lt;p&gt;Every marketing automation&apos;s action is an operation with a stable id; nothing is sent twice, and what no evidence settles waits for a named reviewer.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Runledger %1&lt;/h3&gt;&lt;p&gt;Jede Aktion einer Marketing-Automatisierung ist ein Vorgang mit fester ID; nichts wird doppelt gesendet, und was kein Nachweis klärt, wartet auf eine namentlich genannte Prüferin oder einen Prüfer.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2 (läuft mit Qt %3).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Runledger manual</source>
+        <translation>Runledger-Handbuch</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3515,84 @@ Es wurde nichts geändert.</translation>
         <source>This column does not sort</source>
         <translation>Diese Spalte sortiert nicht</translation>
     </message>
+    <message>
+        <source>Why held</source>
+        <translation>Warum angehalten</translation>
+    </message>
+    <message>
+        <source>No reason recorded</source>
+        <translation>Kein Grund eingetragen</translation>
+    </message>
+    <message>
+        <source>No clear answer from the target</source>
+        <translation>Keine klare Antwort vom Ziel</translation>
+    </message>
+    <message>
+        <source>Several records match</source>
+        <translation>Mehrere Datensätze passen</translation>
+    </message>
+    <message>
+        <source>Cannot be confirmed at the target</source>
+        <translation>Beim Ziel nicht bestätigbar</translation>
+    </message>
+    <message>
+        <source>Key expired</source>
+        <translation>Schlüssel abgelaufen</translation>
+    </message>
+    <message>
+        <source>Duplicate at the target</source>
+        <translation>Duplikat beim Ziel</translation>
+    </message>
+    <message>
+        <source>Refused at every attempt</source>
+        <translation>Bei jedem Versuch abgelehnt</translation>
+    </message>
+    <message>
+        <source>Not executed, retry to approve</source>
+        <translation>Nicht ausgeführt, Wiederholung freizugeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>May still act for %n more minute(s), until %1</source>
+        <translation>
+            <numerusform>Kann noch %n Minute wirken, bis %1</numerusform>
+            <numerusform>Kann noch %n Minuten wirken, bis %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>May still act until %1</source>
+        <translation>Kann noch bis %1 wirken</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused %n time(s)</source>
+        <translation>
+            <numerusform>%n-mal abgelehnt</numerusform>
+            <numerusform>%n-mal abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for content approval</source>
+        <translation>Wartet auf Inhaltsfreigabe</translation>
+    </message>
+    <message>
+        <source>Outcome unknown, being looked up</source>
+        <translation>Ergebnis unbekannt, wird nachgeschlagen</translation>
+    </message>
+    <message>
+        <source>Start a new approved operation</source>
+        <translation>Neuen freigegebenen Vorgang starten</translation>
+    </message>
+    <message>
+        <source>Remove the extra records at the target, then reconcile</source>
+        <translation>Überzählige Datensätze beim Ziel entfernen, dann abgleichen</translation>
+    </message>
+    <message>
+        <source>Approve a retry of step %1</source>
+        <translation>Wiederholung von Schritt %1 freigeben</translation>
+    </message>
+    <message>
+        <source>Wait, then reconcile step %1</source>
+        <translation>Warten, dann Schritt %1 abgleichen</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -4750,6 +4870,82 @@ es sehen wird:</translation>
     <message>
         <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
         <translation>Schritt %1 ging an %2, aber %3 dieser Konsole liegt bei %4: ein Nachsehen dort würde nichts beweisen. Öffnen Sie die Konsole ohne --config, um die Konfiguration des Journals zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Why held</source>
+        <translation>Warum angehalten</translation>
+    </message>
+    <message>
+        <source>Show only the operations held for this reason</source>
+        <translation>Nur die aus diesem Grund angehaltenen Vorgänge zeigen</translation>
+    </message>
+    <message>
+        <source>Every reason</source>
+        <translation>Jeder Grund</translation>
+    </message>
+    <message>
+        <source>No operation is held for this reason any more.</source>
+        <translation>Kein Vorgang ist mehr aus diesem Grund angehalten.</translation>
+    </message>
+    <message>
+        <source>This ledger has no operations yet: they appear as the service receives events.</source>
+        <translation>Dieses Journal hat noch keine Vorgänge: Sie erscheinen, sobald der Dienst Ereignisse empfängt.</translation>
+    </message>
+    <message>
+        <source>Nothing is held: no operation waits for a reviewer.</source>
+        <translation>Nichts ist angehalten: Kein Vorgang wartet auf eine Prüfung.</translation>
+    </message>
+    <message>
+        <source>No operation has an unknown outcome.</source>
+        <translation>Kein Vorgang hat ein unbekanntes Ergebnis.</translation>
+    </message>
+    <message>
+        <source>No content waits for approval.</source>
+        <translation>Kein Inhalt wartet auf Freigabe.</translation>
+    </message>
+    <message>
+        <source>Nothing is running: the service has no work in progress.</source>
+        <translation>Nichts läuft: Der Dienst hat keine Arbeit in Bearbeitung.</translation>
+    </message>
+    <message>
+        <source>No operation has completed yet.</source>
+        <translation>Noch kein Vorgang ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>No operation was abandoned.</source>
+        <translation>Kein Vorgang wurde aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Every reason (%1)</source>
+        <translation>Jeder Grund (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>As the &amp;desktop</source>
+        <translation>Wie der &amp;Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;About Runledger</source>
+        <translation>&amp;Über Runledger</translation>
     </message>
 </context>
 <context>

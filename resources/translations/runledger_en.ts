@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ConsoleCommandLine</name>
+    <message numerus="yes">
+        <source>Give one ledger to open; %n were given.</source>
+        <translation>
+            <numerusform>Give one ledger to open; %n was given.</numerusform>
+            <numerusform>Give one ledger to open; %n were given.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Ctl</name>
     <message numerus="yes">
         <source>lookup by reference: %n record(s), visible after %1 ms (declared settle_ms %2)</source>
@@ -87,6 +97,23 @@
         <translation>
             <numerusform>%n e-mail</numerusform>
             <numerusform>%n e-mails</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::OperationsModel</name>
+    <message numerus="yes">
+        <source>May still act for %n more minute(s), until %1</source>
+        <translation>
+            <numerusform>May still act for %n more minute, until %1</numerusform>
+            <numerusform>May still act for %n more minutes, until %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused %n time(s)</source>
+        <translation>
+            <numerusform>Refused %n time</numerusform>
+            <numerusform>Refused %n times</numerusform>
         </translation>
     </message>
 </context>

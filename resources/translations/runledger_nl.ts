@@ -68,6 +68,76 @@
     </message>
 </context>
 <context>
+    <name>ConsoleCommandLine</name>
+    <message>
+        <source>Ledger file or postgresql:// URL (the same as giving FILE).</source>
+        <translation>Grootboekbestand of postgresql://-URL (hetzelfde als BESTAND).</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>PAD</translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision.</source>
+        <translation>Uw naam, vastgelegd bij elke beslissing.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAAM</translation>
+    </message>
+    <message>
+        <source>Targets and flows (JSON), for looking steps up.</source>
+        <translation>Doelen en stromen (JSON), om stappen op te zoeken.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>BESTAND</translation>
+    </message>
+    <message>
+        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation>Start een sandbox en runner in het proces op een kladgrootboek met de acceptatiegevallen.</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>licht of donker.</translation>
+    </message>
+    <message>
+        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
+        <translation>Start-, wachtrij- en scrolltijden en piekgeheugen tonen, dan afsluiten.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window at 1280 × 720 and quit.</source>
+        <translation>Een afbeelding van het venster op 1280 × 720 opslaan en afsluiten.</translation>
+    </message>
+    <message>
+        <source>Runledger review console</source>
+        <translation>Runledger-beoordelingsconsole</translation>
+    </message>
+    <message>
+        <source>The ledger to open (default: your own ledger).</source>
+        <translation>Het te openen grootboek (standaard: uw eigen grootboek).</translation>
+    </message>
+    <message>
+        <source>[FILE]</source>
+        <translation>[BESTAND]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give one ledger to open; %n were given.</source>
+        <translation>
+            <numerusform>Geef één grootboek op; er werd er %n opgegeven.</numerusform>
+            <numerusform>Geef één grootboek op; er werden er %n opgegeven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Give the ledger either as FILE or with --ledger, not both.</source>
+        <translation>Geef het grootboek als BESTAND of met --ledger, niet allebei.</translation>
+    </message>
+    <message>
+        <source>--demo opens a scratch ledger of its own; it cannot be combined with FILE.</source>
+        <translation>--demo opent een eigen kladgrootboek; het kan niet samen met BESTAND.</translation>
+    </message>
+</context>
+<context>
     <name>Ctl</name>
     <message>
         <source>none yet</source>
@@ -1409,6 +1479,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>the lookup that found nothing was made at %1, before the target could be expected to show the record (%2); look again</source>
         <translation>de opzoeking die niets vond, was om %1, voordat het doel het record kon tonen (%2); zoek opnieuw</translation>
     </message>
+    <message>
+        <source>counting held operations</source>
+        <translation>tellen van aangehouden bewerkingen</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -1773,42 +1847,6 @@ Er is niets gewijzigd.</translation>
         <translation>Runledger</translation>
     </message>
     <message>
-        <source>Runledger review console</source>
-        <translation>Runledger-beoordelingsconsole</translation>
-    </message>
-    <message>
-        <source>Ledger file or postgresql:// URL.</source>
-        <translation>Grootboekbestand of postgresql://-URL.</translation>
-    </message>
-    <message>
-        <source>PATH</source>
-        <translation>PAD</translation>
-    </message>
-    <message>
-        <source>Your name, recorded on every decision.</source>
-        <translation>Uw naam, vastgelegd bij elke beslissing.</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>NAAM</translation>
-    </message>
-    <message>
-        <source>Targets and flows (JSON), for looking steps up.</source>
-        <translation>Doelen en flows (JSON), om stappen op te zoeken.</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>BESTAND</translation>
-    </message>
-    <message>
-        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation>Start een sandbox en runner in het proces op een kladgrootboek, gevuld met de acceptatiegevallen.</translation>
-    </message>
-    <message>
-        <source>light or dark.</source>
-        <translation>light of dark.</translation>
-    </message>
-    <message>
         <source>Reviewer</source>
         <translation>Beoordelaar</translation>
     </message>
@@ -1839,12 +1877,16 @@ Er is niets gewijzigd.</translation>
         <translation>Kan de configuratie niet lezen</translation>
     </message>
     <message>
-        <source>Print start-up, queue and scrolling timings and peak memory, then quit.</source>
-        <translation>Toon de tijden voor opstarten, wachtrijen en scrollen en het piekgeheugen, en sluit dan af.</translation>
+        <source>About Runledger</source>
+        <translation>Over Runledger</translation>
     </message>
     <message>
-        <source>Save a picture of the window at 1280 × 720 and quit.</source>
-        <translation>Een afbeelding van het venster op 1280 × 720 opslaan en afsluiten.</translation>
+        <source>&lt;h3&gt;Runledger %1&lt;/h3&gt;&lt;p&gt;Every marketing automation&apos;s action is an operation with a stable id; nothing is sent twice, and what no evidence settles waits for a named reviewer.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (running on Qt %3).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Runledger %1&lt;/h3&gt;&lt;p&gt;Elke actie van een marketingautomatisering is een bewerking met een vaste id; niets wordt twee keer verzonden, en wat geen bewijs beslist, wacht op een genoemde beoordelaar.&lt;/p&gt;&lt;p&gt;Gebouwd met Qt %2 (draait op Qt %3).&lt;/p&gt;&lt;p&gt;Gelicentieerd onder de GNU General Public License, versie 3 of later.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Runledger manual</source>
+        <translation>Runledger-handleiding</translation>
     </message>
 </context>
 <context>
@@ -3473,6 +3515,84 @@ Er is niets gewijzigd.</translation>
         <source>This column does not sort</source>
         <translation>Deze kolom sorteert niet</translation>
     </message>
+    <message>
+        <source>Why held</source>
+        <translation>Waarom aangehouden</translation>
+    </message>
+    <message>
+        <source>No reason recorded</source>
+        <translation>Geen reden vastgelegd</translation>
+    </message>
+    <message>
+        <source>No clear answer from the target</source>
+        <translation>Geen duidelijk antwoord van het doel</translation>
+    </message>
+    <message>
+        <source>Several records match</source>
+        <translation>Meerdere records komen overeen</translation>
+    </message>
+    <message>
+        <source>Cannot be confirmed at the target</source>
+        <translation>Niet te bevestigen bij het doel</translation>
+    </message>
+    <message>
+        <source>Key expired</source>
+        <translation>Sleutel verlopen</translation>
+    </message>
+    <message>
+        <source>Duplicate at the target</source>
+        <translation>Duplicaat bij het doel</translation>
+    </message>
+    <message>
+        <source>Refused at every attempt</source>
+        <translation>Bij elke poging geweigerd</translation>
+    </message>
+    <message>
+        <source>Not executed, retry to approve</source>
+        <translation>Niet uitgevoerd, herhaling goed te keuren</translation>
+    </message>
+    <message numerus="yes">
+        <source>May still act for %n more minute(s), until %1</source>
+        <translation>
+            <numerusform>Kan nog %n minuut effect hebben, tot %1</numerusform>
+            <numerusform>Kan nog %n minuten effect hebben, tot %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>May still act until %1</source>
+        <translation>Kan nog effect hebben tot %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused %n time(s)</source>
+        <translation>
+            <numerusform>%n keer geweigerd</numerusform>
+            <numerusform>%n keer geweigerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for content approval</source>
+        <translation>Wacht op goedkeuring van de inhoud</translation>
+    </message>
+    <message>
+        <source>Outcome unknown, being looked up</source>
+        <translation>Uitkomst onbekend, wordt opgezocht</translation>
+    </message>
+    <message>
+        <source>Start a new approved operation</source>
+        <translation>Nieuwe goedgekeurde bewerking starten</translation>
+    </message>
+    <message>
+        <source>Remove the extra records at the target, then reconcile</source>
+        <translation>Verwijder de extra records bij het doel en stem dan af</translation>
+    </message>
+    <message>
+        <source>Approve a retry of step %1</source>
+        <translation>Herhaling van stap %1 goedkeuren</translation>
+    </message>
+    <message>
+        <source>Wait, then reconcile step %1</source>
+        <translation>Wacht, stem dan stap %1 af</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -4750,6 +4870,82 @@ het zal zien:</translation>
     <message>
         <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
         <translation>Stap %1 is naar %2 gestuurd, maar %3 van deze console staat op %4: een opzoeking daar zou niets bewijzen. Open de console zonder --config om de eigen configuratie van het grootboek te gebruiken.</translation>
+    </message>
+    <message>
+        <source>Why held</source>
+        <translation>Waarom aangehouden</translation>
+    </message>
+    <message>
+        <source>Show only the operations held for this reason</source>
+        <translation>Alleen de om deze reden aangehouden bewerkingen tonen</translation>
+    </message>
+    <message>
+        <source>Every reason</source>
+        <translation>Elke reden</translation>
+    </message>
+    <message>
+        <source>No operation is held for this reason any more.</source>
+        <translation>Geen bewerking wordt nog om deze reden aangehouden.</translation>
+    </message>
+    <message>
+        <source>This ledger has no operations yet: they appear as the service receives events.</source>
+        <translation>Dit grootboek heeft nog geen bewerkingen: ze verschijnen zodra de dienst gebeurtenissen ontvangt.</translation>
+    </message>
+    <message>
+        <source>Nothing is held: no operation waits for a reviewer.</source>
+        <translation>Niets is aangehouden: geen bewerking wacht op een beoordelaar.</translation>
+    </message>
+    <message>
+        <source>No operation has an unknown outcome.</source>
+        <translation>Geen bewerking heeft een onbekende uitkomst.</translation>
+    </message>
+    <message>
+        <source>No content waits for approval.</source>
+        <translation>Geen inhoud wacht op goedkeuring.</translation>
+    </message>
+    <message>
+        <source>Nothing is running: the service has no work in progress.</source>
+        <translation>Er loopt niets: de dienst heeft geen werk in uitvoering.</translation>
+    </message>
+    <message>
+        <source>No operation has completed yet.</source>
+        <translation>Nog geen bewerking is voltooid.</translation>
+    </message>
+    <message>
+        <source>No operation was abandoned.</source>
+        <translation>Geen bewerking is opgegeven.</translation>
+    </message>
+    <message>
+        <source>Every reason (%1)</source>
+        <translation>Elke reden (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thema</translation>
+    </message>
+    <message>
+        <source>As the &amp;desktop</source>
+        <translation>Zoals het &amp;bureaublad</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Licht</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Donker</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handleiding</translation>
+    </message>
+    <message>
+        <source>&amp;About Runledger</source>
+        <translation>&amp;Over Runledger</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,7 @@ class TestConsole final : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void heldQueueIsTriagedByReason(); // first: the demo's holds are all still there
     void disabledActionsCarryTheRule();
     void reconcileThenAdopt();
     void approveRetryOfProvablyNotExecutedStep();
@@ -288,6 +289,51 @@ void TestConsole::windowModelsPassTheTester()
     QVERIFY(idle());
     QVERIFY(stepsView->model()->rowCount() > 0);
     QVERIFY(!stepsView->model()->index(0, StepsModel::State).data(Qt::DecorationRole).isNull());
+}
+
+void TestConsole::heldQueueIsTriagedByReason()
+{
+    // What the ledger holds, per reason of the open step.
+    QMap<QString, int> expected;
+    for (const Operation &o : m_demo->ledger()->operations({OperationState::Held, {}, {}, 0, 1000, false})) {
+        for (const StepRecord &s : m_demo->ledger()->steps(o.id)) {
+            if (s.step.position == o.openStep)
+                ++expected[OperationsModel::holdReasonText(s.step.holdReason)];
+        }
+    }
+    QVERIFY2(expected.size() >= 2, "the demo holds operations for at least two reasons");
+    m_window->selectQueue(OperationState::Held);
+    auto *reasons = m_window->findChild<QComboBox *>(QStringLiteral("whyHeld"));
+    QVERIFY(reasons);
+    QTRY_VERIFY2(reasons->isVisible() && reasons->count() == expected.size() + 1,
+                 qPrintable(QStringLiteral("visible %1, %2 entries, expected %3").arg(reasons->isVisible()).arg([&] { QStringList t; for (int i = 0; i < reasons->count(); ++i) t << reasons->itemText(i); return t.join(u'|'); }()).arg(QStringList(expected.keys()).join(u','))));
+    QAbstractItemModel *table = m_window->operationsView()->model();
+    QTRY_COMPARE(table->rowCount(), 3);
+    // Every row says why in words, never the stored code.
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString why = table->index(row, OperationsModel::WhyHeld).data().toString();
+        QVERIFY2(!why.isEmpty() && !why.contains(QLatin1Char('_')), qPrintable(why));
+    }
+    // Each reason's entry carries its count and shows exactly those operations.
+    for (int i = 1; i < reasons->count(); ++i) {
+        const QString text = reasons->itemText(i);
+        const QString name = text.left(text.lastIndexOf(QStringLiteral(" (")));
+        QVERIFY2(expected.contains(name), qPrintable(text));
+        QCOMPARE(text, QStringLiteral("%1 (%2)").arg(name).arg(expected.value(name)));
+        reasons->setCurrentIndex(i);
+        Q_EMIT reasons->activated(i);
+        QTRY_COMPARE(table->rowCount(), expected.value(name));
+        for (int row = 0; row < table->rowCount(); ++row)
+            QTRY_VERIFY(!table->index(row, OperationsModel::WhyHeld).data().toString().isEmpty());
+    }
+    reasons->setCurrentIndex(0);
+    Q_EMIT reasons->activated(0);
+    QTRY_COMPARE(table->rowCount(), 3);
+    // Not a held queue: no reason filter; an empty queue says what it means.
+    m_window->selectQueue(OperationState::Abandoned);
+    QTRY_VERIFY(!reasons->isVisible());
+    m_window->selectQueue(OperationState::Held);
+    QTRY_COMPARE(table->rowCount(), 3);
 }
 
 void TestConsole::searchFindsAnOrderAsTyped()
