@@ -215,6 +215,9 @@ struct Counts
     qint64 duplicatesAtTarget = 0; // steps whose reference the target holds more than once
     qint64 emailsDelivered = 0;    // accepted e-mails the service reported delivered
     qint64 emailsBounced = 0;      // … and bounced (never resent automatically)
+    qint64 holdAlertsSent = 0;     // alerts about long holds delivered (docs/alerts.md)
+    qint64 holdAlertsPending = 0;  // … made and not delivered yet
+    qint64 holdAlertTries = 0;     // sends tried, the delivered ones included
 };
 
 } // namespace rl::models

@@ -199,6 +199,30 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
             return fail(tr("event source %1 needs a secret_env: the name of the environment variable that holds its secret").arg(it.key()));
         c.m_sourceSecretEnv.insert(it.key(), env);
     }
+    if (root.contains(QStringLiteral("alerts"))) {
+        const QJsonObject ao = root.value(QStringLiteral("alerts")).toObject();
+        AlertSettings a;
+        a.urlEnv = ao.value(QStringLiteral("url_env")).toString(a.urlEnv);
+        a.secretEnv = ao.value(QStringLiteral("secret_env")).toString(a.secretEnv);
+        if (!envName.match(a.urlEnv).hasMatch() || !envName.match(a.secretEnv).hasMatch())
+            return fail(tr("alerts: url_env and secret_env name environment variables (the address and the secret are never in this file)"));
+        if (ao.contains(QStringLiteral("url")))
+            return fail(tr("alerts: give the address in the environment variable url_env names, not in the file (it may carry a token)"));
+        const double minutes = ao.value(QStringLiteral("held_longer_than_minutes")).toDouble(10);
+        if (!(minutes > 0) || minutes > 7 * 24 * 60)
+            return fail(tr("alerts: held_longer_than_minutes must be more than 0 and at most a week"));
+        a.heldLongerThanS = std::max<qint64>(1, qint64(minutes * 60));
+        const QString shape = ao.value(QStringLiteral("shape")).toString(QStringLiteral("standard"));
+        if (shape == QLatin1String("standard"))
+            a.shape = AlertSettings::Shape::Standard;
+        else if (shape == QLatin1String("slack"))
+            a.shape = AlertSettings::Shape::Slack;
+        else if (shape == QLatin1String("teams"))
+            a.shape = AlertSettings::Shape::Teams;
+        else
+            return fail(tr("alerts: shape must be standard, slack or teams"));
+        c.m_alerts = a;
+    }
     for (const QJsonValue &fv : root.value(QStringLiteral("flows")).toArray()) {
         const QJsonObject fo = fv.toObject();
         Flow flow;

@@ -42,6 +42,18 @@ struct Flow
     QString operationKey;
 };
 
+// Where serve sends an alert when operations have been held too long
+// (docs/alerts.md). The endpoint and the signing secret come from the
+// environment: an incoming-webhook address carries a token.
+struct AlertSettings
+{
+    enum class Shape { Standard, Slack, Teams };
+    QString urlEnv = QStringLiteral("RUNLEDGER_ALERT_URL");
+    QString secretEnv = QStringLiteral("RUNLEDGER_ALERT_SECRET");
+    qint64 heldLongerThanS = 600;
+    Shape shape = Shape::Standard;
+};
+
 // The parsed configuration file: target profiles and flows. Secrets are never
 // in it; they come from the environment.
 class Configuration final
@@ -73,6 +85,8 @@ public:
     // the source uses RUNLEDGER_WEBHOOK_SECRET.
     QString secretEnvFor(const QString &source) const { return m_sourceSecretEnv.value(source); }
     const QMap<QString, QString> &sourceSecretEnvs() const { return m_sourceSecretEnv; }
+    // "alerts": {…}; nullopt: no alerts configured.
+    const std::optional<AlertSettings> &alerts() const { return m_alerts; }
 
     // {{a.b|c}}: the first path with a value; {{reference}} is the step's reference.
     static QString render(const QString &text, const QJsonObject &payload, const QString &reference);
@@ -82,6 +96,7 @@ private:
     QList<Flow> m_flows;
     QJsonObject m_root;
     QMap<QString, QString> m_sourceSecretEnv;
+    std::optional<AlertSettings> m_alerts;
 };
 
 } // namespace rl::app

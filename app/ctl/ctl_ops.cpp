@@ -5,6 +5,7 @@
 #include "appinfo.h"
 #include "ctl.h"
 #include "ids.h"
+#include "alerts/holdalerter.h"
 #include "intake/intakeserver.h"
 #include "runner/runnerthread.h"
 #include "probe/probe.h"
@@ -145,6 +146,17 @@ int Ctl::cmdServe(const QStringList &args)
         runner = std::make_unique<RunnerThread>(ledger->location(), &*config, options);
         runner->setLogger(logLine);
     }
+    // Held work reaches a person (docs/alerts.md): a process that works steps
+    // also tells someone about operations held too long.
+    std::unique_ptr<AlertThread> alerts;
+    if (runsSteps && config->alerts()) {
+        QString why;
+        const auto endpoint = HoldAlerter::endpointFromEnvironment(*config->alerts(), &why);
+        if (!endpoint)
+            return fail(why);
+        alerts = std::make_unique<AlertThread>(ledger->location(), *config->alerts(), *endpoint, options.workerName);
+        alerts->setLogger(logLine);
+    }
     std::unique_ptr<IntakeServer> intake;
     if (listens) {
         intake = std::make_unique<IntakeServer>(ledger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
@@ -169,6 +181,16 @@ int Ctl::cmdServe(const QStringList &args)
               << Qt::endl;
     } else {
         m_out << tr("serving as intake only (role intake): no target is called from this process; a runner process works the steps")
+              << Qt::endl;
+    }
+    if (alerts) {
+        LedgerError error;
+        if (!alerts->start(&error))
+            return fail(error.message);
+        // The host only: an incoming-webhook address carries a token.
+        m_out << tr("operations held longer than %n minute(s) are reported to %1", nullptr,
+                    int((config->alerts()->heldLongerThanS + 59) / 60))
+                     .arg(HoldAlerter::endpointFromEnvironment(*config->alerts(), nullptr)->url.host())
               << Qt::endl;
     }
     // What each target's declared capability rests on: its last probe.
@@ -213,10 +235,12 @@ int Ctl::cmdServe(const QStringList &args)
         QMetaObject::invokeMethod(target, [&stopOn, problem] { stopOn(problem); }, Qt::QueuedConnection);
     });
     SignalWatcher signals;
-    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner](int sig) {
+    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner, &alerts](int sig) {
         m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
         if (runner)
             runner->stop();
+        if (alerts)
+            alerts->stop();
         QCoreApplication::quit();
     });
     QCoreApplication::exec();

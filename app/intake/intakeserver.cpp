@@ -718,6 +718,9 @@ std::optional<QByteArray> IntakeServer::metrics(Ledger &ledger)
     metric("runledger_emails_bounced", "gauge", "Accepted e-mails the mail service reported bounced (never resent automatically).", double(c.emailsBounced));
     metric("runledger_unresolved_operations", "gauge", "Operations held or uncertain now.", double(c.unresolvedOperations));
     metric("runledger_recoveries_total", "counter", "Holds resolved by a reviewer's decision.", double(c.recoveries));
+    metric("runledger_hold_alerts_sent_total", "counter", "Alerts about operations held too long, delivered.", double(c.holdAlertsSent));
+    metric("runledger_hold_alerts_pending", "gauge", "Alerts about operations held too long, not delivered yet.", double(c.holdAlertsPending));
+    metric("runledger_hold_alert_sends_total", "counter", "Sends of hold alerts tried (delivered or not).", double(c.holdAlertTries));
     out += "# HELP runledger_time_to_recovery_seconds Operator time from hold to resolving decision.\n"
            "# TYPE runledger_time_to_recovery_seconds summary\n";
     if (c.recoveries > 0) {

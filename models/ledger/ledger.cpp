@@ -5,6 +5,7 @@
 #include "decisionchain.h"
 #include "decisionlog.h"
 #include "decisions.h"
+#include "holdalerts.h"
 #include "intakestore.h"
 #include "reader.h"
 #include "runnerqueue.h"
@@ -28,6 +29,7 @@ Ledger::Ledger(std::unique_ptr<LedgerConnection> c)
     , m_queue(std::make_unique<RunnerQueue>(*m_c, *m_reader, *m_steps))
     , m_log(std::make_unique<DecisionLog>(*m_c))
     , m_decisions(std::make_unique<Decisions>(*m_c, *m_reader, *m_steps, *m_intake, *m_log))
+    , m_alerts(std::make_unique<HoldAlerts>(*m_c))
 {
 }
 
@@ -281,6 +283,14 @@ Result<std::optional<Checkpoint>> Ledger::lastCheckpoint() { return fresh(), m_l
 Result<QByteArray> Ledger::pinnedCheckpointKey() { return fresh(), m_log->pinnedCheckpointKey(); }
 bool Ledger::recordConfiguration(const QByteArray &json, const QDateTime &now) { return fresh(), m_log->recordConfiguration(json, now); }
 Result<QByteArray> Ledger::latestConfiguration() { return fresh(), m_log->latestConfiguration(); }
+
+std::optional<HoldAlert> Ledger::claimHoldAlert(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
+                                                const QDateTime &now)
+{
+    return fresh(), m_alerts->claimNext(worker, heldBefore, claimUntil, now);
+}
+bool Ledger::markHoldAlertSent(const QString &alertId, const QDateTime &now) { return fresh(), m_alerts->markSent(alertId, now); }
+bool Ledger::retryHoldAlertAt(const QString &alertId, const QDateTime &at) { return fresh(), m_alerts->retryAt(alertId, at); }
 
 QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }
 QString Ledger::chainHash(const Decision &d) { return DecisionChain::hash(d); }

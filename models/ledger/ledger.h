@@ -16,6 +16,7 @@ class IntakeStore;
 class RunnerQueue;
 class DecisionLog;
 class Decisions;
+class HoldAlerts;
 
 // The ledger as one object, for the runner, intake and runledgerctl: each
 // call goes to the part that owns it (connection.h, schema.h, intakestore.h,
@@ -33,7 +34,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 8; // Schema::Version
+    static constexpr int SchemaVersion = 9; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -159,6 +160,12 @@ public:
     Result<QByteArray> latestConfiguration();
     Result<QByteArray> pinnedCheckpointKey();
 
+    // Alerts about long holds (holdalerts.h).
+    std::optional<HoldAlert> claimHoldAlert(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
+                                            const QDateTime &now);
+    bool markHoldAlertSent(const QString &alertId, const QDateTime &now);
+    bool retryHoldAlertAt(const QString &alertId, const QDateTime &at);
+
     // The canonical bytes a decision's hash covers (documented for auditors).
     static QByteArray canonicalEncoding(const Decision &d);
     static QString chainHash(const Decision &d);
@@ -175,6 +182,7 @@ private:
     std::unique_ptr<RunnerQueue> m_queue;
     std::unique_ptr<DecisionLog> m_log;
     std::unique_ptr<Decisions> m_decisions;
+    std::unique_ptr<HoldAlerts> m_alerts;
 };
 
 } // namespace rl::models

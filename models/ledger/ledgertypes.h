@@ -280,6 +280,22 @@ struct OperationPage
     qint64 total = 0;
 };
 
+// An alert about operations held longer than a set time (docs/alerts.md):
+// which holds, why; never what the operations are about.
+struct HoldAlertItem
+{
+    QString operationId;
+    HoldReason reason = HoldReason::None;
+    QDateTime heldSince;
+};
+struct HoldAlert
+{
+    QString alertId; // the webhook-id: the same on every try of this alert
+    QDateTime createdAt;
+    int attempt = 0; // 1 on the first try
+    QList<HoldAlertItem> items; // empty: every hold in it was resolved meanwhile
+};
+
 // The queues' counts: operations per state, and held ones per reason.
 struct QueueCounts
 {

@@ -293,7 +293,10 @@ Result<Counts> LedgerReader::counts()
                           " (SELECT COUNT(*) FROM attempts), (SELECT COUNT(*) FROM steps WHERE state = 'confirmed'),"
                           " (SELECT COUNT(*) FROM operations WHERE state IN ('held', 'uncertain')),"
                           " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'duplicate'),"
-                          " (SELECT COUNT(*) FROM steps WHERE delivery = 'delivered'), (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced')"),
+                          " (SELECT COUNT(*) FROM steps WHERE delivery = 'delivered'), (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced'),"
+                          " (SELECT COUNT(DISTINCT alert_id) FROM hold_alerts WHERE sent_at IS NOT NULL),"
+                          " (SELECT COUNT(DISTINCT alert_id) FROM hold_alerts WHERE sent_at IS NULL),"
+                          " (SELECT COALESCE(SUM(attempts), 0) FROM (SELECT MAX(attempts) AS attempts FROM hold_alerts GROUP BY alert_id) t)"),
                       {}, tr("counting"));
     if (!q || !q->next())
         return failed(tr("counting"));
@@ -307,6 +310,9 @@ Result<Counts> LedgerReader::counts()
     c.duplicatesAtTarget = q->value(6).toLongLong();
     c.emailsDelivered = q->value(7).toLongLong();
     c.emailsBounced = q->value(8).toLongLong();
+    c.holdAlertsSent = q->value(9).toLongLong();
+    c.holdAlertsPending = q->value(10).toLongLong();
+    c.holdAlertTries = q->value(11).toLongLong();
 
     auto holds = m_c.exec(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE resolved_at IS NOT NULL"), {}, tr("counting"));
     if (!holds)

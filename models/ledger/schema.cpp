@@ -133,6 +133,15 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         s += d.appendOnlyTriggers(QStringLiteral("configurations"));
         return s;
     }
+    case 9:
+        // Held work reaches a person (docs/alerts.md): each hold in one alert,
+        // each alert claimed by one serve process at a time and marked once sent.
+        return {QStringLiteral("CREATE TABLE hold_alerts (hold_ref BIGINT PRIMARY KEY REFERENCES holds(id), alert_id TEXT NOT NULL,"
+                               " created_at TEXT NOT NULL, claimed_by TEXT, claimed_until TEXT,"
+                               " attempts INTEGER NOT NULL DEFAULT 0, sent_at TEXT)"),
+                QStringLiteral("CREATE INDEX hold_alerts_alert ON hold_alerts(alert_id)"),
+                QStringLiteral("CREATE INDEX hold_alerts_unsent ON hold_alerts(created_at) WHERE sent_at IS NULL"),
+                QStringLiteral("CREATE INDEX holds_open ON holds(held_at) WHERE resolved_at IS NULL")};
     default:
         return {};
     }

@@ -66,6 +66,22 @@
         <source>flow %1: operation_key must name fields of the signed body, like &quot;{{admin_graphql_api_id}}&quot;</source>
         <translation>tok %1: operation_key musí jmenovat pole podepsaného obsahu, například &quot;{{admin_graphql_api_id}}&quot;</translation>
     </message>
+    <message>
+        <source>alerts: url_env and secret_env name environment variables (the address and the secret are never in this file)</source>
+        <translation>alerts: url_env a secret_env jmenují proměnné prostředí (adresa a tajemství nikdy nejsou v tomto souboru)</translation>
+    </message>
+    <message>
+        <source>alerts: give the address in the environment variable url_env names, not in the file (it may carry a token)</source>
+        <translation>alerts: zadejte adresu v proměnné prostředí, kterou jmenuje url_env, ne v souboru (může obsahovat token)</translation>
+    </message>
+    <message>
+        <source>alerts: held_longer_than_minutes must be more than 0 and at most a week</source>
+        <translation>alerts: held_longer_than_minutes musí být větší než 0 a nejvýše týden</translation>
+    </message>
+    <message>
+        <source>alerts: shape must be standard, slack or teams</source>
+        <translation>alerts: shape musí být standard, slack nebo teams</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -906,6 +922,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration the ledger recorded; a target at another address than the step was sent to is refused).</source>
         <translation>Cíle: reconcile, adopt a confirm-not-executed nejprve vyhledají krok tam (výchozí: konfigurace zaznamenaná v deníku; cíl na jiné adrese, než kam byl krok odeslán, se odmítne).</translation>
     </message>
+    <message numerus="yes">
+        <source>operations held longer than %n minute(s) are reported to %1</source>
+        <translation>
+            <numerusform>operace pozdržené déle než %n minutu se hlásí na %1</numerusform>
+            <numerusform>operace pozdržené déle než %n minuty se hlásí na %1</numerusform>
+            <numerusform>operace pozdržené déle než %n minut se hlásí na %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1484,6 +1508,26 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>counting held operations</source>
         <translation>počítání pozdržených operací</translation>
+    </message>
+    <message>
+        <source>preparing a hold alert</source>
+        <translation>příprava upozornění</translation>
+    </message>
+    <message>
+        <source>claiming a hold alert</source>
+        <translation>převzetí upozornění</translation>
+    </message>
+    <message>
+        <source>reading a hold alert</source>
+        <translation>čtení upozornění</translation>
+    </message>
+    <message>
+        <source>recording a sent hold alert</source>
+        <translation>zaznamenání odeslaného upozornění</translation>
+    </message>
+    <message>
+        <source>postponing a hold alert</source>
+        <translation>odložení upozornění</translation>
     </message>
 </context>
 <context>
@@ -3122,6 +3166,93 @@ Nic nebylo změněno.</translation>
     <message>
         <source>this target offers no read-only call to test the connection with</source>
         <translation>tento cíl nenabízí žádné volání jen pro čtení k otestování spojení</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::HoldAlerter</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hodinu</numerusform>
+            <numerusform>%n hodiny</numerusform>
+            <numerusform>%n hodin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minutu</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n sekundu</numerusform>
+            <numerusform>%n sekundy</numerusform>
+            <numerusform>%n sekund</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alerts are configured, but %1 (the address to send them to) is not set</source>
+        <translation>upozornění jsou nastavena, ale %1 (adresa, kam se posílají) není nastavena</translation>
+    </message>
+    <message>
+        <source>%1 must be an https address (http only to this machine)</source>
+        <translation>%1 musí být adresa https (http jen na tento počítač)</translation>
+    </message>
+    <message>
+        <source>%1 must be a Standard Webhooks secret (whsec_ followed by base64)</source>
+        <translation>%1 musí být tajemství Standard Webhooks (whsec_ následované base64)</translation>
+    </message>
+    <message>
+        <source>standard alerts are signed: set %1 to a Standard Webhooks secret (whsec_…)</source>
+        <translation>standardní upozornění jsou podepsaná: nastavte %1 na tajemství Standard Webhooks (whsec_…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held longer than %1 wait for a reviewer (%2). Open the review console to decide.</source>
+        <translation>
+            <numerusform>Runledger: %n operace pozdržená déle než %1 čeká na kontrolora (%2). Otevřete kontrolní konzoli a rozhodněte.</numerusform>
+            <numerusform>Runledger: %n operace pozdržené déle než %1 čekají na kontrolora (%2). Otevřete kontrolní konzoli a rozhodněte.</numerusform>
+            <numerusform>Runledger: %n operací pozdržených déle než %1 čeká na kontrolora (%2). Otevřete kontrolní konzoli a rozhodněte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations wait for a reviewer</source>
+        <translation>Operace čekají na kontrolora</translation>
+    </message>
+    <message>
+        <source>Runledger: operations wait for a reviewer</source>
+        <translation>Runledger: operace čekají na kontrolora</translation>
+    </message>
+    <message>
+        <source>hold alerts: the ledger could not be read: %1</source>
+        <translation>upozornění: deník nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>hold alert %1 was delivered, but recording that failed: %2</source>
+        <translation>upozornění %1 bylo doručeno, ale jeho zaznamenání selhalo: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>hold alert %1 delivered: %n operation(s) held too long</source>
+        <translation>
+            <numerusform>upozornění %1 doručeno: %n operace pozdržena příliš dlouho</numerusform>
+            <numerusform>upozornění %1 doručeno: %n operace pozdrženy příliš dlouho</numerusform>
+            <numerusform>upozornění %1 doručeno: %n operací pozdrženo příliš dlouho</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hold alert %1 not delivered (try %2: %3); next try in %4 s</source>
+        <translation>upozornění %1 nedoručeno (pokus %2: %3); další pokus za %4 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
     </message>
 </context>
 <context>

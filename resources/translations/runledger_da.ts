@@ -66,6 +66,22 @@
         <source>flow %1: operation_key must name fields of the signed body, like &quot;{{admin_graphql_api_id}}&quot;</source>
         <translation>flow %1: operation_key skal nævne felter i det signerede indhold, fx &quot;{{admin_graphql_api_id}}&quot;</translation>
     </message>
+    <message>
+        <source>alerts: url_env and secret_env name environment variables (the address and the secret are never in this file)</source>
+        <translation>alerts: url_env og secret_env navngiver miljøvariabler (adressen og hemmeligheden står aldrig i denne fil)</translation>
+    </message>
+    <message>
+        <source>alerts: give the address in the environment variable url_env names, not in the file (it may carry a token)</source>
+        <translation>alerts: angiv adressen i den miljøvariabel, url_env navngiver, ikke i filen (den kan indeholde et token)</translation>
+    </message>
+    <message>
+        <source>alerts: held_longer_than_minutes must be more than 0 and at most a week</source>
+        <translation>alerts: held_longer_than_minutes skal være over 0 og højst en uge</translation>
+    </message>
+    <message>
+        <source>alerts: shape must be standard, slack or teams</source>
+        <translation>alerts: shape skal være standard, slack eller teams</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -904,6 +920,13 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration the ledger recorded; a target at another address than the step was sent to is refused).</source>
         <translation>Mål: reconcile, adopt og confirm-not-executed slår trinnet op der først (standard: den konfiguration, protokollen registrerede; et mål på en anden adresse end den, trinnet blev sendt til, afvises).</translation>
     </message>
+    <message numerus="yes">
+        <source>operations held longer than %n minute(s) are reported to %1</source>
+        <translation>
+            <numerusform>operationer tilbageholdt i mere end %n minut meldes til %1</numerusform>
+            <numerusform>operationer tilbageholdt i mere end %n minutter meldes til %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1482,6 +1505,26 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>counting held operations</source>
         <translation>optælling af tilbageholdte operationer</translation>
+    </message>
+    <message>
+        <source>preparing a hold alert</source>
+        <translation>forberedelse af en melding</translation>
+    </message>
+    <message>
+        <source>claiming a hold alert</source>
+        <translation>overtagelse af en melding</translation>
+    </message>
+    <message>
+        <source>reading a hold alert</source>
+        <translation>læsning af en melding</translation>
+    </message>
+    <message>
+        <source>recording a sent hold alert</source>
+        <translation>registrering af en sendt melding</translation>
+    </message>
+    <message>
+        <source>postponing a hold alert</source>
+        <translation>udsættelse af en melding</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3153,88 @@ Intet blev ændret.</translation>
     <message>
         <source>this target offers no read-only call to test the connection with</source>
         <translation>dette mål har intet skrivebeskyttet kald til at teste forbindelsen med</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::HoldAlerter</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n timer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minut</numerusform>
+            <numerusform>%n minutter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n sekund</numerusform>
+            <numerusform>%n sekunder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alerts are configured, but %1 (the address to send them to) is not set</source>
+        <translation>meldinger er sat op, men %1 (adressen de sendes til) er ikke sat</translation>
+    </message>
+    <message>
+        <source>%1 must be an https address (http only to this machine)</source>
+        <translation>%1 skal være en https-adresse (http kun til denne maskine)</translation>
+    </message>
+    <message>
+        <source>%1 must be a Standard Webhooks secret (whsec_ followed by base64)</source>
+        <translation>%1 skal være en Standard Webhooks-hemmelighed (whsec_ efterfulgt af base64)</translation>
+    </message>
+    <message>
+        <source>standard alerts are signed: set %1 to a Standard Webhooks secret (whsec_…)</source>
+        <translation>standardmeldinger er signerede: sæt %1 til en Standard Webhooks-hemmelighed (whsec_…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held longer than %1 wait for a reviewer (%2). Open the review console to decide.</source>
+        <translation>
+            <numerusform>Runledger: %n operation, tilbageholdt i mere end %1, venter på en kontrollant (%2). Åbn gennemsynskonsollen for at beslutte.</numerusform>
+            <numerusform>Runledger: %n operationer, tilbageholdt i mere end %1, venter på en kontrollant (%2). Åbn gennemsynskonsollen for at beslutte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations wait for a reviewer</source>
+        <translation>Operationer venter på en kontrollant</translation>
+    </message>
+    <message>
+        <source>Runledger: operations wait for a reviewer</source>
+        <translation>Runledger: operationer venter på en kontrollant</translation>
+    </message>
+    <message>
+        <source>hold alerts: the ledger could not be read: %1</source>
+        <translation>meldinger: protokollen kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>hold alert %1 was delivered, but recording that failed: %2</source>
+        <translation>melding %1 blev leveret, men registreringen mislykkedes: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>hold alert %1 delivered: %n operation(s) held too long</source>
+        <translation>
+            <numerusform>melding %1 leveret: %n operation tilbageholdt for længe</numerusform>
+            <numerusform>melding %1 leveret: %n operationer tilbageholdt for længe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hold alert %1 not delivered (try %2: %3); next try in %4 s</source>
+        <translation>melding %1 ikke leveret (forsøg %2: %3); næste forsøg om %4 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,22 @@
         <source>flow %1: operation_key must name fields of the signed body, like &quot;{{admin_graphql_api_id}}&quot;</source>
         <translation>Ablauf %1: operation_key muss Felder des signierten Inhalts nennen, etwa &quot;{{admin_graphql_api_id}}&quot;</translation>
     </message>
+    <message>
+        <source>alerts: url_env and secret_env name environment variables (the address and the secret are never in this file)</source>
+        <translation>alerts: url_env und secret_env nennen Umgebungsvariablen (Adresse und Geheimnis stehen nie in dieser Datei)</translation>
+    </message>
+    <message>
+        <source>alerts: give the address in the environment variable url_env names, not in the file (it may carry a token)</source>
+        <translation>alerts: geben Sie die Adresse in der Umgebungsvariablen an, die url_env nennt, nicht in der Datei (sie kann ein Token enthalten)</translation>
+    </message>
+    <message>
+        <source>alerts: held_longer_than_minutes must be more than 0 and at most a week</source>
+        <translation>alerts: held_longer_than_minutes muss größer als 0 und höchstens eine Woche sein</translation>
+    </message>
+    <message>
+        <source>alerts: shape must be standard, slack or teams</source>
+        <translation>alerts: shape muss standard, slack oder teams sein</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -904,6 +920,13 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration the ledger recorded; a target at another address than the step was sent to is refused).</source>
         <translation>Ziele: reconcile, adopt und confirm-not-executed sehen den Schritt zuerst dort nach (Vorgabe: die im Journal aufgezeichnete Konfiguration; ein Ziel an einer anderen Adresse als der, an die der Schritt ging, wird abgelehnt).</translation>
     </message>
+    <message numerus="yes">
+        <source>operations held longer than %n minute(s) are reported to %1</source>
+        <translation>
+            <numerusform>Vorgänge, die länger als %n Minute angehalten sind, werden an %1 gemeldet</numerusform>
+            <numerusform>Vorgänge, die länger als %n Minuten angehalten sind, werden an %1 gemeldet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1482,6 +1505,26 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>counting held operations</source>
         <translation>Zählen angehaltener Vorgänge</translation>
+    </message>
+    <message>
+        <source>preparing a hold alert</source>
+        <translation>Vorbereiten einer Anhalte-Meldung</translation>
+    </message>
+    <message>
+        <source>claiming a hold alert</source>
+        <translation>Übernehmen einer Anhalte-Meldung</translation>
+    </message>
+    <message>
+        <source>reading a hold alert</source>
+        <translation>Lesen einer Anhalte-Meldung</translation>
+    </message>
+    <message>
+        <source>recording a sent hold alert</source>
+        <translation>Eintragen einer gesendeten Anhalte-Meldung</translation>
+    </message>
+    <message>
+        <source>postponing a hold alert</source>
+        <translation>Verschieben einer Anhalte-Meldung</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3153,88 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>this target offers no read-only call to test the connection with</source>
         <translation>dieses Ziel bietet keinen nur lesenden Aufruf, um die Verbindung zu testen</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::HoldAlerter</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alerts are configured, but %1 (the address to send them to) is not set</source>
+        <translation>Meldungen sind eingerichtet, aber %1 (die Adresse, an die sie gehen) ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>%1 must be an https address (http only to this machine)</source>
+        <translation>%1 muss eine https-Adresse sein (http nur zu diesem Rechner)</translation>
+    </message>
+    <message>
+        <source>%1 must be a Standard Webhooks secret (whsec_ followed by base64)</source>
+        <translation>%1 muss ein Standard-Webhooks-Geheimnis sein (whsec_ gefolgt von Base64)</translation>
+    </message>
+    <message>
+        <source>standard alerts are signed: set %1 to a Standard Webhooks secret (whsec_…)</source>
+        <translation>Standard-Meldungen sind signiert: setzen Sie %1 auf ein Standard-Webhooks-Geheimnis (whsec_…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held longer than %1 wait for a reviewer (%2). Open the review console to decide.</source>
+        <translation>
+            <numerusform>Runledger: %n Vorgang, länger als %1 angehalten, wartet auf eine Prüfung (%2). Öffnen Sie die Prüfkonsole, um zu entscheiden.</numerusform>
+            <numerusform>Runledger: %n Vorgänge, länger als %1 angehalten, warten auf eine Prüfung (%2). Öffnen Sie die Prüfkonsole, um zu entscheiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations wait for a reviewer</source>
+        <translation>Vorgänge warten auf eine Prüfung</translation>
+    </message>
+    <message>
+        <source>Runledger: operations wait for a reviewer</source>
+        <translation>Runledger: Vorgänge warten auf eine Prüfung</translation>
+    </message>
+    <message>
+        <source>hold alerts: the ledger could not be read: %1</source>
+        <translation>Anhalte-Meldungen: das Journal konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>hold alert %1 was delivered, but recording that failed: %2</source>
+        <translation>Anhalte-Meldung %1 wurde zugestellt, aber das Eintragen schlug fehl: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>hold alert %1 delivered: %n operation(s) held too long</source>
+        <translation>
+            <numerusform>Anhalte-Meldung %1 zugestellt: %n Vorgang zu lange angehalten</numerusform>
+            <numerusform>Anhalte-Meldung %1 zugestellt: %n Vorgänge zu lange angehalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hold alert %1 not delivered (try %2: %3); next try in %4 s</source>
+        <translation>Anhalte-Meldung %1 nicht zugestellt (Versuch %2: %3); nächster Versuch in %4 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,13 @@
             <numerusform>lookup by reference: %n records, visible after %1 ms (declared settle_ms %2)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>operations held longer than %n minute(s) are reported to %1</source>
+        <translation>
+            <numerusform>operations held longer than %n minute are reported to %1</numerusform>
+            <numerusform>operations held longer than %n minutes are reported to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -97,6 +104,44 @@
         <translation>
             <numerusform>%n e-mail</numerusform>
             <numerusform>%n e-mails</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::HoldAlerter</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held longer than %1 wait for a reviewer (%2). Open the review console to decide.</source>
+        <translation>
+            <numerusform>Runledger: %n operation held longer than %1 waits for a reviewer (%2). Open the review console to decide.</numerusform>
+            <numerusform>Runledger: %n operations held longer than %1 wait for a reviewer (%2). Open the review console to decide.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hold alert %1 delivered: %n operation(s) held too long</source>
+        <translation>
+            <numerusform>hold alert %1 delivered: %n operation held too long</numerusform>
+            <numerusform>hold alert %1 delivered: %n operations held too long</numerusform>
         </translation>
     </message>
 </context>

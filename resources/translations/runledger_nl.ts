@@ -66,6 +66,22 @@
         <source>flow %1: operation_key must name fields of the signed body, like &quot;{{admin_graphql_api_id}}&quot;</source>
         <translation>flow %1: operation_key moet velden van de ondertekende inhoud noemen, zoals &quot;{{admin_graphql_api_id}}&quot;</translation>
     </message>
+    <message>
+        <source>alerts: url_env and secret_env name environment variables (the address and the secret are never in this file)</source>
+        <translation>alerts: url_env en secret_env noemen omgevingsvariabelen (het adres en het geheim staan nooit in dit bestand)</translation>
+    </message>
+    <message>
+        <source>alerts: give the address in the environment variable url_env names, not in the file (it may carry a token)</source>
+        <translation>alerts: geef het adres in de omgevingsvariabele die url_env noemt, niet in het bestand (het kan een token bevatten)</translation>
+    </message>
+    <message>
+        <source>alerts: held_longer_than_minutes must be more than 0 and at most a week</source>
+        <translation>alerts: held_longer_than_minutes moet groter dan 0 en hoogstens een week zijn</translation>
+    </message>
+    <message>
+        <source>alerts: shape must be standard, slack or teams</source>
+        <translation>alerts: shape moet standard, slack of teams zijn</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -904,6 +920,13 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration the ledger recorded; a target at another address than the step was sent to is refused).</source>
         <translation>Doelen: reconcile, adopt en confirm-not-executed zoeken de stap daar eerst op (standaard: de configuratie die het grootboek vastlegde; een doel op een ander adres dan waarheen de stap ging, wordt geweigerd).</translation>
     </message>
+    <message numerus="yes">
+        <source>operations held longer than %n minute(s) are reported to %1</source>
+        <translation>
+            <numerusform>bewerkingen die langer dan %n minuut zijn aangehouden, worden gemeld aan %1</numerusform>
+            <numerusform>bewerkingen die langer dan %n minuten zijn aangehouden, worden gemeld aan %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1482,6 +1505,26 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>counting held operations</source>
         <translation>tellen van aangehouden bewerkingen</translation>
+    </message>
+    <message>
+        <source>preparing a hold alert</source>
+        <translation>voorbereiden van een melding</translation>
+    </message>
+    <message>
+        <source>claiming a hold alert</source>
+        <translation>claimen van een melding</translation>
+    </message>
+    <message>
+        <source>reading a hold alert</source>
+        <translation>lezen van een melding</translation>
+    </message>
+    <message>
+        <source>recording a sent hold alert</source>
+        <translation>vastleggen van een verzonden melding</translation>
+    </message>
+    <message>
+        <source>postponing a hold alert</source>
+        <translation>uitstellen van een melding</translation>
     </message>
 </context>
 <context>
@@ -3110,6 +3153,88 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>this target offers no read-only call to test the connection with</source>
         <translation>dit doel biedt geen alleen-lezen aanroep om de verbinding mee te testen</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::HoldAlerter</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n uur</numerusform>
+            <numerusform>%n uur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n seconden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>alerts are configured, but %1 (the address to send them to) is not set</source>
+        <translation>meldingen zijn ingesteld, maar %1 (het adres waarheen ze gaan) is niet gezet</translation>
+    </message>
+    <message>
+        <source>%1 must be an https address (http only to this machine)</source>
+        <translation>%1 moet een https-adres zijn (http alleen naar deze machine)</translation>
+    </message>
+    <message>
+        <source>%1 must be a Standard Webhooks secret (whsec_ followed by base64)</source>
+        <translation>%1 moet een Standard Webhooks-geheim zijn (whsec_ gevolgd door base64)</translation>
+    </message>
+    <message>
+        <source>standard alerts are signed: set %1 to a Standard Webhooks secret (whsec_…)</source>
+        <translation>standaardmeldingen zijn ondertekend: zet %1 op een Standard Webhooks-geheim (whsec_…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held longer than %1 wait for a reviewer (%2). Open the review console to decide.</source>
+        <translation>
+            <numerusform>Runledger: %n bewerking, langer dan %1 aangehouden, wacht op een beoordelaar (%2). Open de beoordelingsconsole om te beslissen.</numerusform>
+            <numerusform>Runledger: %n bewerkingen, langer dan %1 aangehouden, wachten op een beoordelaar (%2). Open de beoordelingsconsole om te beslissen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Operations wait for a reviewer</source>
+        <translation>Bewerkingen wachten op een beoordelaar</translation>
+    </message>
+    <message>
+        <source>Runledger: operations wait for a reviewer</source>
+        <translation>Runledger: bewerkingen wachten op een beoordelaar</translation>
+    </message>
+    <message>
+        <source>hold alerts: the ledger could not be read: %1</source>
+        <translation>meldingen: het grootboek kon niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>hold alert %1 was delivered, but recording that failed: %2</source>
+        <translation>melding %1 is bezorgd, maar het vastleggen mislukte: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>hold alert %1 delivered: %n operation(s) held too long</source>
+        <translation>
+            <numerusform>melding %1 bezorgd: %n bewerking te lang aangehouden</numerusform>
+            <numerusform>melding %1 bezorgd: %n bewerkingen te lang aangehouden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hold alert %1 not delivered (try %2: %3); next try in %4 s</source>
+        <translation>melding %1 niet bezorgd (poging %2: %3); volgende poging over %4 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
     </message>
 </context>
 <context>

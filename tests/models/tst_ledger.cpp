@@ -29,6 +29,7 @@ class TestLedger final : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void init();
+    void holdAlertsAreSentOnce();
     void chainEncodingMatchesTheKnownAnswerVector();
     void chainEncodingMatchesQtJsonOnAnyText();
     void migratesEmptyFileAndRerunsCleanly();
@@ -88,6 +89,70 @@ void TestLedger::init()
     m_dir = std::make_unique<QTemporaryDir>();
     // The same storage rules on PostgreSQL in CTest's tst_ledger.postgres.
     RUNLEDGER_INIT_BACKEND(m_postgres);
+}
+
+void TestLedger::holdAlertsAreSentOnce()
+{
+    // docs/alerts.md: each hold is in one alert; an alert is sent by one
+    // process, once; a failed send is tried again later, with the same id.
+    auto l = open(QStringLiteral("alerts.sqlite"));
+    QVERIFY(l);
+    const auto hold = [&](const QString &event, const QDateTime &at) {
+        const QString op = l->ingest(delivery(event, QStringLiteral("whk-") + event), at)->operationId;
+        const qint64 step = l->steps(op).at(0).step.rowId;
+        auto r = l->reserve(step, QStringLiteral("w"), 1000, at);
+        l->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, at);
+        for (int i = 0; i < 3; ++i)
+            l->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, at);
+        return op;
+    };
+    const QDateTime t0 = m_now;
+    const QString first = hold(QStringLiteral("evt-a1"), t0);
+    const QString second = hold(QStringLiteral("evt-a2"), t0);
+    QCOMPARE(toString(l->operation(first)->state), toString(OperationState::Held));
+    // Not yet ten minutes: nothing.
+    QVERIFY(!l->claimHoldAlert(QStringLiteral("p1"), t0.addSecs(-600), t0.addSecs(60), t0));
+    QVERIFY(!l->lastError());
+    const QDateTime later = t0.addSecs(601);
+    const QString third = hold(QStringLiteral("evt-a3"), later); // held just now
+    auto alert = l->claimHoldAlert(QStringLiteral("p1"), later.addSecs(-600), later.addSecs(60), later);
+    QVERIFY2(alert, qPrintable(l->lastError().message));
+    QCOMPARE(alert->attempt, 1);
+    QStringList ids;
+    for (const HoldAlertItem &i : alert->items)
+        ids << i.operationId;
+    ids.sort();
+    QStringList both{first, second};
+    both.sort();
+    QCOMPARE(ids, both);
+    QCOMPARE(toString(alert->items.first().reason), toString(HoldReason::UnresolvedUncertain));
+    // A second process finds it claimed.
+    auto other = Ledger::open(location(QStringLiteral("alerts.sqlite")), Ledger::OpenMode::ExistingOnly, nullptr);
+    QVERIFY(other);
+    QVERIFY(!other->claimHoldAlert(QStringLiteral("p2"), later.addSecs(-600), later.addSecs(60), later));
+    // The send failed: not before the retry time, then again with the same id.
+    QVERIFY(l->retryHoldAlertAt(alert->alertId, later.addSecs(30)));
+    QVERIFY(!other->claimHoldAlert(QStringLiteral("p2"), later.addSecs(-600), later.addSecs(90), later.addSecs(10)));
+    auto again = other->claimHoldAlert(QStringLiteral("p2"), later.addSecs(-600), later.addSecs(91), later.addSecs(31));
+    QVERIFY(again);
+    QCOMPARE(again->alertId, alert->alertId);
+    QCOMPARE(again->attempt, 2);
+    QVERIFY(other->markHoldAlertSent(again->alertId, later.addSecs(32)));
+    // Sent: never again, from either process, however late.
+    QVERIFY(!l->claimHoldAlert(QStringLiteral("p1"), later.addSecs(-600), later.addSecs(200), later.addSecs(100)));
+    QVERIFY(!other->claimHoldAlert(QStringLiteral("p2"), later.addSecs(-600), later.addSecs(200), later.addSecs(100)));
+    // The third hold, once old enough, is a new alert of its own.
+    const QDateTime much = later.addSecs(700);
+    auto next = l->claimHoldAlert(QStringLiteral("p1"), much.addSecs(-600), much.addSecs(60), much);
+    QVERIFY(next);
+    QVERIFY(next->alertId != alert->alertId);
+    QCOMPARE(next->items.size(), 1);
+    QCOMPARE(next->items.first().operationId, third);
+    QVERIFY(l->markHoldAlertSent(next->alertId, much));
+    const Counts c = l->counts();
+    QCOMPARE(c.holdAlertsSent, 2);
+    QCOMPARE(c.holdAlertsPending, 0);
+    QCOMPARE(c.holdAlertTries, 3);
 }
 
 void TestLedger::foreignDatabaseIsNeverTouched()

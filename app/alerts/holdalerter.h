@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "config/configuration.h"
+#include "ledger.h"
+
+#include <QObject>
+#include <QThread>
+#include <QUrl>
+#include <functional>
+#include <memory>
+
+class QNetworkAccessManager;
+class QTimer;
+
+namespace rl::app {
+
+// Tells a person when operations have been held longer than the configured
+// time (docs/alerts.md): one POST per alert, signed as a Standard Webhook,
+// shaped for a Standard Webhooks receiver or a Slack- or Teams-style incoming
+// webhook. Each hold is in one alert, sent once across every serve process on
+// the ledger; a failed send is tried again later with the same webhook-id.
+// An alert names operation ids, hold reasons and times, never what an
+// operation is about (no customer data).
+class HoldAlerter final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Endpoint
+    {
+        QUrl url;
+        QByteArray secret; // whsec_…; empty: unsigned (Slack and Teams shapes only)
+    };
+    // The endpoint from the environment variables the settings name; nullopt
+    // with *error when it is missing or not allowed (https, or http to this machine).
+    static std::optional<Endpoint> endpointFromEnvironment(const AlertSettings &settings, QString *error);
+
+    HoldAlerter(models::Ledger *ledger, AlertSettings settings, Endpoint endpoint, QString worker, QObject *parent = nullptr);
+    ~HoldAlerter() override;
+    Q_DISABLE_COPY_MOVE(HoldAlerter)
+
+    void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
+    // One round: claims the next alert due at `now` and sends it; false when
+    // there was none (or a send is still on its way).
+    bool check(const QDateTime &now);
+    bool sending() const { return m_sending; }
+
+    // The request body for an alert, in the configured shape.
+    static QByteArray body(const models::HoldAlert &alert, const AlertSettings &settings, const QDateTime &now);
+    // How long after the n-th failed try the next one is made.
+    static qint64 retryDelaySeconds(int attempt);
+
+Q_SIGNALS:
+    // The receiver answered 2xx (delivered) or something else (tried again later).
+    void finished(const QString &alertId, bool delivered);
+
+private:
+    void log(const QString &line) const;
+    models::Ledger *m_ledger;
+    AlertSettings m_settings;
+    Endpoint m_endpoint;
+    QString m_worker;
+    QNetworkAccessManager *m_network;
+    bool m_sending = false;
+    std::function<void(const QString &)> m_log;
+};
+
+// A HoldAlerter on a thread of its own with its own ledger connection: its
+// writes never stall intake. Looks every few seconds (a quarter of the
+// configured time, between 1 and 30 s).
+class AlertThread final : public QObject
+{
+    Q_OBJECT
+public:
+    AlertThread(QString location, AlertSettings settings, HoldAlerter::Endpoint endpoint, QString worker, QObject *parent = nullptr);
+    ~AlertThread() override;
+    Q_DISABLE_COPY_MOVE(AlertThread)
+    // The logger is called on the alert thread: it must be thread-safe.
+    void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
+    bool start(models::LedgerError *error);
+    void stop();
+
+private:
+    class Host;
+    QString m_location;
+    AlertSettings m_settings;
+    HoldAlerter::Endpoint m_endpoint;
+    QString m_worker;
+    std::function<void(const QString &)> m_log;
+    QThread m_thread;
+    Host *m_host = nullptr;
+};
+
+} // namespace rl::app

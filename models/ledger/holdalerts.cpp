@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "holdalerts.h"
+
+#include "connection.h"
+#include "ids.h"
+
+namespace rl::models {
+
+std::optional<HoldAlert> HoldAlerts::claimNext(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
+                                               const QDateTime &now)
+{
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return std::nullopt;
+    // Open holds past the time, not yet in an alert (through holds_open; the
+    // primary key of hold_alerts keeps a hold in one alert only).
+    if (!m_c.exec(QStringLiteral("INSERT INTO hold_alerts (hold_ref, alert_id, created_at, attempts)"
+                                 " SELECT h.id, ?, ?, 0 FROM holds h WHERE h.resolved_at IS NULL AND h.held_at <= ?"
+                                 " AND NOT EXISTS (SELECT 1 FROM hold_alerts a WHERE a.hold_ref = h.id)"
+                                 " ON CONFLICT (hold_ref) DO NOTHING"),
+                  {QStringLiteral("alert_") + newUuidV7(now), isoUtc(now), isoUtc(heldBefore)}, tr("preparing a hold alert")))
+        return std::nullopt;
+    auto next = m_c.exec(QStringLiteral("SELECT alert_id FROM hold_alerts WHERE sent_at IS NULL"
+                                        " AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY created_at, alert_id LIMIT 1"),
+                         {isoUtc(now)}, tr("preparing a hold alert"));
+    if (!next)
+        return std::nullopt;
+    if (!next->next()) {
+        next->finish();
+        tx.commit();
+        return std::nullopt;
+    }
+    HoldAlert alert;
+    alert.alertId = next->value(0).toString();
+    next->finish();
+    auto claim = m_c.exec(QStringLiteral("UPDATE hold_alerts SET claimed_by = ?, claimed_until = ?, attempts = attempts + 1"
+                                         " WHERE alert_id = ? AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)"),
+                          {worker, isoUtc(claimUntil), alert.alertId, isoUtc(now)}, tr("claiming a hold alert"));
+    if (!claim)
+        return std::nullopt;
+    if (claim->numRowsAffected() <= 0) { // another process claimed it first
+        claim->finish();
+        tx.commit();
+        return std::nullopt;
+    }
+    claim->finish();
+    // What it says: the holds still open (one resolved meanwhile is left out).
+    auto items = m_c.exec(QStringLiteral("SELECT h.operation_id, h.reason, h.held_at, a.created_at, a.attempts, h.resolved_at"
+                                         " FROM hold_alerts a JOIN holds h ON h.id = a.hold_ref WHERE a.alert_id = ? ORDER BY h.id"),
+                          {alert.alertId}, tr("reading a hold alert"));
+    if (!items)
+        return std::nullopt;
+    while (items->next()) {
+        alert.createdAt = fromIsoUtc(items->value(3).toString());
+        alert.attempt = items->value(4).toInt();
+        if (!items->value(5).isNull() && !items->value(5).toString().isEmpty())
+            continue;
+        alert.items.append({items->value(0).toString(), holdReasonFromString(items->value(1).toString()).value_or(HoldReason::None),
+                            fromIsoUtc(items->value(2).toString())});
+    }
+    items->finish();
+    if (!tx.commit())
+        return std::nullopt;
+    return alert;
+}
+
+bool HoldAlerts::markSent(const QString &alertId, const QDateTime &now)
+{
+    WriteTransaction tx(m_c);
+    return tx.ok()
+        && m_c.exec(QStringLiteral("UPDATE hold_alerts SET sent_at = ? WHERE alert_id = ? AND sent_at IS NULL"), {isoUtc(now), alertId},
+                    tr("recording a sent hold alert"))
+        && tx.commit();
+}
+
+bool HoldAlerts::retryAt(const QString &alertId, const QDateTime &retryAt)
+{
+    WriteTransaction tx(m_c);
+    return tx.ok()
+        && m_c.exec(QStringLiteral("UPDATE hold_alerts SET claimed_until = ? WHERE alert_id = ? AND sent_at IS NULL"),
+                    {isoUtc(retryAt), alertId}, tr("postponing a hold alert"))
+        && tx.commit();
+}
+
+} // namespace rl::models

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ledgertypes.h"
+
+namespace rl::models {
+
+class LedgerConnection;
+
+// Alerts about operations held longer than a set time (docs/alerts.md): each
+// hold is alerted about once, across every serve process on the ledger.
+// A hold past the time joins a new alert (its row in hold_alerts is the
+// guard: a second process's insert of the same hold does nothing); an alert
+// is claimed by one process at a time (compare-and-set on claimed_until),
+// sent, and marked sent.
+class HoldAlerts final
+{
+    Q_DECLARE_TR_FUNCTIONS(Ledger)
+public:
+    explicit HoldAlerts(LedgerConnection &c) : m_c(c) { }
+    // Puts every open hold older than heldBefore that no alert covers yet
+    // into a new alert, then claims the oldest unsent alert whose claim is
+    // free until claimUntil. nullopt: nothing to send (or the ledger failed:
+    // see the connection's error).
+    std::optional<HoldAlert> claimNext(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
+                                       const QDateTime &now);
+    bool markSent(const QString &alertId, const QDateTime &now);
+    // The send failed: the claim is kept until retryAt, then any process may try again.
+    bool retryAt(const QString &alertId, const QDateTime &retryAt);
+
+private:
+    LedgerConnection &m_c;
+};
+
+} // namespace rl::models
