@@ -6,6 +6,7 @@
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
 #include "flowlayout.h"
+#include "heldnotifier.h"
 #include "targetsdialog.h"
 #include "tokenstore.h"
 #include "detailmodels.h"
@@ -105,6 +106,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     // Qt adds the application's name ("… — Runledger"): the title is the ledger.
     setWindowTitle(QDir::toNativeSeparators(m_client->location()));
     setTokenStore(new KeyringTokenStore);
+    m_heldNotifier = new HeldNotifier(this);
 
     m_queues = new QListWidget(this);
     m_queues->setAccessibleName(tr("Queues"));
@@ -586,6 +588,7 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
         statusBar()->showMessage(tr("The queue counts could not be read: %1").arg(counts.error().message), 8000);
         return;
     }
+    m_heldNotifier->update(*counts);
     qint64 all = 0;
     for (auto v : counts->byState)
         all += v;

@@ -39,6 +39,7 @@ class TargetClient;
 
 namespace rl::ui {
 
+class HeldNotifier;
 class TokenBook;
 class TokenStore;
 
@@ -82,6 +83,8 @@ public:
     // Where target tokens are kept (default: the system keyring). Takes ownership.
     void setTokenStore(TokenStore *store);
     TokenBook *tokens() const { return m_tokens; }
+    // The desktop notification and tray icon of newly held work.
+    HeldNotifier *heldNotifier() const { return m_heldNotifier; }
     // Reads each configured target's token from the store (where the environment
     // does not set it); asks once, in Check targets, for any still missing.
     void loadTokens();
@@ -192,6 +195,7 @@ private:
     QLabel *m_links = nullptr; // "Open in …" / "Search … for this reference", from the profiles
     std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
     TokenBook *m_tokens = nullptr;
+    HeldNotifier *m_heldNotifier = nullptr;
     bool m_askedForTokens = false;
 };
 

@@ -4628,6 +4628,41 @@ příjemce:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::HeldNotifier</name>
+    <message>
+        <source>Show the review console</source>
+        <translation>Zobrazit kontrolní konzoli</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) newly held for a reviewer: %1.</source>
+        <translation>
+            <numerusform>%n operace nově pozdržena pro kontrolora: %1.</numerusform>
+            <numerusform>%n operace nově pozdrženy pro kontrolora: %1.</numerusform>
+            <numerusform>%n operací nově pozdrženo pro kontrolora: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runledger: held for review</source>
+        <translation>Runledger: pozdrženo ke kontrole</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held for review</source>
+        <translation>
+            <numerusform>Runledger: %n operace pozdržena ke kontrole</numerusform>
+            <numerusform>Runledger: %n operace pozdrženy ke kontrole</numerusform>
+            <numerusform>Runledger: %n operací pozdrženo ke kontrole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runledger: nothing held</source>
+        <translation>Runledger: nic nepozdrženo</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::KeyringTokenStore</name>
     <message>
         <source>the keyring refused (error %1)</source>

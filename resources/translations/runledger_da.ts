@@ -4608,6 +4608,39 @@ vil se det:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::HeldNotifier</name>
+    <message>
+        <source>Show the review console</source>
+        <translation>Vis gennemsynskonsollen</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) newly held for a reviewer: %1.</source>
+        <translation>
+            <numerusform>%n operation nyligt tilbageholdt til en kontrollant: %1.</numerusform>
+            <numerusform>%n operationer nyligt tilbageholdt til en kontrollant: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runledger: held for review</source>
+        <translation>Runledger: tilbageholdt til gennemsyn</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held for review</source>
+        <translation>
+            <numerusform>Runledger: %n operation tilbageholdt til gennemsyn</numerusform>
+            <numerusform>Runledger: %n operationer tilbageholdt til gennemsyn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runledger: nothing held</source>
+        <translation>Runledger: intet tilbageholdt</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::KeyringTokenStore</name>
     <message>
         <source>the keyring refused (error %1)</source>

@@ -4608,6 +4608,39 @@ es sehen wird:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::HeldNotifier</name>
+    <message>
+        <source>Show the review console</source>
+        <translation>Prüfkonsole zeigen</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) newly held for a reviewer: %1.</source>
+        <translation>
+            <numerusform>%n Vorgang neu zur Prüfung angehalten: %1.</numerusform>
+            <numerusform>%n Vorgänge neu zur Prüfung angehalten: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runledger: held for review</source>
+        <translation>Runledger: zur Prüfung angehalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held for review</source>
+        <translation>
+            <numerusform>Runledger: %n Vorgang zur Prüfung angehalten</numerusform>
+            <numerusform>Runledger: %n Vorgänge zur Prüfung angehalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runledger: nothing held</source>
+        <translation>Runledger: nichts angehalten</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::KeyringTokenStore</name>
     <message>
         <source>the keyring refused (error %1)</source>

@@ -162,4 +162,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>rl::ui::HeldNotifier</name>
+    <message numerus="yes">
+        <source>%n operation(s) newly held for a reviewer: %1.</source>
+        <translation>
+            <numerusform>%n operation newly held for a reviewer: %1.</numerusform>
+            <numerusform>%n operations newly held for a reviewer: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held for review</source>
+        <translation>
+            <numerusform>Runledger: %n operation held for review</numerusform>
+            <numerusform>Runledger: %n operations held for review</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -4608,6 +4608,39 @@ het zal zien:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::HeldNotifier</name>
+    <message>
+        <source>Show the review console</source>
+        <translation>Beoordelingsconsole tonen</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) newly held for a reviewer: %1.</source>
+        <translation>
+            <numerusform>%n bewerking nieuw aangehouden voor een beoordelaar: %1.</numerusform>
+            <numerusform>%n bewerkingen nieuw aangehouden voor een beoordelaar: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runledger: held for review</source>
+        <translation>Runledger: aangehouden ter beoordeling</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) held for review</source>
+        <translation>
+            <numerusform>Runledger: %n bewerking aangehouden ter beoordeling</numerusform>
+            <numerusform>Runledger: %n bewerkingen aangehouden ter beoordeling</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runledger: nothing held</source>
+        <translation>Runledger: niets aangehouden</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::KeyringTokenStore</name>
     <message>
         <source>the keyring refused (error %1)</source>

@@ -7,6 +7,10 @@
 #include "operationsmodel.h"
 #include "processrunner.h"
 #include "desktop.h"
+#include "heldnotifier.h"
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QSystemTrayIcon>
 #include <QDirIterator>
 #include <QMenuBar>
 #include <QDialog>
@@ -38,6 +42,39 @@
 using namespace rl::models;
 using namespace rl::testing;
 
+namespace {
+
+// The freedesktop notification service, as a desktop runs it.
+class FakeNotifications final : public QObject
+{
+    Q_OBJECT
+    Q_CLASSINFO("D-Bus Interface", "org.freedesktop.Notifications")
+public Q_SLOTS:
+    uint Notify(const QString &app, uint, const QString &, const QString &summary, const QString &body, const QStringList &,
+                const QVariantMap &, int)
+    {
+        received << app + QLatin1Char('|') + summary + QLatin1Char('|') + body;
+        return uint(received.size());
+    }
+
+public:
+    QStringList received;
+};
+
+// An operation held (three lookups settled nothing) at `at`.
+QString holdOne(Ledger &l, const QString &event, const QDateTime &at)
+{
+    const QString op = l.ingest(delivery(event, QStringLiteral("whk-") + event), at)->operationId;
+    const qint64 step = l.steps(op).at(0).step.rowId;
+    auto r = l.reserve(step, QStringLiteral("w"), 1000, at);
+    l.finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, at);
+    for (int i = 0; i < 3; ++i)
+        l.recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, at);
+    return op;
+}
+
+} // namespace
+
 class TestMainWindow final : public QObject
 {
     Q_OBJECT
@@ -58,6 +95,8 @@ private Q_SLOTS:
     void windowRemembersItsLayout();
     void themeFollowsTheDesktopOrTheChoice();
     void helpShowsTheManual();
+    void newlyHeldWorkIsNotified();
+    void desktopNotificationGoesToTheSessionBus();
 
 private:
     QTemporaryDir m_settings; // the console's settings, away from the user's
@@ -68,6 +107,10 @@ void TestMainWindow::initTestCase()
     // Before the first QSettings: Qt resolves its folder once per process.
     qputenv("XDG_CONFIG_HOME", m_settings.path().toUtf8());
     QVERIFY(QSettings().fileName().startsWith(m_settings.path()));
+    // English plural forms, as the console has them ("1 operation", "2 operations").
+    auto *english = new QTranslator(this);
+    QVERIFY(english->load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_en.qm")));
+    QCoreApplication::installTranslator(english);
 }
 
 void TestMainWindow::opensOnLedgerWithQueueCounts()
@@ -659,6 +702,53 @@ void TestMainWindow::helpShowsTheManual()
     QVERIFY(text);
     QVERIFY2(text->toPlainText().contains(QStringLiteral("Confirm not executed")), qPrintable(text->toPlainText().left(200)));
     manual->close();
+}
+
+void TestMainWindow::newlyHeldWorkIsNotified()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("n.sqlite"));
+    LedgerError e;
+    auto writer = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+    QVERIFY(writer);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    holdOne(*writer, QStringLiteral("evt-0"), now); // held before the console opened: in its queue, not notified
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+    QStringList told;
+    w.heldNotifier()->setSink([&](const QString &title, const QString &body) { told << title + QLatin1Char('|') + body; });
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_COMPARE(w.heldNotifier()->heldCount(), 1);
+    QCOMPARE(told.size(), 0);
+    // The runner holds two more: one notification, with how many and why.
+    holdOne(*writer, QStringLiteral("evt-1"), now);
+    holdOne(*writer, QStringLiteral("evt-2"), now);
+    QTRY_COMPARE(w.heldNotifier()->heldCount(), 3);
+    QTRY_COMPARE(told.size(), 1);
+    QVERIFY2(told.first().contains(QStringLiteral("2 operations newly held")) && told.first().contains(QStringLiteral("no clear answer")),
+             qPrintable(told.first()));
+    // Other changes tell nothing new.
+    writer->ingest(delivery(QStringLiteral("evt-3"), QStringLiteral("whk-3")), now);
+    QTRY_COMPARE(w.queueList()->item(w.queueList()->count() - 1)->text(), QStringLiteral("All (4)"));
+    QCOMPARE(told.size(), 1);
+    if (QSystemTrayIcon *tray = w.heldNotifier()->trayIcon())
+        QVERIFY2(tray->toolTip().contains(QStringLiteral("3 operations")), qPrintable(tray->toolTip()));
+}
+
+void TestMainWindow::desktopNotificationGoesToTheSessionBus()
+{
+    QDBusConnection bus = QDBusConnection::sessionBus();
+    if (!bus.isConnected())
+        QSKIP("no session bus (CTest runs this under dbus-run-session as tst_mainwindow.notifications)");
+    FakeNotifications service;
+    QVERIFY(bus.registerObject(QStringLiteral("/org/freedesktop/Notifications"), &service, QDBusConnection::ExportAllSlots));
+    QVERIFY(bus.registerService(QStringLiteral("org.freedesktop.Notifications")));
+    const QString body = rl::ui::HeldNotifier::bodyFor({{2, HoldReason::KeyExpired}, {1, HoldReason::DuplicateAtTarget}});
+    QVERIFY(rl::ui::HeldNotifier::notifyDesktop(QStringLiteral("Runledger: held for review"), body));
+    QTRY_COMPARE(service.received.size(), 1);
+    QVERIFY2(service.received.first().contains(QStringLiteral("3 operations newly held for a reviewer: 2 × key expired, 1 × duplicate at the target")),
+             qPrintable(service.received.first()));
+    bus.unregisterService(QStringLiteral("org.freedesktop.Notifications"));
 }
 
 QTEST_MAIN(TestMainWindow)
