@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -141,19 +142,30 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Record decision"));
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &DecisionDialog::record);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &DecisionDialog::reject);
+    // A refusal is said here, above the buttons; the dialog and its text stay.
+    m_refusal = new QLabel(this);
+    m_refusal->setObjectName(QStringLiteral("refusal"));
+    m_refusal->setAccessibleName(tr("Why the decision was not recorded"));
+    m_refusal->setWordWrap(true);
+    m_refusal->setTextFormat(Qt::PlainText);
+    m_refusal->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
+    m_refusal->hide();
+    layout->addWidget(m_refusal);
     layout->addWidget(m_buttons);
     validate();
-    // The first thing to fill in has the focus; Tab goes down the form to
-    // "Record decision" before "Cancel"; Ctrl+Enter records from any field.
-    QWidget *first = m_record ? static_cast<QWidget *>(m_record) : m_value ? static_cast<QWidget *>(m_value)
-                   : m_confirm ? static_cast<QWidget *>(m_confirm) : m_version ? static_cast<QWidget *>(m_version)
-                   : !m_fields.empty() ? m_fields.begin()->second.first : static_cast<QWidget *>(m_rationale);
-    for (const auto &[key, field] : m_fields) {
-        if (key == QLatin1String("to") || key == QLatin1String("subject"))
-            first = field.first;
-    }
+    // The first thing still to fill in has the focus: where the object of the
+    // decision is prefilled (the record the target found, the content, the
+    // version), that is the rationale, so typing never replaces it. Tab goes
+    // down the form to "Record decision" before "Cancel"; Ctrl+Enter records.
+    QWidget *first = m_rationale;
+    if (m_record && m_record->currentText().trimmed().isEmpty())
+        first = m_record;
+    else if (m_value && m_value->text().trimmed().isEmpty())
+        first = m_value;
+    else if (m_confirm && !m_confirm->isChecked())
+        first = m_confirm;
     first->setFocus();
     for (QWidget *w : findChildren<QWidget *>())
         w->installEventFilter(this);
@@ -161,6 +173,62 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     // leaves room for (the text fields shrink first).
     const int width = action == DecisionAction::ApproveContent || action == DecisionAction::NewOperation ? 760 : 560;
     resize(width, std::min(layout->heightForWidth(width) > 0 ? layout->heightForWidth(width) : sizeHint().height(), 660));
+}
+
+void DecisionDialog::record()
+{
+    if (m_recording || !m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
+        return;
+    if (!m_recorder)
+        return accept();
+    m_recording = true;
+    m_refusal->hide();
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Recording…"));
+    m_recorder(request());
+}
+
+void DecisionDialog::refused(const QString &reason)
+{
+    m_recording = false;
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Record decision"));
+    validate();
+    m_refusal->setText(tr("Not recorded: %1").arg(reason));
+    m_refusal->show();
+    m_rationale->setFocus();
+}
+
+bool DecisionDialog::hasTypedText() const
+{
+    if (!m_rationale->toPlainText().trimmed().isEmpty())
+        return true;
+    if (m_value && !m_value->text().trimmed().isEmpty())
+        return true;
+    for (const auto &[key, field] : m_fields) {
+        const auto *line = qobject_cast<const QLineEdit *>(field.first);
+        const auto *text = qobject_cast<const QPlainTextEdit *>(field.first);
+        if ((line && line->text() != field.second) || (text && text->toPlainText() != field.second))
+            return true;
+    }
+    return false;
+}
+
+void DecisionDialog::reject()
+{
+    if (m_recording)
+        return; // the ledger's answer is on its way
+    if (hasTypedText()) {
+        QMessageBox ask(QMessageBox::Question, tr("Discard this decision?"),
+                        tr("What you typed is not recorded and will be lost."), QMessageBox::NoButton, this);
+        QPushButton *discard = ask.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        QPushButton *keep = ask.addButton(tr("&Keep editing"), QMessageBox::RejectRole);
+        ask.setDefaultButton(keep);
+        ask.setObjectName(QStringLiteral("discardDecision"));
+        ask.exec();
+        if (ask.clickedButton() != discard)
+            return;
+    }
+    QDialog::reject();
 }
 
 QString DecisionDialog::rationaleExample(DecisionAction action)
@@ -184,7 +252,7 @@ bool DecisionDialog::eventFilter(QObject *watched, QEvent *event)
         const auto *key = static_cast<QKeyEvent *>(event);
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) && (key->modifiers() & Qt::ControlModifier)) {
             if (m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
-                accept();
+                record();
             return true; // never a line break, never a cancel
         }
         // From the rationale (the last field) Tab goes to "Record decision",
@@ -311,7 +379,7 @@ void DecisionDialog::validate()
         }
     }
     const bool ok = problem.isEmpty();
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok && !m_recording);
     m_buttons->button(QDialogButtonBox::Ok)->setToolTip(problem);
 }
 

@@ -4,6 +4,7 @@
 #include "ledgertypes.h"
 
 #include <QDialog>
+#include <functional>
 #include <map>
 
 class QCheckBox;
@@ -53,11 +54,25 @@ public:
     // The example shown in the rationale field, one per action.
     static QString rationaleExample(models::DecisionAction action);
 
+    // Record decision hands the request to the recorder and the dialog stays
+    // open until it is answered: accept() once recorded, refused() keeps it
+    // open with the reason and everything typed. Without a recorder, Record
+    // decision accepts at once.
+    void setRecorder(std::function<void(const models::DecisionRequest &)> recorder) { m_recorder = std::move(recorder); }
+    void refused(const QString &reason);
+    bool isRecording() const { return m_recording; }
+    // True when the reviewer typed or changed something a close would lose.
+    bool hasTypedText() const;
+
+public Q_SLOTS:
+    void reject() override; // with typed text, asks first
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void validate();
+    void record();
     QByteArray openContent() const; // the open step's latest content (empty: none)
     void addContentEditor(QFormLayout *form);
 
@@ -74,6 +89,9 @@ private:
     std::map<QString, std::pair<QWidget *, QString>> m_fields;
     QLabel *m_contentStatus = nullptr;    // validation problem or the diff
     QDialogButtonBox *m_buttons = nullptr;
+    QLabel *m_refusal = nullptr; // why the ledger refused the last try
+    std::function<void(const models::DecisionRequest &)> m_recorder;
+    bool m_recording = false;
 };
 
 } // namespace rl::ui

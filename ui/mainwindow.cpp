@@ -987,7 +987,25 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
             ctx.foundRecords = lookup->references;
         }
         DecisionDialog dialog(action, ctx, this);
-        if (dialog.exec() != QDialog::Accepted)
+        if (action != DecisionAction::Reconcile) {
+            // Recorded while the dialog is open: a refusal keeps it, with the
+            // reason and everything typed (it closes once recorded).
+            QPointer<DecisionDialog> open(&dialog);
+            dialog.setRecorder([this, open, lookup](DecisionRequest r) {
+                if (lookup)
+                    r.lookup = app::Reconciler::evidence(*lookup);
+                record(r, [open](const DecisionOutcome &out) {
+                    if (!open)
+                        return false; // closed meanwhile: said in the window
+                    if (out.applied)
+                        open->accept();
+                    else
+                        open->refused(out.reason);
+                    return true;
+                });
+            });
+        }
+        if (dialog.exec() != QDialog::Accepted || action != DecisionAction::Reconcile)
             return;
         request = dialog.request();
     }
@@ -1000,12 +1018,14 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
     record(*request);
 }
 
-void MainWindow::record(const DecisionRequest &request)
+void MainWindow::record(const DecisionRequest &request, std::function<bool(const DecisionOutcome &)> dialog)
 {
     // The worker writes it (lock, fsync); the answer comes back to onDecided.
     m_afterDecision->hide(); // about an earlier decision
     const quint64 ticket = m_client->decide(request);
     m_decisionsPending.emplace(ticket, nullptr);
+    if (dialog)
+        m_decisionDialogs.emplace(ticket, std::move(dialog));
     m_decisionOperation[ticket] = request.operationId;
     statusBar()->showMessage(tr("Recording the decision…"));
 }
@@ -1021,7 +1041,14 @@ void MainWindow::onDecided(quint64 ticket, const DecisionOutcome &out)
     m_decisionOperation.erase(ticket);
     if (then)
         return then(out); // a step of a bulk reconcile
-    if (!out.applied) {
+    bool toldInDialog = false;
+    if (const auto d = m_decisionDialogs.find(ticket); d != m_decisionDialogs.end()) {
+        toldInDialog = d->second(out);
+        m_decisionDialogs.erase(d);
+    }
+    if (!out.applied && toldInDialog) {
+        Q_EMIT decisionRefused(out.reason);
+    } else if (!out.applied) {
         // Window-modal, not a nested event loop: the runner keeps running behind it.
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Decision not recorded"),
                                     tr("The decision was refused: %1").arg(out.reason), QMessageBox::Ok, this);

@@ -129,7 +129,9 @@ private:
     void updateActions();
     void decide(models::DecisionAction action);
     void reconcile(const QStringList &operationIds, const QString &rationale);
-    void record(const models::DecisionRequest &request);
+    // dialog: the decision's dialog, told the outcome while it is open
+    // (returns false when it was closed meanwhile).
+    void record(const models::DecisionRequest &request, std::function<bool(const models::DecisionOutcome &)> dialog = {});
     QStringList selectedOperationIds() const;
     app::TargetClient *connectorFor(const QString &target);
     void decideChecked(models::DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup);
@@ -157,6 +159,7 @@ private:
     QString m_askTokenFor;
     // Decisions sent to the worker, with what to do with each answer (empty: show it).
     std::map<quint64, std::function<void(const models::DecisionOutcome &)>> m_decisionsPending;
+    std::map<quint64, std::function<bool(const models::DecisionOutcome &)>> m_decisionDialogs;
     QHash<QString, int> m_keepSelected; // across a reload: id -> row it was on
     int m_keepScroll = 0;
     bool m_selectFirst = false;

@@ -4626,6 +4626,34 @@ příjemce:</translation>
         <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Verze %1 není známa.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Why the decision was not recorded</source>
+        <translation>Proč rozhodnutí nebylo zaznamenáno</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>Zaznamenává se…</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Nezaznamenáno: %1</translation>
+    </message>
+    <message>
+        <source>Discard this decision?</source>
+        <translation>Zahodit toto rozhodnutí?</translation>
+    </message>
+    <message>
+        <source>What you typed is not recorded and will be lost.</source>
+        <translation>Co jste napsali, není zaznamenáno a bude ztraceno.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Zahodit</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Pokračovat v úpravách</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

@@ -4606,6 +4606,34 @@ vil se det:</translation>
         <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Version %1 er ukendt.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Why the decision was not recorded</source>
+        <translation>Hvorfor beslutningen ikke blev registreret</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>Registrerer…</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Ikke registreret: %1</translation>
+    </message>
+    <message>
+        <source>Discard this decision?</source>
+        <translation>Kassér denne beslutning?</translation>
+    </message>
+    <message>
+        <source>What you typed is not recorded and will be lost.</source>
+        <translation>Det, du har skrevet, er ikke registreret og går tabt.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Kassér</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Fortsæt redigering</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

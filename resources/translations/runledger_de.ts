@@ -4606,6 +4606,34 @@ es sehen wird:</translation>
         <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Version %1 ist nicht bekannt.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Why the decision was not recorded</source>
+        <translation>Warum die Entscheidung nicht eingetragen wurde</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>Wird eingetragen…</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Nicht eingetragen: %1</translation>
+    </message>
+    <message>
+        <source>Discard this decision?</source>
+        <translation>Diese Entscheidung verwerfen?</translation>
+    </message>
+    <message>
+        <source>What you typed is not recorded and will be lost.</source>
+        <translation>Was Sie eingegeben haben, ist nicht eingetragen und geht verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Weiter bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

@@ -4606,6 +4606,34 @@ het zal zien:</translation>
         <source>&lt;i&gt;Version %1 is not known.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Versie %1 is niet bekend.&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>Why the decision was not recorded</source>
+        <translation>Waarom de beslissing niet is vastgelegd</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>Wordt vastgelegd…</translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation>Niet vastgelegd: %1</translation>
+    </message>
+    <message>
+        <source>Discard this decision?</source>
+        <translation>Deze beslissing weggooien?</translation>
+    </message>
+    <message>
+        <source>What you typed is not recorded and will be lost.</source>
+        <translation>Wat u hebt getypt, is niet vastgelegd en gaat verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Weggooien</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Verder bewerken</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

@@ -26,6 +26,9 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPointer>
+#include <QTimer>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -73,6 +76,7 @@ private Q_SLOTS:
     void timelineTellsTheWholeStoryInOrder();
     void approveContentShowsWhatTheRecipientSees();
     void everyDialogStartsAtTheTopAndRecordsWithCtrlEnter();
+    void refusedDecisionKeepsTheDialogAndItsText();
 
 private:
     QString heldWith(HoldReason reason);
@@ -463,18 +467,22 @@ void TestConsole::decisionDialogsCheckWhatIsDecided()
     QVERIFY(look.findChild<QPlainTextEdit *>()->placeholderText().startsWith(QStringLiteral("Optional")));
     look.close();
 
-    // Adopt: the record id has the focus (a typed id lands there), Tab goes
-    // from the rationale to "Record decision", Ctrl+Enter records.
+    // Adopt: the record the target found is prefilled and the focus is in
+    // the rationale, so what is typed first never replaces the record id;
+    // Tab goes from the rationale to "Record decision", Ctrl+Enter records.
     c.foundRecords = {QStringLiteral("task_000123")};
     c.lookupSummary = QStringLiteral("found task_000123");
     DecisionDialog adopt(DecisionAction::Adopt, c);
     adopt.show();
     QVERIFY(QTest::qWaitForWindowExposed(&adopt));
+    QApplication::setActiveWindow(&adopt);
     auto *record = adopt.findChild<QComboBox *>();
     QVERIFY(record);
-    QVERIFY2(adopt.focusWidget() == record || adopt.focusWidget() == record->lineEdit(),
-             adopt.focusWidget() ? adopt.focusWidget()->metaObject()->className() : "none");
     auto *why = adopt.findChild<QPlainTextEdit *>();
+    QVERIFY2(adopt.focusWidget() == why, adopt.focusWidget() ? adopt.focusWidget()->metaObject()->className() : "none");
+    QTest::keyClicks(adopt.focusWidget(), QStringLiteral("Found"));
+    QCOMPARE(record->currentText(), QStringLiteral("task_000123"));
+    QCOMPARE(why->toPlainText(), QStringLiteral("Found"));
     QVERIFY(why->placeholderText().contains(QStringLiteral("Why this record?")));
     record->setCurrentText(QStringLiteral("task_000123"));
     why->setPlainText(QStringLiteral("Found it in the CRM"));
@@ -871,7 +879,20 @@ void TestConsole::everyDialogStartsAtTheTopAndRecordsWithCtrlEnter()
         const auto top = [&](QWidget *w) { return w->mapTo(&dialog, QPoint(0, 0)).y(); };
         std::sort(fields.begin(), fields.end(), [&](QWidget *x, QWidget *y) { return top(x) < top(y); });
         QVERIFY2(!fields.isEmpty(), qPrintable(what));
-        // The focus starts in the first of them.
+        // The focus starts in the first field still empty: a prefilled record,
+        // content or version is never what the first keys typed replace.
+        const auto empty = [](QWidget *w) {
+            if (auto *c = qobject_cast<QComboBox *>(w))
+                return c->currentText().isEmpty();
+            if (auto *e = qobject_cast<QLineEdit *>(w))
+                return e->text().isEmpty();
+            if (auto *t = qobject_cast<QPlainTextEdit *>(w))
+                return t->toPlainText().isEmpty();
+            if (auto *b = qobject_cast<QCheckBox *>(w))
+                return !b->isChecked();
+            return false;
+        };
+        QWidget *expected = *std::find_if(fields.begin(), fields.end(), empty);
         const auto owner = [&](QWidget *focus) {
             for (QWidget *f : fields) {
                 if (focus == f || f->isAncestorOf(focus))
@@ -879,8 +900,10 @@ void TestConsole::everyDialogStartsAtTheTopAndRecordsWithCtrlEnter()
             }
             return focus;
         };
-        QVERIFY2(owner(dialog.focusWidget()) == fields.first(),
+        QVERIFY2(owner(dialog.focusWidget()) == expected,
                  qPrintable(what + QStringLiteral(": focus in ") + QString::fromLatin1(dialog.focusWidget()->metaObject()->className())));
+        if (a == DecisionAction::Adopt || a == DecisionAction::NewOperation || a == DecisionAction::ApproveContent)
+            QVERIFY2(qobject_cast<QPlainTextEdit *>(expected) && expected->accessibleName() == QStringLiteral("Rationale"), qPrintable(what));
         // Fill in what the decision needs.
         if (auto *record = dialog.findChild<QComboBox *>())
             record->setCurrentText(QStringLiteral("task_000123"));
@@ -913,6 +936,76 @@ void TestConsole::everyDialogStartsAtTheTopAndRecordsWithCtrlEnter()
         QTest::keyRelease(fields.first(), Qt::Key_Control);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
+}
+
+void TestConsole::refusedDecisionKeepsTheDialogAndItsText()
+{
+    // Two reviewers: while this one's Abandon dialog is open, another abandons
+    // the operation. Record is refused by the ledger; the dialog stays, says
+    // why, and keeps the rationale typed. Esc then asks before losing it.
+    QString op;
+    for (const Operation &o : m_demo->ledger()->operations({OperationState::Held, {}, {}, 0, 10, false}))
+        op = o.id;
+    QVERIFY2(!op.isEmpty(), "the demo still holds an operation");
+    m_window->selectQueue(OperationState::Held);
+    QVERIFY(select(op));
+    m_window->setDecisionProvider({}); // the real dialog
+    QPointer<rl::ui::DecisionDialog> seen;
+    QString refusal, typed;
+    bool keptAfterEsc = false;
+    bool closedAfterDiscard = false;
+    const auto clickIn = [](const QString &dialogName, const QString &button) {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != dialogName)
+            return false;
+        for (QAbstractButton *b : box->buttons()) {
+            if (b->text().remove(QLatin1Char('&')) == button) {
+                b->click();
+                return true;
+            }
+        }
+        return false;
+    };
+    QTimer::singleShot(0, this, [&] {
+        QVERIFY(QTest::qWaitFor([&] { return (seen = qobject_cast<rl::ui::DecisionDialog *>(QApplication::activeModalWidget())); }, 5000));
+        auto *rationale = seen->findChildren<QPlainTextEdit *>().last();
+        QTest::keyClicks(rationale, QStringLiteral("the customer cancelled"));
+        // The other reviewer, through another connection.
+        DecisionRequest other;
+        other.operationId = op;
+        other.reviewer = QStringLiteral("Alex");
+        other.rationale = QStringLiteral("duplicate order");
+        other.action = DecisionAction::Abandon;
+        QVERIFY(m_demo->ledger()->decide(other, QDateTime::currentDateTimeUtc()).applied);
+        seen->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        auto *why = seen->findChild<QLabel *>(QStringLiteral("refusal"));
+        QVERIFY(QTest::qWaitFor([&] { return why->isVisible(); }, 10'000));
+        refusal = why->text();
+        typed = rationale->toPlainText();
+        // Esc with text typed: asked first; "Keep editing" keeps it.
+        QTimer::singleShot(0, this, [&] { QVERIFY(QTest::qWaitFor([&] { return clickIn(QStringLiteral("discardDecision"), QStringLiteral("Keep editing")); }, 5000)); });
+        QTest::keyClick(seen, Qt::Key_Escape);
+        keptAfterEsc = seen && seen->isVisible() && rationale->toPlainText() == typed;
+        QTimer::singleShot(0, this, [&] { QVERIFY(QTest::qWaitFor([&] { return clickIn(QStringLiteral("discardDecision"), QStringLiteral("Discard")); }, 5000)); });
+        QTest::keyClick(seen, Qt::Key_Escape);
+        closedAfterDiscard = !seen || !seen->isVisible();
+    });
+    m_window->decisionAction(DecisionAction::Abandon)->trigger();
+    m_window->setDecisionProvider([this](DecisionAction, const QString &o) {
+        auto r = m_next;
+        if (r)
+            r->operationId = o;
+        return r;
+    });
+    QVERIFY2(!refusal.isEmpty(), "the dialog showed no refusal");
+    QCOMPARE(typed, QStringLiteral("the customer cancelled"));
+    QVERIFY(keptAfterEsc);
+    QVERIFY(closedAfterDiscard);
+    // Only the other reviewer's decision is in the ledger.
+    int abandons = 0;
+    for (const Decision &d : m_demo->ledger()->decisions(op))
+        abandons += d.action == DecisionAction::Abandon;
+    QCOMPARE(abandons, 1);
 }
 
 void TestConsole::statusBarShowsTheLastCheckpoint()
