@@ -107,6 +107,17 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     setWindowTitle(QDir::toNativeSeparators(m_client->location()));
     setTokenStore(new KeyringTokenStore);
     m_heldNotifier = new HeldNotifier(this);
+    m_windowPasses = new QTimer(this);
+    m_windowPasses->setSingleShot(true);
+    connect(m_windowPasses, &QTimer::timeout, this, [this] {
+        showDetails();
+        m_table->viewport()->update(); // "may still act for 3 more minutes" in the Why held column
+    });
+    // The Why held column counts minutes down.
+    auto *minute = new QTimer(this);
+    minute->setInterval(30'000);
+    connect(minute, &QTimer::timeout, this, [this] { m_table->viewport()->update(); });
+    minute->start();
 
     m_queues = new QListWidget(this);
     m_queues->setAccessibleName(tr("Queues"));
@@ -763,6 +774,22 @@ void MainWindow::renderDetails()
     m_decisions->setRows(d->decisions);
     m_timeline->setDetails(*d);
     updateActions();
+    // What is shown stays true: when a time it mentions passes (a request may
+    // no longer act, a backoff ends, a key expires, a lookup may now see the
+    // record), the details and the decisions allowed are read again.
+    QDateTime next;
+    for (const StepRecord &s : d->steps) {
+        for (const QDateTime &t : {s.mayRunUntil, s.step.notBefore,
+                                   s.step.keyFirstUsedAt.isValid() ? s.step.keyFirstUsedAt.addSecs(s.keyRetentionSeconds) : QDateTime(),
+                                   s.lastAttemptAt.isValid() ? s.lastAttemptAt.addMSecs(s.settleMs) : QDateTime()}) {
+            if (t.isValid() && t > now && (!next.isValid() || t < next))
+                next = t;
+        }
+    }
+    if (next.isValid())
+        m_windowPasses->start(int(std::min<qint64>(now.msecsTo(next) + 500, 24LL * 3600 * 1000)));
+    else
+        m_windowPasses->stop();
 }
 
 const OperationDetails *MainWindow::detailsOf(const QString &operationId) const

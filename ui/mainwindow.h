@@ -199,6 +199,7 @@ private:
     std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
     TokenBook *m_tokens = nullptr;
     HeldNotifier *m_heldNotifier = nullptr;
+    QTimer *m_windowPasses = nullptr; // fires when a time the details mention passes
     bool m_askedForTokens = false;
 };
 

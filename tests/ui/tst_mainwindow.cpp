@@ -96,6 +96,7 @@ private Q_SLOTS:
     void themeFollowsTheDesktopOrTheChoice();
     void helpShowsTheManual();
     void newlyHeldWorkIsNotified();
+    void detailsStayTrueWhenAWindowPasses();
     void desktopNotificationGoesToTheSessionBus();
 
 private:
@@ -749,6 +750,37 @@ void TestMainWindow::desktopNotificationGoesToTheSessionBus()
     QVERIFY2(service.received.first().contains(QStringLiteral("3 operations newly held for a reviewer: 2 × key expired, 1 × duplicate at the target")),
              qPrintable(service.received.first()));
     bus.unregisterService(QStringLiteral("org.freedesktop.Notifications"));
+}
+
+void TestMainWindow::detailsStayTrueWhenAWindowPasses()
+{
+    // A held step whose earlier request may still act for two more seconds:
+    // once that time passes, the summary says so without anything else
+    // changing in the ledger.
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("w.sqlite"));
+    LedgerError e;
+    auto writer = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+    QVERIFY(writer);
+    OperationPlan plan = twoStepPlan();
+    plan.steps[0].maxExecutionMs = 2000;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QString op = writer->ingest(delivery(QStringLiteral("evt-w"), QStringLiteral("whk-w"), plan), now)->operationId;
+    const qint64 step = writer->steps(op).at(0).step.rowId;
+    auto r = writer->reserve(step, QStringLiteral("w"), 1000, now);
+    QVERIFY(r);
+    QVERIFY(writer->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now));
+    for (int i = 0; i < 3; ++i)
+        writer->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, now);
+    QCOMPARE(toString(writer->operation(op)->state), toString(OperationState::Held));
+    QVERIFY(writer->steps(op).at(0).mayRunUntil > QDateTime::currentDateTimeUtc());
+
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY(w.selectOperation(op) && w.isShowingSelection());
+    QVERIFY2(w.summaryText().contains(QStringLiteral("may still act")), qPrintable(w.summaryText()));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.summaryText().contains(QStringLiteral("may still act")), 8000);
 }
 
 QTEST_MAIN(TestMainWindow)
