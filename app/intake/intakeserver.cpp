@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "intakeserver.h"
+#include "intakehelpers.h"
 
 #include "reader.h"
 #include "signatures.h"
@@ -24,22 +25,8 @@
 namespace rl::app {
 
 using namespace rl::models;
+using namespace rl::app::intake;
 
-namespace {
-QByteArray headerOf(const QList<QPair<QByteArray, QByteArray>> &headers, const char *name)
-{
-    for (const auto &[k, v] : headers) {
-        if (k.compare(name, Qt::CaseInsensitive) == 0)
-            return v;
-    }
-    return {};
-}
-
-QJsonDocument errorBody(const QString &message)
-{
-    return QJsonDocument(QJsonObject{{QStringLiteral("error"), message}});
-}
-} // namespace
 
 IntakeSecrets IntakeSecrets::fromEnvironment(const Configuration *config)
 {
@@ -560,107 +547,6 @@ void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<I
         Q_EMIT recorded(newOps);
 }
 
-void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
-{
-    const QString path = request.url().path();
-    const QString method = methodName(request);
-    const auto refuse = [&](int status, const QString &why) {
-        if (m_log)
-            m_log(QStringLiteral("%1 %2 %3 %4").arg(method, path).arg(status).arg(why));
-        reply->json(errorBody(why), status);
-    };
-    // Only targets the configuration declares, each with its own secret:
-    // anything else is 404 and nothing is recorded.
-    static const QRegularExpression validName(QStringLiteral("^[A-Za-z0-9_-]{1,64}$"));
-    const QString name = path.mid(10);
-    const auto target = m_config->targets().constFind(name);
-    if (!validName.match(name).hasMatch() || target == m_config->targets().constEnd() || target->webhookSecretEnv.isEmpty())
-        return refuse(404, QStringLiteral("no such endpoint"));
-    if (method != QLatin1String("POST"))
-        return refuse(405, QStringLiteral("use POST"));
-    const QByteArray body = request.body();
-    if (body.size() > MaxBody)
-        return refuse(413, QStringLiteral("body over 1 MiB"));
-    const QByteArray secret = qgetenv(target->webhookSecretEnv.toLocal8Bit().constData());
-    if (secret.isEmpty())
-        return refuse(401, QStringLiteral("no webhook secret configured (%1)").arg(target->webhookSecretEnv));
-    const auto headers = request.headers();
-    const bool resend = target->protocol == QLatin1String("resend");
-    QByteArray eventId;
-    if (resend) {
-        // Resend signs the Svix way: the Standard Webhooks scheme under svix-* (or webhook-*) names.
-        const auto pick = [&](const char *svix, const char *standard) {
-            const QByteArray v = headerOf(headers, svix);
-            return v.isEmpty() ? headerOf(headers, standard) : v;
-        };
-        eventId = pick("svix-id", "webhook-id");
-        const auto check = verifyStandardWebhook(eventId, pick("svix-timestamp", "webhook-timestamp"), body,
-                                                 pick("svix-signature", "webhook-signature"), secret, QDateTime::currentDateTimeUtc());
-        if (check != StandardWebhookCheck::Ok)
-            return refuse(401, check == StandardWebhookCheck::StaleTimestamp ? QStringLiteral("the timestamp is outside the 300 s tolerance")
-                                                                             : QStringLiteral("signature does not match"));
-    } else {
-        // Postmark does not sign: the webhook URL carries basic auth credentials.
-        if (!constantTimeEquals(headerOf(headers, "Authorization"), QByteArrayLiteral("Basic ") + secret.toBase64()))
-            return refuse(401, QStringLiteral("basic auth credentials do not match"));
-    }
-    QJsonParseError pe{};
-    const QJsonObject o = QJsonDocument::fromJson(body, &pe).object();
-    if (pe.error != QJsonParseError::NoError)
-        return refuse(400, QStringLiteral("body is not a JSON object"));
-    Ledger::DeliveryEvent e;
-    e.target = name;
-    if (resend) {
-        static const QHash<QString, QString> types{{QStringLiteral("email.sent"), QStringLiteral("sent")},
-                                                   {QStringLiteral("email.delivered"), QStringLiteral("delivered")},
-                                                   {QStringLiteral("email.bounced"), QStringLiteral("bounced")},
-                                                   {QStringLiteral("email.complained"), QStringLiteral("complained")}};
-        e.status = types.value(o.value(QStringLiteral("type")).toString());
-        e.messageId = o.value(QStringLiteral("data")).toObject().value(QStringLiteral("email_id")).toString();
-        e.eventId = QString::fromUtf8(eventId);
-        e.observedAt = QDateTime::fromString(o.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs).toUTC();
-        e.summary = QStringLiteral("Resend reports the e-mail %1").arg(e.status); // evidence: recorded as the service said it
-    } else {
-        static const QHash<QString, QString> records{{QStringLiteral("Delivery"), QStringLiteral("delivered")},
-                                                     {QStringLiteral("Bounce"), QStringLiteral("bounced")},
-                                                     {QStringLiteral("SpamComplaint"), QStringLiteral("complained")}};
-        const QString record = o.value(QStringLiteral("RecordType")).toString();
-        e.status = records.value(record);
-        e.messageId = o.value(QStringLiteral("MessageID")).toString();
-        const QString at = o.value(record == QLatin1String("Delivery") ? QStringLiteral("DeliveredAt") : QStringLiteral("BouncedAt")).toString();
-        e.eventId = QStringLiteral("%1:%2:%3").arg(record, e.messageId, o.value(QStringLiteral("ID")).toVariant().toString() + at);
-        e.observedAt = QDateTime::fromString(at, Qt::ISODateWithMs).toUTC();
-        e.summary = o.contains(QStringLiteral("Type"))
-            ? QStringLiteral("Postmark reports the e-mail %1 (%2)").arg(e.status, o.value(QStringLiteral("Type")).toString())
-            : QStringLiteral("Postmark reports the e-mail %1").arg(e.status);
-    }
-    if (e.status.isEmpty() || e.messageId.isEmpty()) {
-        // Other event types (opens, clicks …) are not evidence about the effect.
-        reply->json(QJsonDocument(QJsonObject{{QStringLiteral("recorded"), false}}), 200);
-        return;
-    }
-    if (!e.observedAt.isValid())
-        e.observedAt = QDateTime::currentDateTimeUtc();
-    onSideThread(std::move(reply), [e, path](Ledger *ledger, const LedgerError &) {
-        const auto result = ledger ? ledger->recordDeliveryEvent(e) : std::nullopt;
-        if (!result)
-            return SideAnswer{503, errorBody(QStringLiteral("ledger unavailable, retry")).toJson(QJsonDocument::Compact),
-                              QByteArrayLiteral("application/json"),
-                              QStringLiteral("POST %1 503 ledger unavailable, retry").arg(path)};
-        if (*result == Ledger::DeliveryEventResult::Recorded)
-            ledger->notify(Ledger::Channel::Changed);
-        return SideAnswer{200,
-                          QJsonDocument(QJsonObject{{QStringLiteral("recorded"), *result == Ledger::DeliveryEventResult::Recorded},
-                                                    {QStringLiteral("duplicate"), *result == Ledger::DeliveryEventResult::Duplicate}})
-                              .toJson(QJsonDocument::Compact),
-                          QByteArrayLiteral("application/json"),
-                          QStringLiteral("POST %1 200 %2 %3").arg(path, e.status,
-                                                                 *result == Ledger::DeliveryEventResult::Recorded ? QStringLiteral("recorded")
-                                                                 : *result == Ledger::DeliveryEventResult::Duplicate ? QStringLiteral("duplicate")
-                                                                 : QStringLiteral("no step carries this message"))};
-    });
-}
-
 QString IntakeServer::diskReserveProblem()
 {
     if (m_diskReserve <= 0 || m_ledger->driverName() != QLatin1String("QSQLITE"))
@@ -695,40 +581,6 @@ void IntakeServer::stopAccepting(const QString &reason)
     if (m_log)
         m_log(QStringLiteral("intake stopped: %1; every delivery is answered 503 until Runledger is restarted on a sound ledger")
                   .arg(reason));
-}
-
-std::optional<QByteArray> IntakeServer::metrics(Ledger &ledger)
-{
-    const auto counts = ledger.reader().counts();
-    if (!counts)
-        return std::nullopt;
-    const Counts &c = *counts;
-    QByteArray out;
-    const auto metric = [&](const char *name, const char *type, const char *help, double value, const char *labels = "") {
-        out += QByteArray("# HELP ") + name + ' ' + help + "\n# TYPE " + name + ' ' + type + '\n';
-        out += QByteArray(name) + labels + ' ' + QByteArray::number(value, 'g', 15) + '\n';
-    };
-    metric("runledger_events_total", "counter", "Distinct events recorded.", double(c.events));
-    metric("runledger_deliveries_total", "counter", "Deliveries received (duplicates of an event included).", double(c.deliveries));
-    metric("runledger_operations_total", "counter", "Operations created.", double(c.operations));
-    metric("runledger_attempts_total", "counter", "Attempts made against targets.", double(c.attempts));
-    metric("runledger_confirmed_effects_total", "counter", "External effects confirmed by a target.", double(c.confirmedEffects));
-    metric("runledger_duplicates_at_target", "gauge", "Steps whose one reference the target holds more than once.", double(c.duplicatesAtTarget));
-    metric("runledger_emails_delivered", "gauge", "Accepted e-mails the mail service reported delivered.", double(c.emailsDelivered));
-    metric("runledger_emails_bounced", "gauge", "Accepted e-mails the mail service reported bounced (never resent automatically).", double(c.emailsBounced));
-    metric("runledger_unresolved_operations", "gauge", "Operations held or uncertain now.", double(c.unresolvedOperations));
-    metric("runledger_recoveries_total", "counter", "Holds resolved by a reviewer's decision.", double(c.recoveries));
-    metric("runledger_hold_alerts_sent_total", "counter", "Alerts about operations held too long, delivered.", double(c.holdAlertsSent));
-    metric("runledger_hold_alerts_pending", "gauge", "Alerts about operations held too long, not delivered yet.", double(c.holdAlertsPending));
-    metric("runledger_hold_alert_sends_total", "counter", "Sends of hold alerts tried (delivered or not).", double(c.holdAlertTries));
-    out += "# HELP runledger_time_to_recovery_seconds Operator time from hold to resolving decision.\n"
-           "# TYPE runledger_time_to_recovery_seconds summary\n";
-    if (c.recoveries > 0) {
-        out += "runledger_time_to_recovery_seconds{quantile=\"0.5\"} " + QByteArray::number(double(c.recoveryMedianMs) / 1000.0) + '\n';
-        out += "runledger_time_to_recovery_seconds{quantile=\"0.9\"} " + QByteArray::number(double(c.recoveryP90Ms) / 1000.0) + '\n';
-    }
-    out += "runledger_time_to_recovery_seconds_count " + QByteArray::number(c.recoveries) + '\n';
-    return out;
 }
 
 } // namespace rl::app

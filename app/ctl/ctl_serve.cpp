@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// runledgerctl serve: intake, runner and alerts in one process, as its role says.
+#include "acceptance/acceptancerun.h"
+#include "acceptance/reportwriter.h"
+#include "appinfo.h"
+#include "ctl.h"
+#include "ids.h"
+#include "alerts/holdalerter.h"
+#include "intake/intakeserver.h"
+#include "runner/runnerthread.h"
+#include "probe/probe.h"
+#include "reader.h"
+#include "reconcile/reconciler.h"
+#include "runner/runner.h"
+#include "signalwatcher.h"
+#include "targets/connector.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QHostAddress>
+#include <QHostInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <sys/resource.h>
+#include <mutex>
+#include <thread>
+
+namespace rl::app {
+
+using namespace rl::models;
+
+namespace {
+
+// Names this process in reservations and alert claims: host and process id.
+QString workerName()
+{
+    return QStringLiteral("%1:%2").arg(QHostInfo::localHostName()).arg(QCoreApplication::applicationPid());
+}
+
+} // namespace
+
+int Ctl::cmdServe(const QStringList &args)
+{
+    QCommandLineParser parser;
+    addLedgerOptions(parser, QStringLiteral("serve"), false);
+    parser.addOption({QStringLiteral("config"), tr("Targets and flows (JSON)."), tr("FILE")});
+    parser.addOption({QStringLiteral("role"),
+                      tr("What this process does: intake (answers webhooks, never calls a target), runner (works steps; "
+                         "HTTP only for /healthz and /metrics, and only with --listen) or all (default)."),
+                      tr("ROLE"), QStringLiteral("all")});
+    parser.addOption({QStringLiteral("listen"), tr("Intake address (default 127.0.0.1:8080; port 0 picks a free one)."),
+                      tr("HOST:PORT"), QStringLiteral("127.0.0.1:8080")});
+    parser.addOption({QStringLiteral("workers"), tr("Steps worked on at once (default 4)."), tr("N"), QStringLiteral("4")});
+    parser.addOption({QStringLiteral("no-intake"), tr("The same as --role runner.")});
+    parser.addOption({QStringLiteral("poll-ms"),
+                      tr("How often the runner looks for work (default 200; 1000 on PostgreSQL, where new work wakes it)."), tr("MS"),
+                      QStringLiteral("200")});
+    parser.addOption({QStringLiteral("lease-margin-ms"), tr("Reservation lease beyond the target's deadline (default 5000)."),
+                      tr("MS"), QStringLiteral("5000")});
+    parser.addOption({QStringLiteral("reconcile-interval-ms"), tr("Pause between lookups that settled nothing (default 2000)."),
+                      tr("MS"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("disk-reserve-mb"),
+                      tr("Free space on a ledger file's disk that intake leaves to the runner: below it, deliveries are answered "
+                         "503 (default 32; 0: none)."),
+                      tr("MB"), QStringLiteral("32")});
+    if (const int rc = parse(parser, args, 0); rc >= 0)
+        return rc;
+    bool reserveOk = false;
+    const int diskReserveMb = parser.value(QStringLiteral("disk-reserve-mb")).toInt(&reserveOk);
+    if (!reserveOk || diskReserveMb < 0)
+        return usage(tr("--disk-reserve-mb needs a whole number of megabytes ≥ 0"));
+    QString role = parser.value(QStringLiteral("role"));
+    if (parser.isSet(QStringLiteral("no-intake"))) {
+        if (parser.isSet(QStringLiteral("role")) && role != QLatin1String("runner"))
+            return usage(tr("--no-intake and --role %1 contradict each other").arg(role));
+        role = QStringLiteral("runner");
+    }
+    if (role != QLatin1String("intake") && role != QLatin1String("runner") && role != QLatin1String("all"))
+        return usage(tr("--role needs intake, runner or all"));
+    const bool runsIntake = role != QLatin1String("runner");
+    const bool runsSteps = role != QLatin1String("intake");
+    // A runner-only process answers HTTP only when asked to (its /healthz and /metrics).
+    const bool listens = runsIntake || parser.isSet(QStringLiteral("listen"));
+    bool ok = false;
+    Runner::Options options;
+    options.workerName = workerName();
+    options.maxInFlight = parser.value(QStringLiteral("workers")).toInt(&ok);
+    if (!ok || options.maxInFlight < 1)
+        return usage(tr("--workers needs a whole number ≥ 1"));
+    options.pollIntervalMs = std::max(10, parser.value(QStringLiteral("poll-ms")).toInt());
+    if (parser.isSet(QStringLiteral("poll-ms")))
+        options.notifiedPollIntervalMs = options.pollIntervalMs;
+    options.reconcileIntervalMs = std::max(10, parser.value(QStringLiteral("reconcile-interval-ms")).toInt());
+    options.leaseMarginMs = std::max(0, parser.value(QStringLiteral("lease-margin-ms")).toInt());
+    QHostAddress address;
+    quint16 port = 0;
+    if (!parseListen(parser.value(QStringLiteral("listen")), &address, &port))
+        return usage(tr("--listen needs HOST:PORT, for example 127.0.0.1:8080"));
+    auto config = loadConfig(parser);
+    if (!config)
+        return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
+    // Every connection costs a file descriptor: raise the soft limit to the
+    // hard one, so the connection cap (HttpService::MaxConnections) is what binds.
+    if (rlimit files{}; ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+        files.rlim_cur = files.rlim_max;
+        ::setrlimit(RLIMIT_NOFILE, &files);
+    }
+    // This thread's connection: the schema, the file checks, the probes. Intake's
+    // writer, its side work and the runner each open their own on their own thread.
+    auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
+    if (!ledger)
+        return ExitRuntime;
+    // The ledger carries the configuration it is run with (docs/design.md
+    // rule 13): decide and the console look steps up where they were sent.
+    if (!ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()))
+        return fail(tr("cannot record the configuration in the ledger: %1").arg(ledger->lastError().message));
+    // Lines come from the HTTP thread and the runner's: one at a time.
+    auto logMutex = std::make_shared<std::mutex>();
+    const auto logLine = [this, logMutex](const QString &line) {
+        const std::lock_guard lock(*logMutex);
+        m_out << QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) << ' ' << line << Qt::endl;
+    };
+    std::unique_ptr<RunnerThread> runner;
+    if (runsSteps) {
+        runner = std::make_unique<RunnerThread>(ledger->location(), &*config, options);
+        runner->setLogger(logLine);
+    }
+    // Held work reaches a person (docs/alerts.md): a process that works steps
+    // also tells someone about operations held too long.
+    std::unique_ptr<AlertThread> alerts;
+    if (runsSteps && config->alerts()) {
+        QString why;
+        const auto endpoint = HoldAlerter::endpointFromEnvironment(*config->alerts(), &why);
+        if (!endpoint)
+            return fail(why);
+        alerts = std::make_unique<AlertThread>(ledger->location(), *config->alerts(), *endpoint, options.workerName);
+        alerts->setLogger(logLine);
+    }
+    std::unique_ptr<IntakeServer> intake;
+    if (listens) {
+        intake = std::make_unique<IntakeServer>(ledger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
+        intake->setLogger(logLine);
+        intake->setHealthOnly(!runsIntake);
+        intake->setDiskReserve(qint64(diskReserveMb) * 1024 * 1024);
+        if (runner)
+            QObject::connect(intake.get(), &IntakeServer::recorded, runner.get(), &RunnerThread::poke);
+        const quint16 bound = intake->listen(address, port);
+        if (bound == 0)
+            return fail(tr("cannot listen on %1 (in use, or not an address of this machine)").arg(parser.value(QStringLiteral("listen"))));
+        if (runsIntake)
+            m_out << tr("intake listening on http://%1:%2").arg(address.toString()).arg(bound) << Qt::endl;
+        else
+            m_out << tr("health and metrics on http://%1:%2").arg(address.toString()).arg(bound) << Qt::endl;
+    }
+    if (runner) {
+        LedgerError error;
+        if (!runner->start(&error))
+            return fail(error.message);
+        m_out << tr("runner %1 started with %2 workers on %3").arg(options.workerName).arg(options.maxInFlight).arg(ledger->location())
+              << Qt::endl;
+    } else {
+        m_out << tr("serving as intake only (role intake): no target is called from this process; a runner process works the steps")
+              << Qt::endl;
+    }
+    if (alerts) {
+        LedgerError error;
+        if (!alerts->start(&error))
+            return fail(error.message);
+        // The host only: an incoming-webhook address carries a token.
+        m_out << tr("operations held longer than %n minute(s) are reported to %1", nullptr,
+                    int((config->alerts()->heldLongerThanS + 59) / 60))
+                     .arg(HoldAlerter::endpointFromEnvironment(*config->alerts(), nullptr)->url.host())
+              << Qt::endl;
+    }
+    // What each target's declared capability rests on: its last probe.
+    if (const auto probes = runsSteps ? ledger->latestProbes() : std::nullopt) {
+        for (const QString &name : config->targets().keys()) {
+            const auto it = std::find_if(probes->begin(), probes->end(), [&](const ProbeRecord &p) { return p.target == name; });
+            if (it == probes->end())
+                logLine(tr("target %1 declares %2 and was never probed; run runledgerctl probe --config FILE --ledger LEDGER")
+                            .arg(name, toString(config->targets().value(name).capability)));
+            else
+                logLine(tr("target %1 declares %2; last probe %3 observed %4%5")
+                            .arg(name, toString(config->targets().value(name).capability), isoUtc(it->probedAt),
+                                 it->observed.isEmpty() ? tr("nothing (the probe could not run)") : it->observed,
+                                 it->contradiction ? tr(" — the profile contradicts what the target does") : QString()));
+        }
+    }
+    // Checked, not assumed: the whole file once (on a thread of its own, it
+    // reads every page), and every second that the files are still the ones
+    // opened. Either problem stops intake and runner, with a log line.
+    const auto stopOn = [&, logLine](const QString &problem) {
+        if (problem.isEmpty())
+            return;
+        logLine(tr("the ledger cannot be trusted: %1").arg(problem));
+        if (runner)
+            runner->stop();
+        if (intake)
+            intake->stopAccepting(problem);
+    };
+    QTimer fileWatch;
+    fileWatch.setInterval(1000);
+    QObject::connect(&fileWatch, &QTimer::timeout, QCoreApplication::instance(), [&] {
+        if (const QString p = ledger->fileProblem(); !p.isEmpty()) {
+            fileWatch.stop();
+            stopOn(p);
+        }
+    });
+    fileWatch.start();
+    QObject guard;
+    std::atomic<bool> stopChecking{false};
+    std::thread integrity([location = ledger->location(), target = &guard, &stopOn, &stopChecking] {
+        const QString problem = Ledger::quickCheck(location, &stopChecking);
+        QMetaObject::invokeMethod(target, [&stopOn, problem] { stopOn(problem); }, Qt::QueuedConnection);
+    });
+    SignalWatcher signals;
+    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner, &alerts](int sig) {
+        m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
+        if (runner)
+            runner->stop();
+        if (alerts)
+            alerts->stop();
+        QCoreApplication::quit();
+    });
+    QCoreApplication::exec();
+    stopChecking = true;
+    integrity.join();
+    return ExitOk;
+}
+
+} // namespace rl::app

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Small helpers the intake server's files share (not part of its interface).
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace rl::app::intake {
+
+inline QByteArray headerOf(const QList<QPair<QByteArray, QByteArray>> &headers, const char *name)
+{
+    for (const auto &[k, v] : headers) {
+        if (k.compare(name, Qt::CaseInsensitive) == 0)
+            return v;
+    }
+    return {};
+}
+
+inline QJsonDocument errorBody(const QString &message)
+{
+    return QJsonDocument(QJsonObject{{QStringLiteral("error"), message}});
+}
+
+} // namespace rl::app::intake

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The review console's decisions: checked at the target where the rules
+// say so, recorded through the ledger's worker while the dialog is open.
+#include "mainwindow.h"
+
+#include "acceptancedialog.h"
+#include "columnfit.h"
+#include "dashboardwindow.h"
+#include "decisiondialog.h"
+#include "flowlayout.h"
+#include "heldnotifier.h"
+#include "targetsdialog.h"
+#include "tokenstore.h"
+#include "detailmodels.h"
+#include "ids.h"
+#include "itemdataroles.h"
+#include "ledgerclient.h"
+#include "operationsmodel.h"
+#include "stateicons.h"
+#include "reconcile/reconciler.h"
+#include "targets/connector.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QApplication>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTableView>
+#include <QSignalBlocker>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace rl::ui {
+
+
+using namespace rl::models;
+
+void MainWindow::decide(DecisionAction action)
+{
+    const QStringList ids = selectedOperationIds();
+    if (ids.isEmpty() || m_reviewer.isEmpty())
+        return;
+    const QString id = ids.first();
+    if (action == DecisionAction::Reconcile && ids.size() > 1)
+        return decideChecked(action, id, std::nullopt);
+    const OperationDetails *d = detailsOf(id);
+    const StepRecord *open = d ? d->openStep() : nullptr;
+    // Adopt and confirm-not-executed are checked at the target first (rule 11):
+    // the reviewer sees what a read-only lookup found before deciding.
+    if (open && action != DecisionAction::Reconcile && app::Reconciler::checksAtTarget(action, *open)) {
+        QString why;
+        app::TargetClient *client = connectorForStep(*open, &why);
+        if (!client) {
+            statusBar()->showMessage(why);
+            return;
+        }
+        statusBar()->showMessage(tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
+        QPointer<MainWindow> self(this);
+        client->lookup(open->step.reference, [self, action, id](const app::LookupOutcome &answer) {
+            // The decision is checked against when the target answered, not
+            // when the reviewer finally records it (the dialog may stay open).
+            app::LookupOutcome l = answer;
+            if (!l.observedAt.isValid())
+                l.observedAt = QDateTime::currentDateTimeUtc();
+            if (self)
+                self->decideChecked(action, id, l);
+        });
+        return;
+    }
+    decideChecked(action, id, std::nullopt);
+}
+
+void MainWindow::decideChecked(DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup)
+{
+    const QStringList ids = selectedOperationIds();
+    std::optional<DecisionRequest> request;
+    if (m_provider) {
+        request = m_provider(action, id);
+    } else {
+        const OperationDetails *d = detailsOf(id);
+        DecisionDialog::Context ctx;
+        ctx.operationId = ids.size() > 1 ? tr("%1 and %2 more").arg(id).arg(ids.size() - 1) : id;
+        ctx.reviewer = m_reviewer;
+        ctx.summary = ids.size() > 1 ? tr("%1 operations selected.").arg(ids.size()) : m_summary->text().section(QStringLiteral("<br>"), 1);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        ctx.effect = action == DecisionAction::Reconcile
+            ? tr("look the open step up at the target by its reference (read-only) and record what it says")
+            : d ? d->checks.at(action).reason : QString();
+        if (const StepRecord *open = d ? d->openStep() : nullptr) {
+            ctx.stepKind = open->step.kind;
+            ctx.oldReference = open->step.reference;
+            for (const ContentVersion &v : d->content) {
+                if (v.stepRowId == open->step.rowId)
+                    ctx.versions.append(v);
+            }
+            if (action == DecisionAction::ConfirmNotExecuted)
+                ctx.signs = app::Reconciler::signsItMayHaveRun(*open, d->attempts, d->evidence, now);
+        }
+        if (lookup) {
+            ctx.lookupSummary = lookup->summary;
+            ctx.foundRecords = lookup->references;
+        }
+        DecisionDialog dialog(action, ctx, this);
+        if (action != DecisionAction::Reconcile) {
+            // Recorded while the dialog is open: a refusal keeps it, with the
+            // reason and everything typed (it closes once recorded).
+            QPointer<DecisionDialog> open(&dialog);
+            dialog.setRecorder([this, open, lookup](DecisionRequest r) {
+                if (lookup)
+                    r.lookup = app::Reconciler::evidence(*lookup);
+                record(r, [open](const DecisionOutcome &out) {
+                    if (!open)
+                        return false; // closed meanwhile: said in the window
+                    if (out.applied)
+                        open->accept();
+                    else
+                        open->refused(out.reason);
+                    return true;
+                });
+            });
+        }
+        if (dialog.exec() != QDialog::Accepted || action != DecisionAction::Reconcile)
+            return;
+        request = dialog.request();
+    }
+    if (!request)
+        return;
+    if (action == DecisionAction::Reconcile)
+        return reconcile(ids, request->rationale);
+    if (lookup)
+        request->lookup = app::Reconciler::evidence(*lookup);
+    record(*request);
+}
+
+void MainWindow::record(const DecisionRequest &request, std::function<bool(const DecisionOutcome &)> dialog)
+{
+    // The worker writes it (lock, fsync); the answer comes back to onDecided.
+    m_afterDecision->hide(); // about an earlier decision
+    const quint64 ticket = m_client->decide(request);
+    m_decisionsPending.emplace(ticket, nullptr);
+    if (dialog)
+        m_decisionDialogs.emplace(ticket, std::move(dialog));
+    m_decisionOperation[ticket] = request.operationId;
+    statusBar()->showMessage(tr("Recording the decision…"));
+}
+
+void MainWindow::onDecided(quint64 ticket, const DecisionOutcome &out)
+{
+    const auto it = m_decisionsPending.find(ticket);
+    if (it == m_decisionsPending.end())
+        return;
+    const auto then = std::move(it->second);
+    m_decisionsPending.erase(it);
+    const QString decidedOn = m_decisionOperation[ticket];
+    m_decisionOperation.erase(ticket);
+    if (then)
+        return then(out); // a step of a bulk reconcile
+    bool toldInDialog = false;
+    if (const auto d = m_decisionDialogs.find(ticket); d != m_decisionDialogs.end()) {
+        toldInDialog = d->second(out);
+        m_decisionDialogs.erase(d);
+    }
+    if (!out.applied && toldInDialog) {
+        Q_EMIT decisionRefused(out.reason);
+    } else if (!out.applied) {
+        // Window-modal, not a nested event loop: the runner keeps running behind it.
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Decision not recorded"),
+                                    tr("The decision was refused: %1").arg(out.reason), QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        Q_EMIT decisionRefused(out.reason);
+    } else {
+        statusBar()->showMessage(tr("Recorded as ledger entry #%1: %2").arg(out.seq).arg(out.reason), 8000);
+        // The operation may leave this queue: say where it went (once read).
+        m_noticeOperation = out.newOperationId.isEmpty() ? decidedOn : out.newOperationId;
+        m_noticeTicket = m_noticeOperation.isEmpty() ? 0 : m_client->readDetails({m_noticeOperation});
+        Q_EMIT decisionRecorded(out.seq);
+    }
+    refreshIfChanged();
+}
+
+void MainWindow::reconcile(const QStringList &operationIds, const QString &rationale)
+{
+    // Lookups are read-only calls to the targets; each result is recorded as
+    // its own decision with the evidence it rests on.
+    auto *progress = new QProgressDialog(tr("Looking the open steps up at their targets…"), tr("Cancel"), 0,
+                                         int(operationIds.size()), this);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(300);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    // The open steps as read for this selection: each is looked up as it was.
+    QHash<QString, StepRecord> openSteps;
+    for (const QString &id : operationIds) {
+        if (const OperationDetails *d = detailsOf(id); d && d->openStep())
+            openSteps.insert(id, *d->openStep());
+    }
+    auto remaining = std::make_shared<QStringList>(operationIds);
+    auto done = std::make_shared<int>(0);
+    auto next = std::make_shared<std::function<void()>>();
+    *next = [this, progress, remaining, done, next, rationale, openSteps, total = int(operationIds.size())] {
+        if (remaining->isEmpty() || progress->wasCanceled()) {
+            progress->close();
+            refreshIfChanged();
+            Q_EMIT reconcileFinished(*done);
+            *next = nullptr; // break the self-reference
+            return;
+        }
+        const QString id = remaining->takeFirst();
+        app::TargetClient *connector = openSteps.contains(id) ? connectorForStep(openSteps.value(id)) : nullptr;
+        if (!connector) {
+            QTimer::singleShot(0, this, *next);
+            return;
+        }
+        const StepRecord open = openSteps.value(id);
+        progress->setLabelText(tr("Looking up step %1 of operation %2 (%3 of %4)…").arg(open.step.position).arg(shortId(id))
+                                   .arg(*done + 1).arg(total));
+        DecisionRequest request;
+        request.operationId = id;
+        request.reviewer = m_reviewer;
+        request.rationale = rationale;
+        request.action = DecisionAction::Reconcile;
+        app::Reconciler::prepare(*connector, open, request, [this, progress, done, next](const DecisionRequest &r, const app::LookupOutcome &l) {
+            if (progress->wasCanceled()) {
+                if (*next)
+                    (*next)();
+                return;
+            }
+            m_decisionsPending.emplace(m_client->decide(r), [this, progress, done, next, l](const DecisionOutcome &out) {
+                statusBar()->showMessage(out.applied ? tr("Lookup: %1 — %2").arg(toString(l.result), out.reason)
+                                                     : tr("Not recorded: %1").arg(out.reason), 8000);
+                ++*done;
+                progress->setValue(*done);
+                if (*next)
+                    (*next)();
+            });
+        });
+    };
+    (*next)();
+}
+
+} // namespace rl::ui

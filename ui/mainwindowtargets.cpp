@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The review console and the targets: lookups go where a step was sent
+// (docs/intake.md), tokens from the keyring, Check targets.
+#include "mainwindow.h"
+
+#include "acceptancedialog.h"
+#include "columnfit.h"
+#include "dashboardwindow.h"
+#include "decisiondialog.h"
+#include "flowlayout.h"
+#include "heldnotifier.h"
+#include "targetsdialog.h"
+#include "tokenstore.h"
+#include "detailmodels.h"
+#include "ids.h"
+#include "itemdataroles.h"
+#include "ledgerclient.h"
+#include "operationsmodel.h"
+#include "stateicons.h"
+#include "reconcile/reconciler.h"
+#include "targets/connector.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QApplication>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTableView>
+#include <QSignalBlocker>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace rl::ui {
+
+
+using namespace rl::models;
+
+app::TargetClient *MainWindow::connectorFor(const QString &target)
+{
+    if (!m_config || !m_config->targets().contains(target))
+        return nullptr;
+    auto it = m_connectors.find(target);
+    if (it == m_connectors.end())
+        it = m_connectors.emplace(target, app::Connector::make(m_config->targets().value(target), this)).first;
+    return it->second.get();
+}
+
+app::TargetClient *MainWindow::connectorForStep(const StepRecord &open, QString *why)
+{
+    app::TargetClient *client = connectorFor(open.step.target);
+    QString reason;
+    if (!client)
+        reason = tr("No target profile for %1: start the console with --config FILE to look steps up.").arg(open.step.target);
+    else if (const QString elsewhere = app::Reconciler::lookupElsewhere(open, client->profile()); !elsewhere.isEmpty())
+        reason = tr("Step %1 was sent to %2, but this console's %3 is at %4: a lookup there would prove nothing. Open the console "
+                    "without --config to use the ledger's own configuration.")
+                     .arg(open.step.position).arg(open.sentTo, open.step.target, client->profile().address());
+    if (why)
+        *why = reason;
+    return reason.isEmpty() ? client : nullptr;
+}
+
+void MainWindow::setTokenStore(TokenStore *store)
+{
+    store->setParent(this);
+    if (m_tokens) {
+        m_tokens->store()->deleteLater();
+        m_tokens->deleteLater();
+    }
+    m_tokens = new TokenBook(store, this);
+}
+
+void MainWindow::loadTokens()
+{
+    if (!m_config)
+        return;
+    QStringList envs;
+    for (const app::TargetProfile &p : m_config->targets())
+        envs << p.tokenEnv;
+    m_tokens->load(envs, [this](const QStringList &missing) {
+        if (missing.isEmpty() || m_askedForTokens)
+            return;
+        m_askedForTokens = true; // asked once; afterwards Targets → Check targets… sets them
+        for (const app::TargetProfile &p : m_config->targets()) {
+            if (missing.contains(p.tokenEnv))
+                return showTargets(p.name);
+        }
+    });
+}
+
+void MainWindow::showTargets(const QString &askTokenFor)
+{
+    m_askTokenFor = askTokenFor;
+    m_probesTicket = m_client->readProbes();
+}
+
+void MainWindow::onProbes(quint64 ticket, const ProbesResult &probes)
+{
+    if (ticket != m_probesTicket)
+        return;
+    if (!probes) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Check targets"),
+                                    tr("The last probes cannot be read: %1").arg(probes.error().message), QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return;
+    }
+    QList<app::TargetProfile> profiles;
+    if (m_config)
+        profiles = m_config->targets().values();
+    // Window-modal, not a nested event loop: the console keeps refreshing behind it.
+    auto *dialog = new TargetsDialog(profiles, *probes, m_tokens, [this](const QString &t) { return connectorFor(t); }, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    if (!m_askTokenFor.isEmpty())
+        dialog->askToken(m_askTokenFor);
+}
+
+} // namespace rl::ui
