@@ -104,6 +104,12 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         m_confirm = new QCheckBox(tr("I checked the target: it holds no record of this step."), this);
         form->addRow(QString(), m_confirm);
         connect(m_confirm, &QCheckBox::toggled, this, &DecisionDialog::validate);
+        // One decision per intent: confirming is nearly always done to send
+        // the step again; both are recorded, each as its own ledger entry.
+        m_thenRetry = new QCheckBox(tr("&Then send the step again (with the same reference; nothing else is repeated)"), this);
+        m_thenRetry->setObjectName(QStringLiteral("thenRetry"));
+        m_thenRetry->setChecked(true);
+        form->addRow(QString(), m_thenRetry);
     }
     if (action == DecisionAction::ApproveContent) {
         m_version = new QSpinBox(this);
@@ -197,6 +203,8 @@ void DecisionDialog::refused(const QString &reason)
     m_refusal->show();
     m_rationale->setFocus();
 }
+
+bool DecisionDialog::thenRetry() const { return m_thenRetry && m_thenRetry->isChecked(); }
 
 bool DecisionDialog::hasTypedText() const
 {

@@ -63,6 +63,8 @@ public:
     bool isRecording() const { return m_recording; }
     // True when the reviewer typed or changed something a close would lose.
     bool hasTypedText() const;
+    // Confirm not executed: the reviewer also approves a retry of the step.
+    bool thenRetry() const;
 
 public Q_SLOTS:
     void reject() override; // with typed text, asks first
@@ -85,6 +87,7 @@ private:
     QTextBrowser *m_preview = nullptr;    // approve-content: the version as the recipient sees it
     void showVersion(int version);
     QCheckBox *m_confirm = nullptr;       // confirm-not-executed
+    QCheckBox *m_thenRetry = nullptr;     // … and retry the step
     // new-operation: one editor per content field, with its original text
     std::map<QString, std::pair<QWidget *, QString>> m_fields;
     QLabel *m_contentStatus = nullptr;    // validation problem or the diff

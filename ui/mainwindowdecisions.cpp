@@ -130,13 +130,31 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
             dialog.setRecorder([this, open, lookup](DecisionRequest r) {
                 if (lookup)
                     r.lookup = app::Reconciler::evidence(*lookup);
-                record(r, [open](const DecisionOutcome &out) {
+                // Confirm not executed "and send the step again": the retry is
+                // recorded once the confirmation is, as an entry of its own.
+                std::optional<DecisionRequest> retry;
+                if (r.action == DecisionAction::ConfirmNotExecuted && open && open->thenRetry()) {
+                    retry = DecisionRequest{};
+                    retry->operationId = r.operationId;
+                    retry->reviewer = r.reviewer;
+                    retry->rationale = r.rationale;
+                    retry->action = DecisionAction::RetryOpenStep;
+                }
+                record(r, [this, open, retry](const DecisionOutcome &out) {
                     if (!open)
                         return false; // closed meanwhile: said in the window
-                    if (out.applied)
-                        open->accept();
-                    else
+                    if (!out.applied) {
                         open->refused(out.reason);
+                        return true;
+                    }
+                    if (!retry) {
+                        open->accept();
+                        return true;
+                    }
+                    // The confirmation is recorded; the dialog closes whatever
+                    // the retry's answer (a refusal is said in the window).
+                    open->accept();
+                    record(*retry);
                     return true;
                 });
             });

@@ -4654,6 +4654,10 @@ příjemce:</translation>
         <source>&amp;Keep editing</source>
         <translation>&amp;Pokračovat v úpravách</translation>
     </message>
+    <message>
+        <source>&amp;Then send the step again (with the same reference; nothing else is repeated)</source>
+        <translation>&amp;Potom krok odeslat znovu (se stejnou referencí; nic jiného se neopakuje)</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

@@ -4634,6 +4634,10 @@ vil se det:</translation>
         <source>&amp;Keep editing</source>
         <translation>&amp;Fortsæt redigering</translation>
     </message>
+    <message>
+        <source>&amp;Then send the step again (with the same reference; nothing else is repeated)</source>
+        <translation>&amp;Send derefter trinnet igen (med samme reference; intet andet gentages)</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

@@ -4634,6 +4634,10 @@ es sehen wird:</translation>
         <source>&amp;Keep editing</source>
         <translation>&amp;Weiter bearbeiten</translation>
     </message>
+    <message>
+        <source>&amp;Then send the step again (with the same reference; nothing else is repeated)</source>
+        <translation>&amp;Dann den Schritt erneut senden (mit derselben Referenz; sonst wird nichts wiederholt)</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

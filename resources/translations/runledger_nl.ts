@@ -4634,6 +4634,10 @@ het zal zien:</translation>
         <source>&amp;Keep editing</source>
         <translation>&amp;Verder bewerken</translation>
     </message>
+    <message>
+        <source>&amp;Then send the step again (with the same reference; nothing else is repeated)</source>
+        <translation>&amp;Daarna de stap opnieuw verzenden (met dezelfde referentie; verder wordt niets herhaald)</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

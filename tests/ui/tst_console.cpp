@@ -16,6 +16,7 @@
 #include "tokenstore.h"
 #include "operationsmodel.h"
 #include "runner/runner.h"
+#include "ledgerfixture.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -29,6 +30,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QTimer>
+#include <QStatusBar>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -77,6 +79,7 @@ private Q_SLOTS:
     void approveContentShowsWhatTheRecipientSees();
     void everyDialogStartsAtTheTopAndRecordsWithCtrlEnter();
     void refusedDecisionKeepsTheDialogAndItsText();
+    void confirmNotExecutedAndRetryIsOneDecision();
 
 private:
     QString heldWith(HoldReason reason);
@@ -1006,6 +1009,80 @@ void TestConsole::refusedDecisionKeepsTheDialogAndItsText()
     for (const Decision &d : m_demo->ledger()->decisions(op))
         abandons += d.action == DecisionAction::Abandon;
     QCOMPARE(abandons, 1);
+}
+
+void TestConsole::confirmNotExecutedAndRetryIsOneDecision()
+{
+    // A step that got no clear answer, whose earlier request can no longer
+    // act and that the CRM does not hold: one dialog confirms it was not
+    // executed and sends it again (two ledger entries), and the runner does.
+    Ledger *l = m_demo->ledger();
+    // The demo's own first flow, as its targets expect it.
+    OperationPlan plan = m_demo->configuration().plan(
+        m_demo->configuration().flows().first(),
+        QJsonObject{{QStringLiteral("name"), QStringLiteral("#9100")}, {QStringLiteral("admin_graphql_api_id"), QStringLiteral("gid://shopify/Order/9100")},
+                    {QStringLiteral("email"), QStringLiteral("customer@example.com")}});
+    QVERIFY(!plan.steps.isEmpty());
+    plan.steps[0].maxExecutionMs = 500;
+    const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
+    const QString op = l->ingest(rl::testing::delivery(QStringLiteral("evt-u1"), QStringLiteral("whk-u1"), plan), then)->operationId;
+    const qint64 step = l->steps(op).at(0).step.rowId;
+    auto r = l->reserve(step, QStringLiteral("elsewhere"), 1000, then);
+    QVERIFY(r);
+    QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, then));
+    for (int i = 0; i < 3; ++i)
+        l->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, then);
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
+    const QString reference = l->steps(op).at(0).step.reference;
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), reference), 0);
+
+    m_window->selectQueue(OperationState::Held);
+    QVERIFY(select(op));
+    QAction *confirm = m_window->decisionAction(DecisionAction::ConfirmNotExecuted);
+    QVERIFY2(confirm->isEnabled(), qPrintable(confirm->toolTip()));
+    m_window->setDecisionProvider({}); // the real dialog, after the real lookup
+    bool filled = false;
+    // The dialog opens once the lookup answers, in an event loop of its own:
+    // a poll fills it in from there (never a wait nested under it).
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *dialog = qobject_cast<rl::ui::DecisionDialog *>(QApplication::activeModalWidget());
+        if (filled || !dialog)
+            return;
+        filled = true;
+        auto *checked = dialog->findChild<QCheckBox *>();
+        auto *thenRetry = dialog->findChild<QCheckBox *>(QStringLiteral("thenRetry"));
+        QVERIFY(checked && thenRetry && checked != thenRetry);
+        QVERIFY(thenRetry->isChecked()); // the usual intent, preselected
+        checked->setChecked(true);
+        QTest::keyClicks(dialog->findChildren<QPlainTextEdit *>().last(), QStringLiteral("searched the CRM: no task"));
+        QTest::keyClick(dialog->findChildren<QPlainTextEdit *>().last(), Qt::Key_Return, Qt::ControlModifier);
+    });
+    poll.start(50);
+    confirm->trigger(); // looks the step up first; the dialog opens with the answer
+    QTRY_VERIFY_WITH_TIMEOUT(filled, 15'000);
+    m_window->setDecisionProvider([this](DecisionAction, const QString &o) {
+        auto next = m_next;
+        if (next)
+            next->operationId = o;
+        return next;
+    });
+    const auto story = [&] {
+        QStringList out{m_window->statusBar()->currentMessage()};
+        for (const Decision &d : l->decisions(op))
+            out << toString(d.action) + QLatin1Char(':') + d.rationale;
+        for (const StepRecord &st : l->steps(op))
+            out << toString(st.step.state) + QLatin1Char('/') + toString(st.step.holdReason);
+        for (const Attempt &a : l->attempts(op))
+            out << QStringLiteral("attempt %1 %2 %3").arg(a.number).arg(a.outcome ? toString(*a.outcome) : QStringLiteral("open")).arg(a.error);
+        return out.join(QStringLiteral(" | "));
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(toString(l->operation(op)->state) == QStringLiteral("completed"), qPrintable(story()), 15'000);
+    QStringList actions;
+    for (const Decision &d : l->decisions(op))
+        actions << toString(d.action) + QLatin1Char('/') + d.reviewer;
+    QCOMPARE(actions, (QStringList{QStringLiteral("confirm-not-executed/Mara Lead"), QStringLiteral("retry-open-step/Mara Lead")}));
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), reference), 1);
 }
 
 void TestConsole::statusBarShowsTheLastCheckpoint()
