@@ -4,6 +4,7 @@
 #include "ids.h"
 #include "itemdataroles.h"
 #include "ledgerclient.h"
+#include "operationsmodel.h"
 #include "steprules.h"
 
 #include <QJsonArray>
@@ -549,12 +550,33 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
             (e.targetReference.isEmpty() ? e.summary : tr("%1 (%2)").arg(e.summary, e.targetReference)));
     }
     for (const Decision &d : s.decisions) {
+        // What was decided on, where the decision names it.
+        const QJsonObject payload = QJsonDocument::fromJson(d.payload.toUtf8()).object();
+        QString object;
+        if (d.action == DecisionAction::Adopt && !payload.value(QStringLiteral("target_reference")).toString().isEmpty())
+            object = tr(" Record %1 at the target is the step's effect.").arg(payload.value(QStringLiteral("target_reference")).toString());
+        else if (d.action == DecisionAction::ApproveContent && payload.contains(QStringLiteral("version")))
+            object = tr(" Content version %1 approved.").arg(payload.value(QStringLiteral("version")).toInt());
+        else if (d.action == DecisionAction::NewOperation && !payload.value(QStringLiteral("new_operation_id")).toString().isEmpty())
+            object = tr(" New operation %1.").arg(shortId(payload.value(QStringLiteral("new_operation_id")).toString()));
+        else if (d.action == DecisionAction::Assign && !payload.value(QStringLiteral("to")).toString().isEmpty())
+            object = tr(" Assigned to %1.").arg(payload.value(QStringLiteral("to")).toString());
         add(d.decidedAt, TimelineEntry::Kind::Decision, d.stepPosition,
-            d.rationale.isEmpty() ? tr("%1 decided: %2.").arg(d.reviewer, DecisionsModel::actionText(d.action))
-                                  : tr("%1 decided: %2. “%3”").arg(d.reviewer, DecisionsModel::actionText(d.action), d.rationale),
+            (d.rationale.isEmpty() ? tr("%1 decided: %2.").arg(d.reviewer, DecisionsModel::actionText(d.action))
+                                   : tr("%1 decided: %2. “%3”").arg(d.reviewer, DecisionsModel::actionText(d.action), d.rationale))
+                + object,
             tr("Ledger entry %1 (%2)").arg(d.seq).arg(toString(d.action)));
     }
-    if (op.heldSince.isValid() && op.state == OperationState::Held)
+    // Every hold and its reason, kept after it ended.
+    for (const HoldRecord &h : s.holds) {
+        add(h.heldAt, TimelineEntry::Kind::Outcome, 0,
+            tr("Held for a reviewer to decide: %1.").arg(OperationsModel::holdReasonText(h.reason).toLower()), toString(h.reason));
+        if (h.resolvedAt.isValid())
+            add(h.resolvedAt, TimelineEntry::Kind::Outcome, 0,
+                h.resolvedBySeq > 0 ? tr("The hold ended with ledger entry %1.").arg(h.resolvedBySeq) : tr("The hold ended."),
+                toString(h.reason));
+    }
+    if (s.holds.isEmpty() && op.heldSince.isValid() && op.state == OperationState::Held)
         add(op.heldSince, TimelineEntry::Kind::Outcome, op.openStep, tr("Held for a reviewer to decide."), toString(op.state));
     if (op.resolvedAt.isValid()) {
         QString what = op.state == OperationState::Abandoned ? tr("The operation was abandoned.") : tr("The operation completed.");

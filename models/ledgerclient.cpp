@@ -52,7 +52,8 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
             auto evidence = r.evidence(ids.at(i));
             auto content = r.contentVersions(ids.at(i));
             auto decisions = r.decisions(ids.at(i));
-            for (const LedgerError *e : {&attempts.error(), &evidence.error(), &content.error(), &decisions.error()}) {
+            auto holds = r.holds(ids.at(i));
+            for (const LedgerError *e : {&attempts.error(), &evidence.error(), &content.error(), &decisions.error(), &holds.error()}) {
                 if (*e)
                     return *e;
             }
@@ -60,6 +61,7 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
             d.evidence = std::move(*evidence);
             d.content = std::move(*content);
             d.decisions = std::move(*decisions);
+            d.holds = std::move(*holds);
             if (d.operation.eventRowId > 0) {
                 auto event = r.event(d.operation.eventRowId, false);
                 auto deliveries = r.deliveries(d.operation.eventRowId);

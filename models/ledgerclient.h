@@ -25,6 +25,7 @@ struct OperationDetails
     QList<Evidence> evidence;
     QList<ContentVersion> content;
     QList<Decision> decisions;
+    QList<HoldRecord> holds; // every time it was held, resolved ones included
     std::optional<Event> event; // the event that started it (none for a reviewer's new operation)
     QList<Delivery> deliveries;
     std::map<DecisionAction, Transition> checks;

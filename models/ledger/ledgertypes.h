@@ -280,6 +280,15 @@ struct OperationPage
     qint64 total = 0;
 };
 
+// One time an operation was held: why, and the decision that ended it.
+struct HoldRecord
+{
+    HoldReason reason = HoldReason::None;
+    QDateTime heldAt;
+    QDateTime resolvedAt;   // invalid: still held
+    qint64 resolvedBySeq = 0; // the ledger entry that ended it (0: none, or not by a decision)
+};
+
 // An alert about operations held longer than a set time (docs/alerts.md):
 // which holds, why; never what the operations are about.
 struct HoldAlertItem

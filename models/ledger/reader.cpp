@@ -245,6 +245,19 @@ Result<QList<Decision>> LedgerReader::decisions(const QString &operationId)
     return all<Decision>(*q, RowMappers::decision);
 }
 
+Result<QList<HoldRecord>> LedgerReader::holds(const QString &operationId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT reason, held_at, resolved_at, resolved_by_seq FROM holds WHERE operation_id = ? ORDER BY id"),
+                      {operationId}, tr("reading holds"));
+    if (!q)
+        return failed(tr("reading holds"));
+    QList<HoldRecord> out;
+    while (q->next())
+        out.append({holdReasonFromString(q->value(0).toString()).value_or(HoldReason::None), fromIsoUtc(q->value(1).toString()),
+                    fromIsoUtc(q->value(2).toString()), q->value(3).toLongLong()});
+    return out;
+}
+
 Result<QList<Delivery>> LedgerReader::deliveries(qint64 eventRowId)
 {
     auto q = m_c.exec(QStringLiteral("SELECT id, delivery_id, event_ref, received_at FROM deliveries WHERE event_ref = ? ORDER BY id"),

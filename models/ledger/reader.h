@@ -32,6 +32,8 @@ public:
     Result<QList<ContentVersion>> contentVersions(const QString &operationId);
     Result<ContentVersion> contentVersion(qint64 stepRowId, int version);
     Result<QList<Decision>> decisions(const QString &operationId = {});
+    // Every time the operation was held, resolved ones included, in order.
+    Result<QList<HoldRecord>> holds(const QString &operationId);
     // withPayload false: everything but the payload (the console shows no customer data).
     Result<Event> event(qint64 rowId, bool withPayload = true);
     // Every delivery of the event, in the order they arrived.

@@ -1529,6 +1529,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>postponing a hold alert</source>
         <translation>odložení upozornění</translation>
     </message>
+    <message>
+        <source>reading holds</source>
+        <translation>čtení pozdržení</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -4130,6 +4134,34 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Replaced by operation %1.</source>
         <translation>Nahrazeno operací %1.</translation>
+    </message>
+    <message>
+        <source> Record %1 at the target is the step&apos;s effect.</source>
+        <translation> Záznam %1 v cíli je účinkem kroku.</translation>
+    </message>
+    <message>
+        <source> Content version %1 approved.</source>
+        <translation> Verze obsahu %1 schválena.</translation>
+    </message>
+    <message>
+        <source> New operation %1.</source>
+        <translation> Nová operace %1.</translation>
+    </message>
+    <message>
+        <source> Assigned to %1.</source>
+        <translation> Přiřazeno: %1.</translation>
+    </message>
+    <message>
+        <source>Held for a reviewer to decide: %1.</source>
+        <translation>Pozdrženo k rozhodnutí kontrolora: %1.</translation>
+    </message>
+    <message>
+        <source>The hold ended with ledger entry %1.</source>
+        <translation>Pozdržení skončilo záznamem deníku %1.</translation>
+    </message>
+    <message>
+        <source>The hold ended.</source>
+        <translation>Pozdržení skončilo.</translation>
     </message>
 </context>
 <context>

@@ -1526,6 +1526,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>postponing a hold alert</source>
         <translation>udsættelse af en melding</translation>
     </message>
+    <message>
+        <source>reading holds</source>
+        <translation>læsning af tilbageholdelser</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -4110,6 +4114,34 @@ Intet blev ændret.</translation>
     <message>
         <source>Replaced by operation %1.</source>
         <translation>Erstattet af operation %1.</translation>
+    </message>
+    <message>
+        <source> Record %1 at the target is the step&apos;s effect.</source>
+        <translation> Post %1 hos målet er trinnets virkning.</translation>
+    </message>
+    <message>
+        <source> Content version %1 approved.</source>
+        <translation> Indholdsversion %1 godkendt.</translation>
+    </message>
+    <message>
+        <source> New operation %1.</source>
+        <translation> Ny operation %1.</translation>
+    </message>
+    <message>
+        <source> Assigned to %1.</source>
+        <translation> Tildelt %1.</translation>
+    </message>
+    <message>
+        <source>Held for a reviewer to decide: %1.</source>
+        <translation>Tilbageholdt til en kontrollant: %1.</translation>
+    </message>
+    <message>
+        <source>The hold ended with ledger entry %1.</source>
+        <translation>Tilbageholdelsen endte med protokolpost %1.</translation>
+    </message>
+    <message>
+        <source>The hold ended.</source>
+        <translation>Tilbageholdelsen endte.</translation>
     </message>
 </context>
 <context>

@@ -1526,6 +1526,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>postponing a hold alert</source>
         <translation>Verschieben einer Anhalte-Meldung</translation>
     </message>
+    <message>
+        <source>reading holds</source>
+        <translation>Lesen der Anhaltungen</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -4110,6 +4114,34 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Replaced by operation %1.</source>
         <translation>Ersetzt durch Vorgang %1.</translation>
+    </message>
+    <message>
+        <source> Record %1 at the target is the step&apos;s effect.</source>
+        <translation> Datensatz %1 beim Ziel ist die Wirkung des Schritts.</translation>
+    </message>
+    <message>
+        <source> Content version %1 approved.</source>
+        <translation> Inhaltsversion %1 freigegeben.</translation>
+    </message>
+    <message>
+        <source> New operation %1.</source>
+        <translation> Neuer Vorgang %1.</translation>
+    </message>
+    <message>
+        <source> Assigned to %1.</source>
+        <translation> %1 zugewiesen.</translation>
+    </message>
+    <message>
+        <source>Held for a reviewer to decide: %1.</source>
+        <translation>Zur Entscheidung angehalten: %1.</translation>
+    </message>
+    <message>
+        <source>The hold ended with ledger entry %1.</source>
+        <translation>Das Anhalten endete mit Journaleintrag %1.</translation>
+    </message>
+    <message>
+        <source>The hold ended.</source>
+        <translation>Das Anhalten endete.</translation>
     </message>
 </context>
 <context>

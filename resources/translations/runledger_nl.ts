@@ -1526,6 +1526,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>postponing a hold alert</source>
         <translation>uitstellen van een melding</translation>
     </message>
+    <message>
+        <source>reading holds</source>
+        <translation>lezen van aanhoudingen</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -4110,6 +4114,34 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Replaced by operation %1.</source>
         <translation>Vervangen door operatie %1.</translation>
+    </message>
+    <message>
+        <source> Record %1 at the target is the step&apos;s effect.</source>
+        <translation> Record %1 bij het doel is het effect van de stap.</translation>
+    </message>
+    <message>
+        <source> Content version %1 approved.</source>
+        <translation> Inhoudsversie %1 goedgekeurd.</translation>
+    </message>
+    <message>
+        <source> New operation %1.</source>
+        <translation> Nieuwe bewerking %1.</translation>
+    </message>
+    <message>
+        <source> Assigned to %1.</source>
+        <translation> Toegewezen aan %1.</translation>
+    </message>
+    <message>
+        <source>Held for a reviewer to decide: %1.</source>
+        <translation>Aangehouden voor een beoordelaar: %1.</translation>
+    </message>
+    <message>
+        <source>The hold ended with ledger entry %1.</source>
+        <translation>De aanhouding eindigde met grootboekpost %1.</translation>
+    </message>
+    <message>
+        <source>The hold ended.</source>
+        <translation>De aanhouding eindigde.</translation>
     </message>
 </context>
 <context>

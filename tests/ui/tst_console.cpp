@@ -233,6 +233,20 @@ void TestConsole::reconcileThenAdopt()
     QVERIFY(decisions.at(0).payload.contains(QStringLiteral("\"checked_at_target\":false")));
     QVERIFY(m_demo->ledger()->verifyChain().ok);
     QVERIFY(m_demo->ledger()->counts().recoveries >= 1);
+    // The timeline keeps the hold and its reason after it ended, and says what was adopted.
+    m_window->selectQueue(std::nullopt);
+    QVERIFY(select(manual));
+    const auto timeline = [&] {
+        QStringList sentences;
+        for (const TimelineEntry &e : m_window->timelineModel()->rows())
+            sentences << e.sentence;
+        return sentences.join(QLatin1Char('\n'));
+    };
+    QTRY_VERIFY2(timeline().contains(QStringLiteral("The operation completed.")), qPrintable(timeline()));
+    const QString story = timeline();
+    QVERIFY2(story.contains(QStringLiteral("Held for a reviewer to decide: cannot be confirmed at the target.")), qPrintable(story));
+    QVERIFY2(story.contains(QStringLiteral("Record %1 at the target is the step's effect.").arg(taskId)), qPrintable(story));
+    QVERIFY2(story.contains(QStringLiteral("The hold ended with ledger entry %1.").arg(decisions.at(0).seq)), qPrintable(story));
 }
 
 void TestConsole::approveRetryOfProvablyNotExecutedStep()
