@@ -97,12 +97,14 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     // Without a configuration of its own, the console uses the one the ledger
     // recorded: its steps are looked up where they were sent (docs/design.md
     // rule 13).
-    if (!m_config && !m_client->recordedConfiguration().isEmpty()) {
+    if (!m_client->recordedConfiguration().isEmpty()) {
         QString error;
         m_recordedConfig = app::Configuration::fromJson(QJsonDocument::fromJson(m_client->recordedConfiguration()).object(), &error);
-        if (m_recordedConfig)
-            m_config = &*m_recordedConfig;
     }
+    if (m_config)
+        m_configSource = tr("the configuration given at start");
+    else if (m_recordedConfig)
+        m_config = &*m_recordedConfig;
     // Qt adds the application's name ("… — Runledger"): the title is the ledger.
     setWindowTitle(QDir::toNativeSeparators(m_client->location()));
     setTokenStore(new KeyringTokenStore);

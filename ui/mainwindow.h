@@ -88,6 +88,14 @@ public:
     // Reads each configured target's token from the store (where the environment
     // does not set it); asks once, in Check targets, for any still missing.
     void loadTokens();
+    // File → Configuration…: the configuration lookups use, where it came from
+    // (empty: the ledger's own, or the one given at start), and changing it.
+    const app::Configuration *configuration() const { return m_config; }
+    QString configurationSource() const { return m_configSource; }
+    const app::Configuration *recordedConfiguration() const { return m_recordedConfig ? &*m_recordedConfig : nullptr; }
+    // Empty when used; else why not (nothing changed then).
+    QString useConfigurationFile(const QString &path);
+    void useLedgersConfiguration();
     // Targets → Check targets…; with a target name, asks for its token at once.
     void showTargets(const QString &askTokenFor = {});
 
@@ -165,8 +173,10 @@ private:
     bool m_selectFirst = false;
     QString m_reviewer;
     const app::Configuration *m_config;
-    // The ledger's own configuration, when the console was given none.
+    // The ledger's own configuration, when it records one.
     std::optional<app::Configuration> m_recordedConfig;
+    std::optional<app::Configuration> m_chosenConfig; // File → Configuration…: a file for this session
+    QString m_configSource; // its path, or the --config given at start (empty: the ledger's own)
     // The connector for a step's lookup, or nullptr with why not (no
     // profile, or its target is at another address than the step was sent to).
     app::TargetClient *connectorForStep(const models::StepRecord &open, QString *why = nullptr);

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "acceptancedialog.h"
+#include "configurationdialog.h"
 #include "dashboardwindow.h"
 #include "desktop.h"
 
@@ -50,6 +51,11 @@ void MainWindow::createMenus(QMenu *decisionsMenu)
     m_recentMenu = fileMenu->addMenu(tr("Open &recent"));
     updateRecentMenu();
     fileMenu->addSeparator();
+    fileMenu->addAction(tr("Con&figuration…"), this, [this] {
+        auto *dialog = new ConfigurationDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     fileMenu->addAction(tr("Set &reviewer…"), this, &MainWindow::askReviewer);
     auto *viewMenu = menuBar()->addMenu(tr("&View"));
     viewMenu->addAction(tr("&Dashboard"), QKeySequence(Qt::CTRL | Qt::Key_D), this, [this] {

@@ -57,6 +57,29 @@ namespace rl::ui {
 
 using namespace rl::models;
 
+QString MainWindow::useConfigurationFile(const QString &path)
+{
+    QString error;
+    auto loaded = app::Configuration::load(path, &error);
+    if (!loaded)
+        return error;
+    m_connectors.clear(); // made from the configuration in use
+    m_chosenConfig = std::move(loaded);
+    m_config = &*m_chosenConfig;
+    m_configSource = path;
+    showDetails(); // the decisions allowed are checked against it
+    return {};
+}
+
+void MainWindow::useLedgersConfiguration()
+{
+    m_connectors.clear();
+    m_config = m_recordedConfig ? &*m_recordedConfig : nullptr;
+    m_chosenConfig.reset();
+    m_configSource.clear();
+    showDetails();
+}
+
 app::TargetClient *MainWindow::connectorFor(const QString &target)
 {
     if (!m_config || !m_config->targets().contains(target))

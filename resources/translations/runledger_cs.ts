@@ -4292,6 +4292,97 @@ Nic nebylo změněno.</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::ConfigurationDialog</name>
+    <message>
+        <source>Target</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Druh</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Služba</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresa</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>CRM</source>
+        <translation>CRM</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n step(s))</source>
+        <translation>
+            <numerusform>%1 (%n krok)</numerusform>
+            <numerusform>%1 (%n kroky)</numerusform>
+            <numerusform>%1 (%n kroků)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No flows.</source>
+        <translation>Žádné toky.</translation>
+    </message>
+    <message>
+        <source>Flows: %1.</source>
+        <translation>Toky: %1.</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfigurace</translation>
+    </message>
+    <message>
+        <source>Targets and flows</source>
+        <translation>Cíle a toky</translation>
+    </message>
+    <message>
+        <source>Use a configuration &amp;file…</source>
+        <translation>Použít &amp;soubor konfigurace…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;ledger&apos;s own</source>
+        <translation>Použít vlastní konfiguraci &amp;deníku</translation>
+    </message>
+    <message>
+        <source>Use a configuration file</source>
+        <translation>Použít soubor konfigurace</translation>
+    </message>
+    <message>
+        <source>Configurations (*.json)</source>
+        <translation>Konfigurace (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot use this configuration</source>
+        <translation>Tuto konfiguraci nelze použít</translation>
+    </message>
+    <message>
+        <source>In use: the ledger&apos;s own configuration</source>
+        <translation>Používá se: vlastní konfigurace deníku</translation>
+    </message>
+    <message>
+        <source>In use: %1</source>
+        <translation>Používá se: %1</translation>
+    </message>
+    <message>
+        <source>None: the ledger records no configuration, so steps cannot be looked up.</source>
+        <translation>Žádná: deník nezaznamenává konfiguraci, takže kroky nelze vyhledat.</translation>
+    </message>
+    <message>
+        <source>Recorded in the ledger</source>
+        <translation>Zaznamenáno v deníku</translation>
+    </message>
+    <message>
+        <source>A step is looked up only where it was sent: where an address here differs, its lookup is refused and says so.</source>
+        <translation>Krok se vyhledává jen tam, kam byl odeslán: kde se adresa zde liší, vyhledání se odmítne s odůvodněním.</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::DashboardWindow</name>
     <message>
         <source>Last hour (per minute)</source>
@@ -5190,6 +5281,14 @@ příjemce:</translation>
     <message>
         <source>&amp;About Runledger</source>
         <translation>&amp;O aplikaci Runledger</translation>
+    </message>
+    <message>
+        <source>the configuration given at start</source>
+        <translation>konfigurace zadaná při spuštění</translation>
+    </message>
+    <message>
+        <source>Con&amp;figuration…</source>
+        <translation>Kon&amp;figurace…</translation>
     </message>
 </context>
 <context>

@@ -4272,6 +4272,96 @@ Intet blev ændret.</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::ConfigurationDialog</name>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Tjeneste</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>CRM</source>
+        <translation>CRM</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n step(s))</source>
+        <translation>
+            <numerusform>%1 (%n trin)</numerusform>
+            <numerusform>%1 (%n trin)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No flows.</source>
+        <translation>Ingen flows.</translation>
+    </message>
+    <message>
+        <source>Flows: %1.</source>
+        <translation>Flows: %1.</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Targets and flows</source>
+        <translation>Mål og flows</translation>
+    </message>
+    <message>
+        <source>Use a configuration &amp;file…</source>
+        <translation>Brug en konfigurations&amp;fil…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;ledger&apos;s own</source>
+        <translation>Brug &amp;protokollens egen</translation>
+    </message>
+    <message>
+        <source>Use a configuration file</source>
+        <translation>Brug en konfigurationsfil</translation>
+    </message>
+    <message>
+        <source>Configurations (*.json)</source>
+        <translation>Konfigurationer (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot use this configuration</source>
+        <translation>Denne konfiguration kan ikke bruges</translation>
+    </message>
+    <message>
+        <source>In use: the ledger&apos;s own configuration</source>
+        <translation>I brug: protokollens egen konfiguration</translation>
+    </message>
+    <message>
+        <source>In use: %1</source>
+        <translation>I brug: %1</translation>
+    </message>
+    <message>
+        <source>None: the ledger records no configuration, so steps cannot be looked up.</source>
+        <translation>Ingen: protokollen registrerer ingen konfiguration, så trin kan ikke slås op.</translation>
+    </message>
+    <message>
+        <source>Recorded in the ledger</source>
+        <translation>Registreret i protokollen</translation>
+    </message>
+    <message>
+        <source>A step is looked up only where it was sent: where an address here differs, its lookup is refused and says so.</source>
+        <translation>Et trin slås kun op, hvor det blev sendt hen: hvor en adresse her afviger, afvises opslaget med en begrundelse.</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::DashboardWindow</name>
     <message>
         <source>Last hour (per minute)</source>
@@ -5168,6 +5258,14 @@ vil se det:</translation>
     <message>
         <source>&amp;About Runledger</source>
         <translation>&amp;Om Runledger</translation>
+    </message>
+    <message>
+        <source>the configuration given at start</source>
+        <translation>konfigurationen angivet ved start</translation>
+    </message>
+    <message>
+        <source>Con&amp;figuration…</source>
+        <translation>Kon&amp;figuration…</translation>
     </message>
 </context>
 <context>

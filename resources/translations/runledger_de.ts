@@ -4272,6 +4272,96 @@ Es wurde nichts geändert.</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::ConfigurationDialog</name>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>CRM</source>
+        <translation>CRM</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n step(s))</source>
+        <translation>
+            <numerusform>%1 (%n Schritt)</numerusform>
+            <numerusform>%1 (%n Schritte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No flows.</source>
+        <translation>Keine Abläufe.</translation>
+    </message>
+    <message>
+        <source>Flows: %1.</source>
+        <translation>Abläufe: %1.</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Targets and flows</source>
+        <translation>Ziele und Abläufe</translation>
+    </message>
+    <message>
+        <source>Use a configuration &amp;file…</source>
+        <translation>Konfigurations&amp;datei verwenden…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;ledger&apos;s own</source>
+        <translation>Die des &amp;Journals verwenden</translation>
+    </message>
+    <message>
+        <source>Use a configuration file</source>
+        <translation>Konfigurationsdatei verwenden</translation>
+    </message>
+    <message>
+        <source>Configurations (*.json)</source>
+        <translation>Konfigurationen (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot use this configuration</source>
+        <translation>Diese Konfiguration lässt sich nicht verwenden</translation>
+    </message>
+    <message>
+        <source>In use: the ledger&apos;s own configuration</source>
+        <translation>In Gebrauch: die Konfiguration des Journals</translation>
+    </message>
+    <message>
+        <source>In use: %1</source>
+        <translation>In Gebrauch: %1</translation>
+    </message>
+    <message>
+        <source>None: the ledger records no configuration, so steps cannot be looked up.</source>
+        <translation>Keine: das Journal verzeichnet keine Konfiguration, daher lassen sich Schritte nicht nachschlagen.</translation>
+    </message>
+    <message>
+        <source>Recorded in the ledger</source>
+        <translation>Im Journal verzeichnet</translation>
+    </message>
+    <message>
+        <source>A step is looked up only where it was sent: where an address here differs, its lookup is refused and says so.</source>
+        <translation>Ein Schritt wird nur dort nachgeschlagen, wohin er gesendet wurde: Wo eine Adresse hier abweicht, wird das Nachschlagen abgelehnt, mit Begründung.</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::DashboardWindow</name>
     <message>
         <source>Last hour (per minute)</source>
@@ -5168,6 +5258,14 @@ es sehen wird:</translation>
     <message>
         <source>&amp;About Runledger</source>
         <translation>&amp;Über Runledger</translation>
+    </message>
+    <message>
+        <source>the configuration given at start</source>
+        <translation>die beim Start angegebene Konfiguration</translation>
+    </message>
+    <message>
+        <source>Con&amp;figuration…</source>
+        <translation>Kon&amp;figuration…</translation>
     </message>
 </context>
 <context>

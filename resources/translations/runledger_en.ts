@@ -163,6 +163,16 @@
     </message>
 </context>
 <context>
+    <name>rl::ui::ConfigurationDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n step(s))</source>
+        <translation>
+            <numerusform>%1 (%n step)</numerusform>
+            <numerusform>%1 (%n steps)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::HeldNotifier</name>
     <message numerus="yes">
         <source>%n operation(s) newly held for a reviewer: %1.</source>

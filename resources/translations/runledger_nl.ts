@@ -4272,6 +4272,96 @@ Er is niets gewijzigd.</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::ConfigurationDialog</name>
+    <message>
+        <source>Target</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation>Dienst</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>CRM</source>
+        <translation>CRM</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n step(s))</source>
+        <translation>
+            <numerusform>%1 (%n stap)</numerusform>
+            <numerusform>%1 (%n stappen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No flows.</source>
+        <translation>Geen stromen.</translation>
+    </message>
+    <message>
+        <source>Flows: %1.</source>
+        <translation>Stromen: %1.</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>Configuratie</translation>
+    </message>
+    <message>
+        <source>Targets and flows</source>
+        <translation>Doelen en stromen</translation>
+    </message>
+    <message>
+        <source>Use a configuration &amp;file…</source>
+        <translation>Configuratie&amp;bestand gebruiken…</translation>
+    </message>
+    <message>
+        <source>Use the &amp;ledger&apos;s own</source>
+        <translation>Die van het &amp;grootboek gebruiken</translation>
+    </message>
+    <message>
+        <source>Use a configuration file</source>
+        <translation>Configuratiebestand gebruiken</translation>
+    </message>
+    <message>
+        <source>Configurations (*.json)</source>
+        <translation>Configuraties (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot use this configuration</source>
+        <translation>Deze configuratie kan niet worden gebruikt</translation>
+    </message>
+    <message>
+        <source>In use: the ledger&apos;s own configuration</source>
+        <translation>In gebruik: de configuratie van het grootboek</translation>
+    </message>
+    <message>
+        <source>In use: %1</source>
+        <translation>In gebruik: %1</translation>
+    </message>
+    <message>
+        <source>None: the ledger records no configuration, so steps cannot be looked up.</source>
+        <translation>Geen: het grootboek legt geen configuratie vast, dus stappen kunnen niet worden opgezocht.</translation>
+    </message>
+    <message>
+        <source>Recorded in the ledger</source>
+        <translation>Vastgelegd in het grootboek</translation>
+    </message>
+    <message>
+        <source>A step is looked up only where it was sent: where an address here differs, its lookup is refused and says so.</source>
+        <translation>Een stap wordt alleen opgezocht waar hij heen is gestuurd: waar een adres hier afwijkt, wordt het opzoeken geweigerd, met de reden.</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::DashboardWindow</name>
     <message>
         <source>Last hour (per minute)</source>
@@ -5168,6 +5258,14 @@ het zal zien:</translation>
     <message>
         <source>&amp;About Runledger</source>
         <translation>&amp;Over Runledger</translation>
+    </message>
+    <message>
+        <source>the configuration given at start</source>
+        <translation>de configuratie die bij het starten is opgegeven</translation>
+    </message>
+    <message>
+        <source>Con&amp;figuration…</source>
+        <translation>Con&amp;figuratie…</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,8 @@
 #include "operationsmodel.h"
 #include "processrunner.h"
 #include "desktop.h"
+#include "configurationdialog.h"
+#include <QPushButton>
 #include "heldnotifier.h"
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -263,6 +265,51 @@ void TestMainWindow::theLedgersOwnTargetsAreUsed()
     QTRY_VERIFY(reconcile->toolTip().contains(QStringLiteral("http://127.0.0.1:7002")));
     QVERIFY(!reconcile->isEnabled());
     QVERIFY2(reconcile->toolTip().contains(QStringLiteral("http://127.0.0.1:7001")), qPrintable(reconcile->toolTip()));
+
+    // File → Configuration… shows what is in use and what the ledger recorded, and changes it.
+    QAction *configuration = nullptr;
+    for (QAction *a : w->findChildren<QAction *>()) {
+        if (a->text() == QStringLiteral("Con&figuration…"))
+            configuration = a;
+    }
+    QVERIFY(configuration);
+    configuration->trigger();
+    auto *dialog = w->findChild<rl::ui::ConfigurationDialog *>();
+    QVERIFY(dialog);
+    QVERIFY2(dialog->text().contains(QStringLiteral("http://127.0.0.1:7002")) && dialog->text().contains(QStringLiteral("Recorded in the ledger"))
+                 && dialog->text().contains(QStringLiteral("http://127.0.0.1:7001")),
+             qPrintable(dialog->text()));
+    QPushButton *useOwn = nullptr;
+    for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("Use the &ledger's own"))
+            useOwn = b;
+    }
+    QVERIFY(useOwn && useOwn->isEnabled());
+    useOwn->click();
+    QTRY_VERIFY2(reconcile->isEnabled(), qPrintable(reconcile->toolTip()));
+    QVERIFY(w->configurationSource().isEmpty());
+    QVERIFY2(dialog->text().contains(QStringLiteral("In use: the ledger's own configuration")), qPrintable(dialog->text()));
+    dialog->close();
+    // A file that is no configuration changes nothing, and says why.
+    const QString bad = QDir(dir.path()).filePath(QStringLiteral("bad.json"));
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ not json");
+    }
+    QVERIFY(!w->useConfigurationFile(bad).isEmpty());
+    QVERIFY(w->configurationSource().isEmpty());
+    QVERIFY(reconcile->isEnabled());
+    // A staging file chosen there: its other address is refused for the step again.
+    const QString stagingFile = QDir(dir.path()).filePath(QStringLiteral("staging.json"));
+    {
+        QFile f(stagingFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(configJson(QStringLiteral("http://127.0.0.1:7002")));
+    }
+    QCOMPARE(w->useConfigurationFile(stagingFile), QString());
+    QCOMPARE(w->configurationSource(), stagingFile);
+    QTRY_VERIFY(!reconcile->isEnabled() && reconcile->toolTip().contains(QStringLiteral("http://127.0.0.1:7002")));
 }
 
 void TestMainWindow::selectionSurvivesTheRunnerDeepInAQueue()
