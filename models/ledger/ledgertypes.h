@@ -259,6 +259,7 @@ struct MetricsBucket
     qint64 unresolvedAtEnd = 0; // held at the bucket's end
     qint64 recoveryMedianMs = -1; // holds resolved inside the bucket
     qint64 recoveryP90Ms = -1;
+    qint64 heldDuring = 0;      // held at any time in the bucket (a hold resolved inside it too)
 };
 
 struct OperationFilter

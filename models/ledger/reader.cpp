@@ -348,7 +348,7 @@ Result<QList<MetricsBucket>> LedgerReader::metrics(const QDateTime &from, const 
     if (!from.isValid() || !to.isValid() || bucketSeconds <= 0 || from >= to)
         return buckets;
     for (QDateTime t = from; t < to; t = t.addSecs(bucketSeconds))
-        buckets.append(MetricsBucket{t, 0, 0, 0, 0, 0, -1, -1});
+        buckets.append(MetricsBucket{t, 0, 0, 0, 0, 0, -1, -1, 0});
     const auto indexOf = [&](const QDateTime &t) -> qsizetype {
         if (!t.isValid() || t < from || t >= to)
             return -1;
@@ -386,6 +386,8 @@ Result<QList<MetricsBucket>> LedgerReader::metrics(const QDateTime &from, const 
             const QDateTime end = buckets.at(i).start.addSecs(bucketSeconds);
             if (held < end && (!resolved.isValid() || resolved >= end))
                 ++buckets[i].unresolvedAtEnd;
+            if (held < end && (!resolved.isValid() || resolved > buckets.at(i).start))
+                ++buckets[i].heldDuring;
         }
         const qsizetype r = indexOf(resolved);
         if (r >= 0 && r < buckets.size())

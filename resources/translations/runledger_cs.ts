@@ -4453,10 +4453,6 @@ Nic nebylo změněno.</translation>
         <translation>počet</translation>
     </message>
     <message>
-        <source>Held at the end of the interval</source>
-        <translation>Pozastavené na konci intervalu</translation>
-    </message>
-    <message>
         <source>operations</source>
         <translation>operace</translation>
     </message>
@@ -4511,6 +4507,14 @@ Nic nebylo změněno.</translation>
     <message>
         <source>no held operation was resolved in this period</source>
         <translation>v tomto období nebyla vyřešena žádná pozdržená operace</translation>
+    </message>
+    <message>
+        <source>Held in the interval</source>
+        <translation>Pozdrženo v intervalu</translation>
+    </message>
+    <message>
+        <source>Held at its end</source>
+        <translation>Pozdrženo na jeho konci</translation>
     </message>
 </context>
 <context>

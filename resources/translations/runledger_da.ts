@@ -4432,10 +4432,6 @@ Intet blev ændret.</translation>
         <translation>antal</translation>
     </message>
     <message>
-        <source>Held at the end of the interval</source>
-        <translation>Tilbageholdt ved intervallets slutning</translation>
-    </message>
-    <message>
         <source>operations</source>
         <translation>operationer</translation>
     </message>
@@ -4490,6 +4486,14 @@ Intet blev ændret.</translation>
     <message>
         <source>no held operation was resolved in this period</source>
         <translation>ingen tilbageholdt operation blev løst i denne periode</translation>
+    </message>
+    <message>
+        <source>Held in the interval</source>
+        <translation>Tilbageholdt i intervallet</translation>
+    </message>
+    <message>
+        <source>Held at its end</source>
+        <translation>Tilbageholdt ved slutningen</translation>
     </message>
 </context>
 <context>

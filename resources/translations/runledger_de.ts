@@ -4432,10 +4432,6 @@ Es wurde nichts geändert.</translation>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <source>Held at the end of the interval</source>
-        <translation>Angehalten am Ende des Intervalls</translation>
-    </message>
-    <message>
         <source>operations</source>
         <translation>Vorgänge</translation>
     </message>
@@ -4490,6 +4486,14 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>no held operation was resolved in this period</source>
         <translation>in diesem Zeitraum wurde kein zurückgehaltener Vorgang gelöst</translation>
+    </message>
+    <message>
+        <source>Held in the interval</source>
+        <translation>Im Intervall angehalten</translation>
+    </message>
+    <message>
+        <source>Held at its end</source>
+        <translation>An seinem Ende angehalten</translation>
     </message>
 </context>
 <context>

@@ -4432,10 +4432,6 @@ Er is niets gewijzigd.</translation>
         <translation>aantal</translation>
     </message>
     <message>
-        <source>Held at the end of the interval</source>
-        <translation>Aangehouden aan het einde van het interval</translation>
-    </message>
-    <message>
         <source>operations</source>
         <translation>operaties</translation>
     </message>
@@ -4490,6 +4486,14 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>no held operation was resolved in this period</source>
         <translation>in deze periode werd geen vastgehouden bewerking opgelost</translation>
+    </message>
+    <message>
+        <source>Held in the interval</source>
+        <translation>Aangehouden in het interval</translation>
+    </message>
+    <message>
+        <source>Held at its end</source>
+        <translation>Aangehouden aan het einde</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace rl::models;
@@ -48,13 +49,14 @@ void TestReports::dashboardCountsSeparatelyAndExports()
     QTRY_COMPARE(dash.buckets().size(), 60);
     QTRY_VERIFY(client->pending() == 0);
     const Counts c = ledger->counts();
-    qint64 events = 0, deliveries = 0, attempts = 0, effects = 0, heldNow = 0;
+    qint64 events = 0, deliveries = 0, attempts = 0, effects = 0, heldNow = 0, heldDuring = 0;
     for (const MetricsBucket &b : dash.buckets()) {
         events += b.events;
         deliveries += b.deliveries;
         attempts += b.attempts;
         effects += b.confirmedEffects;
         heldNow = b.unresolvedAtEnd;
+        heldDuring += b.heldDuring;
     }
     QCOMPARE(dash.buckets().size(), 60);
     // Everything happened in the last few seconds: the period holds it all, each count on its own.
@@ -63,6 +65,7 @@ void TestReports::dashboardCountsSeparatelyAndExports()
     QCOMPARE(attempts, c.attempts);
     QCOMPARE(effects, c.confirmedEffects);
     QCOMPARE(heldNow, 1); // the late repeat is held
+    QVERIFY(heldDuring >= heldNow);
     QVERIFY(events < deliveries); // duplicates are deliveries, not events
     QVERIFY2(dash.countsText().contains(QStringLiteral("%1 events").arg(c.events)), qPrintable(dash.countsText()));
     const QByteArray csv = rl::ui::DashboardWindow::toCsv(dash.buckets());
@@ -91,6 +94,33 @@ void TestReports::dashboardCountsSeparatelyAndExports()
                  qPrintable(views.at(2)->chart()->title()));
     QTest::qWait(200); // the charts' scenes are drawn on the next turns of the event loop
     QVERIFY(dash.grab().save(QDir::temp().filePath(QStringLiteral("runledger-dashboard.png"))));
+
+    // A hold that ended inside the hour still shows: held at some time in its
+    // interval, though held at no interval's end.
+    QString held;
+    for (const Operation &o : ledger->operations({OperationState::Held, {}, {}, 0, 10, false}))
+        held = o.id;
+    QVERIFY(!held.isEmpty());
+    DecisionRequest abandon;
+    abandon.operationId = held;
+    abandon.reviewer = QStringLiteral("Mara Lead");
+    abandon.rationale = QStringLiteral("the customer cancelled");
+    abandon.action = DecisionAction::Abandon;
+    QVERIFY(ledger->decide(abandon, QDateTime::currentDateTimeUtc()).applied);
+    QSignalSpy refreshed(&dash, &rl::ui::DashboardWindow::refreshed);
+    dash.setPeriodIndex(1);
+    dash.setPeriodIndex(0);
+    QTRY_VERIFY(refreshed.size() >= 1 && client->pending() == 0);
+    qint64 atEnd = 0, during = 0;
+    for (const MetricsBucket &b : dash.buckets()) {
+        atEnd += b.unresolvedAtEnd;
+        during += b.heldDuring;
+    }
+    QCOMPARE(dash.buckets().last().unresolvedAtEnd, 0);
+    QVERIFY2(during > atEnd, qPrintable(QStringLiteral("held during %1, at ends %2").arg(during).arg(atEnd)));
+    QVERIFY2(!views.at(1)->chart()->title().contains(QStringLiteral("nothing was held")), qPrintable(views.at(1)->chart()->title()));
+    QVERIFY(rl::ui::DashboardWindow::toCsv(dash.buckets()).startsWith(
+        "bucket_start_utc,events,deliveries,attempts,confirmed_effects,held_at_end,recovery_median_ms,recovery_p90_ms,held_during\n"));
 }
 
 void TestReports::acceptanceDialogRunsAndExports()
