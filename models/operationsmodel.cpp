@@ -72,6 +72,15 @@ QString OperationsModel::holdReasonText(HoldReason r)
     return {};
 }
 
+QString OperationsModel::holdReasonsInWords(QList<std::pair<qint64, HoldReason>> counts)
+{
+    std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    QStringList parts;
+    for (const auto &[n, reason] : counts)
+        parts << tr("%1 × %2").arg(n).arg(holdReasonText(reason).toLower());
+    return parts.join(QStringLiteral(", "));
+}
+
 QString OperationsModel::whyHeld(const Operation &o, const QDateTime &now)
 {
     const auto mayStillAct = [&]() -> QString {

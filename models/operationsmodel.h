@@ -50,6 +50,8 @@ public:
     static QString whyHeld(const Operation &o, const QDateTime &now);
     // A hold reason's name in the Why held filter and the queue counts.
     static QString holdReasonText(HoldReason r);
+    // "2 × key expired, 1 × duplicate at the target": counts per reason, most first.
+    static QString holdReasonsInWords(QList<std::pair<qint64, HoldReason>> counts);
     // What the reviewer should do next, for the Next decision column.
     static QString nextDecision(const Operation &o, const QDateTime &now);
     static constexpr int PageSize = 200;

@@ -49,12 +49,9 @@ HeldNotifier::~HeldNotifier() = default;
 QString HeldNotifier::bodyFor(const QList<std::pair<qint64, HoldReason>> &newlyHeld)
 {
     qint64 total = 0;
-    QStringList parts;
-    for (const auto &[n, reason] : newlyHeld) {
+    for (const auto &[n, reason] : newlyHeld)
         total += n;
-        parts << tr("%1 × %2").arg(n).arg(OperationsModel::holdReasonText(reason).toLower());
-    }
-    return tr("%n operation(s) newly held for a reviewer: %1.", nullptr, int(total)).arg(parts.join(QStringLiteral(", ")));
+    return tr("%n operation(s) newly held for a reviewer: %1.", nullptr, int(total)).arg(OperationsModel::holdReasonsInWords(newlyHeld));
 }
 
 bool HeldNotifier::notifyDesktop(const QString &title, const QString &body)
@@ -100,7 +97,6 @@ void HeldNotifier::update(const QueueCounts &counts)
     m_last = counts.heldByReason;
     if (rises.isEmpty())
         return;
-    std::sort(rises.begin(), rises.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     notify(tr("Runledger: held for review"), bodyFor(rises));
 }
 

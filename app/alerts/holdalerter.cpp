@@ -22,20 +22,16 @@ using namespace rl::models;
 
 namespace {
 
-// "2 key expired, 1 duplicate at the target": the reasons, most first.
+// The alert's reasons in words, most first.
 QString reasonsInWords(const HoldAlert &alert)
 {
-    QMap<HoldReason, int> by;
+    QMap<HoldReason, qint64> by;
     for (const HoldAlertItem &i : alert.items)
         ++by[i.reason];
-    QList<std::pair<int, HoldReason>> sorted;
+    QList<std::pair<qint64, HoldReason>> counts;
     for (auto it = by.cbegin(); it != by.cend(); ++it)
-        sorted.append({it.value(), it.key()});
-    std::sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
-    QStringList parts;
-    for (const auto &[n, reason] : sorted)
-        parts << HoldAlerter::tr("%1 × %2").arg(n).arg(OperationsModel::holdReasonText(reason).toLower());
-    return parts.join(QStringLiteral(", "));
+        counts.append({it.value(), it.key()});
+    return OperationsModel::holdReasonsInWords(counts);
 }
 
 QString heldTime(qint64 seconds)

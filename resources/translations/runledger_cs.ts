@@ -3174,10 +3174,6 @@ Nic nebylo změněno.</translation>
 </context>
 <context>
     <name>rl::app::HoldAlerter</name>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
         <translation>
@@ -3741,6 +3737,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Wait, then reconcile step %1</source>
         <translation>Počkejte, pak sesouhlaste krok %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -4791,10 +4791,6 @@ příjemce:</translation>
     <message>
         <source>Show the review console</source>
         <translation>Zobrazit kontrolní konzoli</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
         <source>%n operation(s) newly held for a reviewer: %1.</source>

@@ -3161,10 +3161,6 @@ Intet blev ændret.</translation>
 </context>
 <context>
     <name>rl::app::HoldAlerter</name>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
         <translation>
@@ -3721,6 +3717,10 @@ Intet blev ændret.</translation>
     <message>
         <source>Wait, then reconcile step %1</source>
         <translation>Vent, og afstem derefter trin %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -4770,10 +4770,6 @@ vil se det:</translation>
     <message>
         <source>Show the review console</source>
         <translation>Vis gennemsynskonsollen</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
         <source>%n operation(s) newly held for a reviewer: %1.</source>

@@ -3161,10 +3161,6 @@ Es wurde nichts geändert.</translation>
 </context>
 <context>
     <name>rl::app::HoldAlerter</name>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
         <translation>
@@ -3721,6 +3717,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Wait, then reconcile step %1</source>
         <translation>Warten, dann Schritt %1 abgleichen</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
 </context>
 <context>
@@ -4770,10 +4770,6 @@ es sehen wird:</translation>
     <message>
         <source>Show the review console</source>
         <translation>Prüfkonsole zeigen</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
         <source>%n operation(s) newly held for a reviewer: %1.</source>

@@ -74,8 +74,6 @@ private Q_SLOTS:
     void serveSendsTheAlert();
 
 private:
-    // An operation held (three lookups settled nothing) at `at`.
-    QString hold(Ledger &l, const QString &event, const QDateTime &at);
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Ledger> m_ledger;
     AlertSettings m_settings;
@@ -98,24 +96,13 @@ void TestAlerts::init()
     m_settings = AlertSettings{};
 }
 
-QString TestAlerts::hold(Ledger &l, const QString &event, const QDateTime &at)
-{
-    const QString op = l.ingest(delivery(event, QStringLiteral("whk-") + event), at)->operationId;
-    const qint64 step = l.steps(op).at(0).step.rowId;
-    auto r = l.reserve(step, QStringLiteral("w"), 1000, at);
-    l.finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, at);
-    for (int i = 0; i < 3; ++i)
-        l.recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, at);
-    return op;
-}
-
 void TestAlerts::signedOnceAndWithoutCustomerData()
 {
     Receiver receiver;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const QString a = hold(*m_ledger, QStringLiteral("evt-1"), now.addSecs(-900));
-    const QString b = hold(*m_ledger, QStringLiteral("evt-2"), now.addSecs(-700));
-    hold(*m_ledger, QStringLiteral("evt-3"), now.addSecs(-60)); // not long enough yet
+    const QString a = heldOperation(*m_ledger, QStringLiteral("evt-1"), now.addSecs(-900));
+    const QString b = heldOperation(*m_ledger, QStringLiteral("evt-2"), now.addSecs(-700));
+    heldOperation(*m_ledger, QStringLiteral("evt-3"), now.addSecs(-60)); // not long enough yet
     HoldAlerter alerter(m_ledger.get(), m_settings, {receiver.url(), kAlertSecret}, QStringLiteral("test"));
     QSignalSpy finished(&alerter, &HoldAlerter::finished);
     QVERIFY(alerter.check(now));
@@ -154,7 +141,7 @@ void TestAlerts::failedSendIsTriedAgainWithTheSameId()
     Receiver receiver;
     receiver.answerNext(503);
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    hold(*m_ledger, QStringLiteral("evt-1"), now.addSecs(-900));
+    heldOperation(*m_ledger, QStringLiteral("evt-1"), now.addSecs(-900));
     HoldAlerter alerter(m_ledger.get(), m_settings, {receiver.url(), kAlertSecret}, QStringLiteral("test"));
     QSignalSpy finished(&alerter, &HoldAlerter::finished);
     QVERIFY(alerter.check(now));
@@ -239,7 +226,7 @@ void TestAlerts::serveSendsTheAlert()
 {
     Receiver receiver;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    hold(*m_ledger, QStringLiteral("evt-1"), now.addSecs(-120));
+    heldOperation(*m_ledger, QStringLiteral("evt-1"), now.addSecs(-120));
     const QString config = writeConfig(m_dir->path(), QStringLiteral("http://127.0.0.1:9"));
     editConfig(config, [](QJsonObject &root) {
         root.insert(QStringLiteral("alerts"), QJsonObject{{QStringLiteral("held_longer_than_minutes"), 1}});

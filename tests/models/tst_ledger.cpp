@@ -97,15 +97,7 @@ void TestLedger::holdAlertsAreSentOnce()
     // process, once; a failed send is tried again later, with the same id.
     auto l = open(QStringLiteral("alerts.sqlite"));
     QVERIFY(l);
-    const auto hold = [&](const QString &event, const QDateTime &at) {
-        const QString op = l->ingest(delivery(event, QStringLiteral("whk-") + event), at)->operationId;
-        const qint64 step = l->steps(op).at(0).step.rowId;
-        auto r = l->reserve(step, QStringLiteral("w"), 1000, at);
-        l->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, at);
-        for (int i = 0; i < 3; ++i)
-            l->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, at);
-        return op;
-    };
+    const auto hold = [&](const QString &event, const QDateTime &at) { return heldOperation(*l, event, at); };
     const QDateTime t0 = m_now;
     const QString first = hold(QStringLiteral("evt-a1"), t0);
     const QString second = hold(QStringLiteral("evt-a2"), t0);

@@ -52,6 +52,21 @@ inline models::IncomingDelivery delivery(const QString &eventId, const QString &
     return d;
 }
 
+// An operation held at `at`: its first step got no clear answer and three
+// lookups settled nothing (hold reason unresolved_uncertain). Its id.
+inline QString heldOperation(models::Ledger &l, const QString &eventId, const QDateTime &at,
+                             const models::OperationPlan &plan = twoStepPlan())
+{
+    using namespace rl::models;
+    const QString op = l.ingest(delivery(eventId, QStringLiteral("whk-") + eventId, plan), at)->operationId;
+    const qint64 step = l.steps(op).at(0).step.rowId;
+    auto r = l.reserve(step, QStringLiteral("elsewhere"), 1000, at);
+    l.finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, at);
+    for (int i = 0; i < 3; ++i)
+        l.recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, at);
+    return op;
+}
+
 inline models::DecisionRequest decision(const QString &op, const QString &reviewer, const QString &rationale,
                                         models::DecisionAction action)
 {

@@ -1039,13 +1039,7 @@ void TestConsole::confirmNotExecutedAndRetryIsOneDecision()
     QVERIFY(!plan.steps.isEmpty());
     plan.steps[0].maxExecutionMs = 500;
     const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
-    const QString op = l->ingest(rl::testing::delivery(QStringLiteral("evt-u1"), QStringLiteral("whk-u1"), plan), then)->operationId;
-    const qint64 step = l->steps(op).at(0).step.rowId;
-    auto r = l->reserve(step, QStringLiteral("elsewhere"), 1000, then);
-    QVERIFY(r);
-    QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, then));
-    for (int i = 0; i < 3; ++i)
-        l->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, then);
+    const QString op = rl::testing::heldOperation(*l, QStringLiteral("evt-u1"), then, plan);
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
     const QString reference = l->steps(op).at(0).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), reference), 0);

@@ -63,18 +63,6 @@ public:
     QStringList received;
 };
 
-// An operation held (three lookups settled nothing) at `at`.
-QString holdOne(Ledger &l, const QString &event, const QDateTime &at)
-{
-    const QString op = l.ingest(delivery(event, QStringLiteral("whk-") + event), at)->operationId;
-    const qint64 step = l.steps(op).at(0).step.rowId;
-    auto r = l.reserve(step, QStringLiteral("w"), 1000, at);
-    l.finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, at);
-    for (int i = 0; i < 3; ++i)
-        l.recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, at);
-    return op;
-}
-
 } // namespace
 
 class TestMainWindow final : public QObject
@@ -760,7 +748,7 @@ void TestMainWindow::newlyHeldWorkIsNotified()
     auto writer = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
     QVERIFY(writer);
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    holdOne(*writer, QStringLiteral("evt-0"), now); // held before the console opened: in its queue, not notified
+    heldOperation(*writer, QStringLiteral("evt-0"), now); // held before the console opened: in its queue, not notified
     rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
     QStringList told;
     w.heldNotifier()->setSink([&](const QString &title, const QString &body) { told << title + QLatin1Char('|') + body; });
@@ -769,8 +757,8 @@ void TestMainWindow::newlyHeldWorkIsNotified()
     QTRY_COMPARE(w.heldNotifier()->heldCount(), 1);
     QCOMPARE(told.size(), 0);
     // The runner holds two more: one notification, with how many and why.
-    holdOne(*writer, QStringLiteral("evt-1"), now);
-    holdOne(*writer, QStringLiteral("evt-2"), now);
+    heldOperation(*writer, QStringLiteral("evt-1"), now);
+    heldOperation(*writer, QStringLiteral("evt-2"), now);
     QTRY_COMPARE(w.heldNotifier()->heldCount(), 3);
     QTRY_COMPARE(told.size(), 1);
     QVERIFY2(told.first().contains(QStringLiteral("2 operations newly held")) && told.first().contains(QStringLiteral("no clear answer")),
@@ -812,13 +800,7 @@ void TestMainWindow::detailsStayTrueWhenAWindowPasses()
     OperationPlan plan = twoStepPlan();
     plan.steps[0].maxExecutionMs = 2000;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const QString op = writer->ingest(delivery(QStringLiteral("evt-w"), QStringLiteral("whk-w"), plan), now)->operationId;
-    const qint64 step = writer->steps(op).at(0).step.rowId;
-    auto r = writer->reserve(step, QStringLiteral("w"), 1000, now);
-    QVERIFY(r);
-    QVERIFY(writer->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now));
-    for (int i = 0; i < 3; ++i)
-        writer->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, now);
+    const QString op = heldOperation(*writer, QStringLiteral("evt-w"), now, plan);
     QCOMPARE(toString(writer->operation(op)->state), toString(OperationState::Held));
     QVERIFY(writer->steps(op).at(0).mayRunUntil > QDateTime::currentDateTimeUtc());
 
