@@ -6,6 +6,8 @@
 #include <QApplication>
 #include <QDBusConnection>
 #include <QDBusMessage>
+#include <QDBusPendingCallWatcher>
+#include <QDBusPendingReply>
 #include <QDBusVariant>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -167,9 +169,18 @@ private:
         const QString interface = QStringLiteral("org.freedesktop.portal.Settings");
         QDBusMessage read = QDBusMessage::createMethodCall(service, path, interface, QStringLiteral("Read"));
         read << QStringLiteral("org.freedesktop.appearance") << QStringLiteral("color-scheme");
-        const QDBusMessage reply = bus.call(read, QDBus::Block, 300); // a portal answers at once, or is not there
-        if (reply.type() == QDBusMessage::ReplyMessage && !reply.arguments().isEmpty())
+        // Asked without waiting: the GUI thread never blocks on the bus; the
+        // answer applies the theme when it comes (GTK_THEME until then).
+        auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(read, 2000), this);
+        connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *w) {
+            w->deleteLater();
+            const QDBusMessage reply = w->reply();
+            if (reply.type() != QDBusMessage::ReplyMessage || reply.arguments().isEmpty())
+                return;
             m_scheme = unwrapScheme(reply.arguments().constFirst());
+            if (savedTheme() == Theme::System)
+                applyTheme(Theme::System);
+        });
         bus.connect(service, path, interface, QStringLiteral("SettingChanged"), this,
                     SLOT(settingChanged(QString, QString, QDBusVariant)));
     }

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include "heldnotifier.h"
 #include <QDBusConnection>
+#include <QDBusVariant>
 #include <QDBusConnectionInterface>
 #include <QSystemTrayIcon>
 #include <QDirIterator>
@@ -63,6 +64,23 @@ public:
     QStringList received;
 };
 
+// The freedesktop portal's settings, as a desktop with a dark preference answers.
+class FakePortalSettings final : public QObject
+{
+    Q_OBJECT
+    Q_CLASSINFO("D-Bus Interface", "org.freedesktop.portal.Settings")
+public Q_SLOTS:
+    QDBusVariant Read(const QString &ns, const QString &key)
+    {
+        ++reads;
+        const uint scheme = ns == QLatin1String("org.freedesktop.appearance") && key == QLatin1String("color-scheme") ? 1u : 0u;
+        return QDBusVariant(QVariant::fromValue(QDBusVariant(scheme)));
+    }
+
+public:
+    int reads = 0;
+};
+
 } // namespace
 
 class TestMainWindow final : public QObject
@@ -88,6 +106,7 @@ private Q_SLOTS:
     void newlyHeldWorkIsNotified();
     void detailsStayTrueWhenAWindowPasses();
     void desktopNotificationGoesToTheSessionBus();
+    void themeFollowsTheDesktopPortal();
 
 private:
     QTemporaryDir m_settings; // the console's settings, away from the user's
@@ -810,6 +829,20 @@ void TestMainWindow::detailsStayTrueWhenAWindowPasses()
     QTRY_VERIFY(w.selectOperation(op) && w.isShowingSelection());
     QVERIFY2(w.summaryText().contains(QStringLiteral("may still act")), qPrintable(w.summaryText()));
     QTRY_VERIFY_WITH_TIMEOUT(!w.summaryText().contains(QStringLiteral("may still act")), 8000);
+}
+
+void TestMainWindow::themeFollowsTheDesktopPortal()
+{
+    QDBusConnection bus = QDBusConnection::sessionBus();
+    if (!bus.isConnected())
+        QSKIP("no session bus (CTest runs this under dbus-run-session as tst_mainwindow.portal)");
+    FakePortalSettings portal;
+    QVERIFY(bus.registerObject(QStringLiteral("/org/freedesktop/portal/desktop"), &portal, QDBusConnection::ExportAllSlots));
+    QVERIFY(bus.registerService(QStringLiteral("org.freedesktop.portal.Desktop")));
+    rl::ui::saveTheme(rl::ui::Theme::System);
+    rl::ui::applyTheme(rl::ui::Theme::System); // asks the portal without waiting
+    QTRY_VERIFY(portal.reads > 0);
+    QTRY_VERIFY(rl::ui::darkPaletteInUse());
 }
 
 QTEST_MAIN(TestMainWindow)
