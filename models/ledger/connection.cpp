@@ -35,6 +35,51 @@ int sqliteCode(const QSqlError &e)
 
 } // namespace
 
+// SQLite: cutting the WAL back (TRUNCATE) needs SQLite's write lock once,
+// between two commits. SQLite's busy handler polls for it at growing
+// intervals, so under a steady stream of commits from this process's other
+// writers (intake, runner) it can lose every time until the WAL has eaten
+// the disk's free space, after which it can never be copied back. While a
+// cut is wanted, this process's writers wait for it before they begin
+// (bounded: at most a second, then they go on as before).
+class WalGate
+{
+public:
+    static WalGate &instance()
+    {
+        static WalGate gate;
+        return gate;
+    }
+    void waitWhileCutting()
+    {
+        std::unique_lock lock(m_mutex);
+        m_done.wait_for(lock, std::chrono::seconds(1), [this] { return m_cutting == 0; });
+    }
+    class Cut
+    {
+    public:
+        Cut()
+        {
+            std::lock_guard lock(instance().m_mutex);
+            ++instance().m_cutting;
+        }
+        ~Cut()
+        {
+            {
+                std::lock_guard lock(instance().m_mutex);
+                --instance().m_cutting;
+            }
+            instance().m_done.notify_all();
+        }
+        Q_DISABLE_COPY_MOVE(Cut)
+    };
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_done;
+    int m_cutting = 0;
+};
+
 // SQLite: a thread of its own (with its own connection, every 100 ms,
 // passively) copies the WAL into the database file, so the writing
 // connection's commits rarely wait for that copy and its fsync.
@@ -452,7 +497,9 @@ bool LedgerConnection::truncateWal()
     if (!m_dialect->hasDataVersion())
         return true;
     // Waits (the busy timeout) for the writer and for readers still on the
-    // WAL; most of it was copied by the passive checkpoints already.
+    // WAL; most of it was copied by the passive checkpoints already. This
+    // process's writers hold back meanwhile (WalGate).
+    const WalGate::Cut cut;
     QSqlQuery q(m_db);
     return q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
@@ -494,6 +541,8 @@ ReadSnapshot::~ReadSnapshot()
 WriteTransaction::WriteTransaction(LedgerConnection &c)
     : m_c(c)
 {
+    if (m_c.isSqlite())
+        WalGate::instance().waitWhileCutting();
     QSqlQuery q(m_c.db());
     for (const QString &sql : m_c.dialect().beginWrite()) {
         if (!q.exec(sql)) {
