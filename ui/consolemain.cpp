@@ -116,7 +116,7 @@ int main(int argc, char *argv[])
     if (commandLine.measure())
         rl::ui::measureConsole(window);
     if (!commandLine.screenshot().isEmpty()) {
-        window->resize(1280, 720); // the size the README's pictures and tst_screens use
+        window->resize(1280, 720); // the size the screenshots (README, docs/) and tst_screens use
         QTimer::singleShot(600, window, [window, file = commandLine.screenshot()] {
             window->grab().save(file);
             QApplication::quit();

@@ -19,7 +19,7 @@ public:
     QByteArray publicKeyPem; // of the key that signed it
     QByteArray signature;    // Ed25519 over signedBytes()
 
-    // The exact bytes signed (documented in the README).
+    // The exact bytes signed (documented in docs/ledger.md, "The decision chain").
     QByteArray signedBytes() const;
     QByteArray toJson() const;
     static std::optional<Checkpoint> fromJson(const QByteArray &json, QString *error);

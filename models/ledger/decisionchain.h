@@ -10,7 +10,7 @@ namespace rl::models {
 struct Decision;
 
 // The decision log's one canonical encoding and its verification, in one place
-// (README, "The decision chain": the specification and a known-answer vector).
+// (docs/ledger.md, "The decision chain": the specification and a known-answer vector).
 //
 // An entry's bytes are a compact JSON object with the nine keys in byte order
 // (action, decided_at, operation_id, payload, prev_hash, rationale, reviewer,

@@ -9,7 +9,7 @@ namespace rl::models {
 class LedgerConnection;
 
 // The append-only, hash-chained decision log: append and verify, both over
-// the one canonical encoding in DecisionChain (specified in the README).
+// the one canonical encoding in DecisionChain (specified in docs/ledger.md, "The decision chain").
 class DecisionLog final
 {
     Q_DECLARE_TR_FUNCTIONS(Ledger)

@@ -1136,7 +1136,7 @@ void TestLedger::duplicatesFoundAfterSuccessAreHeld()
 
 void TestLedger::chainEncodingMatchesTheKnownAnswerVector()
 {
-    // The vector the README publishes: an auditor re-verifies a ledger with it in any language.
+    // The vector docs/ledger.md publishes: an auditor re-verifies a ledger with it in any language.
     QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/data/chain/vector.json"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QJsonArray entries = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("entries")).toArray();

@@ -15,7 +15,9 @@ done
 files=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/runledger ./usr/bin/runledgerctl ./usr/libexec/runledger/runledger-pdf \
          ./usr/share/applications/org.runledger.Runledger.desktop \
-         ./usr/share/metainfo/org.runledger.Runledger.metainfo.xml; do
+         ./usr/share/metainfo/org.runledger.Runledger.metainfo.xml \
+         ./usr/share/man/man1/runledgerctl.1 ./usr/share/man/man1/runledger.1 \
+         ./usr/share/doc/runledger/operators.md; do
   grep -q " $f\$" <<<"$files" || { echo "missing file in package: $f"; exit 1; }
 done
 echo "package ok: $(basename "$deb")"
