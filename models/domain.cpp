@@ -85,6 +85,47 @@ constexpr std::array decisionActions{
 
 } // namespace
 
+constexpr std::array teamRoles{
+    std::pair{TeamRole::Service, "service"},
+    std::pair{TeamRole::Reviewer, "reviewer"},
+    std::pair{TeamRole::Approver, "approver"},
+    std::pair{TeamRole::Auditor, "auditor"},
+};
+
+QString toString(TeamRole r) { return nameOf(teamRoles, r); }
+std::optional<TeamRole> teamRoleFromString(const QString &s) { return valueOf(teamRoles, s); }
+
+TeamRole leastRoleFor(DecisionAction action)
+{
+    switch (action) {
+    case DecisionAction::Reconcile:
+    case DecisionAction::Adopt:
+    case DecisionAction::ConfirmNotExecuted:
+    case DecisionAction::RetryOpenStep:
+    case DecisionAction::Assign:
+        return TeamRole::Reviewer;
+    case DecisionAction::ApproveContent:
+    case DecisionAction::NewOperation:
+    case DecisionAction::Abandon:
+        return TeamRole::Approver;
+    }
+    return TeamRole::Approver;
+}
+
+bool teamRoleAllows(TeamRole role, DecisionAction action)
+{
+    switch (role) {
+    case TeamRole::Approver:
+        return true;
+    case TeamRole::Reviewer:
+        return leastRoleFor(action) == TeamRole::Reviewer;
+    case TeamRole::Service:
+    case TeamRole::Auditor:
+        return false;
+    }
+    return false;
+}
+
 QString toString(Capability c) { return nameOf(capabilities, c); }
 QString toString(Outcome o) { return nameOf(outcomes, o); }
 QString toString(LookupResult r) { return nameOf(lookupResults, r); }

@@ -55,6 +55,19 @@ enum class DecisionAction {
     Abandon,
 };
 
+// What a login on a team ledger may do (docs/team-setup.md, "Roles"):
+// service runs intake and the runner, a reviewer settles held work, an
+// approver also approves content, starts new operations and abandons, an
+// auditor reads and verifies only.
+enum class TeamRole { Service, Reviewer, Approver, Auditor };
+
+QString toString(TeamRole r);
+std::optional<TeamRole> teamRoleFromString(const QString &s);
+// The one table of who may decide what; the database's guard is made from it.
+bool teamRoleAllows(TeamRole role, DecisionAction action);
+// The least role that may take the action (Reviewer or Approver).
+TeamRole leastRoleFor(DecisionAction action);
+
 QString toString(Capability c);
 QString toString(Outcome o);
 QString toString(LookupResult r);
@@ -187,6 +200,9 @@ struct Decision
     QString payload; // canonical JSON of the action's arguments
     QString prevHash;
     QString hash;
+    // Who was signed in (schema 10): PostgreSQL's authenticated login, written
+    // by the database; on SQLite the operating-system account. Empty before.
+    QString login;
 };
 
 // The last thing `runledgerctl probe` found out about a target.

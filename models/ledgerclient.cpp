@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledgerclient.h"
+#include "team.h"
 
 #include "connection.h"
 #include "ledger.h"
@@ -27,6 +28,11 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
     // The operation, its steps, the checks on them and their history: one commit's picture.
     const ReadSnapshot snapshot(r.connection());
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    // On a team ledger a decision outside the login's role is refused like
+    // one the rules refuse: disabled, saying which role would allow it.
+    const auto who = ledger.team().identity();
+    if (!who)
+        return who.error();
     QList<OperationDetails> out;
     for (qsizetype i = 0; i < ids.size(); ++i) {
         OperationDetails d;
@@ -44,9 +50,13 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
             contexts.append(s.context(now));
         for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
                                  DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::Assign,
-                                 DecisionAction::Abandon, DecisionAction::NewOperation})
-            d.checks[a] = OperationRules::checkDecision(contexts, a, d.operation.state == OperationState::Abandoned,
-                                                       !d.operation.supersededBy.isEmpty());
+                                 DecisionAction::Abandon, DecisionAction::NewOperation}) {
+            const QString outsideRole = Team::refusal(*who, a, {}, nullptr);
+            d.checks[a] = !outsideRole.isEmpty()
+                ? Transition::refuse(outsideRole)
+                : OperationRules::checkDecision(contexts, a, d.operation.state == OperationState::Abandoned,
+                                                !d.operation.supersededBy.isEmpty());
+        }
         if (i == 0) {
             auto attempts = r.attempts(ids.at(i));
             auto evidence = r.evidence(ids.at(i));

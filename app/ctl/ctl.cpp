@@ -43,6 +43,7 @@ constexpr Command kCommands[] = {
     {"decide", QT_TRANSLATE_NOOP("Ctl", "record a reviewer's decision on an operation")},
     {"acceptance", QT_TRANSLATE_NOOP("Ctl", "run the six acceptance cases (against the sandbox or configured targets) and write reports")},
     {"probe", QT_TRANSLATE_NOOP("Ctl", "check each target's declared capability against what it really does (creates labelled canaries)")},
+    {"team", QT_TRANSLATE_NOOP("Ctl", "the logins of a PostgreSQL ledger and their roles: init, add, list, remove, whoami")},
 };
 
 QJsonObject countsJson(const Counts &c)
@@ -130,6 +131,8 @@ int Ctl::run(const QStringList &arguments)
         return cmdAcceptance(rest);
     if (command == QLatin1String("probe"))
         return cmdProbe(rest);
+    if (command == QLatin1String("team"))
+        return cmdTeam(rest);
 
     return usage(tr("unknown command '%1'").arg(command));
 }

@@ -4,6 +4,7 @@
 #include "acceptance/reportwriter.h"
 #include "appinfo.h"
 #include "ctl.h"
+#include "team.h"
 #include "ids.h"
 #include "alerts/holdalerter.h"
 #include "intake/intakeserver.h"
@@ -288,7 +289,7 @@ int Ctl::cmdDecide(const QStringList &args)
 {
     QCommandLineParser parser;
     addLedgerOptions(parser, QStringLiteral("decide"), true);
-    parser.addOption({QStringLiteral("reviewer"), tr("Who decides (recorded)."), tr("NAME")});
+    parser.addOption({QStringLiteral("reviewer"), tr("Who decides (recorded). On a team ledger the signed-in login decides: leave it out, or give its display name."), tr("NAME")});
     parser.addOption({QStringLiteral("rationale"), tr("Why (recorded)."), tr("TEXT")});
     parser.addOption({QStringLiteral("config"),
                       tr("Targets: reconcile, adopt and confirm-not-executed look the step up there first (default: the configuration "
@@ -308,7 +309,7 @@ int Ctl::cmdDecide(const QStringList &args)
     const auto action = decisionActionFromString(parser.positionalArguments().at(1));
     if (!action)
         return usage(tr("unknown action '%1'").arg(parser.positionalArguments().at(1)));
-    if (parser.value(QStringLiteral("reviewer")).trimmed().isEmpty() || parser.value(QStringLiteral("rationale")).trimmed().isEmpty())
+    if (parser.value(QStringLiteral("rationale")).trimmed().isEmpty())
         return usage(tr("--reviewer and --rationale are required: every decision names a person and a reason"));
     DecisionRequest req;
     req.operationId = id;
@@ -336,6 +337,15 @@ int Ctl::cmdDecide(const QStringList &args)
     auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
     if (!ledger)
         return ExitRuntime;
+    // On a team ledger the signed-in login decides, under its display name
+    // (docs/team-setup.md); elsewhere the name given is recorded.
+    if (req.reviewer.trimmed().isEmpty()) {
+        const auto who = ledger->team().identity();
+        if (!who)
+            return fail(who.error().message);
+        if (!who->enforced)
+            return usage(tr("--reviewer and --rationale are required: every decision names a person and a reason"));
+    }
     const QDateTime now = QDateTime::currentDateTimeUtc();
     // Refuse before any lookup: a refused decision must not even call the target.
     const Transition allowed = ledger->check(id, *action, now);

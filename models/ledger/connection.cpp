@@ -11,6 +11,7 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QUrl>
+#include <QUrlQuery>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -171,6 +172,24 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
         // A password may come in the URL for tests; in use it comes from PGPASSWORD or ~/.pgpass.
         if (!url.password().isEmpty())
             c->m_db.setPassword(url.password());
+        // TLS to the database (docs/team-setup.md): libpq's own parameters
+        // from the URL's query, e.g. ?sslmode=verify-full&sslrootcert=/etc/…;
+        // PGSSLMODE and the other PG* variables work as well.
+        QStringList options;
+        const QUrlQuery query(url);
+        for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
+            static const QStringList passed{QStringLiteral("sslmode"), QStringLiteral("sslrootcert"), QStringLiteral("sslcert"),
+                                            QStringLiteral("sslkey"), QStringLiteral("sslcrl"), QStringLiteral("connect_timeout"),
+                                            QStringLiteral("application_name")};
+            if (!passed.contains(key))
+                return failWith(LedgerError::Kind::Other, tr("The ledger URL's parameter %1 is not one Runledger passes on (%2).")
+                                                              .arg(key, passed.join(QStringLiteral(", "))));
+            if (value.contains(QLatin1Char(';')) || value.contains(QLatin1Char(' ')) || value.contains(QLatin1Char('\'')))
+                return failWith(LedgerError::Kind::Other, tr("The ledger URL's parameter %1 holds a character it may not.").arg(key));
+            options << key + QLatin1Char('=') + value;
+        }
+        if (!options.isEmpty())
+            c->m_db.setConnectOptions(options.join(QLatin1Char(';')));
     } else {
         const QFileInfo info(location);
         if (!info.exists() && mustExist)
@@ -360,6 +379,12 @@ bool LedgerConnection::fail(const QSqlError &e, const QString &what)
             m_error = {LedgerError::Kind::Locked,
                        tr("Another writer changed the same rows at the same time while %1; it was tried again and still collided.").arg(what),
                        true};
+            return false;
+        }
+        if (state == QLatin1String("42501")) { // insufficient_privilege: the login's role (docs/team-setup.md)
+            // The database's first line says what was refused, without its context.
+            const QString said = e.databaseText().section(QLatin1Char('\n'), 0, 0).remove(QStringLiteral("ERROR:")).trimmed();
+            m_error = {LedgerError::Kind::Refused, tr("The ledger database refused %1: %2").arg(what, said)};
             return false;
         }
         if (state == QLatin1String("55P03")) { // lock_not_available: lock_timeout passed

@@ -36,10 +36,11 @@ qint64 DecisionLog::appendIn(Decision d)
         d.prevHash = QString::fromLatin1(DecisionChain::GenesisHash);
     }
     d.hash = DecisionChain::hash(d);
+    // login: on PostgreSQL the database writes the session's own (schema 10).
     if (!m_c.exec(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
-                                 " rationale, payload, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                 " rationale, payload, prev_hash, hash, login) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                   {d.seq, isoUtc(d.decidedAt), d.reviewer, d.operationId, d.stepPosition, toString(d.action), d.rationale, d.payload,
-                   d.prevHash, d.hash},
+                   d.prevHash, d.hash, textOrNull(d.login)},
                   tr("appending a decision")))
         return 0;
     return d.seq;

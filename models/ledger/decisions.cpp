@@ -7,6 +7,7 @@
 #include "intakestore.h"
 #include "reader.h"
 #include "stepstore.h"
+#include "team.h"
 
 #include <QJsonDocument>
 
@@ -292,8 +293,17 @@ const DecisionCommand &DecisionCommand::forAction(DecisionAction action)
     return reconcile;
 }
 
+
 Transition Decisions::check(const QString &operationId, DecisionAction action, const QDateTime &now)
 {
+    {
+        Team team(m_c);
+        const auto who = team.identity();
+        if (!who)
+            return Transition::refuse(who.error().message);
+        if (const QString why = Team::refusal(*who, action, {}, nullptr); !why.isEmpty())
+            return Transition::refuse(why);
+    }
     const ReadSnapshot snapshot(m_c); // the operation and its steps as of one commit
     auto op = m_reader.operation(operationId);
     if (!op)
@@ -316,8 +326,19 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
             m_c.refuse(why);
         return out;
     };
-    if (req.reviewer.trimmed().isEmpty())
+    Team team(m_c);
+    const auto who = team.identity();
+    if (!who) {
+        out.reason = who.error().message;
+        return out;
+    }
+    QString reviewer;
+    if (const QString why = Team::refusal(*who, req.action, req.reviewer, &reviewer); !why.isEmpty())
+        return refused(why);
+    if (reviewer.isEmpty())
         return refused(Decisions::tr("a decision needs a named reviewer"));
+    DecisionRequest resolved = req; // as recorded: under the signed-in member's name on a team ledger
+    resolved.reviewer = reviewer;
     // A reconcile only looks at the target (read-only): its reason is optional.
     if (req.rationale.trimmed().isEmpty() && req.action != DecisionAction::Reconcile)
         return refused(Decisions::tr("a decision needs a rationale"));
@@ -338,7 +359,7 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
     auto steps = m_reader.steps(req.operationId);
     if (!steps)
         return refused(steps.error().message);
-    DecisionContext x{req, now, *op, *steps, {}, nullptr, 0, {}, m_c, m_reader, m_steps, m_intake, {}, {}, {}};
+    DecisionContext x{resolved, now, *op, *steps, {}, nullptr, 0, {}, m_c, m_reader, m_steps, m_intake, {}, {}, {}};
     for (const StepRecord &r : x.steps)
         x.contexts.append(r.context(now));
     x.ruling = OperationRules::checkDecision(x.contexts, req.action, op->state == OperationState::Abandoned, !op->supersededBy.isEmpty());
@@ -357,7 +378,8 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
 
     Decision d;
     d.decidedAt = now;
-    d.reviewer = req.reviewer.trimmed();
+    d.reviewer = reviewer;
+    d.login = who->login;
     d.operationId = req.operationId;
     d.stepPosition = x.openPosition;
     d.action = req.action;

@@ -12,6 +12,7 @@
 #include "schema.h"
 #include "sqldialect.h"
 #include "stepstore.h"
+#include "team.h"
 #include "writestatements.h"
 
 #include <QSqlDriver>
@@ -30,7 +31,14 @@ Ledger::Ledger(std::unique_ptr<LedgerConnection> c)
     , m_log(std::make_unique<DecisionLog>(*m_c))
     , m_decisions(std::make_unique<Decisions>(*m_c, *m_reader, *m_steps, *m_intake, *m_log))
     , m_alerts(std::make_unique<HoldAlerts>(*m_c))
+    , m_team(std::make_unique<Team>(*m_c))
 {
+}
+
+Team &Ledger::team()
+{
+    m_c->clearError();
+    return *m_team;
 }
 
 Ledger::~Ledger() = default;

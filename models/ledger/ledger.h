@@ -17,6 +17,7 @@ class RunnerQueue;
 class DecisionLog;
 class Decisions;
 class HoldAlerts;
+class Team;
 
 // The ledger as one object, for the runner, intake and runledgerctl: each
 // call goes to the part that owns it (connection.h, schema.h, intakestore.h,
@@ -34,7 +35,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 9; // Schema::Version
+    static constexpr int SchemaVersion = 10; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -79,6 +80,8 @@ public:
 
     // The parts, for code that wants their results as values (Result<T>).
     LedgerReader &reader() { return *m_reader; }
+    // Who decides on this ledger, and the team (team.h, docs/team-setup.md).
+    Team &team();
 
     // Intake: delivery, event and operation in one transaction.
     std::optional<IngestResult> ingest(const IncomingDelivery &delivery, const QDateTime &now);
@@ -183,6 +186,7 @@ private:
     std::unique_ptr<DecisionLog> m_log;
     std::unique_ptr<Decisions> m_decisions;
     std::unique_ptr<HoldAlerts> m_alerts;
+    std::unique_ptr<Team> m_team;
 };
 
 } // namespace rl::models

@@ -237,7 +237,7 @@ Result<ContentVersion> LedgerReader::contentVersion(qint64 stepRowId, int versio
 Result<QList<Decision>> LedgerReader::decisions(const QString &operationId)
 {
     const QString sql = QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
-                                       " payload, prev_hash, hash FROM decisions %1 ORDER BY seq")
+                                       " payload, prev_hash, hash, login FROM decisions %1 ORDER BY seq")
                             .arg(operationId.isEmpty() ? QString() : QStringLiteral("WHERE operation_id = ?"));
     auto q = m_c.exec(sql, operationId.isEmpty() ? QVariantList() : QVariantList{operationId}, tr("reading decisions"));
     if (!q)

@@ -126,6 +126,7 @@ Decision decision(const QSqlQuery &q)
     d.payload = q.value(7).toString();
     d.prevHash = q.value(8).toString();
     d.hash = q.value(9).toString();
+    d.login = q.value(10).toString();
     return d;
 }
 

@@ -142,6 +142,18 @@ QStringList Schema::migration(int version, const SqlDialect &d)
                 QStringLiteral("CREATE INDEX hold_alerts_alert ON hold_alerts(alert_id)"),
                 QStringLiteral("CREATE INDEX hold_alerts_unsent ON hold_alerts(created_at) WHERE sent_at IS NULL"),
                 QStringLiteral("CREATE INDEX holds_open ON holds(held_at) WHERE resolved_at IS NULL")};
+    case 10: {
+        // Who decides (docs/team-setup.md): each decision's login, written on
+        // PostgreSQL by the database itself (the authenticated session_user),
+        // on SQLite the operating-system account; and the team: each login's
+        // display name, role and whether it is active.
+        QStringList s{QStringLiteral("ALTER TABLE decisions ADD COLUMN login TEXT"),
+                      QStringLiteral("CREATE TABLE team_members (login TEXT PRIMARY KEY, display_name TEXT NOT NULL UNIQUE,"
+                                     " role TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1, added_at TEXT NOT NULL,"
+                                     " added_by TEXT NOT NULL, removed_at TEXT)")};
+        s += d.decisionIdentityGuard();
+        return s;
+    }
     default:
         return {};
     }

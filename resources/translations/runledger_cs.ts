@@ -435,10 +435,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>  rozhodnutí #%1 %2 od %3: %4</translation>
     </message>
     <message>
-        <source>Who decides (recorded).</source>
-        <translation>Kdo rozhoduje (zaznamená se).</translation>
-    </message>
-    <message>
         <source>NAME</source>
         <translation>JMÉNO</translation>
     </message>
@@ -929,6 +925,78 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
             <numerusform>operace pozdržené déle než %n minuty se hlásí na %1</numerusform>
             <numerusform>operace pozdržené déle než %n minut se hlásí na %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the logins of a PostgreSQL ledger and their roles: init, add, list, remove, whoami</source>
+        <translation>loginy deníku v PostgreSQL a jejich role: init, add, list, remove, whoami</translation>
+    </message>
+    <message>
+        <source>Who decides (recorded). On a team ledger the signed-in login decides: leave it out, or give its display name.</source>
+        <translation>Kdo rozhoduje (zaznamená se). V týmovém deníku rozhoduje přihlášený login: vynechte to, nebo uveďte jeho zobrazované jméno.</translation>
+    </message>
+    <message>
+        <source>init (run once by the database owner) | add | list | remove | whoami</source>
+        <translation>init (jednou, vlastníkem databáze) | add | list | remove | whoami</translation>
+    </message>
+    <message>
+        <source>add, remove: the database login.</source>
+        <translation>add, remove: login databáze.</translation>
+    </message>
+    <message>
+        <source>add: service | reviewer | approver | auditor.</source>
+        <translation>add: service | reviewer | approver | auditor.</translation>
+    </message>
+    <message>
+        <source>add: the name recorded with the login&apos;s decisions (default: the login).</source>
+        <translation>add: jméno zaznamenané u rozhodnutí loginu (výchozí: login).</translation>
+    </message>
+    <message>
+        <source>team add needs --login</source>
+        <translation>team add potřebuje --login</translation>
+    </message>
+    <message>
+        <source>team add needs --role service, reviewer, approver or auditor</source>
+        <translation>team add potřebuje --role service, reviewer, approver nebo auditor</translation>
+    </message>
+    <message>
+        <source>team remove needs --login</source>
+        <translation>team remove potřebuje --login</translation>
+    </message>
+    <message>
+        <source>unknown team action &apos;%1&apos;</source>
+        <translation>neznámá akce týmu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>team roles ready: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor</source>
+        <translation>role týmu připraveny: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 on this ledger</source>
+        <translation>%1 je nyní v tomto deníku %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on this ledger&apos;s team (its decisions stay)</source>
+        <translation>%1 už nepatří do týmu tohoto deníku (jeho rozhodnutí zůstávají)</translation>
+    </message>
+    <message>
+        <source>login %1; this ledger has no team: decisions record the name given</source>
+        <translation>login %1; tento deník nemá tým: rozhodnutí zaznamenávají zadané jméno</translation>
+    </message>
+    <message>
+        <source>login %1, not on this ledger&apos;s team</source>
+        <translation>login %1, není v týmu tohoto deníku</translation>
+    </message>
+    <message>
+        <source>%1 (login %2), %3</source>
+        <translation>%1 (login %2), %3</translation>
+    </message>
+    <message>
+        <source>no team yet: decisions record the name given (runledgerctl team add)</source>
+        <translation>zatím žádný tým: rozhodnutí zaznamenávají zadané jméno (runledgerctl team add)</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(odebrán)</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1600,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>reading holds</source>
         <translation>čtení pozdržení</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s parameter %1 is not one Runledger passes on (%2).</source>
+        <translation>Parametr %1 v URL deníku Runledger nepředává (%2).</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s parameter %1 holds a character it may not.</source>
+        <translation>Parametr %1 v URL deníku obsahuje nepovolený znak.</translation>
+    </message>
+    <message>
+        <source>The ledger database refused %1: %2</source>
+        <translation>Databáze deníku odmítla %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2897,6 +2977,105 @@ Nic nebylo změněno.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>časové limity, pokusy a prodlevy musí být čísla od 0 do 1 000 000 000</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>a service login</source>
+        <translation>servisní login</translation>
+    </message>
+    <message>
+        <source>a reviewer</source>
+        <translation>posuzovatel</translation>
+    </message>
+    <message>
+        <source>an approver</source>
+        <translation>schvalovatel</translation>
+    </message>
+    <message>
+        <source>an auditor</source>
+        <translation>auditor</translation>
+    </message>
+    <message>
+        <source>the login %1 is not on this ledger&apos;s team; the ledger&apos;s owner adds it with runledgerctl team add</source>
+        <translation>login %1 není v týmu tohoto deníku; vlastník deníku ho přidá příkazem runledgerctl team add</translation>
+    </message>
+    <message>
+        <source>you are signed in as %1 (login %2); a decision cannot be recorded under another name (%3)</source>
+        <translation>jste přihlášeni jako %1 (login %2); rozhodnutí nelze zaznamenat pod jiným jménem (%3)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2; the login %3 is %4</source>
+        <translation>%1 vyžaduje roli: %2; login %3 je: %4</translation>
+    </message>
+    <message>
+        <source>a SQLite ledger is one person&apos;s file and has no team: roles need a PostgreSQL ledger</source>
+        <translation>deník SQLite je soubor jedné osoby a nemá tým: role vyžadují deník v PostgreSQL</translation>
+    </message>
+    <message>
+        <source>reading who is signed in</source>
+        <translation>při čtení, kdo je přihlášen</translation>
+    </message>
+    <message>
+        <source>reading the team</source>
+        <translation>při čtení týmu</translation>
+    </message>
+    <message>
+        <source>setting up the team&apos;s roles</source>
+        <translation>při nastavování rolí týmu</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database login name</source>
+        <translation>&apos;%1&apos; není název loginu databáze</translation>
+    </message>
+    <message>
+        <source>a team member needs a display name</source>
+        <translation>člen týmu potřebuje zobrazované jméno</translation>
+    </message>
+    <message>
+        <source>reading the login</source>
+        <translation>při čtení loginu</translation>
+    </message>
+    <message>
+        <source>there is no database login %1: the administrator creates it first (CREATE ROLE %1 LOGIN PASSWORD …)</source>
+        <translation>login databáze %1 neexistuje: správce ho nejprve vytvoří (CREATE ROLE %1 LOGIN PASSWORD …)</translation>
+    </message>
+    <message>
+        <source>the database role %1 cannot log in</source>
+        <translation>role databáze %1 se nemůže přihlásit</translation>
+    </message>
+    <message>
+        <source>reading the roles</source>
+        <translation>při čtení rolí</translation>
+    </message>
+    <message>
+        <source>the team&apos;s roles are not set up on this database: run runledgerctl team init first</source>
+        <translation>role týmu nejsou v této databázi nastaveny: nejprve spusťte runledgerctl team init</translation>
+    </message>
+    <message>
+        <source>granting the login&apos;s role</source>
+        <translation>při udělování role loginu</translation>
+    </message>
+    <message>
+        <source>adding the team member</source>
+        <translation>při přidávání člena týmu</translation>
+    </message>
+    <message>
+        <source>reading the login&apos;s roles</source>
+        <translation>při čtení rolí loginu</translation>
+    </message>
+    <message>
+        <source>revoking the login&apos;s role</source>
+        <translation>při odebírání role loginu</translation>
+    </message>
+    <message>
+        <source>removing the team member</source>
+        <translation>při odebírání člena týmu</translation>
+    </message>
+    <message>
+        <source>%1 is not an active member of this ledger&apos;s team</source>
+        <translation>%1 není aktivním členem týmu tohoto deníku</translation>
     </message>
 </context>
 <context>

@@ -434,10 +434,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>  beslutning #%1 %2 af %3: %4</translation>
     </message>
     <message>
-        <source>Who decides (recorded).</source>
-        <translation>Hvem der beslutter (registreres).</translation>
-    </message>
-    <message>
         <source>NAME</source>
         <translation>NAVN</translation>
     </message>
@@ -926,6 +922,78 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
             <numerusform>operationer tilbageholdt i mere end %n minut meldes til %1</numerusform>
             <numerusform>operationer tilbageholdt i mere end %n minutter meldes til %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the logins of a PostgreSQL ledger and their roles: init, add, list, remove, whoami</source>
+        <translation>et PostgreSQL-protokols logins og deres roller: init, add, list, remove, whoami</translation>
+    </message>
+    <message>
+        <source>Who decides (recorded). On a team ledger the signed-in login decides: leave it out, or give its display name.</source>
+        <translation>Hvem beslutter (registreres). I et teamprotokol beslutter det indloggede login: udelad det, eller angiv dets visningsnavn.</translation>
+    </message>
+    <message>
+        <source>init (run once by the database owner) | add | list | remove | whoami</source>
+        <translation>init (én gang af databasens ejer) | add | list | remove | whoami</translation>
+    </message>
+    <message>
+        <source>add, remove: the database login.</source>
+        <translation>add, remove: databasens login.</translation>
+    </message>
+    <message>
+        <source>add: service | reviewer | approver | auditor.</source>
+        <translation>add: service | reviewer | approver | auditor.</translation>
+    </message>
+    <message>
+        <source>add: the name recorded with the login&apos;s decisions (default: the login).</source>
+        <translation>add: navnet, der registreres ved loginets beslutninger (standard: loginet).</translation>
+    </message>
+    <message>
+        <source>team add needs --login</source>
+        <translation>team add kræver --login</translation>
+    </message>
+    <message>
+        <source>team add needs --role service, reviewer, approver or auditor</source>
+        <translation>team add kræver --role service, reviewer, approver eller auditor</translation>
+    </message>
+    <message>
+        <source>team remove needs --login</source>
+        <translation>team remove kræver --login</translation>
+    </message>
+    <message>
+        <source>unknown team action &apos;%1&apos;</source>
+        <translation>ukendt teamhandling &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>team roles ready: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor</source>
+        <translation>teamroller klar: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 on this ledger</source>
+        <translation>%1 er nu %2 i dette protokol</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on this ledger&apos;s team (its decisions stay)</source>
+        <translation>%1 er ikke længere med i dette protokols team (dets beslutninger bliver)</translation>
+    </message>
+    <message>
+        <source>login %1; this ledger has no team: decisions record the name given</source>
+        <translation>login %1; dette protokol har intet team: beslutninger registrerer det angivne navn</translation>
+    </message>
+    <message>
+        <source>login %1, not on this ledger&apos;s team</source>
+        <translation>login %1, ikke med i dette protokols team</translation>
+    </message>
+    <message>
+        <source>%1 (login %2), %3</source>
+        <translation>%1 (login %2), %3</translation>
+    </message>
+    <message>
+        <source>no team yet: decisions record the name given (runledgerctl team add)</source>
+        <translation>intet team endnu: beslutninger registrerer det angivne navn (runledgerctl team add)</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(fjernet)</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1597,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>reading holds</source>
         <translation>læsning af tilbageholdelser</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s parameter %1 is not one Runledger passes on (%2).</source>
+        <translation>Protokol-URL&apos;ens parameter %1 er ikke en, Runledger videregiver (%2).</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s parameter %1 holds a character it may not.</source>
+        <translation>Protokol-URL&apos;ens parameter %1 indeholder et tegn, den ikke må.</translation>
+    </message>
+    <message>
+        <source>The ledger database refused %1: %2</source>
+        <translation>Protokoldatabasen afviste %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +2966,105 @@ Intet blev ændret.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>tidsgrænser, forsøg og ventetider skal være tal fra 0 til 1.000.000.000</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>a service login</source>
+        <translation>et tjenestelogin</translation>
+    </message>
+    <message>
+        <source>a reviewer</source>
+        <translation>en bedømmer</translation>
+    </message>
+    <message>
+        <source>an approver</source>
+        <translation>en godkender</translation>
+    </message>
+    <message>
+        <source>an auditor</source>
+        <translation>en revisor</translation>
+    </message>
+    <message>
+        <source>the login %1 is not on this ledger&apos;s team; the ledger&apos;s owner adds it with runledgerctl team add</source>
+        <translation>loginet %1 er ikke med i dette protokols team; protokollets ejer tilføjer det med runledgerctl team add</translation>
+    </message>
+    <message>
+        <source>you are signed in as %1 (login %2); a decision cannot be recorded under another name (%3)</source>
+        <translation>du er logget ind som %1 (login %2); en beslutning kan ikke registreres under et andet navn (%3)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2; the login %3 is %4</source>
+        <translation>%1 kræver %2; loginet %3 er %4</translation>
+    </message>
+    <message>
+        <source>a SQLite ledger is one person&apos;s file and has no team: roles need a PostgreSQL ledger</source>
+        <translation>et SQLite-protokol er én persons fil og har intet team: roller kræver et PostgreSQL-protokol</translation>
+    </message>
+    <message>
+        <source>reading who is signed in</source>
+        <translation>ved læsning af, hvem der er logget ind</translation>
+    </message>
+    <message>
+        <source>reading the team</source>
+        <translation>ved læsning af teamet</translation>
+    </message>
+    <message>
+        <source>setting up the team&apos;s roles</source>
+        <translation>ved opsætning af teamets roller</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database login name</source>
+        <translation>&apos;%1&apos; er ikke et loginnavn i databasen</translation>
+    </message>
+    <message>
+        <source>a team member needs a display name</source>
+        <translation>et teammedlem kræver et visningsnavn</translation>
+    </message>
+    <message>
+        <source>reading the login</source>
+        <translation>ved læsning af loginet</translation>
+    </message>
+    <message>
+        <source>there is no database login %1: the administrator creates it first (CREATE ROLE %1 LOGIN PASSWORD …)</source>
+        <translation>der er intet databaselogin %1: administratoren opretter det først (CREATE ROLE %1 LOGIN PASSWORD …)</translation>
+    </message>
+    <message>
+        <source>the database role %1 cannot log in</source>
+        <translation>databaserollen %1 kan ikke logge ind</translation>
+    </message>
+    <message>
+        <source>reading the roles</source>
+        <translation>ved læsning af rollerne</translation>
+    </message>
+    <message>
+        <source>the team&apos;s roles are not set up on this database: run runledgerctl team init first</source>
+        <translation>teamets roller er ikke sat op i denne database: kør først runledgerctl team init</translation>
+    </message>
+    <message>
+        <source>granting the login&apos;s role</source>
+        <translation>ved tildeling af loginets rolle</translation>
+    </message>
+    <message>
+        <source>adding the team member</source>
+        <translation>ved tilføjelse af teammedlemmet</translation>
+    </message>
+    <message>
+        <source>reading the login&apos;s roles</source>
+        <translation>ved læsning af loginets roller</translation>
+    </message>
+    <message>
+        <source>revoking the login&apos;s role</source>
+        <translation>ved fratagelse af loginets rolle</translation>
+    </message>
+    <message>
+        <source>removing the team member</source>
+        <translation>ved fjernelse af teammedlemmet</translation>
+    </message>
+    <message>
+        <source>%1 is not an active member of this ledger&apos;s team</source>
+        <translation>%1 er ikke et aktivt medlem af dette protokols team</translation>
     </message>
 </context>
 <context>

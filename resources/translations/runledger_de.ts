@@ -434,10 +434,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>  Entscheidung #%1 %2 von %3: %4</translation>
     </message>
     <message>
-        <source>Who decides (recorded).</source>
-        <translation>Wer entscheidet (wird eingetragen).</translation>
-    </message>
-    <message>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
@@ -926,6 +922,78 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
             <numerusform>Vorgänge, die länger als %n Minute angehalten sind, werden an %1 gemeldet</numerusform>
             <numerusform>Vorgänge, die länger als %n Minuten angehalten sind, werden an %1 gemeldet</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the logins of a PostgreSQL ledger and their roles: init, add, list, remove, whoami</source>
+        <translation>die Logins eines PostgreSQL-Journals und ihre Rollen: init, add, list, remove, whoami</translation>
+    </message>
+    <message>
+        <source>Who decides (recorded). On a team ledger the signed-in login decides: leave it out, or give its display name.</source>
+        <translation>Wer entscheidet (wird eingetragen). In einem Team-Journal entscheidet das angemeldete Login: weglassen oder seinen Anzeigenamen angeben.</translation>
+    </message>
+    <message>
+        <source>init (run once by the database owner) | add | list | remove | whoami</source>
+        <translation>init (einmal vom Eigentümer der Datenbank) | add | list | remove | whoami</translation>
+    </message>
+    <message>
+        <source>add, remove: the database login.</source>
+        <translation>add, remove: das Login der Datenbank.</translation>
+    </message>
+    <message>
+        <source>add: service | reviewer | approver | auditor.</source>
+        <translation>add: service | reviewer | approver | auditor.</translation>
+    </message>
+    <message>
+        <source>add: the name recorded with the login&apos;s decisions (default: the login).</source>
+        <translation>add: der Name, der bei den Entscheidungen des Logins eingetragen wird (Vorgabe: das Login).</translation>
+    </message>
+    <message>
+        <source>team add needs --login</source>
+        <translation>team add braucht --login</translation>
+    </message>
+    <message>
+        <source>team add needs --role service, reviewer, approver or auditor</source>
+        <translation>team add braucht --role service, reviewer, approver oder auditor</translation>
+    </message>
+    <message>
+        <source>team remove needs --login</source>
+        <translation>team remove braucht --login</translation>
+    </message>
+    <message>
+        <source>unknown team action &apos;%1&apos;</source>
+        <translation>unbekannte Team-Aktion &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>team roles ready: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor</source>
+        <translation>Team-Rollen bereit: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 on this ledger</source>
+        <translation>%1 ist jetzt %2 in diesem Journal</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on this ledger&apos;s team (its decisions stay)</source>
+        <translation>%1 gehört nicht mehr zum Team dieses Journals (seine Entscheidungen bleiben)</translation>
+    </message>
+    <message>
+        <source>login %1; this ledger has no team: decisions record the name given</source>
+        <translation>Login %1; dieses Journal hat kein Team: Entscheidungen tragen den angegebenen Namen ein</translation>
+    </message>
+    <message>
+        <source>login %1, not on this ledger&apos;s team</source>
+        <translation>Login %1, nicht im Team dieses Journals</translation>
+    </message>
+    <message>
+        <source>%1 (login %2), %3</source>
+        <translation>%1 (Login %2), %3</translation>
+    </message>
+    <message>
+        <source>no team yet: decisions record the name given (runledgerctl team add)</source>
+        <translation>noch kein Team: Entscheidungen tragen den angegebenen Namen ein (runledgerctl team add)</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(entfernt)</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1597,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>reading holds</source>
         <translation>Lesen der Anhaltungen</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s parameter %1 is not one Runledger passes on (%2).</source>
+        <translation>Der Parameter %1 der Journal-URL wird von Runledger nicht weitergegeben (%2).</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s parameter %1 holds a character it may not.</source>
+        <translation>Der Parameter %1 der Journal-URL enthält ein unzulässiges Zeichen.</translation>
+    </message>
+    <message>
+        <source>The ledger database refused %1: %2</source>
+        <translation>Die Journal-Datenbank hat %1 verweigert: %2</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +2966,105 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>Zeitlimits, Versuche und Wartezeiten müssen Zahlen von 0 bis 1.000.000.000 sein</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>a service login</source>
+        <translation>ein Dienst-Login</translation>
+    </message>
+    <message>
+        <source>a reviewer</source>
+        <translation>Prüfer/in</translation>
+    </message>
+    <message>
+        <source>an approver</source>
+        <translation>Freigeber/in</translation>
+    </message>
+    <message>
+        <source>an auditor</source>
+        <translation>Auditor/in</translation>
+    </message>
+    <message>
+        <source>the login %1 is not on this ledger&apos;s team; the ledger&apos;s owner adds it with runledgerctl team add</source>
+        <translation>das Login %1 gehört nicht zum Team dieses Journals; der Eigentümer des Journals fügt es mit runledgerctl team add hinzu</translation>
+    </message>
+    <message>
+        <source>you are signed in as %1 (login %2); a decision cannot be recorded under another name (%3)</source>
+        <translation>Sie sind als %1 angemeldet (Login %2); eine Entscheidung kann nicht unter einem anderen Namen eingetragen werden (%3)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2; the login %3 is %4</source>
+        <translation>%1 braucht: %2; das Login %3 ist: %4</translation>
+    </message>
+    <message>
+        <source>a SQLite ledger is one person&apos;s file and has no team: roles need a PostgreSQL ledger</source>
+        <translation>ein SQLite-Journal ist die Datei einer Person und hat kein Team: Rollen brauchen ein PostgreSQL-Journal</translation>
+    </message>
+    <message>
+        <source>reading who is signed in</source>
+        <translation>beim Lesen, wer angemeldet ist</translation>
+    </message>
+    <message>
+        <source>reading the team</source>
+        <translation>beim Lesen des Teams</translation>
+    </message>
+    <message>
+        <source>setting up the team&apos;s roles</source>
+        <translation>beim Einrichten der Team-Rollen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database login name</source>
+        <translation>&apos;%1&apos; ist kein Login-Name der Datenbank</translation>
+    </message>
+    <message>
+        <source>a team member needs a display name</source>
+        <translation>ein Teammitglied braucht einen Anzeigenamen</translation>
+    </message>
+    <message>
+        <source>reading the login</source>
+        <translation>beim Lesen des Logins</translation>
+    </message>
+    <message>
+        <source>there is no database login %1: the administrator creates it first (CREATE ROLE %1 LOGIN PASSWORD …)</source>
+        <translation>es gibt kein Datenbank-Login %1: die Administration legt es zuerst an (CREATE ROLE %1 LOGIN PASSWORD …)</translation>
+    </message>
+    <message>
+        <source>the database role %1 cannot log in</source>
+        <translation>die Datenbankrolle %1 kann sich nicht anmelden</translation>
+    </message>
+    <message>
+        <source>reading the roles</source>
+        <translation>beim Lesen der Rollen</translation>
+    </message>
+    <message>
+        <source>the team&apos;s roles are not set up on this database: run runledgerctl team init first</source>
+        <translation>die Team-Rollen sind in dieser Datenbank nicht eingerichtet: zuerst runledgerctl team init ausführen</translation>
+    </message>
+    <message>
+        <source>granting the login&apos;s role</source>
+        <translation>beim Vergeben der Rolle des Logins</translation>
+    </message>
+    <message>
+        <source>adding the team member</source>
+        <translation>beim Hinzufügen des Teammitglieds</translation>
+    </message>
+    <message>
+        <source>reading the login&apos;s roles</source>
+        <translation>beim Lesen der Rollen des Logins</translation>
+    </message>
+    <message>
+        <source>revoking the login&apos;s role</source>
+        <translation>beim Entziehen der Rolle des Logins</translation>
+    </message>
+    <message>
+        <source>removing the team member</source>
+        <translation>beim Entfernen des Teammitglieds</translation>
+    </message>
+    <message>
+        <source>%1 is not an active member of this ledger&apos;s team</source>
+        <translation>%1 ist kein aktives Mitglied des Teams dieses Journals</translation>
     </message>
 </context>
 <context>

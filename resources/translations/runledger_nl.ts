@@ -434,10 +434,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>  beslissing #%1 %2 door %3: %4</translation>
     </message>
     <message>
-        <source>Who decides (recorded).</source>
-        <translation>Wie beslist (wordt vastgelegd).</translation>
-    </message>
-    <message>
         <source>NAME</source>
         <translation>NAAM</translation>
     </message>
@@ -926,6 +922,78 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
             <numerusform>bewerkingen die langer dan %n minuut zijn aangehouden, worden gemeld aan %1</numerusform>
             <numerusform>bewerkingen die langer dan %n minuten zijn aangehouden, worden gemeld aan %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the logins of a PostgreSQL ledger and their roles: init, add, list, remove, whoami</source>
+        <translation>de logins van een PostgreSQL-grootboek en hun rollen: init, add, list, remove, whoami</translation>
+    </message>
+    <message>
+        <source>Who decides (recorded). On a team ledger the signed-in login decides: leave it out, or give its display name.</source>
+        <translation>Wie beslist (vastgelegd). In een teamgrootboek beslist de aangemelde login: laat het weg of geef zijn weergavenaam.</translation>
+    </message>
+    <message>
+        <source>init (run once by the database owner) | add | list | remove | whoami</source>
+        <translation>init (eenmaal door de eigenaar van de database) | add | list | remove | whoami</translation>
+    </message>
+    <message>
+        <source>add, remove: the database login.</source>
+        <translation>add, remove: de login van de database.</translation>
+    </message>
+    <message>
+        <source>add: service | reviewer | approver | auditor.</source>
+        <translation>add: service | reviewer | approver | auditor.</translation>
+    </message>
+    <message>
+        <source>add: the name recorded with the login&apos;s decisions (default: the login).</source>
+        <translation>add: de naam die bij de beslissingen van de login wordt vastgelegd (standaard: de login).</translation>
+    </message>
+    <message>
+        <source>team add needs --login</source>
+        <translation>team add heeft --login nodig</translation>
+    </message>
+    <message>
+        <source>team add needs --role service, reviewer, approver or auditor</source>
+        <translation>team add heeft --role service, reviewer, approver of auditor nodig</translation>
+    </message>
+    <message>
+        <source>team remove needs --login</source>
+        <translation>team remove heeft --login nodig</translation>
+    </message>
+    <message>
+        <source>unknown team action &apos;%1&apos;</source>
+        <translation>onbekende teamactie &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>team roles ready: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor</source>
+        <translation>teamrollen klaar: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor</translation>
+    </message>
+    <message>
+        <source>%1 is now %2 on this ledger</source>
+        <translation>%1 is nu %2 in dit grootboek</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on this ledger&apos;s team (its decisions stay)</source>
+        <translation>%1 hoort niet meer bij het team van dit grootboek (zijn beslissingen blijven)</translation>
+    </message>
+    <message>
+        <source>login %1; this ledger has no team: decisions record the name given</source>
+        <translation>login %1; dit grootboek heeft geen team: beslissingen leggen de opgegeven naam vast</translation>
+    </message>
+    <message>
+        <source>login %1, not on this ledger&apos;s team</source>
+        <translation>login %1, niet in het team van dit grootboek</translation>
+    </message>
+    <message>
+        <source>%1 (login %2), %3</source>
+        <translation>%1 (login %2), %3</translation>
+    </message>
+    <message>
+        <source>no team yet: decisions record the name given (runledgerctl team add)</source>
+        <translation>nog geen team: beslissingen leggen de opgegeven naam vast (runledgerctl team add)</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(verwijderd)</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1597,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>reading holds</source>
         <translation>lezen van aanhoudingen</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s parameter %1 is not one Runledger passes on (%2).</source>
+        <translation>De parameter %1 van de grootboek-URL geeft Runledger niet door (%2).</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s parameter %1 holds a character it may not.</source>
+        <translation>De parameter %1 van de grootboek-URL bevat een teken dat niet mag.</translation>
+    </message>
+    <message>
+        <source>The ledger database refused %1: %2</source>
+        <translation>De grootboekdatabase weigerde %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +2966,105 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>time-outs, pogingen en wachttijden moeten getallen van 0 tot 1.000.000.000 zijn</translation>
+    </message>
+</context>
+<context>
+    <name>Team</name>
+    <message>
+        <source>a service login</source>
+        <translation>een servicelogin</translation>
+    </message>
+    <message>
+        <source>a reviewer</source>
+        <translation>een beoordelaar</translation>
+    </message>
+    <message>
+        <source>an approver</source>
+        <translation>een goedkeurder</translation>
+    </message>
+    <message>
+        <source>an auditor</source>
+        <translation>een auditor</translation>
+    </message>
+    <message>
+        <source>the login %1 is not on this ledger&apos;s team; the ledger&apos;s owner adds it with runledgerctl team add</source>
+        <translation>de login %1 hoort niet bij het team van dit grootboek; de eigenaar van het grootboek voegt hem toe met runledgerctl team add</translation>
+    </message>
+    <message>
+        <source>you are signed in as %1 (login %2); a decision cannot be recorded under another name (%3)</source>
+        <translation>u bent aangemeld als %1 (login %2); een beslissing kan niet onder een andere naam worden vastgelegd (%3)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2; the login %3 is %4</source>
+        <translation>%1 vereist %2; de login %3 is %4</translation>
+    </message>
+    <message>
+        <source>a SQLite ledger is one person&apos;s file and has no team: roles need a PostgreSQL ledger</source>
+        <translation>een SQLite-grootboek is het bestand van één persoon en heeft geen team: rollen vereisen een PostgreSQL-grootboek</translation>
+    </message>
+    <message>
+        <source>reading who is signed in</source>
+        <translation>bij het lezen wie is aangemeld</translation>
+    </message>
+    <message>
+        <source>reading the team</source>
+        <translation>bij het lezen van het team</translation>
+    </message>
+    <message>
+        <source>setting up the team&apos;s roles</source>
+        <translation>bij het inrichten van de teamrollen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a database login name</source>
+        <translation>&apos;%1&apos; is geen loginnaam van de database</translation>
+    </message>
+    <message>
+        <source>a team member needs a display name</source>
+        <translation>een teamlid heeft een weergavenaam nodig</translation>
+    </message>
+    <message>
+        <source>reading the login</source>
+        <translation>bij het lezen van de login</translation>
+    </message>
+    <message>
+        <source>there is no database login %1: the administrator creates it first (CREATE ROLE %1 LOGIN PASSWORD …)</source>
+        <translation>er is geen databaselogin %1: de beheerder maakt die eerst aan (CREATE ROLE %1 LOGIN PASSWORD …)</translation>
+    </message>
+    <message>
+        <source>the database role %1 cannot log in</source>
+        <translation>de databaserol %1 kan niet aanmelden</translation>
+    </message>
+    <message>
+        <source>reading the roles</source>
+        <translation>bij het lezen van de rollen</translation>
+    </message>
+    <message>
+        <source>the team&apos;s roles are not set up on this database: run runledgerctl team init first</source>
+        <translation>de teamrollen zijn in deze database niet ingericht: voer eerst runledgerctl team init uit</translation>
+    </message>
+    <message>
+        <source>granting the login&apos;s role</source>
+        <translation>bij het toekennen van de rol van de login</translation>
+    </message>
+    <message>
+        <source>adding the team member</source>
+        <translation>bij het toevoegen van het teamlid</translation>
+    </message>
+    <message>
+        <source>reading the login&apos;s roles</source>
+        <translation>bij het lezen van de rollen van de login</translation>
+    </message>
+    <message>
+        <source>revoking the login&apos;s role</source>
+        <translation>bij het intrekken van de rol van de login</translation>
+    </message>
+    <message>
+        <source>removing the team member</source>
+        <translation>bij het verwijderen van het teamlid</translation>
+    </message>
+    <message>
+        <source>%1 is not an active member of this ledger&apos;s team</source>
+        <translation>%1 is geen actief lid van het team van dit grootboek</translation>
     </message>
 </context>
 <context>

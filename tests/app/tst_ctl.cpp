@@ -25,6 +25,7 @@ private Q_SLOTS:
     void usageErrorsExitOne_data();
     void usageErrorsExitOne();
     void initVerifyStatus();
+    void teamNeedsPostgres();
     void verifyNamesFirstBrokenEntry();
     void badLedgersExitTwo_data();
     void badLedgersExitTwo();
@@ -87,6 +88,35 @@ void TestCtl::usageErrorsExitOne()
     const auto r = runTool(QStringLiteral("runledgerctl"), args);
     QVERIFY(!r.crashed);
     QCOMPARE(r.exitCode, 1);
+}
+
+// A SQLite ledger is one person's file: no team, and it says so; who is
+// signed in is the operating-system account, recorded beside the name given.
+void TestCtl::teamNeedsPostgres()
+{
+    const QString ledger = path(QStringLiteral("solo.sqlite"));
+    QCOMPARE(runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger}).exitCode, 0);
+    const auto add = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("team"), QStringLiteral("add"), QStringLiteral("--ledger"), ledger,
+                                                             QStringLiteral("--login"), QStringLiteral("mara"), QStringLiteral("--role"),
+                                                             QStringLiteral("approver")});
+    QCOMPARE(add.exitCode, 3);
+    QVERIFY2(add.err.contains(QStringLiteral("one person's file")), qPrintable(add.err));
+    const auto badRole = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("team"), QStringLiteral("add"), QStringLiteral("--ledger"), ledger,
+                                                                 QStringLiteral("--login"), QStringLiteral("mara"), QStringLiteral("--role"),
+                                                                 QStringLiteral("boss")});
+    QCOMPARE(badRole.exitCode, 1);
+    const auto who = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("team"), QStringLiteral("whoami"), QStringLiteral("--json"),
+                                                             QStringLiteral("--ledger"), ledger});
+    QCOMPARE(who.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(who.out.toUtf8()).object();
+    QVERIFY2(!o.value(QStringLiteral("login")).toString().isEmpty(), qPrintable(who.out));
+    QCOMPARE(o.value(QStringLiteral("enforced")).toBool(), false);
+    // Without a team, a decision still needs a name.
+    const auto nameless = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("decide"), QStringLiteral("--ledger"), ledger,
+                                                                  QStringLiteral("--rationale"), QStringLiteral("why"),
+                                                                  QStringLiteral("0190aaaa-0000-7000-8000-000000000000"),
+                                                                  QStringLiteral("abandon")});
+    QCOMPARE(nameless.exitCode, 1);
 }
 
 void TestCtl::initVerifyStatus()

@@ -3,6 +3,7 @@
 #include "ids.h"
 #include "ledger.h"
 #include "ledgerfixture.h"
+#include "team.h"
 #include "writestatements.h"
 
 #include <QCryptographicHash>
@@ -691,6 +692,12 @@ void TestLedger::decisionsAreAppendOnly()
     DecisionRequest req = decision(r->operationId, QStringLiteral("Alex Reviewer"), QStringLiteral("owner of the campaign"), DecisionAction::Assign);
     req.assignTo = QStringLiteral("Alex Reviewer");
     QVERIFY(l->decide(req, m_now).applied);
+    // Who was signed in is recorded beside the name given: the database's
+    // login on PostgreSQL, the operating-system account on SQLite.
+    const QString login = l->team().identity()->login;
+    QVERIFY(!login.isEmpty());
+    QCOMPARE(l->decisions().at(0).login, login);
+    QCOMPARE(l->decisions().at(0).reviewer, QStringLiteral("Alex Reviewer"));
     RawDb raw(location(QStringLiteral("ao.sqlite")));
     QVERIFY(!raw.exec(QStringLiteral("UPDATE decisions SET rationale = 'changed' WHERE seq = 1")));
     QVERIFY2(raw.lastError().contains(QStringLiteral("append-only")), qPrintable(raw.lastError()));
@@ -700,7 +707,7 @@ void TestLedger::decisionsAreAppendOnly()
              QStringLiteral("owner of the campaign"));
     // No entry without its place in the sequence, with the guards in place.
     QVERIFY(!raw.exec(QStringLiteral("INSERT INTO decisions SELECT NULL, decided_at, reviewer, operation_id, step_position, action,"
-                                     " 'slipped in', payload, prev_hash, 'NULL-SEQ' FROM decisions WHERE seq = 1")));
+                                     " 'slipped in', payload, prev_hash, 'NULL-SEQ', login FROM decisions WHERE seq = 1")));
     QCOMPARE(raw.scalar(QStringLiteral("SELECT COUNT(*) FROM decisions")).toInt(), 1);
     QVERIFY(l->verifyChain().ok);
 }
@@ -720,14 +727,14 @@ void TestLedger::detectsTampering_data()
         QStringLiteral("CREATE TEMP TABLE t AS SELECT * FROM decisions WHERE seq IN (2, 3)"),
         QStringLiteral("DELETE FROM decisions WHERE seq IN (2, 3)"),
         QStringLiteral("INSERT INTO decisions SELECT CASE seq WHEN 2 THEN 3 ELSE 2 END, decided_at, reviewer, operation_id,"
-                       " step_position, action, rationale, payload, prev_hash, hash FROM t"),
+                       " step_position, action, rationale, payload, prev_hash, hash, login FROM t"),
     } << qint64(2);
     // Insert: renumber the tail and slip a row in, its hash recomputed correctly.
     QTest::newRow("inserted") << QStringList{
         QStringLiteral("UPDATE decisions SET seq = seq + 100 WHERE seq >= 3"),
         QStringLiteral("UPDATE decisions SET seq = seq - 99 WHERE seq >= 100"),
         QStringLiteral("INSERT INTO decisions SELECT 3, decided_at, reviewer, operation_id, step_position, action,"
-                       " 'forged', payload, hash, 'FORGED' FROM decisions WHERE seq = 2"),
+                       " 'forged', payload, hash, 'FORGED', login FROM decisions WHERE seq = 2"),
         QStringLiteral("FORGE 3"),
     } << qint64(4);
     // Remove an entry and close the gap by hand, each later entry's own hash
@@ -763,7 +770,7 @@ void TestLedger::detectsTampering_data()
     QTest::newRow("null seq") << QStringList{
         QStringLiteral("DROP TRIGGER decisions_seq_required"),
         QStringLiteral("INSERT INTO decisions SELECT NULL, decided_at, reviewer, operation_id, step_position, action,"
-                       " 'slipped in', payload, prev_hash, 'NULL-SEQ' FROM decisions WHERE seq = 2"),
+                       " 'slipped in', payload, prev_hash, 'NULL-SEQ', login FROM decisions WHERE seq = 2"),
     } << qint64(0);
 }
 

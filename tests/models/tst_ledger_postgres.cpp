@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger.h"
 #include "ledgerfixture.h"
+#include "ledgerclient.h"
+#include "team.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -8,6 +10,7 @@
 #include <QSqlQuery>
 #include <QElapsedTimer>
 #include <QTest>
+#include <QUrl>
 #include <atomic>
 #include <map>
 #include <mutex>
@@ -34,6 +37,8 @@ private Q_SLOTS:
     void queueCountsStayExactUnderConcurrency();
     void notificationsWakeOtherConnections();
     void decisionsAreAppendOnlyAndChained();
+    void teamDecidesAsTheSignedInLogin();
+    void urlParametersReachTheDriver();
 
 private:
     std::unique_ptr<Ledger> open()
@@ -396,4 +401,159 @@ void TestLedgerPostgres::decisionsAreAppendOnlyAndChained()
 }
 
 QTEST_GUILESS_MAIN(TestLedgerPostgres)
+// Team mode II (docs/team-setup.md): on a team ledger the database records
+// the login it authenticated with every decision, whatever name the client
+// sends, and refuses what the login's role does not allow, also to plain SQL.
+void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
+{
+    // Logins are the cluster's, not the database's: made once, kept.
+    for (const char *login : {"rl_mara", "rl_rene", "rl_aud"}) {
+        QString error;
+        if (!raw(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '%1') THEN"
+                                " CREATE ROLE %1 LOGIN; END IF; END $$").arg(QLatin1String(login)), &error))
+            QSKIP(qPrintable(QStringLiteral("cannot create logins on this server: %1").arg(error)));
+    }
+    auto owner = open();
+    QVERIFY(owner);
+    const QDateTime t0 = QDateTime::fromString(QStringLiteral("2026-03-01T10:00:00Z"), Qt::ISODate);
+    const QString op = heldOperation(*owner, QStringLiteral("team-1"), t0);
+    QVERIFY(owner->team().init());
+    QVERIFY2(owner->team().add(QStringLiteral("rl_mara"), TeamRole::Approver, QStringLiteral("Mara Lead"), t0), qPrintable(owner->lastError().message));
+    QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), t0));
+    QVERIFY(owner->team().add(QStringLiteral("rl_aud"), TeamRole::Auditor, QStringLiteral("Audrey Audit"), t0));
+    const auto as = [&](const QString &login) {
+        QUrl u(m_url);
+        u.setUserName(login);
+        u.setPassword({});
+        LedgerError e;
+        auto l = Ledger::open(u.toString(), Ledger::OpenMode::ExistingOnly, &e);
+        if (!l)
+            qWarning("%s", qPrintable(e.message));
+        return l;
+    };
+    auto rene = as(QStringLiteral("rl_rene"));
+    auto mara = as(QStringLiteral("rl_mara"));
+    auto aud = as(QStringLiteral("rl_aud"));
+    QVERIFY(rene && mara && aud);
+    QCOMPARE(rene->team().identity()->displayName, QStringLiteral("Rene Review"));
+    QCOMPARE(rene->team().identity()->role, std::optional(TeamRole::Reviewer));
+    const auto assign = [&](const QString &reviewer) {
+        DecisionRequest r = decision(op, reviewer, QStringLiteral("Rene takes it"), DecisionAction::Assign);
+        r.assignTo = QStringLiteral("Rene Review");
+        return r;
+    };
+
+    // Another name than the login's is refused; none means the login's.
+    const DecisionOutcome asSomebody = rene->decide(assign(QStringLiteral("Somebody Else")), t0.addSecs(60));
+    QVERIFY(!asSomebody.applied);
+    QVERIFY2(asSomebody.reason.contains(QLatin1String("signed in as Rene Review")), qPrintable(asSomebody.reason));
+    const DecisionOutcome assigned = rene->decide(assign({}), t0.addSecs(61));
+    QVERIFY2(assigned.applied, qPrintable(assigned.reason));
+    // A reviewer may not abandon nor approve content; an auditor may not decide.
+    const DecisionOutcome abandonByReviewer
+        = rene->decide(decision(op, {}, QStringLiteral("give up"), DecisionAction::Abandon), t0.addSecs(62));
+    QVERIFY(!abandonByReviewer.applied);
+    QVERIFY2(abandonByReviewer.reason.contains(QLatin1String("needs an approver")), qPrintable(abandonByReviewer.reason));
+    QVERIFY(!rene->check(op, DecisionAction::Abandon, t0.addSecs(62)).allowed);
+    const DecisionOutcome byAuditor = aud->decide(assign({}), t0.addSecs(63));
+    QVERIFY(!byAuditor.applied);
+    QVERIFY2(byAuditor.reason.contains(QLatin1String("is an auditor")), qPrintable(byAuditor.reason));
+    // The console's reader says the same before anyone presses anything:
+    // abandon disabled for the reviewer, with the role that would allow it.
+    {
+        QUrl u(m_url);
+        u.setUserName(QStringLiteral("rl_rene"));
+        LedgerError e;
+        auto client = LedgerClient::open(u.toString(), &e);
+        QVERIFY2(client, qPrintable(e.message));
+        std::optional<OperationDetailsResult> answer;
+        connect(client.get(), &LedgerClient::detailsRead, this,
+                [&](quint64, const OperationDetailsResult &r) { answer.emplace(r); });
+        client->readDetails({op});
+        QTRY_VERIFY_WITH_TIMEOUT(answer.has_value(), 10'000);
+        const OperationDetailsResult &details = *answer;
+        QVERIFY2(details, qPrintable(details.error().message));
+        const Transition abandon = details->at(0).checks.at(DecisionAction::Abandon);
+        QVERIFY(!abandon.allowed);
+        QVERIFY2(abandon.reason.contains(QLatin1String("needs an approver")), qPrintable(abandon.reason));
+    }
+    // The owner is not on the team: it decides nothing either.
+    QVERIFY(!owner->decide(assign(QStringLiteral("Owner")), t0.addSecs(64)).applied);
+    const DecisionOutcome abandoned
+        = mara->decide(decision(op, QStringLiteral("Mara Lead"), QStringLiteral("customer cancelled"), DecisionAction::Abandon),
+                       t0.addSecs(65));
+    QVERIFY2(abandoned.applied, qPrintable(abandoned.reason));
+    const QList<Decision> recorded = owner->decisions(op);
+    QCOMPARE(recorded.size(), 2);
+    QCOMPARE(recorded.at(0).login, QStringLiteral("rl_rene"));
+    QCOMPARE(recorded.at(0).reviewer, QStringLiteral("Rene Review"));
+    QCOMPARE(recorded.at(1).login, QStringLiteral("rl_mara"));
+    QCOMPARE(owner->verifyChain().finding, ChainVerification::Finding::None);
+
+    // Plain SQL under each login: the database itself refuses.
+    const auto sqlAs = [&](const QString &login, const QString &sql) {
+        const QString name = QStringLiteral("pg-") + login;
+        auto db = QSqlDatabase::contains(name) ? QSqlDatabase::database(name) : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        const QUrl u(m_url);
+        db.setHostName(u.host());
+        db.setPort(u.port(5432));
+        db.setDatabaseName(u.path().mid(1));
+        db.setUserName(login);
+        if (!db.isOpen() && !db.open())
+            return db.lastError().text();
+        QSqlQuery q(db);
+        return q.exec(sql) ? QString() : q.lastError().text();
+    };
+    const QString forged = QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
+                                          " rationale, payload, prev_hash, hash, login) VALUES (99, '2026-03-01T10:05:00Z', '%1', '%2',"
+                                          " 1, '%3', 'by hand', '{}', '%4', '%5', 'rl_mara')");
+    const QString zeros(64, QLatin1Char('0'));
+    const QString byAuditorSql = sqlAs(QStringLiteral("rl_aud"), forged.arg(QStringLiteral("Audrey Audit"), op, QStringLiteral("assign"), zeros, zeros));
+    QVERIFY2(byAuditorSql.contains(QLatin1String("permission denied")), qPrintable(byAuditorSql));
+    const QString abandonSql = sqlAs(QStringLiteral("rl_rene"), forged.arg(QStringLiteral("Rene Review"), op, QStringLiteral("abandon"), zeros, zeros));
+    QVERIFY2(abandonSql.contains(QLatin1String("permission denied")), qPrintable(abandonSql));
+    const QString asMaraSql = sqlAs(QStringLiteral("rl_rene"), forged.arg(QStringLiteral("Mara Lead"), op, QStringLiteral("assign"), zeros, zeros));
+    QVERIFY2(asMaraSql.contains(QLatin1String("permission denied")), qPrintable(asMaraSql));
+    const QString auditorUpdate = sqlAs(QStringLiteral("rl_aud"), QStringLiteral("UPDATE operations SET state = 'completed'"));
+    QVERIFY2(auditorUpdate.contains(QLatin1String("permission denied")), qPrintable(auditorUpdate));
+    const QString teamByReviewer = sqlAs(QStringLiteral("rl_rene"), QStringLiteral("UPDATE team_members SET role = 'approver'"));
+    QVERIFY2(teamByReviewer.contains(QLatin1String("permission denied")), qPrintable(teamByReviewer));
+    // What the client says about the login is overwritten by the database
+    // (tried in a transaction rolled back: the chain keeps only real entries).
+    {
+        auto db = QSqlDatabase::database(QStringLiteral("pg-rl_rene"));
+        QVERIFY(db.transaction());
+        QSqlQuery q(db);
+        QVERIFY2(q.exec(forged.arg(QStringLiteral("Rene Review"), op, QStringLiteral("assign"), zeros, zeros) + QStringLiteral(" RETURNING login")),
+                 qPrintable(q.lastError().text()));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("rl_rene"));
+        q.finish();
+        QVERIFY(db.rollback());
+    }
+    QCOMPARE(owner->decisions(op).size(), 2);
+    for (const QString &name : {QStringLiteral("pg-rl_aud"), QStringLiteral("pg-rl_rene")}) {
+        QSqlDatabase::database(name).close();
+        QSqlDatabase::removeDatabase(name);
+    }
+}
+
+// TLS settings in the URL reach libpq: the test server speaks no TLS, so
+// requiring it fails, and not asking for it works.
+void TestLedgerPostgres::urlParametersReachTheDriver()
+{
+    { QVERIFY(open()); }
+    const QString sep = m_url.contains(QLatin1Char('?')) ? QStringLiteral("&") : QStringLiteral("?");
+    LedgerError e;
+    auto plain = Ledger::open(m_url + sep + QStringLiteral("sslmode=disable&application_name=runledger-test"),
+                              Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY2(plain, qPrintable(e.message));
+    auto tls = Ledger::open(m_url + sep + QStringLiteral("sslmode=require"), Ledger::OpenMode::ExistingOnly, &e);
+    if (tls)
+        QSKIP("this server speaks TLS: a refused sslmode=require cannot be shown here");
+    QVERIFY2(e.message.contains(QLatin1String("SSL"), Qt::CaseInsensitive), qPrintable(e.message));
+    QVERIFY(!Ledger::open(m_url + sep + QStringLiteral("options=-c%20x"), Ledger::OpenMode::ExistingOnly, &e));
+    QVERIFY2(e.message.contains(QLatin1String("options")), qPrintable(e.message));
+}
+
 #include "tst_ledger_postgres.moc"

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "domain.h"
+#include "ledgertypes.h"
+
+#include <QCoreApplication>
+
+namespace rl::models {
+
+class LedgerConnection;
+
+// Who is deciding, as the ledger knows it.
+struct TeamIdentity
+{
+    // PostgreSQL: the login the database authenticated (session_user).
+    // SQLite: the operating-system account (it proves nothing).
+    QString login;
+    // On a team ledger: the member's display name and role (empty / nullopt:
+    // this login is not an active member).
+    QString displayName;
+    std::optional<TeamRole> role;
+    // PostgreSQL with at least one member: the database checks every
+    // decision's login and role (docs/team-setup.md).
+    bool enforced = false;
+};
+
+struct TeamMember
+{
+    QString login;
+    QString displayName;
+    TeamRole role = TeamRole::Reviewer;
+    bool active = true;
+    QString addedAt;
+    QString addedBy;
+};
+
+// The team of a PostgreSQL ledger (docs/team-setup.md): group roles with the
+// grants each needs, and the members the decisions' guard checks.
+class Team final
+{
+    Q_DECLARE_TR_FUNCTIONS(Team)
+public:
+    explicit Team(LedgerConnection &c) : m_c(c) { }
+    Result<TeamIdentity> identity();
+    Result<QList<TeamMember>> members();
+    // Creates the group roles (runledger_service, _reviewer, _approver,
+    // _auditor) and grants them what each needs on this ledger's tables.
+    // Again after an upgrade: it is idempotent.
+    bool init();
+    // login must exist and be able to log in (CREATE ROLE … LOGIN, by the
+    // database's administrator, with its password).
+    bool add(const QString &login, TeamRole role, const QString &displayName, const QDateTime &now);
+    bool remove(const QString &login, const QDateTime &now);
+
+    static QString groupRole(TeamRole role) { return QStringLiteral("runledger_") + toString(role); }
+    // On a team ledger: who decides is the signed-in login, never a typed
+    // name, and its role must allow the action. Empty: allowed, with the
+    // name to record in *reviewer (the typed one where there is no team).
+    static QString refusal(const TeamIdentity &who, DecisionAction action, const QString &typed, QString *reviewer);
+    static QString roleInWords(TeamRole role);
+    // The operating-system account this process runs as.
+    static QString osAccount();
+
+private:
+    bool requirePostgres();
+    bool revokeGroupsOf(const QString &login, std::optional<TeamRole> keep);
+    LedgerConnection &m_c;
+};
+
+} // namespace rl::models
