@@ -116,6 +116,8 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
             w->ledger->changedSinceLastCheck();
             if (const auto recorded = w->ledger->latestConfiguration())
                 self->m_recordedConfiguration = *recorded; // read before open() returns
+            if (const auto who = w->ledger->team().identity())
+                self->m_identity = *who;
 
             w->poll = new QTimer(w);
             w->poll->setInterval(500);

@@ -3,6 +3,7 @@
 
 #include "checkpoint.h"
 #include "ledgertypes.h"
+#include "team.h"
 
 #include <QObject>
 #include <QThread>
@@ -73,6 +74,9 @@ public:
     // The configuration the ledger recorded (its targets and flows, JSON), as
     // read when it was opened; empty: none recorded.
     QByteArray recordedConfiguration() const { return m_recordedConfiguration; }
+    // Who the ledger says is signed in (read once when opened): on a team
+    // ledger the login's display name and role decide (docs/team-setup.md).
+    const TeamIdentity &identity() const { return m_identity; }
     // Requests sent whose answer has not been delivered yet.
     int pending() const { return m_pending; }
 
@@ -110,6 +114,7 @@ private:
 
     QString m_location;
     QByteArray m_recordedConfiguration;
+    TeamIdentity m_identity;
     bool m_readOnly = false;
     QThread m_thread;
     LedgerWorker *m_worker = nullptr; // lives on m_thread

@@ -380,6 +380,8 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
                                      "chain rewritten: runledgerctl verify --checkpoint FILE checks it."));
     statusBar()->addPermanentWidget(m_checkpointLabel);
     m_reviewerLabel = new QLabel(this);
+    m_reviewerLabel->setObjectName(QStringLiteral("signedIn"));
+    m_reviewerLabel->setContentsMargins(12, 0, 4, 0); // apart from the checkpoint's note beside it
     statusBar()->addPermanentWidget(m_reviewerLabel);
     setReviewer(m_reviewer);
     if (m_client->isReadOnly())
@@ -475,6 +477,17 @@ void MainWindow::setDecisionProvider(std::function<std::optional<DecisionRequest
 
 void MainWindow::setReviewer(const QString &reviewer)
 {
+    // On a team ledger the database says who decides: the signed-in login,
+    // under its display name; a typed name is not used (docs/team-setup.md).
+    if (const models::TeamIdentity &who = m_client->identity(); who.enforced) {
+        m_reviewer = who.role ? who.displayName : QString();
+        m_notOnTeam = who.role ? QString() : tr("The login %1 is not on this ledger's team: you can look but not decide.").arg(who.login);
+        m_reviewerLabel->setText(who.role ? tr("Signed in as %1 (login %2, %3)").arg(who.displayName, who.login,
+                                                                                      models::Team::roleInWords(*who.role))
+                                          : m_notOnTeam);
+        updateActions();
+        return;
+    }
     m_reviewer = reviewer.trimmed();
     m_reviewerLabel->setText(m_reviewer.isEmpty() ? tr("No reviewer: you can look but not decide (File → Set reviewer)")
                                                   : tr("Reviewer: %1").arg(m_reviewer));
@@ -576,7 +589,10 @@ void MainWindow::updateActions()
             why = tr("Read-only: %1").arg(m_readOnlyReason);
         } else if (ids.isEmpty())
             why = tr("Select an operation first.");
-        else if (m_reviewer.isEmpty()) {
+        else if (!m_notOnTeam.isEmpty()) {
+            allowed = false;
+            why = m_notOnTeam;
+        } else if (m_reviewer.isEmpty()) {
             allowed = false;
             why = tr("Set your reviewer name (File → Set reviewer) to decide.");
         } else if (ids.size() > 1 && action != DecisionAction::Reconcile) {

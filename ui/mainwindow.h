@@ -151,6 +151,7 @@ private:
     void saveLayout() const;
 
     std::unique_ptr<models::LedgerClient> m_client;
+    QString m_notOnTeam; // on a team ledger whose team does not hold this login: why nothing can be decided
     // What the worker answered for the selection (the first in full).
     QList<models::OperationDetails> m_details;
     QStringList m_detailsAskedFor;

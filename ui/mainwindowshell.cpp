@@ -127,6 +127,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::askReviewer()
 {
+    if (const models::TeamIdentity &who = m_client->identity(); who.enforced) {
+        QMessageBox::information(this, tr("Reviewer"),
+                                 tr("On this ledger the database says who decides: the login you signed in with (%1). "
+                                    "Its display name is set with runledgerctl team add.").arg(who.login));
+        return;
+    }
     bool ok = false;
     const QString fallback = qEnvironmentVariable("USER");
     const QString name = QInputDialog::getText(this, tr("Reviewer"), tr("Your name, recorded on every decision you make:"),

@@ -5469,6 +5469,18 @@ příjemce:</translation>
         <source>Con&amp;figuration…</source>
         <translation>Kon&amp;figurace…</translation>
     </message>
+    <message>
+        <source>The login %1 is not on this ledger&apos;s team: you can look but not decide.</source>
+        <translation>Login %1 není v týmu tohoto deníku: můžete se dívat, ale ne rozhodovat.</translation>
+    </message>
+    <message>
+        <source>Signed in as %1 (login %2, %3)</source>
+        <translation>Přihlášen(a) jako %1 (login %2, %3)</translation>
+    </message>
+    <message>
+        <source>On this ledger the database says who decides: the login you signed in with (%1). Its display name is set with runledgerctl team add.</source>
+        <translation>V tomto deníku určuje databáze, kdo rozhoduje: login, se kterým jste přihlášeni (%1). Jeho zobrazované jméno se nastavuje příkazem runledgerctl team add.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -5446,6 +5446,18 @@ vil se det:</translation>
         <source>Con&amp;figuration…</source>
         <translation>Kon&amp;figuration…</translation>
     </message>
+    <message>
+        <source>The login %1 is not on this ledger&apos;s team: you can look but not decide.</source>
+        <translation>Loginet %1 er ikke med i dette protokols team: du kan se, men ikke beslutte.</translation>
+    </message>
+    <message>
+        <source>Signed in as %1 (login %2, %3)</source>
+        <translation>Logget ind som %1 (login %2, %3)</translation>
+    </message>
+    <message>
+        <source>On this ledger the database says who decides: the login you signed in with (%1). Its display name is set with runledgerctl team add.</source>
+        <translation>I dette protokol afgør databasen, hvem der beslutter: det login, du er logget ind med (%1). Dets visningsnavn sættes med runledgerctl team add.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -5446,6 +5446,18 @@ es sehen wird:</translation>
         <source>Con&amp;figuration…</source>
         <translation>Kon&amp;figuration…</translation>
     </message>
+    <message>
+        <source>The login %1 is not on this ledger&apos;s team: you can look but not decide.</source>
+        <translation>Das Login %1 gehört nicht zum Team dieses Journals: Sie können ansehen, aber nicht entscheiden.</translation>
+    </message>
+    <message>
+        <source>Signed in as %1 (login %2, %3)</source>
+        <translation>Angemeldet als %1 (Login %2, %3)</translation>
+    </message>
+    <message>
+        <source>On this ledger the database says who decides: the login you signed in with (%1). Its display name is set with runledgerctl team add.</source>
+        <translation>In diesem Journal bestimmt die Datenbank, wer entscheidet: das Login, mit dem Sie angemeldet sind (%1). Sein Anzeigename wird mit runledgerctl team add festgelegt.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

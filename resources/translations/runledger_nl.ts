@@ -5446,6 +5446,18 @@ het zal zien:</translation>
         <source>Con&amp;figuration…</source>
         <translation>Con&amp;figuratie…</translation>
     </message>
+    <message>
+        <source>The login %1 is not on this ledger&apos;s team: you can look but not decide.</source>
+        <translation>De login %1 hoort niet bij het team van dit grootboek: u kunt kijken maar niet beslissen.</translation>
+    </message>
+    <message>
+        <source>Signed in as %1 (login %2, %3)</source>
+        <translation>Aangemeld als %1 (login %2, %3)</translation>
+    </message>
+    <message>
+        <source>On this ledger the database says who decides: the login you signed in with (%1). Its display name is set with runledgerctl team add.</source>
+        <translation>In dit grootboek bepaalt de database wie beslist: de login waarmee u bent aangemeld (%1). Zijn weergavenaam wordt ingesteld met runledgerctl team add.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -7,7 +7,7 @@ trap 'rm -rf "$dir"' EXIT
 db="$dir/ledger.sqlite"
 "$ctl" init --ledger "$db" >/dev/null
 sqlite3 "$db" "INSERT INTO reviewers VALUES ('Alex', '2026-11-29T10:00:00.000Z');
-  INSERT INTO decisions VALUES (1, '2026-11-29T10:00:00.000Z', 'Alex', 'op', 0, 'assign', 'why', '{}', 'p', 'h');"
+  INSERT INTO decisions VALUES (1, '2026-11-29T10:00:00.000Z', 'Alex', 'op', 0, 'assign', 'why', '{}', 'p', 'h', NULL);"
 if sqlite3 "$db" "UPDATE decisions SET rationale = 'changed' WHERE seq = 1" 2>"$dir/err"; then
   echo "UPDATE on decisions succeeded"; exit 1
 fi

@@ -10,6 +10,8 @@
 #include "configurationdialog.h"
 #include <QPushButton>
 #include "heldnotifier.h"
+#include "team.h"
+#include <QUrl>
 #include <QDBusConnection>
 #include <QDBusVariant>
 #include <QDBusConnectionInterface>
@@ -106,6 +108,7 @@ private Q_SLOTS:
     void newlyHeldWorkIsNotified();
     void detailsStayTrueWhenAWindowPasses();
     void desktopNotificationGoesToTheSessionBus();
+    void teamLedgerSaysWhoIsSignedIn();
     void themeFollowsTheDesktopPortal();
 
 private:
@@ -788,6 +791,52 @@ void TestMainWindow::newlyHeldWorkIsNotified()
     QCOMPARE(told.size(), 1);
     if (QSystemTrayIcon *tray = w.heldNotifier()->trayIcon())
         QVERIFY2(tray->toolTip().contains(QStringLiteral("3 operations")), qPrintable(tray->toolTip()));
+}
+
+// On a team ledger (docs/team-setup.md) the console shows who the database
+// says is signed in, decides under that name whatever was typed, and
+// disables what the login's role does not allow, saying why. Runs as
+// tst_mainwindow.team on the private PostgreSQL server.
+void TestMainWindow::teamLedgerSaysWhoIsSignedIn()
+{
+    const auto run = postgresForThisRun();
+    if (run.url.isEmpty() || !run.skip.isEmpty())
+        QSKIP("needs the PostgreSQL server of tst_mainwindow.team");
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    RawDb raw(run.url);
+    QVERIFY2(raw.exec(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rl_rene') THEN"
+                                     " CREATE ROLE rl_rene LOGIN; END IF; END $$")),
+             qPrintable(raw.lastError()));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QString held;
+    {
+        LedgerError e;
+        auto owner = Ledger::open(run.url, Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY2(owner, qPrintable(e.message));
+        held = heldOperation(*owner, QStringLiteral("team-ui"), now);
+        QVERIFY(owner->team().init());
+        QVERIFY2(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), now),
+                 qPrintable(owner->lastError().message));
+    }
+    QUrl asRene(run.url);
+    asRene.setUserName(QStringLiteral("rl_rene"));
+    LedgerError e;
+    // Typed "Alex": not who the database knows; the console uses the login's name.
+    rl::ui::MainWindow w(LedgerClient::open(asRene.toString(), &e), QStringLiteral("Alex"), nullptr);
+    QCOMPARE(w.reviewer(), QStringLiteral("Rene Review"));
+    auto *who = w.findChild<QLabel *>(QStringLiteral("signedIn"));
+    QVERIFY(who);
+    QVERIFY2(who->text().contains(QStringLiteral("Rene Review")) && who->text().contains(QStringLiteral("rl_rene"))
+                 && who->text().contains(QStringLiteral("reviewer")),
+             qPrintable(who->text()));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.selectQueue(std::nullopt);
+    QTRY_VERIFY(w.selectOperation(held) && w.isShowingSelection());
+    QVERIFY(!w.decisionAction(DecisionAction::Abandon)->isEnabled());
+    QVERIFY2(w.decisionAction(DecisionAction::Abandon)->toolTip().contains(QStringLiteral("needs an approver")),
+             qPrintable(w.decisionAction(DecisionAction::Abandon)->toolTip()));
+    QVERIFY(w.decisionAction(DecisionAction::Assign)->isEnabled());
 }
 
 void TestMainWindow::desktopNotificationGoesToTheSessionBus()
