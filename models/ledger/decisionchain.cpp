@@ -57,6 +57,8 @@ void DecisionChain::appendCanonical(QByteArray &out, const Fields &f)
     out.append('{');
     appendField(out, "action", f.action, true);
     appendField(out, "decided_at", f.decidedAt);
+    if (!f.login.isEmpty())
+        appendField(out, "login", f.login);
     appendField(out, "operation_id", f.operationId);
     appendField(out, "payload", f.payload);
     appendField(out, "prev_hash", f.prevHash);
@@ -80,8 +82,8 @@ QByteArray DecisionChain::canonical(const Decision &d)
     const QByteArray seq = QByteArray::number(d.seq), decidedAt = isoUtc(d.decidedAt).toUtf8(), reviewer = d.reviewer.toUtf8(),
                      operationId = d.operationId.toUtf8(), stepPosition = QByteArray::number(d.stepPosition),
                      action = toString(d.action).toUtf8(), rationale = d.rationale.toUtf8(), payload = d.payload.toUtf8(),
-                     prevHash = d.prevHash.toUtf8();
-    return canonical({seq, decidedAt, reviewer, operationId, stepPosition, action, rationale, payload, prevHash});
+                     prevHash = d.prevHash.toUtf8(), login = d.login.toUtf8();
+    return canonical({seq, decidedAt, reviewer, operationId, stepPosition, action, rationale, payload, prevHash, login});
 }
 
 QString DecisionChain::hash(const Decision &d)

@@ -16,7 +16,10 @@ struct Decision;
 // (action, decided_at, operation_id, payload, prev_hash, rationale, reviewer,
 // seq, step_position), every value a JSON string in UTF-8; '"' and '\' are
 // escaped, \b \f \n \r \t by name, other characters below U+0020 as \u00xx
-// (lower-case hex); nothing else is escaped. hash = lower-case hex SHA-256 of
+// (lower-case hex); nothing else is escaped. An entry that records a login
+// (schema 10 on) has a tenth key, "login", in its byte-order place after
+// "decided_at"; an entry without one is encoded as before, so older ledgers
+// verify unchanged. hash = lower-case hex SHA-256 of
 // those bytes; prev_hash is the previous entry's hash (64 zeros for the first).
 class DecisionChain final
 {
@@ -27,6 +30,8 @@ public:
     struct Fields
     {
         QByteArrayView seq, decidedAt, reviewer, operationId, stepPosition, action, rationale, payload, prevHash;
+        // Who was signed in (schema 10). Empty (every entry before): not encoded.
+        QByteArrayView login;
     };
     static void appendCanonical(QByteArray &out, const Fields &f);
     static QByteArray canonical(const Fields &f);

@@ -51,7 +51,7 @@ ChainVerification DecisionLog::verify()
     // Streamed: one row at a time, one reused buffer, one encoding (DecisionChain).
     // Raw text, no enum parsing, so a hand-edited action name is caught too.
     static const QString sql = QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
-                                              " payload, prev_hash, hash FROM decisions ORDER BY seq");
+                                              " payload, prev_hash, hash, COALESCE(login, '') FROM decisions ORDER BY seq");
     ChainVerification v;
     DecisionChain::Verifier chain;
     const auto found = [&](ChainVerification::Finding f, const QString &problem) {
@@ -135,7 +135,7 @@ ChainVerification DecisionLog::verify()
         int rc;
         while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
             if (!chain.feed(sqlite3_column_int64(stmt, 0),
-                            {text(0), text(1), text(2), text(3), text(4), text(5), text(6), text(7), text(8)}, text(9)))
+                            {text(0), text(1), text(2), text(3), text(4), text(5), text(6), text(7), text(8), text(10)}, text(9)))
                 break;
         }
         const bool failed = rc != SQLITE_ROW && rc != SQLITE_DONE;
@@ -148,12 +148,12 @@ ChainVerification DecisionLog::verify()
         q.setForwardOnly(true);
         if (!q.exec(sql))
             return readFailed(q.lastError());
-        QByteArray f[10];
+        QByteArray f[11];
         bool stopped = false;
         while (!stopped && q.next()) {
-            for (int i = 0; i < 10; ++i)
+            for (int i = 0; i < 11; ++i)
                 f[i] = q.value(i).toString().toUtf8();
-            stopped = !chain.feed(q.value(0).toLongLong(), {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8]}, f[9]);
+            stopped = !chain.feed(q.value(0).toLongLong(), {f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7], f[8], f[10]}, f[9]);
         }
         // A read that ends on an error is not the end of the chain.
         if (!stopped && q.lastError().isValid())

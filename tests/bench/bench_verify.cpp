@@ -74,7 +74,7 @@ int main(int argc, char *argv[])
         const QByteArray op = "01a20000-0000-7000-8000-" + QByteArray::number(seq, 16).rightJustified(12, '0');
         const QByteArray rationale = "Reconciled by the reviewer: the CRM shows the task (case " + s + ")";
         buffer.clear();
-        DecisionChain::appendCanonical(buffer, {s, at, reviewer, op, position, action, rationale, payload, prev});
+        DecisionChain::appendCanonical(buffer, {s, at, reviewer, op, position, action, rationale, payload, prev, {}});
         char hash[64];
         DecisionChain::sha256Hex(buffer, hash);
         bytes.write(buffer);

@@ -720,6 +720,7 @@ void TestLedger::detectsTampering_data()
     QTest::newRow("guards dropped, nothing else") << QStringList{} << qint64(0);
     QTest::newRow("edited rationale") << QStringList{QStringLiteral("UPDATE decisions SET rationale = 'nothing to see' WHERE seq = 3")} << qint64(3);
     QTest::newRow("edited reviewer") << QStringList{QStringLiteral("UPDATE decisions SET reviewer = 'Someone Else' WHERE seq = 5")} << qint64(5);
+    QTest::newRow("edited login") << QStringList{QStringLiteral("UPDATE decisions SET login = 'someone_else' WHERE seq = 4")} << qint64(4);
     QTest::newRow("deleted middle") << QStringList{QStringLiteral("DELETE FROM decisions WHERE seq = 3")} << qint64(4);
     QTest::newRow("deleted first") << QStringList{QStringLiteral("DELETE FROM decisions WHERE seq = 1")} << qint64(2);
     // Reorder: rows 2 and 3 swap places (every column but seq).
@@ -1147,7 +1148,7 @@ void TestLedger::chainEncodingMatchesTheKnownAnswerVector()
     QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/data/chain/vector.json"));
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QJsonArray entries = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("entries")).toArray();
-    QCOMPARE(entries.size(), 2);
+    QCOMPARE(entries.size(), 3);
     DecisionChain::Verifier verifier;
     for (const QJsonValue &v : entries) {
         const QJsonObject fields = v.toObject().value(QStringLiteral("fields")).toObject();
@@ -1164,24 +1165,25 @@ void TestLedger::chainEncodingMatchesTheKnownAnswerVector()
         d.rationale = field("rationale");
         d.payload = field("payload");
         d.prevHash = field("prev_hash");
+        d.login = field("login"); // from schema 10 on; absent: encoded as before
         const QByteArray expected = v.toObject().value(QStringLiteral("canonical")).toString().toUtf8();
         QCOMPARE(Ledger::canonicalEncoding(d), expected);
         QCOMPARE(Ledger::chainHash(d), v.toObject().value(QStringLiteral("hash")).toString());
         const QByteArray seq = QByteArray::number(d.seq), at = field("decided_at").toUtf8(), reviewer = d.reviewer.toUtf8(),
                          op = d.operationId.toUtf8(), pos = QByteArray::number(d.stepPosition), act = field("action").toUtf8(),
                          rationale = d.rationale.toUtf8(), payload = d.payload.toUtf8(), prev = d.prevHash.toUtf8(),
-                         hash = Ledger::chainHash(d).toUtf8();
-        QVERIFY(verifier.feed(d.seq, {seq, at, reviewer, op, pos, act, rationale, payload, prev}, hash));
+                         login = d.login.toUtf8(), hash = Ledger::chainHash(d).toUtf8();
+        QVERIFY(verifier.feed(d.seq, {seq, at, reviewer, op, pos, act, rationale, payload, prev, login}, hash));
         if (d.seq == 1) {
             // One changed byte is caught.
             QByteArray changed = rationale;
             changed[0] = char(changed[0] ^ 1);
             DecisionChain::Verifier fresh;
-            QVERIFY(!fresh.feed(1, {seq, at, reviewer, op, pos, act, changed, payload, prev}, hash));
+            QVERIFY(!fresh.feed(1, {seq, at, reviewer, op, pos, act, changed, payload, prev, login}, hash));
             QCOMPARE(fresh.problem(), DecisionChain::Verifier::Problem::Changed);
         }
     }
-    QCOMPARE(verifier.count(), 2);
+    QCOMPARE(verifier.count(), 3);
     QCOMPARE(verifier.headHash(), entries.last().toObject().value(QStringLiteral("hash")).toString());
 }
 

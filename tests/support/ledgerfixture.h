@@ -177,7 +177,7 @@ inline std::optional<models::Decision> storedDecision(RawDb &raw, qint64 seq)
 {
     QSqlQuery q(raw.db());
     if (!q.exec(QStringLiteral("SELECT seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
-                               " payload, prev_hash FROM decisions WHERE seq = %1").arg(seq))
+                               " payload, prev_hash, login FROM decisions WHERE seq = %1").arg(seq))
         || !q.next())
         return std::nullopt;
     models::Decision d;
@@ -190,6 +190,7 @@ inline std::optional<models::Decision> storedDecision(RawDb &raw, qint64 seq)
     d.rationale = q.value(6).toString();
     d.payload = q.value(7).toString();
     d.prevHash = q.value(8).toString();
+    d.login = q.value(9).toString();
     return d;
 }
 
