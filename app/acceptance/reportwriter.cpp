@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportwriter.h"
 
+#include "csv.h"
 #include "ids.h"
 
 #include <QFile>
@@ -68,15 +69,6 @@ QString resultLine(const AcceptanceReport &r)
         return ReportWriter::tr("Result: the %1 cases that ran passed; %2 need the sandbox and were not run.")
             .arg(r.casesRun()).arg(r.casesNotRun());
     return ReportWriter::tr("Result: all %1 cases passed.").arg(r.cases.size());
-}
-
-QString csvField(QString s)
-{
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))) {
-        s.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        return QLatin1Char('"') + s + QLatin1Char('"');
-    }
-    return s;
 }
 
 // What the head hash is, and why no checkpoint is shown, for the person signing.

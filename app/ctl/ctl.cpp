@@ -44,6 +44,7 @@ constexpr Command kCommands[] = {
     {"acceptance", QT_TRANSLATE_NOOP("Ctl", "run the six acceptance cases (against the sandbox or configured targets) and write reports")},
     {"probe", QT_TRANSLATE_NOOP("Ctl", "check each target's declared capability against what it really does (creates labelled canaries)")},
     {"team", QT_TRANSLATE_NOOP("Ctl", "the logins of a PostgreSQL ledger and their roles: init, add, list, remove, whoami")},
+    {"audit", QT_TRANSLATE_NOOP("Ctl", "export every decision with its login, role, rationale and evidence, the chain's state and last checkpoint")},
 };
 
 QJsonObject countsJson(const Counts &c)
@@ -133,6 +134,8 @@ int Ctl::run(const QStringList &arguments)
         return cmdProbe(rest);
     if (command == QLatin1String("team"))
         return cmdTeam(rest);
+    if (command == QLatin1String("audit"))
+        return cmdAudit(rest);
 
     return usage(tr("unknown command '%1'").arg(command));
 }

@@ -37,6 +37,7 @@ private:
     int cmdAcceptance(const QStringList &args);
     int cmdProbe(const QStringList &args);
     int cmdTeam(const QStringList &args);
+    int cmdAudit(const QStringList &args);
 
     // Parses common options; returns -1 to go on, else the exit code.
     int parse(QCommandLineParser &parser, const QStringList &args, int positionals);

@@ -173,9 +173,10 @@ bool Team::add(const QString &login, TeamRole role, const QString &displayName, 
     if (!groupExists->next())
         return m_c.refuse(tr("the team's roles are not set up on this database: run runledgerctl team init first"));
     const QString quoted = m_c.db().driver()->escapeIdentifier(login, QSqlDriver::TableName);
-    if (!revokeGroupsOf(login, role))
+    bool hadRole = false;
+    if (!revokeGroupsOf(login, role, &hadRole))
         return false;
-    if (!m_c.exec(QStringLiteral("GRANT %1 TO %2").arg(groupRole(role), quoted), {}, tr("granting the login's role")))
+    if (!hadRole && !m_c.exec(QStringLiteral("GRANT %1 TO %2").arg(groupRole(role), quoted), {}, tr("granting the login's role")))
         return false;
     if (!m_c.exec(QStringLiteral("INSERT INTO team_members (login, display_name, role, active, added_at, added_by)"
                                  " VALUES (?, ?, ?, 1, ?, session_user) ON CONFLICT (login) DO UPDATE SET"
@@ -186,7 +187,7 @@ bool Team::add(const QString &login, TeamRole role, const QString &displayName, 
     return tx.commit();
 }
 
-bool Team::revokeGroupsOf(const QString &login, std::optional<TeamRole> keep)
+bool Team::revokeGroupsOf(const QString &login, std::optional<TeamRole> keep, bool *hasKept)
 {
     // Only the memberships it has: revoking another says a warning on stderr.
     auto q = m_c.exec(QStringLiteral("SELECT g.rolname FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid"
@@ -197,6 +198,8 @@ bool Team::revokeGroupsOf(const QString &login, std::optional<TeamRole> keep)
     QStringList groups;
     while (q->next())
         groups << q->value(0).toString();
+    if (hasKept)
+        *hasKept = keep && groups.contains(groupRole(*keep));
     const QString quoted = m_c.db().driver()->escapeIdentifier(login, QSqlDriver::TableName);
     for (TeamRole r : allRoles) {
         if ((!keep || r != *keep) && groups.contains(groupRole(r))

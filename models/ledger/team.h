@@ -64,7 +64,8 @@ public:
 
 private:
     bool requirePostgres();
-    bool revokeGroupsOf(const QString &login, std::optional<TeamRole> keep);
+    // Revokes every team group role of login but keep; *hasKept: it held keep already.
+    bool revokeGroupsOf(const QString &login, std::optional<TeamRole> keep, bool *hasKept = nullptr);
     LedgerConnection &m_c;
 };
 

@@ -998,6 +998,46 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>(removed)</source>
         <translation>(odebrán)</translation>
     </message>
+    <message>
+        <source>export every decision with its login, role, rationale and evidence, the chain&apos;s state and last checkpoint</source>
+        <translation>exportovat každé rozhodnutí s loginem, rolí, zdůvodněním a důkazem, stav řetězce a poslední kontrolní bod</translation>
+    </message>
+    <message>
+        <source>First day (or moment, ISO 8601, UTC) of decisions to include.</source>
+        <translation>První den (nebo okamžik, ISO 8601, UTC) zahrnutých rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <source>Last day (or moment) of decisions to include.</source>
+        <translation>Poslední den (nebo okamžik) zahrnutých rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>The export: FILE.csv or FILE.json.</source>
+        <translation>Export: SOUBOR.csv nebo SOUBOR.json.</translation>
+    </message>
+    <message>
+        <source>audit needs --out FILE.csv or --out FILE.json</source>
+        <translation>audit potřebuje --out SOUBOR.csv nebo --out SOUBOR.json</translation>
+    </message>
+    <message>
+        <source>--from and --to take a date (2026-12-01) or a moment (2026-12-01T09:30:00Z)</source>
+        <translation>--from a --to berou datum (2026-12-01) nebo okamžik (2026-12-01T09:30:00Z)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) exported to %1</source>
+        <translation>
+            <numerusform>%n rozhodnutí exportováno do %1</numerusform>
+            <numerusform>%n rozhodnutí exportována do %1</numerusform>
+            <numerusform>%n rozhodnutí exportováno do %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the chain is broken: %1</source>
+        <translation>řetězec je přerušen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>

@@ -995,6 +995,45 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>(removed)</source>
         <translation>(fjernet)</translation>
     </message>
+    <message>
+        <source>export every decision with its login, role, rationale and evidence, the chain&apos;s state and last checkpoint</source>
+        <translation>eksportér hver beslutning med login, rolle, begrundelse og bevis, kædens tilstand og det seneste kontrolpunkt</translation>
+    </message>
+    <message>
+        <source>First day (or moment, ISO 8601, UTC) of decisions to include.</source>
+        <translation>Første dag (eller tidspunkt, ISO 8601, UTC) for de beslutninger, der medtages.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATO</translation>
+    </message>
+    <message>
+        <source>Last day (or moment) of decisions to include.</source>
+        <translation>Sidste dag (eller tidspunkt) for de beslutninger, der medtages.</translation>
+    </message>
+    <message>
+        <source>The export: FILE.csv or FILE.json.</source>
+        <translation>Eksporten: FIL.csv eller FIL.json.</translation>
+    </message>
+    <message>
+        <source>audit needs --out FILE.csv or --out FILE.json</source>
+        <translation>audit kræver --out FIL.csv eller --out FIL.json</translation>
+    </message>
+    <message>
+        <source>--from and --to take a date (2026-12-01) or a moment (2026-12-01T09:30:00Z)</source>
+        <translation>--from og --to tager en dato (2026-12-01) eller et tidspunkt (2026-12-01T09:30:00Z)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) exported to %1</source>
+        <translation>
+            <numerusform>%n beslutning eksporteret til %1</numerusform>
+            <numerusform>%n beslutninger eksporteret til %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the chain is broken: %1</source>
+        <translation>kæden er brudt: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>

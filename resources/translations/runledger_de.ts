@@ -995,6 +995,45 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>(removed)</source>
         <translation>(entfernt)</translation>
     </message>
+    <message>
+        <source>export every decision with its login, role, rationale and evidence, the chain&apos;s state and last checkpoint</source>
+        <translation>jede Entscheidung mit Login, Rolle, Begründung und Beleg exportieren, dazu den Zustand der Kette und den letzten Prüfpunkt</translation>
+    </message>
+    <message>
+        <source>First day (or moment, ISO 8601, UTC) of decisions to include.</source>
+        <translation>Erster Tag (oder Zeitpunkt, ISO 8601, UTC) der einzuschließenden Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <source>Last day (or moment) of decisions to include.</source>
+        <translation>Letzter Tag (oder Zeitpunkt) der einzuschließenden Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>The export: FILE.csv or FILE.json.</source>
+        <translation>Der Export: DATEI.csv oder DATEI.json.</translation>
+    </message>
+    <message>
+        <source>audit needs --out FILE.csv or --out FILE.json</source>
+        <translation>audit braucht --out DATEI.csv oder --out DATEI.json</translation>
+    </message>
+    <message>
+        <source>--from and --to take a date (2026-12-01) or a moment (2026-12-01T09:30:00Z)</source>
+        <translation>--from und --to nehmen ein Datum (2026-12-01) oder einen Zeitpunkt (2026-12-01T09:30:00Z)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) exported to %1</source>
+        <translation>
+            <numerusform>%n Entscheidung nach %1 exportiert</numerusform>
+            <numerusform>%n Entscheidungen nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the chain is broken: %1</source>
+        <translation>die Kette ist gebrochen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>

@@ -27,6 +27,13 @@
             <numerusform>operations held longer than %n minutes are reported to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n decision(s) exported to %1</source>
+        <translation>
+            <numerusform>%n decision exported to %1</numerusform>
+            <numerusform>%n decisions exported to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>

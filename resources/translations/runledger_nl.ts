@@ -995,6 +995,45 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>(removed)</source>
         <translation>(verwijderd)</translation>
     </message>
+    <message>
+        <source>export every decision with its login, role, rationale and evidence, the chain&apos;s state and last checkpoint</source>
+        <translation>elke beslissing exporteren met login, rol, motivering en bewijs, de staat van de keten en het laatste controlepunt</translation>
+    </message>
+    <message>
+        <source>First day (or moment, ISO 8601, UTC) of decisions to include.</source>
+        <translation>Eerste dag (of moment, ISO 8601, UTC) van de op te nemen beslissingen.</translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <source>Last day (or moment) of decisions to include.</source>
+        <translation>Laatste dag (of moment) van de op te nemen beslissingen.</translation>
+    </message>
+    <message>
+        <source>The export: FILE.csv or FILE.json.</source>
+        <translation>De export: BESTAND.csv of BESTAND.json.</translation>
+    </message>
+    <message>
+        <source>audit needs --out FILE.csv or --out FILE.json</source>
+        <translation>audit heeft --out BESTAND.csv of --out BESTAND.json nodig</translation>
+    </message>
+    <message>
+        <source>--from and --to take a date (2026-12-01) or a moment (2026-12-01T09:30:00Z)</source>
+        <translation>--from en --to nemen een datum (2026-12-01) of een moment (2026-12-01T09:30:00Z)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) exported to %1</source>
+        <translation>
+            <numerusform>%n beslissing geëxporteerd naar %1</numerusform>
+            <numerusform>%n beslissingen geëxporteerd naar %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the chain is broken: %1</source>
+        <translation>de keten is gebroken: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>

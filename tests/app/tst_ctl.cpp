@@ -6,6 +6,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void usageErrorsExitOne();
     void initVerifyStatus();
     void teamNeedsPostgres();
+    void auditExportsEveryDecision();
     void verifyNamesFirstBrokenEntry();
     void badLedgersExitTwo_data();
     void badLedgersExitTwo();
@@ -117,6 +119,69 @@ void TestCtl::teamNeedsPostgres()
                                                                   QStringLiteral("0190aaaa-0000-7000-8000-000000000000"),
                                                                   QStringLiteral("abandon")});
     QCOMPARE(nameless.exitCode, 1);
+}
+
+// The auditor's export: every decision in the period with who was signed in,
+// the rationale and the evidence, the chain's state and the last checkpoint;
+// a broken chain is said and exits 3. A rationale typed like a spreadsheet
+// formula is shown as text.
+void TestCtl::auditExportsEveryDecision()
+{
+    const QString file = path(QStringLiteral("audit.sqlite"));
+    const QDateTime day1 = QDateTime::fromString(QStringLiteral("2026-11-30T10:00:00Z"), Qt::ISODate);
+    QString login;
+    {
+        LedgerError e;
+        auto l = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY2(l, qPrintable(e.message));
+        for (int i = 0; i < 3; ++i) {
+            const QString op = l->ingest(delivery(QStringLiteral("audit-%1").arg(i), QStringLiteral("whk-audit-%1").arg(i)), day1)->operationId;
+            DecisionRequest r = decision(op, QStringLiteral("Alex Reviewer"), i == 2 ? QStringLiteral("=HYPERLINK(\"x\")") : QStringLiteral("mine, for now"),
+                                         DecisionAction::Assign);
+            r.assignTo = QStringLiteral("Alex Reviewer");
+            QVERIFY(l->decide(r, day1.addDays(i)).applied);
+        }
+        login = l->decisions().at(0).login;
+    }
+    const auto audit = [&](const QStringList &extra) {
+        return runTool(QStringLiteral("runledgerctl"), QStringList{QStringLiteral("audit"), QStringLiteral("--ledger"), file} + extra);
+    };
+    const QString json = path(QStringLiteral("audit.json"));
+    auto r = audit({QStringLiteral("--out"), json});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonArray rows = doc.value(QStringLiteral("decisions")).toArray();
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows.at(0).toObject().value(QStringLiteral("login")).toString(), login);
+    QCOMPARE(rows.at(0).toObject().value(QStringLiteral("reviewer")).toString(), QStringLiteral("Alex Reviewer"));
+    QCOMPARE(rows.at(0).toObject().value(QStringLiteral("action")).toString(), QStringLiteral("assign"));
+    QCOMPARE(rows.at(0).toObject().value(QStringLiteral("evidence")).toObject().value(QStringLiteral("to")).toString(),
+             QStringLiteral("Alex Reviewer"));
+    QCOMPARE(doc.value(QStringLiteral("chain")).toObject().value(QStringLiteral("ok")).toBool(), true);
+    QCOMPARE(doc.value(QStringLiteral("chain")).toObject().value(QStringLiteral("entries")).toInt(), 3);
+    QVERIFY(doc.value(QStringLiteral("last_checkpoint")).isNull());
+    // The period: from the second day on.
+    const QString csv = path(QStringLiteral("audit.csv"));
+    r = audit({QStringLiteral("--from"), QStringLiteral("2026-12-01"), QStringLiteral("--out"), csv});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(c.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2 + 1 + 2); // two comment lines, the header, two decisions
+    QVERIFY2(lines.at(0).startsWith(QStringLiteral("# chain: ok, 3 entries")), qPrintable(lines.at(0)));
+    QVERIFY2(lines.at(4).contains(QStringLiteral("\"'=HYPERLINK(\"\"x\"\")\"")), qPrintable(lines.at(4)));
+    QCOMPARE(audit({QStringLiteral("--out"), path(QStringLiteral("audit.pdf"))}).exitCode, 1);
+    // Someone edits a rationale behind the ledger's back: the export says so.
+    {
+        RawDb raw(file);
+        QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER decisions_no_update")));
+        QVERIFY(raw.exec(QStringLiteral("UPDATE decisions SET rationale = 'nothing to see' WHERE seq = 2")));
+    }
+    r = audit({QStringLiteral("--out"), json});
+    QCOMPARE(r.exitCode, 3);
+    QVERIFY2(r.out.contains(QStringLiteral("chain is broken")), qPrintable(r.out));
 }
 
 void TestCtl::initVerifyStatus()
