@@ -86,7 +86,8 @@ QString OperationsModel::whyHeld(const Operation &o, const QDateTime &now)
     const auto mayStillAct = [&]() -> QString {
         if (!o.openStepMayRunUntil.isValid() || o.openStepMayRunUntil <= now)
             return {};
-        const qint64 minutes = (now.secsTo(o.openStepMayRunUntil) + 59) / 60;
+        // Rounded up: while any of it is left, at least "1 more minute".
+        const qint64 minutes = (now.msecsTo(o.openStepMayRunUntil) + 59'999) / 60'000;
         if (minutes < 60)
             return tr("May still act for %n more minute(s), until %1", nullptr, int(minutes))
                 .arg(localMoment(o.openStepMayRunUntil, now));

@@ -213,13 +213,17 @@ void DashboardWindow::showNumbers(quint64 ticket, const DashboardResult &result)
         }
     }
     const Counts &now = result->now;
-    m_counts->setText(tr("In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. "
-                         "Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, "
-                         "90th percentile %8 (%9 recoveries).")
-                          .arg(events).arg(deliveries).arg(attempts).arg(effects).arg(now.duplicatesAtTarget).arg(now.unresolvedOperations)
-                          .arg(now.recoveryMedianMs < 0 ? tr("none yet") : tr("%1 min").arg(double(now.recoveryMedianMs) / 60'000.0, 0, 'f', 1))
-                          .arg(now.recoveryP90Ms < 0 ? tr("none yet") : tr("%1 min").arg(double(now.recoveryP90Ms) / 60'000.0, 0, 'f', 1))
-                          .arg(now.recoveries));
+    // Each count with its own plural form ("1 unresolved operation", Czech's three).
+    const auto minutes = [this](qint64 ms) { return ms < 0 ? tr("none yet") : tr("%1 min").arg(double(ms) / 60'000.0, 0, 'f', 1); };
+    m_counts->setText(tr("In this period: %1 · %2 · %3 · %4. Now: %5; %6; operator time to recovery median %7, "
+                         "90th percentile %8 (%9).")
+                          .arg(tr("%n event(s)", nullptr, int(events)), tr("%n delivery(-ies)", nullptr, int(deliveries)),
+                               tr("%n attempt(s)", nullptr, int(attempts)),
+                               tr("%n confirmed external effect(s)", nullptr, int(effects)),
+                               tr("%n duplicate(s) found at the target", nullptr, int(now.duplicatesAtTarget)),
+                               tr("%n unresolved operation(s)", nullptr, int(now.unresolvedOperations)),
+                               minutes(now.recoveryMedianMs), minutes(now.recoveryP90Ms))
+                          .arg(tr("%n recovery(-ies)", nullptr, int(now.recoveries))));
     fill(m_activity, activity, tr("count"), from, to, Shape::Counts, tr("nothing arrived or ran in this period"));
     // Held at any time in an interval (an operation held for 11 minutes inside
     // an hour counts), and still held at its end.

@@ -4704,10 +4704,6 @@ Nic nebylo změněno.</translation>
         <translation>%1 nelze zapsat: %2</translation>
     </message>
     <message>
-        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
-        <translation>V tomto období: %1 událostí · %2 doručení · %3 pokusů · %4 potvrzených externích účinků. Nyní: %5 duplicit nalezených v cíli; %6 nevyřešených operací; čas do obnovy medián %7, 90. percentil %8 (%9 obnov).</translation>
-    </message>
-    <message>
         <source>The numbers could not be read: %1</source>
         <translation>Čísla nelze přečíst: %1</translation>
     </message>
@@ -4734,6 +4730,66 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Held at its end</source>
         <translation>Pozdrženo na jeho konci</translation>
+    </message>
+    <message>
+        <source>In this period: %1 · %2 · %3 · %4. Now: %5; %6; operator time to recovery median %7, 90th percentile %8 (%9).</source>
+        <translation>V tomto období: %1 · %2 · %3 · %4. Nyní: %5; %6; čas do obnovy medián %7, 90. percentil %8 (%9).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n událost</numerusform>
+            <numerusform>%n události</numerusform>
+            <numerusform>%n událostí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery(-ies)</source>
+        <translation>
+            <numerusform>%n doručení</numerusform>
+            <numerusform>%n doručení</numerusform>
+            <numerusform>%n doručení</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n pokus</numerusform>
+            <numerusform>%n pokusy</numerusform>
+            <numerusform>%n pokusů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n confirmed external effect(s)</source>
+        <translation>
+            <numerusform>%n potvrzený externí účinek</numerusform>
+            <numerusform>%n potvrzené externí účinky</numerusform>
+            <numerusform>%n potvrzených externích účinků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s) found at the target</source>
+        <translation>
+            <numerusform>%n duplicita nalezená v cíli</numerusform>
+            <numerusform>%n duplicity nalezené v cíli</numerusform>
+            <numerusform>%n duplicit nalezených v cíli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unresolved operation(s)</source>
+        <translation>
+            <numerusform>%n nevyřešená operace</numerusform>
+            <numerusform>%n nevyřešené operace</numerusform>
+            <numerusform>%n nevyřešených operací</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recovery(-ies)</source>
+        <translation>
+            <numerusform>%n obnova</numerusform>
+            <numerusform>%n obnovy</numerusform>
+            <numerusform>%n obnov</numerusform>
+        </translation>
     </message>
 </context>
 <context>

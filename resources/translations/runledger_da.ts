@@ -4682,10 +4682,6 @@ Intet blev ændret.</translation>
         <translation>Kan ikke skrive %1: %2</translation>
     </message>
     <message>
-        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
-        <translation>I denne periode: %1 hændelser · %2 leveringer · %3 forsøg · %4 bekræftede eksterne effekter. Nu: %5 dubletter fundet hos målet; %6 uafklarede operationer; tid til genopretning median %7, 90. percentil %8 (%9 genopretninger).</translation>
-    </message>
-    <message>
         <source>The numbers could not be read: %1</source>
         <translation>Tallene kunne ikke læses: %1</translation>
     </message>
@@ -4712,6 +4708,59 @@ Intet blev ændret.</translation>
     <message>
         <source>Held at its end</source>
         <translation>Tilbageholdt ved slutningen</translation>
+    </message>
+    <message>
+        <source>In this period: %1 · %2 · %3 · %4. Now: %5; %6; operator time to recovery median %7, 90th percentile %8 (%9).</source>
+        <translation>I denne periode: %1 · %2 · %3 · %4. Nu: %5; %6; tid til genopretning median %7, 90. percentil %8 (%9).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n hændelse</numerusform>
+            <numerusform>%n hændelser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery(-ies)</source>
+        <translation>
+            <numerusform>%n levering</numerusform>
+            <numerusform>%n leveringer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n forsøg</numerusform>
+            <numerusform>%n forsøg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n confirmed external effect(s)</source>
+        <translation>
+            <numerusform>%n bekræftet ekstern effekt</numerusform>
+            <numerusform>%n bekræftede eksterne effekter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s) found at the target</source>
+        <translation>
+            <numerusform>%n dublet fundet hos målet</numerusform>
+            <numerusform>%n dubletter fundet hos målet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unresolved operation(s)</source>
+        <translation>
+            <numerusform>%n uafklaret operation</numerusform>
+            <numerusform>%n uafklarede operationer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recovery(-ies)</source>
+        <translation>
+            <numerusform>%n genopretning</numerusform>
+            <numerusform>%n genopretninger</numerusform>
+        </translation>
     </message>
 </context>
 <context>

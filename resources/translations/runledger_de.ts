@@ -4682,10 +4682,6 @@ Es wurde nichts geändert.</translation>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
     <message>
-        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
-        <translation>In diesem Zeitraum: %1 Ereignisse · %2 Zustellungen · %3 Versuche · %4 bestätigte externe Wirkungen. Jetzt: %5 beim Ziel gefundene Duplikate; %6 ungeklärte Vorgänge; Zeit bis zur Klärung Median %7, 90. Perzentil %8 (%9 Klärungen).</translation>
-    </message>
-    <message>
         <source>The numbers could not be read: %1</source>
         <translation>Die Zahlen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -4712,6 +4708,59 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Held at its end</source>
         <translation>An seinem Ende angehalten</translation>
+    </message>
+    <message>
+        <source>In this period: %1 · %2 · %3 · %4. Now: %5; %6; operator time to recovery median %7, 90th percentile %8 (%9).</source>
+        <translation>In diesem Zeitraum: %1 · %2 · %3 · %4. Jetzt: %5; %6; Zeit bis zur Klärung Median %7, 90. Perzentil %8 (%9).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Ereignis</numerusform>
+            <numerusform>%n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery(-ies)</source>
+        <translation>
+            <numerusform>%n Zustellung</numerusform>
+            <numerusform>%n Zustellungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n confirmed external effect(s)</source>
+        <translation>
+            <numerusform>%n bestätigte externe Wirkung</numerusform>
+            <numerusform>%n bestätigte externe Wirkungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s) found at the target</source>
+        <translation>
+            <numerusform>%n beim Ziel gefundenes Duplikat</numerusform>
+            <numerusform>%n beim Ziel gefundene Duplikate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unresolved operation(s)</source>
+        <translation>
+            <numerusform>%n ungeklärter Vorgang</numerusform>
+            <numerusform>%n ungeklärte Vorgänge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recovery(-ies)</source>
+        <translation>
+            <numerusform>%n Klärung</numerusform>
+            <numerusform>%n Klärungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -180,6 +180,58 @@
     </message>
 </context>
 <context>
+    <name>rl::ui::DashboardWindow</name>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery(-ies)</source>
+        <translation>
+            <numerusform>%n delivery</numerusform>
+            <numerusform>%n deliveries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n confirmed external effect(s)</source>
+        <translation>
+            <numerusform>%n confirmed external effect</numerusform>
+            <numerusform>%n confirmed external effects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s) found at the target</source>
+        <translation>
+            <numerusform>%n duplicate found at the target</numerusform>
+            <numerusform>%n duplicates found at the target</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unresolved operation(s)</source>
+        <translation>
+            <numerusform>%n unresolved operation</numerusform>
+            <numerusform>%n unresolved operations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recovery(-ies)</source>
+        <translation>
+            <numerusform>%n recovery</numerusform>
+            <numerusform>%n recoveries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::HeldNotifier</name>
     <message numerus="yes">
         <source>%n operation(s) newly held for a reviewer: %1.</source>

@@ -4682,10 +4682,6 @@ Er is niets gewijzigd.</translation>
         <translation>Kan %1 niet schrijven: %2</translation>
     </message>
     <message>
-        <source>In this period: %1 events · %2 deliveries · %3 attempts · %4 confirmed external effects. Now: %5 duplicates found at the target; %6 unresolved operations; operator time to recovery median %7, 90th percentile %8 (%9 recoveries).</source>
-        <translation>In deze periode: %1 gebeurtenissen · %2 leveringen · %3 pogingen · %4 bevestigde externe effecten. Nu: %5 duplicaten gevonden bij het doel; %6 onopgeloste operaties; tijd tot herstel mediaan %7, 90e percentiel %8 (%9 herstellingen).</translation>
-    </message>
-    <message>
         <source>The numbers could not be read: %1</source>
         <translation>De cijfers konden niet worden gelezen: %1</translation>
     </message>
@@ -4712,6 +4708,59 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Held at its end</source>
         <translation>Aangehouden aan het einde</translation>
+    </message>
+    <message>
+        <source>In this period: %1 · %2 · %3 · %4. Now: %5; %6; operator time to recovery median %7, 90th percentile %8 (%9).</source>
+        <translation>In deze periode: %1 · %2 · %3 · %4. Nu: %5; %6; tijd tot herstel mediaan %7, 90e percentiel %8 (%9).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n gebeurtenis</numerusform>
+            <numerusform>%n gebeurtenissen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delivery(-ies)</source>
+        <translation>
+            <numerusform>%n levering</numerusform>
+            <numerusform>%n leveringen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n poging</numerusform>
+            <numerusform>%n pogingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n confirmed external effect(s)</source>
+        <translation>
+            <numerusform>%n bevestigd extern effect</numerusform>
+            <numerusform>%n bevestigde externe effecten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s) found at the target</source>
+        <translation>
+            <numerusform>%n duplicaat gevonden bij het doel</numerusform>
+            <numerusform>%n duplicaten gevonden bij het doel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unresolved operation(s)</source>
+        <translation>
+            <numerusform>%n onopgeloste operatie</numerusform>
+            <numerusform>%n onopgeloste operaties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recovery(-ies)</source>
+        <translation>
+            <numerusform>%n herstelling</numerusform>
+            <numerusform>%n herstellingen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

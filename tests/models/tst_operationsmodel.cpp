@@ -19,6 +19,7 @@ class TestOperationsModel final : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void pagesLazilyAndFilters();
+    void lastMinuteStillCounts();
     void passesModelTester();
     void staleAnswersAreDropped();
     void memoryStaysBounded();
@@ -281,4 +282,20 @@ void TestOperationsModel::translated()
 }
 
 QTEST_GUILESS_MAIN(TestOperationsModel)
+// Less than a minute left of the window in which the target may still act
+// reads "1 more minute", never "0 more minutes".
+void TestOperationsModel::lastMinuteStillCounts()
+{
+    const QDateTime now = QDateTime::fromString(QStringLiteral("2026-12-02T10:00:00.000Z"), Qt::ISODateWithMs);
+    Operation o;
+    o.state = OperationState::Held;
+    o.openStepHold = HoldReason::UnresolvedUncertain;
+    o.openStepMayRunUntil = now.addMSecs(400);
+    QVERIFY2(OperationsModel::whyHeld(o, now).startsWith(QStringLiteral("May still act for 1 more minute")),
+             qPrintable(OperationsModel::whyHeld(o, now)));
+    o.openStepMayRunUntil = now.addSecs(61);
+    QVERIFY2(OperationsModel::whyHeld(o, now).startsWith(QStringLiteral("May still act for 2 more minute")),
+             qPrintable(OperationsModel::whyHeld(o, now)));
+}
+
 #include "tst_operationsmodel.moc"

@@ -19,6 +19,7 @@
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace rl::models;
 
@@ -26,9 +27,18 @@ class TestReports final : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void dashboardCountsSeparatelyAndExports();
     void acceptanceDialogRunsAndExports();
 };
+
+void TestReports::initTestCase()
+{
+    // English plural forms, as the console has them ("1 unresolved operation").
+    auto *english = new QTranslator(this);
+    QVERIFY(english->load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_en.qm")));
+    QCoreApplication::installTranslator(english);
+}
 
 void TestReports::dashboardCountsSeparatelyAndExports()
 {
@@ -68,6 +78,9 @@ void TestReports::dashboardCountsSeparatelyAndExports()
     QVERIFY(heldDuring >= heldNow);
     QVERIFY(events < deliveries); // duplicates are deliveries, not events
     QVERIFY2(dash.countsText().contains(QStringLiteral("%1 events").arg(c.events)), qPrintable(dash.countsText()));
+    // Each count in its own plural form: the one held operation is "1 unresolved operation".
+    QCOMPARE(c.unresolvedOperations, 1);
+    QVERIFY2(dash.countsText().contains(QStringLiteral("1 unresolved operation;")), qPrintable(dash.countsText()));
     const QByteArray csv = rl::ui::DashboardWindow::toCsv(dash.buckets());
     QCOMPARE(csv.count('\n'), 61);
     QVERIFY(csv.startsWith("bucket_start_utc,events,deliveries,attempts,confirmed_effects,held_at_end"));
