@@ -381,7 +381,7 @@ int Ctl::cmdVerify(const QStringList &args)
     // Exit 3: the ledger is not what it should be (named); 2: it could not be read to the end.
     const int exit = v.ok ? ExitOk : v.finding == Finding::Unreadable ? ExitRuntime : ExitRefused;
     if (parser.isSet(QStringLiteral("json"))) {
-        static const char *const findings[] = {"none", "damaged_file", "guards_removed", "chain", "unreadable"};
+        static const char *const findings[] = {"none", "damaged_file", "guards_removed", "chain", "unreadable", "outside_role"};
         QJsonObject o{{QStringLiteral("ok"), v.ok}, {QStringLiteral("verified_entries"), v.count},
                       {QStringLiteral("finding"), QLatin1String(findings[int(v.finding)])}};
         if (v.ok) {

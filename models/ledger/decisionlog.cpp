@@ -4,6 +4,7 @@
 #include "connection.h"
 #include "decisionchain.h"
 #include "sqldialect.h"
+#include "team.h"
 #include "ids.h"
 #include "writestatements.h"
 
@@ -161,12 +162,26 @@ ChainVerification DecisionLog::verify()
     }
     v.count = chain.count();
     switch (chain.problem()) {
-    case DecisionChain::Verifier::Problem::None:
+    case DecisionChain::Verifier::Problem::None: {
         v.headHash = chain.headHash();
         if (v.guardsRemoved)
             return found(ChainVerification::Finding::GuardsRemoved,
                          tr("%1: entries may since have been changed in ways only an anchored checkpoint can show").arg(guards));
+        // 4. On a team ledger: each decision's login held a role allowing it.
+        Team team(m_c);
+        const auto outside = team.decisionsOutsideRoles();
+        if (!outside)
+            return readFailed(QSqlError(tr("reading the team's history"), outside.error().message, QSqlError::StatementError));
+        if (!outside->isEmpty()) {
+            const Team::OutsideRole &first = outside->first();
+            found(ChainVerification::Finding::OutsideRole,
+                  tr("entry %1 (%2) was decided outside the roles: %3; %4 such entries in all")
+                      .arg(first.seq).arg(first.action, first.why).arg(outside->size()));
+            v.firstBrokenSeq = first.seq;
+            return v;
+        }
         return v;
+    }
     case DecisionChain::Verifier::Problem::Gap:
         v.problem = tr("entry %1 follows entry %2: an entry is missing or was inserted").arg(chain.brokenSeq()).arg(chain.count());
         break;

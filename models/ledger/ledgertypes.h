@@ -225,7 +225,7 @@ struct ChainVerification
     // What is wrong, if anything: the file itself (SQLite's integrity check),
     // the append-only guards, the chain of entries; or the ledger could not
     // be read to the end (an I/O or lock error: nothing is proven either way).
-    enum class Finding { None, DamagedFile, GuardsRemoved, Chain, Unreadable };
+    enum class Finding { None, DamagedFile, GuardsRemoved, Chain, Unreadable, OutsideRole };
     bool ok = true;
     Finding finding = Finding::None;
     qint64 count = 0;

@@ -150,7 +150,12 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         QStringList s{QStringLiteral("ALTER TABLE decisions ADD COLUMN login TEXT"),
                       QStringLiteral("CREATE TABLE team_members (login TEXT PRIMARY KEY, display_name TEXT NOT NULL UNIQUE,"
                                      " role TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1, added_at TEXT NOT NULL,"
-                                     " added_by TEXT NOT NULL, removed_at TEXT)")};
+                                     " added_by TEXT NOT NULL, removed_at TEXT)"),
+                      // Every change of the team, kept: which role a login held
+                      // for the decisions after after_seq (verify checks them).
+                      QStringLiteral("CREATE TABLE team_changes (%1, login TEXT NOT NULL, role TEXT NOT NULL, active INTEGER NOT NULL,"
+                                     " after_seq BIGINT NOT NULL, changed_at TEXT NOT NULL, changed_by TEXT NOT NULL)").arg(id)};
+        s += d.appendOnlyTriggers(QStringLiteral("team_changes"));
         s += d.decisionIdentityGuard();
         return s;
     }

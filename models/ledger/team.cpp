@@ -141,7 +141,7 @@ bool Team::init()
         << QStringLiteral("DO $$ BEGIN EXECUTE format('GRANT INSERT, UPDATE ON ALL TABLES IN SCHEMA %I TO %2', current_schema()); END $$").arg(writers)
         << QStringLiteral("DO $$ BEGIN EXECUTE format('GRANT USAGE ON ALL SEQUENCES IN SCHEMA %I TO %2', current_schema()); END $$").arg(writers)
         // Nobody but the owner changes the team or the schema.
-        << QStringLiteral("REVOKE INSERT, UPDATE ON team_members, schema_migrations FROM %1").arg(all);
+        << QStringLiteral("REVOKE INSERT, UPDATE ON team_members, team_changes, schema_migrations FROM %1").arg(all);
     for (const QString &s : sql) {
         if (!m_c.exec(s, {}, tr("setting up the team's roles")))
             return false;
@@ -178,6 +178,8 @@ bool Team::add(const QString &login, TeamRole role, const QString &displayName, 
         return false;
     if (!hadRole && !m_c.exec(QStringLiteral("GRANT %1 TO %2").arg(groupRole(role), quoted), {}, tr("granting the login's role")))
         return false;
+    if (!recordChange(login, role, true, now))
+        return false;
     if (!m_c.exec(QStringLiteral("INSERT INTO team_members (login, display_name, role, active, added_at, added_by)"
                                  " VALUES (?, ?, ?, 1, ?, session_user) ON CONFLICT (login) DO UPDATE SET"
                                  " display_name = EXCLUDED.display_name, role = EXCLUDED.role, active = 1,"
@@ -209,6 +211,50 @@ bool Team::revokeGroupsOf(const QString &login, std::optional<TeamRole> keep, bo
     return true;
 }
 
+bool Team::recordChange(const QString &login, TeamRole role, bool active, const QDateTime &now)
+{
+    // after_seq: the chain's head now; the decisions after it are judged by this change.
+    return bool(m_c.exec(QStringLiteral("INSERT INTO team_changes (login, role, active, after_seq, changed_at, changed_by)"
+                                        " VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) FROM decisions), ?, session_user)"),
+                         {login, toString(role), active ? 1 : 0, isoUtc(now)}, tr("recording the team's change")));
+}
+
+Result<QList<Team::OutsideRole>> Team::decisionsOutsideRoles()
+{
+    // Each decision after the team's first change, with the last change of
+    // its login before it (none: the login was never on the team).
+    auto q = m_c.exec(QStringLiteral("SELECT d.seq, COALESCE(d.login, ''), d.action,"
+                                     " (SELECT c.role || '|' || c.active FROM team_changes c WHERE c.login = d.login"
+                                     "  AND c.after_seq < d.seq ORDER BY c.id DESC LIMIT 1)"
+                                     " FROM decisions d WHERE d.seq > (SELECT MIN(after_seq) FROM team_changes) ORDER BY d.seq"),
+                      {}, tr("reading the team's history"));
+    if (!q)
+        return m_c.error();
+    QList<OutsideRole> out;
+    while (q->next()) {
+        const QString login = q->value(1).toString();
+        const auto action = decisionActionFromString(q->value(2).toString());
+        const QStringList held = q->value(3).toString().split(QLatin1Char('|'));
+        const std::optional<TeamRole> role = held.size() == 2 ? teamRoleFromString(held.at(0)) : std::optional<TeamRole>();
+        const bool active = held.size() == 2 && held.at(1) == QLatin1String("1");
+        if (role && active && action && teamRoleAllows(*role, *action))
+            continue;
+        QString why;
+        if (!role.has_value())
+            why = tr("the login %1 was not on the team").arg(login.isEmpty() ? tr("(none)") : login);
+        else if (!active)
+            why = tr("the login %1 had been removed from the team").arg(login);
+        else
+            why = tr("the login %1 was %2").arg(login, roleInWords(role.value_or(TeamRole::Auditor)));
+        out.append({q->value(0).toLongLong(), login, q->value(2).toString(), why});
+    }
+    if (q->lastError().isValid()) {
+        m_c.fail(q->lastError(), tr("reading the team's history"));
+        return m_c.error();
+    }
+    return out;
+}
+
 bool Team::remove(const QString &login, const QDateTime &now)
 {
     if (!requirePostgres())
@@ -223,6 +269,13 @@ bool Team::remove(const QString &login, const QDateTime &now)
                      {isoUtc(now), login}, tr("removing the team member"), tr("%1 is not an active member of this ledger's team").arg(login)))
         return false;
     if (!revokeGroupsOf(login, std::nullopt))
+        return false;
+    auto held = m_c.exec(QStringLiteral("SELECT role FROM team_members WHERE login = ?"), {login}, tr("reading the team"));
+    if (!held || !held->next())
+        return false;
+    const TeamRole had = teamRoleFromString(held->value(0).toString()).value_or(TeamRole::Auditor);
+    held->finish();
+    if (!recordChange(login, had, false, now))
         return false;
     return tx.commit();
 }

@@ -53,6 +53,18 @@ public:
     bool add(const QString &login, TeamRole role, const QString &displayName, const QDateTime &now);
     bool remove(const QString &login, const QDateTime &now);
 
+    // Decisions whose login held no role allowing them when they were made
+    // (after the team's first change; the database refuses them, so each
+    // one was written past its guard).
+    struct OutsideRole
+    {
+        qint64 seq = 0;
+        QString login;
+        QString action;
+        QString why;
+    };
+    Result<QList<OutsideRole>> decisionsOutsideRoles();
+
     static QString groupRole(TeamRole role) { return QStringLiteral("runledger_") + toString(role); }
     // On a team ledger: who decides is the signed-in login, never a typed
     // name, and its role must allow the action. Empty: allowed, with the
@@ -64,6 +76,7 @@ public:
 
 private:
     bool requirePostgres();
+    bool recordChange(const QString &login, TeamRole role, bool active, const QDateTime &now);
     // Revokes every team group role of login but keep; *hasKept: it held keep already.
     bool revokeGroupsOf(const QString &login, std::optional<TeamRole> keep, bool *hasKept = nullptr);
     LedgerConnection &m_c;

@@ -1653,6 +1653,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>The ledger database refused %1: %2</source>
         <translation>Databáze deníku odmítla %1: %2</translation>
     </message>
+    <message>
+        <source>reading the team&apos;s history</source>
+        <translation>při čtení historie týmu</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2) was decided outside the roles: %3; %4 such entries in all</source>
+        <translation>záznam %1 (%2) byl rozhodnut mimo role: %3; celkem %4 takových záznamů</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3116,6 +3124,30 @@ Nic nebylo změněno.</translation>
     <message>
         <source>%1 is not an active member of this ledger&apos;s team</source>
         <translation>%1 není aktivním členem týmu tohoto deníku</translation>
+    </message>
+    <message>
+        <source>recording the team&apos;s change</source>
+        <translation>při zaznamenávání změny týmu</translation>
+    </message>
+    <message>
+        <source>reading the team&apos;s history</source>
+        <translation>při čtení historie týmu</translation>
+    </message>
+    <message>
+        <source>the login %1 was not on the team</source>
+        <translation>login %1 nebyl v týmu</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(žádný)</translation>
+    </message>
+    <message>
+        <source>the login %1 had been removed from the team</source>
+        <translation>login %1 byl z týmu odebrán</translation>
+    </message>
+    <message>
+        <source>the login %1 was %2</source>
+        <translation>login %1 byl: %2</translation>
     </message>
 </context>
 <context>

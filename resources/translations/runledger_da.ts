@@ -1649,6 +1649,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>The ledger database refused %1: %2</source>
         <translation>Protokoldatabasen afviste %1: %2</translation>
     </message>
+    <message>
+        <source>reading the team&apos;s history</source>
+        <translation>ved læsning af teamets historik</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2) was decided outside the roles: %3; %4 such entries in all</source>
+        <translation>post %1 (%2) blev besluttet uden for rollerne: %3; %4 sådanne poster i alt</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3104,6 +3112,30 @@ Intet blev ændret.</translation>
     <message>
         <source>%1 is not an active member of this ledger&apos;s team</source>
         <translation>%1 er ikke et aktivt medlem af dette protokols team</translation>
+    </message>
+    <message>
+        <source>recording the team&apos;s change</source>
+        <translation>ved registrering af teamets ændring</translation>
+    </message>
+    <message>
+        <source>reading the team&apos;s history</source>
+        <translation>ved læsning af teamets historik</translation>
+    </message>
+    <message>
+        <source>the login %1 was not on the team</source>
+        <translation>loginet %1 var ikke med i teamet</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(intet)</translation>
+    </message>
+    <message>
+        <source>the login %1 had been removed from the team</source>
+        <translation>loginet %1 var fjernet fra teamet</translation>
+    </message>
+    <message>
+        <source>the login %1 was %2</source>
+        <translation>loginet %1 var %2</translation>
     </message>
 </context>
 <context>

@@ -1649,6 +1649,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>The ledger database refused %1: %2</source>
         <translation>Die Journal-Datenbank hat %1 verweigert: %2</translation>
     </message>
+    <message>
+        <source>reading the team&apos;s history</source>
+        <translation>beim Lesen der Geschichte des Teams</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2) was decided outside the roles: %3; %4 such entries in all</source>
+        <translation>Eintrag %1 (%2) wurde außerhalb der Rollen entschieden: %3; %4 solche Einträge insgesamt</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3104,6 +3112,30 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>%1 is not an active member of this ledger&apos;s team</source>
         <translation>%1 ist kein aktives Mitglied des Teams dieses Journals</translation>
+    </message>
+    <message>
+        <source>recording the team&apos;s change</source>
+        <translation>beim Eintragen der Änderung des Teams</translation>
+    </message>
+    <message>
+        <source>reading the team&apos;s history</source>
+        <translation>beim Lesen der Geschichte des Teams</translation>
+    </message>
+    <message>
+        <source>the login %1 was not on the team</source>
+        <translation>das Login %1 gehörte nicht zum Team</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keines)</translation>
+    </message>
+    <message>
+        <source>the login %1 had been removed from the team</source>
+        <translation>das Login %1 war aus dem Team entfernt worden</translation>
+    </message>
+    <message>
+        <source>the login %1 was %2</source>
+        <translation>das Login %1 war: %2</translation>
     </message>
 </context>
 <context>

@@ -1649,6 +1649,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>The ledger database refused %1: %2</source>
         <translation>De grootboekdatabase weigerde %1: %2</translation>
     </message>
+    <message>
+        <source>reading the team&apos;s history</source>
+        <translation>bij het lezen van de geschiedenis van het team</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2) was decided outside the roles: %3; %4 such entries in all</source>
+        <translation>item %1 (%2) is buiten de rollen beslist: %3; %4 zulke items in totaal</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3104,6 +3112,30 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>%1 is not an active member of this ledger&apos;s team</source>
         <translation>%1 is geen actief lid van het team van dit grootboek</translation>
+    </message>
+    <message>
+        <source>recording the team&apos;s change</source>
+        <translation>bij het vastleggen van de wijziging van het team</translation>
+    </message>
+    <message>
+        <source>reading the team&apos;s history</source>
+        <translation>bij het lezen van de geschiedenis van het team</translation>
+    </message>
+    <message>
+        <source>the login %1 was not on the team</source>
+        <translation>de login %1 hoorde niet bij het team</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>the login %1 had been removed from the team</source>
+        <translation>de login %1 was uit het team verwijderd</translation>
+    </message>
+    <message>
+        <source>the login %1 was %2</source>
+        <translation>de login %1 was %2</translation>
     </message>
 </context>
 <context>

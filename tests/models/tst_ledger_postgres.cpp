@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ids.h"
 #include "ledger.h"
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
@@ -532,6 +533,35 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
         QVERIFY(db.rollback());
     }
     QCOMPARE(owner->decisions(op).size(), 2);
+    // An entry written past the database's guard (its triggers off, as only a
+    // superuser can), well chained, by a reviewer's login abandoning: verify
+    // names it as decided outside the roles.
+    {
+        const QList<Decision> chain = owner->decisions();
+        Decision d;
+        d.seq = chain.last().seq + 1;
+        d.decidedAt = t0.addSecs(120);
+        d.reviewer = QStringLiteral("Rene Review");
+        d.login = QStringLiteral("rl_rene");
+        d.operationId = op;
+        d.stepPosition = 1;
+        d.action = DecisionAction::Abandon;
+        d.rationale = QStringLiteral("past the guard");
+        d.payload = QStringLiteral("{}");
+        d.prevHash = chain.last().hash;
+        d.hash = Ledger::chainHash(d);
+        QVERIFY(raw(QStringLiteral("SET session_replication_role = replica")));
+        QString error;
+        QVERIFY2(raw(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                                    " payload, prev_hash, hash, login) VALUES (%1, '%2', '%3', '%4', 1, 'abandon', '%5', '{}', '%6', '%7', 'rl_rene')")
+                         .arg(d.seq).arg(isoUtc(d.decidedAt), d.reviewer, op, d.rationale, d.prevHash, d.hash), &error),
+                 qPrintable(error));
+        QVERIFY(raw(QStringLiteral("SET session_replication_role = origin")));
+        const ChainVerification v = owner->verifyChain();
+        QCOMPARE(v.finding, ChainVerification::Finding::OutsideRole);
+        QCOMPARE(v.firstBrokenSeq, d.seq);
+        QVERIFY2(v.problem.contains(QLatin1String("rl_rene was a reviewer")), qPrintable(v.problem));
+    }
     for (const QString &name : {QStringLiteral("pg-rl_aud"), QStringLiteral("pg-rl_rene")}) {
         QSqlDatabase::database(name).close();
         QSqlDatabase::removeDatabase(name);
