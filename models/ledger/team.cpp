@@ -140,6 +140,9 @@ bool Team::init()
         // never delete (decisions and configurations refuse updates by trigger).
         << QStringLiteral("DO $$ BEGIN EXECUTE format('GRANT INSERT, UPDATE ON ALL TABLES IN SCHEMA %I TO %2', current_schema()); END $$").arg(writers)
         << QStringLiteral("DO $$ BEGIN EXECUTE format('GRANT USAGE ON ALL SEQUENCES IN SCHEMA %I TO %2', current_schema()); END $$").arg(writers)
+        // The queue counts' deltas are folded together (deleted) by whichever
+        // runner gets there first (docs/team-mode.md).
+        << QStringLiteral("GRANT DELETE ON operation_count_deltas TO %1").arg(writers)
         // Nobody but the owner changes the team or the schema.
         << QStringLiteral("REVOKE INSERT, UPDATE ON team_members, team_changes, schema_migrations FROM %1").arg(all);
     for (const QString &s : sql) {

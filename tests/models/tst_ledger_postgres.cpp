@@ -408,7 +408,7 @@ QTEST_GUILESS_MAIN(TestLedgerPostgres)
 void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
 {
     // Logins are the cluster's, not the database's: made once, kept.
-    for (const char *login : {"rl_mara", "rl_rene", "rl_aud"}) {
+    for (const char *login : {"rl_mara", "rl_rene", "rl_aud", "rl_svc"}) {
         QString error;
         if (!raw(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '%1') THEN"
                                 " CREATE ROLE %1 LOGIN; END IF; END $$").arg(QLatin1String(login)), &error))
@@ -422,6 +422,7 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
     QVERIFY2(owner->team().add(QStringLiteral("rl_mara"), TeamRole::Approver, QStringLiteral("Mara Lead"), t0), qPrintable(owner->lastError().message));
     QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), t0));
     QVERIFY(owner->team().add(QStringLiteral("rl_aud"), TeamRole::Auditor, QStringLiteral("Audrey Audit"), t0));
+    QVERIFY(owner->team().add(QStringLiteral("rl_svc"), TeamRole::Service, QStringLiteral("serve"), t0));
     const auto as = [&](const QString &login) {
         QUrl u(m_url);
         u.setUserName(login);
@@ -432,6 +433,16 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
             qWarning("%s", qPrintable(e.message));
         return l;
     };
+    // serve's login: intake and runner writes, the queue counts folded together.
+    {
+        auto svc = as(QStringLiteral("rl_svc"));
+        QVERIFY(svc);
+        const auto taken = svc->ingest(delivery(QStringLiteral("team-svc"), QStringLiteral("whk-team-svc")), t0);
+        QVERIFY2(taken, qPrintable(svc->lastError().message));
+        QVERIFY2(svc->compactCounts(), qPrintable(svc->lastError().message));
+        QVERIFY(!svc->decide(decision(taken->operationId, QStringLiteral("serve"), QStringLiteral("no"), DecisionAction::Abandon),
+                             t0.addSecs(1)).applied);
+    }
     auto rene = as(QStringLiteral("rl_rene"));
     auto mara = as(QStringLiteral("rl_mara"));
     auto aud = as(QStringLiteral("rl_aud"));
