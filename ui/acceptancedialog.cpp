@@ -94,42 +94,62 @@ AcceptanceDialog::AcceptanceDialog(const QString &reviewer, QWidget *parent)
     resize(1000, 700);
 }
 
+AcceptanceDialog::~AcceptanceDialog() = default; // a run under way is cancelled after its case, and waited for
+
 void AcceptanceDialog::run()
 {
     if (m_reviewer->text().trimmed().isEmpty()) {
         QMessageBox::information(this, tr("Reviewer needed"), tr("The report names who ran it: enter your name first."));
         return;
     }
-    QTemporaryDir scratch;
-    app::AcceptanceRun::Options options;
-    options.ledgerPath = scratch.filePath(QStringLiteral("acceptance.sqlite"));
-    options.reviewer = m_reviewer->text().trimmed();
-    app::AcceptanceRun run(options);
+    if (m_worker)
+        return; // one run at a time
+    m_scratch = std::make_unique<QTemporaryDir>();
+    app::AcceptanceWorker::Options options;
+    options.run.ledgerPath = m_scratch->filePath(QStringLiteral("acceptance.sqlite"));
+    options.run.reviewer = m_reviewer->text().trimmed();
+    // The cases run on their own thread; this dialog only hears what happened.
+    m_worker = std::make_unique<app::AcceptanceWorker>(options);
     const int total = int(app::AcceptanceRun::caseIds().size());
-    QProgressDialog progress(tr("Running the acceptance cases…"), tr("Cancel"), 0, total, this);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(0);
-    connect(&run, &app::AcceptanceRun::caseStarted, &progress, [&](int index, const QString &id) {
-        progress.setLabelText(tr("Case %1 of %2: %3").arg(index + 1).arg(total).arg(app::AcceptanceRun::caseTitle(id)));
+    auto *progress = new QProgressDialog(tr("Running the acceptance cases…"), tr("Cancel"), 0, total, this);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    app::AcceptanceWorker *worker = m_worker.get();
+    connect(progress, &QProgressDialog::canceled, this, [worker, progress] {
+        worker->cancel();
+        progress->setLabelText(tr("Cancelling after the case under way…"));
+    });
+    connect(worker, &app::AcceptanceWorker::caseStarted, progress, [progress, total](int index, const QString &id) {
+        progress->setLabelText(tr("Case %1 of %2: %3").arg(index + 1).arg(total).arg(app::AcceptanceRun::caseTitle(id)));
+    });
+    connect(worker, &app::AcceptanceWorker::caseFinished, this, [this, progress](int index, const app::CaseResult &c) {
+        progress->setValue(index + 1);
+        auto *result = new QStandardItem(stateIcon(c.passed ? QStringLiteral("completed") : QStringLiteral("held")),
+                                         c.passed ? tr("passed") : tr("FAILED"));
+        m_results->appendRow({new QStandardItem(c.title), result,
+                              new QStandardItem(tr("CRM %1 / %2 · e-mail %3 / %4").arg(c.expectedCrm).arg(c.observedCrm)
+                                                    .arg(c.expectedMail).arg(c.observedMail)),
+                              new QStandardItem(c.reason)});
+    });
+    connect(worker, &app::AcceptanceWorker::finishedCases, this, [this, progress](const app::AcceptanceReport &report) {
+        m_report = report;
+        progress->deleteLater();
+        m_preview->setHtml(QString::fromUtf8(app::ReportWriter::html(*m_report)));
+        for (QPushButton *b : m_exports)
+            b->setEnabled(true);
+    });
+    // The thread has ended (its sandbox and scratch ledger are gone): another run may start.
+    connect(worker, &QThread::finished, this, [this] {
+        m_worker.reset();
+        m_scratch.reset();
+        m_run->setEnabled(true);
+        Q_EMIT runFinished();
     });
     m_run->setEnabled(false);
     m_results->removeRows(0, m_results->rowCount());
-    m_report = run.run(
-        [&](int index, const app::CaseResult &c) {
-            progress.setValue(index + 1);
-            auto *result = new QStandardItem(stateIcon(c.passed ? QStringLiteral("completed") : QStringLiteral("held")),
-                                             c.passed ? tr("passed") : tr("FAILED"));
-            m_results->appendRow({new QStandardItem(c.title), result,
-                                  new QStandardItem(tr("CRM %1 / %2 · e-mail %3 / %4").arg(c.expectedCrm).arg(c.observedCrm)
-                                                        .arg(c.expectedMail).arg(c.observedMail)),
-                                  new QStandardItem(c.reason)});
-        },
-        [&] { return progress.wasCanceled(); });
-    progress.setValue(total);
-    m_run->setEnabled(true);
-    m_preview->setHtml(QString::fromUtf8(app::ReportWriter::html(*m_report)));
-    for (QPushButton *b : m_exports)
-        b->setEnabled(true);
+    m_worker->start();
 }
 
 bool AcceptanceDialog::exportTo(const QString &path)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "acceptance/acceptancerun.h"
+#include "acceptance/acceptanceworker.h"
 
 #include <QDialog>
 
@@ -9,6 +9,7 @@ class QLineEdit;
 class QPushButton;
 class QStandardItemModel;
 class QTableView;
+class QTemporaryDir;
 class QTextBrowser;
 
 class QLabel;
@@ -22,11 +23,18 @@ class AcceptanceDialog final : public QDialog
     Q_OBJECT
 public:
     explicit AcceptanceDialog(const QString &reviewer, QWidget *parent = nullptr);
+    ~AcceptanceDialog() override;
 
+    // Starts the six cases on their own thread; runFinished() once they ran
+    // (report() is set) and the thread has ended.
     void run();
+    bool isRunning() const { return m_worker != nullptr; }
     const std::optional<app::AcceptanceReport> &report() const { return m_report; }
     QStandardItemModel *results() const { return m_results; }
     bool exportTo(const QString &path); // for tests and the export buttons
+
+Q_SIGNALS:
+    void runFinished();
 
 private:
     void exportAs(const QString &extension, const QString &filter);
@@ -39,6 +47,8 @@ private:
     QTextBrowser *m_preview = nullptr;
     QLabel *m_saved = nullptr; // where the last export went, with "Open folder"
     std::optional<app::AcceptanceReport> m_report;
+    std::unique_ptr<QTemporaryDir> m_scratch;         // the run's ledger, while it runs
+    std::unique_ptr<app::AcceptanceWorker> m_worker; // last: stopped before the rest goes
 };
 
 } // namespace rl::ui

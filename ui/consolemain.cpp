@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "acceptance/acceptancerun.h"
+#include "acceptance/acceptanceworker.h"
 #include "appinfo.h"
 #include "desktop.h"
 #include "mainwindow.h"
@@ -68,29 +68,60 @@ int main(int argc, char *argv[])
         settings.setValue(QStringLiteral("reviewer"), reviewer);
 
     QTemporaryDir scratch;
-    std::unique_ptr<rl::app::AcceptanceRun> demo;
+    std::unique_ptr<rl::app::AcceptanceWorker> demo;
     std::optional<rl::app::Configuration> config;
-    const rl::app::Configuration *targets = nullptr;
     QString location = commandLine.ledger();
+    // Opens the console's window on the ledger, with these targets; false: it
+    // could not be opened (the person was told why).
+    const auto openConsole = [&](const rl::app::Configuration *targets) {
+        // A mistyped path is never silently a new, empty ledger; a read-only one opens read-only.
+        rl::ui::MainWindow *window = rl::ui::OpenLedger::openWindow(
+            {location, commandLine.ledgerNamed(), false, reviewer, targets, !commandLine.demo()}, rl::ui::OpenLedger::messageBoxes());
+        if (!window)
+            return false;
+        window->show();
+        if (!commandLine.measure() && commandLine.screenshot().isEmpty())
+            window->loadTokens(); // from the keyring; asks once for any token still missing
+        if (commandLine.measure())
+            rl::ui::measureConsole(window);
+        if (!commandLine.screenshot().isEmpty()) {
+            window->resize(1280, 720); // the size the screenshots (README, docs/) and tst_screens use
+            QTimer::singleShot(600, window, [window, file = commandLine.screenshot()] {
+                window->grab().save(file);
+                QApplication::quit();
+            });
+        }
+        return true;
+    };
     if (commandLine.demo()) {
         location = QDir(scratch.path()).filePath(QStringLiteral("demo-ledger.sqlite"));
-        rl::app::AcceptanceRun::Options options;
-        options.ledgerPath = location;
+        rl::app::AcceptanceWorker::Options options;
+        options.run.ledgerPath = location;
         // The demo's own decisions carry the reviewer's name when one was given.
-        options.reviewer = reviewer.isEmpty() ? QObject::tr("Demo reviewer") : reviewer;
-        demo = std::make_unique<rl::app::AcceptanceRun>(options);
-        QProgressDialog progress(QObject::tr("Preparing the demo: playing the six acceptance cases against the sandbox…"), QString(),
-                                 0, 7);
-        progress.setWindowTitle(QObject::tr("Runledger demo"));
-        progress.setMinimumDuration(0);
-        progress.setValue(0);
-        demo->run([&](int index, const rl::app::CaseResult &c) {
-            progress.setLabelText(QObject::tr("Case %1 of 6 done: %2").arg(index + 1).arg(c.title));
-            progress.setValue(index + 1);
-        });
-        demo->seedDemoExtras();
-        progress.setValue(7);
-        targets = &demo->configuration();
+        options.run.reviewer = reviewer.isEmpty() ? QObject::tr("Demo reviewer") : reviewer;
+        options.demo = true;
+        // The six cases play on the demo's own thread, which then goes on
+        // serving its sandbox and runner; the console opens once they ran.
+        demo = std::make_unique<rl::app::AcceptanceWorker>(options);
+        auto *progress = new QProgressDialog(QObject::tr("Preparing the demo: playing the six acceptance cases against the sandbox…"),
+                                             QString(), 0, 7);
+        progress->setWindowTitle(QObject::tr("Runledger demo"));
+        progress->setMinimumDuration(0);
+        progress->setAutoClose(false);
+        progress->setValue(0);
+        QObject::connect(demo.get(), &rl::app::AcceptanceWorker::caseFinished, progress,
+                         [progress](int index, const rl::app::CaseResult &c) {
+                             progress->setLabelText(QObject::tr("Case %1 of 6 done: %2").arg(index + 1).arg(c.title));
+                             progress->setValue(index + 1);
+                         });
+        QObject::connect(demo.get(), &rl::app::AcceptanceWorker::finishedCases, progress,
+                         [progress, worker = demo.get(), &openConsole](const rl::app::AcceptanceReport &) {
+                             progress->setValue(7);
+                             progress->deleteLater();
+                             if (!openConsole(worker->configuration()))
+                                 QApplication::exit(rl::app::ExitRuntime);
+                         });
+        demo->start();
     } else {
         if (location.isEmpty())
             location = rl::app::defaultLedgerPath();
@@ -101,26 +132,9 @@ int main(int argc, char *argv[])
                 QMessageBox::critical(nullptr, QObject::tr("Cannot read the configuration"), error);
                 return rl::app::ExitRuntime;
             }
-            targets = &*config;
         }
-    }
-
-    // A mistyped path is never silently a new, empty ledger; a read-only one opens read-only.
-    rl::ui::MainWindow *window = rl::ui::OpenLedger::openWindow({location, commandLine.ledgerNamed(), false, reviewer, targets, !commandLine.demo()},
-                                                                rl::ui::OpenLedger::messageBoxes());
-    if (!window)
-        return rl::app::ExitRuntime;
-    window->show();
-    if (!commandLine.measure() && commandLine.screenshot().isEmpty())
-        window->loadTokens(); // from the keyring; asks once for any token still missing
-    if (commandLine.measure())
-        rl::ui::measureConsole(window);
-    if (!commandLine.screenshot().isEmpty()) {
-        window->resize(1280, 720); // the size the screenshots (README, docs/) and tst_screens use
-        QTimer::singleShot(600, window, [window, file = commandLine.screenshot()] {
-            window->grab().save(file);
-            QApplication::quit();
-        });
+        if (!openConsole(config ? &*config : nullptr))
+            return rl::app::ExitRuntime;
     }
     return QApplication::exec();
 }

@@ -7,7 +7,6 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QFile>
 #include <QScrollBar>
 #include <QTableView>
@@ -37,20 +36,65 @@ void paintNow(QTableView *view)
     QApplication::processEvents();
 }
 
-// Runs action, then the event loop until the model signals (its answer
-// from the ledger's worker arrived), and paints.
-template<typename Signal, typename Action>
-void untilAnswered(QTableView *view, models::OperationsModel *model, Signal signal, Action action)
+// One measured move: an action and, when it asked the ledger, the model's
+// answer from its worker. label: what is printed with the time it took
+// (empty: a move that only sets up the next one).
+struct Move
 {
-    QEventLoop loop;
-    const auto c = QObject::connect(model, signal, &loop, [&loop] { loop.quit(); });
-    QTimer::singleShot(60'000, &loop, &QEventLoop::quit);
-    action();
-    if (model->isLoading()) // nothing asked for: nothing to wait for
-        loop.exec();
-    QObject::disconnect(c);
-    paintNow(view);
-}
+    const char *label;
+    bool waitsForPage; // the answer is a page (pageLoaded), else a reload
+    std::function<void()> action;
+};
+
+// Plays the moves one after another, each continuing when the model has
+// answered the last; prints each time and the peak memory, then quits.
+class Measurement final : public QObject
+{
+public:
+    Measurement(MainWindow *w, QList<Move> moves)
+        : QObject(w)
+        , m_view(w->operationsView())
+        , m_model(w->operationsModel())
+        , m_moves(std::move(moves))
+    {
+    }
+
+    void play(int index = 0)
+    {
+        if (index == m_moves.size()) {
+            std::printf("peak-rss-kib=%lld\n", peakRssKiB());
+            std::fflush(stdout);
+            QApplication::quit();
+            return;
+        }
+        const Move &move = m_moves.at(index);
+        m_timer.restart();
+        const auto answered = [this, index] {
+            paintNow(m_view);
+            if (const char *label = m_moves.at(index).label; label && *label)
+                std::printf("%s=%lld rows=%d\n", label, m_timer.elapsed(), m_view->model()->rowCount());
+            play(index + 1);
+        };
+        auto connection = std::make_shared<QMetaObject::Connection>();
+        const auto once = [connection, answered] {
+            QObject::disconnect(*connection);
+            answered();
+        };
+        *connection = move.waitsForPage ? connect(m_model, &models::OperationsModel::pageLoaded, this, once)
+                                        : connect(m_model, &models::OperationsModel::reloaded, this, once);
+        move.action();
+        if (!m_model->isLoading()) { // nothing asked for: nothing to wait for
+            QObject::disconnect(*connection);
+            QTimer::singleShot(0, this, answered);
+        }
+    }
+
+private:
+    QTableView *m_view;
+    models::OperationsModel *m_model;
+    QList<Move> m_moves;
+    QElapsedTimer m_timer;
+};
 
 class FirstPaint final : public QObject
 {
@@ -76,27 +120,18 @@ public:
     static void measureRest(MainWindow *w)
     {
         QTableView *view = w->operationsView();
-        QElapsedTimer t;
-        t.start();
-        models::OperationsModel *model = w->operationsModel();
-        untilAnswered(view, model, &models::OperationsModel::reloaded, [w] { w->selectQueue(std::nullopt); });
-        std::printf("switch-to-all-ms=%lld rows=%d\n", t.elapsed(), view->model()->rowCount());
-        t.restart();
-        untilAnswered(view, model, &models::OperationsModel::reloaded, [w] { w->selectQueue(models::OperationState::Held); });
-        std::printf("switch-to-held-ms=%lld rows=%d\n", t.elapsed(), view->model()->rowCount());
-        // Scroll the All queue to its end the way a user dragging the scroll
-        // bar would: the last page is read when the view shows its rows.
-        untilAnswered(view, model, &models::OperationsModel::reloaded, [w] { w->selectQueue(std::nullopt); });
-        t.restart();
-        untilAnswered(view, model, &models::OperationsModel::pageLoaded, [view] {
-            view->scrollToBottom();
-            view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
-            view->viewport()->repaint();
-        });
-        std::printf("scroll-to-end-ms=%lld rows=%d\n", t.elapsed(), view->model()->rowCount());
-        std::printf("peak-rss-kib=%lld\n", peakRssKiB());
-        std::fflush(stdout);
-        QApplication::quit();
+        // Scrolling the All queue to its end the way a user dragging the
+        // scroll bar would: the last page is read when the view shows its rows.
+        const QList<Move> moves{
+            {"switch-to-all-ms", false, [w] { w->selectQueue(std::nullopt); }},
+            {"switch-to-held-ms", false, [w] { w->selectQueue(models::OperationState::Held); }},
+            {"", false, [w] { w->selectQueue(std::nullopt); }},
+            {"scroll-to-end-ms", true, [view] {
+                 view->scrollToBottom();
+                 view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
+                 view->viewport()->repaint();
+             }}};
+        (new Measurement(w, moves))->play();
     }
 
 private:

@@ -10,7 +10,6 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -253,29 +252,32 @@ bool AcceptanceRun::waitUntil(const std::function<bool()> &done, int timeoutMs)
 {
     QElapsedTimer t;
     t.start();
+    QTimer tick; // wakes the thread at least every 20 ms to ask done() again
+    tick.start(20);
     while (!done()) {
         if (t.elapsed() > timeoutMs)
             return false;
-        QEventLoop loop;
-        QTimer::singleShot(20, &loop, &QEventLoop::quit);
-        loop.exec();
+        // Whatever is due on this thread (the sandbox, the runner, replies, the
+        // tick), sleeping until something is.
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
     return true;
 }
 
 QJsonObject AcceptanceRun::admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body)
 {
-    QNetworkAccessManager nam;
+    if (!m_admin)
+        m_admin = std::make_unique<QNetworkAccessManager>();
     QNetworkRequest request(QUrl(base + path));
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     request.setTransferTimeout(5000);
-    QNetworkReply *reply = nam.sendCustomRequest(request, method, body.isEmpty() ? QByteArray() : QJsonDocument(body).toJson());
-    QEventLoop loop;
-    connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    loop.exec();
-    const QJsonObject out = QJsonDocument::fromJson(reply->readAll()).object();
-    reply->deleteLater();
-    return out;
+    std::unique_ptr<QNetworkReply> reply(m_admin->sendCustomRequest(request, method, body.isEmpty() ? QByteArray()
+                                                                                                     : QJsonDocument(body).toJson()));
+    // The transfer timeout ends the reply; the wait is only a backstop.
+    if (!waitUntil([&reply] { return reply->isFinished(); }, 10'000))
+        return {};
+    return QJsonDocument::fromJson(reply->readAll()).object();
 }
 
 void AcceptanceRun::setFault(const QString &base, const QString &mode, int count)
@@ -311,7 +313,14 @@ int AcceptanceRun::countByLookup(const QString &target, const QStringList &refer
         int total = 0;
         bool answered = true;
         for (const QString &reference : references) {
-            const LookupOutcome l = connector.lookupAndWait(reference);
+            // Shared with the continuation: an answer later than this wait lands here, unread.
+            auto answer = std::make_shared<std::optional<LookupOutcome>>();
+            connector.lookup(reference, [answer](LookupOutcome l) { *answer = std::move(l); });
+            if (!waitUntil([answer] { return answer->has_value(); }, profile.deadlineMs + 5000)) {
+                answered = false;
+                continue;
+            }
+            const LookupOutcome &l = **answer;
             if (l.result == LookupResult::Found)
                 total += std::max<int>(1, int(l.references.size()));
             else if (l.result != LookupResult::Absent)
@@ -419,7 +428,18 @@ AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResu
         // The profiles are claims: the probe checks them with labelled canaries first.
         for (const QString &name : {m_crmName, m_mailName}) {
             Connector connector(m_config->targets().value(name));
-            report.probes.append(Probe::run(connector));
+            auto probe = std::make_shared<std::optional<ProbeResult>>();
+            constexpr int LookupTimeoutMs = 15'000;
+            Probe::run(connector, LookupTimeoutMs, [probe](ProbeResult r) { *probe = std::move(r); });
+            // Four calls, each bounded by the connector's deadline, and the lookups' own bound.
+            const int bound = LookupTimeoutMs + 4 * connector.profile().deadlineMs + 5000;
+            if (!waitUntil([probe] { return probe->has_value(); }, bound)) {
+                ProbeResult late;
+                late.target = name;
+                late.error = tr("the probe did not finish within %1 s").arg(bound / 1000);
+                *probe = late;
+            }
+            report.probes.append(**probe);
         }
         for (const ProbeResult &probe : std::as_const(report.probes)) {
             if (probe.error.isEmpty())

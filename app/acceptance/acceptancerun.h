@@ -12,6 +12,8 @@
 #include <functional>
 #include <memory>
 
+class QNetworkAccessManager;
+
 namespace rl::models {
 class Ledger;
 }
@@ -96,6 +98,7 @@ public:
 
     // After run(): the configuration and the live pieces, for the console's demo.
     const Configuration &configuration() const { return *m_config; }
+    bool hasConfiguration() const { return m_config.has_value(); }
     QString sandboxBase() const;
     // The id of the record the in-process sandbox holds for a reference (what
     // a reviewer would read in the target's own screen); empty when none.
@@ -112,6 +115,9 @@ Q_SIGNALS:
 private:
     bool setUp(QString *error);
     CaseResult runCase(const QString &id);
+    // The script's one way to wait: this thread's events are processed until
+    // done() holds. Run on a thread of its own (AcceptanceWorker) or before
+    // any other event loop (runledgerctl acceptance), never inside one.
     bool waitUntil(const std::function<bool()> &done, int timeoutMs);
     QJsonObject admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body = {});
     void setFault(const QString &base, const QString &mode, int count);
@@ -125,6 +131,7 @@ private:
     QString describeOperation(const QString &operationId);
 
     Options m_options;
+    std::unique_ptr<QNetworkAccessManager> m_admin; // the sandboxes' admin API, on this run's thread
     std::unique_ptr<SandboxServer> m_sandbox;
     std::unique_ptr<SandboxServer> m_shortRetentionSandbox;
     QString m_base, m_mailBase, m_lateBase; // where the cases' targets are

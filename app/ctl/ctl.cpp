@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QHostAddress>
+#include <QTimer>
 #include <cstdio>
 
 namespace rl::app {
@@ -144,6 +145,18 @@ int Ctl::fail(const QString &message, int code)
 {
     m_err << "runledgerctl: " << message << Qt::endl;
     return code;
+}
+
+void Ctl::runUntilFinished(const std::function<void(const std::function<void()> &finished)> &start)
+{
+    bool done = false;
+    const std::function<void()> finished = [&done] {
+        if (!std::exchange(done, true))
+            QCoreApplication::exit(0);
+    };
+    // Started from inside the loop, so that a call answered at once still finds it running.
+    QTimer::singleShot(0, QCoreApplication::instance(), [&start, &finished] { start(finished); });
+    QCoreApplication::exec();
 }
 
 int Ctl::parse(QCommandLineParser &parser, const QStringList &args, int positionals)

@@ -47,6 +47,10 @@ private:
     // (docs/design.md rule 13); nullopt with the reason said.
     std::optional<Configuration> configFor(const QCommandLineParser &parser, models::Ledger &ledger);
     int fail(const QString &message, int code = 2);
+    // A command that calls a target: start posts the asynchronous calls, and
+    // the process's event loop runs until their last continuation calls
+    // finished(). The one loop of this process, never one inside another.
+    static void runUntilFinished(const std::function<void(const std::function<void()> &finished)> &start);
     static bool parseListen(const QString &text, QHostAddress *address, quint16 *port);
     void addLedgerOptions(QCommandLineParser &parser, const QString &command, bool withJson);
 

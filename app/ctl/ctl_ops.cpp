@@ -380,9 +380,15 @@ int Ctl::cmdDecide(const QStringList &args)
             return ExitRefused;
         }
         Connector connector(config->targets().value(open->step.target));
-        auto prepared = Reconciler::prepareAndWait(connector, *open, req);
-        req = prepared.first;
-        m_out << tr("lookup: %1 (%2)").arg(toString(prepared.second.result), prepared.second.summary) << '\n';
+        LookupOutcome lookup;
+        runUntilFinished([&](const std::function<void()> &finished) {
+            Reconciler::prepare(connector, *open, req, [&, finished](DecisionRequest prepared, LookupOutcome l) {
+                req = std::move(prepared);
+                lookup = std::move(l);
+                finished();
+            });
+        });
+        m_out << tr("lookup: %1 (%2)").arg(toString(lookup.result), lookup.summary) << '\n';
     }
     const DecisionOutcome out = ledger->decide(req, QDateTime::currentDateTimeUtc());
     if (parser.isSet(QStringLiteral("json"))) {
@@ -511,7 +517,13 @@ int Ctl::cmdProbe(const QStringList &args)
     bool contradicted = false, failed = false;
     for (const QString &name : names) {
         Connector connector(config->targets().value(name));
-        const ProbeResult r = Probe::run(connector, timeout);
+        ProbeResult r;
+        runUntilFinished([&](const std::function<void()> &finished) {
+            Probe::run(connector, timeout, [&, finished](ProbeResult found) {
+                r = std::move(found);
+                finished();
+            });
+        });
         results.append(r);
         all.append(r.toJson());
         contradicted |= r.contradicted();

@@ -4,7 +4,7 @@
 #include "ids.h"
 
 #include <QElapsedTimer>
-#include <QEventLoop>
+#include <QPointer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimer>
@@ -24,96 +24,182 @@ QByteArray Probe::canaryContent(const TargetProfile &profile, const QString &ref
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-ProbeResult Probe::run(TargetClient &client, int lookupTimeoutMs)
-{
-    const TargetProfile &p = client.profile();
-    ProbeResult r;
-    r.target = p.name;
-    r.probedAt = QDateTime::currentDateTimeUtc();
-    r.declared = p.capability;
-    r.declaredLookup = p.lookup;
-    r.declaredSettleMs = p.settleMs;
-    const QString reference = QStringLiteral("probe-") + newStepReference();
-    r.canaryReferences << reference;
-    const QByteArray content = canaryContent(p, reference);
+namespace {
 
-    const CallOutcome first = client.createAndWait(reference, content);
-    QElapsedTimer sinceCreated;
-    sinceCreated.start();
-    if (first.outcome != Outcome::Succeeded) {
-        r.error = tr("the target did not create the canary: %1").arg(first.summary);
-        return r;
+// One probe in flight: each call's continuation starts the next. Owned by the
+// continuations themselves; it ends when done has been called.
+class ProbeSequence final : public std::enable_shared_from_this<ProbeSequence>
+{
+public:
+    ProbeSequence(TargetClient &client, int lookupTimeoutMs, std::function<void(ProbeResult)> done)
+        : m_client(&client)
+        , m_p(client.profile())
+        , m_lookupTimeoutMs(lookupTimeoutMs)
+        , m_done(std::move(done))
+    {
     }
-    r.created = true;
-    r.canaryRecords << first.targetReference;
-    // How soon the canary shows up: looked up at once, then again below. The
-    // last lookup that still missed it bounds the target's settle time from below.
-    qint64 lastMissMs = -1;
-    const auto look = [&]() {
-        const qint64 asked = sinceCreated.elapsed();
-        const LookupOutcome l = client.lookupAndWait(reference);
-        if (l.result == LookupResult::Found || l.result == LookupResult::Ambiguous) {
-            r.lookupFound = true;
-            r.lookupRecords = std::max(1, l.matches);
-            if (r.settleObservedMs < 0)
-                r.settleObservedMs = asked;
-            return true;
+
+    void start()
+    {
+        m_r.target = m_p.name;
+        m_r.probedAt = QDateTime::currentDateTimeUtc();
+        m_r.declared = m_p.capability;
+        m_r.declaredLookup = m_p.lookup;
+        m_r.declaredSettleMs = m_p.settleMs;
+        m_reference = QStringLiteral("probe-") + newStepReference();
+        m_r.canaryReferences << m_reference;
+        m_content = Probe::canaryContent(m_p, m_reference);
+        create(m_content, [self = shared_from_this()](const CallOutcome &first) { self->afterFirst(first); });
+    }
+
+private:
+    // Whatever the client is by the time an answer comes: gone ends the probe.
+    bool clientGone()
+    {
+        if (m_client)
+            return false;
+        m_r.error = Probe::tr("the target's client was closed before the probe finished");
+        finish();
+        return true;
+    }
+    void create(const QByteArray &content, std::function<void(CallOutcome)> then)
+    {
+        if (!clientGone())
+            m_client->create(m_reference, content, {}, std::move(then));
+    }
+    // How soon the canary shows up. The last lookup that still missed it
+    // bounds the target's settle time from below.
+    void look(std::function<void(bool found)> then)
+    {
+        if (clientGone())
+            return;
+        const qint64 asked = m_sinceCreated.elapsed();
+        m_client->lookup(m_reference, [self = shared_from_this(), asked, then = std::move(then)](const LookupOutcome &l) {
+            if (l.result == LookupResult::Found || l.result == LookupResult::Ambiguous) {
+                self->m_r.lookupFound = true;
+                self->m_r.lookupRecords = std::max(1, l.matches);
+                if (self->m_r.settleObservedMs < 0)
+                    self->m_r.settleObservedMs = asked;
+                then(true);
+                return;
+            }
+            self->m_lastMissMs = asked;
+            then(false);
+        });
+    }
+
+    void afterFirst(const CallOutcome &first)
+    {
+        m_sinceCreated.start();
+        if (first.outcome != Outcome::Succeeded) {
+            m_r.error = Probe::tr("the target did not create the canary: %1").arg(first.summary);
+            finish();
+            return;
         }
-        lastMissMs = asked;
-        return false;
-    };
-    if (p.lookup)
-        look();
+        m_r.created = true;
+        m_first = first.targetReference;
+        m_r.canaryRecords << m_first;
+        // Looked up at once, then again at the end.
+        if (m_p.lookup)
+            look([self = shared_from_this()](bool) { self->sameKeyAgain(); });
+        else
+            sameKeyAgain();
+    }
 
     // The same key and parameters: one record and a replay, if the key is honoured.
-    const CallOutcome again = client.createAndWait(reference, content);
-    r.sameKeySameRecord = again.outcome == Outcome::Succeeded && again.targetReference == first.targetReference;
-    r.replayMarker = r.sameKeySameRecord && again.replayed;
-    if (again.outcome == Outcome::Succeeded && !r.sameKeySameRecord)
-        r.canaryRecords << again.targetReference;
-
-    // The same key with other parameters: refused, if the key is honoured.
-    const CallOutcome other = client.createAndWait(reference, canaryContent(p, reference, true));
-    r.otherParamsStatus = other.httpStatus;
-    r.otherParamsRefused = other.outcome != Outcome::Succeeded && other.httpStatus >= 400 && other.httpStatus < 500;
-    // An upsert (Salesforce's External ID) updates the one record instead: no second record either.
-    r.otherParamsSameRecord = other.outcome == Outcome::Succeeded && other.targetReference == first.targetReference;
-    if (other.outcome == Outcome::Succeeded && other.targetReference != first.targetReference)
-        r.canaryRecords << other.targetReference;
-
-    // A lookup by reference: found, and how long it took to show up.
-    if (p.lookup) {
-        // Once more after the other calls: the record count tells whether they created more.
-        r.lookupFound = false;
-        QElapsedTimer waited;
-        waited.start();
-        while (waited.elapsed() <= lookupTimeoutMs) {
-            if (look())
-                break;
-            QEventLoop pause;
-            QTimer::singleShot(std::clamp<qint64>(p.settleMs / 10, 50, 1000), &pause, &QEventLoop::quit);
-            pause.exec();
-        }
+    void sameKeyAgain()
+    {
+        create(m_content, [self = shared_from_this()](const CallOutcome &again) {
+            ProbeResult &r = self->m_r;
+            r.sameKeySameRecord = again.outcome == Outcome::Succeeded && again.targetReference == self->m_first;
+            r.replayMarker = r.sameKeySameRecord && again.replayed;
+            if (again.outcome == Outcome::Succeeded && !r.sameKeySameRecord)
+                r.canaryRecords << again.targetReference;
+            self->sameKeyOtherParameters();
+        });
     }
 
-    const bool keyHonoured = r.sameKeySameRecord && (r.otherParamsRefused || r.otherParamsSameRecord);
-    r.observed = keyHonoured ? Capability::ProtectedCreate : r.lookupFound ? Capability::LookupOnly : Capability::None;
-    if (p.capability == Capability::ProtectedCreate && !r.sameKeySameRecord)
-        r.contradictions << tr("declares protected_create, but the same key and parameters created a second record: the target "
-                               "ignores the key (declare %1)").arg(toString(r.observed));
-    else if (p.capability == Capability::ProtectedCreate && !r.otherParamsRefused && !r.otherParamsSameRecord)
-        r.contradictions << tr("declares protected_create, but the same key with other parameters was not refused (HTTP %1)")
-                                .arg(r.otherParamsStatus);
-    if (p.lookup && !r.lookupFound)
-        r.contradictions << tr("declares a lookup, but the canary was not found by its reference within %1 s")
-                                .arg(lookupTimeoutMs / 1000);
-    r.settleMissedMs = lastMissMs;
-    if (lastMissMs > p.settleMs)
-        r.contradictions << tr("a lookup %1 ms after the create still did not show the canary; the profile's settle_ms is %2")
-                                .arg(lastMissMs).arg(p.settleMs);
-    if (r.lookupFound && r.lookupRecords > 1 && r.sameKeySameRecord)
-        r.contradictions << tr("the lookup found %1 records for one reference").arg(r.lookupRecords);
-    return r;
+    // The same key with other parameters: refused, if the key is honoured.
+    void sameKeyOtherParameters()
+    {
+        create(Probe::canaryContent(m_p, m_reference, true), [self = shared_from_this()](const CallOutcome &other) {
+            ProbeResult &r = self->m_r;
+            r.otherParamsStatus = other.httpStatus;
+            r.otherParamsRefused = other.outcome != Outcome::Succeeded && other.httpStatus >= 400 && other.httpStatus < 500;
+            // An upsert (Salesforce's External ID) updates the one record instead: no second record either.
+            r.otherParamsSameRecord = other.outcome == Outcome::Succeeded && other.targetReference == self->m_first;
+            if (other.outcome == Outcome::Succeeded && other.targetReference != self->m_first)
+                r.canaryRecords << other.targetReference;
+            if (!self->m_p.lookup) {
+                self->finish();
+                return;
+            }
+            // Once more after the other calls: the record count tells whether they created more.
+            r.lookupFound = false;
+            self->m_waited.start();
+            self->lookUntilFound();
+        });
+    }
+
+    // A lookup by reference: found, and how long it took to show up.
+    void lookUntilFound()
+    {
+        look([self = shared_from_this()](bool found) {
+            if (found || self->m_waited.elapsed() > self->m_lookupTimeoutMs) {
+                self->finish();
+                return;
+            }
+            const int pause = int(std::clamp<qint64>(self->m_p.settleMs / 10, 50, 1000));
+            if (self->clientGone())
+                return;
+            QTimer::singleShot(pause, self->m_client, [self] { self->lookUntilFound(); });
+        });
+    }
+
+    void finish()
+    {
+        ProbeResult &r = m_r;
+        const TargetProfile &p = m_p;
+        if (r.created) {
+            const bool keyHonoured = r.sameKeySameRecord && (r.otherParamsRefused || r.otherParamsSameRecord);
+            r.observed = keyHonoured ? Capability::ProtectedCreate : r.lookupFound ? Capability::LookupOnly : Capability::None;
+            if (p.capability == Capability::ProtectedCreate && !r.sameKeySameRecord)
+                r.contradictions << Probe::tr("declares protected_create, but the same key and parameters created a second record: "
+                                              "the target ignores the key (declare %1)").arg(toString(r.observed));
+            else if (p.capability == Capability::ProtectedCreate && !r.otherParamsRefused && !r.otherParamsSameRecord)
+                r.contradictions << Probe::tr("declares protected_create, but the same key with other parameters was not refused (HTTP %1)")
+                                        .arg(r.otherParamsStatus);
+            if (p.lookup && !r.lookupFound && r.error.isEmpty())
+                r.contradictions << Probe::tr("declares a lookup, but the canary was not found by its reference within %1 s")
+                                        .arg(m_lookupTimeoutMs / 1000);
+            r.settleMissedMs = m_lastMissMs;
+            if (m_lastMissMs > p.settleMs)
+                r.contradictions << Probe::tr("a lookup %1 ms after the create still did not show the canary; the profile's settle_ms is %2")
+                                        .arg(m_lastMissMs).arg(p.settleMs);
+            if (r.lookupFound && r.lookupRecords > 1 && r.sameKeySameRecord)
+                r.contradictions << Probe::tr("the lookup found %1 records for one reference").arg(r.lookupRecords);
+        }
+        if (auto done = std::exchange(m_done, {}))
+            done(std::move(m_r));
+    }
+
+    QPointer<TargetClient> m_client;
+    const TargetProfile m_p;
+    const int m_lookupTimeoutMs;
+    std::function<void(ProbeResult)> m_done;
+    ProbeResult m_r;
+    QString m_reference;
+    QByteArray m_content;
+    QString m_first; // the first canary's record id
+    QElapsedTimer m_sinceCreated, m_waited;
+    qint64 m_lastMissMs = -1;
+};
+
+} // namespace
+
+void Probe::run(TargetClient &client, int lookupTimeoutMs, std::function<void(ProbeResult)> done)
+{
+    std::make_shared<ProbeSequence>(client, lookupTimeoutMs, std::move(done))->start();
 }
 
 QJsonObject ProbeResult::toJson() const

@@ -51,7 +51,9 @@ class Probe final
 public:
     static inline const QString CanarySubject = QStringLiteral("Runledger probe — safe to delete");
 
-    static ProbeResult run(TargetClient &client, int lookupTimeoutMs = 15'000);
+    // Starts the probe; done gets what it found, once, on the client's thread.
+    // The client must outlive the probe or be deleted (which ends it with an error).
+    static void run(TargetClient &client, int lookupTimeoutMs, std::function<void(ProbeResult)> done);
     static QByteArray canaryContent(const TargetProfile &profile, const QString &reference, bool changed = false);
 };
 

@@ -3,7 +3,6 @@
 
 #include "ids.h"
 
-#include <QEventLoop>
 
 namespace rl::app {
 
@@ -64,19 +63,6 @@ void Reconciler::prepare(TargetClient &client, const StepRecord &open, DecisionR
         request.lookup = evidence(l);
         done(std::move(request), l);
     });
-}
-
-std::pair<DecisionRequest, LookupOutcome> Reconciler::prepareAndWait(TargetClient &client, const StepRecord &open,
-                                                                     DecisionRequest request)
-{
-    QEventLoop loop;
-    std::pair<DecisionRequest, LookupOutcome> out;
-    prepare(client, open, std::move(request), [&](DecisionRequest r, LookupOutcome l) {
-        out = {std::move(r), std::move(l)};
-        loop.quit();
-    });
-    loop.exec();
-    return out;
 }
 
 QStringList Reconciler::signsItMayHaveRun(const StepRecord &step, const QList<Attempt> &attempts,

@@ -46,8 +46,6 @@ public:
     // the request; done gets the request, ready for Ledger::decide.
     static void prepare(TargetClient &client, const models::StepRecord &open, models::DecisionRequest request,
                         std::function<void(models::DecisionRequest, LookupOutcome)> done);
-    static std::pair<models::DecisionRequest, LookupOutcome> prepareAndWait(TargetClient &client, const models::StepRecord &open,
-                                                                            models::DecisionRequest request);
 
     // Plain sentences of what says the step may have run: attempts without a
     // clear answer, answers that said another request was running, a window

@@ -3,7 +3,6 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -442,30 +441,6 @@ void Connector::checkConnection(std::function<void(ConnectionCheck)> done)
         const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
         done(classifyCheck(m_profile, *m_protocol, reply->error(), deadlineHit, status, body));
     });
-}
-
-CallOutcome TargetClient::createAndWait(const QString &reference, const QByteArray &content, const QString &expectedFingerprint)
-{
-    QEventLoop loop;
-    CallOutcome out;
-    create(reference, content, expectedFingerprint, [&](CallOutcome c) {
-        out = std::move(c);
-        loop.quit();
-    });
-    loop.exec();
-    return out;
-}
-
-LookupOutcome TargetClient::lookupAndWait(const QString &reference)
-{
-    QEventLoop loop;
-    LookupOutcome out;
-    lookup(reference, [&](LookupOutcome l) {
-        out = std::move(l);
-        loop.quit();
-    });
-    loop.exec();
-    return out;
 }
 
 } // namespace rl::app

@@ -114,10 +114,8 @@ public:
     virtual void lookup(const QString &reference, std::function<void(LookupOutcome)> done) = 0;
     // Reaches the target with its token by a read-only call.
     virtual void checkConnection(std::function<void(ConnectionCheck)> done);
-
-    // Blocking variants for the command line and tests (spin a local event loop).
-    CallOutcome createAndWait(const QString &reference, const QByteArray &content, const QString &expectedFingerprint = {});
-    LookupOutcome lookupAndWait(const QString &reference);
+    // Every call answers through its continuation, on this object's thread;
+    // nothing here waits (docs/architecture.md, "Threads").
 };
 
 using TargetClientFactory = std::function<std::unique_ptr<TargetClient>(const TargetProfile &, QObject *parent)>;

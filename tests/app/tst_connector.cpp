@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxprocess.h"
+#include "targetwait.h"
 #include "config/configuration.h"
 #include "targets/connector.h"
 
@@ -25,6 +26,7 @@ class ScriptedServer final : public QTcpServer
 public:
     QByteArray answer; // raw HTTP; empty: close the connection without a word
     int holdMs = 0;
+    int requests = 0; // requests read, whatever their path
     int concurrent = 0;
     int maxConcurrent = 0;
 
@@ -37,6 +39,7 @@ protected:
             if (!s->readAll().contains("\r\n\r\n") || s->property("seen").toBool())
                 return;
             s->setProperty("seen", true);
+            ++requests;
             maxConcurrent = std::max(maxConcurrent, ++concurrent);
             QTimer::singleShot(holdMs, s, [this, s] {
                 --concurrent;
@@ -67,6 +70,7 @@ private Q_SLOTS:
     void nobodyListeningIsFailedBeforeAction();
     void deadlineBoundsATrickle();
     void nonsenseAndResetsAreUncertain();
+    void redirectsAreNeverFollowed();
     void lookupBeforeAndAfterSettle();
     void lookupAmbiguous();
     void boundsRequestsInFlightPerHost();
@@ -184,12 +188,12 @@ void TestConnector::createSucceedsAndReplays()
 {
     SandboxProcess sb;
     Connector c(profile(sb.base()));
-    const CallOutcome first = c.createAndWait(QStringLiteral("ref-a"), task("ref-a"));
+    const CallOutcome first = createAndWait(c, QStringLiteral("ref-a"), task("ref-a"));
     QCOMPARE(toString(first.outcome), QStringLiteral("succeeded"));
     QCOMPARE(first.httpStatus, 201);
     QVERIFY(first.targetReference.startsWith(QStringLiteral("task_")));
     QVERIFY(!first.replayed);
-    const CallOutcome again = c.createAndWait(QStringLiteral("ref-a"), task("ref-a"));
+    const CallOutcome again = createAndWait(c, QStringLiteral("ref-a"), task("ref-a"));
     QCOMPARE(toString(again.outcome), QStringLiteral("succeeded"));
     QVERIFY(again.replayed);
     QCOMPARE(again.targetReference, first.targetReference);
@@ -204,11 +208,11 @@ void TestConnector::loseResponseIsUncertainAndTheEffectHappened()
     TargetProfile p = profile(sb.base());
     p.inactivityTimeoutMs = 300;
     Connector c(p);
-    const CallOutcome lost = c.createAndWait(QStringLiteral("ref-l"), task("ref-l"));
+    const CallOutcome lost = createAndWait(c, QStringLiteral("ref-l"), task("ref-l"));
     QCOMPARE(toString(lost.outcome), QStringLiteral("uncertain"));
     QCOMPARE(lost.httpStatus, 0);
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1); // the target did act
-    const LookupOutcome found = c.lookupAndWait(QStringLiteral("ref-l"));
+    const LookupOutcome found = lookupAndWait(c, QStringLiteral("ref-l"));
     QCOMPARE(toString(found.result), QStringLiteral("found"));
     QVERIFY(found.targetReference.startsWith(QStringLiteral("task_")));
 }
@@ -219,10 +223,10 @@ void TestConnector::failBeforeFollowsTheProfile()
     sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("fail_before"), 2);
     TargetProfile p = profile(sb.base());
     Connector plain(p);
-    QCOMPARE(toString(plain.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
+    QCOMPARE(toString(createAndWait(plain, QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
     p.notExecutedStatuses.append(503); // the sandbox documents its 503 as "nothing was done"
     Connector documented(p);
-    QCOMPARE(toString(documented.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("failed_before_action"));
+    QCOMPARE(toString(createAndWait(documented, QStringLiteral("r"), task("r")).outcome), QStringLiteral("failed_before_action"));
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 0);
 }
 
@@ -231,7 +235,7 @@ void TestConnector::errorFiveHundredIsUncertain()
     SandboxProcess sb;
     sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("error_500"));
     Connector c(profile(sb.base()));
-    const CallOutcome r = c.createAndWait(QStringLiteral("r5"), task("r5"));
+    const CallOutcome r = createAndWait(c, QStringLiteral("r5"), task("r5"));
     QCOMPARE(toString(r.outcome), QStringLiteral("uncertain"));
     QCOMPARE(r.httpStatus, 500);
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1);
@@ -241,7 +245,7 @@ void TestConnector::validationRejectionIsFailedBeforeAction()
 {
     SandboxProcess sb;
     Connector c(profile(sb.base()));
-    const CallOutcome r = c.createAndWait(QStringLiteral("rv"), R"({"reference":"rv"})");
+    const CallOutcome r = createAndWait(c, QStringLiteral("rv"), R"({"reference":"rv"})");
     QCOMPARE(toString(r.outcome), QStringLiteral("failed_before_action"));
     QCOMPARE(r.httpStatus, 422);
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 0);
@@ -260,13 +264,13 @@ void TestConnector::keyInUseAndKeyReuseAreUncertain()
     });
     QTest::qWait(200);
     Connector fast(profile(sb.base()));
-    const CallOutcome busy = fast.createAndWait(QStringLiteral("rk"), task("rk"));
+    const CallOutcome busy = createAndWait(fast, QStringLiteral("rk"), task("rk"));
     QCOMPARE(busy.httpStatus, 409);
     QVERIFY(busy.earlierRequestRunning); // the first request may still act: nothing is absent before it ends
     QCOMPARE(toString(busy.outcome), QStringLiteral("uncertain"));
     QTRY_VERIFY(slowDone);
     QCOMPARE(toString(slowResult.outcome), QStringLiteral("succeeded"));
-    const CallOutcome reuse = fast.createAndWait(QStringLiteral("rk"), task("rk", "Changed subject"));
+    const CallOutcome reuse = createAndWait(fast, QStringLiteral("rk"), task("rk", "Changed subject"));
     QCOMPARE(reuse.httpStatus, 400);
     QCOMPARE(toString(reuse.outcome), QStringLiteral("uncertain"));
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1);
@@ -279,7 +283,7 @@ void TestConnector::nobodyListeningIsFailedBeforeAction()
     const quint16 port = probe.serverPort();
     probe.close(); // now nobody listens on it
     Connector c(profile(QStringLiteral("http://127.0.0.1:%1").arg(port)));
-    const CallOutcome r = c.createAndWait(QStringLiteral("r"), task("r"));
+    const CallOutcome r = createAndWait(c, QStringLiteral("r"), task("r"));
     QCOMPARE(toString(r.outcome), QStringLiteral("failed_before_action"));
     QVERIFY2(r.summary.contains(QStringLiteral("connection refused")), qPrintable(r.summary));
 }
@@ -294,7 +298,7 @@ void TestConnector::deadlineBoundsATrickle()
     Connector c(p);
     QElapsedTimer t;
     t.start();
-    const CallOutcome r = c.createAndWait(QStringLiteral("rd"), task("rd"));
+    const CallOutcome r = createAndWait(c, QStringLiteral("rd"), task("rd"));
     QCOMPARE(toString(r.outcome), QStringLiteral("uncertain"));
     QVERIFY2(r.summary.contains(QStringLiteral("deadline")), qPrintable(r.summary));
     QVERIFY(t.elapsed() < 1900);
@@ -306,13 +310,30 @@ void TestConnector::nonsenseAndResetsAreUncertain()
     QVERIFY(server.listen(QHostAddress::LocalHost, 0));
     Connector c(profile(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
     server.answer = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 9\r\n\r\nall good!";
-    QCOMPARE(toString(c.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
+    QCOMPARE(toString(createAndWait(c, QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
     server.answer = "completely not HTTP\r\n\r\n";
-    QCOMPARE(toString(c.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
+    QCOMPARE(toString(createAndWait(c, QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
     server.answer.clear(); // read the request, then drop the connection
-    QCOMPARE(toString(c.createAndWait(QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
+    QCOMPARE(toString(createAndWait(c, QStringLiteral("r"), task("r")).outcome), QStringLiteral("uncertain"));
     server.answer = "HTTP/1.1 200 OK\r\nContent-Length: 8\r\n\r\nnot json";
-    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("r")).result), QStringLiteral("unknown"));
+    QCOMPARE(toString(lookupAndWait(c, QStringLiteral("r")).result), QStringLiteral("unknown"));
+}
+
+void TestConnector::redirectsAreNeverFollowed()
+{
+    // A create answered with a redirect is not sent again to where it points:
+    // the target may have acted on the first request already.
+    ScriptedServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    Connector c(profile(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
+    for (const QByteArray &status : {QByteArray("307 Temporary Redirect"), QByteArray("308 Permanent Redirect"), QByteArray("302 Found")}) {
+        server.requests = 0;
+        server.answer = "HTTP/1.1 " + status + "\r\nLocation: /elsewhere\r\nContent-Length: 0\r\n\r\n";
+        const CallOutcome r = createAndWait(c, QStringLiteral("r"), task("r"));
+        QCOMPARE(toString(r.outcome), QStringLiteral("uncertain"));
+        QCOMPARE(r.httpStatus, status.left(3).toInt());
+        QCOMPARE(server.requests, 1);
+    }
 }
 
 void TestConnector::lookupBeforeAndAfterSettle()
@@ -321,19 +342,19 @@ void TestConnector::lookupBeforeAndAfterSettle()
     TargetProfile p = profile(sb.base());
     p.settleMs = 500;
     Connector c(p);
-    QCOMPARE(toString(c.createAndWait(QStringLiteral("rs"), task("rs")).outcome), QStringLiteral("succeeded"));
+    QCOMPARE(toString(createAndWait(c, QStringLiteral("rs"), task("rs")).outcome), QStringLiteral("succeeded"));
     // Inside the target's settle time its search shows nothing yet: the
     // connector reports that fact; the step rules refuse to call it absent.
-    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("rs")).result), QStringLiteral("absent"));
-    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("never-sent")).result), QStringLiteral("absent"));
+    QCOMPARE(toString(lookupAndWait(c, QStringLiteral("rs")).result), QStringLiteral("absent"));
+    QCOMPARE(toString(lookupAndWait(c, QStringLiteral("never-sent")).result), QStringLiteral("absent"));
     QTest::qWait(600);
-    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("rs")).result), QStringLiteral("found"));
-    QCOMPARE(toString(c.lookupAndWait(QStringLiteral("never-sent")).result), QStringLiteral("absent"));
+    QCOMPARE(toString(lookupAndWait(c, QStringLiteral("rs")).result), QStringLiteral("found"));
+    QCOMPARE(toString(lookupAndWait(c, QStringLiteral("never-sent")).result), QStringLiteral("absent"));
 
     Connector mail(profile(sb.base(), QStringLiteral("mail")));
-    QCOMPARE(toString(mail.createAndWait(QStringLiteral("m"), R"({"reference":"m","to":"a@example.org","subject":"s","body":"b"})").outcome),
+    QCOMPARE(toString(createAndWait(mail, QStringLiteral("m"), R"({"reference":"m","to":"a@example.org","subject":"s","body":"b"})").outcome),
              QStringLiteral("succeeded"));
-    const LookupOutcome m = mail.lookupAndWait(QStringLiteral("m"));
+    const LookupOutcome m = lookupAndWait(mail, QStringLiteral("m"));
     QCOMPARE(toString(m.result), QStringLiteral("found"));
     QCOMPARE(m.targetStatus, QStringLiteral("accepted"));
 }
@@ -343,9 +364,9 @@ void TestConnector::lookupAmbiguous()
     SandboxProcess sb;
     QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/capabilities"), R"({"crm.create_task":"plain"})").status, 200);
     Connector c(profile(sb.base()));
-    c.createAndWait(QStringLiteral("dup"), task("dup"));
-    c.createAndWait(QStringLiteral("dup"), task("dup"));
-    const LookupOutcome l = c.lookupAndWait(QStringLiteral("dup"));
+    createAndWait(c, QStringLiteral("dup"), task("dup"));
+    createAndWait(c, QStringLiteral("dup"), task("dup"));
+    const LookupOutcome l = lookupAndWait(c, QStringLiteral("dup"));
     QCOMPARE(toString(l.result), QStringLiteral("ambiguous"));
     QCOMPARE(l.matches, 2);
 }
@@ -496,10 +517,10 @@ void TestConnector::changedBytesNeverGoOutUnderTheKey()
     QCOMPARE(reserved, c.fingerprint(QStringLiteral("rf"), task("rf")));
     QVERIFY(reserved != c.fingerprint(QStringLiteral("rf"), task("rf", "Other subject")));
     // Bytes other than the reserved ones: not sent, nothing happens at the target.
-    const CallOutcome refused = c.createAndWait(QStringLiteral("rf"), task("rf", "Other subject"), reserved);
+    const CallOutcome refused = createAndWait(c, QStringLiteral("rf"), task("rf", "Other subject"), reserved);
     QCOMPARE(toString(refused.outcome), QStringLiteral("failed_before_action"));
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 0);
-    QCOMPARE(toString(c.createAndWait(QStringLiteral("rf"), task("rf"), reserved).outcome), QStringLiteral("succeeded"));
+    QCOMPARE(toString(createAndWait(c, QStringLiteral("rf"), task("rf"), reserved).outcome), QStringLiteral("succeeded"));
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 1);
 }
 
@@ -561,7 +582,7 @@ void TestConnector::resendRequestShape()
     QCOMPARE(c.fingerprint(QStringLiteral("rl_1"), content),
              QString::fromLatin1(QCryptographicHash::hash("rl_1\n" + sent, QCryptographicHash::Sha256).toHex()));
     // No lookup: asked anyway, it says so without calling the target.
-    const LookupOutcome l = c.lookupAndWait(QStringLiteral("rl_1"));
+    const LookupOutcome l = lookupAndWait(c, QStringLiteral("rl_1"));
     QCOMPARE(toString(l.result), QStringLiteral("unknown"));
     QCOMPARE(l.httpStatus, 0);
 }

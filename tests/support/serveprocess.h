@@ -78,7 +78,11 @@ public:
         m_process.setProcessEnvironment(e);
         // A test that crashes must not leave its servers running.
         m_process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
-        m_process.start(QStringLiteral(RUNLEDGER_BINARY_DIR "/runledgerctl"),
+        // tests/mutants runs the same test against a serve built with a planted bug.
+        const QString binary = qEnvironmentVariableIsSet("RUNLEDGER_TEST_SERVE_BINARY")
+                                   ? qEnvironmentVariable("RUNLEDGER_TEST_SERVE_BINARY")
+                                   : QStringLiteral(RUNLEDGER_BINARY_DIR "/runledgerctl");
+        m_process.start(binary,
                         QStringList{QStringLiteral("serve"), QStringLiteral("--ledger"), ledger, QStringLiteral("--config"), config,
                                     QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--poll-ms"),
                                     QStringLiteral("50"), QStringLiteral("--reconcile-interval-ms"), QStringLiteral("100")}

@@ -141,7 +141,12 @@ void TestReports::acceptanceDialogRunsAndExports()
     rl::ui::AcceptanceDialog dialog(QStringLiteral("Mara Lead"));
     QAbstractItemModelTester tester(dialog.results(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     dialog.show();
+    QSignalSpy finished(&dialog, &rl::ui::AcceptanceDialog::runFinished);
     dialog.run();
+    QVERIFY(dialog.isRunning());
+    // The cases run on their own thread: this one stays free to paint.
+    QVERIFY(finished.wait(300'000));
+    QVERIFY(!dialog.isRunning());
     QVERIFY(dialog.report().has_value());
     QVERIFY(dialog.report()->allPassed());
     QCOMPARE(dialog.results()->rowCount(), 6);
