@@ -373,6 +373,9 @@ QString DecisionsModel::actionText(DecisionAction action)
     case DecisionAction::NewOperation: return tr("New approved operation");
     case DecisionAction::Assign: return tr("Assign");
     case DecisionAction::Abandon: return tr("Abandon");
+    case DecisionAction::Countersign: return tr("Countersign");
+    case DecisionAction::TurnDown: return tr("Turn down request");
+    case DecisionAction::Withdraw: return tr("Withdraw request");
     }
     return toString(action);
 }
@@ -390,7 +393,11 @@ QVariant DecisionsModel::data(const QModelIndex &index, int role) const
     case Seq: return d.seq;
     case DecidedAt: return shortLocalTime(d.decidedAt);
     case Reviewer: return d.reviewer;
-    case Action: return role == Qt::ToolTipRole ? toString(d.action) : actionText(d.action);
+    case Action:
+        if (role == Qt::ToolTipRole)
+            return toString(d.action);
+        // Four eyes: a request is shown as one, not as the decision it asks for.
+        return d.payload.contains(QLatin1String("\"request\":true")) ? tr("%1 (requested)").arg(actionText(d.action)) : actionText(d.action);
     case Step: return d.stepPosition;
     case Rationale: return d.rationale;
     case Hash: return role == Qt::ToolTipRole ? d.hash : d.hash.left(16);
@@ -553,7 +560,18 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
         // What was decided on, where the decision names it.
         const QJsonObject payload = QJsonDocument::fromJson(d.payload.toUtf8()).object();
         QString object;
-        if (d.action == DecisionAction::Adopt && !payload.value(QStringLiteral("target_reference")).toString().isEmpty())
+        if (payload.value(QStringLiteral("request")).toBool()) {
+            // Four eyes: asked for, nothing done yet.
+            add(d.decidedAt, TimelineEntry::Kind::Decision, d.stepPosition,
+                tr("%1 asked a second reviewer to countersign: %2. “%3”").arg(d.reviewer, DecisionsModel::actionText(d.action), d.rationale),
+                tr("Ledger entry %1 (%2, a request)").arg(d.seq).arg(toString(d.action)));
+            continue;
+        }
+        if (d.action == DecisionAction::Countersign || d.action == DecisionAction::TurnDown || d.action == DecisionAction::Withdraw) {
+            const auto requested = decisionActionFromString(payload.value(QStringLiteral("requested_action")).toString());
+            object = tr(" The request was %1's: %2.").arg(payload.value(QStringLiteral("requested_by")).toString(),
+                                                          requested ? DecisionsModel::actionText(*requested) : QString());
+        } else if (d.action == DecisionAction::Adopt && !payload.value(QStringLiteral("target_reference")).toString().isEmpty())
             object = tr(" Record %1 at the target is the step's effect.").arg(payload.value(QStringLiteral("target_reference")).toString());
         else if (d.action == DecisionAction::ApproveContent && payload.contains(QStringLiteral("version")))
             object = tr(" Content version %1 approved.").arg(payload.value(QStringLiteral("version")).toInt());

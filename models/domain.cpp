@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "domain.h"
 
+#include <QStringList>
+
 #include <array>
 #include <utility>
 
@@ -81,6 +83,9 @@ constexpr std::array decisionActions{
     std::pair{DecisionAction::NewOperation, "new-operation"},
     std::pair{DecisionAction::Assign, "assign"},
     std::pair{DecisionAction::Abandon, "abandon"},
+    std::pair{DecisionAction::Countersign, "countersign"},
+    std::pair{DecisionAction::TurnDown, "turn-down"},
+    std::pair{DecisionAction::Withdraw, "withdraw"},
 };
 
 } // namespace
@@ -104,12 +109,50 @@ TeamRole leastRoleFor(DecisionAction action)
     case DecisionAction::RetryOpenStep:
     case DecisionAction::Assign:
         return TeamRole::Reviewer;
+    case DecisionAction::Withdraw: // the requester's own request
+        return TeamRole::Reviewer;
     case DecisionAction::ApproveContent:
     case DecisionAction::NewOperation:
     case DecisionAction::Abandon:
+    case DecisionAction::Countersign:
+    case DecisionAction::TurnDown:
         return TeamRole::Approver;
     }
     return TeamRole::Approver;
+}
+
+QList<DecisionAction> allDecisionActions()
+{
+    QList<DecisionAction> all;
+    for (const auto &[action, name] : decisionActions)
+        all.append(action);
+    return all;
+}
+
+QString toString(const QList<DecisionAction> &actions)
+{
+    QStringList names;
+    for (const DecisionAction a : actions)
+        names << toString(a);
+    // Never a null string: a driver would write NULL for it (PostgreSQL).
+    QString text = names.join(QLatin1Char(','));
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+QList<DecisionAction> decisionActionsFromString(const QString &text)
+{
+    QList<DecisionAction> out;
+    for (const QString &name : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (const auto a = decisionActionFromString(name.trimmed()))
+            out.append(*a);
+    }
+    return out;
+}
+
+bool mayNeedCountersign(DecisionAction action)
+{
+    return action == DecisionAction::RetryOpenStep || action == DecisionAction::NewOperation
+        || action == DecisionAction::ApproveContent || action == DecisionAction::ConfirmNotExecuted;
 }
 
 bool teamRoleAllows(TeamRole role, DecisionAction action)

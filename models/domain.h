@@ -53,7 +53,23 @@ enum class DecisionAction {
     NewOperation,
     Assign,
     Abandon,
+    // Four eyes (docs/team-setup.md, "Four eyes"): a decision a flow lists
+    // under four_eyes is first recorded as a request; a second reviewer
+    // applies it (countersign) or turns it down; the requester may withdraw it.
+    Countersign,
+    TurnDown,
+    Withdraw,
 };
+
+// Every decision action, in the order the console and the CLI list them.
+QList<DecisionAction> allDecisionActions();
+// A list of actions as the ledger keeps it ("retry-open-step,new-operation");
+// unknown names are left out.
+QString toString(const QList<DecisionAction> &actions);
+QList<DecisionAction> decisionActionsFromString(const QString &text);
+// The decisions a flow may put under four eyes: the ones that send again
+// or change what is sent.
+bool mayNeedCountersign(DecisionAction action);
 
 // What a login on a team ledger may do (docs/team-setup.md, "Roles"):
 // service runs intake and the runner, a reviewer settles held work, an
@@ -186,6 +202,16 @@ struct Operation
     // sent for it may still act at the target (invalid: none may).
     HoldReason openStepHold = HoldReason::None;
     QDateTime openStepMayRunUntil;
+    // Four eyes: the decisions on this operation that need a second reviewer
+    // (from its flow when it was made), and the request waiting for one
+    // (requestSeq: the request's ledger entry; 0: none waits).
+    QList<DecisionAction> fourEyes;
+    qint64 requestSeq = 0;
+    DecisionAction requestedAction = DecisionAction::RetryOpenStep;
+    QString requestedBy;    // the requester's recorded name
+    QString requestedLogin; // … and login
+
+    bool waitsForCountersign() const { return requestSeq > 0; }
 };
 
 struct Decision

@@ -48,14 +48,24 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
         QList<StepContext> contexts;
         for (const StepRecord &s : d.steps)
             contexts.append(s.context(now));
-        for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
-                                 DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::Assign,
-                                 DecisionAction::Abandon, DecisionAction::NewOperation}) {
-            const QString outsideRole = Team::refusal(*who, a, {}, nullptr);
-            d.checks[a] = !outsideRole.isEmpty()
-                ? Transition::refuse(outsideRole)
-                : OperationRules::checkDecision(contexts, a, d.operation.state == OperationState::Abandoned,
-                                                !d.operation.supersededBy.isEmpty());
+        const Operation &o = d.operation;
+        for (DecisionAction a : allDecisionActions()) {
+            const bool onRequest = a == DecisionAction::Countersign || a == DecisionAction::TurnDown || a == DecisionAction::Withdraw;
+            Transition t;
+            if (const QString outsideRole = Team::refusal(*who, a, {}, nullptr); !outsideRole.isEmpty())
+                t = Transition::refuse(outsideRole);
+            else if (onRequest) // who may is the console's to say (the requester may not countersign)
+                t = o.waitsForCountersign() ? Transition::to(StepState::Pending, HoldReason::None, {})
+                                            : Transition::refuse(LedgerClient::tr("no request waits for a second reviewer"));
+            else if (o.waitsForCountersign() && a != DecisionAction::Assign)
+                t = Transition::refuse(LedgerClient::tr("%1's request waits for a second reviewer: countersign it, turn it down, or "
+                                                        "let %1 withdraw it").arg(o.requestedBy));
+            else
+                t = OperationRules::checkDecision(contexts, a, o.state == OperationState::Abandoned, !o.supersededBy.isEmpty());
+            if (t.allowed && o.fourEyes.contains(a))
+                t.reason = LedgerClient::tr("%1 — recorded as a request: a second reviewer countersigns it before anything is done")
+                               .arg(t.reason);
+            d.checks[a] = t;
         }
         if (i == 0) {
             auto attempts = r.attempts(ids.at(i));

@@ -146,16 +146,19 @@ OperationFilter OperationsModel::baseFilter() const
     OperationFilter f;
     f.state = m_state;
     f.holdReason = m_holdReason;
+    f.waitingForCountersign = m_waitingForCountersign;
     f.search = m_search;
     f.descending = m_descending;
     f.limit = m_search.isEmpty() ? PageSize : PageSize * MaxPages; // a search finds a handful and is read whole
     return f;
 }
 
-void OperationsModel::setFilter(std::optional<OperationState> state, const QString &search, std::optional<HoldReason> holdReason)
+void OperationsModel::setFilter(std::optional<OperationState> state, const QString &search, std::optional<HoldReason> holdReason,
+                                bool waitingForCountersign)
 {
     m_state = state;
     m_holdReason = holdReason;
+    m_waitingForCountersign = waitingForCountersign;
     m_search = search.trimmed();
     reload({0});
 }

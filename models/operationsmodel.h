@@ -27,7 +27,9 @@ public:
 
     // Both read again: the first answer replaces what the model shows.
     // holdReason: only held operations waiting for this reason.
-    void setFilter(std::optional<OperationState> state, const QString &search, std::optional<HoldReason> holdReason = std::nullopt);
+    // waitingForCountersign: only operations whose request waits for a second reviewer.
+    void setFilter(std::optional<OperationState> state, const QString &search, std::optional<HoldReason> holdReason = std::nullopt,
+                   bool waitingForCountersign = false);
     // Re-read the count and the pages last shown (the runner changed the ledger).
     void refresh();
 
@@ -85,6 +87,7 @@ private:
     LedgerClient *m_client;
     std::optional<OperationState> m_state;
     std::optional<HoldReason> m_holdReason;
+    bool m_waitingForCountersign = false;
     QString m_search;
     bool m_descending = false;
     int m_rowCount = 0;

@@ -35,6 +35,9 @@ QString DecisionDialog::actionTitle(DecisionAction action)
     case DecisionAction::NewOperation: return tr("Start a new approved operation");
     case DecisionAction::Assign: return tr("Assign to a reviewer");
     case DecisionAction::Abandon: return tr("Abandon the operation");
+    case DecisionAction::Countersign: return tr("Countersign the request");
+    case DecisionAction::TurnDown: return tr("Turn the request down");
+    case DecisionAction::Withdraw: return tr("Withdraw your request");
     }
     return {};
 }
@@ -50,6 +53,9 @@ QString DecisionDialog::shortTitle(DecisionAction action)
     case DecisionAction::NewOperation: return tr("New appro&ved operation…");
     case DecisionAction::Assign: return tr("Assi&gn…");
     case DecisionAction::Abandon: return tr("A&bandon…");
+    case DecisionAction::Countersign: return tr("C&ountersign…");
+    case DecisionAction::TurnDown: return tr("T&urn down…");
+    case DecisionAction::Withdraw: return tr("&Withdraw request…");
     }
     return {};
 }
@@ -250,6 +256,9 @@ QString DecisionDialog::rationaleExample(DecisionAction action)
     case DecisionAction::NewOperation: return tr("Why start again? For example: the subject had a typo.");
     case DecisionAction::Assign: return tr("Why hand it over? For example: Alex owns this campaign.");
     case DecisionAction::Abandon: return tr("Why stop? For example: the customer cancelled the order.");
+    case DecisionAction::Countersign: return tr("What did you check? For example: the CRM was back, no task for this order yet.");
+    case DecisionAction::TurnDown: return tr("Why not? For example: the task exists in the CRM under another subject.");
+    case DecisionAction::Withdraw: return tr("Why withdraw? For example: found the task in the CRM after all.");
     }
     return {};
 }

@@ -63,7 +63,8 @@ const std::optional<OperationState> kQueues[] = {
 
 const DecisionAction kActions[] = {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
                                    DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
-                                   DecisionAction::Assign, DecisionAction::Abandon};
+                                   DecisionAction::Assign, DecisionAction::Abandon, DecisionAction::Countersign,
+                                   DecisionAction::TurnDown, DecisionAction::Withdraw};
 
 // stretchLast: the last column takes the rest of the width (sentences that
 // wrap at words); otherwise every column is as wide as its content, so an
@@ -128,6 +129,12 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         item->setData(StateRole, q ? toString(*q) : QString());
         // "All" gets a list icon, so its text lines up with the queues above it.
         item->setIcon(q ? stateIcon(toString(*q)) : style()->standardIcon(QStyle::SP_FileDialogListView));
+        if (q == OperationState::Held) {
+            // Four eyes: requests a second reviewer countersigns, right after the held work.
+            auto *waiting = new QListWidgetItem(tr("Waiting for a second reviewer"), m_queues);
+            waiting->setData(StateRole, CountersignQueue);
+            waiting->setIcon(stateIcon(toString(OperationState::AwaitingApproval)));
+        }
     }
     m_queues->setCurrentRow(0);
 
@@ -276,8 +283,10 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     // A shortcut per decision, in toolbar order (Ctrl+1 … Ctrl+8); Reconcile
     // keeps Ctrl+R as well. Menus show them; so do the tooltips.
     int number = 0;
-    for (DecisionAction a : kActions)
-        m_actions.at(a)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + number++)));
+    for (DecisionAction a : kActions) {
+        if (number < 9)
+            m_actions.at(a)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + number++)));
+    }
     m_actions.at(DecisionAction::Reconcile)->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_1), QKeySequence(Qt::CTRL | Qt::Key_R)});
     createMenus(decisionsMenu);
 
@@ -468,6 +477,12 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
 MainWindow::~MainWindow() = default;
 
 QAction *MainWindow::decisionAction(DecisionAction action) const { return m_actions.at(action); }
+
+DecisionAction MainWindow::effectiveAction(DecisionAction action, const OperationDetails &d)
+{
+    // A countersign applies what was requested, and is checked at the target as that is.
+    return action == DecisionAction::Countersign && d.operation.waitsForCountersign() ? d.operation.requestedAction : action;
+}
 QString MainWindow::summaryText() const { return m_summary->text(); }
 
 void MainWindow::setDecisionProvider(std::function<std::optional<DecisionRequest>(DecisionAction, const QString &)> provider)
@@ -613,8 +628,20 @@ void MainWindow::updateActions()
                     break;
                 }
                 why = t.reason;
+                // Four eyes: the second pair of eyes is someone else's; only the requester withdraws.
+                const DecisionAction effective = effectiveAction(action, d);
+                if (action == DecisionAction::Countersign || action == DecisionAction::TurnDown || action == DecisionAction::Withdraw) {
+                    const bool mine = d.operation.requestedBy.compare(m_reviewer, Qt::CaseInsensitive) == 0;
+                    if (action == DecisionAction::Withdraw ? !mine : mine) {
+                        allowed = false;
+                        why = mine ? tr("You made this request: a second reviewer countersigns it or turns it down.")
+                                   : tr("Only %1, who made the request, may withdraw it.").arg(d.operation.requestedBy);
+                        break;
+                    }
+                    why = tr("%1 asked for: %2").arg(d.operation.requestedBy, DecisionsModel::actionText(d.operation.requestedAction));
+                }
                 const StepRecord *open = d.openStep();
-                if (open && (action == DecisionAction::Reconcile || app::Reconciler::checksAtTarget(action, *open))) {
+                if (open && (effective == DecisionAction::Reconcile || app::Reconciler::checksAtTarget(effective, *open))) {
                     if (!connectorForStep(*open, &why)) {
                         allowed = false;
                         break;

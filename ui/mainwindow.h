@@ -128,6 +128,11 @@ private:
     void onDetails(quint64 ticket, const models::OperationDetailsResult &result);
     void renderDetails();
     const models::OperationDetails *detailsOf(const QString &operationId) const;
+    // The decision a button stands for at the target: a countersign applies the requested one.
+    // The queue of operations whose request waits for a second reviewer (not a state).
+    static inline const QString CountersignQueue = QStringLiteral("countersign");
+    bool countersignQueue() const;
+    static models::DecisionAction effectiveAction(models::DecisionAction action, const models::OperationDetails &d);
     void restoreSelection();
     void onQueueCounts(quint64 ticket, const models::QueueCountsResult &counts);
     void onCheckpoint(quint64 ticket, const models::CheckpointResult &checkpoint);

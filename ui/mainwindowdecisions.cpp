@@ -67,9 +67,10 @@ void MainWindow::decide(DecisionAction action)
         return decideChecked(action, id, std::nullopt);
     const OperationDetails *d = detailsOf(id);
     const StepRecord *open = d ? d->openStep() : nullptr;
+    const DecisionAction effective = d ? effectiveAction(action, *d) : action;
     // Adopt and confirm-not-executed are checked at the target first (rule 11):
     // the reviewer sees what a read-only lookup found before deciding.
-    if (open && action != DecisionAction::Reconcile && app::Reconciler::checksAtTarget(action, *open)) {
+    if (open && effective != DecisionAction::Reconcile && app::Reconciler::checksAtTarget(effective, *open)) {
         QString why;
         app::TargetClient *client = connectorForStep(*open, &why);
         if (!client) {
@@ -115,7 +116,7 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
                 if (v.stepRowId == open->step.rowId)
                     ctx.versions.append(v);
             }
-            if (action == DecisionAction::ConfirmNotExecuted)
+            if ((d ? effectiveAction(action, *d) : action) == DecisionAction::ConfirmNotExecuted)
                 ctx.signs = app::Reconciler::signsItMayHaveRun(*open, d->attempts, d->evidence, now);
         }
         if (lookup) {

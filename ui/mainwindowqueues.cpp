@@ -64,6 +64,11 @@ void MainWindow::selectQueue(std::optional<OperationState> state)
     }
 }
 
+bool MainWindow::countersignQueue() const
+{
+    return m_queues->currentItem() && m_queues->currentItem()->data(StateRole).toString() == CountersignQueue;
+}
+
 std::optional<OperationState> MainWindow::currentQueue() const
 {
     const QString state = m_queues->currentItem() ? m_queues->currentItem()->data(StateRole).toString() : QString();
@@ -74,6 +79,8 @@ QString MainWindow::emptyQueueText() const
 {
     if (currentQueue() == OperationState::Held && m_reason->currentIndex() > 0)
         return tr("No operation is held for this reason any more.");
+    if (countersignQueue())
+        return tr("No request waits for a second reviewer.");
     const auto queue = currentQueue();
     if (!queue)
         return tr("This ledger has no operations yet: they appear as the service receives events.");
@@ -95,7 +102,7 @@ void MainWindow::applyQueue()
     const auto reason = queue == OperationState::Held && m_reason->currentIndex() > 0
         ? holdReasonFromString(m_reason->currentData().toString()) : std::nullopt;
     m_selectFirst = true; // once the rows are there, the first is selected
-    m_model->setFilter(queue, m_search->text(), reason);
+    m_model->setFilter(queue, m_search->text(), reason, countersignQueue());
     updateQueueCounts();
     showDetails();
 }
@@ -120,6 +127,10 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
         all += v;
     for (int i = 0; i < m_queues->count(); ++i) {
         QListWidgetItem *item = m_queues->item(i);
+        if (item->data(StateRole).toString() == CountersignQueue) {
+            item->setText(tr("%1 (%2)").arg(tr("Waiting for a second reviewer")).arg(counts->waitingForCountersign));
+            continue;
+        }
         const auto state = operationStateFromString(item->data(StateRole).toString());
         const qint64 n = state ? counts->byState.value(*state) : all;
         const QString name = state ? OperationsModel::stateText(*state) : tr("All");

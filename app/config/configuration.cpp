@@ -276,6 +276,19 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
                 return fail(tr("flow %1: approval_before_steps names no step %2").arg(flow.name).arg(pos));
             flow.approvalBeforeSteps.append(pos);
         }
+        const QJsonValue fourEyes = fo.value(QStringLiteral("four_eyes"));
+        if (!fourEyes.isUndefined() && !fourEyes.isArray())
+            return fail(tr("flow %1: four_eyes must be a list, like [\"retry_open_step\", \"new_operation\"]").arg(flow.name));
+        for (const QJsonValue &ev : fourEyes.toArray()) {
+            // Written as in the issue tracker and the docs (retry_open_step) or as the ledger keeps it (retry-open-step).
+            const QString name = ev.toString();
+            const auto action = decisionActionFromString(QString(name).replace(QLatin1Char('_'), QLatin1Char('-')));
+            if (!action || !mayNeedCountersign(*action))
+                return fail(tr("flow %1: four_eyes may list retry_open_step, new_operation, approve_content and "
+                               "confirm_not_executed, not \"%2\"").arg(flow.name, name));
+            if (!flow.fourEyes.contains(*action))
+                flow.fourEyes.append(*action);
+        }
         c.m_flows.append(flow);
     }
     return c;
@@ -302,6 +315,7 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
     OperationPlan p;
     p.flow = flow.name;
     p.intendedAction = render(flow.intendedAction, payload, {});
+    p.fourEyes = flow.fourEyes;
     if (!flow.operationKey.isEmpty()) {
         // Only a key with every field present identifies; a body without it
         // is keyed by its event id, as without a declared key.

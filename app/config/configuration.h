@@ -40,6 +40,9 @@ struct Flow
     // render the same key join one operation, whatever their unsigned headers
     // say. Empty: the event id is the key.
     QString operationKey;
+    // Decisions on this flow's operations that a second reviewer must
+    // countersign (docs/team-setup.md, "Four eyes"); empty: none.
+    QList<models::DecisionAction> fourEyes{};
 };
 
 // Where serve sends an alert when operations have been held too long

@@ -302,7 +302,8 @@ int Ctl::cmdDecide(const QStringList &args)
     parser.addOption({QStringLiteral("content"), tr("new-operation: a file with edited content for the open step."), tr("FILE")});
     parser.addPositionalArgument(QStringLiteral("OPERATION_ID"), tr("The operation."));
     parser.addPositionalArgument(QStringLiteral("ACTION"),
-                                 tr("reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon"));
+                                 tr("reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon"
+                                    " | countersign | turn-down | withdraw"));
     if (const int rc = parse(parser, args, 2); rc >= 0)
         return rc;
     const QString id = parser.positionalArguments().at(0);
@@ -356,7 +357,12 @@ int Ctl::cmdDecide(const QStringList &args)
     const auto op = ledger->operation(id);
     const QList<StepRecord> steps = ledger->steps(id);
     const StepRecord *open = op && op->openStep > 0 && op->openStep <= steps.size() ? &steps.at(op->openStep - 1) : nullptr;
-    if (*action == DecisionAction::ConfirmNotExecuted && open) {
+    // A countersign applies the requested decision: checked at the target as that one is.
+    const DecisionAction effective = *action == DecisionAction::Countersign && op && op->waitsForCountersign() ? op->requestedAction
+                                                                                                             : *action;
+    if (*action == DecisionAction::Countersign && op && op->waitsForCountersign())
+        m_out << tr("countersigning %1's request: %2").arg(op->requestedBy, toString(op->requestedAction)) << '\n';
+    if (effective == DecisionAction::ConfirmNotExecuted && open) {
         // Say what suggests the step may have run before anyone confirms it did not.
         const QStringList signs = Reconciler::signsItMayHaveRun(*open, ledger->attempts(id), ledger->evidence(id), now);
         for (const QString &s : signs)
@@ -365,7 +371,7 @@ int Ctl::cmdDecide(const QStringList &args)
             return usage(tr("confirm-not-executed needs --confirm: check the target first; the ledger will then say nothing was done there"));
         req.confirmedNotExecuted = true;
     }
-    if (open && (*action == DecisionAction::Reconcile || Reconciler::checksAtTarget(*action, *open))) {
+    if (open && (effective == DecisionAction::Reconcile || Reconciler::checksAtTarget(effective, *open))) {
         // Checked at the target before it is recorded: one read-only lookup,
         // by the same reconciler the runner and the console use.
         // The ledger's own configuration unless another is named; either way
@@ -393,11 +399,15 @@ int Ctl::cmdDecide(const QStringList &args)
     const DecisionOutcome out = ledger->decide(req, QDateTime::currentDateTimeUtc());
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o{{QStringLiteral("applied"), out.applied}, {QStringLiteral("reason"), out.reason}};
+        if (out.requested)
+            o.insert(QStringLiteral("waiting_for_second_reviewer"), true);
         if (out.applied)
             o.insert(QStringLiteral("seq"), out.seq);
         if (!out.newOperationId.isEmpty())
             o.insert(QStringLiteral("new_operation_id"), out.newOperationId);
         m_out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+    } else if (out.requested) {
+        m_out << tr("recorded as request #%1: %2").arg(out.seq).arg(out.reason) << '\n';
     } else if (out.applied) {
         m_out << tr("recorded as decision #%1: %2").arg(out.seq).arg(out.reason) << '\n';
         if (!out.newOperationId.isEmpty())

@@ -19,6 +19,18 @@ namespace {
 // rests on what it holds needs the lookup made just before (rule 11).
 bool checkedAtTarget(const StepRecord &s) { return s.canLookup && s.capability != Capability::None; }
 
+// A requested decision as a refusal names it.
+QString decisionInWords(DecisionAction a)
+{
+    switch (a) {
+    case DecisionAction::RetryOpenStep: return Decisions::tr("a retry of the open step");
+    case DecisionAction::NewOperation: return Decisions::tr("a new approved operation");
+    case DecisionAction::ApproveContent: return Decisions::tr("an approval of content");
+    case DecisionAction::ConfirmNotExecuted: return Decisions::tr("a confirmation that the step was not executed");
+    default: return toString(a);
+    }
+}
+
 class Reconcile final : public DecisionCommand
 {
     QString check(const DecisionContext &x) const override
@@ -203,6 +215,7 @@ class NewOperation final : public DecisionCommand
         OperationPlan plan;
         plan.flow = x.operation.flow;
         plan.intendedAction = x.operation.intendedAction;
+        plan.fourEyes = x.operation.fourEyes; // the same second pair of eyes for the new one
         bool first = true;
         for (const StepRecord &r : x.steps) {
             if (r.step.state == StepState::Confirmed)
@@ -289,6 +302,10 @@ const DecisionCommand &DecisionCommand::forAction(DecisionAction action)
     case DecisionAction::Assign: return assign;
     case DecisionAction::Abandon: return abandon;
     case DecisionAction::NewOperation: return newOperation;
+    case DecisionAction::Countersign: // decide() applies the requested action's command
+    case DecisionAction::TurnDown:
+    case DecisionAction::Withdraw:
+        break;
     }
     return reconcile;
 }
@@ -308,6 +325,16 @@ Transition Decisions::check(const QString &operationId, DecisionAction action, c
     auto op = m_reader.operation(operationId);
     if (!op)
         return Transition::refuse(op.error().message);
+    // Four eyes: who may act on a waiting request is decided when recorded
+    // (the requester may not countersign); here only whether one waits.
+    const bool onRequest = action == DecisionAction::Countersign || action == DecisionAction::TurnDown
+        || action == DecisionAction::Withdraw;
+    if (onRequest)
+        return op->waitsForCountersign()
+            ? Transition::to(StepState::Pending, HoldReason::None, tr("%1 asked for %2").arg(op->requestedBy, decisionInWords(op->requestedAction)))
+            : Transition::refuse(tr("no request waits for a second reviewer on this operation"));
+    if (op->waitsForCountersign() && action != DecisionAction::Assign)
+        return Transition::refuse(tr("%1's request (%2) waits for a second reviewer").arg(op->requestedBy, decisionInWords(op->requestedAction)));
     auto steps = m_reader.steps(operationId);
     if (!steps)
         return Transition::refuse(steps.error().message);
@@ -355,26 +382,87 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
     }
     auto op = m_reader.operation(req.operationId);
     if (!op)
-        return refused(Decisions::tr("no operation %1").arg(req.operationId));
+        return refused(op.error().message);
+
+    // Four eyes (docs/team-setup.md): a request waits for a second reviewer;
+    // until then nothing else is decided on the operation but its assignment.
+    const bool onRequest = req.action == DecisionAction::Countersign || req.action == DecisionAction::TurnDown
+        || req.action == DecisionAction::Withdraw;
+    if (onRequest && !op->waitsForCountersign())
+        return refused(Decisions::tr("no request waits for a second reviewer on this operation"));
+    if (!onRequest && op->waitsForCountersign() && req.action != DecisionAction::Assign)
+        return refused(Decisions::tr("%1's request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 "
+                                     "withdraw it first")
+                           .arg(op->requestedBy, decisionInWords(op->requestedAction)));
+    if (onRequest) {
+        // The second pair of eyes is another person: on PostgreSQL another
+        // login the database authenticated, on SQLite another recorded name.
+        const bool requester = m_c.isSqlite()
+            ? op->requestedBy.trimmed().compare(reviewer.trimmed(), Qt::CaseInsensitive) == 0
+            : op->requestedLogin == who->login;
+        if (req.action == DecisionAction::Withdraw && !requester)
+            return refused(Decisions::tr("only %1, who made the request, may withdraw it").arg(op->requestedBy));
+        if (req.action != DecisionAction::Withdraw && requester)
+            return refused(Decisions::tr("you made this request; a second reviewer (another login) countersigns it or turns it down"));
+    }
+
+    // What is checked and applied: the request itself, or on countersign the
+    // decision that was requested, with what the request pinned.
+    DecisionRequest applied = resolved;
+    if (req.action == DecisionAction::Countersign) {
+        auto pinned = m_c.exec(QStringLiteral("SELECT content_version, new_content FROM countersign_requests WHERE seq = ?"),
+                               {op->requestSeq}, Decisions::tr("reading the request"));
+        if (!pinned || !pinned->next())
+            return refused(m_c.error() ? m_c.error().message : Decisions::tr("the request %1 cannot be read").arg(op->requestSeq));
+        applied.action = op->requestedAction;
+        applied.contentVersion = pinned->value(0).toInt();
+        if (!pinned->value(1).isNull())
+            applied.newContent = pinned->value(1).toByteArray();
+        applied.confirmedNotExecuted = true; // the requester confirmed it; the countersign agrees
+    }
+
     auto steps = m_reader.steps(req.operationId);
     if (!steps)
         return refused(steps.error().message);
-    DecisionContext x{resolved, now, *op, *steps, {}, nullptr, 0, {}, m_c, m_reader, m_steps, m_intake, {}, {}, {}};
+    DecisionContext x{applied, now, *op, *steps, {}, nullptr, 0, {}, m_c, m_reader, m_steps, m_intake, {}, {}, {}};
     for (const StepRecord &r : x.steps)
         x.contexts.append(r.context(now));
-    x.ruling = OperationRules::checkDecision(x.contexts, req.action, op->state == OperationState::Abandoned, !op->supersededBy.isEmpty());
-    if (!x.ruling.allowed)
-        return refused(x.ruling.reason);
-    // Approvals go to the first step that waits for one; every other decision to the open step.
-    x.openPosition = req.action == DecisionAction::ApproveContent ? OperationRules::approvalStep(x.contexts)
-                                                                  : OperationRules::openStep(x.contexts);
-    x.open = x.openPosition > 0 ? &x.steps.at(x.openPosition - 1) : nullptr;
+    const bool settlesRequest = req.action == DecisionAction::TurnDown || req.action == DecisionAction::Withdraw;
+    if (!settlesRequest) {
+        x.ruling = OperationRules::checkDecision(x.contexts, applied.action, op->state == OperationState::Abandoned,
+                                                 !op->supersededBy.isEmpty());
+        if (!x.ruling.allowed)
+            return refused(x.ruling.reason);
+        // Approvals go to the first step that waits for one; every other decision to the open step.
+        x.openPosition = applied.action == DecisionAction::ApproveContent ? OperationRules::approvalStep(x.contexts)
+                                                                          : OperationRules::openStep(x.contexts);
+        x.open = x.openPosition > 0 ? &x.steps.at(x.openPosition - 1) : nullptr;
+    } else {
+        x.openPosition = OperationRules::openStep(x.contexts);
+    }
 
-    const DecisionCommand &command = DecisionCommand::forAction(req.action);
-    if (const QString why = command.check(x); !why.isEmpty())
-        return refused(why);
-    if (!command.apply(x))
-        return refused(m_c.error().message);
+    // A decision its flow puts under four eyes is only requested: checked now
+    // (and again when countersigned), changing nothing at the target.
+    const bool asRequest = !onRequest && op->fourEyes.contains(req.action);
+    if (!settlesRequest) {
+        const DecisionCommand &command = DecisionCommand::forAction(applied.action);
+        if (const QString why = command.check(x); !why.isEmpty())
+            return refused(why);
+        if (!asRequest && !command.apply(x))
+            return refused(m_c.error().message);
+    }
+    if (asRequest) {
+        x.payload.insert(QStringLiteral("request"), true);
+        x.reason = Decisions::tr("recorded as a request: a second reviewer countersigns it before anything is done");
+    } else if (onRequest) {
+        x.payload.insert(QStringLiteral("request_seq"), op->requestSeq);
+        x.payload.insert(QStringLiteral("requested_action"), toString(op->requestedAction));
+        x.payload.insert(QStringLiteral("requested_by"), op->requestedBy);
+        if (req.action == DecisionAction::TurnDown)
+            x.reason = Decisions::tr("the request was turned down; the operation waits for another decision");
+        else if (req.action == DecisionAction::Withdraw)
+            x.reason = Decisions::tr("the request was withdrawn");
+    }
 
     Decision d;
     d.decidedAt = now;
@@ -386,14 +474,32 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
     d.rationale = req.rationale.trimmed();
     d.payload = QString::fromUtf8(QJsonDocument(x.payload).toJson(QJsonDocument::Compact));
     const qint64 seq = m_log.appendIn(d);
+    if (seq == 0)
+        return refused(m_c.error().message);
+    if (asRequest) {
+        if (!m_c.exec(QStringLiteral("INSERT INTO countersign_requests (seq, operation_id, action, requested_by, requested_login,"
+                                     " requested_at, content_version, new_content) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                      {seq, req.operationId, toString(req.action), reviewer, who->login, isoUtc(now), req.contentVersion,
+                       req.newContent ? QVariant(*req.newContent) : QVariant(QMetaType(QMetaType::QByteArray))},
+                      Decisions::tr("recording the request")))
+            return refused(m_c.error().message);
+    } else if (onRequest) {
+        const QString how = req.action == DecisionAction::Countersign ? QStringLiteral("countersigned")
+                          : req.action == DecisionAction::TurnDown    ? QStringLiteral("turned_down")
+                                                                      : QStringLiteral("withdrawn");
+        if (!m_c.exec(QStringLiteral("UPDATE countersign_requests SET closed_seq = ?, closed_how = ? WHERE seq = ? AND closed_seq IS NULL"),
+                      {seq, how, op->requestSeq}, Decisions::tr("closing the request")))
+            return refused(m_c.error().message);
+    }
     // Rule 8: the state change, the hold bookkeeping and the decision commit together.
-    if (seq == 0 || !m_steps.refreshOperationIn(req.operationId, now, seq))
+    if (!m_steps.refreshOperationIn(req.operationId, now, asRequest || settlesRequest ? 0 : seq))
         return refused(m_c.error().message);
     if (!tx.commit()) {
         out.reason = m_c.error().message;
         return out;
     }
     out.applied = true;
+    out.requested = asRequest;
     out.seq = seq;
     out.newOperationId = x.newOperationId;
     out.reason = x.reason.isEmpty() ? x.ruling.reason : x.reason;

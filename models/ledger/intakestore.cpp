@@ -189,10 +189,10 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
     // The unique trigger key makes a second operation for the same event and
     // flow impossible, whatever a caller checked before.
     if (!m_c.writes().run(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at,"
-                                      " updated_at, supersedes, open_step) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                      " updated_at, supersedes, open_step, four_eyes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                        {id, triggerKey, eventRowId > 0 ? SqlValue(eventRowId) : SqlValue(nullptr), plan.flow, plan.intendedAction,
                         toString(firstWaits ? OperationState::AwaitingApproval : OperationState::Running), nowIso, nowIso,
-                        SqlValue::textOrNull(supersedes), plan.steps.isEmpty() ? 0 : 1})) {
+                        SqlValue::textOrNull(supersedes), plan.steps.isEmpty() ? 0 : 1, toString(plan.fourEyes)})) {
         m_c.fail(m_c.writes().error(), tr("creating an operation"));
         return {};
     }

@@ -76,6 +76,8 @@ struct OperationPlan
     // Rendered from the signed body by the flow's operation_key (empty: none
     // declared or not in the body): one operation per flow and business key.
     QString businessKey;
+    // The flow's four_eyes: decisions on this operation a second reviewer must countersign.
+    QList<DecisionAction> fourEyes{};
 };
 
 struct IncomingDelivery
@@ -217,6 +219,7 @@ struct DecisionOutcome
     QString reason; // the rule's wording, applied or refused
     qint64 seq = 0;
     QString newOperationId;
+    bool requested = false; // four eyes: recorded as a request, nothing done yet
 };
 
 
@@ -271,6 +274,7 @@ struct OperationFilter
     int limit = 200;
     bool descending = false;              // by id: newest first
     std::optional<HoldReason> holdReason{}; // only operations whose open step is held for this reason
+    bool waitingForCountersign = false;     // only operations whose request waits for a second reviewer
 };
 
 // A page of operations together with the number of rows its filter matches,
@@ -311,6 +315,7 @@ struct QueueCounts
 {
     QHash<OperationState, qint64> byState;
     QHash<HoldReason, qint64> heldByReason;
+    qint64 waitingForCountersign = 0; // requests waiting for a second reviewer
 };
 
 } // namespace rl::models

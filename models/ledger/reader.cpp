@@ -68,6 +68,8 @@ Result<QList<Operation>> LedgerReader::operations(const OperationFilter &f)
                                 " AND s.position = o.open_step AND s.hold_reason = ?)");
         binds << toString(*f.holdReason);
     }
+    if (f.waitingForCountersign)
+        where << QStringLiteral("EXISTS (SELECT 1 FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL)");
     if (!f.afterId.isEmpty()) {
         where << (f.descending ? QStringLiteral("o.id < ?") : QStringLiteral("o.id > ?"));
         binds << f.afterId;
@@ -103,7 +105,14 @@ Result<OperationPage> LedgerReader::page(const OperationFilter &f)
     std::optional<ReadSnapshot> snapshot(std::in_place, m_c);
     OperationPage page;
     const auto done = [&] { snapshot.reset(); };
-    if (f.search.isEmpty() && f.holdReason) {
+    if (f.search.isEmpty() && f.waitingForCountersign) {
+        auto counts = queueCounts();
+        if (!counts) {
+            done();
+            return counts.error();
+        }
+        page.total = counts->waitingForCountersign;
+    } else if (f.search.isEmpty() && f.holdReason) {
         auto held = queueCounts();
         if (!held) {
             done();
@@ -163,6 +172,11 @@ Result<QueueCounts> LedgerReader::queueCounts()
         if (auto r = holdReasonFromString(q->value(0).toString()))
             out.heldByReason.insert(*r, q->value(1).toLongLong());
     }
+    auto waiting = m_c.exec(QStringLiteral("SELECT COUNT(*) FROM countersign_requests WHERE closed_seq IS NULL"), {},
+                            tr("counting requests waiting for a second reviewer"));
+    if (!waiting || !waiting->next())
+        return failed(tr("counting requests waiting for a second reviewer"));
+    out.waitingForCountersign = waiting->value(0).toLongLong();
     return out;
 }
 

@@ -28,6 +28,11 @@ Operation operation(const QSqlQuery &q)
     o.openStep = q.value(15).toInt();
     o.openStepHold = holdReasonFromString(q.value(16).toString()).value_or(HoldReason::None);
     o.openStepMayRunUntil = fromIsoUtc(q.value(17).toString());
+    o.fourEyes = decisionActionsFromString(q.value(18).toString());
+    o.requestSeq = q.value(19).toLongLong();
+    o.requestedAction = decisionActionFromString(q.value(20).toString()).value_or(DecisionAction::RetryOpenStep);
+    o.requestedBy = q.value(21).toString();
+    o.requestedLogin = q.value(22).toString();
     return o;
 }
 

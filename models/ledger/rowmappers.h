@@ -16,7 +16,13 @@ inline const QString OperationColumns = QStringLiteral(
     " o.created_at, o.held_since, o.resolved_at, o.supersedes, o.superseded_by, o.attempts, o.open_step,"
     // The open step's hold reason and window, through steps' (operation_id, position) key.
     " (SELECT s.hold_reason FROM steps s WHERE s.operation_id = o.id AND s.position = o.open_step),"
-    " (SELECT s.may_run_until FROM steps s WHERE s.operation_id = o.id AND s.position = o.open_step)");
+    " (SELECT s.may_run_until FROM steps s WHERE s.operation_id = o.id AND s.position = o.open_step),"
+    // Four eyes: the flow's list, and the one request waiting, if any.
+    " o.four_eyes,"
+    " (SELECT r.seq FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL),"
+    " (SELECT r.action FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL),"
+    " (SELECT r.requested_by FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL),"
+    " (SELECT r.requested_login FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL)");
 
 inline const QString StepColumns = QStringLiteral(
     "id, operation_id, position, kind, target, reference, state, hold_reason, attempts_used, content_version,"

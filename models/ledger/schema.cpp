@@ -156,7 +156,23 @@ QStringList Schema::migration(int version, const SqlDialect &d)
                       QStringLiteral("CREATE TABLE team_changes (%1, login TEXT NOT NULL, role TEXT NOT NULL, active INTEGER NOT NULL,"
                                      " after_seq BIGINT NOT NULL, changed_at TEXT NOT NULL, changed_by TEXT NOT NULL)").arg(id)};
         s += d.appendOnlyTriggers(QStringLiteral("team_changes"));
-        s += d.decisionIdentityGuard();
+        s += d.decisionIdentityGuard(10);
+        return s;
+    }
+    case 11: {
+        // Four eyes (docs/team-setup.md, "Four eyes"): the decisions of an
+        // operation its flow puts under a second reviewer, and each request
+        // for one; at most one waits per operation. Closed by the entry that
+        // countersigned, turned down or withdrew it.
+        QStringList s{QStringLiteral("ALTER TABLE operations ADD COLUMN four_eyes TEXT NOT NULL DEFAULT ''"),
+                      QStringLiteral("CREATE TABLE countersign_requests (seq BIGINT PRIMARY KEY, operation_id TEXT NOT NULL"
+                                     " REFERENCES operations(id), action TEXT NOT NULL, requested_by TEXT NOT NULL,"
+                                     " requested_login TEXT NOT NULL DEFAULT '', requested_at TEXT NOT NULL,"
+                                     " content_version INTEGER NOT NULL DEFAULT 0, new_content %1, closed_seq BIGINT,"
+                                     " closed_how TEXT)").arg(d.blobType()),
+                      QStringLiteral("CREATE UNIQUE INDEX countersign_requests_open ON countersign_requests(operation_id)"
+                                     " WHERE closed_seq IS NULL")};
+        s += d.decisionIdentityGuard(11);
         return s;
     }
     default:

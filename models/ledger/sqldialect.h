@@ -73,9 +73,11 @@ public:
     virtual QString integrityCheck() const = 0;
     // Schema 10: a guard on every new decision that records the login the
     // database authenticated and, on a team ledger, refuses a login without
-    // a role that allows the action (docs/team-setup.md). Empty where the
-    // database authenticates nobody (SQLite: one person's file).
-    virtual QStringList decisionIdentityGuard() const = 0;
+    // a role that allows the action (docs/team-setup.md). Schema 11 replaces
+    // it with one that knows the four-eyes actions and refuses a countersign
+    // by the requester's own login. Empty where the database authenticates
+    // nobody (SQLite: one person's file).
+    virtual QStringList decisionIdentityGuard(int schema) const = 0;
 };
 
 class SqliteDialect final : public SqlDialect
@@ -135,7 +137,7 @@ public:
         return {{table + QStringLiteral("_no_update"), sql.at(0)}, {table + QStringLiteral("_no_delete"), sql.at(1)}};
     }
     QString integrityCheck() const override { return QStringLiteral("PRAGMA integrity_check(20)"); }
-    QStringList decisionIdentityGuard() const override { return {}; }
+    QStringList decisionIdentityGuard(int) const override { return {}; }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE TRIGGER operations_count_insert AFTER INSERT ON operations BEGIN"
@@ -240,7 +242,7 @@ public:
     }
     // PostgreSQL checks pages as it reads them (checksums where enabled); no cheap whole-file check.
     QString integrityCheck() const override { return QStringLiteral("SELECT 'ok'"); }
-    QStringList decisionIdentityGuard() const override;
+    QStringList decisionIdentityGuard(int schema) const override;
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE OR REPLACE FUNCTION operations_count() RETURNS trigger AS $$ BEGIN"

@@ -2,6 +2,7 @@
 #include "decisionchain.h"
 #include "ids.h"
 #include "ledger.h"
+#include "reader.h"
 #include "ledgerfixture.h"
 #include "team.h"
 #include "writestatements.h"
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void decisionsNeedReviewerAndRationale();
     void approvalPinsContentAndResumeKeepsConfirmedStep();
     void newOperationOnlyAfterResolution();
+    void fourEyesByRecordedNames();
     void expiredReservationBecomesUncertain();
     void changedBytesNeverReuseTheKey();
     void duplicatesFoundAfterSuccessAreHeld();
@@ -991,6 +993,90 @@ void TestLedger::approvalPinsContentAndResumeKeepsConfirmedStep()
     QVERIFY(r2);
     QCOMPARE(r2->content.approvedBy, QStringLiteral("Alex"));
     QCOMPARE(r2->content.sha256, sha256Hex(r2->content.body));
+}
+
+void TestLedger::fourEyesByRecordedNames()
+{
+    // On PostgreSQL the second reviewer is another login the database
+    // authenticated (tst_ledger_postgres fourEyesNeedsAnotherLogin); in a
+    // single-user file, another recorded name (advisory, docs/team-setup.md).
+    if (onPostgres())
+        QSKIP("one login here: tst_ledger_postgres fourEyesNeedsAnotherLogin covers PostgreSQL");
+    auto l = open(QStringLiteral("foureyes.sqlite"));
+    QVERIFY(l);
+    OperationPlan plan = twoStepPlan();
+    plan.fourEyes = {DecisionAction::ConfirmNotExecuted, DecisionAction::RetryOpenStep};
+    const QString op = heldOperation(*l, QStringLiteral("evt-4e"), m_now, plan);
+    const qint64 step = l->steps(op).at(0).step.rowId;
+    const QDateTime later = m_now.addSecs(120);
+    const auto absent = [](const QDateTime &at) { return LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}, at}; };
+
+    // Alex confirms "not executed": only a request; the step stays as it was.
+    DecisionRequest confirm = decision(op, QStringLiteral("Alex"), QStringLiteral("checked the CRM by hand: no task"),
+                                       DecisionAction::ConfirmNotExecuted);
+    confirm.confirmedNotExecuted = true;
+    confirm.lookup = absent(later);
+    const DecisionOutcome asked = l->decide(confirm, later);
+    QVERIFY2(asked.applied && asked.requested, qPrintable(asked.reason));
+    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::UnresolvedUncertain));
+    auto waiting = l->operation(op);
+    QVERIFY(waiting->waitsForCountersign());
+    QCOMPARE(waiting->requestedBy, QStringLiteral("Alex"));
+    QCOMPARE(toString(waiting->requestedAction), toString(DecisionAction::ConfirmNotExecuted));
+    QCOMPARE(l->reader().queueCounts()->waitingForCountersign, 1);
+    OperationFilter queue;
+    queue.waitingForCountersign = true;
+    QCOMPARE(l->reader().page(queue)->rows.size(), 1);
+    QCOMPARE(l->reader().page(queue)->total, 1);
+
+    // Meanwhile nothing else is decided on it, and Alex cannot countersign himself.
+    DecisionRequest retry = decision(op, QStringLiteral("Blake"), QStringLiteral("customer waits"), DecisionAction::RetryOpenStep);
+    const DecisionOutcome blocked = l->decide(retry, later.addSecs(1));
+    QVERIFY(!blocked.applied);
+    QVERIFY2(blocked.reason.contains(QLatin1String("waits for a second reviewer")), qPrintable(blocked.reason));
+    DecisionRequest selfSign = decision(op, QStringLiteral("alex"), QStringLiteral("looks fine"), DecisionAction::Countersign);
+    selfSign.lookup = absent(later.addSecs(2));
+    const DecisionOutcome self = l->decide(selfSign, later.addSecs(2));
+    QVERIFY(!self.applied);
+    QVERIFY2(self.reason.contains(QLatin1String("you made this request")), qPrintable(self.reason));
+    QVERIFY(!l->decide(decision(op, QStringLiteral("Blake"), QStringLiteral("not mine"), DecisionAction::Withdraw), later.addSecs(2)).applied);
+
+    // Blake countersigns, with his own lookup: the confirmation is applied.
+    DecisionRequest countersign = decision(op, QStringLiteral("Blake"), QStringLiteral("searched again: no task"), DecisionAction::Countersign);
+    countersign.lookup = absent(later.addSecs(3));
+    const DecisionOutcome signedOff = l->decide(countersign, later.addSecs(3));
+    QVERIFY2(signedOff.applied && !signedOff.requested, qPrintable(signedOff.reason));
+    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::NotExecuted));
+    QVERIFY(!l->operation(op)->waitsForCountersign());
+    QCOMPARE(l->reader().queueCounts()->waitingForCountersign, 0);
+
+    // The retry is under four eyes too: requested, withdrawn, requested, turned down, requested, countersigned.
+    QVERIFY(l->decide(retry, later.addSecs(4)).requested);
+    QVERIFY(!l->reserve(step, QStringLiteral("runner"), 30'000, later.addSecs(4))); // nothing is sent while it waits
+    QVERIFY(l->decide(decision(op, QStringLiteral("Blake"), QStringLiteral("wrong order"), DecisionAction::Withdraw), later.addSecs(5)).applied);
+    QVERIFY(l->decide(retry, later.addSecs(6)).requested);
+    const DecisionOutcome turnedDown = l->decide(decision(op, QStringLiteral("Alex"), {}, DecisionAction::TurnDown), later.addSecs(7));
+    QVERIFY2(!turnedDown.applied && turnedDown.reason.contains(QLatin1String("rationale")), qPrintable(turnedDown.reason));
+    QVERIFY(l->decide(decision(op, QStringLiteral("Alex"), QStringLiteral("CRM still down"), DecisionAction::TurnDown), later.addSecs(7)).applied);
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
+    QVERIFY(l->decide(retry, later.addSecs(8)).requested);
+    QVERIFY(!l->reserve(step, QStringLiteral("runner"), 30'000, later.addSecs(8)));
+    const DecisionOutcome resent = l->decide(decision(op, QStringLiteral("Alex"), QStringLiteral("CRM is back"), DecisionAction::Countersign),
+                                             later.addSecs(9));
+    QVERIFY2(resent.applied, qPrintable(resent.reason));
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Running));
+    auto second = l->reserve(step, QStringLiteral("runner"), 30'000, later.addSecs(10));
+    QVERIFY(second);
+    QCOMPARE(second->attempt.number, 2);
+
+    // Every request, refusal, withdrawal and countersign is in the chain.
+    QStringList actions;
+    for (const Decision &d : l->decisions(op))
+        actions << toString(d.action) + (d.payload.contains(QLatin1String("\"request\":true")) ? QStringLiteral("?") : QString());
+    QCOMPARE(actions, (QStringList{QStringLiteral("confirm-not-executed?"), QStringLiteral("countersign"), QStringLiteral("retry-open-step?"),
+                                   QStringLiteral("withdraw"), QStringLiteral("retry-open-step?"), QStringLiteral("turn-down"),
+                                   QStringLiteral("retry-open-step?"), QStringLiteral("countersign")}));
+    QVERIFY(l->verifyChain().ok);
 }
 
 void TestLedger::newOperationOnlyAfterResolution()

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void notificationsWakeOtherConnections();
     void decisionsAreAppendOnlyAndChained();
     void teamDecidesAsTheSignedInLogin();
+    void fourEyesNeedsAnotherLogin();
     void urlParametersReachTheDriver();
 
 private:
@@ -116,7 +117,7 @@ void TestLedgerPostgres::dedupesAndLinksOneOperation()
     const auto a = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a")), now);
     const auto b = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-b")), now);
     const auto c = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a")), now);
-    QVERIFY(a && b && c);
+    QVERIFY2(a && b && c, qPrintable(l->lastError().message));
     QVERIFY(a->newOperation && !b->newOperation && !c->newDelivery);
     QCOMPARE(b->operationId, a->operationId);
     const Counts n = l->counts();
@@ -581,6 +582,100 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
 
 // TLS settings in the URL reach libpq: the test server speaks no TLS, so
 // requiring it fails, and not asking for it works.
+void TestLedgerPostgres::fourEyesNeedsAnotherLogin()
+{
+    for (const char *login : {"rl_mara", "rl_rene", "rl_max"}) {
+        QString error;
+        if (!raw(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '%1') THEN"
+                                " CREATE ROLE %1 LOGIN; END IF; END $$").arg(QLatin1String(login)), &error))
+            QSKIP(qPrintable(QStringLiteral("cannot create logins on this server: %1").arg(error)));
+    }
+    auto owner = open();
+    QVERIFY(owner);
+    const QDateTime t0 = QDateTime::fromString(QStringLiteral("2026-03-01T10:00:00Z"), Qt::ISODate);
+    OperationPlan plan = twoStepPlan();
+    plan.fourEyes = {DecisionAction::RetryOpenStep};
+    const QString op = heldOperation(*owner, QStringLiteral("four-1"), t0, plan);
+    const qint64 step = owner->steps(op).at(0).step.rowId;
+    QVERIFY(owner->team().init());
+    QVERIFY(owner->team().add(QStringLiteral("rl_mara"), TeamRole::Approver, QStringLiteral("Mara Lead"), t0));
+    QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), t0));
+    QVERIFY(owner->team().add(QStringLiteral("rl_max"), TeamRole::Approver, QStringLiteral("Max Second"), t0));
+    const auto as = [&](const QString &login) {
+        QUrl u(m_url);
+        u.setUserName(login);
+        u.setPassword({});
+        LedgerError e;
+        auto l = Ledger::open(u.toString(), Ledger::OpenMode::ExistingOnly, &e);
+        if (!l)
+            qWarning("%s", qPrintable(e.message));
+        return l;
+    };
+    auto mara = as(QStringLiteral("rl_mara"));
+    auto rene = as(QStringLiteral("rl_rene"));
+    auto max = as(QStringLiteral("rl_max"));
+    QVERIFY(mara && rene && max);
+    // Not under four eyes: applied at once.
+    DecisionRequest confirm = decision(op, {}, QStringLiteral("checked the CRM: no task"), DecisionAction::ConfirmNotExecuted);
+    confirm.confirmedNotExecuted = true;
+    confirm.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}, t0.addSecs(100)};
+    const DecisionOutcome confirmed = rene->decide(confirm, t0.addSecs(100));
+    QVERIFY2(confirmed.applied && !confirmed.requested, qPrintable(confirmed.reason));
+
+    // Mara asks for the retry: a request, and nothing can be sent.
+    const DecisionOutcome asked = mara->decide(decision(op, {}, QStringLiteral("the CRM is back"), DecisionAction::RetryOpenStep),
+                                               t0.addSecs(101));
+    QVERIFY2(asked.applied && asked.requested, qPrintable(asked.reason));
+    QCOMPARE(owner->operation(op)->requestedLogin, QStringLiteral("rl_mara"));
+    QVERIFY(!owner->reserve(step, QStringLiteral("runner"), 30'000, t0.addSecs(102)));
+    // Her own countersign is refused by the ledger, whatever name is typed …
+    const DecisionOutcome own = mara->decide(decision(op, {}, QStringLiteral("agree with myself"), DecisionAction::Countersign),
+                                             t0.addSecs(103));
+    QVERIFY(!own.applied);
+    QVERIFY2(own.reason.contains(QLatin1String("you made this request")), qPrintable(own.reason));
+    // … and by the database, to plain SQL under her login (tried in a transaction rolled back).
+    {
+        const QString name = QStringLiteral("pg-four-rl_mara");
+        auto db = QSqlDatabase::contains(name) ? QSqlDatabase::database(name) : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+        const QUrl u(m_url);
+        db.setHostName(u.host());
+        db.setPort(u.port(5432));
+        db.setDatabaseName(u.path().mid(1));
+        db.setUserName(QStringLiteral("rl_mara"));
+        QVERIFY2(db.isOpen() || db.open(), qPrintable(db.lastError().text()));
+        QVERIFY(db.transaction());
+        QSqlQuery q(db);
+        const QString zeros(64, QLatin1Char('0'));
+        const bool inserted = q.exec(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
+                                                    " rationale, payload, prev_hash, hash) VALUES (99, '2026-03-01T10:05:00Z', 'Mara Lead',"
+                                                    " '%1', 1, 'countersign', 'by hand', '{}', '%2', '%2')").arg(op, zeros));
+        const QString error = q.lastError().text();
+        q.finish();
+        QVERIFY(db.rollback());
+        QVERIFY2(!inserted && error.contains(QLatin1String("made this request")), qPrintable(error));
+    }
+    // Only the requester withdraws; a reviewer may not countersign at all.
+    const DecisionOutcome withdrawnByOther = rene->decide(decision(op, {}, QStringLiteral("not needed"), DecisionAction::Withdraw),
+                                                          t0.addSecs(104));
+    QVERIFY2(!withdrawnByOther.applied && withdrawnByOther.reason.contains(QLatin1String("only Mara Lead")),
+             qPrintable(withdrawnByOther.reason));
+    QVERIFY(!rene->decide(decision(op, {}, QStringLiteral("fine"), DecisionAction::Countersign), t0.addSecs(104)).applied);
+    // Another approver's login countersigns: the step may be sent, once.
+    const DecisionOutcome countersigned = max->decide(decision(op, {}, QStringLiteral("checked: the CRM answers again"),
+                                                               DecisionAction::Countersign), t0.addSecs(105));
+    QVERIFY2(countersigned.applied, qPrintable(countersigned.reason));
+    auto sent = owner->reserve(step, QStringLiteral("runner"), 30'000, t0.addSecs(106));
+    QVERIFY(sent);
+    QCOMPARE(sent->attempt.number, 2);
+    QVERIFY(!owner->reserve(step, QStringLiteral("other runner"), 30'000, t0.addSecs(106)));
+    const QList<Decision> recorded = owner->decisions(op);
+    QCOMPARE(recorded.size(), 3);
+    QCOMPARE(recorded.at(1).login, QStringLiteral("rl_mara"));
+    QCOMPARE(toString(recorded.at(2).action), QStringLiteral("countersign"));
+    QCOMPARE(recorded.at(2).login, QStringLiteral("rl_max"));
+    QCOMPARE(owner->verifyChain().finding, ChainVerification::Finding::None);
+}
+
 void TestLedgerPostgres::urlParametersReachTheDriver()
 {
     { QVERIFY(open()); }
