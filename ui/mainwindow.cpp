@@ -131,7 +131,8 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         item->setIcon(q ? stateIcon(toString(*q)) : style()->standardIcon(QStyle::SP_FileDialogListView));
         if (q == OperationState::Held) {
             // Four eyes: requests a second reviewer countersigns, right after the held work.
-            auto *waiting = new QListWidgetItem(tr("Waiting for a second reviewer"), m_queues);
+            auto *waiting = new QListWidgetItem(tr("To countersign"), m_queues);
+            waiting->setToolTip(tr("Requests waiting for a second reviewer (four eyes)"));
             waiting->setData(StateRole, CountersignQueue);
             waiting->setIcon(stateIcon(toString(OperationState::AwaitingApproval)));
         }
@@ -652,7 +653,8 @@ void MainWindow::updateActions()
         qaction->setEnabled(allowed);
         // A disabled action says which rule stops it.
         const QString shortcut = qaction->shortcut().toString(QKeySequence::NativeText);
-        qaction->setToolTip((allowed ? why : tr("Not possible now: %1").arg(why)) + QStringLiteral(" (%1)").arg(shortcut));
+        qaction->setToolTip((allowed ? why : tr("Not possible now: %1").arg(why))
+                            + (shortcut.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(shortcut)));
         qaction->setStatusTip(qaction->toolTip());
     }
 }

@@ -157,10 +157,14 @@ void MainWindow::renderDetails()
                 lastError = a.error;
         }
     }
+    // Four eyes: a waiting request is what happens next, before anything the rules would suggest.
+    const QString whatNext = op.waitsForCountersign()
+        ? tr("%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.")
+              .arg(op.requestedBy, DecisionsModel::actionText(op.requestedAction))
+        : OperationRules::summary(contexts, op.state, lastError, op.supersededBy);
     m_summary->setText(tr("<b>%1</b> · %2 · event %3<br>%4")
                            .arg(OperationsModel::stateText(op.state).toHtmlEscaped(), op.intendedAction.toHtmlEscaped(),
-                                op.eventId.toHtmlEscaped(),
-                                OperationRules::summary(contexts, op.state, lastError, op.supersededBy).toHtmlEscaped()));
+                                op.eventId.toHtmlEscaped(), whatNext.toHtmlEscaped()));
     m_steps->setSteps(d->steps, now);
     m_attempts->setAttempts(d->attempts, positions);
     m_evidence->setEvidence(d->evidence, positions);

@@ -128,7 +128,7 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
     for (int i = 0; i < m_queues->count(); ++i) {
         QListWidgetItem *item = m_queues->item(i);
         if (item->data(StateRole).toString() == CountersignQueue) {
-            item->setText(tr("%1 (%2)").arg(tr("Waiting for a second reviewer")).arg(counts->waitingForCountersign));
+            item->setText(tr("%1 (%2)").arg(tr("To countersign")).arg(counts->waitingForCountersign));
             continue;
         }
         const auto state = operationStateFromString(item->data(StateRole).toString());

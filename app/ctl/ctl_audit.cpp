@@ -82,6 +82,16 @@ int Ctl::cmdAudit(const QStringList &args)
     for (const TeamMember &m : *members)
         byLogin.emplace(m.login, m);
 
+    // Four eyes: each request's outcome, from the entry that closed it (countersign, turn-down, withdraw).
+    std::map<qint64, QString> closedBy;
+    for (const Decision &d : *decisions) {
+        if (d.action != DecisionAction::Countersign && d.action != DecisionAction::TurnDown && d.action != DecisionAction::Withdraw)
+            continue;
+        const qint64 request = QJsonDocument::fromJson(d.payload.toUtf8()).object().value(QStringLiteral("request_seq")).toInteger();
+        const QString who = d.login.isEmpty() ? d.reviewer : QStringLiteral("%1 (%2)").arg(d.reviewer, d.login);
+        closedBy[request] = d.action == DecisionAction::Countersign ? who : QStringLiteral("%1: %2").arg(toString(d.action), who);
+    }
+
     QJsonArray rows;
     QStringList csv{QStringLiteral("seq,decided_at,login,display_name,role,reviewer,action,operation_id,step_position,"
                                    "rationale,evidence,countersigned_by,hash")};
@@ -103,11 +113,12 @@ int Ctl::cmdAudit(const QStringList &args)
                                 {QStringLiteral("step_position"), d.stepPosition},
                                 {QStringLiteral("rationale"), d.rationale},
                                 {QStringLiteral("evidence"), QJsonDocument::fromJson(d.payload.toUtf8()).object()},
-                                {QStringLiteral("countersigned_by"), QJsonValue()},
+                                {QStringLiteral("countersigned_by"), closedBy.count(d.seq) ? QJsonValue(closedBy.at(d.seq)) : QJsonValue()},
                                 {QStringLiteral("hash"), d.hash}});
         csv << QStringList{QString::number(d.seq), isoUtc(d.decidedAt), csvField(d.login, true), csvField(displayName, true), role,
                            csvField(d.reviewer, true), toString(d.action), d.operationId, QString::number(d.stepPosition),
-                           csvField(d.rationale, true), csvField(d.payload), QString(), d.hash}
+                           csvField(d.rationale, true), csvField(d.payload),
+                           closedBy.count(d.seq) ? csvField(closedBy.at(d.seq), true) : QString(), d.hash}
                    .join(QLatin1Char(','));
     }
     QJsonObject chainJson{{QStringLiteral("ok"), chain.ok},

@@ -82,6 +82,14 @@
         <source>alerts: shape must be standard, slack or teams</source>
         <translation>alerts: shape musí být standard, slack nebo teams</translation>
     </message>
+    <message>
+        <source>flow %1: four_eyes must be a list, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
+        <translation>tok %1: four_eyes musí být seznam, například [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
+    </message>
+    <message>
+        <source>flow %1: four_eyes may list retry_open_step, new_operation, approve_content and confirm_not_executed, not &quot;%2&quot;</source>
+        <translation>tok %1: four_eyes smí uvádět retry_open_step, new_operation, approve_content a confirm_not_executed, ne &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -465,10 +473,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>new-operation: a file with edited content for the open step.</source>
         <translation>new-operation: soubor s upraveným obsahem pro otevřený krok.</translation>
-    </message>
-    <message>
-        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
-        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;</source>
@@ -1037,6 +1041,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>the chain is broken: %1</source>
         <translation>řetězec je přerušen: %1</translation>
+    </message>
+    <message>
+        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</source>
+        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</translation>
+    </message>
+    <message>
+        <source>countersigning %1&apos;s request: %2</source>
+        <translation>spolupodepisuje se žádost od %1: %2</translation>
+    </message>
+    <message>
+        <source>recorded as request #%1: %2</source>
+        <translation>zaznamenáno jako žádost č. %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1677,78 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>entry %1 (%2) was decided outside the roles: %3; %4 such entries in all</source>
         <translation>záznam %1 (%2) byl rozhodnut mimo role: %3; celkem %4 takových záznamů</translation>
     </message>
+    <message>
+        <source>a retry of the open step</source>
+        <translation>opakování otevřeného kroku</translation>
+    </message>
+    <message>
+        <source>a new approved operation</source>
+        <translation>novou schválenou operaci</translation>
+    </message>
+    <message>
+        <source>an approval of content</source>
+        <translation>schválení obsahu</translation>
+    </message>
+    <message>
+        <source>a confirmation that the step was not executed</source>
+        <translation>potvrzení, že krok nebyl proveden</translation>
+    </message>
+    <message>
+        <source>%1 asked for %2</source>
+        <translation>%1 žádá o %2</translation>
+    </message>
+    <message>
+        <source>no request waits for a second reviewer on this operation</source>
+        <translation>u této operace nečeká žádná žádost na druhého posuzovatele</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (%2) waits for a second reviewer</source>
+        <translation>žádost od %1 (%2) čeká na druhého posuzovatele</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it first</source>
+        <translation>žádost od %1 (%2) čeká na druhého posuzovatele: nejprve ji spolupodepište, zamítněte, nebo ji nechte %1 stáhnout</translation>
+    </message>
+    <message>
+        <source>only %1, who made the request, may withdraw it</source>
+        <translation>stáhnout ji smí jen %1, kdo žádost podal</translation>
+    </message>
+    <message>
+        <source>you made this request; a second reviewer (another login) countersigns it or turns it down</source>
+        <translation>tuto žádost jste podali vy; druhý posuzovatel (jiné přihlášení) ji spolupodepíše nebo zamítne</translation>
+    </message>
+    <message>
+        <source>reading the request</source>
+        <translation>při čtení žádosti</translation>
+    </message>
+    <message>
+        <source>the request %1 cannot be read</source>
+        <translation>žádost %1 nelze přečíst</translation>
+    </message>
+    <message>
+        <source>recorded as a request: a second reviewer countersigns it before anything is done</source>
+        <translation>zaznamenáno jako žádost: než se cokoli stane, spolupodepíše ji druhý posuzovatel</translation>
+    </message>
+    <message>
+        <source>the request was turned down; the operation waits for another decision</source>
+        <translation>žádost byla zamítnuta; operace čeká na jiné rozhodnutí</translation>
+    </message>
+    <message>
+        <source>the request was withdrawn</source>
+        <translation>žádost byla stažena</translation>
+    </message>
+    <message>
+        <source>recording the request</source>
+        <translation>při zaznamenávání žádosti</translation>
+    </message>
+    <message>
+        <source>closing the request</source>
+        <translation>při uzavírání žádosti</translation>
+    </message>
+    <message>
+        <source>counting requests waiting for a second reviewer</source>
+        <translation>při počítání žádostí čekajících na druhého posuzovatele</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2017,6 +2105,10 @@ Nic nebylo změněno.</translation>
             <numerusform>nalezeny %n záznamy po %1 ms (uvedeno %2 ms)</numerusform>
             <numerusform>nalezeno %n záznamů po %1 ms (uvedeno %2 ms)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the target&apos;s client was closed before the probe finished</source>
+        <translation>klient cíle byl zavřen dříve, než test skončil</translation>
     </message>
 </context>
 <context>
@@ -3391,6 +3483,10 @@ Nic nebylo změněno.</translation>
             <numerusform>%n e-mailů</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the probe did not finish within %1 s</source>
+        <translation>test neskončil do %1 s</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Connector</name>
@@ -3740,6 +3836,22 @@ Nic nebylo změněno.</translation>
         <source>Abandon</source>
         <translation>Opustit</translation>
     </message>
+    <message>
+        <source>Countersign</source>
+        <translation>Spolupodepsat</translation>
+    </message>
+    <message>
+        <source>Turn down request</source>
+        <translation>Zamítnout žádost</translation>
+    </message>
+    <message>
+        <source>Withdraw request</source>
+        <translation>Stáhnout žádost</translation>
+    </message>
+    <message>
+        <source>%1 (requested)</source>
+        <translation>%1 (požádáno)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>
@@ -3809,6 +3921,18 @@ Nic nebylo změněno.</translation>
     <message>
         <source>The ledger is open read-only; nothing was recorded.</source>
         <translation>Deník je otevřen jen ke čtení; nic nebylo zaznamenáno.</translation>
+    </message>
+    <message>
+        <source>no request waits for a second reviewer</source>
+        <translation>žádná žádost nečeká na druhého posuzovatele</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it</source>
+        <translation>žádost od %1 čeká na druhého posuzovatele: spolupodepište ji, zamítněte, nebo ji nechte %1 stáhnout</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
+        <translation>%1 – zaznamená se jako žádost: než se cokoli stane, spolupodepíše ji druhý posuzovatel</translation>
     </message>
 </context>
 <context>
@@ -4414,6 +4538,18 @@ Nic nebylo změněno.</translation>
         <source>The hold ended.</source>
         <translation>Pozdržení skončilo.</translation>
     </message>
+    <message>
+        <source>%1 asked a second reviewer to countersign: %2. “%3”</source>
+        <translation>%1 požádal(a) druhého posuzovatele o spolupodpis: %2. „%3“</translation>
+    </message>
+    <message>
+        <source>Ledger entry %1 (%2, a request)</source>
+        <translation>Záznam deníku %1 (%2, žádost)</translation>
+    </message>
+    <message>
+        <source> The request was %1&apos;s: %2.</source>
+        <translation> Žádost podal(a) %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::AcceptanceDialog</name>
@@ -4540,6 +4676,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Saved to %1. &lt;a href=&quot;%2&quot;&gt;Open folder&lt;/a&gt;</source>
         <translation>Uloženo do %1. &lt;a href=&quot;%2&quot;&gt;Otevřít složku&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Cancelling after the case under way…</source>
+        <translation>Zrušení po právě běžícím případu…</translation>
     </message>
 </context>
 <context>
@@ -5092,6 +5232,42 @@ příjemce:</translation>
         <source>&amp;Then send the step again (with the same reference; nothing else is repeated)</source>
         <translation>&amp;Potom krok odeslat znovu (se stejnou referencí; nic jiného se neopakuje)</translation>
     </message>
+    <message>
+        <source>Countersign the request</source>
+        <translation>Spolupodepsat žádost</translation>
+    </message>
+    <message>
+        <source>Turn the request down</source>
+        <translation>Zamítnout žádost</translation>
+    </message>
+    <message>
+        <source>Withdraw your request</source>
+        <translation>Stáhnout svou žádost</translation>
+    </message>
+    <message>
+        <source>C&amp;ountersign…</source>
+        <translation>Spolu&amp;podepsat…</translation>
+    </message>
+    <message>
+        <source>T&amp;urn down…</source>
+        <translation>Za&amp;mítnout…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw request…</source>
+        <translation>&amp;Stáhnout žádost…</translation>
+    </message>
+    <message>
+        <source>What did you check? For example: the CRM was back, no task for this order yet.</source>
+        <translation>Co jste ověřili? Například: CRM opět odpovídá, pro tuto objednávku zatím žádný úkol.</translation>
+    </message>
+    <message>
+        <source>Why not? For example: the task exists in the CRM under another subject.</source>
+        <translation>Proč ne? Například: úkol v CRM existuje pod jiným předmětem.</translation>
+    </message>
+    <message>
+        <source>Why withdraw? For example: found the task in the CRM after all.</source>
+        <translation>Proč stáhnout? Například: úkol se v CRM nakonec našel.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -5608,6 +5784,34 @@ příjemce:</translation>
     <message>
         <source>On this ledger the database says who decides: the login you signed in with (%1). Its display name is set with runledgerctl team add.</source>
         <translation>V tomto deníku určuje databáze, kdo rozhoduje: login, se kterým jste přihlášeni (%1). Jeho zobrazované jméno se nastavuje příkazem runledgerctl team add.</translation>
+    </message>
+    <message>
+        <source>To countersign</source>
+        <translation>Ke spolupodpisu</translation>
+    </message>
+    <message>
+        <source>Requests waiting for a second reviewer (four eyes)</source>
+        <translation>Žádosti čekající na druhého posuzovatele (čtyři oči)</translation>
+    </message>
+    <message>
+        <source>You made this request: a second reviewer countersigns it or turns it down.</source>
+        <translation>Tuto žádost jste podali vy: druhý posuzovatel ji spolupodepíše nebo zamítne.</translation>
+    </message>
+    <message>
+        <source>Only %1, who made the request, may withdraw it.</source>
+        <translation>Stáhnout ji smí jen %1, kdo žádost podal.</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2</source>
+        <translation>%1 žádá o: %2</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>%1 žádá o: %2. Žádost čeká na druhého posuzovatele, který ji spolupodepíše nebo zamítne; %1 ji může stáhnout.</translation>
+    </message>
+    <message>
+        <source>No request waits for a second reviewer.</source>
+        <translation>Žádná žádost nečeká na druhého posuzovatele.</translation>
     </message>
 </context>
 <context>

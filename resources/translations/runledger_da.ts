@@ -82,6 +82,14 @@
         <source>alerts: shape must be standard, slack or teams</source>
         <translation>alerts: shape skal være standard, slack eller teams</translation>
     </message>
+    <message>
+        <source>flow %1: four_eyes must be a list, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
+        <translation>flow %1: four_eyes skal være en liste, f.eks. [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
+    </message>
+    <message>
+        <source>flow %1: four_eyes may list retry_open_step, new_operation, approve_content and confirm_not_executed, not &quot;%2&quot;</source>
+        <translation>flow %1: four_eyes må nævne retry_open_step, new_operation, approve_content og confirm_not_executed, ikke &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -464,10 +472,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>new-operation: a file with edited content for the open step.</source>
         <translation>new-operation: en fil med redigeret indhold til det åbne trin.</translation>
-    </message>
-    <message>
-        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
-        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;</source>
@@ -1033,6 +1037,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>the chain is broken: %1</source>
         <translation>kæden er brudt: %1</translation>
+    </message>
+    <message>
+        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</source>
+        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</translation>
+    </message>
+    <message>
+        <source>countersigning %1&apos;s request: %2</source>
+        <translation>kontrasignerer anmodningen fra %1: %2</translation>
+    </message>
+    <message>
+        <source>recorded as request #%1: %2</source>
+        <translation>registreret som anmodning #%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1673,78 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>entry %1 (%2) was decided outside the roles: %3; %4 such entries in all</source>
         <translation>post %1 (%2) blev besluttet uden for rollerne: %3; %4 sådanne poster i alt</translation>
     </message>
+    <message>
+        <source>a retry of the open step</source>
+        <translation>et nyt forsøg med det åbne trin</translation>
+    </message>
+    <message>
+        <source>a new approved operation</source>
+        <translation>en ny godkendt operation</translation>
+    </message>
+    <message>
+        <source>an approval of content</source>
+        <translation>en godkendelse af indholdet</translation>
+    </message>
+    <message>
+        <source>a confirmation that the step was not executed</source>
+        <translation>en bekræftelse af, at trinnet ikke blev udført</translation>
+    </message>
+    <message>
+        <source>%1 asked for %2</source>
+        <translation>%1 beder om %2</translation>
+    </message>
+    <message>
+        <source>no request waits for a second reviewer on this operation</source>
+        <translation>ingen anmodning venter på en anden bedømmer for denne operation</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (%2) waits for a second reviewer</source>
+        <translation>anmodningen fra %1 (%2) venter på en anden bedømmer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it first</source>
+        <translation>anmodningen fra %1 (%2) venter på en anden bedømmer: kontrasignér den først, afvis den, eller lad %1 trække den tilbage</translation>
+    </message>
+    <message>
+        <source>only %1, who made the request, may withdraw it</source>
+        <translation>kun %1, der fremsatte anmodningen, må trække den tilbage</translation>
+    </message>
+    <message>
+        <source>you made this request; a second reviewer (another login) countersigns it or turns it down</source>
+        <translation>du har fremsat denne anmodning; en anden bedømmer (et andet login) kontrasignerer eller afviser den</translation>
+    </message>
+    <message>
+        <source>reading the request</source>
+        <translation>under læsning af anmodningen</translation>
+    </message>
+    <message>
+        <source>the request %1 cannot be read</source>
+        <translation>anmodningen %1 kan ikke læses</translation>
+    </message>
+    <message>
+        <source>recorded as a request: a second reviewer countersigns it before anything is done</source>
+        <translation>registreret som anmodning: en anden bedømmer kontrasignerer den, før noget sker</translation>
+    </message>
+    <message>
+        <source>the request was turned down; the operation waits for another decision</source>
+        <translation>anmodningen blev afvist; operationen venter på en anden beslutning</translation>
+    </message>
+    <message>
+        <source>the request was withdrawn</source>
+        <translation>anmodningen blev trukket tilbage</translation>
+    </message>
+    <message>
+        <source>recording the request</source>
+        <translation>under registrering af anmodningen</translation>
+    </message>
+    <message>
+        <source>closing the request</source>
+        <translation>under lukning af anmodningen</translation>
+    </message>
+    <message>
+        <source>counting requests waiting for a second reviewer</source>
+        <translation>under optælling af anmodninger, der venter på en anden bedømmer</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2012,6 +2100,10 @@ Intet blev ændret.</translation>
             <numerusform>%n post fundet efter %1 ms (angivet %2 ms)</numerusform>
             <numerusform>%n poster fundet efter %1 ms (angivet %2 ms)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the target&apos;s client was closed before the probe finished</source>
+        <translation>målets klient blev lukket, før undersøgelsen var færdig</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3469,10 @@ Intet blev ændret.</translation>
             <numerusform>%n e-mails</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the probe did not finish within %1 s</source>
+        <translation>undersøgelsen blev ikke færdig inden for %1 s</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Connector</name>
@@ -3721,6 +3817,22 @@ Intet blev ændret.</translation>
         <source>Abandon</source>
         <translation>Opgiv</translation>
     </message>
+    <message>
+        <source>Countersign</source>
+        <translation>Kontrasigner</translation>
+    </message>
+    <message>
+        <source>Turn down request</source>
+        <translation>Afvis anmodning</translation>
+    </message>
+    <message>
+        <source>Withdraw request</source>
+        <translation>Træk anmodning tilbage</translation>
+    </message>
+    <message>
+        <source>%1 (requested)</source>
+        <translation>%1 (anmodet)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>
@@ -3790,6 +3902,18 @@ Intet blev ændret.</translation>
     <message>
         <source>The ledger is open read-only; nothing was recorded.</source>
         <translation>Protokollen er åbnet skrivebeskyttet; intet blev registreret.</translation>
+    </message>
+    <message>
+        <source>no request waits for a second reviewer</source>
+        <translation>ingen anmodning venter på en anden bedømmer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it</source>
+        <translation>anmodningen fra %1 venter på en anden bedømmer: kontrasignér den, afvis den, eller lad %1 trække den tilbage</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
+        <translation>%1 – registreres som anmodning: en anden bedømmer kontrasignerer den, før noget sker</translation>
     </message>
 </context>
 <context>
@@ -4393,6 +4517,18 @@ Intet blev ændret.</translation>
         <source>The hold ended.</source>
         <translation>Tilbageholdelsen endte.</translation>
     </message>
+    <message>
+        <source>%1 asked a second reviewer to countersign: %2. “%3”</source>
+        <translation>%1 bad en anden bedømmer om kontrasignatur: %2. “%3”</translation>
+    </message>
+    <message>
+        <source>Ledger entry %1 (%2, a request)</source>
+        <translation>Protokolpost %1 (%2, en anmodning)</translation>
+    </message>
+    <message>
+        <source> The request was %1&apos;s: %2.</source>
+        <translation> Anmodningen var fra %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::AcceptanceDialog</name>
@@ -4519,6 +4655,10 @@ Intet blev ændret.</translation>
     <message>
         <source>Saved to %1. &lt;a href=&quot;%2&quot;&gt;Open folder&lt;/a&gt;</source>
         <translation>Gemt i %1. &lt;a href=&quot;%2&quot;&gt;Åbn mappe&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Cancelling after the case under way…</source>
+        <translation>Annullerer efter det igangværende tilfælde …</translation>
     </message>
 </context>
 <context>
@@ -5063,6 +5203,42 @@ vil se det:</translation>
         <source>&amp;Then send the step again (with the same reference; nothing else is repeated)</source>
         <translation>&amp;Send derefter trinnet igen (med samme reference; intet andet gentages)</translation>
     </message>
+    <message>
+        <source>Countersign the request</source>
+        <translation>Kontrasigner anmodningen</translation>
+    </message>
+    <message>
+        <source>Turn the request down</source>
+        <translation>Afvis anmodningen</translation>
+    </message>
+    <message>
+        <source>Withdraw your request</source>
+        <translation>Træk din anmodning tilbage</translation>
+    </message>
+    <message>
+        <source>C&amp;ountersign…</source>
+        <translation>Kontras&amp;ignér…</translation>
+    </message>
+    <message>
+        <source>T&amp;urn down…</source>
+        <translation>Af&amp;vis…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw request…</source>
+        <translation>&amp;Træk anmodning tilbage…</translation>
+    </message>
+    <message>
+        <source>What did you check? For example: the CRM was back, no task for this order yet.</source>
+        <translation>Hvad har du kontrolleret? For eksempel: CRM-systemet svarer igen, ingen opgave for denne ordre endnu.</translation>
+    </message>
+    <message>
+        <source>Why not? For example: the task exists in the CRM under another subject.</source>
+        <translation>Hvorfor ikke? For eksempel: opgaven findes i CRM-systemet under et andet emne.</translation>
+    </message>
+    <message>
+        <source>Why withdraw? For example: found the task in the CRM after all.</source>
+        <translation>Hvorfor trække tilbage? For eksempel: fandt alligevel opgaven i CRM-systemet.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -5577,6 +5753,34 @@ vil se det:</translation>
     <message>
         <source>On this ledger the database says who decides: the login you signed in with (%1). Its display name is set with runledgerctl team add.</source>
         <translation>I dette protokol afgør databasen, hvem der beslutter: det login, du er logget ind med (%1). Dets visningsnavn sættes med runledgerctl team add.</translation>
+    </message>
+    <message>
+        <source>To countersign</source>
+        <translation>Til kontrasignatur</translation>
+    </message>
+    <message>
+        <source>Requests waiting for a second reviewer (four eyes)</source>
+        <translation>Anmodninger, der venter på en anden bedømmer (fire øjne)</translation>
+    </message>
+    <message>
+        <source>You made this request: a second reviewer countersigns it or turns it down.</source>
+        <translation>Du har fremsat denne anmodning: en anden bedømmer kontrasignerer eller afviser den.</translation>
+    </message>
+    <message>
+        <source>Only %1, who made the request, may withdraw it.</source>
+        <translation>Kun %1, der fremsatte anmodningen, må trække den tilbage.</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2</source>
+        <translation>%1 beder om: %2</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>%1 beder om: %2. Anmodningen venter på en anden bedømmer, der kontrasignerer eller afviser den; %1 kan trække den tilbage.</translation>
+    </message>
+    <message>
+        <source>No request waits for a second reviewer.</source>
+        <translation>Ingen anmodning venter på en anden bedømmer.</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,14 @@
         <source>alerts: shape must be standard, slack or teams</source>
         <translation>alerts: shape muss standard, slack oder teams sein</translation>
     </message>
+    <message>
+        <source>flow %1: four_eyes must be a list, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
+        <translation>Ablauf %1: four_eyes muss eine Liste sein, etwa [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
+    </message>
+    <message>
+        <source>flow %1: four_eyes may list retry_open_step, new_operation, approve_content and confirm_not_executed, not &quot;%2&quot;</source>
+        <translation>Ablauf %1: four_eyes darf retry_open_step, new_operation, approve_content und confirm_not_executed nennen, nicht &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -464,10 +472,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>new-operation: a file with edited content for the open step.</source>
         <translation>new-operation: eine Datei mit bearbeitetem Inhalt für den offenen Schritt.</translation>
-    </message>
-    <message>
-        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
-        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;</source>
@@ -1033,6 +1037,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>the chain is broken: %1</source>
         <translation>die Kette ist gebrochen: %1</translation>
+    </message>
+    <message>
+        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</source>
+        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</translation>
+    </message>
+    <message>
+        <source>countersigning %1&apos;s request: %2</source>
+        <translation>Antrag von %1 wird gegengezeichnet: %2</translation>
+    </message>
+    <message>
+        <source>recorded as request #%1: %2</source>
+        <translation>als Antrag #%1 erfasst: %2</translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1673,78 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>entry %1 (%2) was decided outside the roles: %3; %4 such entries in all</source>
         <translation>Eintrag %1 (%2) wurde außerhalb der Rollen entschieden: %3; %4 solche Einträge insgesamt</translation>
     </message>
+    <message>
+        <source>a retry of the open step</source>
+        <translation>eine Wiederholung des offenen Schritts</translation>
+    </message>
+    <message>
+        <source>a new approved operation</source>
+        <translation>eine neue freigegebene Operation</translation>
+    </message>
+    <message>
+        <source>an approval of content</source>
+        <translation>eine Freigabe des Inhalts</translation>
+    </message>
+    <message>
+        <source>a confirmation that the step was not executed</source>
+        <translation>eine Bestätigung, dass der Schritt nicht ausgeführt wurde</translation>
+    </message>
+    <message>
+        <source>%1 asked for %2</source>
+        <translation>%1 beantragt %2</translation>
+    </message>
+    <message>
+        <source>no request waits for a second reviewer on this operation</source>
+        <translation>für diese Operation wartet kein Antrag auf eine zweite Prüfer/in</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (%2) waits for a second reviewer</source>
+        <translation>der Antrag von %1 (%2) wartet auf eine zweite Prüfer/in</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it first</source>
+        <translation>der Antrag von %1 (%2) wartet auf eine zweite Prüfer/in: zuerst gegenzeichnen, ablehnen oder von %1 zurückziehen lassen</translation>
+    </message>
+    <message>
+        <source>only %1, who made the request, may withdraw it</source>
+        <translation>nur %1, von der/dem der Antrag stammt, darf ihn zurückziehen</translation>
+    </message>
+    <message>
+        <source>you made this request; a second reviewer (another login) countersigns it or turns it down</source>
+        <translation>dieser Antrag ist von Ihnen; eine zweite Prüfer/in (eine andere Anmeldung) zeichnet ihn gegen oder lehnt ihn ab</translation>
+    </message>
+    <message>
+        <source>reading the request</source>
+        <translation>beim Lesen des Antrags</translation>
+    </message>
+    <message>
+        <source>the request %1 cannot be read</source>
+        <translation>der Antrag %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>recorded as a request: a second reviewer countersigns it before anything is done</source>
+        <translation>als Antrag erfasst: eine zweite Prüfer/in zeichnet ihn gegen, bevor etwas geschieht</translation>
+    </message>
+    <message>
+        <source>the request was turned down; the operation waits for another decision</source>
+        <translation>der Antrag wurde abgelehnt; die Operation wartet auf eine andere Entscheidung</translation>
+    </message>
+    <message>
+        <source>the request was withdrawn</source>
+        <translation>der Antrag wurde zurückgezogen</translation>
+    </message>
+    <message>
+        <source>recording the request</source>
+        <translation>beim Erfassen des Antrags</translation>
+    </message>
+    <message>
+        <source>closing the request</source>
+        <translation>beim Schließen des Antrags</translation>
+    </message>
+    <message>
+        <source>counting requests waiting for a second reviewer</source>
+        <translation>beim Zählen der Anträge, die auf eine zweite Prüfer/in warten</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2012,6 +2100,10 @@ Es wurde nichts geändert.</translation>
             <numerusform>%n Datensatz nach %1 ms gefunden (angegeben %2 ms)</numerusform>
             <numerusform>%n Datensätze nach %1 ms gefunden (angegeben %2 ms)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the target&apos;s client was closed before the probe finished</source>
+        <translation>der Client des Ziels wurde geschlossen, bevor die Prüfung fertig war</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3469,10 @@ Es wurde nichts geändert.</translation>
             <numerusform>%n E-Mails</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the probe did not finish within %1 s</source>
+        <translation>die Prüfung war nicht innerhalb von %1 s fertig</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Connector</name>
@@ -3721,6 +3817,22 @@ Es wurde nichts geändert.</translation>
         <source>Abandon</source>
         <translation>Aufgeben</translation>
     </message>
+    <message>
+        <source>Countersign</source>
+        <translation>Gegenzeichnen</translation>
+    </message>
+    <message>
+        <source>Turn down request</source>
+        <translation>Antrag ablehnen</translation>
+    </message>
+    <message>
+        <source>Withdraw request</source>
+        <translation>Antrag zurückziehen</translation>
+    </message>
+    <message>
+        <source>%1 (requested)</source>
+        <translation>%1 (beantragt)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>
@@ -3790,6 +3902,18 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>The ledger is open read-only; nothing was recorded.</source>
         <translation>Das Journal ist schreibgeschützt geöffnet; nichts wurde festgehalten.</translation>
+    </message>
+    <message>
+        <source>no request waits for a second reviewer</source>
+        <translation>kein Antrag wartet auf eine zweite Prüfer/in</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it</source>
+        <translation>der Antrag von %1 wartet auf eine zweite Prüfer/in: gegenzeichnen, ablehnen oder von %1 zurückziehen lassen</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
+        <translation>%1 – als Antrag erfasst: eine zweite Prüfer/in zeichnet ihn gegen, bevor etwas geschieht</translation>
     </message>
 </context>
 <context>
@@ -4393,6 +4517,18 @@ Es wurde nichts geändert.</translation>
         <source>The hold ended.</source>
         <translation>Das Anhalten endete.</translation>
     </message>
+    <message>
+        <source>%1 asked a second reviewer to countersign: %2. “%3”</source>
+        <translation>%1 bat eine zweite Prüfer/in um Gegenzeichnung: %2. „%3“</translation>
+    </message>
+    <message>
+        <source>Ledger entry %1 (%2, a request)</source>
+        <translation>Journaleintrag %1 (%2, ein Antrag)</translation>
+    </message>
+    <message>
+        <source> The request was %1&apos;s: %2.</source>
+        <translation> Der Antrag war von %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::AcceptanceDialog</name>
@@ -4519,6 +4655,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Saved to %1. &lt;a href=&quot;%2&quot;&gt;Open folder&lt;/a&gt;</source>
         <translation>Gespeichert unter %1. &lt;a href=&quot;%2&quot;&gt;Ordner öffnen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Cancelling after the case under way…</source>
+        <translation>Abbruch nach dem laufenden Fall …</translation>
     </message>
 </context>
 <context>
@@ -5063,6 +5203,42 @@ es sehen wird:</translation>
         <source>&amp;Then send the step again (with the same reference; nothing else is repeated)</source>
         <translation>&amp;Dann den Schritt erneut senden (mit derselben Referenz; sonst wird nichts wiederholt)</translation>
     </message>
+    <message>
+        <source>Countersign the request</source>
+        <translation>Antrag gegenzeichnen</translation>
+    </message>
+    <message>
+        <source>Turn the request down</source>
+        <translation>Antrag ablehnen</translation>
+    </message>
+    <message>
+        <source>Withdraw your request</source>
+        <translation>Eigenen Antrag zurückziehen</translation>
+    </message>
+    <message>
+        <source>C&amp;ountersign…</source>
+        <translation>Gegen&amp;zeichnen…</translation>
+    </message>
+    <message>
+        <source>T&amp;urn down…</source>
+        <translation>A&amp;blehnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw request…</source>
+        <translation>Antrag &amp;zurückziehen…</translation>
+    </message>
+    <message>
+        <source>What did you check? For example: the CRM was back, no task for this order yet.</source>
+        <translation>Was haben Sie geprüft? Zum Beispiel: das CRM ist wieder erreichbar, noch keine Aufgabe zu dieser Bestellung.</translation>
+    </message>
+    <message>
+        <source>Why not? For example: the task exists in the CRM under another subject.</source>
+        <translation>Warum nicht? Zum Beispiel: die Aufgabe steht unter einem anderen Betreff im CRM.</translation>
+    </message>
+    <message>
+        <source>Why withdraw? For example: found the task in the CRM after all.</source>
+        <translation>Warum zurückziehen? Zum Beispiel: die Aufgabe doch im CRM gefunden.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -5577,6 +5753,34 @@ es sehen wird:</translation>
     <message>
         <source>On this ledger the database says who decides: the login you signed in with (%1). Its display name is set with runledgerctl team add.</source>
         <translation>In diesem Journal bestimmt die Datenbank, wer entscheidet: das Login, mit dem Sie angemeldet sind (%1). Sein Anzeigename wird mit runledgerctl team add festgelegt.</translation>
+    </message>
+    <message>
+        <source>To countersign</source>
+        <translation>Gegenzuzeichnen</translation>
+    </message>
+    <message>
+        <source>Requests waiting for a second reviewer (four eyes)</source>
+        <translation>Anträge, die auf eine zweite Prüfer/in warten (Vier-Augen-Prinzip)</translation>
+    </message>
+    <message>
+        <source>You made this request: a second reviewer countersigns it or turns it down.</source>
+        <translation>Dieser Antrag ist von Ihnen: eine zweite Prüfer/in zeichnet ihn gegen oder lehnt ihn ab.</translation>
+    </message>
+    <message>
+        <source>Only %1, who made the request, may withdraw it.</source>
+        <translation>Nur %1, von der/dem der Antrag stammt, darf ihn zurückziehen.</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2</source>
+        <translation>%1 beantragt: %2</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>%1 beantragt: %2. Der Antrag wartet auf eine zweite Prüfer/in, die ihn gegenzeichnet oder ablehnt; %1 kann ihn zurückziehen.</translation>
+    </message>
+    <message>
+        <source>No request waits for a second reviewer.</source>
+        <translation>Kein Antrag wartet auf eine zweite Prüfer/in.</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,14 @@
         <source>alerts: shape must be standard, slack or teams</source>
         <translation>alerts: shape moet standard, slack of teams zijn</translation>
     </message>
+    <message>
+        <source>flow %1: four_eyes must be a list, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
+        <translation>flow %1: four_eyes moet een lijst zijn, zoals [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
+    </message>
+    <message>
+        <source>flow %1: four_eyes may list retry_open_step, new_operation, approve_content and confirm_not_executed, not &quot;%2&quot;</source>
+        <translation>flow %1: four_eyes mag retry_open_step, new_operation, approve_content en confirm_not_executed noemen, niet &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -464,10 +472,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>new-operation: a file with edited content for the open step.</source>
         <translation>new-operation: een bestand met bewerkte inhoud voor de open stap.</translation>
-    </message>
-    <message>
-        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</source>
-        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon</translation>
     </message>
     <message>
         <source>unknown action &apos;%1&apos;</source>
@@ -1033,6 +1037,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>the chain is broken: %1</source>
         <translation>de keten is gebroken: %1</translation>
+    </message>
+    <message>
+        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</source>
+        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</translation>
+    </message>
+    <message>
+        <source>countersigning %1&apos;s request: %2</source>
+        <translation>verzoek van %1 wordt medeondertekend: %2</translation>
+    </message>
+    <message>
+        <source>recorded as request #%1: %2</source>
+        <translation>vastgelegd als verzoek #%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1673,78 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>entry %1 (%2) was decided outside the roles: %3; %4 such entries in all</source>
         <translation>item %1 (%2) is buiten de rollen beslist: %3; %4 zulke items in totaal</translation>
     </message>
+    <message>
+        <source>a retry of the open step</source>
+        <translation>een nieuwe poging voor de open stap</translation>
+    </message>
+    <message>
+        <source>a new approved operation</source>
+        <translation>een nieuwe goedgekeurde operatie</translation>
+    </message>
+    <message>
+        <source>an approval of content</source>
+        <translation>een goedkeuring van de inhoud</translation>
+    </message>
+    <message>
+        <source>a confirmation that the step was not executed</source>
+        <translation>een bevestiging dat de stap niet is uitgevoerd</translation>
+    </message>
+    <message>
+        <source>%1 asked for %2</source>
+        <translation>%1 vraagt om %2</translation>
+    </message>
+    <message>
+        <source>no request waits for a second reviewer on this operation</source>
+        <translation>voor deze operatie wacht geen verzoek op een tweede beoordelaar</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (%2) waits for a second reviewer</source>
+        <translation>het verzoek van %1 (%2) wacht op een tweede beoordelaar</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it first</source>
+        <translation>het verzoek van %1 (%2) wacht op een tweede beoordelaar: onderteken het eerst mee, wijs het af of laat %1 het intrekken</translation>
+    </message>
+    <message>
+        <source>only %1, who made the request, may withdraw it</source>
+        <translation>alleen %1, die het verzoek deed, mag het intrekken</translation>
+    </message>
+    <message>
+        <source>you made this request; a second reviewer (another login) countersigns it or turns it down</source>
+        <translation>u hebt dit verzoek gedaan; een tweede beoordelaar (een andere login) ondertekent het mee of wijst het af</translation>
+    </message>
+    <message>
+        <source>reading the request</source>
+        <translation>bij het lezen van het verzoek</translation>
+    </message>
+    <message>
+        <source>the request %1 cannot be read</source>
+        <translation>het verzoek %1 kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>recorded as a request: a second reviewer countersigns it before anything is done</source>
+        <translation>vastgelegd als verzoek: een tweede beoordelaar ondertekent het mee voordat er iets gebeurt</translation>
+    </message>
+    <message>
+        <source>the request was turned down; the operation waits for another decision</source>
+        <translation>het verzoek is afgewezen; de operatie wacht op een ander besluit</translation>
+    </message>
+    <message>
+        <source>the request was withdrawn</source>
+        <translation>het verzoek is ingetrokken</translation>
+    </message>
+    <message>
+        <source>recording the request</source>
+        <translation>bij het vastleggen van het verzoek</translation>
+    </message>
+    <message>
+        <source>closing the request</source>
+        <translation>bij het afsluiten van het verzoek</translation>
+    </message>
+    <message>
+        <source>counting requests waiting for a second reviewer</source>
+        <translation>bij het tellen van verzoeken die op een tweede beoordelaar wachten</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2012,6 +2100,10 @@ Er is niets gewijzigd.</translation>
             <numerusform>%n record gevonden na %1 ms (opgegeven %2 ms)</numerusform>
             <numerusform>%n records gevonden na %1 ms (opgegeven %2 ms)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the target&apos;s client was closed before the probe finished</source>
+        <translation>de client van het doel werd gesloten voordat de test klaar was</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3469,10 @@ Er is niets gewijzigd.</translation>
             <numerusform>%n e-mails</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the probe did not finish within %1 s</source>
+        <translation>de test was niet binnen %1 s klaar</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Connector</name>
@@ -3721,6 +3817,22 @@ Er is niets gewijzigd.</translation>
         <source>Abandon</source>
         <translation>Stopzetten</translation>
     </message>
+    <message>
+        <source>Countersign</source>
+        <translation>Medeondertekenen</translation>
+    </message>
+    <message>
+        <source>Turn down request</source>
+        <translation>Verzoek afwijzen</translation>
+    </message>
+    <message>
+        <source>Withdraw request</source>
+        <translation>Verzoek intrekken</translation>
+    </message>
+    <message>
+        <source>%1 (requested)</source>
+        <translation>%1 (gevraagd)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>
@@ -3790,6 +3902,18 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>The ledger is open read-only; nothing was recorded.</source>
         <translation>Het grootboek is alleen-lezen geopend; er is niets vastgelegd.</translation>
+    </message>
+    <message>
+        <source>no request waits for a second reviewer</source>
+        <translation>geen verzoek wacht op een tweede beoordelaar</translation>
+    </message>
+    <message>
+        <source>%1&apos;s request waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it</source>
+        <translation>het verzoek van %1 wacht op een tweede beoordelaar: onderteken het mee, wijs het af of laat %1 het intrekken</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
+        <translation>%1 — vastgelegd als verzoek: een tweede beoordelaar ondertekent het mee voordat er iets gebeurt</translation>
     </message>
 </context>
 <context>
@@ -4393,6 +4517,18 @@ Er is niets gewijzigd.</translation>
         <source>The hold ended.</source>
         <translation>De aanhouding eindigde.</translation>
     </message>
+    <message>
+        <source>%1 asked a second reviewer to countersign: %2. “%3”</source>
+        <translation>%1 vroeg een tweede beoordelaar om mee te ondertekenen: %2. “%3”</translation>
+    </message>
+    <message>
+        <source>Ledger entry %1 (%2, a request)</source>
+        <translation>Grootboekregel %1 (%2, een verzoek)</translation>
+    </message>
+    <message>
+        <source> The request was %1&apos;s: %2.</source>
+        <translation> Het verzoek was van %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::AcceptanceDialog</name>
@@ -4519,6 +4655,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Saved to %1. &lt;a href=&quot;%2&quot;&gt;Open folder&lt;/a&gt;</source>
         <translation>Opgeslagen in %1. &lt;a href=&quot;%2&quot;&gt;Map openen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Cancelling after the case under way…</source>
+        <translation>Annuleren na het lopende geval…</translation>
     </message>
 </context>
 <context>
@@ -5063,6 +5203,42 @@ het zal zien:</translation>
         <source>&amp;Then send the step again (with the same reference; nothing else is repeated)</source>
         <translation>&amp;Daarna de stap opnieuw verzenden (met dezelfde referentie; verder wordt niets herhaald)</translation>
     </message>
+    <message>
+        <source>Countersign the request</source>
+        <translation>Verzoek medeondertekenen</translation>
+    </message>
+    <message>
+        <source>Turn the request down</source>
+        <translation>Verzoek afwijzen</translation>
+    </message>
+    <message>
+        <source>Withdraw your request</source>
+        <translation>Uw verzoek intrekken</translation>
+    </message>
+    <message>
+        <source>C&amp;ountersign…</source>
+        <translation>&amp;Medeondertekenen…</translation>
+    </message>
+    <message>
+        <source>T&amp;urn down…</source>
+        <translation>Af&amp;wijzen…</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw request…</source>
+        <translation>Verzoek &amp;intrekken…</translation>
+    </message>
+    <message>
+        <source>What did you check? For example: the CRM was back, no task for this order yet.</source>
+        <translation>Wat hebt u gecontroleerd? Bijvoorbeeld: het CRM werkt weer, nog geen taak voor deze bestelling.</translation>
+    </message>
+    <message>
+        <source>Why not? For example: the task exists in the CRM under another subject.</source>
+        <translation>Waarom niet? Bijvoorbeeld: de taak staat onder een ander onderwerp in het CRM.</translation>
+    </message>
+    <message>
+        <source>Why withdraw? For example: found the task in the CRM after all.</source>
+        <translation>Waarom intrekken? Bijvoorbeeld: de taak toch in het CRM gevonden.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -5577,6 +5753,34 @@ het zal zien:</translation>
     <message>
         <source>On this ledger the database says who decides: the login you signed in with (%1). Its display name is set with runledgerctl team add.</source>
         <translation>In dit grootboek bepaalt de database wie beslist: de login waarmee u bent aangemeld (%1). Zijn weergavenaam wordt ingesteld met runledgerctl team add.</translation>
+    </message>
+    <message>
+        <source>To countersign</source>
+        <translation>Mee te ondertekenen</translation>
+    </message>
+    <message>
+        <source>Requests waiting for a second reviewer (four eyes)</source>
+        <translation>Verzoeken die op een tweede beoordelaar wachten (vier ogen)</translation>
+    </message>
+    <message>
+        <source>You made this request: a second reviewer countersigns it or turns it down.</source>
+        <translation>U hebt dit verzoek gedaan: een tweede beoordelaar ondertekent het mee of wijst het af.</translation>
+    </message>
+    <message>
+        <source>Only %1, who made the request, may withdraw it.</source>
+        <translation>Alleen %1, die het verzoek deed, mag het intrekken.</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2</source>
+        <translation>%1 vraagt om: %2</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>%1 vraagt om: %2. Het verzoek wacht op een tweede beoordelaar die het medeondertekent of afwijst; %1 kan het intrekken.</translation>
+    </message>
+    <message>
+        <source>No request waits for a second reviewer.</source>
+        <translation>Geen verzoek wacht op een tweede beoordelaar.</translation>
     </message>
 </context>
 <context>

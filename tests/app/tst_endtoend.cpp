@@ -31,6 +31,7 @@ private Q_SLOTS:
     void twoRunnerProcessesOneLedger();
     void twoServeProcessesReceiveEveryEvent();
     void resumeAfterApprovalSendsApprovedBytes();
+    void fourEyesApprovalSendsOnceCountersigned();
     void lateRepeatAfterKeyExpiryHolds();
     void commandLineListsShowsAndReconciles();
     void walDeletedUnderServeIsNeverAcknowledged();
@@ -339,6 +340,72 @@ void TestEndToEnd::resumeAfterApprovalSendsApprovedBytes()
     QCOMPARE(found.value(QStringLiteral("request_sha256")).toString(), v.sha256); // byte for byte
     QVERIFY(l->verifyChain().ok);
     QCOMPARE(l->decisions(op).size(), 1);
+}
+
+void TestEndToEnd::fourEyesApprovalSendsOnceCountersigned()
+{
+    // The flows put content approvals under four eyes (docs/team-setup.md):
+    // the first approval is a request and nothing is sent; the same reviewer
+    // cannot countersign; another one can, and the e-mail goes out once.
+    if (!m_postgres.isEmpty())
+        QSKIP("by recorded names, one login: on PostgreSQL another login countersigns (tst_ledger_postgres fourEyesNeedsAnotherLogin)");
+    SandboxProcess sb;
+    const QString config = writeConfig(m_dir->path(), sb.base());
+    editConfig(config, [](QJsonObject &root) {
+        QJsonArray flows = root.value(QStringLiteral("flows")).toArray();
+        for (QJsonValueRef f : flows) {
+            QJsonObject flow = f.toObject();
+            flow.insert(QStringLiteral("four_eyes"), QJsonArray{QStringLiteral("approve_content")});
+            f = flow;
+        }
+        root.insert(QStringLiteral("flows"), flows);
+    });
+    ServeProcess serve(location(), config);
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/paid", "whk-p4", "evt-paid4")), 200);
+    const QString op = onlyOperation();
+    WAIT_FOR_STATE(op, OperationState::AwaitingApproval);
+    const auto decide = [&](const QString &reviewer, const QString &action, const QStringList &extra = {}) {
+        return runTool(QStringLiteral("runledgerctl"), QStringList{QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op,
+                                                                   QStringLiteral("--reviewer"), reviewer, QStringLiteral("--rationale"),
+                                                                   QStringLiteral("voucher text checked"), action} + extra);
+    };
+    const auto requested = decide(QStringLiteral("Alex Reviewer"), QStringLiteral("approve-content"), {QStringLiteral("--version"), QStringLiteral("1")});
+    QVERIFY2(requested.exitCode == 0 && requested.out.contains(QLatin1String("recorded as request")), qPrintable(requested.out + requested.err));
+    {
+        auto l = ledger();
+        QVERIFY(l->operation(op)->waitsForCountersign());
+        QVERIFY(l->contentVersion(l->steps(op).at(1).step.rowId, 1)->approvedBy.isEmpty());
+        QCOMPARE(toString(l->operation(op)->state), toString(OperationState::AwaitingApproval));
+    }
+    const auto self = decide(QStringLiteral("Alex Reviewer"), QStringLiteral("countersign"));
+    QCOMPARE(self.exitCode, 3);
+    QVERIFY2(self.out.contains(QLatin1String("you made this request")), qPrintable(self.out));
+    QCOMPARE(sb.total(Mail), 0);
+    const auto countersigned = decide(QStringLiteral("Blake Second"), QStringLiteral("countersign"));
+    QVERIFY2(countersigned.exitCode == 0, qPrintable(countersigned.out + countersigned.err));
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+    auto l = ledger();
+    QCOMPARE(l->contentVersion(l->steps(op).at(1).step.rowId, 1)->approvedBy, QStringLiteral("Blake Second"));
+    const QList<Decision> chain = l->decisions(op);
+    QCOMPARE(chain.size(), 2);
+    QCOMPARE(chain.at(0).reviewer, QStringLiteral("Alex Reviewer"));
+    QCOMPARE(toString(chain.at(1).action), QStringLiteral("countersign"));
+    QVERIFY(l->verifyChain().ok);
+    // The audit export names the countersigner beside the request.
+    const QString audit = path(QStringLiteral("audit.json"));
+    const auto exported = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("audit"), QStringLiteral("--ledger"), location(),
+                                                                   QStringLiteral("--out"), audit});
+    QVERIFY2(exported.exitCode == 0, qPrintable(exported.out + exported.err));
+    QFile f(audit);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonArray rows = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("decisions")).toArray();
+    QCOMPARE(rows.size(), 2);
+    QVERIFY2(rows.at(0).toObject().value(QStringLiteral("countersigned_by")).toString().startsWith(QLatin1String("Blake Second")),
+             QJsonDocument(rows.at(0).toObject()).toJson().constData());
+    QVERIFY(rows.at(1).toObject().value(QStringLiteral("countersigned_by")).isNull());
 }
 
 void TestEndToEnd::commandLineListsShowsAndReconciles()

@@ -109,6 +109,7 @@ private Q_SLOTS:
     void detailsStayTrueWhenAWindowPasses();
     void desktopNotificationGoesToTheSessionBus();
     void teamLedgerSaysWhoIsSignedIn();
+    void fourEyesRequestWaitsInItsOwnQueue();
     void themeFollowsTheDesktopPortal();
 
 private:
@@ -435,6 +436,51 @@ void TestMainWindow::mistypedPathIsNeverSilentlyANewLedger()
                                                                                           "written to it. To make it a new ledger: runledgerctl init --ledger x")}}) {
         const QString text = OpenLedger::plainError(error, typo);
         QVERIFY2(!text.contains(QStringLiteral("runledgerctl")) && !text.contains(QStringLiteral("--ledger")), qPrintable(text));
+    }
+}
+
+void TestMainWindow::fourEyesRequestWaitsInItsOwnQueue()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("four.sqlite"));
+    LedgerError e;
+    const QDateTime now = QDateTime::currentDateTimeUtc().addSecs(-600);
+    {
+        auto ledger = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+        OperationPlan plan = twoStepPlan();
+        plan.fourEyes = {DecisionAction::RetryOpenStep};
+        const QString op = heldOperation(*ledger, QStringLiteral("evt-4"), now, plan);
+        DecisionRequest confirm = decision(op, QStringLiteral("Alex"), QStringLiteral("looked: nothing"), DecisionAction::ConfirmNotExecuted);
+        confirm.confirmedNotExecuted = true;
+        confirm.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}, now.addSecs(60)};
+        QVERIFY(ledger->decide(confirm, now.addSecs(60)).applied);
+        QVERIFY(ledger->decide(decision(op, QStringLiteral("Alex"), QStringLiteral("CRM is back"), DecisionAction::RetryOpenStep),
+                               now.addSecs(61)).requested);
+    }
+    // The requester sees it waiting, may withdraw it, may not countersign it.
+    for (const QString &reviewer : {QStringLiteral("Alex"), QStringLiteral("Blake")}) {
+        rl::ui::MainWindow w(LedgerClient::open(file, &e), reviewer, nullptr);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(w.queueList()->item(1)->text(), QStringLiteral("To countersign (1)"));
+        w.queueList()->setCurrentRow(1);
+        QTRY_COMPARE(w.operationsView()->model()->rowCount(), 1);
+        QTRY_VERIFY(w.isShowingSelection());
+        QVERIFY2(w.summaryText().contains(QLatin1String("waits for a second reviewer")), qPrintable(w.summaryText()));
+        QTRY_VERIFY(w.decisionAction(DecisionAction::Countersign)->isEnabled() == (reviewer == QLatin1String("Blake")));
+        QAction *countersign = w.decisionAction(DecisionAction::Countersign);
+        QAction *withdraw = w.decisionAction(DecisionAction::Withdraw);
+        QAction *retry = w.decisionAction(DecisionAction::RetryOpenStep);
+        QVERIFY2(!retry->isEnabled() && retry->toolTip().contains(QLatin1String("waits for a second reviewer")), qPrintable(retry->toolTip()));
+        if (reviewer == QLatin1String("Alex")) {
+            QVERIFY2(countersign->toolTip().contains(QLatin1String("You made this request")), qPrintable(countersign->toolTip()));
+            QVERIFY(withdraw->isEnabled());
+        } else {
+            QVERIFY2(countersign->toolTip().contains(QLatin1String("Alex asked for: Approve retry")), qPrintable(countersign->toolTip()));
+            QVERIFY2(!withdraw->isEnabled() && withdraw->toolTip().contains(QLatin1String("Only Alex")), qPrintable(withdraw->toolTip()));
+            QVERIFY(w.grab().save(QDir::temp().filePath(QStringLiteral("runledger-four-eyes.png"))));
+        }
     }
 }
 

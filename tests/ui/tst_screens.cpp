@@ -270,9 +270,7 @@ void TestScreens::everyWindowFitsWithNothingCut()
     // The decision dialogs, each with what it shows for a held operation.
     rl::ui::DecisionDialog::Context c = rl::testing::sampleDecisionContext();
     c.summary = window.summaryText(); // as long as a real one, in this language
-    for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
-                             DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
-                             DecisionAction::Assign, DecisionAction::Abandon}) {
+    for (DecisionAction a : allDecisionActions()) {
         rl::ui::DecisionDialog dialog(a, c);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
