@@ -148,6 +148,12 @@ QString StepsModel::deliveryText(const QString &delivery)
         return tr("Confirmed, bounced (never resent automatically)");
     if (delivery == QLatin1String("complained"))
         return tr("Confirmed, marked as spam by the recipient");
+    if (delivery == QLatin1String("delayed"))
+        return tr("Confirmed, delivery delayed (the mail service is still trying)");
+    if (delivery == QLatin1String("failed"))
+        return tr("Confirmed, but the mail service failed to send it (never resent automatically)");
+    if (delivery == QLatin1String("suppressed"))
+        return tr("Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)");
     return tr("Confirmed, sent by the mail service");
 }
 
@@ -548,6 +554,9 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
             what = e.result == QLatin1String("delivered") ? tr("The mail service reported the e-mail delivered.")
                    : e.result == QLatin1String("bounced")  ? tr("The mail service reported the e-mail bounced.")
                    : e.result == QLatin1String("complained") ? tr("The mail service reported the e-mail marked as spam.")
+                   : e.result == QLatin1String("delayed")    ? tr("The mail service reported the delivery delayed; it is still trying.")
+                   : e.result == QLatin1String("failed")     ? tr("The mail service reported that it failed to send the e-mail.")
+                   : e.result == QLatin1String("suppressed") ? tr("The mail service suppressed the e-mail: the address is on its suppression list.")
                                                              : tr("The mail service reported the e-mail sent.");
         else if (e.kind == QLatin1String("duplicate"))
             what = tr("The target holds more than one record for the reference.");

@@ -260,6 +260,8 @@ struct Counts
     qint64 holdAlertsSent = 0;     // alerts about long holds delivered (docs/alerts.md)
     qint64 holdAlertsPending = 0;  // … made and not delivered yet
     qint64 holdAlertTries = 0;     // sends tried, the delivered ones included
+    qint64 emailsFailed = 0;       // accepted e-mails the service then failed to send or suppressed
+    qint64 emailsDelayed = 0;      // … reported delayed (a temporary bounce), not delivered yet
 };
 
 } // namespace rl::models

@@ -408,10 +408,14 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
     if (state == OperationState::Completed) {
         // Accepted is not delivered: a bounce is the reviewer's to act on, never resent automatically.
         for (const StepContext &s : steps) {
-            if (s.delivery == QLatin1String("bounced") || s.delivery == QLatin1String("complained"))
+            if (s.delivery == QLatin1String("bounced") || s.delivery == QLatin1String("complained")
+                || s.delivery == QLatin1String("failed") || s.delivery == QLatin1String("suppressed"))
                 return tr("Every step is confirmed by its target, but the mail service reports that the e-mail of %1 %2. It is "
                           "not resent automatically: check the recipient's address with the customer.")
-                    .arg(StepRules::describe(s), s.delivery == QLatin1String("bounced") ? tr("bounced") : tr("was marked as spam"));
+                    .arg(StepRules::describe(s), s.delivery == QLatin1String("bounced")      ? tr("bounced")
+                                                 : s.delivery == QLatin1String("failed")     ? tr("could not be sent")
+                                                 : s.delivery == QLatin1String("suppressed") ? tr("was suppressed (the address is on its suppression list)")
+                                                                                             : tr("was marked as spam"));
         }
         return tr("Every step is confirmed by its target. Nothing will be sent again.");
     }

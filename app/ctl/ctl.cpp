@@ -59,6 +59,8 @@ QJsonObject countsJson(const Counts &c)
     o.insert(QStringLiteral("duplicates_at_target"), c.duplicatesAtTarget);
     o.insert(QStringLiteral("emails_delivered"), c.emailsDelivered);
     o.insert(QStringLiteral("emails_bounced"), c.emailsBounced);
+    o.insert(QStringLiteral("emails_failed"), c.emailsFailed);
+    o.insert(QStringLiteral("emails_delayed"), c.emailsDelayed);
     o.insert(QStringLiteral("unresolved_operations"), c.unresolvedOperations);
     o.insert(QStringLiteral("recoveries"), c.recoveries);
     o.insert(QStringLiteral("recovery_median_ms"), c.recoveryMedianMs < 0 ? QJsonValue() : QJsonValue(c.recoveryMedianMs));
@@ -442,7 +444,8 @@ int Ctl::cmdStatus(const QStringList &args)
           << tr("attempts:                   %1").arg(c.attempts) << '\n'
           << tr("confirmed external effects: %1").arg(c.confirmedEffects) << '\n'
           << tr("duplicates found at target: %1").arg(c.duplicatesAtTarget) << '\n'
-          << tr("e-mails delivered, bounced: %1, %2").arg(c.emailsDelivered).arg(c.emailsBounced) << '\n'
+          << tr("e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4").arg(c.emailsDelivered).arg(c.emailsDelayed)
+                 .arg(c.emailsBounced).arg(c.emailsFailed) << '\n'
           << tr("unresolved operations:      %1").arg(c.unresolvedOperations) << '\n'
           << tr("recoveries (held → decided): %1").arg(c.recoveries) << '\n'
           << tr("time to recovery:           median %1, 90th percentile %2")

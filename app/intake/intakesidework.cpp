@@ -70,7 +70,11 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
                                                                              : QStringLiteral("signature does not match"));
     } else {
         // Postmark does not sign: the webhook URL carries basic auth credentials.
-        if (!constantTimeEquals(headerOf(headers, "Authorization"), QByteArrayLiteral("Basic ") + secret.toBase64()))
+        // The scheme's name is case-insensitive (RFC 9110, 11.1); the credentials are not.
+        QByteArray authorization = headerOf(headers, "Authorization").trimmed();
+        if (authorization.size() > 6 && authorization.left(6).compare("basic ", Qt::CaseInsensitive) == 0)
+            authorization = "Basic " + authorization.mid(6).trimmed();
+        if (!constantTimeEquals(authorization, QByteArrayLiteral("Basic ") + secret.toBase64()))
             return refuse(401, QStringLiteral("basic auth credentials do not match"));
     }
     QJsonParseError pe{};
@@ -80,10 +84,15 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
     Ledger::DeliveryEvent e;
     e.target = name;
     if (resend) {
+        // Every delivery status Resend documents (docs/targets.md, "Delivery events"); opened and
+        // clicked say nothing about whether the e-mail arrived and are not evidence.
         static const QHash<QString, QString> types{{QStringLiteral("email.sent"), QStringLiteral("sent")},
+                                                   {QStringLiteral("email.delivery_delayed"), QStringLiteral("delayed")},
                                                    {QStringLiteral("email.delivered"), QStringLiteral("delivered")},
                                                    {QStringLiteral("email.bounced"), QStringLiteral("bounced")},
-                                                   {QStringLiteral("email.complained"), QStringLiteral("complained")}};
+                                                   {QStringLiteral("email.complained"), QStringLiteral("complained")},
+                                                   {QStringLiteral("email.failed"), QStringLiteral("failed")},
+                                                   {QStringLiteral("email.suppressed"), QStringLiteral("suppressed")}};
         e.status = types.value(o.value(QStringLiteral("type")).toString());
         e.messageId = o.value(QStringLiteral("data")).toObject().value(QStringLiteral("email_id")).toString();
         e.eventId = QString::fromUtf8(eventId);
@@ -93,8 +102,14 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
         static const QHash<QString, QString> records{{QStringLiteral("Delivery"), QStringLiteral("delivered")},
                                                      {QStringLiteral("Bounce"), QStringLiteral("bounced")},
                                                      {QStringLiteral("SpamComplaint"), QStringLiteral("complained")}};
+        // A bounce by its Type: a temporary one only delays the e-mail (a later
+        // Delivery wins); the others mean it did not arrive.
+        static const QStringList temporary{QStringLiteral("Transient"), QStringLiteral("SoftBounce"), QStringLiteral("AutoResponder"),
+                                           QStringLiteral("DnsError")};
         const QString record = o.value(QStringLiteral("RecordType")).toString();
         e.status = records.value(record);
+        if (record == QLatin1String("Bounce") && temporary.contains(o.value(QStringLiteral("Type")).toString()))
+            e.status = QStringLiteral("delayed");
         e.messageId = o.value(QStringLiteral("MessageID")).toString();
         const QString at = o.value(record == QLatin1String("Delivery") ? QStringLiteral("DeliveredAt") : QStringLiteral("BouncedAt")).toString();
         e.eventId = QStringLiteral("%1:%2:%3").arg(record, e.messageId, o.value(QStringLiteral("ID")).toVariant().toString() + at);
@@ -149,6 +164,9 @@ std::optional<QByteArray> IntakeServer::metrics(Ledger &ledger)
     metric("runledger_duplicates_at_target", "gauge", "Steps whose one reference the target holds more than once.", double(c.duplicatesAtTarget));
     metric("runledger_emails_delivered", "gauge", "Accepted e-mails the mail service reported delivered.", double(c.emailsDelivered));
     metric("runledger_emails_bounced", "gauge", "Accepted e-mails the mail service reported bounced (never resent automatically).", double(c.emailsBounced));
+    metric("runledger_emails_failed", "gauge", "Accepted e-mails the mail service then failed to send or suppressed (never resent automatically).",
+           double(c.emailsFailed));
+    metric("runledger_emails_delayed", "gauge", "Accepted e-mails the mail service reported delayed, not delivered yet.", double(c.emailsDelayed));
     metric("runledger_unresolved_operations", "gauge", "Operations held or uncertain now.", double(c.unresolvedOperations));
     metric("runledger_recoveries_total", "counter", "Holds resolved by a reviewer's decision.", double(c.recoveries));
     metric("runledger_hold_alerts_sent_total", "counter", "Alerts about operations held too long, delivered.", double(c.holdAlertsSent));

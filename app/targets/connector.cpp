@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connector.h"
 
+#include "appinfo.h"
+
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QHash>
@@ -247,6 +249,11 @@ void Connector::send(QNetworkRequest request, const QByteArray &method, const QB
     // A data-changing request must never follow a redirect on its own.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(m_profile.inactivityTimeoutMs); // inactivity
+    // Every provider answers JSON (Postmark requires the header), and says who
+    // called in its logs: Runledger, not Qt's browser-like default.
+    if (!request.hasRawHeader("Accept"))
+        request.setRawHeader(QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json"));
+    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("Runledger/%1").arg(buildVersion()));
     const QByteArray token = m_profile.token();
     if (!token.isEmpty()) {
         const auto [name, value] = m_protocol->authorization(token);

@@ -218,6 +218,9 @@ public:
         q.addQueryItem(QStringLiteral("count"), QStringLiteral("50"));
         q.addQueryItem(QStringLiteral("offset"), QStringLiteral("0"));
         q.addQueryItem(QStringLiteral("metadata_") + p.metadataKey, reference);
+        // Postmark searches one message stream: the one the e-mail was sent on.
+        if (!p.messageStream.isEmpty())
+            q.addQueryItem(QStringLiteral("messagestream"), p.messageStream);
         u.setQuery(q);
         return HttpCall{QByteArrayLiteral("GET"), u, {}, {}};
     }

@@ -323,7 +323,9 @@ Result<Counts> LedgerReader::counts()
                           " (SELECT COUNT(*) FROM steps WHERE delivery = 'delivered'), (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced'),"
                           " (SELECT COUNT(DISTINCT alert_id) FROM hold_alerts WHERE sent_at IS NOT NULL),"
                           " (SELECT COUNT(DISTINCT alert_id) FROM hold_alerts WHERE sent_at IS NULL),"
-                          " (SELECT COALESCE(SUM(attempts), 0) FROM (SELECT MAX(attempts) AS attempts FROM hold_alerts GROUP BY alert_id) t)"),
+                          " (SELECT COALESCE(SUM(attempts), 0) FROM (SELECT MAX(attempts) AS attempts FROM hold_alerts GROUP BY alert_id) t),"
+                          " (SELECT COUNT(*) FROM steps WHERE delivery IN ('failed', 'suppressed')),"
+                          " (SELECT COUNT(*) FROM steps WHERE delivery = 'delayed')"),
                       {}, tr("counting"));
     if (!q || !q->next())
         return failed(tr("counting"));
@@ -340,6 +342,8 @@ Result<Counts> LedgerReader::counts()
     c.holdAlertsSent = q->value(9).toLongLong();
     c.holdAlertsPending = q->value(10).toLongLong();
     c.holdAlertTries = q->value(11).toLongLong();
+    c.emailsFailed = q->value(12).toLongLong();
+    c.emailsDelayed = q->value(13).toLongLong();
 
     auto holds = m_c.exec(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE resolved_at IS NOT NULL"), {}, tr("counting"));
     if (!holds)

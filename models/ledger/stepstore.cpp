@@ -222,9 +222,11 @@ std::optional<DeliveryEventResult> StepStore::recordDeliveryEvent(const Delivery
         return DeliveryEventResult::Duplicate;
     if (!appendEvidenceIn(stepRow, {}, QStringLiteral("delivery_event"), e.observedAt, e.status, e.messageId, 0, e.summary, e.eventId))
         return std::nullopt;
-    // A bounce or complaint outranks a later "delivered"; nothing is ever resent for it.
-    static const QStringList rank{QString(), QStringLiteral("sent"), QStringLiteral("delivered"), QStringLiteral("complained"),
-                                  QStringLiteral("bounced")};
+    // A delay gives way to a later "delivered"; a bounce, a complaint, a failure or a
+    // suppression outranks it; nothing is ever resent for any of them.
+    static const QStringList rank{QString(), QStringLiteral("sent"), QStringLiteral("delayed"), QStringLiteral("delivered"),
+                                  QStringLiteral("complained"), QStringLiteral("bounced"), QStringLiteral("suppressed"),
+                                  QStringLiteral("failed")};
     if (rank.indexOf(e.status) > rank.indexOf(before)
         && !updateStepIn(stepRow, QStringLiteral("delivery = ?"), {e.status}, tr("recording the delivery")))
         return std::nullopt;

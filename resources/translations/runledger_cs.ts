@@ -719,10 +719,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>stejný klíč, jiné parametry: jediný záznam byl aktualizován (HTTP %1), žádný druhý záznam</translation>
     </message>
     <message>
-        <source>e-mails delivered, bounced: %1, %2</source>
-        <translation>doručené, vrácené e-maily: %1, %2</translation>
-    </message>
-    <message>
         <source>run the six acceptance cases (against the sandbox or configured targets) and write reports</source>
         <translation>spustit šest akceptačních případů (proti sandboxu nebo nastaveným cílům) a zapsat zprávy</translation>
     </message>
@@ -1053,6 +1049,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>recorded as request #%1: %2</source>
         <translation>zaznamenáno jako žádost č. %1: %2</translation>
+    </message>
+    <message>
+        <source>e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4</source>
+        <translation>e-maily doručené, zpožděné, odmítnuté, neodeslané nebo potlačené: %1, %2, %3, %4</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2002,14 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the target answered with code %1</source>
         <translation>cíl odpověděl kódem %1</translation>
+    </message>
+    <message>
+        <source>could not be sent</source>
+        <translation>nemohl být odeslán</translation>
+    </message>
+    <message>
+        <source>was suppressed (the address is on its suppression list)</source>
+        <translation>byl potlačen (adresa je na seznamu potlačených adres)</translation>
     </message>
 </context>
 <context>
@@ -4311,6 +4319,18 @@ Nic nebylo změněno.</translation>
         <source>Reference</source>
         <translation>Reference</translation>
     </message>
+    <message>
+        <source>Confirmed, delivery delayed (the mail service is still trying)</source>
+        <translation>Potvrzeno, doručení se zpožďuje (poštovní služba to stále zkouší)</translation>
+    </message>
+    <message>
+        <source>Confirmed, but the mail service failed to send it (never resent automatically)</source>
+        <translation>Potvrzeno, ale poštovní služba jej nedokázala odeslat (nikdy se automaticky neodesílá znovu)</translation>
+    </message>
+    <message>
+        <source>Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)</source>
+        <translation>Potvrzeno, ale poštovní služba jej potlačila: adresa je na seznamu potlačených adres (nikdy se automaticky neodesílá znovu)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -4549,6 +4569,18 @@ Nic nebylo změněno.</translation>
     <message>
         <source> The request was %1&apos;s: %2.</source>
         <translation> Žádost podal(a) %1: %2.</translation>
+    </message>
+    <message>
+        <source>The mail service reported the delivery delayed; it is still trying.</source>
+        <translation>Poštovní služba nahlásila zpoždění doručení; stále to zkouší.</translation>
+    </message>
+    <message>
+        <source>The mail service reported that it failed to send the e-mail.</source>
+        <translation>Poštovní služba nahlásila, že e-mail nedokázala odeslat.</translation>
+    </message>
+    <message>
+        <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
+        <translation>Poštovní služba e-mail potlačila: adresa je na seznamu potlačených adres.</translation>
     </message>
 </context>
 <context>

@@ -718,10 +718,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>samme nøgle, andre parametre: den ene post blev opdateret (HTTP %1), ingen anden post</translation>
     </message>
     <message>
-        <source>e-mails delivered, bounced: %1, %2</source>
-        <translation>leverede, afviste e-mails: %1, %2</translation>
-    </message>
-    <message>
         <source>run the six acceptance cases (against the sandbox or configured targets) and write reports</source>
         <translation>kør de seks accepttesttilfælde (mod sandkassen eller konfigurerede mål) og skriv rapporter</translation>
     </message>
@@ -1049,6 +1045,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>recorded as request #%1: %2</source>
         <translation>registreret som anmodning #%1: %2</translation>
+    </message>
+    <message>
+        <source>e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4</source>
+        <translation>e-mails leveret, forsinket, afvist, mislykket eller undertrykt: %1, %2, %3, %4</translation>
     </message>
 </context>
 <context>
@@ -1998,6 +1998,14 @@ Intet blev ændret.</translation>
     <message>
         <source>the target answered with code %1</source>
         <translation>målet svarede med kode %1</translation>
+    </message>
+    <message>
+        <source>could not be sent</source>
+        <translation>ikke kunne sendes</translation>
+    </message>
+    <message>
+        <source>was suppressed (the address is on its suppression list)</source>
+        <translation>blev undertrykt (adressen står på tjenestens spærreliste)</translation>
     </message>
 </context>
 <context>
@@ -4290,6 +4298,18 @@ Intet blev ændret.</translation>
         <source>Reference</source>
         <translation>Reference</translation>
     </message>
+    <message>
+        <source>Confirmed, delivery delayed (the mail service is still trying)</source>
+        <translation>Bekræftet, levering forsinket (mailtjenesten prøver stadig)</translation>
+    </message>
+    <message>
+        <source>Confirmed, but the mail service failed to send it (never resent automatically)</source>
+        <translation>Bekræftet, men mailtjenesten kunne ikke sende den (sendes aldrig automatisk igen)</translation>
+    </message>
+    <message>
+        <source>Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)</source>
+        <translation>Bekræftet, men mailtjenesten undertrykte den: adressen står på spærrelisten (sendes aldrig automatisk igen)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -4528,6 +4548,18 @@ Intet blev ændret.</translation>
     <message>
         <source> The request was %1&apos;s: %2.</source>
         <translation> Anmodningen var fra %1: %2.</translation>
+    </message>
+    <message>
+        <source>The mail service reported the delivery delayed; it is still trying.</source>
+        <translation>Mailtjenesten meldte leveringen forsinket; den prøver stadig.</translation>
+    </message>
+    <message>
+        <source>The mail service reported that it failed to send the e-mail.</source>
+        <translation>Mailtjenesten meldte, at den ikke kunne sende e-mailen.</translation>
+    </message>
+    <message>
+        <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
+        <translation>Mailtjenesten undertrykte e-mailen: adressen står på spærrelisten.</translation>
     </message>
 </context>
 <context>

@@ -718,10 +718,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>gleicher Schlüssel, andere Parameter: der eine Datensatz wurde aktualisiert (HTTP %1), kein zweiter Datensatz</translation>
     </message>
     <message>
-        <source>e-mails delivered, bounced: %1, %2</source>
-        <translation>zugestellte, zurückgewiesene E-Mails: %1, %2</translation>
-    </message>
-    <message>
         <source>run the six acceptance cases (against the sandbox or configured targets) and write reports</source>
         <translation>die sechs Abnahmefälle ausführen (gegen die Sandbox oder konfigurierte Ziele) und Berichte schreiben</translation>
     </message>
@@ -1049,6 +1045,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>recorded as request #%1: %2</source>
         <translation>als Antrag #%1 erfasst: %2</translation>
+    </message>
+    <message>
+        <source>e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4</source>
+        <translation>E-Mails zugestellt, verzögert, unzustellbar, fehlgeschlagen oder unterdrückt: %1, %2, %3, %4</translation>
     </message>
 </context>
 <context>
@@ -1998,6 +1998,14 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the target answered with code %1</source>
         <translation>das Ziel antwortete mit Code %1</translation>
+    </message>
+    <message>
+        <source>could not be sent</source>
+        <translation>nicht gesendet werden konnte</translation>
+    </message>
+    <message>
+        <source>was suppressed (the address is on its suppression list)</source>
+        <translation>unterdrückt wurde (die Adresse steht auf seiner Sperrliste)</translation>
     </message>
 </context>
 <context>
@@ -4290,6 +4298,18 @@ Es wurde nichts geändert.</translation>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
+    <message>
+        <source>Confirmed, delivery delayed (the mail service is still trying)</source>
+        <translation>Bestätigt, Zustellung verzögert (der Maildienst versucht es weiter)</translation>
+    </message>
+    <message>
+        <source>Confirmed, but the mail service failed to send it (never resent automatically)</source>
+        <translation>Bestätigt, aber der Maildienst konnte sie nicht senden (wird nie automatisch erneut gesendet)</translation>
+    </message>
+    <message>
+        <source>Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)</source>
+        <translation>Bestätigt, aber der Maildienst hat sie unterdrückt: die Adresse steht auf seiner Sperrliste (wird nie automatisch erneut gesendet)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -4528,6 +4548,18 @@ Es wurde nichts geändert.</translation>
     <message>
         <source> The request was %1&apos;s: %2.</source>
         <translation> Der Antrag war von %1: %2.</translation>
+    </message>
+    <message>
+        <source>The mail service reported the delivery delayed; it is still trying.</source>
+        <translation>Der Maildienst meldet die Zustellung als verzögert; er versucht es weiter.</translation>
+    </message>
+    <message>
+        <source>The mail service reported that it failed to send the e-mail.</source>
+        <translation>Der Maildienst meldet, dass er die E-Mail nicht senden konnte.</translation>
+    </message>
+    <message>
+        <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
+        <translation>Der Maildienst hat die E-Mail unterdrückt: die Adresse steht auf seiner Sperrliste.</translation>
     </message>
 </context>
 <context>

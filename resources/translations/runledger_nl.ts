@@ -718,10 +718,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>zelfde sleutel, andere parameters: het ene record is bijgewerkt (HTTP %1), geen tweede record</translation>
     </message>
     <message>
-        <source>e-mails delivered, bounced: %1, %2</source>
-        <translation>bezorgde, teruggekaatste e-mails: %1, %2</translation>
-    </message>
-    <message>
         <source>run the six acceptance cases (against the sandbox or configured targets) and write reports</source>
         <translation>de zes acceptatiegevallen uitvoeren (tegen de sandbox of geconfigureerde doelen) en rapporten schrijven</translation>
     </message>
@@ -1049,6 +1045,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>recorded as request #%1: %2</source>
         <translation>vastgelegd als verzoek #%1: %2</translation>
+    </message>
+    <message>
+        <source>e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4</source>
+        <translation>e-mails afgeleverd, vertraagd, gebounced, mislukt of onderdrukt: %1, %2, %3, %4</translation>
     </message>
 </context>
 <context>
@@ -1998,6 +1998,14 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the target answered with code %1</source>
         <translation>het doel antwoordde met code %1</translation>
+    </message>
+    <message>
+        <source>could not be sent</source>
+        <translation>niet kon worden verzonden</translation>
+    </message>
+    <message>
+        <source>was suppressed (the address is on its suppression list)</source>
+        <translation>is onderdrukt (het adres staat op de onderdrukkingslijst)</translation>
     </message>
 </context>
 <context>
@@ -4290,6 +4298,18 @@ Er is niets gewijzigd.</translation>
         <source>Reference</source>
         <translation>Referentie</translation>
     </message>
+    <message>
+        <source>Confirmed, delivery delayed (the mail service is still trying)</source>
+        <translation>Bevestigd, aflevering vertraagd (de maildienst probeert het nog)</translation>
+    </message>
+    <message>
+        <source>Confirmed, but the mail service failed to send it (never resent automatically)</source>
+        <translation>Bevestigd, maar de maildienst kon het niet verzenden (wordt nooit automatisch opnieuw verzonden)</translation>
+    </message>
+    <message>
+        <source>Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)</source>
+        <translation>Bevestigd, maar de maildienst heeft het onderdrukt: het adres staat op de onderdrukkingslijst (wordt nooit automatisch opnieuw verzonden)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -4528,6 +4548,18 @@ Er is niets gewijzigd.</translation>
     <message>
         <source> The request was %1&apos;s: %2.</source>
         <translation> Het verzoek was van %1: %2.</translation>
+    </message>
+    <message>
+        <source>The mail service reported the delivery delayed; it is still trying.</source>
+        <translation>De maildienst meldt de aflevering als vertraagd; hij probeert het nog.</translation>
+    </message>
+    <message>
+        <source>The mail service reported that it failed to send the e-mail.</source>
+        <translation>De maildienst meldt dat hij de e-mail niet kon verzenden.</translation>
+    </message>
+    <message>
+        <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
+        <translation>De maildienst heeft de e-mail onderdrukt: het adres staat op de onderdrukkingslijst.</translation>
     </message>
 </context>
 <context>

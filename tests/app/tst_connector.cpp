@@ -27,6 +27,7 @@ public:
     QByteArray answer; // raw HTTP; empty: close the connection without a word
     int holdMs = 0;
     int requests = 0; // requests read, whatever their path
+    QByteArray lastRequest; // its request line and headers
     int concurrent = 0;
     int maxConcurrent = 0;
 
@@ -36,8 +37,10 @@ protected:
         auto *s = new QTcpSocket(this);
         s->setSocketDescriptor(fd);
         connect(s, &QTcpSocket::readyRead, s, [this, s] {
-            if (!s->readAll().contains("\r\n\r\n") || s->property("seen").toBool())
+            const QByteArray read = s->readAll();
+            if (!read.contains("\r\n\r\n") || s->property("seen").toBool())
                 return;
+            lastRequest = read.left(read.indexOf("\r\n\r\n"));
             s->setProperty("seen", true);
             ++requests;
             maxConcurrent = std::max(maxConcurrent, ++concurrent);
@@ -71,6 +74,7 @@ private Q_SLOTS:
     void deadlineBoundsATrickle();
     void nonsenseAndResetsAreUncertain();
     void redirectsAreNeverFollowed();
+    void requestsSayWhoCallsAndWhatTheyAccept();
     void lookupBeforeAndAfterSettle();
     void lookupAmbiguous();
     void boundsRequestsInFlightPerHost();
@@ -334,6 +338,21 @@ void TestConnector::redirectsAreNeverFollowed()
         QCOMPARE(r.httpStatus, status.left(3).toInt());
         QCOMPARE(server.requests, 1);
     }
+}
+
+void TestConnector::requestsSayWhoCallsAndWhatTheyAccept()
+{
+    ScriptedServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    server.answer = "HTTP/1.1 500 Internal Server Error\r\nContent-Length: 0\r\n\r\n";
+    Connector c(profile(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
+    createAndWait(c, QStringLiteral("r"), task("r"));
+    const QByteArray create = server.lastRequest.toLower();
+    QVERIFY2(create.contains("\r\naccept: application/json"), create.constData());
+    QVERIFY2(create.contains("\r\nuser-agent: runledger/"), create.constData());
+    QVERIFY2(!create.contains("mozilla"), create.constData());
+    lookupAndWait(c, QStringLiteral("r"));
+    QVERIFY2(server.lastRequest.toLower().contains("\r\naccept: application/json"), server.lastRequest.constData());
 }
 
 void TestConnector::lookupBeforeAndAfterSettle()
@@ -722,7 +741,7 @@ void TestConnector::providerRequestShapes()
     QCOMPARE(send.url.toString(), QStringLiteral("https://example.invalid/email"));
     QCOMPARE(send.body, QByteArray(R"({"From":"orders@example.com","MessageStream":"outbound","Metadata":{"runledger_reference":"rl_1"},"Subject":"Follow up","TextBody":"Call about #1001","To":"reader@example.org"})"));
     QCOMPARE(TargetProtocol::forProfile(*pm)->lookupCall(*pm, QStringLiteral("rl_1"))->url.toString(),
-             QStringLiteral("https://example.invalid/messages/outbound?count=50&offset=0&metadata_runledger_reference=rl_1"));
+             QStringLiteral("https://example.invalid/messages/outbound?count=50&offset=0&metadata_runledger_reference=rl_1&messagestream=outbound"));
     QCOMPARE(TargetProtocol::forProfile(*pm)->authorization("tok").first, QByteArray("X-Postmark-Server-Token"));
     const auto hs = providerProfile(QStringLiteral("hubspot"));
     QVERIFY(hs);

@@ -70,6 +70,8 @@ private Q_SLOTS:
     void examplePairingsWorkAgainstTheEmulation();
     void deliveryEventsAttachToTheStep_data();
     void deliveryEventsAttachToTheStep();
+    void everyDocumentedDeliveryStatus_data();
+    void everyDocumentedDeliveryStatus();
     void tokensNeverReachTheLedgerLogsOrReports();
 
 private:
@@ -2168,6 +2170,107 @@ void TestEndToEnd::deliveryEventsAttachToTheStep()
     QFile file(location());
     if (m_postgres.isEmpty() && file.open(QIODevice::ReadOnly))
         QVERIFY(!file.readAll().contains(secret));
+}
+
+void TestEndToEnd::everyDocumentedDeliveryStatus_data()
+{
+    QTest::addColumn<QString>("protocol");
+    QTest::newRow("Resend") << QStringLiteral("resend");
+    QTest::newRow("Postmark") << QStringLiteral("postmark");
+}
+
+void TestEndToEnd::everyDocumentedDeliveryStatus()
+{
+    // Each provider's documented event shapes (docs/targets.md, "Delivery
+    // events"): a delay gives way to a later delivery; failures, suppressions
+    // and hard bounces stay, counted apart, never resent.
+    QFETCH(QString, protocol);
+    const bool resend = protocol == QLatin1String("resend");
+    const QByteArray secret = resend ? QByteArrayLiteral("whsec_") + QByteArray("delivery-events-secret-0123").toBase64()
+                                     : QByteArrayLiteral("postmark-hook:s3cret");
+    SandboxProcess sb({QStringLiteral("--api-token"), QStringLiteral("mail-token")});
+    const QString config = writeConfig(m_dir->path(), sb.base(), [&](QJsonObject &, QJsonObject &mail) {
+        for (const char *k : {"idempotency_header", "not_executed_statuses", "lookup"})
+            mail.remove(QLatin1String(k));
+        mail.insert(QStringLiteral("protocol"), protocol);
+        mail.insert(QStringLiteral("base_url"), sb.base() + QLatin1Char('/') + protocol);
+        mail.insert(QStringLiteral("capability"), resend ? QStringLiteral("protected_create") : QStringLiteral("lookup_only"));
+        mail.insert(QStringLiteral("from"), QStringLiteral("orders@example.com"));
+        mail.insert(QStringLiteral("webhook_secret_env"), QStringLiteral("RUNLEDGER_MAIL_EVENTS_SECRET"));
+    });
+    ServeProcess serve(location(), config, {},
+                       {QStringLiteral("RUNLEDGER_MAIL_TOKEN=mail-token"), QStringLiteral("RUNLEDGER_MAIL_EVENTS_SECRET=") + QString::fromLatin1(secret)});
+    QVERIFY(serve.ready());
+    QStringList messages; // one order each, its e-mail's message id
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(i), "orders/create", QByteArray("whk-s") + QByteArray::number(i),
+                                                   QByteArray("evt-s") + QByteArray::number(i))), 200);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 3, 30'000);
+    for (const Operation &o : ledger()->operations({}))
+        messages << ledger()->steps(o.id).at(1).step.targetReference;
+    // kind: Resend's type after "email.", or Postmark's RecordType[/Type].
+    const auto event = [&](int message, const QString &kind, const QByteArray &id, bool lowercaseScheme = false) {
+        QByteArray body, headers;
+        if (resend) {
+            body = QJsonDocument(QJsonObject{{QStringLiteral("type"), QStringLiteral("email.") + kind},
+                                             {QStringLiteral("created_at"), QStringLiteral("2026-12-01T10:00:00.000Z")},
+                                             {QStringLiteral("data"), QJsonObject{{QStringLiteral("email_id"), messages.at(message)},
+                                                                                  {QStringLiteral("subject"), QStringLiteral("Your order")}}}})
+                       .toJson(QJsonDocument::Compact);
+            const QByteArray ts = QByteArray::number(QDateTime::currentSecsSinceEpoch());
+            headers = "svix-id: " + id + "\r\nsvix-timestamp: " + ts + "\r\nsvix-signature: "
+                + rl::app::signStandardWebhook(id, ts, body, secret) + "\r\n";
+        } else {
+            const QString record = kind.section(QLatin1Char('/'), 0, 0);
+            QJsonObject o{{QStringLiteral("RecordType"), record}, {QStringLiteral("MessageID"), messages.at(message)},
+                          {QStringLiteral("ID"), QString::fromLatin1(id)}, {QStringLiteral("MessageStream"), QStringLiteral("outbound")}};
+            if (record == QLatin1String("Bounce")) {
+                o.insert(QStringLiteral("Type"), kind.section(QLatin1Char('/'), 1));
+                o.insert(QStringLiteral("BouncedAt"), QStringLiteral("2026-12-01T10:00:00.000Z"));
+            } else {
+                o.insert(QStringLiteral("DeliveredAt"), QStringLiteral("2026-12-01T10:05:00.000Z"));
+            }
+            body = QJsonDocument(o).toJson(QJsonDocument::Compact);
+            headers = (lowercaseScheme ? "Authorization: basic " : "Authorization: Basic ") + secret.toBase64() + "\r\n";
+        }
+        return exchange(serve.base(), "POST /delivery/sandbox-mail HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                                          + headers + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    };
+    const auto deliveryOf = [&](int message) {
+        for (const Operation &o : ledger()->operations({})) {
+            const StepRecord mail = ledger()->steps(o.id).at(1);
+            if (mail.step.targetReference == messages.at(message))
+                return mail.delivery;
+        }
+        return QStringLiteral("?");
+    };
+    // 0: delayed, then delivered: the delivery wins.
+    QCOMPARE(event(0, resend ? QStringLiteral("delivery_delayed") : QStringLiteral("Bounce/Transient"), "e1", true).first, 200);
+    QCOMPARE(deliveryOf(0), QStringLiteral("delayed"));
+    QCOMPARE(event(0, resend ? QStringLiteral("delivered") : QStringLiteral("Delivery"), "e2").first, 200);
+    QCOMPARE(deliveryOf(0), QStringLiteral("delivered"));
+    // 1: failed to send (Resend) or a hard bounce (Postmark), and a later delivery does not undo it.
+    QCOMPARE(event(1, resend ? QStringLiteral("failed") : QStringLiteral("Bounce/HardBounce"), "e3").first, 200);
+    QCOMPARE(event(1, resend ? QStringLiteral("delivered") : QStringLiteral("Delivery"), "e4").first, 200);
+    QCOMPARE(deliveryOf(1), resend ? QStringLiteral("failed") : QStringLiteral("bounced"));
+    // 2: suppressed (Resend) or a soft bounce still pending (Postmark).
+    QCOMPARE(event(2, resend ? QStringLiteral("suppressed") : QStringLiteral("Bounce/SoftBounce"), "e5").first, 200);
+    QCOMPARE(deliveryOf(2), resend ? QStringLiteral("suppressed") : QStringLiteral("delayed"));
+    // Opens and clicks are not evidence about the effect.
+    if (resend) {
+        const auto opened = event(0, QStringLiteral("opened"), "e6");
+        QVERIFY2(opened.first == 200 && opened.second.contains("\"recorded\":false"), opened.second.constData());
+    }
+    const auto status = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("status"), QStringLiteral("--ledger"), location(), QStringLiteral("--json")});
+    const QJsonObject counts = QJsonDocument::fromJson(status.out.toUtf8()).object();
+    QCOMPARE(counts.value(QStringLiteral("emails_delivered")).toInt(), 1);
+    QCOMPARE(counts.value(QStringLiteral("emails_failed")).toInt(), resend ? 2 : 0);
+    QCOMPARE(counts.value(QStringLiteral("emails_bounced")).toInt(), resend ? 0 : 1);
+    QCOMPARE(counts.value(QStringLiteral("emails_delayed")).toInt(), resend ? 0 : 1);
+    const auto metrics = exchange(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QVERIFY2(metrics.second.contains(QByteArray("runledger_emails_failed ") + (resend ? "2" : "0")), metrics.second.constData());
+    QCOMPARE(sb.total(Mail), 3); // nothing was resent for any of it
 }
 
 void TestEndToEnd::tokensNeverReachTheLedgerLogsOrReports()
