@@ -349,9 +349,9 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         // Shopify signs the raw bytes; verify before parsing anything.
         if (m_secrets.shopify.isEmpty())
             return reject(401, QStringLiteral("no Shopify secret configured (RUNLEDGER_SHOPIFY_SECRET)"));
-        if (headerOf(headers, "X-Shopify-Hmac-Sha256").trimmed().isEmpty())
-            return reject(401, QStringLiteral("the X-Shopify-Hmac-Sha256 header is missing"));
-        if (!verifyShopifyHmac(body, headerOf(headers, "X-Shopify-Hmac-Sha256"), m_secrets.shopify))
+        if (shopifyHeader(headers, "Hmac-Sha256").trimmed().isEmpty())
+            return reject(401, QStringLiteral("the X-Shopify-Hmac-Sha256 header is missing (or Shopify-Hmac-Sha256, its name without X-)"));
+        if (!verifyShopifyHmac(body, shopifyHeader(headers, "Hmac-Sha256"), m_secrets.shopify))
             return reject(401, QStringLiteral("signature does not match"));
     } else { // /events/<source>: the only other route knownPath lets through
         const QString source = path.mid(int(qstrlen("/events/")));
@@ -383,16 +383,17 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
     const QJsonObject payload = doc.object();
 
     if (path == QLatin1String("/webhooks/shopify")) {
-        const QString shop = QString::fromUtf8(headerOf(headers, "X-Shopify-Shop-Domain"));
-        d.eventId = QString::fromUtf8(headerOf(headers, "X-Shopify-Event-Id"));
-        d.deliveryId = QString::fromUtf8(headerOf(headers, "X-Shopify-Webhook-Id"));
-        d.topic = QString::fromUtf8(headerOf(headers, "X-Shopify-Topic"));
+        const QString shop = QString::fromUtf8(shopifyHeader(headers, "Shop-Domain"));
+        d.eventId = QString::fromUtf8(shopifyHeader(headers, "Event-Id"));
+        d.deliveryId = QString::fromUtf8(shopifyHeader(headers, "Webhook-Id"));
+        d.topic = QString::fromUtf8(shopifyHeader(headers, "Topic"));
         if (shop.isEmpty() || d.eventId.isEmpty() || d.deliveryId.isEmpty() || d.topic.isEmpty())
-            return reject(400, QStringLiteral("X-Shopify-Shop-Domain, X-Shopify-Event-Id, X-Shopify-Webhook-Id and X-Shopify-Topic are required"));
+            return reject(400, QStringLiteral("X-Shopify-Shop-Domain, X-Shopify-Event-Id, X-Shopify-Webhook-Id and X-Shopify-Topic are required"
+                                              " (with or without X-)"));
         d.source = QStringLiteral("shopify:") + shop;
         d.deliveryId = QStringLiteral("shopify:") + d.deliveryId;
         d.signatureScheme = QStringLiteral("shopify-hmac-sha256");
-        d.triggeredAt = QDateTime::fromString(QString::fromUtf8(headerOf(headers, "X-Shopify-Triggered-At")), Qt::ISODateWithMs).toUTC();
+        d.triggeredAt = QDateTime::fromString(QString::fromUtf8(shopifyHeader(headers, "Triggered-At")), Qt::ISODateWithMs).toUTC();
         kind = FlowTrigger::Kind::ShopifyTopic;
         triggerValue = d.topic;
         d.orderRef = orderRefOf(d.topic, payload); // for the console's search

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void standardWebhooks();
     void eachSourceHasItsOwnSecret();
     void intakeRefusals();
+    void shopifyHeadersWithoutX();
     void framingCheckedBeforeTheBodyIsRead();
     void smugglingAndFloodsFindNoGap();
     void busyLedgerAnswers503AndLosesNothing();
@@ -983,6 +984,32 @@ void TestEndToEnd::intakeRefusals()
                              "\n# TYPE runledger_events_total counter\n", "\n# TYPE runledger_unresolved_operations gauge\n"})
         QVERIFY2(metrics.second.contains(line), metrics.second.constData());
     QCOMPARE(sb.total(Crm), 0);
+}
+
+void TestEndToEnd::shopifyHeadersWithoutX()
+{
+    // Shopify's Events deliveries name the same headers without "X-"
+    // (shopify-hmac-sha256, shopify-topic, shopify-event-id …): accepted, and
+    // the same event under either set is one event.
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QByteArray body = sampleOrder();
+    QByteArray plain = shopifyRequest(body, "orders/create", "whk-n1", "evt-n1");
+    plain.replace("X-Shopify-", "shopify-");
+    QVERIFY(!plain.contains("X-Shopify"));
+    const auto first = exchange(serve.base(), plain);
+    QCOMPARE(first.first, 200);
+    QVERIFY2(first.second.contains("\"duplicate\":false"), first.second.constData());
+    const auto again = exchange(serve.base(), shopifyRequest(body, "orders/create", "whk-n2", "evt-n1"));
+    QCOMPARE(again.first, 200);
+    QVERIFY2(again.second.contains("\"duplicate\":true"), again.second.constData());
+    // Without X- the signature is checked all the same.
+    QByteArray forged = shopifyRequest(body, "orders/create", "whk-n3", "evt-n3", "bm9wZQ==");
+    forged.replace("X-Shopify-", "shopify-");
+    QCOMPARE(exchange(serve.base(), forged).first, 401);
+    QCOMPARE(ledger()->counts().events, 1);
+    QCOMPARE(ledger()->counts().deliveries, 2);
 }
 
 void TestEndToEnd::framingCheckedBeforeTheBodyIsRead()
