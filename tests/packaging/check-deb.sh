@@ -17,7 +17,40 @@ for f in ./usr/bin/runledger ./usr/bin/runledgerctl ./usr/libexec/runledger/runl
          ./usr/share/applications/org.runledger.Runledger.desktop \
          ./usr/share/metainfo/org.runledger.Runledger.metainfo.xml \
          ./usr/share/man/man1/runledgerctl.1 ./usr/share/man/man1/runledger.1 \
-         ./usr/share/doc/runledger/operators.md; do
+         ./usr/share/doc/runledger/operators.md ./usr/share/doc/runledger/copyright \
+         ./usr/share/doc/runledger/changelog.gz ./usr/lib/systemd/system/runledger-serve@.service; do
   grep -q " $f\$" <<<"$files" || { echo "missing file in package: $f"; exit 1; }
 done
+# What a server admin reads before installing: a description beyond one line, a real homepage.
+description=$(dpkg-deb -f "$deb" Description)
+(( $(wc -l <<<"$description") > 3 )) || { echo "no extended description: $description"; exit 1; }
+homepage=$(dpkg-deb -f "$deb" Homepage)
+[[ $homepage == https://runledger.org* ]] || { echo "Homepage is not the project's: $homepage"; exit 1; }
+root="$out/root"
+dpkg-deb -x "$deb" "$root"
+# Stripped: no debug sections in the installed binaries.
+for b in usr/bin/runledger usr/bin/runledgerctl usr/libexec/runledger/runledger-pdf; do
+  if readelf -S "$root/$b" | grep -q '\.debug_info'; then echo "not stripped: /$b"; exit 1; fi
+done
+head -1 "$root/usr/share/doc/runledger/copyright" | grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
+  || { echo "copyright is not machine-readable"; exit 1; }
+zcat "$root/usr/share/doc/runledger/changelog.gz" | head -1 | grep -q '^runledger (' || { echo "changelog unreadable"; exit 1; }
+# The unit for serve: systemd's own check where systemd is installed.
+unit="$root/usr/lib/systemd/system/runledger-serve@.service"
+grep -q '^ExecStart=/usr/bin/runledgerctl serve ' "$unit" || { echo "the unit does not start serve"; exit 1; }
+if command -v systemd-analyze >/dev/null; then
+  mkdir -p "$out/units"
+  sed "s|/usr/bin/runledgerctl|$root/usr/bin/runledgerctl|" "$unit" > "$out/units/runledger-serve@main.service"
+  if ! verdict=$(SYSTEMD_LOG_LEVEL=warning systemd-analyze verify --man=no "$out/units/runledger-serve@main.service" 2>&1); then
+    echo "systemd-analyze verify: $verdict"; exit 1
+  fi
+  [[ -z $verdict ]] || { echo "systemd-analyze verify warns: $verdict"; exit 1; }
+  # Its hardening, as systemd scores it (0 = fully confined, 10 = exposed): at most 2.0.
+  exposure=$(systemd-analyze security --offline=true "$out/units/runledger-serve@main.service" 2>/dev/null \
+             | sed -n 's/.*Overall exposure level for [^:]*: \([0-9.]*\).*/\1/p')
+  [[ -n $exposure ]] && awk -v e="$exposure" 'BEGIN { exit !(e <= 2.0) }' || { echo "exposure level ${exposure:-unknown} above 2.0"; exit 1; }
+  echo "unit verified by systemd-analyze, exposure level $exposure"
+else
+  echo "systemd-analyze not installed: the unit's syntax was not verified by systemd"
+fi
 echo "package ok: $(basename "$deb")"
