@@ -3,6 +3,8 @@
 // and on what evidence, beside the chain's state and its last checkpoint
 // (docs/team-setup.md, "Audit export"). Reads only: an auditor's login runs it.
 #include "ctl.h"
+#include "acceptance/pdfjob.h"
+#include "appinfo.h"
 
 #include "appinfo.h"
 #include "csv.h"
@@ -49,18 +51,80 @@ QString shownLocation(const QString &location)
 
 } // namespace
 
+namespace {
+
+// The audit export as a document: the period, the chain's state, the last
+// checkpoint, and one row per decision; its JSON twin attached.
+PdfJob auditPdfJob(const QJsonObject &doc)
+{
+    const auto e = [](const QString &t) { return t.toHtmlEscaped(); };
+    const QJsonObject chain = doc.value(QStringLiteral("chain")).toObject();
+    const QJsonObject checkpoint = doc.value(QStringLiteral("last_checkpoint")).toObject();
+    const QString from = doc.value(QStringLiteral("from")).toString(), to = doc.value(QStringLiteral("to")).toString();
+    QString h = QStringLiteral("<html><head><meta charset=\"utf-8\"><style>body{font-family:'DejaVu Sans';font-size:8pt}"
+                               "table{border-collapse:collapse;width:100%}td,th{border:1px solid #999;padding:2px 4px;"
+                               "vertical-align:top;text-align:left}.bad{color:#b00020}</style></head><body>");
+    h += QStringLiteral("<h1>%1</h1>").arg(e(Ctl::tr("Runledger audit export")));
+    h += QStringLiteral("<p>%1<br>%2<br>%3<br>%4</p>")
+             .arg(e(Ctl::tr("Ledger: %1").arg(doc.value(QStringLiteral("ledger")).toString())),
+                  e(Ctl::tr("Period: %1 to %2").arg(from.isEmpty() ? Ctl::tr("the first decision") : from,
+                                                   to.isEmpty() ? Ctl::tr("the last decision") : to)),
+                  e(Ctl::tr("Exported at %1").arg(doc.value(QStringLiteral("exported_at")).toString())),
+                  e(checkpoint.isEmpty() ? Ctl::tr("Last anchored checkpoint: none")
+                                         : Ctl::tr("Last anchored checkpoint: entry %1, hash %2, at %3")
+                                               .arg(checkpoint.value(QStringLiteral("seq")).toInteger())
+                                               .arg(checkpoint.value(QStringLiteral("hash")).toString(),
+                                                    checkpoint.value(QStringLiteral("at")).toString())));
+    h += chain.value(QStringLiteral("ok")).toBool()
+        ? QStringLiteral("<p>%1</p>").arg(e(Ctl::tr("The decision chain verifies: %1 entries, head %2")
+                                                .arg(chain.value(QStringLiteral("entries")).toInteger())
+                                                .arg(chain.value(QStringLiteral("head_hash")).toString())))
+        : QStringLiteral("<p class=\"bad\"><b>%1</b></p>").arg(e(Ctl::tr("The decision chain is BROKEN: %1")
+                                                                     .arg(chain.value(QStringLiteral("problem")).toString())));
+    h += QStringLiteral("<table><tr>");
+    for (const QString &title : {Ctl::tr("Entry"), Ctl::tr("Decided at (UTC)"), Ctl::tr("Login"), Ctl::tr("Name"), Ctl::tr("Role"),
+                                 Ctl::tr("Decision"), Ctl::tr("Operation, step"), Ctl::tr("Rationale"), Ctl::tr("Countersigned by")})
+        h += QStringLiteral("<th>%1</th>").arg(e(title));
+    h += QStringLiteral("</tr>");
+    for (const QJsonValue &v : doc.value(QStringLiteral("decisions")).toArray()) {
+        const QJsonObject d = v.toObject();
+        const bool request = d.value(QStringLiteral("evidence")).toObject().value(QStringLiteral("request")).toBool();
+        const QString action = d.value(QStringLiteral("action")).toString();
+        h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td><td>%7, %8</td><td>%9</td><td>%10</td></tr>")
+                 .arg(d.value(QStringLiteral("seq")).toInteger())
+                 .arg(e(d.value(QStringLiteral("decided_at")).toString()), e(d.value(QStringLiteral("login")).toString()),
+                      e(d.value(QStringLiteral("reviewer")).toString()), e(d.value(QStringLiteral("role")).toString()),
+                      e(request ? Ctl::tr("%1 (requested)").arg(action) : action), e(d.value(QStringLiteral("operation_id")).toString()))
+                 .arg(d.value(QStringLiteral("step_position")).toInt())
+                 .arg(e(d.value(QStringLiteral("rationale")).toString()), e(d.value(QStringLiteral("countersigned_by")).toString()));
+    }
+    h += QStringLiteral("</table></body></html>");
+    PdfJob job;
+    job.html = h.toUtf8();
+    job.title = Ctl::tr("Runledger audit export");
+    job.headerRight = from.isEmpty() && to.isEmpty() ? Ctl::tr("every decision") : Ctl::tr("%1 to %2").arg(from, to);
+    job.pageFormat = Ctl::tr("Page %1 of %2");
+    job.creator = QStringLiteral("Runledger %1").arg(buildVersion());
+    job.attachments.append({QStringLiteral("audit.json"), QStringLiteral("application/json"), Ctl::tr("Machine-readable twin of this export"),
+                            QJsonDocument(doc).toJson(QJsonDocument::Indented)});
+    return job;
+}
+
+} // namespace
+
 int Ctl::cmdAudit(const QStringList &args)
 {
     QCommandLineParser parser;
     addLedgerOptions(parser, QStringLiteral("audit"), false);
     parser.addOption({QStringLiteral("from"), tr("First day (or moment, ISO 8601, UTC) of decisions to include."), tr("DATE")});
     parser.addOption({QStringLiteral("to"), tr("Last day (or moment) of decisions to include."), tr("DATE")});
-    parser.addOption({QStringLiteral("out"), tr("The export: FILE.csv or FILE.json."), tr("FILE")});
+    parser.addOption({QStringLiteral("out"), tr("The export: FILE.csv, FILE.json or FILE.pdf (a document to sign, its JSON attached)."), tr("FILE")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
     const QString out = parser.value(QStringLiteral("out"));
-    if (!out.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) && !out.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        return usage(tr("audit needs --out FILE.csv or --out FILE.json"));
+    const bool pdf = out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    if (!out.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) && !out.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) && !pdf)
+        return usage(tr("audit needs --out FILE.csv, FILE.json or FILE.pdf"));
     const QDateTime from = parseBound(parser.value(QStringLiteral("from")), false);
     const QDateTime to = parseBound(parser.value(QStringLiteral("to")), true);
     if ((parser.isSet(QStringLiteral("from")) && !from.isValid()) || (parser.isSet(QStringLiteral("to")) && !to.isValid()))
@@ -131,15 +195,21 @@ int Ctl::cmdAudit(const QStringList &args)
                                      {QStringLiteral("hash"), (*checkpoint)->hash},
                                      {QStringLiteral("at"), isoUtc((*checkpoint)->at)}};
     QByteArray bytes;
+    const QJsonObject doc{{QStringLiteral("ledger"), shownLocation(ledger->location())},
+                          {QStringLiteral("exported_at"), isoUtc(QDateTime::currentDateTimeUtc())},
+                          {QStringLiteral("from"), from.isValid() ? isoUtc(from) : QString()},
+                          {QStringLiteral("to"), to.isValid() ? isoUtc(to) : QString()},
+                          {QStringLiteral("chain"), chainJson},
+                          {QStringLiteral("last_checkpoint"), checkpointJson},
+                          {QStringLiteral("decisions"), rows}};
     if (out.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
-        const QJsonObject doc{{QStringLiteral("ledger"), shownLocation(ledger->location())},
-                              {QStringLiteral("exported_at"), isoUtc(QDateTime::currentDateTimeUtc())},
-                              {QStringLiteral("from"), from.isValid() ? isoUtc(from) : QString()},
-                              {QStringLiteral("to"), to.isValid() ? isoUtc(to) : QString()},
-                              {QStringLiteral("chain"), chainJson},
-                              {QStringLiteral("last_checkpoint"), checkpointJson},
-                              {QStringLiteral("decisions"), rows}};
         bytes = QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    } else if (pdf) {
+        // The same rows laid out for a person to sign, the JSON attached inside.
+        QString error;
+        bytes = renderPdfInHelper(auditPdfJob(doc), &error);
+        if (bytes.isEmpty())
+            return fail(tr("cannot lay the PDF out: %1").arg(error));
     } else {
         // The chain's state and the checkpoint as comment lines above the rows.
         csv.prepend(QStringLiteral("# chain: %1, %2 entries, head %3%4")

@@ -1015,14 +1015,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>Poslední den (nebo okamžik) zahrnutých rozhodnutí.</translation>
     </message>
     <message>
-        <source>The export: FILE.csv or FILE.json.</source>
-        <translation>Export: SOUBOR.csv nebo SOUBOR.json.</translation>
-    </message>
-    <message>
-        <source>audit needs --out FILE.csv or --out FILE.json</source>
-        <translation>audit potřebuje --out SOUBOR.csv nebo --out SOUBOR.json</translation>
-    </message>
-    <message>
         <source>--from and --to take a date (2026-12-01) or a moment (2026-12-01T09:30:00Z)</source>
         <translation>--from a --to berou datum (2026-12-01) nebo okamžik (2026-12-01T09:30:00Z)</translation>
     </message>
@@ -1053,6 +1045,114 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4</source>
         <translation>e-maily doručené, zpožděné, odmítnuté, neodeslané nebo potlačené: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>Runledger audit export</source>
+        <translation>Auditní export Runledger</translation>
+    </message>
+    <message>
+        <source>Ledger: %1</source>
+        <translation>Deník: %1</translation>
+    </message>
+    <message>
+        <source>Period: %1 to %2</source>
+        <translation>Období: %1 až %2</translation>
+    </message>
+    <message>
+        <source>the first decision</source>
+        <translation>první rozhodnutí</translation>
+    </message>
+    <message>
+        <source>the last decision</source>
+        <translation>poslední rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Exported at %1</source>
+        <translation>Exportováno %1</translation>
+    </message>
+    <message>
+        <source>Last anchored checkpoint: none</source>
+        <translation>Poslední ukotvený kontrolní bod: žádný</translation>
+    </message>
+    <message>
+        <source>Last anchored checkpoint: entry %1, hash %2, at %3</source>
+        <translation>Poslední ukotvený kontrolní bod: záznam %1, hash %2, %3</translation>
+    </message>
+    <message>
+        <source>The decision chain verifies: %1 entries, head %2</source>
+        <translation>Řetězec rozhodnutí je ověřen: %1 záznamů, hlava %2</translation>
+    </message>
+    <message>
+        <source>The decision chain is BROKEN: %1</source>
+        <translation>Řetězec rozhodnutí je PORUŠEN: %1</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Záznam</translation>
+    </message>
+    <message>
+        <source>Decided at (UTC)</source>
+        <translation>Rozhodnuto (UTC)</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Přihlášení</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Operation, step</source>
+        <translation>Operace, krok</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Zdůvodnění</translation>
+    </message>
+    <message>
+        <source>Countersigned by</source>
+        <translation>Spolupodepsal(a)</translation>
+    </message>
+    <message>
+        <source>%1 (requested)</source>
+        <translation>%1 (požádáno)</translation>
+    </message>
+    <message>
+        <source>every decision</source>
+        <translation>všechna rozhodnutí</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 až %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Strana %1 z %2</translation>
+    </message>
+    <message>
+        <source>Machine-readable twin of this export</source>
+        <translation>Strojově čitelné dvojče tohoto exportu</translation>
+    </message>
+    <message>
+        <source>The export: FILE.csv, FILE.json or FILE.pdf (a document to sign, its JSON attached).</source>
+        <translation>Export: SOUBOR.csv, SOUBOR.json nebo SOUBOR.pdf (dokument k podpisu s přiloženým JSON).</translation>
+    </message>
+    <message>
+        <source>audit needs --out FILE.csv, FILE.json or FILE.pdf</source>
+        <translation>audit potřebuje --out SOUBOR.csv, SOUBOR.json nebo SOUBOR.pdf</translation>
+    </message>
+    <message>
+        <source>cannot lay the PDF out: %1</source>
+        <translation>PDF nelze vysázet: %1</translation>
     </message>
 </context>
 <context>

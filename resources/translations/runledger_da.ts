@@ -1012,14 +1012,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>Sidste dag (eller tidspunkt) for de beslutninger, der medtages.</translation>
     </message>
     <message>
-        <source>The export: FILE.csv or FILE.json.</source>
-        <translation>Eksporten: FIL.csv eller FIL.json.</translation>
-    </message>
-    <message>
-        <source>audit needs --out FILE.csv or --out FILE.json</source>
-        <translation>audit kræver --out FIL.csv eller --out FIL.json</translation>
-    </message>
-    <message>
         <source>--from and --to take a date (2026-12-01) or a moment (2026-12-01T09:30:00Z)</source>
         <translation>--from og --to tager en dato (2026-12-01) eller et tidspunkt (2026-12-01T09:30:00Z)</translation>
     </message>
@@ -1049,6 +1041,114 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4</source>
         <translation>e-mails leveret, forsinket, afvist, mislykket eller undertrykt: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>Runledger audit export</source>
+        <translation>Runledger-revisionsudtræk</translation>
+    </message>
+    <message>
+        <source>Ledger: %1</source>
+        <translation>Protokol: %1</translation>
+    </message>
+    <message>
+        <source>Period: %1 to %2</source>
+        <translation>Periode: %1 til %2</translation>
+    </message>
+    <message>
+        <source>the first decision</source>
+        <translation>den første beslutning</translation>
+    </message>
+    <message>
+        <source>the last decision</source>
+        <translation>den sidste beslutning</translation>
+    </message>
+    <message>
+        <source>Exported at %1</source>
+        <translation>Udtrukket %1</translation>
+    </message>
+    <message>
+        <source>Last anchored checkpoint: none</source>
+        <translation>Seneste forankrede kontrolpunkt: intet</translation>
+    </message>
+    <message>
+        <source>Last anchored checkpoint: entry %1, hash %2, at %3</source>
+        <translation>Seneste forankrede kontrolpunkt: post %1, hash %2, %3</translation>
+    </message>
+    <message>
+        <source>The decision chain verifies: %1 entries, head %2</source>
+        <translation>Beslutningskæden holder: %1 poster, hoved %2</translation>
+    </message>
+    <message>
+        <source>The decision chain is BROKEN: %1</source>
+        <translation>Beslutningskæden er BRUDT: %1</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <source>Decided at (UTC)</source>
+        <translation>Besluttet (UTC)</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Login</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Beslutning</translation>
+    </message>
+    <message>
+        <source>Operation, step</source>
+        <translation>Operation, trin</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Begrundelse</translation>
+    </message>
+    <message>
+        <source>Countersigned by</source>
+        <translation>Kontrasigneret af</translation>
+    </message>
+    <message>
+        <source>%1 (requested)</source>
+        <translation>%1 (anmodet)</translation>
+    </message>
+    <message>
+        <source>every decision</source>
+        <translation>alle beslutninger</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 til %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Side %1 af %2</translation>
+    </message>
+    <message>
+        <source>Machine-readable twin of this export</source>
+        <translation>Maskinlæsbar tvilling af dette udtræk</translation>
+    </message>
+    <message>
+        <source>The export: FILE.csv, FILE.json or FILE.pdf (a document to sign, its JSON attached).</source>
+        <translation>Udtrækket: FIL.csv, FIL.json eller FIL.pdf (et dokument til underskrift, med JSON vedhæftet).</translation>
+    </message>
+    <message>
+        <source>audit needs --out FILE.csv, FILE.json or FILE.pdf</source>
+        <translation>audit kræver --out FIL.csv, FIL.json eller FIL.pdf</translation>
+    </message>
+    <message>
+        <source>cannot lay the PDF out: %1</source>
+        <translation>PDF&apos;en kan ikke sættes op: %1</translation>
     </message>
 </context>
 <context>

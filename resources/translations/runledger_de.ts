@@ -1012,14 +1012,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>Letzter Tag (oder Zeitpunkt) der einzuschließenden Entscheidungen.</translation>
     </message>
     <message>
-        <source>The export: FILE.csv or FILE.json.</source>
-        <translation>Der Export: DATEI.csv oder DATEI.json.</translation>
-    </message>
-    <message>
-        <source>audit needs --out FILE.csv or --out FILE.json</source>
-        <translation>audit braucht --out DATEI.csv oder --out DATEI.json</translation>
-    </message>
-    <message>
         <source>--from and --to take a date (2026-12-01) or a moment (2026-12-01T09:30:00Z)</source>
         <translation>--from und --to nehmen ein Datum (2026-12-01) oder einen Zeitpunkt (2026-12-01T09:30:00Z)</translation>
     </message>
@@ -1049,6 +1041,114 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4</source>
         <translation>E-Mails zugestellt, verzögert, unzustellbar, fehlgeschlagen oder unterdrückt: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>Runledger audit export</source>
+        <translation>Runledger-Prüfexport</translation>
+    </message>
+    <message>
+        <source>Ledger: %1</source>
+        <translation>Journal: %1</translation>
+    </message>
+    <message>
+        <source>Period: %1 to %2</source>
+        <translation>Zeitraum: %1 bis %2</translation>
+    </message>
+    <message>
+        <source>the first decision</source>
+        <translation>erste Entscheidung</translation>
+    </message>
+    <message>
+        <source>the last decision</source>
+        <translation>letzte Entscheidung</translation>
+    </message>
+    <message>
+        <source>Exported at %1</source>
+        <translation>Exportiert am %1</translation>
+    </message>
+    <message>
+        <source>Last anchored checkpoint: none</source>
+        <translation>Letzter verankerter Prüfpunkt: keiner</translation>
+    </message>
+    <message>
+        <source>Last anchored checkpoint: entry %1, hash %2, at %3</source>
+        <translation>Letzter verankerter Prüfpunkt: Eintrag %1, Hash %2, am %3</translation>
+    </message>
+    <message>
+        <source>The decision chain verifies: %1 entries, head %2</source>
+        <translation>Die Entscheidungskette ist geprüft: %1 Einträge, Kopf %2</translation>
+    </message>
+    <message>
+        <source>The decision chain is BROKEN: %1</source>
+        <translation>Die Entscheidungskette ist GEBROCHEN: %1</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Decided at (UTC)</source>
+        <translation>Entschieden am (UTC)</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>Operation, step</source>
+        <translation>Operation, Schritt</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Countersigned by</source>
+        <translation>Gegengezeichnet von</translation>
+    </message>
+    <message>
+        <source>%1 (requested)</source>
+        <translation>%1 (beantragt)</translation>
+    </message>
+    <message>
+        <source>every decision</source>
+        <translation>alle Entscheidungen</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Machine-readable twin of this export</source>
+        <translation>Maschinenlesbares Gegenstück dieses Exports</translation>
+    </message>
+    <message>
+        <source>The export: FILE.csv, FILE.json or FILE.pdf (a document to sign, its JSON attached).</source>
+        <translation>Der Export: DATEI.csv, DATEI.json oder DATEI.pdf (ein Dokument zum Unterschreiben, sein JSON angehängt).</translation>
+    </message>
+    <message>
+        <source>audit needs --out FILE.csv, FILE.json or FILE.pdf</source>
+        <translation>audit braucht --out DATEI.csv, DATEI.json oder DATEI.pdf</translation>
+    </message>
+    <message>
+        <source>cannot lay the PDF out: %1</source>
+        <translation>das PDF kann nicht gesetzt werden: %1</translation>
     </message>
 </context>
 <context>

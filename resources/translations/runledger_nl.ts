@@ -1012,14 +1012,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>Laatste dag (of moment) van de op te nemen beslissingen.</translation>
     </message>
     <message>
-        <source>The export: FILE.csv or FILE.json.</source>
-        <translation>De export: BESTAND.csv of BESTAND.json.</translation>
-    </message>
-    <message>
-        <source>audit needs --out FILE.csv or --out FILE.json</source>
-        <translation>audit heeft --out BESTAND.csv of --out BESTAND.json nodig</translation>
-    </message>
-    <message>
         <source>--from and --to take a date (2026-12-01) or a moment (2026-12-01T09:30:00Z)</source>
         <translation>--from en --to nemen een datum (2026-12-01) of een moment (2026-12-01T09:30:00Z)</translation>
     </message>
@@ -1049,6 +1041,114 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4</source>
         <translation>e-mails afgeleverd, vertraagd, gebounced, mislukt of onderdrukt: %1, %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>Runledger audit export</source>
+        <translation>Runledger-auditexport</translation>
+    </message>
+    <message>
+        <source>Ledger: %1</source>
+        <translation>Grootboek: %1</translation>
+    </message>
+    <message>
+        <source>Period: %1 to %2</source>
+        <translation>Periode: %1 tot %2</translation>
+    </message>
+    <message>
+        <source>the first decision</source>
+        <translation>het eerste besluit</translation>
+    </message>
+    <message>
+        <source>the last decision</source>
+        <translation>het laatste besluit</translation>
+    </message>
+    <message>
+        <source>Exported at %1</source>
+        <translation>Geëxporteerd op %1</translation>
+    </message>
+    <message>
+        <source>Last anchored checkpoint: none</source>
+        <translation>Laatste verankerde controlepunt: geen</translation>
+    </message>
+    <message>
+        <source>Last anchored checkpoint: entry %1, hash %2, at %3</source>
+        <translation>Laatste verankerde controlepunt: regel %1, hash %2, op %3</translation>
+    </message>
+    <message>
+        <source>The decision chain verifies: %1 entries, head %2</source>
+        <translation>De besluitketen klopt: %1 regels, kop %2</translation>
+    </message>
+    <message>
+        <source>The decision chain is BROKEN: %1</source>
+        <translation>De besluitketen is GEBROKEN: %1</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Decided at (UTC)</source>
+        <translation>Besloten op (UTC)</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Login</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Besluit</translation>
+    </message>
+    <message>
+        <source>Operation, step</source>
+        <translation>Operatie, stap</translation>
+    </message>
+    <message>
+        <source>Rationale</source>
+        <translation>Motivering</translation>
+    </message>
+    <message>
+        <source>Countersigned by</source>
+        <translation>Medeondertekend door</translation>
+    </message>
+    <message>
+        <source>%1 (requested)</source>
+        <translation>%1 (gevraagd)</translation>
+    </message>
+    <message>
+        <source>every decision</source>
+        <translation>alle besluiten</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 tot %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>Machine-readable twin of this export</source>
+        <translation>Machineleesbare tweeling van deze export</translation>
+    </message>
+    <message>
+        <source>The export: FILE.csv, FILE.json or FILE.pdf (a document to sign, its JSON attached).</source>
+        <translation>De export: BESTAND.csv, BESTAND.json of BESTAND.pdf (een document om te ondertekenen, met de JSON als bijlage).</translation>
+    </message>
+    <message>
+        <source>audit needs --out FILE.csv, FILE.json or FILE.pdf</source>
+        <translation>audit heeft --out BESTAND.csv, BESTAND.json of BESTAND.pdf nodig</translation>
+    </message>
+    <message>
+        <source>cannot lay the PDF out: %1</source>
+        <translation>de PDF kan niet worden opgemaakt: %1</translation>
     </message>
 </context>
 <context>

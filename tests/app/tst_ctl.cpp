@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QDir>
 #include <QTest>
 
 using namespace rl::models;
@@ -172,7 +174,23 @@ void TestCtl::auditExportsEveryDecision()
     QCOMPARE(lines.size(), 2 + 1 + 2); // two comment lines, the header, two decisions
     QVERIFY2(lines.at(0).startsWith(QStringLiteral("# chain: ok, 3 entries")), qPrintable(lines.at(0)));
     QVERIFY2(lines.at(4).contains(QStringLiteral("\"'=HYPERLINK(\"\"x\"\")\"")), qPrintable(lines.at(4)));
-    QCOMPARE(audit({QStringLiteral("--out"), path(QStringLiteral("audit.pdf"))}).exitCode, 1);
+    QCOMPARE(audit({QStringLiteral("--out"), path(QStringLiteral("audit.txt"))}).exitCode, 1);
+    // A document to sign: a PDF with its JSON twin attached.
+    const QString pdf = path(QStringLiteral("audit.pdf"));
+    r = audit({QStringLiteral("--out"), pdf});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QFile p(pdf);
+    QVERIFY(p.open(QIODevice::ReadOnly));
+    const QByteArray pdfBytes = p.readAll();
+    QVERIFY(pdfBytes.startsWith("%PDF-1."));
+    QDir detached(path(QStringLiteral("detached")));
+    QVERIFY(detached.mkpath(QStringLiteral(".")));
+    QProcess detach;
+    detach.start(QStringLiteral("pdfdetach"), {QStringLiteral("-saveall"), QStringLiteral("-o"), detached.path(), pdf});
+    QVERIFY(detach.waitForFinished());
+    QFile twin(detached.filePath(QStringLiteral("audit.json")));
+    QVERIFY2(twin.open(QIODevice::ReadOnly), "no JSON attached to the PDF");
+    QCOMPARE(QJsonDocument::fromJson(twin.readAll()).object().value(QStringLiteral("decisions")).toArray().size(), 3);
     // Someone edits a rationale behind the ledger's back: the export says so.
     {
         RawDb raw(file);
