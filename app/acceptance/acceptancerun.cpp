@@ -546,8 +546,11 @@ CaseResult AcceptanceRun::runCase(const QString &id)
             r.evidence = evidenceOf(r.operationIds.first());
             const auto steps = m_ledger->steps(r.operationIds.first());
             const auto op = m_ledger->operation(r.operationIds.first());
-            r.nextStep = op && op->openStep > 0 ? StepRules::nextDecision(steps.at(op->openStep - 1).context(QDateTime::currentDateTimeUtc()))
-                                                : tr("None: every step is confirmed.");
+            // A read that failed (a locked ledger) leaves the list empty: never indexed blindly.
+            r.nextStep = op && op->openStep > 0 && op->openStep <= steps.size()
+                ? StepRules::nextDecision(steps.at(op->openStep - 1).context(QDateTime::currentDateTimeUtc()))
+                : op && op->openStep == 0 ? tr("None: every step is confirmed.")
+                                          : tr("Unknown: the ledger could not be read (%1).").arg(m_ledger->lastError().message);
         }
         return r;
     };
@@ -641,7 +644,10 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         const bool ok = d.applied && waitUntil(completed, m_options.caseTimeoutMs);
         count(base);
         // The bytes the mail service received are exactly the approved version's request.
-        const StepRecord mailStep = m_ledger->steps(op).at(1);
+        const QList<StepRecord> resumed = m_ledger->steps(op);
+        if (resumed.size() < 2)
+            return finish(false, tr("the ledger could not be read: %1").arg(m_ledger->lastError().message));
+        const StepRecord mailStep = resumed.at(1);
         const auto approved = m_ledger->contentVersion(mailStep.step.rowId, 1);
         const TargetProfile mailProfile = m_config->targets().value(m_mailName);
         if (m_realTargets) {
@@ -690,7 +696,8 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     const bool held = settled && stateOf(op) == OperationState::Held;
     r.observedCrm = effects(shortBase, crm, refsOf(r.operationIds, 1));
     r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
-    const bool keyExpired = held && m_ledger->steps(op).at(0).step.holdReason == HoldReason::KeyExpired;
+    const QList<StepRecord> lateSteps = m_ledger->steps(op);
+    const bool keyExpired = held && !lateSteps.isEmpty() && lateSteps.at(0).step.holdReason == HoldReason::KeyExpired;
     if (!keyExpired && !m_shortRetentionSandbox) {
         // A target whose search has caught up shows the task: adopting it is just as safe.
         bool adoptedByLookup = false;

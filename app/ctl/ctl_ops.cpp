@@ -178,8 +178,8 @@ int Ctl::cmdShow(const QStringList &args)
         return ExitRuntime;
     const QString id = parser.positionalArguments().first();
     const auto op = ledger->operation(id);
-    if (!op)
-        return fail(tr("no operation %1").arg(id));
+    if (!op) // "no operation X", or why it could not be read
+        return fail(ledger->lastError().message);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     // Every part read, or the error that stopped one: never an empty list for a failed read.
     LedgerReader &reader = ledger->reader();
@@ -351,6 +351,9 @@ int Ctl::cmdDecide(const QStringList &args)
     // Refuse before any lookup: a refused decision must not even call the target.
     const Transition allowed = ledger->check(id, *action, now);
     if (!allowed.allowed) {
+        // A read that failed is not a refusal: said as the error it is (exit 2).
+        if (const LedgerError e = ledger->lastError(); e && e.kind != LedgerError::Kind::Refused && e.message == allowed.reason)
+            return fail(e.message);
         m_out << tr("refused: %1").arg(allowed.reason) << '\n';
         return ExitRefused;
     }

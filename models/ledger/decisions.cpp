@@ -381,8 +381,14 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
         return out;
     }
     auto op = m_reader.operation(req.operationId);
-    if (!op)
-        return refused(op.error().message);
+    if (!op) {
+        // No such operation is a refusal; a read that failed (a lock, an I/O
+        // error) is not, and keeps its own kind (runledgerctl: exit 2, not 3).
+        if (op.error().kind == LedgerError::Kind::Refused)
+            return refused(op.error().message);
+        out.reason = op.error().message;
+        return out;
+    }
 
     // Four eyes (docs/team-setup.md): a request waits for a second reviewer;
     // until then nothing else is decided on the operation but its assignment.

@@ -48,7 +48,8 @@ Result<Operation> LedgerReader::operation(const QString &id)
     if (!q)
         return failed(tr("reading an operation"));
     if (!q->next()) {
-        m_c.setError({LedgerError::Kind::Other, tr("no operation %1").arg(id)});
+        // Not there: the ledger refuses the question (a read that failed keeps its own kind).
+        m_c.setError({LedgerError::Kind::Refused, tr("no operation %1").arg(id)});
         return m_c.error();
     }
     return RowMappers::operation(*q);

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void initVerifyStatus();
     void teamNeedsPostgres();
     void auditExportsEveryDecision();
+    void aFailedReadIsNotARefusal();
     void verifyNamesFirstBrokenEntry();
     void badLedgersExitTwo_data();
     void badLedgersExitTwo();
@@ -200,6 +201,39 @@ void TestCtl::auditExportsEveryDecision()
     r = audit({QStringLiteral("--out"), json});
     QCOMPARE(r.exitCode, 3);
     QVERIFY2(r.out.contains(QStringLiteral("chain is broken")), qPrintable(r.out));
+}
+
+void TestCtl::aFailedReadIsNotARefusal()
+{
+    // An operation that is not there is refused (exit 3); one whose steps
+    // cannot be read is a runtime failure (exit 2) saying why, never
+    // "refused" nor "no operation".
+    const QString file = path(QStringLiteral("unreadable.sqlite"));
+    QString op;
+    {
+        LedgerError e;
+        auto l = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY2(l, qPrintable(e.message));
+        op = l->ingest(delivery(QStringLiteral("unreadable-1"), QStringLiteral("whk-unreadable-1")), QDateTime::currentDateTimeUtc())->operationId;
+    }
+    const auto decide = [&](const QString &id) {
+        return runTool(QStringLiteral("runledgerctl"), {QStringLiteral("decide"), QStringLiteral("--ledger"), file, id, QStringLiteral("--reviewer"),
+                                                        QStringLiteral("Alex"), QStringLiteral("--rationale"), QStringLiteral("stop"),
+                                                        QStringLiteral("abandon")});
+    };
+    const auto missing = decide(QStringLiteral("01a0000000000000000000000000abcd"));
+    QCOMPARE(missing.exitCode, 3);
+    QVERIFY2(missing.out.contains(QStringLiteral("no operation")), qPrintable(missing.out + missing.err));
+    {
+        RawDb raw(file);
+        QVERIFY(raw.exec(QStringLiteral("ALTER TABLE steps RENAME TO steps_elsewhere")));
+    }
+    const auto broken = decide(op);
+    QCOMPARE(broken.exitCode, 2);
+    QVERIFY2(!broken.out.contains(QStringLiteral("refused")) && broken.err.contains(QStringLiteral("steps")), qPrintable(broken.out + broken.err));
+    const auto shown = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("show"), QStringLiteral("--ledger"), file, op});
+    QCOMPARE(shown.exitCode, 2);
+    QVERIFY2(!shown.err.contains(QStringLiteral("no operation")), qPrintable(shown.err));
 }
 
 void TestCtl::initVerifyStatus()
