@@ -19,8 +19,13 @@ QByteArray Probe::canaryContent(const TargetProfile &profile, const QString &ref
                   {QStringLiteral("subject"), changed ? CanarySubject + QStringLiteral(" (changed)") : CanarySubject},
                   {QStringLiteral("body"), tr("Created by runledgerctl probe to check what this target does with idempotency keys "
                                               "and lookups. Safe to delete.")}};
-    if (profile.kind == QLatin1String("mail"))
-        o.insert(QStringLiteral("to"), profile.probeRecipient);
+    if (profile.kind == QLatin1String("mail")) {
+        // The address the profile names, else the sender's own; the sandbox (no sender) takes any.
+        const QString to = !profile.probeRecipient.isEmpty() ? profile.probeRecipient
+                         : !profile.from.isEmpty()           ? profile.from
+                                                             : QStringLiteral("runledger-probe@example.com");
+        o.insert(QStringLiteral("to"), to);
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 

@@ -238,7 +238,7 @@ QJsonObject TargetProfile::toJson() const
         if (!value.isEmpty())
             o.insert(key, value);
     }
-    if (kind == QLatin1String("mail"))
+    if (kind == QLatin1String("mail") && !probeRecipient.isEmpty())
         o.insert(QStringLiteral("probe_recipient"), probeRecipient);
     if (lookupsPerSecond > 0)
         o.insert(QStringLiteral("lookups_per_second"), lookupsPerSecond);

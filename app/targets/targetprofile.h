@@ -55,7 +55,9 @@ public:
     // One confirming lookup after each success (off e.g. under a tight search rate limit).
     bool confirmByLookup = true;
     // Where `runledgerctl probe` sends its canary e-mails (mail targets).
-    QString probeRecipient = QStringLiteral("runledger-probe@example.com");
+    // Where probe canaries go (mail): empty means the sender's own address
+    // (`from`), so a real provider never bounces one against the sender's reputation.
+    QString probeRecipient;
     int maxAttempts = 3;
     int backoffInitialMs = 1'000;
     double backoffFactor = 2.0;

@@ -3,6 +3,7 @@
 #include "targetwait.h"
 #include "config/configuration.h"
 #include "targets/connector.h"
+#include "probe/probe.h"
 
 #include <QJsonArray>
 #include <QTcpServer>
@@ -75,6 +76,7 @@ private Q_SLOTS:
     void nonsenseAndResetsAreUncertain();
     void redirectsAreNeverFollowed();
     void requestsSayWhoCallsAndWhatTheyAccept();
+    void probeCanariesGoToTheSender();
     void lookupBeforeAndAfterSettle();
     void lookupAmbiguous();
     void boundsRequestsInFlightPerHost();
@@ -353,6 +355,21 @@ void TestConnector::requestsSayWhoCallsAndWhatTheyAccept()
     QVERIFY2(!create.contains("mozilla"), create.constData());
     lookupAndWait(c, QStringLiteral("r"));
     QVERIFY2(server.lastRequest.toLower().contains("\r\naccept: application/json"), server.lastRequest.constData());
+}
+
+void TestConnector::probeCanariesGoToTheSender()
+{
+    // A canary e-mail to a made-up address bounces against the sender's
+    // reputation at a real provider: it goes to the sender's own address
+    // unless the profile names another.
+    TargetProfile p = profile(QStringLiteral("https://api.resend.com"), QStringLiteral("mail"));
+    p.from = QStringLiteral("orders@shop.example");
+    const auto to = [](const QByteArray &canary) { return QJsonDocument::fromJson(canary).object().value(QStringLiteral("to")).toString(); };
+    QCOMPARE(to(Probe::canaryContent(p, QStringLiteral("probe-1"))), QStringLiteral("orders@shop.example"));
+    QVERIFY(!p.toJson().contains(QStringLiteral("probe_recipient")));
+    p.probeRecipient = QStringLiteral("qa@shop.example");
+    QCOMPARE(to(Probe::canaryContent(p, QStringLiteral("probe-1"))), QStringLiteral("qa@shop.example"));
+    QCOMPARE(p.toJson().value(QStringLiteral("probe_recipient")).toString(), QStringLiteral("qa@shop.example"));
 }
 
 void TestConnector::lookupBeforeAndAfterSettle()
