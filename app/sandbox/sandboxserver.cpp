@@ -202,16 +202,26 @@ void SandboxServer::refuse(Api api, const QHttpServerRequest &request, std::shar
         return reply->raw(QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("message"), message}, {QStringLiteral("errorCode"), name}}})
                               .toJson(QJsonDocument::Compact),
                           QByteArrayLiteral("application/json"), status);
-    if (api == Api::HubSpot) // HubSpot's: {"status": "error", "message", "category"}
+    if (api == Api::HubSpot) // HubSpot's: {"status": "error", "message", "category"}; its 429 with the limit's headers
         return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("status"), QStringLiteral("error")}, {QStringLiteral("message"), message},
                                                      {QStringLiteral("category"), name}}),
-                           status);
+                           status,
+                           status == 429 ? QList<std::pair<QByteArray, QByteArray>>{
+                               {QByteArrayLiteral("X-HubSpot-RateLimit-Interval-Milliseconds"), QByteArrayLiteral("10000")},
+                               {QByteArrayLiteral("X-HubSpot-RateLimit-Max"), QByteArrayLiteral("100")},
+                               {QByteArrayLiteral("X-HubSpot-RateLimit-Remaining"), QByteArrayLiteral("0")}}
+                                         : QList<std::pair<QByteArray, QByteArray>>{});
     if (api == Api::Postmark) // Postmark's: {"ErrorCode", "Message"}
         return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("ErrorCode"), name.toInt()}, {QStringLiteral("Message"), message}}), status);
-    if (api == Api::Resend) // Resend's error body: {"statusCode", "name", "message"}
+    if (api == Api::Resend) // Resend's error body: {"statusCode", "name", "message"}; its 429 says when to come back
         return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("statusCode"), status}, {QStringLiteral("name"), name},
                                                      {QStringLiteral("message"), message}}),
-                           status);
+                           status,
+                           status == 429 ? QList<std::pair<QByteArray, QByteArray>>{{QByteArrayLiteral("retry-after"), QByteArrayLiteral("1")},
+                                                                                     {QByteArrayLiteral("ratelimit-limit"), QByteArrayLiteral("2")},
+                                                                                     {QByteArrayLiteral("ratelimit-remaining"), QByteArrayLiteral("0")},
+                                                                                     {QByteArrayLiteral("ratelimit-reset"), QByteArrayLiteral("1")}}
+                                         : QList<std::pair<QByteArray, QByteArray>>{});
     reply->json(jsonError(name, message), status);
 }
 

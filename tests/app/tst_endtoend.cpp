@@ -1894,6 +1894,16 @@ void TestEndToEnd::resendMail()
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
     if (fault == QLatin1String("lose_response"))
         QCOMPARE(step.step.attemptsUsed, 2); // one protected retry with the same key, answered by Resend's replay
+    if (fault == QLatin1String("fail_before")) {
+        // Resend's 429 says "retry-after: 1": the second attempt waited for it.
+        QList<QDateTime> started;
+        for (const Attempt &a : l->attempts(op))
+            if (a.stepRowId == step.step.rowId)
+                started << a.startedAt;
+        QCOMPARE(started.size(), 2);
+        QVERIFY2(started.at(0).msecsTo(started.at(1)) >= 1000,
+                 qPrintable(QStringLiteral("retried after %1 ms").arg(started.at(0).msecsTo(started.at(1)))));
+    }
     if (mails == 1 && fault == QLatin1String("none"))
         QCOMPARE(step.verification, QStringLiteral("off")); // confirmed by Resend's answer; it cannot be looked up
 
