@@ -133,6 +133,7 @@ QString StepsModel::stateText(StepState s, HoldReason r)
         case HoldReason::KeyExpired: return tr("Held: key expired, no evidence");
         case HoldReason::AttemptsExhausted: return tr("Held: attempts used up (not executed)");
         case HoldReason::NotExecuted: return tr("Held: confirmed not executed");
+        case HoldReason::ContentRejected: return tr("Held: content cannot be sent (never sent)");
         default: return tr("Held: no clear evidence");
         }
     }

@@ -65,6 +65,7 @@ constexpr std::array holdReasons{
     std::pair{HoldReason::DuplicateAtTarget, "duplicate_at_target"},
     std::pair{HoldReason::AttemptsExhausted, "attempts_exhausted"},
     std::pair{HoldReason::NotExecuted, "not_executed"},
+    std::pair{HoldReason::ContentRejected, "content_rejected"},
 };
 constexpr std::array operationStates{
     std::pair{OperationState::AwaitingApproval, "awaiting_approval"},
@@ -187,7 +188,7 @@ std::optional<DecisionAction> decisionActionFromString(const QString &s) { retur
 
 bool isKnownNotExecuted(HoldReason r)
 {
-    return r == HoldReason::AttemptsExhausted || r == HoldReason::NotExecuted;
+    return r == HoldReason::AttemptsExhausted || r == HoldReason::NotExecuted || r == HoldReason::ContentRejected;
 }
 
 } // namespace rl::models

@@ -40,6 +40,7 @@ enum class HoldReason {
     DuplicateAtTarget,   // several records at the target carry the step's one reference
     AttemptsExhausted,   // failed before the action too often (provably not executed)
     NotExecuted,         // a reviewer confirmed it was not executed
+    ContentRejected,     // its content cannot be sent (no recipient …): held before any attempt
 };
 
 enum class OperationState { AwaitingApproval, Running, Uncertain, Held, Completed, Abandoned };

@@ -68,6 +68,7 @@ QString OperationsModel::holdReasonText(HoldReason r)
     case HoldReason::DuplicateAtTarget: return tr("Duplicate at the target");
     case HoldReason::AttemptsExhausted: return tr("Refused at every attempt");
     case HoldReason::NotExecuted: return tr("Not executed, retry to approve");
+    case HoldReason::ContentRejected: return tr("Content cannot be sent");
     }
     return {};
 }
@@ -120,6 +121,7 @@ QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)
     case OperationState::Held:
         switch (o.openStepHold) {
         case HoldReason::KeyExpired: return tr("Start a new approved operation");
+        case HoldReason::ContentRejected: return tr("Edit the content: new approved operation");
         case HoldReason::DuplicateAtTarget:
         case HoldReason::AmbiguousLookup: return tr("Remove the extra records at the target, then reconcile");
         case HoldReason::NotExecuted:

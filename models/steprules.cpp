@@ -269,6 +269,9 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::refuse(tr("an attempt of %1 is in flight").arg(step));
         if (!knownNotExecuted(s))
             return Transition::refuse(tr("%1 is not held; there is nothing to retry").arg(step));
+        if (s.holdReason == HoldReason::ContentRejected)
+            return Transition::refuse(tr("the content of %1 cannot be sent as it is: start a new approved operation with edited "
+                                         "content, or abandon").arg(step));
         if (s.mayStillRun())
             return Transition::refuse(tr("an earlier request of %1 may still be executing at the target until %2; wait before a retry")
                                           .arg(step, isoUtc(s.mayRunUntil)));
@@ -455,6 +458,9 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
         case HoldReason::NotExecuted:
             return tr("%1 is known not to have been executed. Approve a retry of this step, start a new approved operation, or "
                       "abandon.%2").arg(step, done);
+        case HoldReason::ContentRejected:
+            return tr("%1 was never sent: its content cannot be sent as it is (see the step's evidence). Start a new approved "
+                      "operation with edited content, or abandon.%2").arg(step, done);
         case HoldReason::NoConfirmation:
             return tr("%1 got no clear answer%2. %3 may have %4, and it cannot confirm anything automatically. Check it by hand, "
                       "then adopt its record or confirm the step was not executed.%5").arg(step, cause, target, what, done);

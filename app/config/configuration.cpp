@@ -345,6 +345,9 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
             content.insert(it.key(), it.value().isString() ? QJsonValue(render(it.value().toString(), payload, sp.reference)) : it.value());
         content.insert(QStringLiteral("reference"), sp.reference);
         sp.content = QJsonDocument(content).toJson(QJsonDocument::Compact);
+        // Content that cannot be sent (an empty recipient, no subject) is held
+        // before the first attempt, the reason naming fields, not their values.
+        sp.refusal = contentProblem(sp.kind, sp.content, false);
         p.steps.append(sp);
     }
     return p;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "intakestore.h"
 
+#include "stepstore.h"
+
 #include "connection.h"
 #include "ids.h"
 #include "writestatements.h"
@@ -197,18 +199,22 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
         return {};
     }
     int position = 0;
+    QList<std::pair<qint64, QString>> refused; // steps whose content cannot be sent, and why
     for (const StepPlan &sp : plan.steps) {
         ++position;
         const bool approved = !sp.needsApproval || approvedByCreator;
         const auto step = m_c.writes().run(
             QStringLiteral("INSERT INTO steps (operation_id, position, kind, target, reference, state, capability, attempt_limit,"
                            " max_attempts, key_retention_s, settle_ms, max_execution_ms, can_lookup, verify_by_lookup,"
-                           " content_version, updated_at)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)"),
+                           " content_version, updated_at, hold_reason)"
+                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)"),
             {id, position, sp.kind, sp.target, sp.reference.isEmpty() ? newStepReference() : sp.reference,
-             toString(approved ? StepState::Pending : StepState::AwaitingApproval), toString(sp.capability), sp.maxAttempts,
+             // Content that cannot be sent is held before any attempt (docs/intake.md).
+             toString(!sp.refusal.isEmpty() ? StepState::Held : approved ? StepState::Pending : StepState::AwaitingApproval),
+             toString(sp.capability), sp.maxAttempts,
              sp.maxAttempts, qint64(sp.keyRetentionSeconds), qint64(sp.settleMs), qint64(sp.maxExecutionMs),
-             sp.canLookup ? 1 : 0, sp.verifyByLookup ? 1 : 0, nowIso},
+             sp.canLookup ? 1 : 0, sp.verifyByLookup ? 1 : 0, nowIso,
+             toString(sp.refusal.isEmpty() ? HoldReason::None : HoldReason::ContentRejected)},
             true);
         if (!step) {
             m_c.fail(m_c.writes().error(), tr("creating a step"));
@@ -234,6 +240,21 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
             m_c.fail(m_c.writes().error(), tr("storing content"));
             return {};
         }
+        if (!sp.refusal.isEmpty())
+            refused.append({stepRef, sp.refusal});
+    }
+    if (!refused.isEmpty()) {
+        // Held at once, the reason on the step; the operation row follows its steps.
+        if (!m_steps) {
+            m_c.refuse(tr("content that cannot be sent: %1").arg(refused.first().second));
+            return {};
+        }
+        for (const auto &[stepRef, why] : std::as_const(refused)) {
+            if (!m_steps->appendEvidenceIn(stepRef, {}, QStringLiteral("content_check"), now, QStringLiteral("refused"), {}, 0, why, {}))
+                return {};
+        }
+        if (!m_steps->refreshOperationIn(id, now, 0))
+            return {};
     }
     return id;
 }

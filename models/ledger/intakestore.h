@@ -6,6 +6,7 @@
 namespace rl::models {
 
 class LedgerConnection;
+class StepStore;
 
 // Intake's writes: events, deliveries and the operations they start, each
 // delivery's rows in one transaction; and the creation of an operation with
@@ -14,7 +15,9 @@ class IntakeStore final
 {
     Q_DECLARE_TR_FUNCTIONS(Ledger)
 public:
-    explicit IntakeStore(LedgerConnection &c) : m_c(c) { }
+    // steps: for an operation made with a step whose content cannot be sent
+    // (held at once, its reason as evidence); nullptr where none can be.
+    explicit IntakeStore(LedgerConnection &c, StepStore *steps = nullptr) : m_c(c), m_steps(steps) { }
 
     std::optional<QList<IngestResult>> ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now);
     // Inside the caller's write transaction. Empty: failed (error on the connection).
@@ -24,6 +27,7 @@ public:
 private:
     std::optional<IngestResult> ingestOne(const IncomingDelivery &d, const QDateTime &now, const QString &nowIso);
     LedgerConnection &m_c;
+    StepStore *m_steps = nullptr;
 };
 
 } // namespace rl::models

@@ -25,7 +25,7 @@ QString orderRefOf(const QString &topic, const QJsonObject &payload)
     return normalisedOrderRef(ref).left(64);
 }
 
-QString contentProblem(const QString &kind, const QByteArray &content)
+QString contentProblem(const QString &kind, const QByteArray &content, bool quoteValues)
 {
     QJsonParseError e{};
     const QJsonDocument d = QJsonDocument::fromJson(content, &e);
@@ -47,7 +47,8 @@ QString contentProblem(const QString &kind, const QByteArray &content)
         if (to.isEmpty())
             return QCoreApplication::translate("Ledger", "the recipient must not be empty");
         if (!address.match(to).hasMatch())
-            return QCoreApplication::translate("Ledger", "the recipient \"%1\" is not one e-mail address").arg(to);
+            return quoteValues ? QCoreApplication::translate("Ledger", "the recipient \"%1\" is not one e-mail address").arg(to)
+                               : QCoreApplication::translate("Ledger", "the recipient is not one e-mail address");
     }
     return {};
 }

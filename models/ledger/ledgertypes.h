@@ -65,6 +65,9 @@ struct StepPlan
     bool needsApproval = false;
     QString reference;  // made by the caller when the content must carry it; else the ledger makes one
     QString contentSha256; // of content; filled by prepareForIngest, else computed when written
+    // Why this content cannot be sent (no recipient, no subject …), without
+    // the content's own values; non-empty: the step is held before any attempt.
+    QString refusal{};
 };
 
 struct OperationPlan
@@ -208,7 +211,9 @@ QString orderRefOf(const QString &topic, const class QJsonObject &payload);
 // Why this content cannot be sent as a step of this kind (empty: it can).
 // Content is a JSON object; a CRM task needs a subject, an e-mail a recipient
 // address and a subject.
-QString contentProblem(const QString &kind, const QByteArray &content);
+// quoteValues false: the reason names fields only, never their values (it is
+// kept as evidence, and customer data never enters evidence).
+QString contentProblem(const QString &kind, const QByteArray &content, bool quoteValues = true);
 // The edited content of a new operation's step: valid, with the new step's own
 // reference (also where the old reference stood inside a text).
 QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference);

@@ -401,10 +401,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>Operace.</translation>
     </message>
     <message>
-        <source>no operation %1</source>
-        <translation>žádná operace %1</translation>
-    </message>
-    <message>
         <source>operation %1  %2</source>
         <translation>operace %1  %2</translation>
     </message>
@@ -1849,6 +1845,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>counting requests waiting for a second reviewer</source>
         <translation>při počítání žádostí čekajících na druhého posuzovatele</translation>
     </message>
+    <message>
+        <source>content that cannot be sent: %1</source>
+        <translation>obsah, který nelze odeslat: %1</translation>
+    </message>
+    <message>
+        <source>the recipient is not one e-mail address</source>
+        <translation>příjemce není jedna e-mailová adresa</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2110,6 +2114,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>was suppressed (the address is on its suppression list)</source>
         <translation>byl potlačen (adresa je na seznamu potlačených adres)</translation>
+    </message>
+    <message>
+        <source>%1 was never sent: its content cannot be sent as it is (see the step&apos;s evidence). Start a new approved operation with edited content, or abandon.%2</source>
+        <translation>%1 nebyl nikdy odeslán: jeho obsah nelze odeslat tak, jak je (viz doklady kroku). Spusťte novou schválenou operaci s upraveným obsahem, nebo ji opusťte.%2</translation>
     </message>
 </context>
 <context>
@@ -3147,6 +3155,10 @@ Nic nebylo změněno.</translation>
         <source>Wait until %2: the target may still act on %1. Then reconcile it.</source>
         <translation>Počkejte do %2: cíl může %1 ještě zpracovat. Pak ho ověřte.</translation>
     </message>
+    <message>
+        <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
+        <translation>obsah kroku %1 nelze odeslat tak, jak je: spusťte novou schválenou operaci s upraveným obsahem, nebo ji opusťte</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -3532,10 +3544,6 @@ Nic nebylo změněno.</translation>
         <translation>Úkol v CRM se vytvoří, jeho odpověď se ztratí; vyhledávání CRM to ještě nedohnalo, když uplynula 2s doba uchování klíče.</translation>
     </message>
     <message>
-        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; to an address you read</source>
-        <translation>poštovní cíl nemá administrátorské API sandboxu, případy tedy posílají skutečné e-maily: nastavte jeho &quot;probe_recipient&quot; na adresu, kterou čtete</translation>
-    </message>
-    <message>
         <source>Probing the configured targets</source>
         <translation>Zkouška nastavených cílů</translation>
     </message>
@@ -3594,6 +3602,18 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the probe did not finish within %1 s</source>
         <translation>test neskončil do %1 s</translation>
+    </message>
+    <message>
+        <source>Unknown: the ledger could not be read (%1).</source>
+        <translation>Neznámé: deník nelze přečíst (%1).</translation>
+    </message>
+    <message>
+        <source>the ledger could not be read: %1</source>
+        <translation>deník nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; (or &quot;from&quot;) to an address you read</source>
+        <translation>poštovní cíl nemá administrační API sandboxu, případy tedy odesílají skutečné e-maily: nastavte jeho &quot;probe_recipient&quot; (nebo &quot;from&quot;) na adresu, kterou čtete</translation>
     </message>
 </context>
 <context>
@@ -4225,6 +4245,14 @@ Nic nebylo změněno.</translation>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
+    <message>
+        <source>Content cannot be sent</source>
+        <translation>Obsah nelze odeslat</translation>
+    </message>
+    <message>
+        <source>Edit the content: new approved operation</source>
+        <translation>Upravte obsah: nová schválená operace</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -4430,6 +4458,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)</source>
         <translation>Potvrzeno, ale poštovní služba jej potlačila: adresa je na seznamu potlačených adres (nikdy se automaticky neodesílá znovu)</translation>
+    </message>
+    <message>
+        <source>Held: content cannot be sent (never sent)</source>
+        <translation>Pozdrženo: obsah nelze odeslat (nikdy neodesláno)</translation>
     </message>
 </context>
 <context>

@@ -400,10 +400,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>Operationen.</translation>
     </message>
     <message>
-        <source>no operation %1</source>
-        <translation>ingen operation %1</translation>
-    </message>
-    <message>
         <source>operation %1  %2</source>
         <translation>operation %1  %2</translation>
     </message>
@@ -1845,6 +1841,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>counting requests waiting for a second reviewer</source>
         <translation>under optælling af anmodninger, der venter på en anden bedømmer</translation>
     </message>
+    <message>
+        <source>content that cannot be sent: %1</source>
+        <translation>indhold, der ikke kan sendes: %1</translation>
+    </message>
+    <message>
+        <source>the recipient is not one e-mail address</source>
+        <translation>modtageren er ikke én e-mailadresse</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2106,6 +2110,10 @@ Intet blev ændret.</translation>
     <message>
         <source>was suppressed (the address is on its suppression list)</source>
         <translation>blev undertrykt (adressen står på tjenestens spærreliste)</translation>
+    </message>
+    <message>
+        <source>%1 was never sent: its content cannot be sent as it is (see the step&apos;s evidence). Start a new approved operation with edited content, or abandon.%2</source>
+        <translation>%1 blev aldrig sendt: indholdet kan ikke sendes, som det er (se trinnets dokumentation). Start en ny godkendt operation med redigeret indhold, eller opgiv.%2</translation>
     </message>
 </context>
 <context>
@@ -3135,6 +3143,10 @@ Intet blev ændret.</translation>
         <source>Wait until %2: the target may still act on %1. Then reconcile it.</source>
         <translation>Vent til %2: målet kan stadig handle på %1. Afstem det derefter.</translation>
     </message>
+    <message>
+        <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
+        <translation>indholdet af %1 kan ikke sendes, som det er: start en ny godkendt operation med redigeret indhold, eller opgiv</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -3520,10 +3532,6 @@ Intet blev ændret.</translation>
         <translation>CRM-opgaven oprettes, svaret går tabt; CRM&apos;ets søgning er ikke fulgt med, da nøglens opbevaring på 2 s er udløbet.</translation>
     </message>
     <message>
-        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; to an address you read</source>
-        <translation>mailmålet har ingen admin-API fra sandkassen, så tilfældene sender rigtige e-mails: sæt dets &quot;probe_recipient&quot; til en adresse, du læser</translation>
-    </message>
-    <message>
         <source>Probing the configured targets</source>
         <translation>Prøve af de konfigurerede mål</translation>
     </message>
@@ -3580,6 +3588,18 @@ Intet blev ændret.</translation>
     <message>
         <source>the probe did not finish within %1 s</source>
         <translation>undersøgelsen blev ikke færdig inden for %1 s</translation>
+    </message>
+    <message>
+        <source>Unknown: the ledger could not be read (%1).</source>
+        <translation>Ukendt: protokollen kunne ikke læses (%1).</translation>
+    </message>
+    <message>
+        <source>the ledger could not be read: %1</source>
+        <translation>protokollen kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; (or &quot;from&quot;) to an address you read</source>
+        <translation>mailmålet har ingen sandbox-admin-API, så tilfældene sender rigtige e-mails: sæt dets &quot;probe_recipient&quot; (eller &quot;from&quot;) til en adresse, du læser</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4224,14 @@ Intet blev ændret.</translation>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
+    <message>
+        <source>Content cannot be sent</source>
+        <translation>Indhold kan ikke sendes</translation>
+    </message>
+    <message>
+        <source>Edit the content: new approved operation</source>
+        <translation>Ret indholdet: ny godkendt operation</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -4409,6 +4437,10 @@ Intet blev ændret.</translation>
     <message>
         <source>Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)</source>
         <translation>Bekræftet, men mailtjenesten undertrykte den: adressen står på spærrelisten (sendes aldrig automatisk igen)</translation>
+    </message>
+    <message>
+        <source>Held: content cannot be sent (never sent)</source>
+        <translation>Tilbageholdt: indhold kan ikke sendes (aldrig sendt)</translation>
     </message>
 </context>
 <context>

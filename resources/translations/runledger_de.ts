@@ -400,10 +400,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>Der Vorgang.</translation>
     </message>
     <message>
-        <source>no operation %1</source>
-        <translation>kein Vorgang %1</translation>
-    </message>
-    <message>
         <source>operation %1  %2</source>
         <translation>Vorgang %1  %2</translation>
     </message>
@@ -1845,6 +1841,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>counting requests waiting for a second reviewer</source>
         <translation>beim Zählen der Anträge, die auf eine zweite Prüfer/in warten</translation>
     </message>
+    <message>
+        <source>content that cannot be sent: %1</source>
+        <translation>Inhalt, der nicht gesendet werden kann: %1</translation>
+    </message>
+    <message>
+        <source>the recipient is not one e-mail address</source>
+        <translation>der Empfänger ist nicht genau eine E-Mail-Adresse</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2106,6 +2110,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>was suppressed (the address is on its suppression list)</source>
         <translation>unterdrückt wurde (die Adresse steht auf seiner Sperrliste)</translation>
+    </message>
+    <message>
+        <source>%1 was never sent: its content cannot be sent as it is (see the step&apos;s evidence). Start a new approved operation with edited content, or abandon.%2</source>
+        <translation>%1 wurde nie gesendet: sein Inhalt kann so nicht gesendet werden (siehe die Nachweise des Schritts). Starten Sie eine neue freigegebene Operation mit bearbeitetem Inhalt oder brechen Sie ab.%2</translation>
     </message>
 </context>
 <context>
@@ -3135,6 +3143,10 @@ Es wurde nichts geändert.</translation>
         <source>Wait until %2: the target may still act on %1. Then reconcile it.</source>
         <translation>Warten Sie bis %2: das Ziel kann noch auf %1 handeln. Gleichen Sie es dann ab.</translation>
     </message>
+    <message>
+        <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
+        <translation>der Inhalt von %1 kann so nicht gesendet werden: starten Sie eine neue freigegebene Operation mit bearbeitetem Inhalt oder brechen Sie ab</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -3520,10 +3532,6 @@ Es wurde nichts geändert.</translation>
         <translation>Die CRM-Aufgabe wird angelegt, ihre Antwort geht verloren; die Suche des CRM hat noch nicht aufgeholt, als die Schlüsselaufbewahrung von 2 s abgelaufen ist.</translation>
     </message>
     <message>
-        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; to an address you read</source>
-        <translation>das Mail-Ziel hat keine Admin-API der Sandbox, die Fälle senden also echte E-Mails: setzen Sie sein &quot;probe_recipient&quot; auf eine Adresse, die Sie lesen</translation>
-    </message>
-    <message>
         <source>Probing the configured targets</source>
         <translation>Prüfung der konfigurierten Ziele</translation>
     </message>
@@ -3580,6 +3588,18 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the probe did not finish within %1 s</source>
         <translation>die Prüfung war nicht innerhalb von %1 s fertig</translation>
+    </message>
+    <message>
+        <source>Unknown: the ledger could not be read (%1).</source>
+        <translation>Unbekannt: das Journal konnte nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>the ledger could not be read: %1</source>
+        <translation>das Journal konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; (or &quot;from&quot;) to an address you read</source>
+        <translation>das Mail-Ziel hat keine Sandbox-Admin-API, die Fälle senden also echte E-Mails: setzen Sie sein &quot;probe_recipient&quot; (oder &quot;from&quot;) auf eine Adresse, die Sie lesen</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4224,14 @@ Es wurde nichts geändert.</translation>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
+    <message>
+        <source>Content cannot be sent</source>
+        <translation>Inhalt nicht sendbar</translation>
+    </message>
+    <message>
+        <source>Edit the content: new approved operation</source>
+        <translation>Inhalt bearbeiten: neue freigegebene Operation</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -4409,6 +4437,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)</source>
         <translation>Bestätigt, aber der Maildienst hat sie unterdrückt: die Adresse steht auf seiner Sperrliste (wird nie automatisch erneut gesendet)</translation>
+    </message>
+    <message>
+        <source>Held: content cannot be sent (never sent)</source>
+        <translation>Angehalten: Inhalt nicht sendbar (nie gesendet)</translation>
     </message>
 </context>
 <context>

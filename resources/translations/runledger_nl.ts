@@ -400,10 +400,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>De operatie.</translation>
     </message>
     <message>
-        <source>no operation %1</source>
-        <translation>geen operatie %1</translation>
-    </message>
-    <message>
         <source>operation %1  %2</source>
         <translation>operatie %1  %2</translation>
     </message>
@@ -1845,6 +1841,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>counting requests waiting for a second reviewer</source>
         <translation>bij het tellen van verzoeken die op een tweede beoordelaar wachten</translation>
     </message>
+    <message>
+        <source>content that cannot be sent: %1</source>
+        <translation>inhoud die niet kan worden verzonden: %1</translation>
+    </message>
+    <message>
+        <source>the recipient is not one e-mail address</source>
+        <translation>de ontvanger is niet één e-mailadres</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2106,6 +2110,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>was suppressed (the address is on its suppression list)</source>
         <translation>is onderdrukt (het adres staat op de onderdrukkingslijst)</translation>
+    </message>
+    <message>
+        <source>%1 was never sent: its content cannot be sent as it is (see the step&apos;s evidence). Start a new approved operation with edited content, or abandon.%2</source>
+        <translation>%1 is nooit verzonden: de inhoud kan zo niet worden verzonden (zie het bewijs bij de stap). Start een nieuwe goedgekeurde operatie met bewerkte inhoud, of breek af.%2</translation>
     </message>
 </context>
 <context>
@@ -3135,6 +3143,10 @@ Er is niets gewijzigd.</translation>
         <source>Wait until %2: the target may still act on %1. Then reconcile it.</source>
         <translation>Wacht tot %2: het doel kan nog op %1 handelen. Stem het daarna af.</translation>
     </message>
+    <message>
+        <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
+        <translation>de inhoud van %1 kan zo niet worden verzonden: start een nieuwe goedgekeurde operatie met bewerkte inhoud, of breek af</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -3520,10 +3532,6 @@ Er is niets gewijzigd.</translation>
         <translation>De CRM-taak wordt aangemaakt, het antwoord gaat verloren; de zoekfunctie van het CRM is nog niet bij als de sleutelbewaring van 2 s is verstreken.</translation>
     </message>
     <message>
-        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; to an address you read</source>
-        <translation>het maildoel heeft geen beheer-API van de sandbox, dus de gevallen versturen echte e-mails: zet zijn &quot;probe_recipient&quot; op een adres dat u leest</translation>
-    </message>
-    <message>
         <source>Probing the configured targets</source>
         <translation>Testen van de geconfigureerde doelen</translation>
     </message>
@@ -3580,6 +3588,18 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the probe did not finish within %1 s</source>
         <translation>de test was niet binnen %1 s klaar</translation>
+    </message>
+    <message>
+        <source>Unknown: the ledger could not be read (%1).</source>
+        <translation>Onbekend: het grootboek kon niet worden gelezen (%1).</translation>
+    </message>
+    <message>
+        <source>the ledger could not be read: %1</source>
+        <translation>het grootboek kon niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; (or &quot;from&quot;) to an address you read</source>
+        <translation>het maildoel heeft geen sandbox-admin-API, dus de gevallen verzenden echte e-mails: zet zijn &quot;probe_recipient&quot; (of &quot;from&quot;) op een adres dat u leest</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4224,14 @@ Er is niets gewijzigd.</translation>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
+    <message>
+        <source>Content cannot be sent</source>
+        <translation>Inhoud niet verzendbaar</translation>
+    </message>
+    <message>
+        <source>Edit the content: new approved operation</source>
+        <translation>Inhoud bewerken: nieuwe goedgekeurde operatie</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ProbesModel</name>
@@ -4409,6 +4437,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Confirmed, but the mail service suppressed it: the address is on its suppression list (never resent automatically)</source>
         <translation>Bevestigd, maar de maildienst heeft het onderdrukt: het adres staat op de onderdrukkingslijst (wordt nooit automatisch opnieuw verzonden)</translation>
+    </message>
+    <message>
+        <source>Held: content cannot be sent (never sent)</source>
+        <translation>Aangehouden: inhoud niet verzendbaar (nooit verzonden)</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void eachSourceHasItsOwnSecret();
     void intakeRefusals();
     void shopifyHeadersWithoutX();
+    void unsendableContentIsHeldBeforeAnyAttempt();
     void framingCheckedBeforeTheBodyIsRead();
     void smugglingAndFloodsFindNoGap();
     void busyLedgerAnswers503AndLosesNothing();
@@ -1010,6 +1011,39 @@ void TestEndToEnd::shopifyHeadersWithoutX()
     QCOMPARE(exchange(serve.base(), forged).first, 401);
     QCOMPARE(ledger()->counts().events, 1);
     QCOMPARE(ledger()->counts().deliveries, 2);
+}
+
+void TestEndToEnd::unsendableContentIsHeldBeforeAnyAttempt()
+{
+    // An order without any e-mail address: the CRM task goes out, the e-mail
+    // step is held before its first attempt with the reason on it (no address
+    // quoted), and nothing is sent to the mail service, now or on retry.
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    QByteArray body = sampleOrder();
+    body.replace("customer@example.org", "");
+    QCOMPARE(send(serve.base(), shopifyRequest(body, "orders/create", "whk-u1", "evt-u1")), 200);
+    const QString op = onlyOperation();
+    WAIT_FOR_STATE(op, OperationState::Held);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 0);
+    auto l = ledger();
+    const StepRecord mail = l->steps(op).at(1);
+    QCOMPARE(toString(mail.step.holdReason), QStringLiteral("content_rejected"));
+    QCOMPARE(mail.step.attemptsUsed, 0);
+    bool reasonShown = false;
+    for (const Evidence &e : l->evidence(op))
+        reasonShown |= e.kind == QLatin1String("content_check") && e.summary == QLatin1String("the recipient must not be empty");
+    QVERIFY(reasonShown);
+    // A retry would send the same content: refused; a new approved operation with edited content is the way.
+    const auto retry = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op,
+                                                                QStringLiteral("--reviewer"), QStringLiteral("Alex"),
+                                                                QStringLiteral("--rationale"), QStringLiteral("try"),
+                                                                QStringLiteral("retry-open-step")});
+    QCOMPARE(retry.exitCode, 3);
+    QVERIFY2(retry.out.contains(QStringLiteral("cannot be sent as it is")), qPrintable(retry.out));
+    QCOMPARE(sb.total(Mail), 0);
 }
 
 void TestEndToEnd::framingCheckedBeforeTheBodyIsRead()
