@@ -150,6 +150,11 @@ QList<DecisionAction> decisionActionsFromString(const QString &text)
     return out;
 }
 
+bool decidesOnARequest(DecisionAction action)
+{
+    return action == DecisionAction::Countersign || action == DecisionAction::TurnDown || action == DecisionAction::Withdraw;
+}
+
 bool mayNeedCountersign(DecisionAction action)
 {
     return action == DecisionAction::RetryOpenStep || action == DecisionAction::NewOperation

@@ -71,6 +71,8 @@ QList<DecisionAction> decisionActionsFromString(const QString &text);
 // The decisions a flow may put under four eyes: the ones that send again
 // or change what is sent.
 bool mayNeedCountersign(DecisionAction action);
+// Countersign, turn down, withdraw: decisions about a waiting request.
+bool decidesOnARequest(DecisionAction action);
 
 // What a login on a team ledger may do (docs/team-setup.md, "Roles"):
 // service runs intake and the runner, a reviewer settles held work, an

@@ -3,6 +3,7 @@
 #include "team.h"
 
 #include "connection.h"
+#include "decisions.h"
 #include "ledger.h"
 #include "reader.h"
 
@@ -50,16 +51,11 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
             contexts.append(s.context(now));
         const Operation &o = d.operation;
         for (DecisionAction a : allDecisionActions()) {
-            const bool onRequest = a == DecisionAction::Countersign || a == DecisionAction::TurnDown || a == DecisionAction::Withdraw;
             Transition t;
             if (const QString outsideRole = Team::refusal(*who, a, {}, nullptr); !outsideRole.isEmpty())
                 t = Transition::refuse(outsideRole);
-            else if (onRequest) // who may is the console's to say (the requester may not countersign)
-                t = o.waitsForCountersign() ? Transition::to(StepState::Pending, HoldReason::None, {})
-                                            : Transition::refuse(LedgerClient::tr("no request waits for a second reviewer"));
-            else if (o.waitsForCountersign() && a != DecisionAction::Assign)
-                t = Transition::refuse(LedgerClient::tr("%1's request waits for a second reviewer: countersign it, turn it down, or "
-                                                        "let %1 withdraw it").arg(o.requestedBy));
+            else if (const auto gate = Decisions::requestGate(o, a)) // four eyes, as the ledger checks it
+                t = *gate;
             else
                 t = OperationRules::checkDecision(contexts, a, o.state == OperationState::Abandoned, !o.supersededBy.isEmpty());
             if (t.allowed && o.fourEyes.contains(a))

@@ -631,7 +631,7 @@ void MainWindow::updateActions()
                 why = t.reason;
                 // Four eyes: the second pair of eyes is someone else's; only the requester withdraws.
                 const DecisionAction effective = effectiveAction(action, d);
-                if (action == DecisionAction::Countersign || action == DecisionAction::TurnDown || action == DecisionAction::Withdraw) {
+                if (decidesOnARequest(action)) {
                     const bool mine = d.operation.requestedBy.compare(m_reviewer, Qt::CaseInsensitive) == 0;
                     if (action == DecisionAction::Withdraw ? !mine : mine) {
                         allowed = false;

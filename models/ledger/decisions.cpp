@@ -311,6 +311,21 @@ const DecisionCommand &DecisionCommand::forAction(DecisionAction action)
 }
 
 
+std::optional<Transition> Decisions::requestGate(const Operation &op, DecisionAction action)
+{
+    // Who may act on a waiting request is decided when recorded (the
+    // requester may not countersign); here only whether one waits.
+    if (decidesOnARequest(action))
+        return op.waitsForCountersign()
+            ? Transition::to(StepState::Pending, HoldReason::None, tr("%1 asked for %2").arg(op.requestedBy, decisionInWords(op.requestedAction)))
+            : Transition::refuse(tr("no request waits for a second reviewer on this operation"));
+    if (op.waitsForCountersign() && action != DecisionAction::Assign)
+        return Transition::refuse(tr("%1's request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 "
+                                     "withdraw it first")
+                                      .arg(op.requestedBy, decisionInWords(op.requestedAction)));
+    return std::nullopt;
+}
+
 Transition Decisions::check(const QString &operationId, DecisionAction action, const QDateTime &now)
 {
     {
@@ -325,16 +340,8 @@ Transition Decisions::check(const QString &operationId, DecisionAction action, c
     auto op = m_reader.operation(operationId);
     if (!op)
         return Transition::refuse(op.error().message);
-    // Four eyes: who may act on a waiting request is decided when recorded
-    // (the requester may not countersign); here only whether one waits.
-    const bool onRequest = action == DecisionAction::Countersign || action == DecisionAction::TurnDown
-        || action == DecisionAction::Withdraw;
-    if (onRequest)
-        return op->waitsForCountersign()
-            ? Transition::to(StepState::Pending, HoldReason::None, tr("%1 asked for %2").arg(op->requestedBy, decisionInWords(op->requestedAction)))
-            : Transition::refuse(tr("no request waits for a second reviewer on this operation"));
-    if (op->waitsForCountersign() && action != DecisionAction::Assign)
-        return Transition::refuse(tr("%1's request (%2) waits for a second reviewer").arg(op->requestedBy, decisionInWords(op->requestedAction)));
+    if (const auto gate = requestGate(*op, action))
+        return *gate;
     auto steps = m_reader.steps(operationId);
     if (!steps)
         return Transition::refuse(steps.error().message);
@@ -392,14 +399,9 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
 
     // Four eyes (docs/team-setup.md): a request waits for a second reviewer;
     // until then nothing else is decided on the operation but its assignment.
-    const bool onRequest = req.action == DecisionAction::Countersign || req.action == DecisionAction::TurnDown
-        || req.action == DecisionAction::Withdraw;
-    if (onRequest && !op->waitsForCountersign())
-        return refused(Decisions::tr("no request waits for a second reviewer on this operation"));
-    if (!onRequest && op->waitsForCountersign() && req.action != DecisionAction::Assign)
-        return refused(Decisions::tr("%1's request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 "
-                                     "withdraw it first")
-                           .arg(op->requestedBy, decisionInWords(op->requestedAction)));
+    const bool onRequest = decidesOnARequest(req.action);
+    if (const auto gate = requestGate(*op, req.action); gate && !gate->allowed)
+        return refused(gate->reason);
     if (onRequest) {
         // The second pair of eyes is another person: on PostgreSQL another
         // login the database authenticated, on SQLite another recorded name.

@@ -59,6 +59,10 @@ public:
     DecisionOutcome decide(const DecisionRequest &request, const QDateTime &now);
     // Dry run for the console: would this decision be allowed, and why not?
     Transition check(const QString &operationId, DecisionAction action, const QDateTime &now);
+    // Four eyes, before the step rules: a decision on a request needs one
+    // waiting; while one waits, only assigning is decided besides. nullopt:
+    // four eyes has nothing to say, the step rules decide.
+    static std::optional<Transition> requestGate(const Operation &operation, DecisionAction action);
 
 private:
     LedgerConnection &m_c;

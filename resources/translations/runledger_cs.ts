@@ -1798,10 +1798,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>u této operace nečeká žádná žádost na druhého posuzovatele</translation>
     </message>
     <message>
-        <source>%1&apos;s request (%2) waits for a second reviewer</source>
-        <translation>žádost od %1 (%2) čeká na druhého posuzovatele</translation>
-    </message>
-    <message>
         <source>%1&apos;s request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it first</source>
         <translation>žádost od %1 (%2) čeká na druhého posuzovatele: nejprve ji spolupodepište, zamítněte, nebo ji nechte %1 stáhnout</translation>
     </message>
@@ -4049,14 +4045,6 @@ Nic nebylo změněno.</translation>
     <message>
         <source>The ledger is open read-only; nothing was recorded.</source>
         <translation>Deník je otevřen jen ke čtení; nic nebylo zaznamenáno.</translation>
-    </message>
-    <message>
-        <source>no request waits for a second reviewer</source>
-        <translation>žádná žádost nečeká na druhého posuzovatele</translation>
-    </message>
-    <message>
-        <source>%1&apos;s request waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it</source>
-        <translation>žádost od %1 čeká na druhého posuzovatele: spolupodepište ji, zamítněte, nebo ji nechte %1 stáhnout</translation>
     </message>
     <message>
         <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>

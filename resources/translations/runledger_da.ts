@@ -1794,10 +1794,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>ingen anmodning venter på en anden bedømmer for denne operation</translation>
     </message>
     <message>
-        <source>%1&apos;s request (%2) waits for a second reviewer</source>
-        <translation>anmodningen fra %1 (%2) venter på en anden bedømmer</translation>
-    </message>
-    <message>
         <source>%1&apos;s request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it first</source>
         <translation>anmodningen fra %1 (%2) venter på en anden bedømmer: kontrasignér den først, afvis den, eller lad %1 trække den tilbage</translation>
     </message>
@@ -4030,14 +4026,6 @@ Intet blev ændret.</translation>
     <message>
         <source>The ledger is open read-only; nothing was recorded.</source>
         <translation>Protokollen er åbnet skrivebeskyttet; intet blev registreret.</translation>
-    </message>
-    <message>
-        <source>no request waits for a second reviewer</source>
-        <translation>ingen anmodning venter på en anden bedømmer</translation>
-    </message>
-    <message>
-        <source>%1&apos;s request waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it</source>
-        <translation>anmodningen fra %1 venter på en anden bedømmer: kontrasignér den, afvis den, eller lad %1 trække den tilbage</translation>
     </message>
     <message>
         <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>

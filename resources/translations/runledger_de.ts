@@ -1794,10 +1794,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>für diese Operation wartet kein Antrag auf eine zweite Prüfer/in</translation>
     </message>
     <message>
-        <source>%1&apos;s request (%2) waits for a second reviewer</source>
-        <translation>der Antrag von %1 (%2) wartet auf eine zweite Prüfer/in</translation>
-    </message>
-    <message>
         <source>%1&apos;s request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it first</source>
         <translation>der Antrag von %1 (%2) wartet auf eine zweite Prüfer/in: zuerst gegenzeichnen, ablehnen oder von %1 zurückziehen lassen</translation>
     </message>
@@ -4030,14 +4026,6 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>The ledger is open read-only; nothing was recorded.</source>
         <translation>Das Journal ist schreibgeschützt geöffnet; nichts wurde festgehalten.</translation>
-    </message>
-    <message>
-        <source>no request waits for a second reviewer</source>
-        <translation>kein Antrag wartet auf eine zweite Prüfer/in</translation>
-    </message>
-    <message>
-        <source>%1&apos;s request waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it</source>
-        <translation>der Antrag von %1 wartet auf eine zweite Prüfer/in: gegenzeichnen, ablehnen oder von %1 zurückziehen lassen</translation>
     </message>
     <message>
         <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>

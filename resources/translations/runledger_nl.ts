@@ -1794,10 +1794,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>voor deze operatie wacht geen verzoek op een tweede beoordelaar</translation>
     </message>
     <message>
-        <source>%1&apos;s request (%2) waits for a second reviewer</source>
-        <translation>het verzoek van %1 (%2) wacht op een tweede beoordelaar</translation>
-    </message>
-    <message>
         <source>%1&apos;s request (%2) waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it first</source>
         <translation>het verzoek van %1 (%2) wacht op een tweede beoordelaar: onderteken het eerst mee, wijs het af of laat %1 het intrekken</translation>
     </message>
@@ -4030,14 +4026,6 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>The ledger is open read-only; nothing was recorded.</source>
         <translation>Het grootboek is alleen-lezen geopend; er is niets vastgelegd.</translation>
-    </message>
-    <message>
-        <source>no request waits for a second reviewer</source>
-        <translation>geen verzoek wacht op een tweede beoordelaar</translation>
-    </message>
-    <message>
-        <source>%1&apos;s request waits for a second reviewer: countersign it, turn it down, or let %1 withdraw it</source>
-        <translation>het verzoek van %1 wacht op een tweede beoordelaar: onderteken het mee, wijs het af of laat %1 het intrekken</translation>
     </message>
     <message>
         <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
