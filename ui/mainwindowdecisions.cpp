@@ -279,4 +279,118 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
     (*next)();
 }
 
+// Which decisions the selected operation allows, and who decides.
+DecisionAction MainWindow::effectiveAction(DecisionAction action, const OperationDetails &d)
+{
+    // A countersign applies what was requested, and is checked at the target as that is.
+    return action == DecisionAction::Countersign && d.operation.waitsForCountersign() ? d.operation.requestedAction : action;
+}
+QString MainWindow::summaryText() const { return m_summary->text(); }
+
+void MainWindow::setDecisionProvider(std::function<std::optional<DecisionRequest>(DecisionAction, const QString &)> provider)
+{
+    m_provider = std::move(provider);
+}
+
+void MainWindow::setReviewer(const QString &reviewer)
+{
+    // On a team ledger the database says who decides: the signed-in login,
+    // under its display name; a typed name is not used (docs/team-setup.md).
+    if (const models::TeamIdentity &who = m_client->identity(); who.enforced) {
+        m_reviewer = who.role ? who.displayName : QString();
+        m_notOnTeam = who.role ? QString() : tr("The login %1 is not on this ledger's team: you can look but not decide.").arg(who.login);
+        m_reviewerLabel->setText(who.role ? tr("Signed in as %1 (login %2, %3)").arg(who.displayName, who.login,
+                                                                                      models::Team::roleInWords(*who.role))
+                                          : m_notOnTeam);
+        updateActions();
+        return;
+    }
+    m_reviewer = reviewer.trimmed();
+    m_reviewerLabel->setText(m_reviewer.isEmpty() ? tr("No reviewer: you can look but not decide (File → Set reviewer)")
+                                                  : tr("Reviewer: %1").arg(m_reviewer));
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const QStringList ids = selectedOperationIds();
+    bool current = !ids.isEmpty() && m_details.size() == ids.size();
+    for (const QString &id : ids)
+        current = current && detailsOf(id);
+    for (auto &[action, qaction] : m_actions) {
+        QString why;
+        bool allowed = !ids.isEmpty();
+        if (!m_ledgerProblem.isEmpty()) {
+            allowed = false;
+            why = tr("The ledger cannot be trusted: %1").arg(m_ledgerProblem);
+        } else if (!m_readOnlyReason.isEmpty()) {
+            allowed = false;
+            why = tr("Read-only: %1").arg(m_readOnlyReason);
+        } else if (ids.isEmpty())
+            why = tr("Select an operation first.");
+        else if (!m_notOnTeam.isEmpty()) {
+            allowed = false;
+            why = m_notOnTeam;
+        } else if (m_reviewer.isEmpty()) {
+            allowed = false;
+            why = tr("Set your reviewer name (File → Set reviewer) to decide.");
+        } else if (ids.size() > 1 && action != DecisionAction::Reconcile) {
+            allowed = false;
+            why = action == DecisionAction::RetryOpenStep
+                ? tr("A bulk retry is refused: uncertain operations must be reconciled first, one decision at a time.")
+                : tr("This decision is made for one operation at a time.");
+        } else if (!current) {
+            allowed = false;
+            why = tr("Reading the selected operation from the ledger…");
+        } else {
+            for (const QString &id : ids) {
+                const OperationDetails &d = *detailsOf(id);
+                const Transition &t = d.checks.at(action);
+                if (!t.allowed) {
+                    allowed = false;
+                    why = ids.size() > 1 ? tr("%1: %2").arg(shortId(id), t.reason) : t.reason;
+                    break;
+                }
+                why = t.reason;
+                // Four eyes: the second pair of eyes is someone else's; only the requester withdraws.
+                const DecisionAction effective = effectiveAction(action, d);
+                if (decidesOnARequest(action)) {
+                    const bool mine = d.operation.requestedBy.compare(m_reviewer, Qt::CaseInsensitive) == 0;
+                    if (action == DecisionAction::Withdraw ? !mine : mine) {
+                        allowed = false;
+                        why = mine ? tr("You made this request: a second reviewer countersigns it or turns it down.")
+                                   : tr("Only %1, who made the request, may withdraw it.").arg(d.operation.requestedBy);
+                        break;
+                    }
+                    why = tr("%1 asked for: %2").arg(d.operation.requestedBy, DecisionsModel::actionText(d.operation.requestedAction));
+                }
+                const StepRecord *open = d.openStep();
+                if (open && (effective == DecisionAction::Reconcile || app::Reconciler::checksAtTarget(effective, *open))) {
+                    if (!connectorForStep(*open, &why)) {
+                        allowed = false;
+                        break;
+                    }
+                }
+            }
+        }
+        qaction->setEnabled(allowed);
+        // A disabled action says which rule stops it.
+        const QString shortcut = qaction->shortcut().toString(QKeySequence::NativeText);
+        qaction->setToolTip((allowed ? why : tr("Not possible now: %1").arg(why))
+                            + (shortcut.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(shortcut)));
+        qaction->setStatusTip(qaction->toolTip());
+    }
+}
+
+void MainWindow::setReadOnlyReason(const QString &reason)
+{
+    if (!m_client->isReadOnly())
+        return;
+    m_readOnlyReason = reason;
+    m_readOnlyBanner->setText(tr("<b>Read-only.</b> %1 You can look at every operation; decisions are turned off.")
+                                  .arg(reason.toHtmlEscaped()));
+    m_readOnlyBanner->show();
+    updateActions();
+}
+
 } // namespace rl::ui

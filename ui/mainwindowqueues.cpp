@@ -172,4 +172,92 @@ void MainWindow::onCheckpoint(quint64 ticket, const CheckpointResult &checkpoint
                                        .arg(QLocale().toString((*checkpoint)->at.toLocalTime(), QLocale::ShortFormat)));
 }
 
+// The selected operation: shown, kept across reloads, found again.
+void MainWindow::showOperation(const QString &operationId)
+{
+    // "All", searched by the operation's id: exactly that one, selected.
+    m_afterDecision->hide();
+    {
+        // Not through the typing timer: the queue below is read once, now.
+        const QSignalBlocker quiet(m_search);
+        m_search->setText(shortId(operationId));
+    }
+    const int before = m_queues->currentRow();
+    selectQueue(std::nullopt);
+    if (m_queues->currentRow() == before)
+        applyQueue(); // otherwise the queue change has read it already
+}
+
+void MainWindow::restoreSelection()
+{
+    // Rows are ordered by id, so a selected row stays where it was or moves a
+    // little; look near it, among the rows that arrived.
+    QItemSelection selection;
+    QSet<int> candidates;
+    for (int row : std::as_const(m_keepSelected)) {
+        for (int r = std::max(0, row - 50); r < std::min(m_proxy->rowCount(), row + 50); ++r)
+            candidates.insert(r);
+    }
+    bool waiting = false; // a candidate's page has not arrived yet: look again when it has
+    for (int r : std::as_const(candidates)) {
+        if (!m_model->operationAt(r)) {
+            waiting = true;
+            continue;
+        }
+        const QModelIndex idx = m_proxy->index(r, 0);
+        if (m_keepSelected.contains(idx.data(IdRole).toString()))
+            selection.select(idx, m_proxy->index(r, m_proxy->columnCount() - 1));
+    }
+    if (selection.isEmpty() && waiting)
+        return;
+    m_keepSelected.clear();
+    if (!selection.isEmpty()) {
+        m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+        m_table->verticalScrollBar()->setValue(m_keepScroll);
+    } else if (m_selectFirst && m_proxy->rowCount() > 0) {
+        m_table->selectRow(0);
+    }
+    m_selectFirst = false;
+    showDetails();
+}
+
+QStringList MainWindow::selectedOperationIds() const
+{
+    QStringList ids;
+    for (const QModelIndex &i : m_table->selectionModel()->selectedRows()) {
+        const QString id = i.data(IdRole).toString();
+        if (!id.isEmpty()) // a row whose page has not arrived yet
+            ids << id;
+    }
+    return ids;
+}
+
+QString MainWindow::selectedOperationId() const
+{
+    const QStringList ids = selectedOperationIds();
+    return ids.size() == 1 ? ids.first() : QString();
+}
+
+bool MainWindow::selectOperation(const QString &operationId)
+{
+    // Looks through the first rows only: finding one among a million is the search field's job.
+    const int limit = std::min(m_proxy->rowCount(), 5 * OperationsModel::PageSize);
+    for (int r = 0; r < limit; ++r) {
+        if (m_proxy->index(r, 0).data(IdRole).toString() == operationId) {
+            m_table->selectRow(r);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::refreshIfChanged()
+{
+    // Everything read again through the worker; each answer replaces what it
+    // shows when it comes (the selection is kept by id across the reload).
+    m_model->refresh();
+    updateQueueCounts();
+    showDetails();
+}
+
 } // namespace rl::ui

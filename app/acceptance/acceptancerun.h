@@ -54,6 +54,7 @@ struct AcceptanceReport
     models::Counts totals;
     QString ledgerHeadHash;
     qint64 ledgerDecisions = 0;
+    QString ledgerReadError; // the totals or the chain could not be read: nothing passes
     // Every case that ran passed (at least one ran) and no probe contradicted a profile.
     bool allPassed() const;
     int casesRun() const;
@@ -128,6 +129,18 @@ private:
     QString adminBaseFor(const QString &baseUrl);
     QString ingest(const QString &topic, const QString &eventId, const QString &deliveryId, const QByteArray &payload);
     models::OperationState stateOf(const QString &operationId);
+    // A read a case rests on. A failure is kept (the case then fails with
+    // the ledger's own words, acceptancerun.cpp finish) and gives no rows,
+    // which the case never takes for an answer.
+    template<typename T>
+    T read(models::Result<T> r)
+    {
+        if (r)
+            return std::move(r).value();
+        if (m_readFailure.isEmpty())
+            m_readFailure = r.error().message;
+        return T{};
+    }
     QString describeOperation(const QString &operationId);
 
     Options m_options;
@@ -141,6 +154,7 @@ private:
     std::unique_ptr<Runner> m_runner;
     std::unique_ptr<Runner> m_secondRunner;
     int m_sequence = 0;
+    QString m_readFailure; // the first ledger read that failed since the case began
     bool m_realTargets = false; // the configured targets offer no admin API
     QString m_recipient;        // who the cases' e-mails go to
     QString m_crmName = QStringLiteral("sandbox-crm"), m_mailName = QStringLiteral("sandbox-mail");

@@ -229,6 +229,8 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
     h += QStringLiteral("<h2>%1</h2>\n").arg(esc(tr("Totals, counted separately")));
     h += QStringLiteral("<p>%1</p>\n").arg(esc(tr("Over all six cases. They are counted one by one, never added up into one "
                                                    "number, so that a repeated effect cannot hide behind a total.")));
+    if (!r.ledgerReadError.isEmpty())
+        h += QStringLiteral("<p><b>%1</b></p>\n").arg(esc(tr("The totals could not be read from the ledger: %1").arg(r.ledgerReadError)));
     const Counts &t = r.totals;
     const auto total = [](const QString &label, const QString &value, const QString &meaning) {
         return QStringLiteral("<tr><th align=\"left\" valign=\"top\" width=\"30%\">%1</th><td valign=\"top\" width=\"12%\">%2</td>"
@@ -336,7 +338,7 @@ QByteArray ReportWriter::json(const AcceptanceReport &r)
     QJsonArray probes;
     for (const ProbeResult &p : r.probes)
         probes.append(p.toJson());
-    const QJsonObject o{{QStringLiteral("report"), QStringLiteral("runledger-acceptance")},
+    QJsonObject o{{QStringLiteral("report"), QStringLiteral("runledger-acceptance")},
                         {QStringLiteral("format_version"), 1},
                         {QStringLiteral("passed"), r.allPassed()},
                         {QStringLiteral("against"), r.realTargets ? QStringLiteral("configured_targets") : QStringLiteral("sandbox")},
@@ -356,6 +358,8 @@ QByteArray ReportWriter::json(const AcceptanceReport &r)
                                                                {QStringLiteral("head_hash"), r.ledgerHeadHash},
                                                                {QStringLiteral("scratch"), true},
                                                                {QStringLiteral("checkpoint"), QJsonValue::Null}}}};
+    if (!r.ledgerReadError.isEmpty())
+        o.insert(QStringLiteral("ledger_read_error"), r.ledgerReadError);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

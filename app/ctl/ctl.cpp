@@ -431,9 +431,10 @@ int Ctl::cmdStatus(const QStringList &args)
     auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
     if (!ledger)
         return ExitRuntime;
-    const Counts c = ledger->counts();
-    if (ledger->lastError())
-        return fail(ledger->lastError().message);
+    const auto read = ledger->counts();
+    if (!read)
+        return fail(read.error().message);
+    const Counts &c = *read;
     if (parser.isSet(QStringLiteral("json"))) {
         m_out << QJsonDocument(countsJson(c)).toJson(QJsonDocument::Compact) << '\n';
         return ExitOk;

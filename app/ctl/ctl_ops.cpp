@@ -148,9 +148,10 @@ int Ctl::cmdOperations(const QStringList &args)
     auto ledger = openLedger(parser, Ledger::OpenMode::ExistingOnly);
     if (!ledger)
         return ExitRuntime;
-    const QList<Operation> ops = ledger->operations(filter);
-    if (ledger->lastError())
-        return fail(ledger->lastError().message);
+    const auto read = ledger->operations(filter);
+    if (!read)
+        return fail(read.error().message);
+    const QList<Operation> &ops = *read;
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray a;
         for (const Operation &o : ops)
@@ -358,7 +359,15 @@ int Ctl::cmdDecide(const QStringList &args)
         return ExitRefused;
     }
     const auto op = ledger->operation(id);
-    const QList<StepRecord> steps = ledger->steps(id);
+    const auto stepsRead = ledger->steps(id);
+    const auto attemptsRead = ledger->attempts(id);
+    const auto evidenceRead = ledger->evidence(id);
+    // What the reviewer is told before deciding must be read, not assumed.
+    for (const LedgerError &e : {op ? LedgerError{} : op.error(), stepsRead.error(), attemptsRead.error(), evidenceRead.error()}) {
+        if (e && e.kind != LedgerError::Kind::Missing)
+            return fail(e.message);
+    }
+    const QList<StepRecord> steps = stepsRead ? *stepsRead : QList<StepRecord>();
     const StepRecord *open = op && op->openStep > 0 && op->openStep <= steps.size() ? &steps.at(op->openStep - 1) : nullptr;
     // A countersign applies the requested decision: checked at the target as that one is.
     const DecisionAction effective = *action == DecisionAction::Countersign && op && op->waitsForCountersign() ? op->requestedAction
@@ -367,7 +376,7 @@ int Ctl::cmdDecide(const QStringList &args)
         m_out << tr("countersigning %1's request: %2").arg(op->requestedBy, toString(op->requestedAction)) << '\n';
     if (effective == DecisionAction::ConfirmNotExecuted && open) {
         // Say what suggests the step may have run before anyone confirms it did not.
-        const QStringList signs = Reconciler::signsItMayHaveRun(*open, ledger->attempts(id), ledger->evidence(id), now);
+        const QStringList signs = Reconciler::signsItMayHaveRun(*open, *attemptsRead, *evidenceRead, now);
         for (const QString &s : signs)
             m_out << tr("may have run: %1").arg(s) << '\n';
         if (!parser.isSet(QStringLiteral("confirm")))

@@ -177,7 +177,11 @@ int Ctl::cmdServe(const QStringList &args)
               << Qt::endl;
     }
     // What each target's declared capability rests on: its last probe.
-    if (const auto probes = runsSteps ? ledger->latestProbes() : std::nullopt) {
+    if (!runsSteps) {
+        // nothing is sent from here: the probes do not matter
+    } else if (const auto probes = ledger->latestProbes(); !probes) {
+        logLine(tr("the targets' last probes could not be read: %1").arg(probes.error().message));
+    } else {
         for (const QString &name : config->targets().keys()) {
             const auto it = std::find_if(probes->begin(), probes->end(), [&](const ProbeRecord &p) { return p.target == name; });
             if (it == probes->end())

@@ -99,6 +99,17 @@ void Runner::ledgerWriteFailed(const QDateTime &now)
     m_writesPausedUntil = now.addMSecs(std::min<qint64>(qint64(250) << (m_writeFailuresInARow - 1), 5000));
 }
 
+void Runner::ledgerUnreadable(const QString &what, const models::LedgerError &error, const QDateTime &now)
+{
+    // The cause is the read and the kind of failure; the driver's wording of
+    // it changes between polls (a statement kept prepared or made anew).
+    const QString cause = what + QLatin1Char('/') + QString::number(int(error.kind));
+    if (cause != m_readFailure)
+        log(QStringLiteral("could not %1 (tried again after a pause): %2").arg(what, error.message));
+    m_readFailure = cause;
+    ledgerWriteFailed(now);
+}
+
 void Runner::tick()
 {
     if (m_ticking)
@@ -119,7 +130,12 @@ void Runner::tick()
 
     // A worker that died mid-attempt leaves a reservation that runs out; its
     // step becomes uncertain (never pending) and is reconciled below.
-    for (qint64 id : m_ledger->expiredReservations(now, 50)) {
+    // A read that fails is said once per cause and paused on like a failed
+    // write: a locked ledger is not an idle queue.
+    const auto expired = m_ledger->expiredReservations(now, 50);
+    if (!expired)
+        return ledgerUnreadable(QStringLiteral("list expired reservations"), expired.error(), now);
+    for (qint64 id : *expired) {
         if (m_busy.contains(id))
             continue;
         if (m_ledger->expireReservation(id, now)) {
@@ -154,14 +170,10 @@ void Runner::tick()
                                       [client](const QString &ref, const QByteArray &body) { return client->fingerprint(ref, body); },
                                       client->profile().address()};
         });
-        if (!claimed) {
-            if (const QString why = claimed.error().message; why != m_claimFailure)
-                log(QStringLiteral("could not claim work (tried again after a pause): %1").arg(why));
-            m_claimFailure = claimed.error().message;
-            ledgerWriteFailed(now);
-            return;
-        } else {
-            m_claimFailure.clear();
+        if (!claimed)
+            return ledgerUnreadable(QStringLiteral("claim work"), claimed.error(), now);
+        else {
+            m_readFailure.clear();
             m_writeFailuresInARow = 0;
             for (const Reservation &r : *claimed)
                 send(r, false);
@@ -169,14 +181,20 @@ void Runner::tick()
                 changed();
         }
     }
-    for (qint64 id : m_ledger->uncertainSteps(50)) {
+    const auto uncertain = m_ledger->uncertainSteps(50);
+    if (!uncertain)
+        return ledgerUnreadable(QStringLiteral("list uncertain steps"), uncertain.error(), now);
+    for (qint64 id : *uncertain) {
         if (room() <= 0)
             break;
         if (m_busy.contains(id) || m_nextReconcile.value(id, now) > now)
             continue;
         reconcile(id);
     }
-    for (qint64 id : m_ledger->stepsDueForVerification(now, 20)) {
+    const auto dueForVerification = m_ledger->stepsDueForVerification(now, 20);
+    if (!dueForVerification)
+        return ledgerUnreadable(QStringLiteral("list steps to verify"), dueForVerification.error(), now);
+    for (qint64 id : *dueForVerification) {
         if (room() <= 0)
             break;
         if (!m_busy.contains(id) && m_nextVerify.value(id, now) <= now)

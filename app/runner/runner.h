@@ -80,13 +80,15 @@ private:
     QDateTime m_writesPausedUntil;
     int m_writeFailuresInARow = 0;
     void ledgerWriteFailed(const QDateTime &now);
+    // A read failed: said once per cause, then paused on like a failed write.
+    void ledgerUnreadable(const QString &what, const models::LedgerError &error, const QDateTime &now);
     QSet<qint64> m_elsewhere; // steps sent to another address than this configuration's (logged)
     QHash<qint64, QString> m_expireFailures; // the last reason each step's reservation could not be expired
     QHash<qint64, int> m_waitingLookups; // lookups in a row that only had to wait
     QHash<qint64, QDateTime> m_nextVerify; // a confirming lookup refused for the rate limit waits until then
     std::map<QString, std::unique_ptr<TargetClient>> m_clients;
     bool m_ticking = false;
-    QString m_claimFailure; // said once per cause
+    QString m_readFailure; // said once per cause
     QTimer *m_notifyTimer = nullptr;
     bool m_listening = false;
     qint64 m_lastCompaction = 0;

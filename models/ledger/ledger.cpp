@@ -151,10 +151,10 @@ std::optional<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDeliv
     return fresh().retrying([&] { return m_intake->ingestBatch(deliveries, now); });
 }
 
-QList<qint64> Ledger::runnableSteps(const QDateTime &now, int limit) { return fresh(), m_queue->runnableSteps(now, limit); }
-QList<qint64> Ledger::uncertainSteps(int limit) { return fresh(), m_queue->uncertainSteps(limit); }
-QList<qint64> Ledger::expiredReservations(const QDateTime &now, int limit) { return fresh(), m_queue->expiredReservations(now, limit); }
-QList<qint64> Ledger::stepsDueForVerification(const QDateTime &now, int limit)
+Result<QList<qint64>> Ledger::runnableSteps(const QDateTime &now, int limit) { return fresh(), m_queue->runnableSteps(now, limit); }
+Result<QList<qint64>> Ledger::uncertainSteps(int limit) { return fresh(), m_queue->uncertainSteps(limit); }
+Result<QList<qint64>> Ledger::expiredReservations(const QDateTime &now, int limit) { return fresh(), m_queue->expiredReservations(now, limit); }
+Result<QList<qint64>> Ledger::stepsDueForVerification(const QDateTime &now, int limit)
 {
     return fresh(), m_queue->stepsDueForVerification(now, limit);
 }
@@ -225,7 +225,7 @@ bool Ledger::recordVerification(qint64 stepRowId, const LookupEvidence &evidence
     return fresh().retrying([&] { return m_steps->recordVerification(stepRowId, evidence, now); });
 }
 
-QString Ledger::firstFingerprint(qint64 stepRowId) { return fresh(), m_reader->firstFingerprint(stepRowId).valueOr({}); }
+Result<QString> Ledger::firstFingerprint(qint64 stepRowId) { return fresh(), m_reader->firstFingerprint(stepRowId); }
 
 DecisionOutcome Ledger::decide(const DecisionRequest &request, const QDateTime &now)
 {
@@ -253,37 +253,28 @@ std::optional<DeliveryEventResult> Ledger::recordDeliveryEvent(const DeliveryEve
 
 bool Ledger::recordProbe(const ProbeRecord &probe) { return fresh(), m_steps->recordProbe(probe); }
 
-namespace {
-// The older optional/list shape of a read, for callers that only test for a value.
-template<typename T>
-std::optional<T> optional(Result<T> r)
+Result<QList<ProbeRecord>> Ledger::latestProbes() { return fresh(), m_reader->latestProbes(); }
+Result<Operation> Ledger::operation(const QString &id) { return fresh(), m_reader->operation(id); }
+Result<QList<Operation>> Ledger::operations(const OperationFilter &filter) { return fresh(), m_reader->operations(filter); }
+Result<QHash<OperationState, qint64>> Ledger::operationCountsByState() { return fresh(), m_reader->operationCountsByState(); }
+Result<QList<StepRecord>> Ledger::steps(const QString &operationId) { return fresh(), m_reader->steps(operationId); }
+Result<StepRecord> Ledger::step(qint64 stepRowId) { return fresh(), m_reader->step(stepRowId); }
+Result<QList<Attempt>> Ledger::attempts(const QString &operationId) { return fresh(), m_reader->attempts(operationId); }
+Result<QList<Evidence>> Ledger::evidence(const QString &operationId) { return fresh(), m_reader->evidence(operationId); }
+Result<QList<ContentVersion>> Ledger::contentVersions(const QString &operationId)
 {
-    return r ? std::optional<T>(std::move(*r)) : std::nullopt;
+    return fresh(), m_reader->contentVersions(operationId);
 }
-} // namespace
-
-std::optional<QList<ProbeRecord>> Ledger::latestProbes() { return fresh(), optional(m_reader->latestProbes()); }
-std::optional<Operation> Ledger::operation(const QString &id) { return fresh(), optional(m_reader->operation(id)); }
-QList<Operation> Ledger::operations(const OperationFilter &filter) { return fresh(), m_reader->operations(filter).valueOr({}); }
-QHash<OperationState, qint64> Ledger::operationCountsByState() { return fresh(), m_reader->operationCountsByState().valueOr({}); }
-QList<StepRecord> Ledger::steps(const QString &operationId) { return fresh(), m_reader->steps(operationId).valueOr({}); }
-std::optional<StepRecord> Ledger::step(qint64 stepRowId) { return fresh(), optional(m_reader->step(stepRowId)); }
-QList<Attempt> Ledger::attempts(const QString &operationId) { return fresh(), m_reader->attempts(operationId).valueOr({}); }
-QList<Evidence> Ledger::evidence(const QString &operationId) { return fresh(), m_reader->evidence(operationId).valueOr({}); }
-QList<ContentVersion> Ledger::contentVersions(const QString &operationId)
+Result<ContentVersion> Ledger::contentVersion(qint64 stepRowId, int version)
 {
-    return fresh(), m_reader->contentVersions(operationId).valueOr({});
+    return fresh(), m_reader->contentVersion(stepRowId, version);
 }
-std::optional<ContentVersion> Ledger::contentVersion(qint64 stepRowId, int version)
+Result<QList<Decision>> Ledger::decisions(const QString &operationId) { return fresh(), m_reader->decisions(operationId); }
+Result<Event> Ledger::event(qint64 rowId) { return fresh(), m_reader->event(rowId); }
+Result<Counts> Ledger::counts() { return fresh(), m_reader->counts(); }
+Result<QList<MetricsBucket>> Ledger::metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds)
 {
-    return fresh(), optional(m_reader->contentVersion(stepRowId, version));
-}
-QList<Decision> Ledger::decisions(const QString &operationId) { return fresh(), m_reader->decisions(operationId).valueOr({}); }
-std::optional<Event> Ledger::event(qint64 rowId) { return fresh(), optional(m_reader->event(rowId)); }
-Counts Ledger::counts() { return fresh(), m_reader->counts().valueOr({}); }
-QList<MetricsBucket> Ledger::metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds)
-{
-    return fresh(), m_reader->metrics(from, to, bucketSeconds).valueOr({});
+    return fresh(), m_reader->metrics(from, to, bucketSeconds);
 }
 ChainVerification Ledger::verifyChain() { return fresh(), m_log->verify(); }
 bool Ledger::recordCheckpoint(const Checkpoint &c) { return fresh(), m_log->recordCheckpoint(c); }

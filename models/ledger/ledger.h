@@ -88,9 +88,9 @@ public:
     std::optional<QList<IngestResult>> ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now);
 
     // Runner
-    QList<qint64> runnableSteps(const QDateTime &now, int limit);
-    QList<qint64> uncertainSteps(int limit);
-    QList<qint64> expiredReservations(const QDateTime &now, int limit);
+    Result<QList<qint64>> runnableSteps(const QDateTime &now, int limit);
+    Result<QList<qint64>> uncertainSteps(int limit);
+    Result<QList<qint64>> expiredReservations(const QDateTime &now, int limit);
     // Atomic claim (compare-and-set in one transaction). nullopt: lost, or refused.
     // fingerprint: of the exact request about to be sent under the step's key
     // (empty: of the reference and the pinned content). A fingerprint that
@@ -120,10 +120,10 @@ public:
     // An uncertain step nothing can settle automatically goes to a reviewer.
     bool holdUncertain(qint64 stepRowId, const QDateTime &now);
     // The one confirming lookup after a success (docs/design.md rule 11).
-    QList<qint64> stepsDueForVerification(const QDateTime &now, int limit);
+    Result<QList<qint64>> stepsDueForVerification(const QDateTime &now, int limit);
     bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     // The fingerprint of the first attempt under the step's key (empty: none yet).
-    QString firstFingerprint(qint64 stepRowId);
+    Result<QString> firstFingerprint(qint64 stepRowId);
 
     // Reviewers
     DecisionOutcome decide(const DecisionRequest &request, const QDateTime &now);
@@ -136,23 +136,23 @@ public:
 
     // Probes of the targets' declared capabilities
     bool recordProbe(const ProbeRecord &probe);
-    // The newest probe of each target, by target name; nullopt: the read failed.
-    std::optional<QList<ProbeRecord>> latestProbes();
+    // The newest probe of each target, by target name.
+    Result<QList<ProbeRecord>> latestProbes();
 
     // Reads
-    std::optional<Operation> operation(const QString &id);
-    QList<Operation> operations(const OperationFilter &filter);
-    QHash<OperationState, qint64> operationCountsByState();
-    QList<StepRecord> steps(const QString &operationId);
-    std::optional<StepRecord> step(qint64 stepRowId);
-    QList<Attempt> attempts(const QString &operationId);
-    QList<Evidence> evidence(const QString &operationId);
-    QList<ContentVersion> contentVersions(const QString &operationId);
-    std::optional<ContentVersion> contentVersion(qint64 stepRowId, int version);
-    QList<Decision> decisions(const QString &operationId = {});
-    std::optional<Event> event(qint64 rowId);
-    Counts counts();
-    QList<MetricsBucket> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
+    Result<Operation> operation(const QString &id);
+    Result<QList<Operation>> operations(const OperationFilter &filter);
+    Result<QHash<OperationState, qint64>> operationCountsByState();
+    Result<QList<StepRecord>> steps(const QString &operationId);
+    Result<StepRecord> step(qint64 stepRowId);
+    Result<QList<Attempt>> attempts(const QString &operationId);
+    Result<QList<Evidence>> evidence(const QString &operationId);
+    Result<QList<ContentVersion>> contentVersions(const QString &operationId);
+    Result<ContentVersion> contentVersion(qint64 stepRowId, int version);
+    Result<QList<Decision>> decisions(const QString &operationId = {});
+    Result<Event> event(qint64 rowId);
+    Result<Counts> counts();
+    Result<QList<MetricsBucket>> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
     ChainVerification verifyChain();
     bool recordCheckpoint(const Checkpoint &c);
     Result<std::optional<Checkpoint>> lastCheckpoint();

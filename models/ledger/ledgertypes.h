@@ -36,16 +36,24 @@ public:
     Result(LedgerError error) : m_error(std::move(error)) { }
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
-    const T &value() const { return *m_value; }
-    T &value() { return *m_value; }
+    // The value of a read that succeeded. Asking a failed one for its value
+    // is a programming error (check ok() first) and stops the process with
+    // the ledger's own words rather than reading nothing.
+    const T &value() const & { return checked(), *m_value; }
+    T &value() & { return checked(), *m_value; }
+    T value() && { return checked(), std::move(*m_value); } // by value: safe in a range-for over a temporary
     const T &operator*() const { return *m_value; }
     T &operator*() { return *m_value; }
     const T *operator->() const { return &*m_value; }
     T *operator->() { return &*m_value; }
-    T valueOr(T fallback) const { return m_value ? *m_value : std::move(fallback); }
     const LedgerError &error() const { return m_error; }
 
 private:
+    void checked() const
+    {
+        if (!m_value)
+            qFatal("the value of a failed ledger read was asked for: %s", qUtf8Printable(m_error.message));
+    }
     std::optional<T> m_value;
     LedgerError m_error;
 };

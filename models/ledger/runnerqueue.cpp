@@ -9,11 +9,13 @@
 
 namespace rl::models {
 
-QList<qint64> RunnerQueue::ids(const QString &sql, const QVariantList &binds, const QString &what)
+Result<QList<qint64>> RunnerQueue::ids(const QString &sql, const QVariantList &binds, const QString &what)
 {
-    QList<qint64> out;
     auto q = m_c.exec(sql, binds, what);
-    while (q && q->next())
+    if (!q)
+        return m_c.error();
+    QList<qint64> out;
+    while (q->next())
         out.append(q->value(0).toLongLong());
     return out;
 }
@@ -26,25 +28,25 @@ const QString RunnableCondition = QStringLiteral("s.state = 'pending' AND (s.not
                                                  "   AND p.position < s.position AND p.state <> 'confirmed')");
 } // namespace
 
-QList<qint64> RunnerQueue::runnableSteps(const QDateTime &now, int limit)
+Result<QList<qint64>> RunnerQueue::runnableSteps(const QDateTime &now, int limit)
 {
     return ids(QStringLiteral("SELECT s.id FROM steps s WHERE %1 ORDER BY s.id LIMIT ?").arg(RunnableCondition), {isoUtc(now), limit},
                tr("listing runnable steps"));
 }
 
-QList<qint64> RunnerQueue::uncertainSteps(int limit)
+Result<QList<qint64>> RunnerQueue::uncertainSteps(int limit)
 {
     return ids(QStringLiteral("SELECT id FROM steps WHERE state = 'uncertain' ORDER BY updated_at, id LIMIT ?"), {limit},
                tr("listing uncertain steps"));
 }
 
-QList<qint64> RunnerQueue::expiredReservations(const QDateTime &now, int limit)
+Result<QList<qint64>> RunnerQueue::expiredReservations(const QDateTime &now, int limit)
 {
     return ids(QStringLiteral("SELECT id FROM steps WHERE state = 'running' AND reserved_until < ? ORDER BY id LIMIT ?"),
                {isoUtc(now), limit}, tr("listing expired reservations"));
 }
 
-QList<qint64> RunnerQueue::stepsDueForVerification(const QDateTime &now, int limit)
+Result<QList<qint64>> RunnerQueue::stepsDueForVerification(const QDateTime &now, int limit)
 {
     return ids(QStringLiteral("SELECT id FROM steps WHERE verify_due_at IS NOT NULL AND verify_due_at <= ? AND state = 'confirmed'"
                               " ORDER BY verify_due_at LIMIT ?"),

@@ -18,10 +18,10 @@ class RunnerQueue final
 public:
     RunnerQueue(LedgerConnection &c, LedgerReader &reader, StepStore &steps) : m_c(c), m_reader(reader), m_steps(steps) { }
 
-    QList<qint64> runnableSteps(const QDateTime &now, int limit);
-    QList<qint64> uncertainSteps(int limit);
-    QList<qint64> expiredReservations(const QDateTime &now, int limit);
-    QList<qint64> stepsDueForVerification(const QDateTime &now, int limit);
+    Result<QList<qint64>> runnableSteps(const QDateTime &now, int limit);
+    Result<QList<qint64>> uncertainSteps(int limit);
+    Result<QList<qint64>> expiredReservations(const QDateTime &now, int limit);
+    Result<QList<qint64>> stepsDueForVerification(const QDateTime &now, int limit);
 
     using FingerprintOf = std::function<QString(const QString &reference, const QByteArray &content)>;
     // sentTo: the address of the target the request goes to. A step is only
@@ -51,7 +51,7 @@ private:
     // The reservation inside a transaction that holds the operation's row.
     std::optional<Reservation> reserveIn(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
                                          bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo);
-    QList<qint64> ids(const QString &sql, const QVariantList &binds, const QString &what);
+    Result<QList<qint64>> ids(const QString &sql, const QVariantList &binds, const QString &what);
     LedgerConnection &m_c;
     LedgerReader &m_reader;
     StepStore &m_steps;

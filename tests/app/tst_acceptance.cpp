@@ -423,7 +423,7 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
         // Counted through the provider's own lookup, and that count is the target's real one.
         int crm = 0, mail = 0;
         for (const QString &op : c.operationIds) {
-            const auto steps = run.ledger()->steps(op);
+            const auto steps = run.ledger()->steps(op).value();
             crm += provider.effectCount(rl::app::SandboxServer::CrmCreateTask, steps.at(0).step.reference);
             mail += provider.effectCount(rl::app::SandboxServer::MailSend, steps.at(1).step.reference);
         }

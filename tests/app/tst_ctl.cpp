@@ -144,7 +144,7 @@ void TestCtl::auditExportsEveryDecision()
             r.assignTo = QStringLiteral("Alex Reviewer");
             QVERIFY(l->decide(r, day1.addDays(i)).applied);
         }
-        login = l->decisions().at(0).login;
+        login = l->decisions().value().at(0).login;
     }
     const auto audit = [&](const QStringList &extra) {
         return runTool(QStringLiteral("runledgerctl"), QStringList{QStringLiteral("audit"), QStringLiteral("--ledger"), file} + extra);
@@ -250,7 +250,7 @@ void TestCtl::initVerifyStatus()
         const QDateTime now = QDateTime::currentDateTimeUtc();
         const QString op = l->ingest(delivery(QStringLiteral("e1"), QStringLiteral("d1")), now)->operationId;
         l->ingest(delivery(QStringLiteral("e1"), QStringLiteral("d2")), now);
-        auto res = l->reserve(l->steps(op).at(0).step.rowId, QStringLiteral("w"), 1000, now);
+        auto res = l->reserve(l->steps(op).value().at(0).step.rowId, QStringLiteral("w"), 1000, now);
         l->finishAttempt(res->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_1"), {}, {}, false}, 0, now);
         auto d = decision(op, QStringLiteral("Alex"), QStringLiteral("mine"), DecisionAction::Assign);
         d.assignTo = QStringLiteral("Alex");
@@ -443,7 +443,7 @@ void TestCtl::checkpointCatchesTruncationAndRewrite()
     // Later decisions do not disturb an earlier checkpoint.
     {
         auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, nullptr);
-        const QString op = l->operations({}).first().id;
+        const QString op = l->operations({}).value().first().id;
         auto d = decision(op, QStringLiteral("Alex"), QStringLiteral("one more"), DecisionAction::Assign);
         d.assignTo = QStringLiteral("Alex");
         QVERIFY(l->decide(d, QDateTime::currentDateTimeUtc()).applied);

@@ -89,7 +89,7 @@ private:
     OperationState stateOf(const QString &op) { return ledger()->operation(op)->state; }
     QString onlyOperation()
     {
-        const auto ops = ledger()->operations({});
+        const auto ops = ledger()->operations({}).value();
         return ops.size() == 1 ? ops.first().id : QString();
     }
     // Every step of the ledger against the target's own count: confirmed means
@@ -103,8 +103,8 @@ private:
     {
         QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
         *op = onlyOperation();
-        QTRY_VERIFY_WITH_TIMEOUT(ledger()->counts().attempts >= 1, 5000);
-        const QString reference = ledger()->steps(*op).at(0).step.reference;
+        QTRY_VERIFY_WITH_TIMEOUT(ledger()->counts().value().attempts >= 1, 5000);
+        const QString reference = ledger()->steps(*op).value().at(0).step.reference;
         QCOMPARE(sb.request("POST", QStringLiteral("/crm/tasks"),
                             QStringLiteral(R"({"reference":"%1","subject":"made by hand"})").arg(reference).toUtf8()).status, 201);
         QTRY_COMPARE_WITH_TIMEOUT(toString(stateOf(*op)), toString(OperationState::Held), 15'000);
@@ -139,10 +139,10 @@ void TestEndToEnd::normalSuccess()
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 1);
     auto l = ledger();
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.attempts, 2);
     QCOMPARE(c.confirmedEffects, 2);
-    const auto steps = l->steps(op);
+    const auto steps = l->steps(op).value();
     QVERIFY(steps.at(0).step.targetReference.startsWith(QStringLiteral("task_")));
     QVERIFY(steps.at(1).step.targetReference.startsWith(QStringLiteral("msg_")));
     // The unique reference went to the target unchanged, as key and searchable field.
@@ -183,13 +183,13 @@ void TestEndToEnd::sameEventTwiceAndTwentyConcurrently()
     QTest::qWait(300); // give a wrong second attempt time to show itself
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 1);
-    const Counts c = ledger()->counts();
+    const Counts c = ledger()->counts().value();
     QCOMPARE(c.events, 1);
     QCOMPARE(c.deliveries, 22);
     QCOMPARE(c.operations, 1);
     // Two distinct events with identical payloads: two operations.
     QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-8"), "orders/create", "whk-c", "evt-8")), 200);
-    QCOMPARE(ledger()->counts().operations, 2);
+    QCOMPARE(ledger()->counts().value().operations, 2);
 }
 
 void TestEndToEnd::timeoutAfterCrmSucceeded_data()
@@ -222,13 +222,13 @@ void TestEndToEnd::timeoutAfterCrmSucceeded()
     QCOMPARE(sb.total(Crm), 1); // reconciled, never repeated
     QCOMPARE(sb.total(Mail), 1);
     auto l = ledger();
-    const auto attempts = l->attempts(op);
+    const auto attempts = l->attempts(op).value();
     QCOMPARE(toString(*attempts.at(0).outcome), QStringLiteral("uncertain"));
     bool settledBy = false;
-    for (const Evidence &e : l->evidence(op))
+    for (const Evidence &e : l->evidence(op).value())
         settledBy |= e.kind == evidenceKind && !e.targetReference.isEmpty() && e.targetReference.startsWith(QStringLiteral("task_"));
     QVERIFY2(settledBy, qPrintable(serve.log()));
-    QVERIFY(l->steps(op).at(0).step.targetReference.startsWith(QStringLiteral("task_")));
+    QVERIFY(l->steps(op).value().at(0).step.targetReference.startsWith(QStringLiteral("task_")));
 }
 
 void TestEndToEnd::twoRunnerProcessesOneLedger()
@@ -261,18 +261,18 @@ void TestEndToEnd::twoRunnerProcessesOneLedger()
                                                                    location(), QStringLiteral("--config"),
                                                                    config, jsonl.fileName()}, 60'000, env);
     QVERIFY2(imported.exitCode == 0, qPrintable(imported.out + imported.err));
-    QCOMPARE(ledger()->operationCountsByState().value(OperationState::Running), 30);
+    QCOMPARE(ledger()->operationCountsByState().value().value(OperationState::Running), 30);
     // … then two runner processes start together on the same ledger and race for every step.
     ServeProcess a(location(), config, {QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--no-intake")});
     ServeProcess b(location(), config, {QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--no-intake")});
     QVERIFY(a.ready() && b.ready());
-    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 30, 30'000);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value().value(OperationState::Completed), 30, 30'000);
     QCOMPARE(sb.total(Crm), 30);
     QCOMPARE(sb.total(Mail), 30);
     const QJsonObject perRef = sb.effects().value(Crm).toObject();
     for (auto it = perRef.begin(); it != perRef.end(); ++it)
         QCOMPARE(it.value().toInt(), 1);
-    QCOMPARE(ledger()->counts().attempts, 60); // one attempt per step: the loser never even tried
+    QCOMPARE(ledger()->counts().value().attempts, 60); // one attempt per step: the loser never even tried
     QVERIFY2(a.log().contains(QStringLiteral("attempt 1")) && b.log().contains(QStringLiteral("attempt 1")),
              "both runners took part"); // otherwise the race was not tested
 }
@@ -301,8 +301,8 @@ void TestEndToEnd::twoServeProcessesReceiveEveryEvent()
     other.join();
     QCOMPARE(statusesA, QList<int>(20, 200));
     QCOMPARE(statusesB, QList<int>(20, 200));
-    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 20, 30'000);
-    const Counts c = ledger()->counts();
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value().value(OperationState::Completed), 20, 30'000);
+    const Counts c = ledger()->counts().value();
     QCOMPARE(c.events, 20);
     QCOMPARE(c.deliveries, 40);
     QCOMPARE(c.operations, 20);
@@ -336,14 +336,14 @@ void TestEndToEnd::resumeAfterApprovalSendsApprovedBytes()
     QCOMPARE(sb.total(Crm), 1); // step 1 was not repeated on resume
     QCOMPARE(sb.total(Mail), 1);
     auto l = ledger();
-    const StepRecord mail = l->steps(op).at(1);
+    const StepRecord mail = l->steps(op).value().at(1);
     const ContentVersion v = *l->contentVersion(mail.step.rowId, 1);
     QCOMPARE(v.approvedBy, QStringLiteral("Alex Reviewer"));
     const QJsonObject found = sb.request("GET", QStringLiteral("/mail/messages?reference=") + mail.step.reference)
                                   .json.value(QStringLiteral("results")).toArray().at(0).toObject();
     QCOMPARE(found.value(QStringLiteral("request_sha256")).toString(), v.sha256); // byte for byte
     QVERIFY(l->verifyChain().ok);
-    QCOMPARE(l->decisions(op).size(), 1);
+    QCOMPARE(l->decisions(op).value().size(), 1);
 }
 
 void TestEndToEnd::fourEyesApprovalSendsOnceCountersigned()
@@ -379,7 +379,7 @@ void TestEndToEnd::fourEyesApprovalSendsOnceCountersigned()
     {
         auto l = ledger();
         QVERIFY(l->operation(op)->waitsForCountersign());
-        QVERIFY(l->contentVersion(l->steps(op).at(1).step.rowId, 1)->approvedBy.isEmpty());
+        QVERIFY(l->contentVersion(l->steps(op).value().at(1).step.rowId, 1)->approvedBy.isEmpty());
         QCOMPARE(toString(l->operation(op)->state), toString(OperationState::AwaitingApproval));
     }
     const auto self = decide(QStringLiteral("Alex Reviewer"), QStringLiteral("countersign"));
@@ -392,8 +392,8 @@ void TestEndToEnd::fourEyesApprovalSendsOnceCountersigned()
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 1);
     auto l = ledger();
-    QCOMPARE(l->contentVersion(l->steps(op).at(1).step.rowId, 1)->approvedBy, QStringLiteral("Blake Second"));
-    const QList<Decision> chain = l->decisions(op);
+    QCOMPARE(l->contentVersion(l->steps(op).value().at(1).step.rowId, 1)->approvedBy, QStringLiteral("Blake Second"));
+    const QList<Decision> chain = l->decisions(op).value();
     QCOMPARE(chain.size(), 2);
     QCOMPARE(chain.at(0).reviewer, QStringLiteral("Alex Reviewer"));
     QCOMPARE(toString(chain.at(1).action), QStringLiteral("countersign"));
@@ -483,9 +483,9 @@ void TestEndToEnd::commandLineListsShowsAndReconciles()
                                  QStringLiteral("--config"), config, QStringLiteral("reconcile")});
     QVERIFY2(reconciled.exitCode == 0, qPrintable(reconciled.out + reconciled.err));
     auto l = ledger();
-    QCOMPARE(toString(l->steps(op).at(0).step.state), QStringLiteral("confirmed"));
-    QVERIFY(l->steps(op).at(0).step.targetReference.startsWith(QStringLiteral("task_")));
-    const auto decisions = l->decisions(op);
+    QCOMPARE(toString(l->steps(op).value().at(0).step.state), QStringLiteral("confirmed"));
+    QVERIFY(l->steps(op).value().at(0).step.targetReference.startsWith(QStringLiteral("task_")));
+    const auto decisions = l->decisions(op).value();
     QCOMPARE(decisions.size(), 1);
     QCOMPARE(toString(decisions.at(0).action), QStringLiteral("reconcile"));
     QCOMPARE(decisions.at(0).reviewer, QStringLiteral("Alex"));
@@ -544,7 +544,7 @@ void TestEndToEnd::ledgerMadeReadOnlyUnderServeIsNoticed()
     QCOMPARE(live.second, QByteArray("alive\n"));
     QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-2"), "orders/create", "whk-2", "evt-2")), 503);
     QVERIFY(QFile::setPermissions(location(), QFile::ReadOwner | QFile::WriteOwner));
-    QCOMPARE(ledger()->counts().events, 1);
+    QCOMPARE(ledger()->counts().value().events, 1);
 }
 
 void TestEndToEnd::slowAndIdleClientsAreClosed()
@@ -659,7 +659,7 @@ void TestEndToEnd::connectionFloodSparesClientsThatSpoke()
         open += s->state() == QAbstractSocket::ConnectedState;
     }
     QVERIFY2(open <= 511, qPrintable(QString::number(open))); // the cap, the honest one included
-    QCOMPARE(ledger()->counts().events, 2);
+    QCOMPARE(ledger()->counts().value().events, 2);
 }
 
 void TestEndToEnd::damagedLedgerStopsServe()
@@ -723,12 +723,12 @@ void TestEndToEnd::lateRepeatAfterKeyExpiryHolds()
     QCOMPARE(sb.total(Crm), 1); // looked up, never resent blindly
     QCOMPARE(sb.total(Mail), 0);
     auto l = ledger();
-    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), QStringLiteral("key_expired"));
+    QCOMPARE(toString(l->steps(op).value().at(0).step.holdReason), QStringLiteral("key_expired"));
     int lookups = 0;
-    for (const Evidence &e : l->evidence(op))
+    for (const Evidence &e : l->evidence(op).value())
         lookups += e.kind == QLatin1String("lookup");
     QVERIFY(lookups >= 1);
-    QCOMPARE(l->attempts(op).size(), 1);
+    QCOMPARE(l->attempts(op).value().size(), 1);
 }
 
 void TestEndToEnd::runnerKilledMidAttempt()
@@ -745,17 +745,17 @@ void TestEndToEnd::runnerKilledMidAttempt()
         QVERIFY(doomed.ready());
         QCOMPARE(send(doomed.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
         op = onlyOperation();
-        QTRY_COMPARE_WITH_TIMEOUT(ledger()->counts().attempts, 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(ledger()->counts().value().attempts, 1, 5000);
         QTRY_COMPARE_WITH_TIMEOUT(sb.total(Crm), 1, 5000);
         doomed.kill(); // … and the runner dies in the middle of it
     }
-    QCOMPARE(toString(ledger()->steps(op).at(0).step.state), QStringLiteral("running"));
+    QCOMPARE(toString(ledger()->steps(op).value().at(0).step.state), QStringLiteral("running"));
     ServeProcess next(location(), config);
     QVERIFY(next.ready());
     WAIT_FOR_STATE(op, OperationState::Completed);
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 1);
-    const auto attempts = ledger()->attempts(op);
+    const auto attempts = ledger()->attempts(op).value();
     QCOMPARE(toString(*attempts.at(0).outcome), QStringLiteral("uncertain")); // never "pending" again
     QVERIFY(next.log().contains(QStringLiteral("reservation expired")));
 }
@@ -780,7 +780,7 @@ void TestEndToEnd::flowActionCall()
     QCOMPARE(sb.total(Mail), 1);
     auto l = ledger();
     QCOMPARE(l->operation(op)->eventId, QStringLiteral("f6c7e4a2-1b2d-4c3e-9f8a-7d6e5c4b3a21"));
-    QVERIFY(l->contentVersion(l->steps(op).at(0).step.rowId, 1)->body.contains("Follow up order #1001"));
+    QVERIFY(l->contentVersion(l->steps(op).value().at(0).step.rowId, 1)->body.contains("Follow up order #1001"));
 }
 
 // Shopify signs only the body: event id, topic and shop come in unsigned
@@ -811,7 +811,7 @@ void TestEndToEnd::replayedBodyJoinsItsOperation()
     QCOMPARE(exchange(serve.base(), otherShop).first, 200);
     // A known event under another topic or another shop contradicts its first
     // delivery: 409, nothing recorded.
-    const qint64 deliveriesBefore = ledger()->counts().deliveries;
+    const qint64 deliveriesBefore = ledger()->counts().value().deliveries;
     const auto retopic = exchange(serve.base(), shopifyRequest(body, "orders/paid", "w-8", "evt-1"));
     QCOMPARE(retopic.first, 409);
     QVERIFY2(retopic.second.contains("another topic"), retopic.second.constData());
@@ -820,7 +820,7 @@ void TestEndToEnd::replayedBodyJoinsItsOperation()
     const auto reshopped = exchange(serve.base(), reshop);
     QCOMPARE(reshopped.first, 409);
     QVERIFY2(reshopped.second.contains("another shop"), reshopped.second.constData());
-    QCOMPARE(ledger()->counts().deliveries, deliveriesBefore);
+    QCOMPARE(ledger()->counts().value().deliveries, deliveriesBefore);
     // A Flow action call about the same order, in the same flow: the same operation.
     const QByteArray action = sampleFlowAction();
     QCOMPARE(send(serve.base(), "POST /flow/actions/create-followup HTTP/1.1\r\nHost: x\r\nX-Shopify-Hmac-SHA256: "
@@ -834,7 +834,7 @@ void TestEndToEnd::replayedBodyJoinsItsOperation()
     // Rule 5 holds for distinct business keys: another order is another operation.
     QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(1), "orders/create", "w-10", "evt-10")), 200);
     QTRY_COMPARE_WITH_TIMEOUT(sb.total(Crm), 2, 15'000);
-    QCOMPARE(ledger()->operations({}).size(), 2);
+    QCOMPARE(ledger()->operations({}).value().size(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(sb.total(Mail), 2, 15'000);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
 }
@@ -876,7 +876,7 @@ void TestEndToEnd::standardWebhooks()
     const QString op = onlyOperation();
     QVERIFY(!op.isEmpty());
     WAIT_FOR_STATE(op, OperationState::Completed);
-    QCOMPARE(ledger()->counts().events, 1);
+    QCOMPARE(ledger()->counts().value().events, 1);
 }
 
 void TestEndToEnd::eachSourceHasItsOwnSecret()
@@ -917,7 +917,7 @@ void TestEndToEnd::eachSourceHasItsOwnSecret()
     QCOMPARE(send(serve.base(), request("quiz", "msg_4", formsSecret)), 401);
     // The shared RUNLEDGER_WEBHOOK_SECRET is not accepted for a source with its own.
     QCOMPARE(send(serve.base(), request("forms", "msg_5", kWebhookSecret)), 401);
-    QCOMPARE(ledger()->counts().events, 2);
+    QCOMPARE(ledger()->counts().value().events, 2);
     // A source without a secret_env in the configuration is refused when loading it.
     QString error;
     QJsonObject bad{{QStringLiteral("sources"), QJsonObject{{QStringLiteral("forms"), QJsonObject{}}}}};
@@ -970,7 +970,7 @@ void TestEndToEnd::intakeRefusals()
     // A topic no flow knows: accepted and counted, no operation.
     QCOMPARE(send(serve.base(), shopifyRequest(body, "customers/create", "w5", "e5")), 200);
     auto l = ledger();
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.events, 1);
     QCOMPARE(c.deliveries, 1);
     QCOMPARE(c.operations, 0); // nothing half-written by the refused ones
@@ -1009,8 +1009,8 @@ void TestEndToEnd::shopifyHeadersWithoutX()
     QByteArray forged = shopifyRequest(body, "orders/create", "whk-n3", "evt-n3", "bm9wZQ==");
     forged.replace("X-Shopify-", "shopify-");
     QCOMPARE(exchange(serve.base(), forged).first, 401);
-    QCOMPARE(ledger()->counts().events, 1);
-    QCOMPARE(ledger()->counts().deliveries, 2);
+    QCOMPARE(ledger()->counts().value().events, 1);
+    QCOMPARE(ledger()->counts().value().deliveries, 2);
 }
 
 void TestEndToEnd::unsendableContentIsHeldBeforeAnyAttempt()
@@ -1027,15 +1027,15 @@ void TestEndToEnd::unsendableContentIsHeldBeforeAnyAttempt()
     const QString op = onlyOperation();
     // Held from the start (its e-mail can never go out as it is); the CRM task still runs.
     WAIT_FOR_STATE(op, OperationState::Held);
-    QTRY_COMPARE_WITH_TIMEOUT(toString(ledger()->steps(op).at(0).step.state), QStringLiteral("confirmed"), 30'000);
+    QTRY_COMPARE_WITH_TIMEOUT(toString(ledger()->steps(op).value().at(0).step.state), QStringLiteral("confirmed"), 30'000);
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 0);
     auto l = ledger();
-    const StepRecord mail = l->steps(op).at(1);
+    const StepRecord mail = l->steps(op).value().at(1);
     QCOMPARE(toString(mail.step.holdReason), QStringLiteral("content_rejected"));
     QCOMPARE(mail.step.attemptsUsed, 0);
     bool reasonShown = false;
-    for (const Evidence &e : l->evidence(op))
+    for (const Evidence &e : l->evidence(op).value())
         reasonShown |= e.kind == QLatin1String("content_check") && e.summary == QLatin1String("the recipient must not be empty");
     QVERIFY(reasonShown);
     // A retry would send the same content: refused; a new approved operation with edited content is the way.
@@ -1099,7 +1099,7 @@ void TestEndToEnd::framingCheckedBeforeTheBodyIsRead()
     QVERIFY2(pipelined.first == 200, pipelined.second.constData());
     // Only the one accepted delivery is in the ledger; nothing of the refused ones.
     auto l = ledger();
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.deliveries, 1);
     QCOMPARE(c.events, 1);
     // The server still serves.
@@ -1174,7 +1174,7 @@ void TestEndToEnd::smugglingAndFloodsFindNoGap()
     QVERIFY2(hundred.first == 200, hundred.second.constData());
     const auto tooMany = exchange(serve.base(), withHeaders(many + "X-One-Too-Many: v\r\n"));
     QCOMPARE(tooMany.first, 431);
-    QCOMPARE(ledger()->counts().deliveries, 1);
+    QCOMPARE(ledger()->counts().value().deliveries, 1);
 
     // A client that pipelines 8 MiB of requests without reading an answer and
     // then leaves: the server is free again at once (the check used to copy
@@ -1227,7 +1227,7 @@ void TestEndToEnd::smugglingAndFloodsFindNoGap()
     slow.clear();
     // Their room is given back when they go.
     QTRY_COMPARE_WITH_TIMEOUT(send(serve.base(), shopifyRequest(body, "orders/create", "w3", "e3")), 200, 5000);
-    QCOMPARE(ledger()->counts().deliveries, 3);
+    QCOMPARE(ledger()->counts().value().deliveries, 3);
 }
 
 void TestEndToEnd::busyLedgerAnswers503AndLosesNothing()
@@ -1258,7 +1258,7 @@ void TestEndToEnd::busyLedgerAnswers503AndLosesNothing()
     QCOMPARE(send(busy.base(), shopifyRequest(orderFor("e1"), "orders/create", "w1", "e1")), 200);
     QTRY_COMPARE_WITH_TIMEOUT(sb.total(Mail), 1, 10'000);
     auto l = ledger();
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.events, 1);
     QCOMPARE(c.deliveries, 1);
     QCOMPARE(c.operations, 1);
@@ -1310,7 +1310,7 @@ void TestEndToEnd::importReverifiesSignatures()
     QCOMPARE(bad.value(QStringLiteral("line")).toInt(), 4);
     QVERIFY2(bad.value(QStringLiteral("reason")).toString().contains(QStringLiteral("not valid base64")),
              qPrintable(bad.value(QStringLiteral("reason")).toString()));
-    QCOMPARE(ledger()->counts().deliveries, 2);
+    QCOMPARE(ledger()->counts().value().deliveries, 2);
 }
 
 QString TestEndToEnd::ledgerDisagreesWithTarget(SandboxProcess &sb) { return rl::testing::ledgerDisagreesWithTarget(*ledger(), sb); }
@@ -1346,12 +1346,12 @@ void TestEndToEnd::keyInUseIsNeverCalledNotExecuted()
     bool sawKeyInUse = false;
     while (t.elapsed() < 12'000 && stateOf(op) != OperationState::Completed) {
         auto l = ledger();
-        const auto steps = l->steps(op);
+        const auto steps = l->steps(op).value();
         const StepRecord &mail = steps.at(1);
         QVERIFY2(!isKnownNotExecuted(mail.step.holdReason), qPrintable(serve.log()));
         const QString next = StepRules::nextDecision(mail.context(QDateTime::currentDateTimeUtc()));
         QVERIFY2(!next.contains(QStringLiteral("retry")) && !next.contains(QStringLiteral("new approved")), qPrintable(next));
-        for (const Evidence &e : l->evidence(op))
+        for (const Evidence &e : l->evidence(op).value())
             sawKeyInUse |= e.httpStatus == 409;
         QTest::qWait(50);
     }
@@ -1390,8 +1390,8 @@ void TestEndToEnd::slowCrmUnderLookupOnlyGetsOneTask()
     QCOMPARE(sb.total(Mail), 1);
     auto l = ledger();
     int crmAttempts = 0;
-    for (const Attempt &a : l->attempts(op))
-        crmAttempts += a.stepRowId == l->steps(op).at(0).step.rowId;
+    for (const Attempt &a : l->attempts(op).value())
+        crmAttempts += a.stepRowId == l->steps(op).value().at(0).step.rowId;
     QCOMPARE(crmAttempts, 1); // looked up until found, never resent
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
 }
@@ -1413,15 +1413,15 @@ void TestEndToEnd::duplicateAtTheTargetIsHeldAndCounted()
     if (QTest::currentTestFailed())
         return;
     auto l = ledger();
-    const StepRecord crm = l->steps(op).at(0);
+    const StepRecord crm = l->steps(op).value().at(0);
     QCOMPARE(toString(crm.step.holdReason), QStringLiteral("duplicate_at_target"));
     QStringList records;
-    for (const Evidence &e : l->evidence(op)) {
+    for (const Evidence &e : l->evidence(op).value()) {
         if (e.kind == QLatin1String("duplicate"))
             records << e.targetReference;
     }
     QCOMPARE(records.size(), 2); // every record at the target, as evidence
-    QCOMPARE(l->counts().duplicatesAtTarget, 1);
+    QCOMPARE(l->counts().value().duplicatesAtTarget, 1);
     const auto metrics = exchange(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     QVERIFY2(metrics.second.contains("\nrunledger_duplicates_at_target 1\n"), metrics.second.constData());
     const auto status = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("status"), QStringLiteral("--ledger"), location(),
@@ -1429,7 +1429,7 @@ void TestEndToEnd::duplicateAtTheTargetIsHeldAndCounted()
     QCOMPARE(QJsonDocument::fromJson(status.out.toUtf8()).object().value(QStringLiteral("duplicates_at_target")).toInt(), 1);
     // Never resolved automatically: no decision, and "not executed" is refused.
     QTest::qWait(1000);
-    QCOMPARE(toString(ledger()->steps(op).at(0).step.holdReason), QStringLiteral("duplicate_at_target"));
+    QCOMPARE(toString(ledger()->steps(op).value().at(0).step.holdReason), QStringLiteral("duplicate_at_target"));
     QCOMPARE(sb.total(Crm), 2);
     // The confirming lookup checks a step; it does not hold back the next one,
     // so the e-mail went out once, and is never sent again below.
@@ -1448,7 +1448,7 @@ void TestEndToEnd::duplicateAtTheTargetIsHeldAndCounted()
                                     QStringLiteral("adopt")});
     QCOMPARE(whileBoth.exitCode, 3);
     QVERIFY2(whileBoth.out.contains(QStringLiteral("several records")), qPrintable(whileBoth.out));
-    QCOMPARE(toString(ledger()->steps(op).at(0).step.holdReason), QStringLiteral("duplicate_at_target"));
+    QCOMPARE(toString(ledger()->steps(op).value().at(0).step.holdReason), QStringLiteral("duplicate_at_target"));
     // The reviewer deletes one at the target by hand and adopts the one kept.
     QCOMPARE(sb.request("DELETE", QStringLiteral("/crm/tasks/") + records.last()).status, 204);
     // Adopting a record the target does not know is refused with the target's answer.
@@ -1489,12 +1489,12 @@ void TestEndToEnd::lookupsGoWhereTheStepWasSent()
         return;
     serve.stop();
     auto l = ledger();
-    const QString sentTo = l->steps(op).at(0).sentTo;
+    const QString sentTo = l->steps(op).value().at(0).sentTo;
     QCOMPARE(sentTo, sb.base());
     const auto recorded = l->latestConfiguration();
     QVERIFY(recorded && !recorded->isEmpty());
     QVERIFY2(recorded->contains(sb.base().toUtf8()) && !recorded->contains("sk_live_do_not_keep"), recorded->constData());
-    const qsizetype decisionsBefore = l->decisions(op).size();
+    const qsizetype decisionsBefore = l->decisions(op).value().size();
     // Another configuration whose CRM is elsewhere: refused before any lookup, both addresses named.
     const QString other = QDir(m_dir->path()).filePath(QStringLiteral("other.json"));
     QVERIFY(QFile::copy(config, other));
@@ -1511,7 +1511,7 @@ void TestEndToEnd::lookupsGoWhereTheStepWasSent()
     QCOMPARE(elsewhere.exitCode, 3);
     QVERIFY2(elsewhere.out.contains(sb.base()) && elsewhere.out.contains(QStringLiteral("http://127.0.0.1:9")), qPrintable(elsewhere.out));
     QVERIFY2(!elsewhere.out.contains(QStringLiteral("lookup:")), qPrintable(elsewhere.out)); // nothing asked there
-    QCOMPARE(ledger()->decisions(op).size(), decisionsBefore);
+    QCOMPARE(ledger()->decisions(op).value().size(), decisionsBefore);
     // Without --config: the ledger's own configuration, so the lookup goes where the step was sent.
     const auto own = runTool(QStringLiteral("runledgerctl"), decide + QStringList{QStringLiteral("reconcile")});
     QVERIFY2(own.out.contains(QStringLiteral("lookup: ambiguous")), qPrintable(own.out + own.err));
@@ -1556,15 +1556,15 @@ void TestEndToEnd::adversarialRunAgreesWithTheTarget()
         QCOMPARE(statusesB.count(200), statusesB.size());
         // Let this batch meet its faults before the next batch sets others
         // (its uncertain steps go on being reconciled meanwhile).
-        QTRY_VERIFY_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Running) == 0, 20'000);
+        QTRY_VERIFY_WITH_TIMEOUT(ledger()->operationCountsByState().value().value(OperationState::Running) == 0, 20'000);
     }
     // Everything settles: completed, or held for a reviewer.
     QTRY_VERIFY_WITH_TIMEOUT([&] {
-        const auto counts = ledger()->operationCountsByState();
+        const auto counts = ledger()->operationCountsByState().value();
         return counts.value(OperationState::Completed) + counts.value(OperationState::Held) == events;
     }(), 120'000);
     QTest::qWait(2500); // late answers and confirming lookups
-    const Counts c = ledger()->counts();
+    const Counts c = ledger()->counts().value();
     QCOMPARE(c.events, events);
     QCOMPARE(c.operations, events);
     QCOMPARE(c.deliveries, 4 * events);
@@ -1579,10 +1579,10 @@ void TestEndToEnd::adversarialRunAgreesWithTheTarget()
     QMap<QString, int> seen;
     {
         auto l = ledger();
-        for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false})) {
-            for (const Attempt &at : l->attempts(op.id))
+        for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false}).value()) {
+            for (const Attempt &at : l->attempts(op.id).value())
                 ++seen[QStringLiteral("attempt ") + (at.outcome ? toString(*at.outcome) : QStringLiteral("open"))];
-            for (const Evidence &e : l->evidence(op.id))
+            for (const Evidence &e : l->evidence(op.id).value())
                 ++seen[e.kind + QLatin1Char(' ') + e.result + (e.httpStatus == 409 ? QStringLiteral(" (409)") : QString())];
         }
     }
@@ -1590,8 +1590,8 @@ void TestEndToEnd::adversarialRunAgreesWithTheTarget()
     for (auto it = seen.begin(); it != seen.end(); ++it)
         breakdown << QStringLiteral("%1: %2").arg(it.key()).arg(it.value());
     qInfo("adversarial: %d events, %lld attempts, %lld confirmed effects, %d completed, %d held, %d references executed twice; %s",
-          events, c.attempts, c.confirmedEffects, int(ledger()->operationCountsByState().value(OperationState::Completed)),
-          int(ledger()->operationCountsByState().value(OperationState::Held)), twice, qPrintable(breakdown.join(QStringLiteral(", "))));
+          events, c.attempts, c.confirmedEffects, int(ledger()->operationCountsByState().value().value(OperationState::Completed)),
+          int(ledger()->operationCountsByState().value().value(OperationState::Held)), twice, qPrintable(breakdown.join(QStringLiteral(", "))));
     QCOMPARE(twice, 0);
     QCOMPARE(c.duplicatesAtTarget, 0);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
@@ -1611,11 +1611,11 @@ void TestEndToEnd::intakeRoleSendsNothingRunnerRoleCompletes()
         requests << shopifyRequest(orderFor("e" + QByteArray::number(i)), "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i));
     requests << shopifyRequest(orderFor("e0"), "orders/create", "w0-again", "e0"); // the same event again
     QCOMPARE(sendAll(intake.base(), requests), QList<int>(6, 200));
-    QCOMPARE(ledger()->operationCountsByState().value(OperationState::Running), 5);
+    QCOMPARE(ledger()->operationCountsByState().value().value(OperationState::Running), 5);
     QTest::qWait(1500); // time for a runner, if there were one, to act
     QCOMPARE(sb.total(Crm), 0);
     QCOMPARE(sb.total(Mail), 0);
-    QCOMPARE(ledger()->counts().attempts, 0);
+    QCOMPARE(ledger()->counts().value().attempts, 0);
     QVERIFY2(!intake.log().contains(QStringLiteral("attempt")), qPrintable(intake.log()));
 
     // A runner with its health endpoint: webhooks sent there are refused, nothing recorded.
@@ -1625,11 +1625,11 @@ void TestEndToEnd::intakeRoleSendsNothingRunnerRoleCompletes()
     QCOMPARE(exchange(runner.base(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").first, 200);
     QCOMPARE(exchange(runner.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").first, 200);
     QCOMPARE(send(runner.base(), shopifyRequest(orderFor("e-wrong"), "orders/create", "w-wrong", "e-wrong")), 404);
-    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 5, 20'000);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value().value(OperationState::Completed), 5, 20'000);
     // Work arriving later at the intake reaches the runner in the other process.
     QCOMPARE(send(intake.base(), shopifyRequest(orderFor("e9"), "orders/create", "w9", "e9")), 200);
-    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 6, 20'000);
-    QCOMPARE(ledger()->counts().events, 6);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value().value(OperationState::Completed), 6, 20'000);
+    QCOMPARE(ledger()->counts().value().events, 6);
     QCOMPARE(sb.total(Crm), 6);
     QCOMPARE(sb.total(Mail), 6);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
@@ -1707,11 +1707,11 @@ void TestEndToEnd::teamRunWithKillsAgreesWithTheTarget()
     }
     // Everything settles: completed, or held for a reviewer.
     QTRY_VERIFY_WITH_TIMEOUT([&] {
-        const auto counts = ledger()->operationCountsByState();
+        const auto counts = ledger()->operationCountsByState().value();
         return counts.value(OperationState::Completed) + counts.value(OperationState::Held) == events;
     }(), 180'000);
     QTest::qWait(2500); // late answers and confirming lookups
-    const Counts c = ledger()->counts();
+    const Counts c = ledger()->counts().value();
     QCOMPARE(c.events, events);
     QCOMPARE(c.operations, events);
     QVERIFY(c.deliveries >= 2 * events);
@@ -1725,8 +1725,8 @@ void TestEndToEnd::teamRunWithKillsAgreesWithTheTarget()
     qInfo("team: %d events, %d kills, %lld deliveries, %lld attempts, %lld confirmed effects, %d completed, %d held, "
           "%d references executed twice",
           events, kills, c.deliveries, c.attempts, c.confirmedEffects,
-          int(ledger()->operationCountsByState().value(OperationState::Completed)),
-          int(ledger()->operationCountsByState().value(OperationState::Held)), twice);
+          int(ledger()->operationCountsByState().value().value(OperationState::Completed)),
+          int(ledger()->operationCountsByState().value().value(OperationState::Held)), twice);
     QCOMPARE(twice, 0);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
     const ChainVerification v = ledger()->verifyChain();
@@ -1799,8 +1799,8 @@ void TestEndToEnd::postgresRestartUnderServeHeals()
     qInfo("deliveries taken again %lld ms after the server was back", t.elapsed());
     QTRY_COMPARE_WITH_TIMEOUT(exchange(a.base(), health).first, 200, 30'000);
     QCOMPARE(exchange(b.base(), health).first, 200);
-    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 4, 40'000);
-    const Counts c = ledger()->counts();
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value().value(OperationState::Completed), 4, 40'000);
+    const Counts c = ledger()->counts().value();
     QCOMPARE(c.events, 4);
     QCOMPARE(c.operations, 4);
     QCOMPARE(sb.total(Crm), 4);
@@ -1923,9 +1923,9 @@ void TestEndToEnd::resendMail()
     QTest::qWait(std::max(500, delayMs)); // a late first request has had its chance
     QCOMPARE(sb.total(Mail), mails);
     auto l = ledger();
-    const StepRecord step = l->steps(op).at(1);
+    const StepRecord step = l->steps(op).value().at(1);
     QCOMPARE(toString(step.step.holdReason), holdReason.isEmpty() ? QStringLiteral("") : holdReason);
-    for (const Evidence &e : l->evidence(op))
+    for (const Evidence &e : l->evidence(op).value())
         QVERIFY2(!(e.stepRowId == step.step.rowId && e.kind == QLatin1String("lookup")), "Resend is never looked up");
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
     if (fault == QLatin1String("lose_response"))
@@ -1933,7 +1933,7 @@ void TestEndToEnd::resendMail()
     if (fault == QLatin1String("fail_before")) {
         // Resend's 429 says "retry-after: 1": the second attempt waited for it.
         QList<QDateTime> started;
-        for (const Attempt &a : l->attempts(op))
+        for (const Attempt &a : l->attempts(op).value())
             if (a.stepRowId == step.step.rowId)
                 started << a.startedAt;
         QCOMPARE(started.size(), 2);
@@ -2012,13 +2012,13 @@ void TestEndToEnd::salesforceAndPostmark()
     QCOMPARE(sb.total(Crm), tasks);
     QCOMPARE(sb.total(Mail), mails);
     auto l = ledger();
-    const auto steps = l->steps(op);
+    const auto steps = l->steps(op).value();
     const StepRecord &faulted = endpoint == Mail ? steps.at(1) : steps.at(0);
     QCOMPARE(faulted.step.attemptsUsed, attempts);
     if (tasks == 1)
         QVERIFY2(steps.at(0).step.targetReference.startsWith(QStringLiteral("00T")), qPrintable(steps.at(0).step.targetReference));
     if (state == QLatin1String("completed")) // confirmed by the provider's answer, then by its own search
-        QTRY_COMPARE_WITH_TIMEOUT(ledger()->steps(op).at(1).verification, QStringLiteral("confirmed"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(ledger()->steps(op).value().at(1).verification, QStringLiteral("confirmed"), 5000);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
     if (!token || fault != QLatin1String("none"))
         return;
@@ -2079,12 +2079,12 @@ void TestEndToEnd::hubspotWithItsLimits()
     for (int i = 0; i < events; ++i)
         deliveries << shopifyRequest(orderFor("e" + QByteArray::number(i)), "orders/create", "w" + QByteArray::number(i), "e" + QByteArray::number(i));
     QCOMPARE(sendAll(serve.base(), deliveries).count(200), events);
-    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), events, 45'000);
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value().value(OperationState::Completed), events, 45'000);
     // The confirming searches come after the index has caught up.
     QTRY_VERIFY_WITH_TIMEOUT([&] {
         auto l = ledger();
-        for (const Operation &op : l->operations({}))
-            if (l->steps(op.id).at(0).verification != QLatin1String("confirmed"))
+        for (const Operation &op : l->operations({}).value())
+            if (l->steps(op.id).value().at(0).verification != QLatin1String("confirmed"))
                 return false;
         return true;
     }(), 30'000);
@@ -2096,8 +2096,8 @@ void TestEndToEnd::hubspotWithItsLimits()
     else
         QCOMPARE(refused, 0);
     auto l = ledger();
-    for (const Operation &op : l->operations({}))
-        QVERIFY2(l->steps(op.id).at(0).step.targetReference.toLongLong() > 0, qPrintable(l->steps(op.id).at(0).step.targetReference));
+    for (const Operation &op : l->operations({}).value())
+        QVERIFY2(l->steps(op.id).value().at(0).step.targetReference.toLongLong() > 0, qPrintable(l->steps(op.id).value().at(0).step.targetReference));
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
     if (expect429)
         return;
@@ -2180,7 +2180,7 @@ void TestEndToEnd::deliveryEventsAttachToTheStep()
     QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
     const QString op = onlyOperation();
     WAIT_FOR_STATE(op, OperationState::Completed);
-    const QString messageId = ledger()->steps(op).at(1).step.targetReference;
+    const QString messageId = ledger()->steps(op).value().at(1).step.targetReference;
     QVERIFY(!messageId.isEmpty());
 
     // One event as each service sends it, signed or authenticated its own way.
@@ -2215,19 +2215,19 @@ void TestEndToEnd::deliveryEventsAttachToTheStep()
     QCOMPARE(send(serve.base(), "POST /delivery/sandbox-crm HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}"), 404);
     QCOMPARE(send(serve.base(), "POST /delivery/..%2Fx HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}"), 404);
     auto l = ledger();
-    QCOMPARE(l->steps(op).at(1).delivery, QStringLiteral("delivered"));
-    QCOMPARE(l->counts().emailsDelivered, 1);
+    QCOMPARE(l->steps(op).value().at(1).delivery, QStringLiteral("delivered"));
+    QCOMPARE(l->counts().value().emailsDelivered, 1);
     int events = 0;
-    for (const Evidence &e : l->evidence(op))
+    for (const Evidence &e : l->evidence(op).value())
         events += e.kind == QLatin1String("delivery_event");
     QCOMPARE(events, 1);
 
     // A bounce: flagged for the reviewer, counted, never resent.
     QCOMPARE(event(QStringLiteral("bounced"), "evt_b1").first, 200);
     l = ledger();
-    QCOMPARE(l->steps(op).at(1).delivery, QStringLiteral("bounced"));
-    QCOMPARE(l->counts().emailsBounced, 1);
-    const auto steps = l->steps(op);
+    QCOMPARE(l->steps(op).value().at(1).delivery, QStringLiteral("bounced"));
+    QCOMPARE(l->counts().value().emailsBounced, 1);
+    const auto steps = l->steps(op).value();
     QList<StepContext> ctx;
     for (const StepRecord &r : steps)
         ctx.append(r.context(QDateTime::currentDateTimeUtc()));
@@ -2279,9 +2279,9 @@ void TestEndToEnd::everyDocumentedDeliveryStatus()
         QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(i), "orders/create", QByteArray("whk-s") + QByteArray::number(i),
                                                    QByteArray("evt-s") + QByteArray::number(i))), 200);
     }
-    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value(OperationState::Completed), 3, 30'000);
-    for (const Operation &o : ledger()->operations({}))
-        messages << ledger()->steps(o.id).at(1).step.targetReference;
+    QTRY_COMPARE_WITH_TIMEOUT(ledger()->operationCountsByState().value().value(OperationState::Completed), 3, 30'000);
+    for (const Operation &o : ledger()->operations({}).value())
+        messages << ledger()->steps(o.id).value().at(1).step.targetReference;
     // kind: Resend's type after "email.", or Postmark's RecordType[/Type].
     const auto event = [&](int message, const QString &kind, const QByteArray &id, bool lowercaseScheme = false) {
         QByteArray body, headers;
@@ -2311,8 +2311,8 @@ void TestEndToEnd::everyDocumentedDeliveryStatus()
                                           + headers + "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
     };
     const auto deliveryOf = [&](int message) {
-        for (const Operation &o : ledger()->operations({})) {
-            const StepRecord mail = ledger()->steps(o.id).at(1);
+        for (const Operation &o : ledger()->operations({}).value()) {
+            const StepRecord mail = ledger()->steps(o.id).value().at(1);
             if (mail.step.targetReference == messages.at(message))
                 return mail.delivery;
         }

@@ -103,7 +103,7 @@ int main(int argc, char **argv)
             const auto in = l->ingest(oneStep(n), QDateTime::currentDateTimeUtc());
             if (!in)
                 continue;
-            const auto steps = l->steps(in->operationId);
+            const auto steps = l->steps(in->operationId).value();
             if (steps.isEmpty())
                 continue;
             auto r = l->reserve(steps.first().step.rowId, QStringLiteral("bench-runner"), 60'000, QDateTime::currentDateTimeUtc());

@@ -213,7 +213,7 @@ int main(int argc, char **argv)
         }
         if (parseOnly.rejected)
             std::printf("  (the no-ledger server rejected %d requests)\n", parseOnly.rejected);
-        const Counts c = ledger->counts();
+        const Counts c = ledger->counts().value();
         std::printf("  ledger: %lld events, %lld deliveries, %lld operations (target: ratio >= 0.50)\n", c.events, c.deliveries,
                     c.operations);
         if (mode == "intake")

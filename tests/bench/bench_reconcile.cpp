@@ -101,7 +101,7 @@ int main(int argc, char **argv)
     }
     QNetworkAccessManager nam;
     int created = 0, outstanding = 0;
-    for (qint64 id : ledger->runnableSteps(QDateTime::currentDateTimeUtc(), steps)) {
+    for (qint64 id : ledger->runnableSteps(QDateTime::currentDateTimeUtc(), steps).value()) {
         const auto r = ledger->reserve(id, QStringLiteral("bench"), 1000, hourAgo);
         models::AttemptResult uncertain;
         uncertain.error = QStringLiteral("no answer in time");
@@ -126,7 +126,7 @@ int main(int argc, char **argv)
     }
     while (outstanding > 0)
         spin(5);
-    const auto uncertainNow = [&] { return ledger->operationCountsByState().value(models::OperationState::Uncertain); };
+    const auto uncertainNow = [&] { return ledger->operationCountsByState().value().value(models::OperationState::Uncertain); };
     std::printf("prepared %d uncertain steps, %d tasks at the emulation (search limit %d/s, per-host bound %d)\n",
                 int(uncertainNow()), created, rate, bound);
 
@@ -143,7 +143,7 @@ int main(int argc, char **argv)
     while (uncertainNow() > 0 && t.elapsed() < 3'600'000)
         spin(100);
     const double seconds = double(t.elapsed()) / 1000.0;
-    const models::Counts c = ledger->counts();
+    const models::Counts c = ledger->counts().value();
     const int refused = QJsonDocument::fromJson([&] {
         QNetworkReply *r = nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/_sandbox/effects").arg(port))));
         while (!r->isFinished())

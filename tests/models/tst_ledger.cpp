@@ -147,7 +147,7 @@ void TestLedger::holdAlertsAreSentOnce()
     QCOMPARE(next->items.size(), 1);
     QCOMPARE(next->items.first().operationId, third);
     QVERIFY(l->markHoldAlertSent(next->alertId, much));
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.holdAlertsSent, 2);
     QCOMPARE(c.holdAlertsPending, 0);
     QCOMPARE(c.holdAlertTries, 3);
@@ -231,7 +231,7 @@ void TestLedger::dedupesEventsAndDeliveries()
     auto third = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a")), m_now);
     QVERIFY(third);
     QVERIFY(!third->newEvent && !third->newDelivery && !third->newOperation);
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.events, 1);
     QCOMPARE(c.deliveries, 2);
     QCOMPARE(c.operations, 1);
@@ -245,7 +245,7 @@ void TestLedger::dedupesEventsAndDeliveries()
     QVERIFY(fourth);
     QCOMPARE(fourth->refusedStatus, 409);
     QVERIFY(!fourth->newEvent && !fourth->newDelivery && !fourth->newOperation && fourth->operationId.isEmpty());
-    QCOMPARE(l->counts().events, 1);
+    QCOMPARE(l->counts().value().events, 1);
     // Another source family keeps its own ids: a Standard Webhooks source may
     // reuse an id Shopify used.
     auto otherSource = delivery(QStringLiteral("evt-1"), QStringLiteral("whk-a"));
@@ -263,7 +263,7 @@ void TestLedger::dedupesEventsAndDeliveries()
     auto sixth = l->ingest(twoFlows, m_now);
     QVERIFY(sixth && !sixth->newEvent && !sixth->newOperation);
     QCOMPARE(sixth->operationIds, fifth->operationIds);
-    const Counts after = l->counts();
+    const Counts after = l->counts().value();
     QCOMPARE(after.events, 3);
     QCOMPARE(after.deliveries, 5);
     QCOMPARE(after.operations, 4);
@@ -284,7 +284,7 @@ void TestLedger::dedupesEventsAndDeliveries()
     const auto eighth = l->ingest(again, m_now);
     QVERIFY(eighth && !eighth->newEvent && !eighth->newOperation);
     QCOMPARE(eighth->operationId, prepared.flows.first().id);
-    const auto stored = l->steps(prepared.flows.first().id);
+    const auto stored = l->steps(prepared.flows.first().id).value();
     QCOMPARE(stored.size(), prepared.flows.first().steps.size());
     QCOMPARE(l->contentVersion(stored.first().step.rowId, 1)->sha256, prepared.flows.first().steps.first().contentSha256);
 }
@@ -304,8 +304,8 @@ void TestLedger::distinctEventsGiveDistinctOperations()
     // An event no flow matches is still counted, without an operation.
     auto none = l->ingest(delivery(QStringLiteral("evt-3"), QStringLiteral("whk-3"), std::nullopt), m_now);
     QVERIFY(none && none->operationId.isEmpty());
-    QCOMPARE(l->counts().events, 3);
-    QCOMPARE(l->counts().operations, 2);
+    QCOMPARE(l->counts().value().events, 3);
+    QCOMPARE(l->counts().value().operations, 2);
 }
 
 // docs/intake.md, "An operation's identity": a flow's key from the signed
@@ -339,9 +339,9 @@ void TestLedger::businessKeyJoinsEventsOfOneAction()
     // Another key: another operation (rule 5 for distinct business actions).
     auto c = l->ingest(keyed(QStringLiteral("evt-5"), QStringLiteral("gid://shopify/Order/2")), m_now);
     QVERIFY(c && c->newOperation && c->operationId != op);
-    QCOMPARE(l->counts().operations, 2);
+    QCOMPARE(l->counts().value().operations, 2);
     // A known event under another topic, or under another shop: refused, nothing written.
-    const Counts before = l->counts();
+    const Counts before = l->counts().value();
     IncomingDelivery retopic = keyed(QStringLiteral("evt-1"), QStringLiteral("gid://shopify/Order/1"));
     retopic.deliveryId = QStringLiteral("whk-retopic");
     retopic.topic = QStringLiteral("orders/paid");
@@ -353,8 +353,8 @@ void TestLedger::businessKeyJoinsEventsOfOneAction()
     QCOMPARE(refused->at(0).refusedStatus, 409);
     QCOMPARE(refused->at(1).refusedStatus, 409);
     QVERIFY(refused->at(0).operationIds.isEmpty() && refused->at(1).operationIds.isEmpty());
-    QCOMPARE(l->counts().deliveries, before.deliveries);
-    QCOMPARE(l->counts().events, before.events);
+    QCOMPARE(l->counts().value().deliveries, before.deliveries);
+    QCOMPARE(l->counts().value().events, before.events);
     // An event recorded before its flow declared a key keeps its operation when
     // it is delivered again with the key.
     auto old = l->ingest(delivery(QStringLiteral("evt-6"), QStringLiteral("whk-6a")), m_now);
@@ -371,16 +371,16 @@ void TestLedger::aStepIsOnlyEverSentToOneAddress()
     auto l = open(QStringLiteral("address.sqlite"));
     QVERIFY(l);
     const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
-    const qint64 s1 = l->steps(op).at(0).step.rowId;
-    QVERIFY(l->steps(op).at(0).sentTo.isEmpty());
+    const qint64 s1 = l->steps(op).value().at(0).step.rowId;
+    QVERIFY(l->steps(op).value().at(0).sentTo.isEmpty());
     auto r = l->reserve(s1, QStringLiteral("w"), 1000, m_now, false, {}, QStringLiteral("https://crm.example"));
     QVERIFY(r);
-    QCOMPARE(l->steps(op).at(0).sentTo, QStringLiteral("https://crm.example"));
+    QCOMPARE(l->steps(op).value().at(0).sentTo, QStringLiteral("https://crm.example"));
     // The answer was lost; the step may be retried, but only at the same address.
     QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::FailedBeforeAction, 503, {}, {}, QStringLiteral("unavailable"), {}, false}, 0, m_now));
     QVERIFY(!l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, {}, QStringLiteral("https://staging-crm.example")));
     QVERIFY2(l->lastError().message.contains(QStringLiteral("https://staging-crm.example")), qPrintable(l->lastError().message));
-    QCOMPARE(l->steps(op).at(0).step.attemptsUsed, 1);
+    QCOMPARE(l->steps(op).value().at(0).step.attemptsUsed, 1);
     QVERIFY(l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, {}, QStringLiteral("https://crm.example")));
     // Configurations: recorded when they change, the latest read back whole.
     QCOMPARE(*l->latestConfiguration(), QByteArray());
@@ -413,7 +413,7 @@ void TestLedger::nativeWriteFailureRollsBack()
     QVERIFY(!l->ingestBatch(batch, m_now));
     QVERIFY2(l->lastError().message.contains(QStringLiteral("creating a step")), qPrintable(l->lastError().message));
     QVERIFY2(l->lastError().message.contains(QStringLiteral("refused by test")), qPrintable(l->lastError().message));
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.events, 0);
     QCOMPARE(c.deliveries, 0);
     QCOMPARE(c.operations, 0);
@@ -423,7 +423,7 @@ void TestLedger::nativeWriteFailureRollsBack()
         QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER refuse_steps")));
     }
     QVERIFY(l->ingestBatch(batch, m_now));
-    QCOMPARE(l->counts().operations, 2);
+    QCOMPARE(l->counts().value().operations, 2);
 }
 
 void TestLedger::writeStatementsBothPaths_data()
@@ -495,7 +495,7 @@ void TestLedger::backgroundCheckpointCopiesTheWal()
     QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 500'000);
     // Only the background connection copies the WAL into the database file.
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(file).size() > before + 500'000, 5000);
-    QCOMPARE(l->counts().events, 300);
+    QCOMPARE(l->counts().value().events, 300);
 }
 
 // Two writers commit without a pause (a backlog arriving while the runner
@@ -572,13 +572,13 @@ void TestLedger::batchIsAllOrNothing()
                                  delivery(QStringLiteral("evt-boom"), QStringLiteral("whk-2"))}, m_now);
     QVERIFY(!batch);
     QVERIFY(l->lastError().message.contains(QStringLiteral("disk full")));
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.events, 0);
     QCOMPARE(c.deliveries, 0);
     QCOMPARE(c.operations, 0);
     // The same batch without the failing delivery lands whole.
     QVERIFY(l->ingestBatch({delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1"))}, m_now));
-    QCOMPARE(l->counts().operations, 1);
+    QCOMPARE(l->counts().value().operations, 1);
 }
 
 QList<qint64> TestLedger::oneStepOperations(const QString &name, int n)
@@ -594,7 +594,7 @@ QList<qint64> TestLedger::oneStepOperations(const QString &name, int n)
     }
     if (!l->ingestBatch(batch, m_now))
         return {};
-    return l->runnableSteps(m_now, n * 2);
+    return l->runnableSteps(m_now, n * 2).value();
 }
 
 void TestLedger::expectOneWinnerEach(const std::vector<std::atomic<int>> &winners, const QString &name)
@@ -607,7 +607,7 @@ void TestLedger::expectOneWinnerEach(const std::vector<std::atomic<int>> &winner
     QCOMPARE(doubles, 0);
     QCOMPARE(missing, 0);
     auto l = open(name);
-    QCOMPARE(l->counts().attempts, qint64(winners.size())); // one attempt row per step, never two
+    QCOMPARE(l->counts().value().attempts, qint64(winners.size())); // one attempt row per step, never two
 }
 
 void TestLedger::twoThreadsReserveEachStepOnce()
@@ -698,8 +698,8 @@ void TestLedger::decisionsAreAppendOnly()
     // login on PostgreSQL, the operating-system account on SQLite.
     const QString login = l->team().identity()->login;
     QVERIFY(!login.isEmpty());
-    QCOMPARE(l->decisions().at(0).login, login);
-    QCOMPARE(l->decisions().at(0).reviewer, QStringLiteral("Alex Reviewer"));
+    QCOMPARE(l->decisions().value().at(0).login, login);
+    QCOMPARE(l->decisions().value().at(0).reviewer, QStringLiteral("Alex Reviewer"));
     RawDb raw(location(QStringLiteral("ao.sqlite")));
     QVERIFY(!raw.exec(QStringLiteral("UPDATE decisions SET rationale = 'changed' WHERE seq = 1")));
     QVERIFY2(raw.lastError().contains(QStringLiteral("append-only")), qPrintable(raw.lastError()));
@@ -894,7 +894,7 @@ void TestLedger::decisionFlowAndRecoveryCounts()
     auto l = open(QStringLiteral("flow.sqlite"));
     QVERIFY(l);
     const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
-    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    const qint64 s1 = l->steps(op).value().at(0).step.rowId;
     auto res = l->reserve(s1, QStringLiteral("w"), 30'000, m_now);
     QVERIFY(res);
     QCOMPARE(res->attempt.number, 1);
@@ -905,15 +905,15 @@ void TestLedger::decisionFlowAndRecoveryCounts()
     for (int i = 0; i < 3; ++i)
         l->recordLookup(s1, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, m_now.addSecs(i));
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
-    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::UnresolvedUncertain));
-    QCOMPARE(l->counts().unresolvedOperations, 1);
+    QCOMPARE(toString(l->steps(op).value().at(0).step.holdReason), toString(HoldReason::UnresolvedUncertain));
+    QCOMPARE(l->counts().value().unresolvedOperations, 1);
 
     const QDateTime later = m_now.addSecs(120);
     DecisionRequest retry = decision(op, QStringLiteral("Alex"), QStringLiteral("customer is waiting"), DecisionAction::RetryOpenStep);
     const DecisionOutcome refused = l->decide(retry, later);
     QVERIFY(!refused.applied);
     QVERIFY2(refused.reason.contains(QStringLiteral("may already have acted")), qPrintable(refused.reason));
-    QCOMPARE(l->decisions().size(), 0); // a refused decision leaves nothing behind
+    QCOMPARE(l->decisions().value().size(), 0); // a refused decision leaves nothing behind
 
     DecisionRequest notExecuted = decision(op, QStringLiteral("Alex"), QStringLiteral("checked the CRM by hand: no task"), DecisionAction::ConfirmNotExecuted);
     // Checked before it is recorded: without the reviewer's explicit
@@ -930,9 +930,9 @@ void TestLedger::decisionFlowAndRecoveryCounts()
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
     QVERIFY(l->decide(retry, later.addSecs(1)).applied);
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Running));
-    QCOMPARE(l->decisions(op).size(), 2);
+    QCOMPARE(l->decisions(op).value().size(), 2);
 
-    const Counts c = l->counts();
+    const Counts c = l->counts().value();
     QCOMPARE(c.recoveries, 1);
     QCOMPARE(c.recoveryMedianMs, m_now.addSecs(2).msecsTo(later.addSecs(1)));
     QCOMPARE(c.unresolvedOperations, 0);
@@ -942,15 +942,15 @@ void TestLedger::decisionFlowAndRecoveryCounts()
     QVERIFY(second);
     QCOMPARE(second->attempt.number, 2);
     QVERIFY(l->finishAttempt(second->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_1"), QStringLiteral("created"), {}, false}, 0, later));
-    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Confirmed));
-    QCOMPARE(l->steps(op).at(0).step.targetReference, QStringLiteral("task_1"));
+    QCOMPARE(toString(l->steps(op).value().at(0).step.state), toString(StepState::Confirmed));
+    QCOMPARE(l->steps(op).value().at(0).step.targetReference, QStringLiteral("task_1"));
     // The maintained queue counts agree with a full count.
     RawDb raw(location(QStringLiteral("flow.sqlite")));
-    const auto counts = l->operationCountsByState();
+    const auto counts = l->operationCountsByState().value();
     QCOMPARE(counts.value(OperationState::Running), raw.scalar(QStringLiteral("SELECT COUNT(*) FROM operations WHERE state = 'running'")).toLongLong());
     QCOMPARE(counts.value(OperationState::Held), 0);
     QCOMPARE(l->operation(op)->openStep, 2);
-    QCOMPARE(l->counts().confirmedEffects, 1);
+    QCOMPARE(l->counts().value().confirmedEffects, 1);
     QVERIFY(l->verifyChain().ok);
 }
 
@@ -964,7 +964,7 @@ void TestLedger::decisionsNeedReviewerAndRationale()
     r.reviewer = QStringLiteral("A");
     r.rationale = QStringLiteral("  ");
     QVERIFY(!l->decide(r, m_now).applied);
-    QCOMPARE(l->decisions().size(), 0);
+    QCOMPARE(l->decisions().value().size(), 0);
     // A reconcile only looks: without a rationale it is judged by the rules
     // (here: nothing is uncertain), not refused for the missing reason.
     DecisionRequest look = decision(op, QStringLiteral("A"), QString(), DecisionAction::Reconcile);
@@ -976,17 +976,17 @@ void TestLedger::approvalPinsContentAndResumeKeepsConfirmedStep()
 {
     auto l = open(QStringLiteral("ap.sqlite"));
     const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1"), twoStepPlan(true)), m_now)->operationId;
-    const auto steps = l->steps(op);
+    const auto steps = l->steps(op).value();
     auto r1 = l->reserve(steps.at(0).step.rowId, QStringLiteral("w"), 30'000, m_now);
     QVERIFY(r1);
     QVERIFY2(l->finishAttempt(r1->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_9"), {}, {}, false}, 0, m_now),
              qPrintable(l->lastError().message));
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::AwaitingApproval));
-    QVERIFY(l->runnableSteps(m_now, 10).isEmpty()); // step 2 waits for approval
+    QVERIFY(l->runnableSteps(m_now, 10).value().isEmpty()); // step 2 waits for approval
     DecisionRequest approve = decision(op, QStringLiteral("Alex"), QStringLiteral("text checked"), DecisionAction::ApproveContent);
     approve.contentVersion = 1;
     QVERIFY(l->decide(approve, m_now).applied);
-    QCOMPARE(l->runnableSteps(m_now, 10), QList<qint64>{steps.at(1).step.rowId}); // resume at the open step only
+    QCOMPARE(l->runnableSteps(m_now, 10).value(), QList<qint64>{steps.at(1).step.rowId}); // resume at the open step only
     QVERIFY(!l->reserve(steps.at(0).step.rowId, QStringLiteral("w"), 30'000, m_now)); // confirmed: never again
     QVERIFY2(l->lastError().message.contains(QStringLiteral("never executed again")), qPrintable(l->lastError().message));
     auto r2 = l->reserve(steps.at(1).step.rowId, QStringLiteral("w"), 30'000, m_now);
@@ -1007,7 +1007,7 @@ void TestLedger::fourEyesByRecordedNames()
     OperationPlan plan = twoStepPlan();
     plan.fourEyes = {DecisionAction::ConfirmNotExecuted, DecisionAction::RetryOpenStep};
     const QString op = heldOperation(*l, QStringLiteral("evt-4e"), m_now, plan);
-    const qint64 step = l->steps(op).at(0).step.rowId;
+    const qint64 step = l->steps(op).value().at(0).step.rowId;
     const QDateTime later = m_now.addSecs(120);
     const auto absent = [](const QDateTime &at) { return LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}, at}; };
 
@@ -1018,7 +1018,7 @@ void TestLedger::fourEyesByRecordedNames()
     confirm.lookup = absent(later);
     const DecisionOutcome asked = l->decide(confirm, later);
     QVERIFY2(asked.applied && asked.requested, qPrintable(asked.reason));
-    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::UnresolvedUncertain));
+    QCOMPARE(toString(l->steps(op).value().at(0).step.holdReason), toString(HoldReason::UnresolvedUncertain));
     auto waiting = l->operation(op);
     QVERIFY(waiting->waitsForCountersign());
     QCOMPARE(waiting->requestedBy, QStringLiteral("Alex"));
@@ -1046,7 +1046,7 @@ void TestLedger::fourEyesByRecordedNames()
     countersign.lookup = absent(later.addSecs(3));
     const DecisionOutcome signedOff = l->decide(countersign, later.addSecs(3));
     QVERIFY2(signedOff.applied && !signedOff.requested, qPrintable(signedOff.reason));
-    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::NotExecuted));
+    QCOMPARE(toString(l->steps(op).value().at(0).step.holdReason), toString(HoldReason::NotExecuted));
     QVERIFY(!l->operation(op)->waitsForCountersign());
     QCOMPARE(l->reader().queueCounts()->waitingForCountersign, 0);
 
@@ -1071,7 +1071,7 @@ void TestLedger::fourEyesByRecordedNames()
 
     // Every request, refusal, withdrawal and countersign is in the chain.
     QStringList actions;
-    for (const Decision &d : l->decisions(op))
+    for (const Decision &d : l->decisions(op).value())
         actions << toString(d.action) + (d.payload.contains(QLatin1String("\"request\":true")) ? QStringLiteral("?") : QString());
     QCOMPARE(actions, (QStringList{QStringLiteral("confirm-not-executed?"), QStringLiteral("countersign"), QStringLiteral("retry-open-step?"),
                                    QStringLiteral("withdraw"), QStringLiteral("retry-open-step?"), QStringLiteral("turn-down"),
@@ -1083,7 +1083,7 @@ void TestLedger::newOperationOnlyAfterResolution()
 {
     auto l = open(QStringLiteral("no.sqlite"));
     const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
-    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    const qint64 s1 = l->steps(op).value().at(0).step.rowId;
     auto r = l->reserve(s1, QStringLiteral("w"), 30'000, m_now);
     QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("reset"), {}, {}, {}, false}, 0, m_now));
     DecisionRequest fresh = decision(op, QStringLiteral("Alex"), QStringLiteral("start over"), DecisionAction::NewOperation);
@@ -1114,7 +1114,7 @@ void TestLedger::newOperationOnlyAfterResolution()
     QVERIFY2(broken.reason.contains(QStringLiteral("not valid JSON")), qPrintable(broken.reason));
     fresh.newContent = QByteArray(R"json({"subject":"","body":"Call"})json");
     QVERIFY(!l->decide(fresh, later).applied);
-    QCOMPARE(l->decisions(op).size(), 1);
+    QCOMPARE(l->decisions(op).value().size(), 1);
     fresh.newContent = QByteArray(R"json({"subject":"Follow up order (corrected)","body":"Call"})json");
     const auto started = l->decide(fresh, later);
     QVERIFY2(started.applied, qPrintable(started.reason));
@@ -1125,8 +1125,8 @@ void TestLedger::newOperationOnlyAfterResolution()
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Abandoned));
     // Edited content is a new version that needs its own approval.
     QCOMPARE(toString(newOp->state), toString(OperationState::AwaitingApproval));
-    const StepRecord newStep = l->steps(started.newOperationId).at(0);
-    const QString oldReference = l->steps(op).at(0).step.reference;
+    const StepRecord newStep = l->steps(started.newOperationId).value().at(0);
+    const QString oldReference = l->steps(op).value().at(0).step.reference;
     QVERIFY(newStep.step.reference != oldReference);
     // The edited content carries the new step's own reference, also where the
     // reviewer's text still named the old one; never the old operation's.
@@ -1144,27 +1144,27 @@ void TestLedger::expiredReservationBecomesUncertain()
 {
     auto l = open(QStringLiteral("ex.sqlite"));
     const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
-    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    const qint64 s1 = l->steps(op).value().at(0).step.rowId;
     QVERIFY(l->reserve(s1, QStringLiteral("dying-worker"), 1000, m_now));
-    QVERIFY(l->expiredReservations(m_now, 10).isEmpty());
-    QCOMPARE(l->expiredReservations(m_now.addSecs(2), 10), QList<qint64>{s1});
+    QVERIFY(l->expiredReservations(m_now, 10).value().isEmpty());
+    QCOMPARE(l->expiredReservations(m_now.addSecs(2), 10).value(), QList<qint64>{s1});
     QVERIFY(l->expireReservation(s1, m_now.addSecs(2)));
     // Never back to pending: the dead worker may have sent the request.
-    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Uncertain));
-    QCOMPARE(toString(*l->attempts(op).at(0).outcome), toString(Outcome::Uncertain));
+    QCOMPARE(toString(l->steps(op).value().at(0).step.state), toString(StepState::Uncertain));
+    QCOMPARE(toString(*l->attempts(op).value().at(0).outcome), toString(Outcome::Uncertain));
     // The dead worker's answer arriving late changes nothing: reconciliation decides.
-    QVERIFY(!l->finishAttempt(l->attempts(op).at(0).id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_late"), {}, {}, false},
+    QVERIFY(!l->finishAttempt(l->attempts(op).value().at(0).id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_late"), {}, {}, false},
                               0, m_now.addSecs(3)));
     QVERIFY(l->lastError().message.contains(QStringLiteral("already finished")));
-    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Uncertain));
-    QVERIFY(l->steps(op).at(0).step.targetReference.isEmpty());
+    QCOMPARE(toString(l->steps(op).value().at(0).step.state), toString(StepState::Uncertain));
+    QVERIFY(l->steps(op).value().at(0).step.targetReference.isEmpty());
 }
 
 void TestLedger::changedBytesNeverReuseTheKey()
 {
     auto l = open(QStringLiteral("fp.sqlite"));
     const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
-    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    const qint64 s1 = l->steps(op).value().at(0).step.rowId;
     // The fingerprint is of what the connector would really send.
     QString sent = QStringLiteral("bytes-a");
     const auto fingerprintOf = [&](const QString &, const QByteArray &) { return sent; };
@@ -1176,7 +1176,7 @@ void TestLedger::changedBytesNeverReuseTheKey()
     sent = QStringLiteral("bytes-b");
     QVERIFY(!l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, fingerprintOf));
     QVERIFY2(l->lastError().message.contains(QStringLiteral("never goes out under the old key")), qPrintable(l->lastError().message));
-    QCOMPARE(l->attempts(op).size(), 1);
+    QCOMPARE(l->attempts(op).value().size(), 1);
     sent = QStringLiteral("bytes-a");
     QVERIFY(l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, fingerprintOf));
 }
@@ -1188,24 +1188,24 @@ void TestLedger::duplicatesFoundAfterSuccessAreHeld()
     d.flows.first().steps.first().verifyByLookup = true;
     d.flows.first().steps.first().settleMs = 2000;
     const QString op = l->ingest(d, m_now)->operationId;
-    const qint64 s1 = l->steps(op).at(0).step.rowId;
+    const qint64 s1 = l->steps(op).value().at(0).step.rowId;
     auto r = l->reserve(s1, QStringLiteral("w"), 1000, m_now);
     QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_1"), QStringLiteral("created"), {}, false}, 0, m_now));
     // The confirming lookup is due once the target's search has settled.
-    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Confirmed));
-    QVERIFY(l->stepsDueForVerification(m_now.addSecs(1), 10).isEmpty());
-    QCOMPARE(l->stepsDueForVerification(m_now.addSecs(2), 10), QList<qint64>{s1});
+    QCOMPARE(toString(l->steps(op).value().at(0).step.state), toString(StepState::Confirmed));
+    QVERIFY(l->stepsDueForVerification(m_now.addSecs(1), 10).value().isEmpty());
+    QCOMPARE(l->stepsDueForVerification(m_now.addSecs(2), 10).value(), QList<qint64>{s1});
     const LookupEvidence two{LookupResult::Ambiguous, {}, 200, QStringLiteral("2 records"), {}, {QStringLiteral("task_1"), QStringLiteral("task_2")}};
     QVERIFY(l->recordVerification(s1, two, m_now.addSecs(2)));
-    QCOMPARE(toString(l->steps(op).at(0).step.holdReason), toString(HoldReason::DuplicateAtTarget));
+    QCOMPARE(toString(l->steps(op).value().at(0).step.holdReason), toString(HoldReason::DuplicateAtTarget));
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
-    QCOMPARE(l->counts().duplicatesAtTarget, 1);
+    QCOMPARE(l->counts().value().duplicatesAtTarget, 1);
     QStringList records;
-    for (const Evidence &e : l->evidence(op))
+    for (const Evidence &e : l->evidence(op).value())
         if (e.kind == QLatin1String("duplicate"))
             records << e.targetReference;
     QCOMPARE(records, (QStringList{QStringLiteral("task_1"), QStringLiteral("task_2")}));
-    QVERIFY(l->stepsDueForVerification(m_now.addSecs(10), 10).isEmpty()); // checked once
+    QVERIFY(l->stepsDueForVerification(m_now.addSecs(10), 10).value().isEmpty()); // checked once
     // Adopting never settles a duplicate while both records exist.
     DecisionRequest adopt = decision(op, QStringLiteral("Alex"), QStringLiteral("kept task_1, deleted task_2"), DecisionAction::Adopt);
     adopt.adoptReference = QStringLiteral("task_1");
@@ -1225,7 +1225,7 @@ void TestLedger::duplicatesFoundAfterSuccessAreHeld()
     QVERIFY(!l->decide(adopt, m_now.addSecs(20)).applied); // no lookup, no adoption
     adopt.lookup = LookupEvidence{LookupResult::Found, QStringLiteral("task_1"), 200, QStringLiteral("found task_1"), {}, {QStringLiteral("task_1")}};
     QVERIFY(l->decide(adopt, m_now.addSecs(20)).applied);
-    QCOMPARE(toString(l->steps(op).at(0).step.state), toString(StepState::Confirmed));
+    QCOMPARE(toString(l->steps(op).value().at(0).step.state), toString(StepState::Confirmed));
 }
 
 void TestLedger::chainEncodingMatchesTheKnownAnswerVector()

@@ -120,16 +120,16 @@ void TestLedgerPostgres::dedupesAndLinksOneOperation()
     QVERIFY2(a && b && c, qPrintable(l->lastError().message));
     QVERIFY(a->newOperation && !b->newOperation && !c->newDelivery);
     QCOMPARE(b->operationId, a->operationId);
-    const Counts n = l->counts();
+    const Counts n = l->counts().value();
     QCOMPARE(n.events, 1);
     QCOMPARE(n.deliveries, 2);
     QCOMPARE(n.operations, 1);
-    QCOMPARE(l->operationCountsByState().value(OperationState::Running), 1);
+    QCOMPARE(l->operationCountsByState().value().value(OperationState::Running), 1);
     // Another connection's state change is noticed (the console's refresh).
     auto other = open();
     l->changedSinceLastCheck();
     QVERIFY(!l->changedSinceLastCheck());
-    const qint64 step = other->steps(a->operationId).at(0).step.rowId;
+    const qint64 step = other->steps(a->operationId).value().at(0).step.rowId;
     QVERIFY(other->reserve(step, QStringLiteral("w"), 1000, QDateTime::currentDateTimeUtc()));
     QVERIFY(l->changedSinceLastCheck());
     QVERIFY(!l->changedSinceLastCheck());
@@ -145,7 +145,7 @@ void TestLedgerPostgres::twoThreadsReserveEachStepOnce()
     {
         auto l = open();
         QVERIFY(l->ingestBatch(oneStepDeliveries(kSteps), QDateTime::currentDateTimeUtc()));
-        ids = l->runnableSteps(QDateTime::currentDateTimeUtc(), kSteps * 2);
+        ids = l->runnableSteps(QDateTime::currentDateTimeUtc(), kSteps * 2).value();
         QCOMPARE(ids.size(), kSteps);
     }
     std::vector<std::atomic<int>> winners(kSteps);
@@ -163,7 +163,7 @@ void TestLedgerPostgres::twoThreadsReserveEachStepOnce()
     b.join();
     for (auto &w : winners)
         QCOMPARE(w.load(), 1);
-    QCOMPARE(open()->counts().attempts, kSteps);
+    QCOMPARE(open()->counts().value().attempts, kSteps);
 }
 
 void TestLedgerPostgres::claimRacesNeverClaimTwice_data()
@@ -205,7 +205,7 @@ void TestLedgerPostgres::claimRacesNeverClaimTwice()
                 errors << got.error().message;
                 return;
             }
-            if (got->isEmpty() && mine->runnableSteps(QDateTime::currentDateTimeUtc(), 1).isEmpty())
+            if (got->isEmpty() && mine->runnableSteps(QDateTime::currentDateTimeUtc(), 1).value().isEmpty())
                 return;
             const std::lock_guard lock(claimsMutex);
             for (const Reservation &r : *got)
@@ -224,8 +224,8 @@ void TestLedgerPostgres::claimRacesNeverClaimTwice()
     QVERIFY2(failures == 0, qPrintable(errors.mid(0, 2).join(QStringLiteral("; "))));
     QCOMPARE(int(claims.size()), kSteps);
     auto l = open();
-    QCOMPARE(l->counts().attempts, kSteps);
-    QCOMPARE(l->operationCountsByState().value(OperationState::Running), kSteps);
+    QCOMPARE(l->counts().value().attempts, kSteps);
+    QCOMPARE(l->operationCountsByState().value().value(OperationState::Running), kSteps);
 }
 
 // Reviewers on eight connections decide at once, each on operations of its
@@ -352,9 +352,9 @@ void TestLedgerPostgres::queueCountsStayExactUnderConcurrency()
         h.removeIf([](const auto &it) { return it.value() == 0; });
         return h;
     };
-    QCOMPARE(nonZero(l->operationCountsByState()), exact);
+    QCOMPARE(nonZero(l->operationCountsByState().value()), exact);
     QVERIFY(l->compactCounts());
-    QCOMPARE(nonZero(l->operationCountsByState()), exact);
+    QCOMPARE(nonZero(l->operationCountsByState().value()), exact);
 }
 
 // LISTEN/NOTIFY: a decision on one connection wakes a runner's and a
@@ -496,7 +496,7 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
         = mara->decide(decision(op, QStringLiteral("Mara Lead"), QStringLiteral("customer cancelled"), DecisionAction::Abandon),
                        t0.addSecs(65));
     QVERIFY2(abandoned.applied, qPrintable(abandoned.reason));
-    const QList<Decision> recorded = owner->decisions(op);
+    const QList<Decision> recorded = owner->decisions(op).value();
     QCOMPARE(recorded.size(), 2);
     QCOMPARE(recorded.at(0).login, QStringLiteral("rl_rene"));
     QCOMPARE(recorded.at(0).reviewer, QStringLiteral("Rene Review"));
@@ -544,12 +544,12 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
         q.finish();
         QVERIFY(db.rollback());
     }
-    QCOMPARE(owner->decisions(op).size(), 2);
+    QCOMPARE(owner->decisions(op).value().size(), 2);
     // An entry written past the database's guard (its triggers off, as only a
     // superuser can), well chained, by a reviewer's login abandoning: verify
     // names it as decided outside the roles.
     {
-        const QList<Decision> chain = owner->decisions();
+        const QList<Decision> chain = owner->decisions().value();
         Decision d;
         d.seq = chain.last().seq + 1;
         d.decidedAt = t0.addSecs(120);
@@ -596,7 +596,7 @@ void TestLedgerPostgres::fourEyesNeedsAnotherLogin()
     OperationPlan plan = twoStepPlan();
     plan.fourEyes = {DecisionAction::RetryOpenStep};
     const QString op = heldOperation(*owner, QStringLiteral("four-1"), t0, plan);
-    const qint64 step = owner->steps(op).at(0).step.rowId;
+    const qint64 step = owner->steps(op).value().at(0).step.rowId;
     QVERIFY(owner->team().init());
     QVERIFY(owner->team().add(QStringLiteral("rl_mara"), TeamRole::Approver, QStringLiteral("Mara Lead"), t0));
     QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), t0));
@@ -668,7 +668,7 @@ void TestLedgerPostgres::fourEyesNeedsAnotherLogin()
     QVERIFY(sent);
     QCOMPARE(sent->attempt.number, 2);
     QVERIFY(!owner->reserve(step, QStringLiteral("other runner"), 30'000, t0.addSecs(106)));
-    const QList<Decision> recorded = owner->decisions(op);
+    const QList<Decision> recorded = owner->decisions(op).value();
     QCOMPARE(recorded.size(), 3);
     QCOMPARE(recorded.at(1).login, QStringLiteral("rl_mara"));
     QCOMPARE(toString(recorded.at(2).action), QStringLiteral("countersign"));

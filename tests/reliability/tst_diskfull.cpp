@@ -150,8 +150,8 @@ void TestDiskFull::fullDiskLosesNothingAndLeavesNothingRunning()
         auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
         if (!l)
             return e.message;
-        for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false}))
-            for (const StepRecord &s : l->steps(op.id))
+        for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false}).value())
+            for (const StepRecord &s : l->steps(op.id).value())
                 if (s.step.state != StepState::Confirmed && s.step.state != StepState::Held)
                     return QStringLiteral("%1 step %2 is %3").arg(op.id).arg(s.step.position).arg(toString(s.step.state));
         return {};
@@ -217,7 +217,7 @@ void TestDiskFull::intakeLeavesTheLastMegabytesToTheRunner()
     const auto completed = [&] {
         LedgerError e;
         auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
-        return l ? l->operationCountsByState().value(OperationState::Completed) : -1;
+        return l ? l->operationCountsByState().value().value(OperationState::Completed) : -1;
     };
     QTRY_COMPARE_WITH_TIMEOUT(completed(), 4, 30'000);
     QCOMPARE(sb.total(QStringLiteral("crm.create_task")), 4);
@@ -228,7 +228,7 @@ void TestDiskFull::intakeLeavesTheLastMegabytesToTheRunner()
     LedgerError e;
     auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
     QVERIFY2(l, qPrintable(e.message));
-    QCOMPARE(l->counts().events, 5);
+    QCOMPARE(l->counts().value().events, 5);
 }
 
 QTEST_GUILESS_MAIN(TestDiskFull)

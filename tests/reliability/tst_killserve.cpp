@@ -153,7 +153,7 @@ void TestKillServe::aKilledDecisionIsAllOrNothing()
     QVERIFY2(l, qPrintable(e.message));
     const ChainVerification v = l->verifyChain();
     QVERIFY2(v.ok, qPrintable(v.problem));
-    const QList<Decision> decisions = l->decisions(op);
+    const QList<Decision> decisions = l->decisions(op).value();
     // The operation's responsible person is the one the last recorded decision named: no effect without its decision.
     const QString responsible = l->operation(op)->responsible;
     if (decisions.isEmpty())

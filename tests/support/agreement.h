@@ -15,8 +15,8 @@ inline QString ledgerDisagreesWithTarget(models::Ledger &l, SandboxProcess &sb)
 {
     using namespace rl::models;
     const QJsonObject effects = sb.effects();
-    for (const Operation &op : l.operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false})) {
-        for (const StepRecord &s : l.steps(op.id)) {
+    for (const Operation &op : l.operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false}).value()) {
+        for (const StepRecord &s : l.steps(op.id).value()) {
             const QString endpoint = s.step.kind == QLatin1String("crm.create_task") ? QStringLiteral("crm.create_task")
                                                                                       : QStringLiteral("mail.send");
             const int n = effects.value(endpoint).toObject().value(s.step.reference).toInt();

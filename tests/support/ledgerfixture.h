@@ -59,7 +59,7 @@ inline QString heldOperation(models::Ledger &l, const QString &eventId, const QD
 {
     using namespace rl::models;
     const QString op = l.ingest(delivery(eventId, QStringLiteral("whk-") + eventId, plan), at)->operationId;
-    const qint64 step = l.steps(op).at(0).step.rowId;
+    const qint64 step = l.steps(op).value().at(0).step.rowId;
     auto r = l.reserve(step, QStringLiteral("elsewhere"), 1000, at);
     l.finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, at);
     for (int i = 0; i < 3; ++i)

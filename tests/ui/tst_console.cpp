@@ -123,8 +123,8 @@ bool TestConsole::select(const QString &operationId)
 
 QString TestConsole::heldWith(HoldReason reason)
 {
-    for (const Operation &o : m_demo->ledger()->operations({})) {
-        for (const StepRecord &s : m_demo->ledger()->steps(o.id)) {
+    for (const Operation &o : m_demo->ledger()->operations({}).value()) {
+        for (const StepRecord &s : m_demo->ledger()->steps(o.id).value()) {
             if (s.step.state == StepState::Held && s.step.holdReason == reason)
                 return o.id;
         }
@@ -179,7 +179,7 @@ void TestConsole::reconcileThenAdopt()
 {
     const QString late = heldWith(HoldReason::KeyExpired);
     QVERIFY(select(late));
-    const QString crmRef = m_demo->ledger()->steps(late).at(0).step.reference;
+    const QString crmRef = m_demo->ledger()->steps(late).value().at(0).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
 
     QSignalSpy reconciled(m_window.get(), &rl::ui::MainWindow::reconcileFinished);
@@ -191,8 +191,8 @@ void TestConsole::reconcileThenAdopt()
     QVERIFY(reconciled.wait(10'000));
     // The CRM's search has not caught up: unknown, so it stays held — and nothing was sent.
     QCOMPARE(toString(m_demo->ledger()->operation(late)->state), QStringLiteral("held"));
-    QCOMPARE(m_demo->ledger()->decisions(late).size(), 1);
-    QCOMPARE(toString(m_demo->ledger()->decisions(late).at(0).action), QStringLiteral("reconcile"));
+    QCOMPARE(m_demo->ledger()->decisions(late).value().size(), 1);
+    QCOMPARE(toString(m_demo->ledger()->decisions(late).value().at(0).action), QStringLiteral("reconcile"));
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
 
     // Adopt is checked at the target first: a record it does not know is refused.
@@ -207,15 +207,15 @@ void TestConsole::reconcileThenAdopt()
     QVERIFY(refused.wait(10'000));
     QVERIFY2(refused.first().first().toString().contains(QStringLiteral("does not know task_999999")),
              qPrintable(refused.first().first().toString()));
-    QCOMPARE(m_demo->ledger()->decisions(late).size(), 1);
+    QCOMPARE(m_demo->ledger()->decisions(late).value().size(), 1);
     QCOMPARE(toString(m_demo->ledger()->operation(late)->state), QStringLiteral("held"));
 
     // A CRM that cannot be looked up at all: the reviewer's own check is all
     // there is; it is recorded as not checked at the target.
     const QString manual = heldWith(HoldReason::NoConfirmation);
     QVERIFY(select(manual));
-    const QString manualRef = m_demo->ledger()->steps(manual).at(0).step.reference;
-    const QString mailRef = m_demo->ledger()->steps(manual).at(1).step.reference;
+    const QString manualRef = m_demo->ledger()->steps(manual).value().at(0).step.reference;
+    const QString mailRef = m_demo->ledger()->steps(manual).value().at(1).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), manualRef), 1);
     const QString taskId = m_demo->sandboxRecord(QStringLiteral("crm.create_task"), manualRef);
     QVERIFY(!taskId.isEmpty());
@@ -224,15 +224,15 @@ void TestConsole::reconcileThenAdopt()
     m_window->decisionAction(DecisionAction::Adopt)->trigger();
     // The runner resumes at step 2 only.
     QTRY_COMPARE_WITH_TIMEOUT(toString(m_demo->ledger()->operation(manual)->state), QStringLiteral("completed"), 15'000);
-    QCOMPARE(m_demo->ledger()->steps(manual).at(0).step.targetReference, taskId);
+    QCOMPARE(m_demo->ledger()->steps(manual).value().at(0).step.targetReference, taskId);
     QCOMPARE(effects(QStringLiteral("crm.create_task"), manualRef), 1);
     QCOMPARE(effects(QStringLiteral("mail.send"), mailRef), 1);
-    const auto decisions = m_demo->ledger()->decisions(manual);
+    const auto decisions = m_demo->ledger()->decisions(manual).value();
     QCOMPARE(decisions.size(), 1);
     QCOMPARE(decisions.at(0).reviewer, QStringLiteral("Mara Lead"));
     QVERIFY(decisions.at(0).payload.contains(QStringLiteral("\"checked_at_target\":false")));
     QVERIFY(m_demo->ledger()->verifyChain().ok);
-    QVERIFY(m_demo->ledger()->counts().recoveries >= 1);
+    QVERIFY(m_demo->ledger()->counts().value().recoveries >= 1);
     // The timeline keeps the hold and its reason after it ended, and says what was adopted.
     m_window->selectQueue(std::nullopt);
     QVERIFY(select(manual));
@@ -255,7 +255,7 @@ void TestConsole::approveRetryOfProvablyNotExecutedStep()
     QVERIFY(!refused.isEmpty());
     m_window->selectQueue(OperationState::Held);
     QVERIFY(select(refused));
-    const QString crmRef = m_demo->ledger()->steps(refused).at(0).step.reference;
+    const QString crmRef = m_demo->ledger()->steps(refused).value().at(0).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 0); // refused before acting, three times
     QAction *retry = m_window->decisionAction(DecisionAction::RetryOpenStep);
     QVERIFY2(retry->isEnabled(), qPrintable(retry->toolTip()));
@@ -277,7 +277,7 @@ void TestConsole::approveRetryOfProvablyNotExecutedStep()
     QCOMPARE(m_window->queueList()->currentRow(), m_window->queueList()->count() - 1); // All
     QTRY_COMPARE_WITH_TIMEOUT(toString(m_demo->ledger()->operation(refused)->state), QStringLiteral("completed"), 15'000);
     QCOMPARE(effects(QStringLiteral("crm.create_task"), crmRef), 1);
-    QCOMPARE(m_demo->ledger()->attempts(refused).size(), 5); // 3 refused + 1 retried + 1 e-mail
+    QCOMPARE(m_demo->ledger()->attempts(refused).value().size(), 5); // 3 refused + 1 retried + 1 e-mail
 }
 
 void TestConsole::windowModelsPassTheTester()
@@ -316,8 +316,8 @@ void TestConsole::heldQueueIsTriagedByReason()
 {
     // What the ledger holds, per reason of the open step.
     QMap<QString, int> expected;
-    for (const Operation &o : m_demo->ledger()->operations({OperationState::Held, {}, {}, 0, 1000, false})) {
-        for (const StepRecord &s : m_demo->ledger()->steps(o.id)) {
+    for (const Operation &o : m_demo->ledger()->operations({OperationState::Held, {}, {}, 0, 1000, false}).value()) {
+        for (const StepRecord &s : m_demo->ledger()->steps(o.id).value()) {
             if (s.step.position == o.openStep)
                 ++expected[OperationsModel::holdReasonText(s.step.holdReason)];
         }
@@ -399,7 +399,7 @@ void TestConsole::searchFindsAnOrderAsTyped()
 
 void TestConsole::detailModelsPassTheTester()
 {
-    const auto ops = m_demo->ledger()->operations({});
+    const auto ops = m_demo->ledger()->operations({}).value();
     StepsModel steps;
     AttemptsModel attempts;
     EvidenceModel evidence;
@@ -412,14 +412,14 @@ void TestConsole::detailModelsPassTheTester()
     QAbstractItemModelTester t5(&decisions, QAbstractItemModelTester::FailureReportingMode::QtTest);
     for (const Operation &o : ops) {
         QHash<qint64, int> positions;
-        const auto s = m_demo->ledger()->steps(o.id);
+        const auto s = m_demo->ledger()->steps(o.id).value();
         for (const StepRecord &r : s)
             positions.insert(r.step.rowId, r.step.position);
         steps.setSteps(s, QDateTime::currentDateTimeUtc());
-        attempts.setAttempts(m_demo->ledger()->attempts(o.id), positions);
-        evidence.setEvidence(m_demo->ledger()->evidence(o.id), positions);
-        content.setVersions(m_demo->ledger()->contentVersions(o.id), positions);
-        decisions.setRows(m_demo->ledger()->decisions(o.id));
+        attempts.setAttempts(m_demo->ledger()->attempts(o.id).value(), positions);
+        evidence.setEvidence(m_demo->ledger()->evidence(o.id).value(), positions);
+        content.setVersions(m_demo->ledger()->contentVersions(o.id).value(), positions);
+        decisions.setRows(m_demo->ledger()->decisions(o.id).value());
         // Decisions in words, the stored code only in the tooltip.
         for (int r = 0; r < decisions.rowCount(); ++r) {
             const QModelIndex action = decisions.index(r, DecisionsModel::Action);
@@ -438,10 +438,10 @@ void TestConsole::detailModelsPassTheTester()
     QVERIFY(steps.headerData(StepsModel::IdempotencyKey, Qt::Horizontal, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Idempotency key:")));
     QVERIFY(AttemptsModel().headerData(AttemptsModel::HttpStatus, Qt::Horizontal, Qt::ToolTipRole).toString().startsWith(QStringLiteral("HTTP status")));
     // A confirmed step says what its confirmation rests on.
-    const QString completed = m_demo->ledger()->operations({OperationState::Completed, {}, {}, 0, 1, false}).value(0).id;
+    const QString completed = m_demo->ledger()->operations({OperationState::Completed, {}, {}, 0, 1, false}).value().value(0).id;
     QVERIFY(!completed.isEmpty());
     const auto stateOfFirstStep = [&] {
-        steps.setSteps(m_demo->ledger()->steps(completed), QDateTime::currentDateTimeUtc());
+        steps.setSteps(m_demo->ledger()->steps(completed).value(), QDateTime::currentDateTimeUtc());
         return steps.index(0, StepsModel::State).data().toString();
     };
     QTRY_COMPARE_WITH_TIMEOUT(stateOfFirstStep(), QStringLiteral("Confirmed, checked by a lookup"), 5000);
@@ -745,10 +745,10 @@ void TestConsole::timelineTellsTheWholeStoryInOrder()
 {
     // The operation whose event came twice, and one a reviewer decided on.
     QString twice, decided;
-    for (const Operation &o : m_demo->ledger()->operations({})) {
+    for (const Operation &o : m_demo->ledger()->operations({}).value()) {
         if (o.eventRowId > 0 && twice.isEmpty() && m_demo->ledger()->reader().deliveries(o.eventRowId)->size() >= 2)
             twice = o.id;
-        if (decided.isEmpty() && !m_demo->ledger()->decisions(o.id).isEmpty() && o.eventRowId > 0)
+        if (decided.isEmpty() && !m_demo->ledger()->decisions(o.id).value().isEmpty() && o.eventRowId > 0)
             decided = o.id;
     }
     QVERIFY(!twice.isEmpty() && !decided.isEmpty());
@@ -801,7 +801,7 @@ void TestConsole::timelineTellsTheWholeStoryInOrder()
     QTRY_VERIFY(kinds().contains(TimelineEntry::Kind::Decision));
     const auto decision = std::find_if(m_window->timelineModel()->rows().begin(), m_window->timelineModel()->rows().end(),
                                        [](const TimelineEntry &e) { return e.kind == TimelineEntry::Kind::Decision; });
-    QVERIFY2(decision->sentence.contains(m_demo->ledger()->decisions(decided).first().reviewer), qPrintable(decision->sentence));
+    QVERIFY2(decision->sentence.contains(m_demo->ledger()->decisions(decided).value().first().reviewer), qPrintable(decision->sentence));
     m_window->detailTabs()->setCurrentIndex(1);
     QTest::qWait(50);
     QVERIFY(m_window->grab().save(QDir::temp().filePath(QStringLiteral("runledger-timeline.png"))));
@@ -849,7 +849,7 @@ void TestConsole::approveContentShowsWhatTheRecipientSees()
     QVERIFY(approve.grab().save(QDir::temp().filePath(QStringLiteral("runledger-approve-content.png"))));
 
     // The window's content tab shows the selected version the same way.
-    const auto waiting = m_demo->ledger()->operations({OperationState::AwaitingApproval, {}, {}, 0, 1, false});
+    const auto waiting = m_demo->ledger()->operations({OperationState::AwaitingApproval, {}, {}, 0, 1, false}).value();
     QVERIFY(!waiting.isEmpty());
     m_window->selectQueue(std::nullopt);
     QVERIFY(select(waiting.first().id));
@@ -961,7 +961,7 @@ void TestConsole::refusedDecisionKeepsTheDialogAndItsText()
     // the operation. Record is refused by the ledger; the dialog stays, says
     // why, and keeps the rationale typed. Esc then asks before losing it.
     QString op;
-    for (const Operation &o : m_demo->ledger()->operations({OperationState::Held, {}, {}, 0, 10, false}))
+    for (const Operation &o : m_demo->ledger()->operations({OperationState::Held, {}, {}, 0, 10, false}).value())
         op = o.id;
     QVERIFY2(!op.isEmpty(), "the demo still holds an operation");
     m_window->selectQueue(OperationState::Held);
@@ -1020,7 +1020,7 @@ void TestConsole::refusedDecisionKeepsTheDialogAndItsText()
     QVERIFY(closedAfterDiscard);
     // Only the other reviewer's decision is in the ledger.
     int abandons = 0;
-    for (const Decision &d : m_demo->ledger()->decisions(op))
+    for (const Decision &d : m_demo->ledger()->decisions(op).value())
         abandons += d.action == DecisionAction::Abandon;
     QCOMPARE(abandons, 1);
 }
@@ -1041,7 +1041,7 @@ void TestConsole::confirmNotExecutedAndRetryIsOneDecision()
     const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
     const QString op = rl::testing::heldOperation(*l, QStringLiteral("evt-u1"), then, plan);
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
-    const QString reference = l->steps(op).at(0).step.reference;
+    const QString reference = l->steps(op).value().at(0).step.reference;
     QCOMPARE(effects(QStringLiteral("crm.create_task"), reference), 0);
 
     m_window->selectQueue(OperationState::Held);
@@ -1077,17 +1077,17 @@ void TestConsole::confirmNotExecutedAndRetryIsOneDecision()
     });
     const auto story = [&] {
         QStringList out{m_window->statusBar()->currentMessage()};
-        for (const Decision &d : l->decisions(op))
+        for (const Decision &d : l->decisions(op).value())
             out << toString(d.action) + QLatin1Char(':') + d.rationale;
-        for (const StepRecord &st : l->steps(op))
+        for (const StepRecord &st : l->steps(op).value())
             out << toString(st.step.state) + QLatin1Char('/') + toString(st.step.holdReason);
-        for (const Attempt &a : l->attempts(op))
+        for (const Attempt &a : l->attempts(op).value())
             out << QStringLiteral("attempt %1 %2 %3").arg(a.number).arg(a.outcome ? toString(*a.outcome) : QStringLiteral("open")).arg(a.error);
         return out.join(QStringLiteral(" | "));
     };
     QTRY_VERIFY2_WITH_TIMEOUT(toString(l->operation(op)->state) == QStringLiteral("completed"), qPrintable(story()), 15'000);
     QStringList actions;
-    for (const Decision &d : l->decisions(op))
+    for (const Decision &d : l->decisions(op).value())
         actions << toString(d.action) + QLatin1Char('/') + d.reviewer;
     QCOMPARE(actions, (QStringList{QStringLiteral("confirm-not-executed/Mara Lead"), QStringLiteral("retry-open-step/Mara Lead")}));
     QCOMPARE(effects(QStringLiteral("crm.create_task"), reference), 1);

@@ -138,8 +138,8 @@ void TestMainWindow::opensOnLedgerWithQueueCounts()
         ledger->ingest(delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i)), now);
     // Make one operation held: an uncertain attempt, then a reviewer cannot be skipped.
     auto writer = Ledger::open(file, Ledger::OpenMode::ExistingOnly, &e);
-    const QString held = writer->operations({}).first().id;
-    auto r = writer->reserve(writer->steps(held).at(0).step.rowId, QStringLiteral("w"), 1000, now);
+    const QString held = writer->operations({}).value().first().id;
+    auto r = writer->reserve(writer->steps(held).value().at(0).step.rowId, QStringLiteral("w"), 1000, now);
     writer->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now);
     DecisionRequest notExecuted = decision(held, QStringLiteral("Alex"), QStringLiteral("looked: nothing"), DecisionAction::ConfirmNotExecuted);
     notExecuted.confirmedNotExecuted = true;
@@ -211,7 +211,7 @@ void TestMainWindow::stepsLinkToTheirTargets()
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QString op = ledger->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), now)->operationId;
     auto writer = Ledger::open(file, Ledger::OpenMode::ExistingOnly, &e);
-    const StepRecord crm = writer->steps(op).at(0);
+    const StepRecord crm = writer->steps(op).value().at(0);
     auto r = writer->reserve(crm.step.rowId, QStringLiteral("w"), 1000, now);
     QVERIFY(writer->finishAttempt(r->attempt.id, {Outcome::Succeeded, 201, {}, QStringLiteral("task 7/8"), QStringLiteral("created"), {}, false}, 0, now));
     rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), &*config);
@@ -250,7 +250,7 @@ void TestMainWindow::theLedgersOwnTargetsAreUsed()
     const QDateTime now = QDateTime::currentDateTimeUtc();
     QVERIFY(ledger->recordConfiguration(configJson(QStringLiteral("http://127.0.0.1:7001")), now));
     const QString op = ledger->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), now)->operationId;
-    const StepRecord crm = ledger->steps(op).at(0);
+    const StepRecord crm = ledger->steps(op).value().at(0);
     // Sent to the ledger's CRM; no clear answer: uncertain, to be reconciled.
     auto r = ledger->reserve(crm.step.rowId, QStringLiteral("w"), 1000, now, false, {}, QStringLiteral("http://127.0.0.1:7001"));
     QVERIFY(r);
@@ -550,8 +550,8 @@ void TestMainWindow::readOnlyLedgerOpensToReadWithDecisionsOff()
         QVERIFY2(ledger, qPrintable(e.message));
         const QDateTime now = QDateTime::currentDateTimeUtc();
         ledger->ingest(delivery(QStringLiteral("evt-ro"), QStringLiteral("whk-ro")), now);
-        held = ledger->operations({}).first().id;
-        auto r = ledger->reserve(ledger->steps(held).at(0).step.rowId, QStringLiteral("w"), 1000, now);
+        held = ledger->operations({}).value().first().id;
+        auto r = ledger->reserve(ledger->steps(held).value().at(0).step.rowId, QStringLiteral("w"), 1000, now);
         ledger->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now);
     }
     const auto digest = [&] {
@@ -916,7 +916,7 @@ void TestMainWindow::detailsStayTrueWhenAWindowPasses()
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QString op = heldOperation(*writer, QStringLiteral("evt-w"), now, plan);
     QCOMPARE(toString(writer->operation(op)->state), toString(OperationState::Held));
-    QVERIFY(writer->steps(op).at(0).mayRunUntil > QDateTime::currentDateTimeUtc());
+    QVERIFY(writer->steps(op).value().at(0).mayRunUntil > QDateTime::currentDateTimeUtc());
 
     rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
     w.show();

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The acceptance run's fixtures: its sandboxes (or the configured targets),
+// its scratch ledger, the flows and profiles the six cases run with, and its
+// two runners. The cases themselves are in acceptancerun.cpp.
+#include "acceptancerun.h"
+
+#include "appinfo.h"
+#include "detailmodels.h"
+#include "ids.h"
+#include "operationsmodel.h"
+#include "runner/runner.h"
+#include "sandbox/sandboxserver.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QTimer>
+
+namespace rl::app {
+
+using namespace rl::models;
+
+namespace {
+
+QJsonObject target(const QString &kind, const QString &base, const QString &capability)
+{
+    return {{QStringLiteral("kind"), kind},
+            {QStringLiteral("protocol"), QStringLiteral("sandbox")},
+            {QStringLiteral("base_url"), base},
+            {QStringLiteral("capability"), capability},
+            {QStringLiteral("key_retention_seconds"), 86400},
+            {QStringLiteral("inactivity_timeout_ms"), 800},
+            {QStringLiteral("deadline_ms"), 3000},
+            {QStringLiteral("max_attempts"), 3},
+            {QStringLiteral("backoff_initial_ms"), 100},
+            {QStringLiteral("not_executed_statuses"), QJsonArray{401, 403, 422, 503}}};
+}
+
+QJsonObject flow(const QString &name, const QString &topic, const QString &crmTarget, bool approval, const QString &recipient,
+                 const QString &mailTarget)
+{
+    QJsonObject f{{QStringLiteral("name"), name},
+                  {QStringLiteral("intended_action"), QStringLiteral("Follow up order {{name}}: CRM task, then e-mail")},
+                  {QStringLiteral("triggers"), QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("shopify")},
+                                                                      {QStringLiteral("topic"), topic}}}},
+                  {QStringLiteral("steps"),
+                   QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("crm.create_task")},
+                                          {QStringLiteral("target"), crmTarget},
+                                          {QStringLiteral("content"), QJsonObject{{QStringLiteral("subject"), QStringLiteral("Follow up order {{name}}")},
+                                                                                  {QStringLiteral("body"), QStringLiteral("Call the customer about order {{name}}.")}}}},
+                              QJsonObject{{QStringLiteral("kind"), QStringLiteral("email.send")},
+                                          {QStringLiteral("target"), mailTarget},
+                                          {QStringLiteral("content"), QJsonObject{{QStringLiteral("to"), recipient},
+                                                                                  {QStringLiteral("subject"), QStringLiteral("Thank you for order {{name}}")},
+                                                                                  {QStringLiteral("body"), QStringLiteral("Your voucher for order {{name}} is on its way.")}}}}}}};
+    if (approval)
+        f.insert(QStringLiteral("approval_before_steps"), QJsonArray{2});
+    return f;
+}
+
+} // namespace
+
+QString AcceptanceRun::sandboxBase() const
+{
+    return m_sandbox ? QStringLiteral("http://127.0.0.1:%1").arg(m_sandbox->port()) : m_base;
+}
+
+bool AcceptanceRun::setUp(QString *error)
+{
+    QJsonObject crmTarget, mailTarget, late;
+    m_recipient = QStringLiteral("{{email}}");
+    if (m_options.targets) {
+        // Configured targets: the first crm and the first mail target.
+        for (const TargetProfile &p : m_options.targets->targets()) {
+            if (p.kind == QLatin1String("crm") && crmTarget.isEmpty()) {
+                crmTarget = p.toJson();
+                m_crmName = p.name; // the report names the user's targets as they do
+            }
+            if (p.kind == QLatin1String("mail") && mailTarget.isEmpty()) {
+                mailTarget = p.toJson();
+                m_mailName = p.name;
+            }
+        }
+        if (crmTarget.isEmpty() || mailTarget.isEmpty()) {
+            *error = tr("the configuration needs a crm and a mail target");
+            return false;
+        }
+        // Faults, the clock and the effect count make all six cases provable;
+        // without them (real targets) the cases that need no fault run, counted
+        // by the targets' own lookups.
+        m_base = adminBaseFor(crmTarget.value(QStringLiteral("base_url")).toString());
+        m_mailBase = adminBaseFor(mailTarget.value(QStringLiteral("base_url")).toString());
+        m_realTargets = m_base.isEmpty() || m_mailBase.isEmpty();
+        if (m_realTargets) {
+            m_base.clear();
+            m_mailBase.clear();
+            // Real e-mails go to the address the profile names for canaries, never to a made-up customer.
+            // As the probe's canaries: the address the profile names, else the sender's own.
+            QString probeRecipient = mailTarget.value(QStringLiteral("probe_recipient")).toString();
+            if (probeRecipient.isEmpty())
+                probeRecipient = mailTarget.value(QStringLiteral("from")).toString();
+            if (probeRecipient.isEmpty() && mailTarget.value(QStringLiteral("protocol")).toString() == QLatin1String("sandbox"))
+                probeRecipient = QStringLiteral("runledger-probe@example.com"); // an emulation: nothing reaches anyone
+            if (probeRecipient.isEmpty()) {
+                *error = tr("the mail target has no sandbox admin API, so the cases send real e-mails: set its "
+                            "\"probe_recipient\" (or \"from\") to an address you read");
+                return false;
+            }
+            m_recipient = probeRecipient;
+        } else {
+            // The late-repeat case: the same CRM, with a key retention we can outlast in seconds.
+            late = crmTarget;
+            if (late.contains(QStringLiteral("key_retention_seconds"))) // Salesforce's External ID never expires
+                late.insert(QStringLiteral("key_retention_seconds"), 2);
+            m_lateBase = m_base;
+        }
+    } else {
+        m_sandbox = std::make_unique<SandboxServer>(SandboxServer::Options{});
+        // The late-repeat case needs a target whose keys expire quickly and whose
+        // search lags, so that no evidence settles the step.
+        SandboxServer::Options shortOptions;
+        shortOptions.retentionSeconds = 2;
+        shortOptions.settleMs = 600'000;
+        m_shortRetentionSandbox = std::make_unique<SandboxServer>(shortOptions);
+        if (!m_sandbox->listen(QHostAddress::LocalHost, 0) || !m_shortRetentionSandbox->listen(QHostAddress::LocalHost, 0)) {
+            *error = tr("cannot start the sandbox target on a loopback port");
+            return false;
+        }
+        m_base = m_mailBase = sandboxBase();
+        m_lateBase = QStringLiteral("http://127.0.0.1:%1").arg(m_shortRetentionSandbox->port());
+        crmTarget = target(QStringLiteral("crm"), m_base, QStringLiteral("protected_create"));
+        mailTarget = target(QStringLiteral("mail"), m_mailBase, QStringLiteral("protected_create"));
+        late = target(QStringLiteral("crm"), m_lateBase, QStringLiteral("protected_create"));
+        late.insert(QStringLiteral("key_retention_seconds"), 2);
+        late.insert(QStringLiteral("settle_ms"), 600'000);
+    }
+    QJsonObject targets{{m_crmName, crmTarget}, {m_mailName, mailTarget}};
+    QJsonArray flows{flow(QStringLiteral("order-followup"), QStringLiteral("orders/create"), m_crmName, false, m_recipient, m_mailName),
+                     flow(QStringLiteral("order-followup-approved"), QStringLiteral("orders/paid"), m_crmName, true, m_recipient,
+                          m_mailName)};
+    if (!m_realTargets) {
+        targets.insert(QStringLiteral("short-retention-crm"), late);
+        targets.insert(QStringLiteral("manual-crm"), target(QStringLiteral("crm"), m_base, QStringLiteral("none")));
+        flows.append(flow(QStringLiteral("late-followup"), QStringLiteral("orders/updated"), QStringLiteral("short-retention-crm"), false,
+                          m_recipient, m_mailName));
+        flows.append(flow(QStringLiteral("manual-followup"), QStringLiteral("orders/fulfilled"), QStringLiteral("manual-crm"), false,
+                          m_recipient, m_mailName));
+    }
+    const QJsonObject root{{QStringLiteral("targets"), targets}, {QStringLiteral("flows"), flows}};
+    m_config = Configuration::fromJson(root, error);
+    if (!m_config)
+        return false;
+    LedgerError le;
+    m_ledger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::CreateOrMigrate, &le);
+    if (m_ledger)
+        m_secondLedger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::ExistingOnly, &le);
+    if (!m_ledger || !m_secondLedger) {
+        *error = le.message;
+        return false;
+    }
+    // The ledger carries the targets it was run against (docs/design.md rule 13).
+    if (!m_ledger->recordConfiguration(m_config->json(), QDateTime::currentDateTimeUtc())) {
+        *error = m_ledger->lastError().message;
+        return false;
+    }
+    Runner::Options ro;
+    ro.workerName = QStringLiteral("acceptance-runner-1");
+    ro.pollIntervalMs = 50;
+    ro.reconcileIntervalMs = 100;
+    ro.leaseMarginMs = 1000;
+    ro.clients = m_options.clients;
+    m_runner = std::make_unique<Runner>(m_ledger.get(), &*m_config, ro);
+    m_runner->start();
+    return true;
+}
+
+} // namespace rl::app
