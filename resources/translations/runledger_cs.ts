@@ -1150,6 +1150,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>cannot lay the PDF out: %1</source>
         <translation>PDF nelze vysázet: %1</translation>
     </message>
+    <message>
+        <source>the targets&apos; last probes could not be read: %1</source>
+        <translation>poslední zkoušky cílů nešlo přečíst: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2832,6 +2836,10 @@ Nic nebylo změněno.</translation>
         <source>Machine-readable twin of this report</source>
         <translation>Strojově čitelné dvojče této zprávy</translation>
     </message>
+    <message>
+        <source>The totals could not be read from the ledger: %1</source>
+        <translation>Součty nešlo z deníku přečíst: %1</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -3610,6 +3618,18 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; (or &quot;from&quot;) to an address you read</source>
         <translation>poštovní cíl nemá administrační API sandboxu, případy tedy odesílají skutečné e-maily: nastavte jeho &quot;probe_recipient&quot; (nebo &quot;from&quot;) na adresu, kterou čtete</translation>
+    </message>
+    <message>
+        <source>the ledger could not be read (%1)</source>
+        <translation>deník nešlo přečíst (%1)</translation>
+    </message>
+    <message>
+        <source>Unknown: step %1 is not in the ledger.</source>
+        <translation>Neznámé: krok %1 v deníku není.</translation>
+    </message>
+    <message>
+        <source>the e-mail step is not in the ledger</source>
+        <translation>krok s e-mailem v deníku není</translation>
     </message>
 </context>
 <context>

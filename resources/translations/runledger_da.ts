@@ -1146,6 +1146,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>cannot lay the PDF out: %1</source>
         <translation>PDF&apos;en kan ikke sættes op: %1</translation>
     </message>
+    <message>
+        <source>the targets&apos; last probes could not be read: %1</source>
+        <translation>målenes seneste prøver kunne ikke læses: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2820,6 +2824,10 @@ Intet blev ændret.</translation>
         <source>Machine-readable twin of this report</source>
         <translation>Maskinlæsbar tvilling af denne rapport</translation>
     </message>
+    <message>
+        <source>The totals could not be read from the ledger: %1</source>
+        <translation>Totalerne kunne ikke læses fra protokollen: %1</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -3596,6 +3604,18 @@ Intet blev ændret.</translation>
     <message>
         <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; (or &quot;from&quot;) to an address you read</source>
         <translation>mailmålet har ingen sandbox-admin-API, så tilfældene sender rigtige e-mails: sæt dets &quot;probe_recipient&quot; (eller &quot;from&quot;) til en adresse, du læser</translation>
+    </message>
+    <message>
+        <source>the ledger could not be read (%1)</source>
+        <translation>protokollen kunne ikke læses (%1)</translation>
+    </message>
+    <message>
+        <source>Unknown: step %1 is not in the ledger.</source>
+        <translation>Ukendt: trin %1 står ikke i protokollen.</translation>
+    </message>
+    <message>
+        <source>the e-mail step is not in the ledger</source>
+        <translation>e-mail-trinnet står ikke i protokollen</translation>
     </message>
 </context>
 <context>

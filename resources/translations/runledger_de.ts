@@ -1146,6 +1146,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>cannot lay the PDF out: %1</source>
         <translation>das PDF kann nicht gesetzt werden: %1</translation>
     </message>
+    <message>
+        <source>the targets&apos; last probes could not be read: %1</source>
+        <translation>die letzten Prüfungen der Ziele konnten nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2820,6 +2824,10 @@ Es wurde nichts geändert.</translation>
         <source>Machine-readable twin of this report</source>
         <translation>Maschinenlesbares Gegenstück dieses Berichts</translation>
     </message>
+    <message>
+        <source>The totals could not be read from the ledger: %1</source>
+        <translation>Die Summen konnten nicht aus dem Journal gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -3596,6 +3604,18 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; (or &quot;from&quot;) to an address you read</source>
         <translation>das Mail-Ziel hat keine Sandbox-Admin-API, die Fälle senden also echte E-Mails: setzen Sie sein &quot;probe_recipient&quot; (oder &quot;from&quot;) auf eine Adresse, die Sie lesen</translation>
+    </message>
+    <message>
+        <source>the ledger could not be read (%1)</source>
+        <translation>das Journal konnte nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>Unknown: step %1 is not in the ledger.</source>
+        <translation>Unbekannt: Schritt %1 steht nicht im Journal.</translation>
+    </message>
+    <message>
+        <source>the e-mail step is not in the ledger</source>
+        <translation>der E-Mail-Schritt steht nicht im Journal</translation>
     </message>
 </context>
 <context>

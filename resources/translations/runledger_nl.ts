@@ -1146,6 +1146,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>cannot lay the PDF out: %1</source>
         <translation>de PDF kan niet worden opgemaakt: %1</translation>
     </message>
+    <message>
+        <source>the targets&apos; last probes could not be read: %1</source>
+        <translation>de laatste tests van de doelen konden niet worden gelezen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2820,6 +2824,10 @@ Er is niets gewijzigd.</translation>
         <source>Machine-readable twin of this report</source>
         <translation>Machineleesbare tweeling van dit rapport</translation>
     </message>
+    <message>
+        <source>The totals could not be read from the ledger: %1</source>
+        <translation>De totalen konden niet uit het grootboek worden gelezen: %1</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -3596,6 +3604,18 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the mail target has no sandbox admin API, so the cases send real e-mails: set its &quot;probe_recipient&quot; (or &quot;from&quot;) to an address you read</source>
         <translation>het maildoel heeft geen sandbox-admin-API, dus de gevallen verzenden echte e-mails: zet zijn &quot;probe_recipient&quot; (of &quot;from&quot;) op een adres dat u leest</translation>
+    </message>
+    <message>
+        <source>the ledger could not be read (%1)</source>
+        <translation>het grootboek kon niet worden gelezen (%1)</translation>
+    </message>
+    <message>
+        <source>Unknown: step %1 is not in the ledger.</source>
+        <translation>Onbekend: stap %1 staat niet in het grootboek.</translation>
+    </message>
+    <message>
+        <source>the e-mail step is not in the ledger</source>
+        <translation>de e-mailstap staat niet in het grootboek</translation>
     </message>
 </context>
 <context>
