@@ -259,7 +259,7 @@ QVariant AttemptsModel::data(const QModelIndex &index, int role) const
             return tr("in flight");
         return role == Qt::ToolTipRole ? toString(*a.outcome) : EvidenceModel::resultText(toString(*a.outcome));
     case HttpStatus: return a.httpStatus > 0 ? QVariant(a.httpStatus) : QVariant(tr("no answer"));
-    case Error: return a.error;
+    case Error: return saidText(a.errorSaid, a.error);
     case ColumnCount: break;
     }
     return {};
@@ -297,7 +297,7 @@ QVariant EvidenceModel::data(const QModelIndex &index, int role) const
         return tr("Response");
     case ObservedAt: return shortLocalTime(e.observedAt);
     case Result: return role == Qt::ToolTipRole ? e.result : resultText(e.result);
-    case Summary: return e.summary;
+    case Summary: return saidText(e.said, e.summary);
     case TargetReference: return e.targetReference;
     case ColumnCount: break;
     }
@@ -541,8 +541,8 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
             case Outcome::Uncertain: what = tr("Attempt %1: no clear answer; the target may or may not have acted.").arg(a.number); break;
             }
             add(a.endedAt, TimelineEntry::Kind::AttemptEnd, step, what,
-                a.httpStatus > 0 ? tr("%1, HTTP %2 %3").arg(toString(*a.outcome)).arg(a.httpStatus).arg(a.error).trimmed()
-                                 : tr("%1 %2").arg(toString(*a.outcome), a.error).trimmed());
+                a.httpStatus > 0 ? tr("%1, HTTP %2 %3").arg(toString(*a.outcome)).arg(a.httpStatus).arg(saidText(a.errorSaid, a.error)).trimmed()
+                                 : tr("%1 %2").arg(toString(*a.outcome), saidText(a.errorSaid, a.error)).trimmed());
         }
     }
     for (const Evidence &e : s.evidence) {
@@ -564,7 +564,7 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
         else
             what = tr("The target answered: %1.").arg(EvidenceModel::resultText(e.result));
         add(e.observedAt, TimelineEntry::Kind::Evidence, positions.value(e.stepRowId), what,
-            (e.targetReference.isEmpty() ? e.summary : tr("%1 (%2)").arg(e.summary, e.targetReference)));
+            (e.targetReference.isEmpty() ? saidText(e.said, e.summary) : tr("%1 (%2)").arg(saidText(e.said, e.summary), e.targetReference)));
     }
     for (const Decision &d : s.decisions) {
         // What was decided on, where the decision names it.

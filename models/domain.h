@@ -6,6 +6,8 @@
 #include <QString>
 #include <optional>
 
+#include "said.h"
+
 // The vocabulary of docs/design.md section 1 as plain value types. Nothing here
 // touches SQL or the network: the ledger fills these, models and views show them.
 namespace rl::models {
@@ -167,7 +169,8 @@ struct Attempt
     QString requestFingerprint;
     std::optional<Outcome> outcome;
     int httpStatus = 0;
-    QString error;
+    QString error;      // as recorded, in English
+    Said errorSaid{};   // the same as a code (schema 12 on); saidText() for a reader
 };
 
 struct Evidence
@@ -180,7 +183,8 @@ struct Evidence
     QString result;    // outcome or lookup result
     QString targetReference;
     int httpStatus = 0;
-    QString summary;   // short, secret-free
+    QString summary;   // short, secret-free; as recorded, in English
+    Said said{};       // the same as a code (schema 12 on); saidText() for a reader
 };
 
 struct Operation

@@ -3,7 +3,6 @@
 
 #include "ids.h"
 
-#include <QRegularExpression>
 
 namespace rl::models {
 
@@ -367,36 +366,6 @@ QString OperationRules::summary(const QList<StepContext> &steps, OperationState 
     return text;
 }
 
-QString OperationRules::causeText(const QString &stored)
-{
-    // The connector stores its error in English (it is a record); a summary
-    // says it in the reader's language. The summary itself says "may have acted".
-    static const QRegularExpression afterSend(QStringLiteral("^(.+) after the request was sent; the target may have acted$"));
-    static const QRegularExpression unreadable(QStringLiteral("^HTTP (\\d+) with an answer that cannot be read; the target may have acted$"));
-    static const QRegularExpression status(QStringLiteral("^HTTP (\\d+): the target may have acted$"));
-    static const QRegularExpression network(QStringLiteral("^network error (\\d+)$"));
-    QString s = stored;
-    if (const auto m = afterSend.match(s); m.hasMatch())
-        s = m.captured(1);
-    if (s == QLatin1String("no answer before the deadline; the target may have acted"))
-        return tr("no answer before the deadline");
-    if (s == QLatin1String("no answer in time"))
-        return tr("no answer in time");
-    if (s == QLatin1String("connection refused"))
-        return tr("the connection was refused");
-    if (s == QLatin1String("host not found"))
-        return tr("the target's address was not found");
-    if (s == QLatin1String("connection closed by the target"))
-        return tr("the target closed the connection");
-    if (const auto m = network.match(s); m.hasMatch())
-        return tr("a network error (%1)").arg(m.captured(1));
-    if (const auto m = unreadable.match(s); m.hasMatch())
-        return tr("an answer that cannot be read, code %1").arg(m.captured(1));
-    if (const auto m = status.match(s); m.hasMatch())
-        return tr("the target answered with code %1").arg(m.captured(1));
-    return stored;
-}
-
 QString OperationRules::personTime(const QDateTime &utc)
 {
     const QDateTime local = utc.toLocalTime();
@@ -436,7 +405,7 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
     if (s.state == StepState::Held && !isKnownNotExecuted(s.holdReason) && s.mayStillRun())
         done.prepend(tr(" An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.")
                          .arg(personTime(s.mayRunUntil)));
-    const QString cause = lastError.isEmpty() ? QString() : tr(" (%1)").arg(causeText(lastError));
+    const QString cause = lastError.isEmpty() ? QString() : tr(" (%1)").arg(lastError);
     switch (s.state) {
     case StepState::AwaitingApproval:
         return tr("%1 waits for its content to be approved.%2 Approve the content version to let it run.").arg(step, done);

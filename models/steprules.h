@@ -120,14 +120,12 @@ public:
     static Transition canStartNewOperation(const QList<StepContext> &steps, bool alreadySuperseded);
     static Transition canAbandon(const QList<StepContext> &steps, bool abandoned);
     // What happened, what is known and what the next decision is, in plain
-    // words for a reviewer. lastError: the open step's last attempt error.
+    // words for a reviewer. lastError: why the open step's last attempt
+    // failed, already in the reader's words (Said::cause()).
     static QString summary(const QList<StepContext> &steps, OperationState state, const QString &lastError,
                            const QString &supersededBy);
     static QString summaryText(const QList<StepContext> &steps, OperationState state, const QString &lastError,
                                const QString &supersededBy);
-    // A target's stored error (English, as recorded) in the reader's language;
-    // unknown ones as stored.
-    static QString causeText(const QString &stored);
     // A time for a person: local, to the second today, to the minute otherwise.
     static QString personTime(const QDateTime &utc);
     // Which step a decision applies to: the open step (rule 4).

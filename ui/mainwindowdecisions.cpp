@@ -120,7 +120,7 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
                 ctx.signs = app::Reconciler::signsItMayHaveRun(*open, d->attempts, d->evidence, now);
         }
         if (lookup) {
-            ctx.lookupSummary = lookup->summary;
+            ctx.lookupSummary = saidText(lookup->said, lookup->summary);
             ctx.foundRecords = lookup->references;
         }
         DecisionDialog dialog(action, ctx, this);

@@ -153,8 +153,10 @@ void MainWindow::renderDetails()
     QString lastError;
     if (op.openStep > 0) {
         for (const Attempt &a : d->attempts) {
+            // Its cause in a few words, in the reader's language; an attempt
+            // recorded before codes gives its words as recorded.
             if (positions.value(a.stepRowId) == op.openStep && !a.error.isEmpty())
-                lastError = a.error;
+                lastError = a.errorSaid.known() ? a.errorSaid.cause() : a.error;
         }
     }
     // Four eyes: a waiting request is what happens next, before anything the rules would suggest.

@@ -260,7 +260,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     const auto evidenceOf = [&](const QString &op) {
         QStringList lines;
         for (const Evidence &e : read(m_ledger->evidence(op)))
-            lines << QStringLiteral("%1 %2: %3").arg(e.kind, e.result, e.summary);
+            lines << QStringLiteral("%1 %2: %3").arg(e.kind, e.result, saidText(e.said, e.summary));
         return lines.join(QStringLiteral("; "));
     };
     const auto completed = [&] {

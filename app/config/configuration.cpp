@@ -347,7 +347,8 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
         sp.content = QJsonDocument(content).toJson(QJsonDocument::Compact);
         // Content that cannot be sent (an empty recipient, no subject) is held
         // before the first attempt, the reason naming fields, not their values.
-        sp.refusal = contentProblem(sp.kind, sp.content, false);
+        sp.refusalSaid = contentProblemSaid(sp.kind, sp.content);
+        sp.refusal = sp.refusalSaid.english();
         p.steps.append(sp);
     }
     return p;

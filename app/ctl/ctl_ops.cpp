@@ -406,7 +406,7 @@ int Ctl::cmdDecide(const QStringList &args)
                 finished();
             });
         });
-        m_out << tr("lookup: %1 (%2)").arg(toString(lookup.result), lookup.summary) << '\n';
+        m_out << tr("lookup: %1 (%2)").arg(toString(lookup.result), saidText(lookup.said, lookup.summary)) << '\n';
     }
     const DecisionOutcome out = ledger->decide(req, QDateTime::currentDateTimeUtc());
     if (parser.isSet(QStringLiteral("json"))) {

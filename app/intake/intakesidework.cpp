@@ -97,7 +97,8 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
         e.messageId = o.value(QStringLiteral("data")).toObject().value(QStringLiteral("email_id")).toString();
         e.eventId = QString::fromUtf8(eventId);
         e.observedAt = QDateTime::fromString(o.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs).toUTC();
-        e.summary = QStringLiteral("Resend reports the e-mail %1").arg(e.status); // evidence: recorded as the service said it
+        e.said = Said::of("delivery.resend", {QStringLiteral("@status.") + e.status}); // as the service said it
+        e.summary = e.said.english();
     } else {
         static const QHash<QString, QString> records{{QStringLiteral("Delivery"), QStringLiteral("delivered")},
                                                      {QStringLiteral("Bounce"), QStringLiteral("bounced")},
@@ -114,9 +115,10 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
         const QString at = o.value(record == QLatin1String("Delivery") ? QStringLiteral("DeliveredAt") : QStringLiteral("BouncedAt")).toString();
         e.eventId = QStringLiteral("%1:%2:%3").arg(record, e.messageId, o.value(QStringLiteral("ID")).toVariant().toString() + at);
         e.observedAt = QDateTime::fromString(at, Qt::ISODateWithMs).toUTC();
-        e.summary = o.contains(QStringLiteral("Type"))
-            ? QStringLiteral("Postmark reports the e-mail %1 (%2)").arg(e.status, o.value(QStringLiteral("Type")).toString())
-            : QStringLiteral("Postmark reports the e-mail %1").arg(e.status);
+        e.said = o.contains(QStringLiteral("Type"))
+            ? Said::of("delivery.postmark_type", {QStringLiteral("@status.") + e.status, o.value(QStringLiteral("Type")).toString()})
+            : Said::of("delivery.postmark", {QStringLiteral("@status.") + e.status});
+        e.summary = e.said.english();
     }
     if (e.status.isEmpty() || e.messageId.isEmpty()) {
         // Other event types (opens, clicks …) are not evidence about the effect.

@@ -35,7 +35,7 @@ LookupEvidence Reconciler::evidence(const LookupOutcome &l)
     // The moment of the answer, if whoever received it noted it; else now,
     // which is right only when called as the answer arrives (prepare does).
     LookupEvidence e{l.result, l.targetReference, l.httpStatus, l.summary, l.detail, l.references,
-                     l.observedAt.isValid() ? l.observedAt : QDateTime::currentDateTimeUtc()};
+                     l.observedAt.isValid() ? l.observedAt : QDateTime::currentDateTimeUtc(), l.said};
     return e;
 }
 

@@ -247,12 +247,15 @@ void Runner::send(const Reservation &reservationRef, bool protectedRetry)
                        r.httpStatus = o.httpStatus;
                        r.targetReference = o.targetReference;
                        r.evidenceSummary = o.summary;
+                       r.evidenceSaid = o.said;
                        r.evidenceDetail = o.detail;
                        r.replayed = o.replayed;
                        r.earlierRequestRunning = o.earlierRequestRunning;
                        r.rateLimited = o.rateLimited;
-                       if (o.outcome != Outcome::Succeeded)
+                       if (o.outcome != Outcome::Succeeded) {
                            r.error = o.summary;
+                           r.errorSaid = o.said;
+                       }
                        if (!m_ledger->finishAttempt(attemptId, r, wait, QDateTime::currentDateTimeUtc()))
                            log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(m_ledger->lastError().message));
                        log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));

@@ -22,6 +22,7 @@ namespace rl::app {
 
 using models::LookupResult;
 using models::Outcome;
+using models::Said;
 
 namespace {
 
@@ -110,16 +111,29 @@ qint64 retryAfterMs(const QNetworkReply *reply)
     return 1000;
 }
 
-QString networkErrorText(QNetworkReply::NetworkError e)
+// A network error, as said (models/said.h).
+Said networkError(QNetworkReply::NetworkError e)
 {
     switch (e) {
-    case QNetworkReply::ConnectionRefusedError: return QStringLiteral("connection refused");
-    case QNetworkReply::HostNotFoundError: return QStringLiteral("host not found");
-    case QNetworkReply::RemoteHostClosedError: return QStringLiteral("connection closed by the target");
+    case QNetworkReply::ConnectionRefusedError: return Said::of("net.refused");
+    case QNetworkReply::HostNotFoundError: return Said::of("net.host_not_found");
+    case QNetworkReply::RemoteHostClosedError: return Said::of("net.closed");
     case QNetworkReply::TimeoutError:
-    case QNetworkReply::OperationCanceledError: return QStringLiteral("no answer in time");
-    default: return QStringLiteral("network error %1").arg(int(e));
+    case QNetworkReply::OperationCanceledError: return Said::of("net.timeout");
+    default: return Said::of("net.error", {QString::number(int(e))});
     }
+}
+
+// The same as a parameter of what else is said: "@net.error:99".
+QString networkErrorParameter(QNetworkReply::NetworkError e)
+{
+    const Said n = networkError(e);
+    return QLatin1Char('@') + n.code + (n.params.isEmpty() ? QString() : QLatin1Char(':') + n.params.join(QLatin1Char(':')));
+}
+
+QString networkErrorText(QNetworkReply::NetworkError e)
+{
+    return networkError(e).english();
 }
 
 } // namespace
@@ -155,11 +169,11 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
         // prove that the request never left; anything else may have acted.
         if (!deadlineHit && (error == QNetworkReply::ConnectionRefusedError || error == QNetworkReply::HostNotFoundError)) {
             c.outcome = Outcome::FailedBeforeAction;
-            c.summary = QStringLiteral("%1: the request never reached the target").arg(networkErrorText(error));
+            c.say(Said::of("call.not_reached", {networkErrorParameter(error)}));
         } else {
             c.outcome = Outcome::Uncertain;
-            c.summary = deadlineHit ? QStringLiteral("no answer before the deadline; the target may have acted")
-                                    : QStringLiteral("%1 after the request was sent; the target may have acted").arg(networkErrorText(error));
+            c.say(deadlineHit ? Said::of("call.no_answer_by_deadline")
+                              : Said::of("call.failed_after_send", {networkErrorParameter(error)}));
         }
         return c;
     }
@@ -171,11 +185,10 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
         if (const auto id = protocol.createdId(body)) {
             c.outcome = Outcome::Succeeded;
             c.targetReference = *id;
-            c.summary = replayed ? QStringLiteral("HTTP %1, replayed by the target for the same key: %2").arg(httpStatus).arg(*id)
-                                 : QStringLiteral("HTTP %1, created %2").arg(httpStatus).arg(*id);
+            c.say(Said::of(replayed ? "call.replayed" : "call.created", {QString::number(httpStatus), *id}));
         } else {
             c.outcome = Outcome::Uncertain;
-            c.summary = QStringLiteral("HTTP %1 with an answer that cannot be read; the target may have acted").arg(httpStatus);
+            c.say(Said::of("call.unreadable_answer", {QString::number(httpStatus)}));
         }
         return c;
     }
@@ -183,12 +196,12 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
         // Refused for the rate limit before anything was done (all four providers document it so).
         c.outcome = Outcome::FailedBeforeAction;
         c.rateLimited = true;
-        c.summary = QStringLiteral("HTTP 429: rate limited; nothing was done");
+        c.say(Said::of("call.rate_limited"));
         return c;
     }
     if (profile.notExecutedStatuses.contains(httpStatus) && !replayed) {
         c.outcome = Outcome::FailedBeforeAction;
-        c.summary = QStringLiteral("HTTP %1, which this target documents as not executed").arg(httpStatus);
+        c.say(Said::of("call.documented_not_executed", {QString::number(httpStatus)}));
         return c;
     }
     c.outcome = Outcome::Uncertain;
@@ -196,12 +209,12 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
         // Stripe's idempotency_key_in_use, Resend's concurrent_idempotent_requests:
         // the first request is still executing; it may act after this answer.
         c.earlierRequestRunning = true;
-        c.summary = QStringLiteral("HTTP 409: another request with the same key is still running at the target");
+        c.say(Said::of("call.key_in_use"));
     }
     else if (httpStatus >= 300 && httpStatus < 400)
-        c.summary = QStringLiteral("HTTP %1: redirect not followed for a request that changes data").arg(httpStatus);
+        c.say(Said::of("call.redirect_not_followed", {QString::number(httpStatus)}));
     else
-        c.summary = QStringLiteral("HTTP %1: the target may have acted").arg(httpStatus);
+        c.say(Said::of("call.may_have_acted", {QString::number(httpStatus)}));
     return c;
 }
 
@@ -211,13 +224,12 @@ LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProto
     LookupOutcome l;
     l.httpStatus = httpStatus;
     if (httpStatus == 0) {
-        l.summary = QStringLiteral("lookup failed: %1").arg(networkErrorText(error));
+        l.say(Said::of("lookup.failed", {networkErrorParameter(error)}));
         return l;
     }
     const auto results = protocol.lookupResults(httpStatus, body);
     if (!results) {
-        l.summary = httpStatus == 200 ? QStringLiteral("lookup answer cannot be read")
-                                      : QStringLiteral("lookup answered HTTP %1").arg(httpStatus);
+        l.say(httpStatus == 200 ? Said::of("lookup.unreadable") : Said::of("lookup.status", {QString::number(httpStatus)}));
         return l;
     }
     l.matches = int(results->size());
@@ -226,20 +238,20 @@ LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProto
     if (results->isEmpty()) {
         // A fact about now; the step rules decide whether it proves absence.
         l.result = LookupResult::Absent;
-        l.summary = QStringLiteral("no record carries the reference (now)");
+        l.say(Said::of("lookup.absent"));
         return l;
     }
     if (results->size() > 1) {
         l.result = LookupResult::Ambiguous;
-        l.summary = QStringLiteral("%1 records carry the reference: %2").arg(results->size()).arg(l.references.join(QStringLiteral(", ")));
+        l.say(Said::of("lookup.several", {QString::number(results->size()), l.references.join(QStringLiteral(", "))}));
         return l;
     }
     const QJsonObject r = results->first();
     l.result = LookupResult::Found;
     l.targetReference = r.value(QStringLiteral("id")).toString();
     l.targetStatus = r.value(QStringLiteral("status")).toString();
-    l.summary = l.targetStatus.isEmpty() ? QStringLiteral("found %1").arg(l.targetReference)
-                                         : QStringLiteral("found %1 (%2)").arg(l.targetReference, l.targetStatus);
+    l.say(l.targetStatus.isEmpty() ? Said::of("lookup.found", {l.targetReference})
+                                   : Said::of("lookup.found_with_status", {l.targetReference, l.targetStatus}));
     return l;
 }
 
@@ -310,7 +322,7 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
         // Never out under the old key with other bytes: nothing is sent.
         CallOutcome c;
         c.outcome = Outcome::FailedBeforeAction;
-        c.summary = QStringLiteral("not sent: the request differs from the one reserved under this key");
+        c.say(Said::of("call.fingerprint_refused"));
         QTimer::singleShot(0, this, [done = std::move(done), c] { done(c); });
         return;
     }
@@ -339,7 +351,7 @@ void Connector::lookup(const QString &reference, std::function<void(LookupOutcom
     const auto call = m_protocol->lookupCall(m_profile, reference);
     if (!call || !m_profile.lookup) {
         LookupOutcome l;
-        l.summary = QStringLiteral("this target offers no lookup by reference");
+        l.say(Said::of("lookup.unsupported"));
         QTimer::singleShot(0, this, [done = std::move(done), l] { done(l); });
         return;
     }
@@ -374,7 +386,7 @@ void Connector::sendLookup(const QString &reference, std::function<void(LookupOu
         if (status == 429) {
             l.rateLimited = true;
             l.retryAfterMs = retryAfterMs(reply);
-            l.summary = QStringLiteral("lookup refused for the rate limit; asked again later");
+            l.say(Said::of("lookup.rate_limited"));
         }
         l.detail = QString::fromUtf8(QJsonDocument(evidenceJson(status, body, false, ms,
                                                                 status == 0 ? networkErrorText(reply->error()) : QString()))
@@ -388,7 +400,7 @@ void TargetClient::checkConnection(std::function<void(ConnectionCheck)> done)
     lookup(ConnectionCheck::Reference, [done = std::move(done)](const LookupOutcome &l) {
         ConnectionCheck c;
         c.httpStatus = l.httpStatus;
-        c.summary = l.summary;
+        c.summary = models::saidText(l.said, l.summary); // shown now, in the reader's language
         c.result = l.result == LookupResult::Found || l.result == LookupResult::Absent || l.rateLimited ? ConnectionCheck::Result::Connected
             : l.httpStatus == 401 || l.httpStatus == 403                                               ? ConnectionCheck::Result::TokenRefused
             : l.httpStatus == 0                                                                         ? ConnectionCheck::Result::Unreachable
@@ -405,7 +417,7 @@ ConnectionCheck Connector::classifyCheck(const TargetProfile &profile, const Tar
     const QString code = QJsonDocument::fromJson(body).object().value(QStringLiteral("name")).toString();
     if (status == 0) {
         c.result = ConnectionCheck::Result::Unreachable;
-        c.summary = deadlineHit ? tr("no answer within %1 ms").arg(profile.deadlineMs) : networkErrorText(error);
+        c.summary = deadlineHit ? tr("no answer within %1 ms").arg(profile.deadlineMs) : networkError(error).text();
     } else if (status == 401 && code == QLatin1String("restricted_api_key")) {
         // Resend: a sending-only key is valid; it may not list domains.
         c.result = ConnectionCheck::Result::Connected;

@@ -25,9 +25,15 @@ struct CallOutcome
     // 429: refused for the rate limit; wait this long (from the target's headers) before asking again.
     bool rateLimited = false;
     qint64 retryAfterMs = 0;
-    QString summary;       // one line for a person
+    QString summary;       // one line, as recorded (English): said.english()
     QString detail;        // JSON evidence, secret-free
     qint64 elapsedMs = 0;
+    models::Said said{};   // the same as a code, put into words in the reader's language
+    void say(models::Said s)
+    {
+        said = std::move(s);
+        summary = said.english();
+    }
 };
 
 // What a lookup by reference saw, as a raw fact: Absent means "no record
@@ -47,6 +53,12 @@ struct LookupOutcome
     QString detail;
     qint64 elapsedMs = 0;
     QDateTime observedAt{}; // when the answer came (set by the one who receives it; invalid: not noted)
+    models::Said said{};    // summary as a code (summary is said.english())
+    void say(models::Said s)
+    {
+        said = std::move(s);
+        summary = said.english();
+    }
 };
 
 // What "Test connection" found: the target reached with the token, by a

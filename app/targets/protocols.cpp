@@ -12,6 +12,7 @@
 namespace rl::app {
 
 using models::Outcome;
+using models::Said;
 
 namespace {
 
@@ -28,12 +29,12 @@ QUrl under(const TargetProfile &p, const QString &path)
 QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
 
 // One documented answer's classification.
-CallOutcome answer(Outcome outcome, int status, QString summary, bool earlierRequestRunning = false)
+CallOutcome answer(Outcome outcome, int status, Said said, bool earlierRequestRunning = false)
 {
     CallOutcome c;
     c.outcome = outcome;
     c.httpStatus = status;
-    c.summary = std::move(summary);
+    c.say(std::move(said));
     c.earlierRequestRunning = earlierRequestRunning;
     return c;
 }
@@ -118,13 +119,11 @@ public:
     {
         const QString name = QJsonDocument::fromJson(body).object().value(QStringLiteral("name")).toString();
         if (status == 409 && name == QLatin1String("concurrent_idempotent_requests"))
-            return answer(Outcome::Uncertain, status,
-                          QStringLiteral("HTTP 409 concurrent_idempotent_requests: the first request with this key is still running"), true);
+            return answer(Outcome::Uncertain, status, Said::of("resend.concurrent_request"), true);
         if (status == 409 && name == QLatin1String("invalid_idempotent_request")) // never "sent", nor absent
-            return answer(Outcome::Uncertain, status,
-                          QStringLiteral("HTTP 409 invalid_idempotent_request: the target holds other content under this key"));
+            return answer(Outcome::Uncertain, status, Said::of("resend.other_content"));
         if (status == 400 && name == QLatin1String("invalid_idempotency_key"))
-            return answer(Outcome::FailedBeforeAction, status, QStringLiteral("HTTP 400 invalid_idempotency_key: refused before sending"));
+            return answer(Outcome::FailedBeforeAction, status, Said::of("resend.invalid_key"));
         return std::nullopt;
     }
     std::optional<HttpCall> lookupCall(const TargetProfile &, const QString &) const override { return std::nullopt; }
@@ -163,21 +162,18 @@ public:
         const QJsonDocument d = QJsonDocument::fromJson(body);
         const QString errorCode = d.array().at(0).toObject().value(QStringLiteral("errorCode")).toString();
         if (status == 200 && d.object().value(QStringLiteral("created")) == QJsonValue(false) && createdId(body)) {
-            CallOutcome c = answer(Outcome::Succeeded, status,
-                                   QStringLiteral("HTTP 200: the record %1 already existed (the upsert updated it; no second record)")
-                                       .arg(*createdId(body)));
+            CallOutcome c = answer(Outcome::Succeeded, status, Said::of("salesforce.existed", {*createdId(body)}));
             c.targetReference = *createdId(body);
             return c;
         }
         if (status == 204) // it exists; its id comes from the lookup
-            return answer(Outcome::Uncertain, status,
-                          QStringLiteral("HTTP 204: the record already existed (the upsert updated it); look it up for its id"));
+            return answer(Outcome::Uncertain, status, Said::of("salesforce.existed_no_id"));
         if (status == 300) // nothing written, but the target holds duplicates: the lookup shows them
-            return answer(Outcome::Uncertain, status, QStringLiteral("HTTP 300: several records carry this External ID; nothing was written"));
+            return answer(Outcome::Uncertain, status, Said::of("salesforce.several"));
         if (status == 400 && errorCode == QLatin1String("DUPLICATE_VALUE"))
-            return answer(Outcome::Uncertain, status, QStringLiteral("HTTP 400 DUPLICATE_VALUE: a concurrent upsert of this reference; look it up"));
+            return answer(Outcome::Uncertain, status, Said::of("salesforce.concurrent_upsert"));
         if (status == 400 || status == 404)
-            return answer(Outcome::FailedBeforeAction, status, QStringLiteral("HTTP %1 %2: nothing was written").arg(status).arg(errorCode));
+            return answer(Outcome::FailedBeforeAction, status, Said::of("salesforce.not_written", {QString::number(status), errorCode}));
         return std::nullopt;
     }
     std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const override
@@ -237,8 +233,9 @@ public:
         // Postmark's 422 carries an ErrorCode: the message was not accepted.
         if (status != 422)
             return std::nullopt;
-        return answer(Outcome::FailedBeforeAction, status, QStringLiteral("HTTP 422, Postmark error %1: not accepted")
-                                                               .arg(QJsonDocument::fromJson(body).object().value(QStringLiteral("ErrorCode")).toInt()));
+        return answer(Outcome::FailedBeforeAction, status,
+                      Said::of("postmark.not_accepted",
+                               {QString::number(QJsonDocument::fromJson(body).object().value(QStringLiteral("ErrorCode")).toInt())}));
     }
     std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const override
     {
@@ -301,8 +298,8 @@ public:
         // A 400 is HubSpot's validation (e.g. an unknown property): nothing was created.
         if (status != 400)
             return std::nullopt;
-        return answer(Outcome::FailedBeforeAction, status, QStringLiteral("HTTP 400 %1: nothing was created")
-                                                               .arg(QJsonDocument::fromJson(body).object().value(QStringLiteral("category")).toString()));
+        return answer(Outcome::FailedBeforeAction, status,
+                      Said::of("hubspot.not_created", {QJsonDocument::fromJson(body).object().value(QStringLiteral("category")).toString()}));
     }
     std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const override
     {

@@ -199,7 +199,7 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
         return {};
     }
     int position = 0;
-    QList<std::pair<qint64, QString>> refused; // steps whose content cannot be sent, and why
+    QList<std::pair<qint64, StepPlan>> refused; // steps whose content cannot be sent, and why
     for (const StepPlan &sp : plan.steps) {
         ++position;
         const bool approved = !sp.needsApproval || approvedByCreator;
@@ -241,16 +241,17 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
             return {};
         }
         if (!sp.refusal.isEmpty())
-            refused.append({stepRef, sp.refusal});
+            refused.append({stepRef, sp});
     }
     if (!refused.isEmpty()) {
         // Held at once, the reason on the step; the operation row follows its steps.
         if (!m_steps) {
-            m_c.refuse(tr("content that cannot be sent: %1").arg(refused.first().second));
+            m_c.refuse(tr("content that cannot be sent: %1").arg(refused.first().second.refusal));
             return {};
         }
-        for (const auto &[stepRef, why] : std::as_const(refused)) {
-            if (!m_steps->appendEvidenceIn(stepRef, {}, QStringLiteral("content_check"), now, QStringLiteral("refused"), {}, 0, why, {}))
+        for (const auto &[stepRef, plan] : std::as_const(refused)) {
+            if (!m_steps->appendEvidenceIn(stepRef, {}, QStringLiteral("content_check"), now, QStringLiteral("refused"), {}, 0, plan.refusal,
+                                           {}, plan.refusalSaid))
                 return {};
         }
         if (!m_steps->refreshOperationIn(id, now, 0))

@@ -25,32 +25,42 @@ QString orderRefOf(const QString &topic, const QJsonObject &payload)
     return normalisedOrderRef(ref).left(64);
 }
 
-QString contentProblem(const QString &kind, const QByteArray &content, bool quoteValues)
+Said contentProblemSaid(const QString &kind, const QByteArray &content)
 {
     QJsonParseError e{};
     const QJsonDocument d = QJsonDocument::fromJson(content, &e);
     if (e.error != QJsonParseError::NoError)
-        return QCoreApplication::translate("Ledger", "the content is not valid JSON (%1 at character %2)").arg(e.errorString()).arg(e.offset);
+        return Said::of("content.not_json", {QString::number(e.offset)});
     if (!d.isObject())
-        return QCoreApplication::translate("Ledger", "the content must be a JSON object with the step's fields");
+        return Said::of("content.not_object");
     const QJsonObject o = d.object();
     const auto text = [&](const char *field) { return o.value(QLatin1String(field)).toString().trimmed(); };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!it.value().isString() && !it.value().isDouble() && !it.value().isBool())
-            return QCoreApplication::translate("Ledger", "the field %1 must be a text").arg(it.key());
+            return Said::of("content.field_not_text", {it.key()});
     }
     if (text("subject").isEmpty())
-        return QCoreApplication::translate("Ledger", "the subject must not be empty");
+        return Said::of("content.no_subject");
     if (kind == QLatin1String("email.send")) {
         static const QRegularExpression address(QStringLiteral("^[^@\\s,;<>]+@[^@\\s,;<>]+\\.[^@\\s,;<>]+$"));
         const QString to = text("to");
         if (to.isEmpty())
-            return QCoreApplication::translate("Ledger", "the recipient must not be empty");
+            return Said::of("content.no_recipient");
         if (!address.match(to).hasMatch())
-            return quoteValues ? QCoreApplication::translate("Ledger", "the recipient \"%1\" is not one e-mail address").arg(to)
-                               : QCoreApplication::translate("Ledger", "the recipient is not one e-mail address");
+            return Said::of("content.recipient_invalid");
     }
     return {};
+}
+
+QString contentProblem(const QString &kind, const QByteArray &content)
+{
+    const Said problem = contentProblemSaid(kind, content);
+    if (problem.code == QLatin1String("content.recipient_invalid")) {
+        // Said to the reviewer who typed it: the address itself helps.
+        const QString to = QJsonDocument::fromJson(content).object().value(QStringLiteral("to")).toString().trimmed();
+        return QCoreApplication::translate("Ledger", "the recipient \"%1\" is not one e-mail address").arg(to);
+    }
+    return problem.text();
 }
 
 QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference)

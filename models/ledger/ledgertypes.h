@@ -76,6 +76,7 @@ struct StepPlan
     // Why this content cannot be sent (no recipient, no subject …), without
     // the content's own values; non-empty: the step is held before any attempt.
     QString refusal{};
+    Said refusalSaid{}; // refusal, as a code
 };
 
 struct OperationPlan
@@ -177,6 +178,8 @@ struct AttemptResult
     bool earlierRequestRunning = false;
     // 429: refused for the rate limit; nothing was done, and it does not use up attempts.
     bool rateLimited = false;
+    Said errorSaid{};    // error, as a code
+    Said evidenceSaid{}; // evidenceSummary, as a code
 };
 
 struct LookupEvidence
@@ -191,6 +194,7 @@ struct LookupEvidence
     // time). A decision is checked against the lookup's time, not the clock's:
     // an "absent" seen before the settle window ended proves nothing later.
     QDateTime observedAt{};
+    Said said{}; // summary, as a code
 };
 
 struct DecisionRequest
@@ -221,7 +225,10 @@ QString orderRefOf(const QString &topic, const class QJsonObject &payload);
 // address and a subject.
 // quoteValues false: the reason names fields only, never their values (it is
 // kept as evidence, and customer data never enters evidence).
-QString contentProblem(const QString &kind, const QByteArray &content, bool quoteValues = true);
+QString contentProblem(const QString &kind, const QByteArray &content);
+// The same as a code, naming fields and never their values: what is stored
+// when content is held at creation (docs/ledger.md, "Evidence as codes").
+Said contentProblemSaid(const QString &kind, const QByteArray &content);
 // The edited content of a new operation's step: valid, with the new step's own
 // reference (also where the old reference stood inside a text).
 QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference);
@@ -261,6 +268,7 @@ struct DeliveryEvent
     QString status;    // sent, delivered, complained, bounced
     QDateTime observedAt;
     QString summary;   // secret-free, no address
+    Said said{};       // summary, as a code
 };
 enum class DeliveryEventResult { Recorded, Duplicate, NoSuchStep };
 

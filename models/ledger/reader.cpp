@@ -205,7 +205,7 @@ Result<StepRecord> LedgerReader::step(qint64 stepRowId)
 Result<QList<Attempt>> LedgerReader::attempts(const QString &operationId)
 {
     auto q = m_c.exec(QStringLiteral("SELECT a.id, a.step_ref, a.number, a.started_at, a.ended_at, a.request_fingerprint, a.outcome,"
-                                     " a.http_status, a.error FROM attempts a JOIN steps s ON s.id = a.step_ref"
+                                     " a.http_status, a.error, a.error_said FROM attempts a JOIN steps s ON s.id = a.step_ref"
                                      " WHERE s.operation_id = ? ORDER BY a.started_at, s.position, a.number"),
                       {operationId}, tr("reading attempts"));
     if (!q)
@@ -216,7 +216,7 @@ Result<QList<Attempt>> LedgerReader::attempts(const QString &operationId)
 Result<QList<Evidence>> LedgerReader::evidence(const QString &operationId)
 {
     auto q = m_c.exec(QStringLiteral("SELECT v.id, v.step_ref, v.attempt_id, v.kind, v.observed_at, v.result, v.target_reference,"
-                                     " v.http_status, v.summary FROM evidence v JOIN steps s ON s.id = v.step_ref"
+                                     " v.http_status, v.summary, v.said FROM evidence v JOIN steps s ON s.id = v.step_ref"
                                      " WHERE s.operation_id = ? ORDER BY s.position, v.id"), // step by step, each in order
                       {operationId}, tr("reading evidence"));
     if (!q)

@@ -85,6 +85,7 @@ Attempt attempt(const QSqlQuery &q)
     a.outcome = outcomeFromString(q.value(6).toString());
     a.httpStatus = q.value(7).toInt();
     a.error = q.value(8).toString();
+    a.errorSaid = Said::fromStored(q.value(9).toString());
     return a;
 }
 
@@ -100,6 +101,7 @@ Evidence evidence(const QSqlQuery &q)
     v.targetReference = q.value(6).toString();
     v.httpStatus = q.value(7).toInt();
     v.summary = q.value(8).toString();
+    v.said = Said::fromStored(q.value(9).toString());
     return v;
 }
 

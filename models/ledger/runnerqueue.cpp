@@ -194,13 +194,13 @@ bool RunnerQueue::finishAttempt(const QString &attemptId, const AttemptResult &r
         : result.outcome == Outcome::FailedBeforeAction           ? StepInput::AttemptFailedBeforeAction
                                                                   : StepInput::AttemptUncertain;
     const Transition t = StepRules::apply(rec->context(now), input);
-    if (!m_c.exec(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = ?, http_status = ?, error = ? WHERE id = ?"),
-                  {isoUtc(now), toString(result.outcome), result.httpStatus, textOrNull(result.error), attemptId},
+    if (!m_c.exec(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = ?, http_status = ?, error = ?, error_said = ? WHERE id = ?"),
+                  {isoUtc(now), toString(result.outcome), result.httpStatus, textOrNull(result.error), result.errorSaid.toStored(), attemptId},
                   tr("finishing an attempt")))
         return false;
     if (!m_steps.appendEvidenceIn(stepRow, attemptId, result.replayed ? QStringLiteral("replay") : QStringLiteral("response"), now,
                                   toString(result.outcome), result.targetReference, result.httpStatus, result.evidenceSummary,
-                                  result.evidenceDetail))
+                                  result.evidenceDetail, result.evidenceSaid))
         return false;
     if (!t.allowed)
         return m_c.refuse(t.reason);
@@ -262,9 +262,10 @@ bool RunnerQueue::expireReservation(qint64 stepRowId, const QDateTime &now)
         if (rec.step.state != StepState::Running || !rec.step.reservedUntil.isValid() || rec.step.reservedUntil >= now)
             return m_c.refuse(tr("the reservation has not expired"));
         const Transition t = StepRules::apply(rec.context(now), StepInput::ReservationExpired);
-        if (!m_c.exec(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = 'uncertain', error = ?"
+        const Said silent = Said::of("attempt.worker_silent");
+        if (!m_c.exec(QStringLiteral("UPDATE attempts SET ended_at = ?, outcome = 'uncertain', error = ?, error_said = ?"
                                      " WHERE step_ref = ? AND ended_at IS NULL"),
-                      {isoUtc(now), tr("the worker holding the reservation stopped answering"), stepRowId}, tr("expiring a reservation")))
+                      {isoUtc(now), silent.english(), silent.toStored(), stepRowId}, tr("expiring a reservation")))
             return false;
         // The worker's request may still be executing at the target: until its
         // start plus the profile's longest execution time, nothing is absent.

@@ -175,6 +175,13 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         s += d.decisionIdentityGuard(11);
         return s;
     }
+    case 12:
+        // Evidence as codes (docs/ledger.md, "Evidence as codes"): what a
+        // target, a lookup or the runner said, as a code with parameters put
+        // into words when read, in the reader's language. The English words
+        // stay in summary and error; rows from before keep only those.
+        return {QStringLiteral("ALTER TABLE evidence ADD COLUMN said TEXT NOT NULL DEFAULT ''"),
+                QStringLiteral("ALTER TABLE attempts ADD COLUMN error_said TEXT NOT NULL DEFAULT ''")};
     default:
         return {};
     }

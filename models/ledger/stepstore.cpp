@@ -9,26 +9,27 @@ namespace rl::models {
 
 bool StepStore::appendEvidenceIn(qint64 stepRowId, const QString &attemptId, const QString &kind, const QDateTime &now,
                                  const QString &result, const QString &targetReference, int httpStatus, const QString &summary,
-                                 const QString &detail)
+                                 const QString &detail, const Said &said)
 {
     return bool(m_c.exec(QStringLiteral("INSERT INTO evidence (step_ref, attempt_id, kind, observed_at, result, target_reference,"
-                                        " http_status, summary, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                        " http_status, summary, detail, said) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                          {stepRowId, textOrNull(attemptId), kind, isoUtc(now), result, textOrNull(targetReference), httpStatus,
-                          summary.isNull() ? QStringLiteral("") : summary, textOrNull(detail)},
+                          summary.isNull() ? QStringLiteral("") : summary, textOrNull(detail), said.toStored()},
                          tr("recording evidence")));
 }
 
 bool StepStore::appendLookupEvidenceIn(qint64 stepRowId, const QString &kind, const LookupEvidence &e, const QDateTime &now)
 {
-    if (!appendEvidenceIn(stepRowId, {}, kind, now, toString(e.result), e.targetReference, e.httpStatus, e.summary, e.detail))
+    if (!appendEvidenceIn(stepRowId, {}, kind, now, toString(e.result), e.targetReference, e.httpStatus, e.summary, e.detail, e.said))
         return false;
     if (e.result != LookupResult::Ambiguous)
         return true;
     // A duplicate at the target: every record it holds for the reference is
     // kept as evidence of its own, so a reviewer sees (and reports count) each.
     for (const QString &ref : e.references) {
-        if (!appendEvidenceIn(stepRowId, {}, QStringLiteral("duplicate"), now, toString(e.result), ref, e.httpStatus,
-                              tr("record %1 carries the step's reference").arg(ref), {}))
+        const Said said = Said::of("lookup.duplicate_record", {ref});
+        if (!appendEvidenceIn(stepRowId, {}, QStringLiteral("duplicate"), now, toString(e.result), ref, e.httpStatus, said.english(), {},
+                              said))
             return false;
     }
     return true;
@@ -220,7 +221,8 @@ std::optional<DeliveryEventResult> StepStore::recordDeliveryEvent(const Delivery
         return std::nullopt;
     if (seen->next())
         return DeliveryEventResult::Duplicate;
-    if (!appendEvidenceIn(stepRow, {}, QStringLiteral("delivery_event"), e.observedAt, e.status, e.messageId, 0, e.summary, e.eventId))
+    if (!appendEvidenceIn(stepRow, {}, QStringLiteral("delivery_event"), e.observedAt, e.status, e.messageId, 0, e.summary, e.eventId,
+                          e.said))
         return std::nullopt;
     // A delay gives way to a later "delivered"; a bounce, a complaint, a failure or a
     // suppression outranks it; nothing is ever resent for any of them.

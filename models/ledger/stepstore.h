@@ -22,7 +22,7 @@ public:
     // 'duplicate' row per record after its own row.
     bool appendEvidenceIn(qint64 stepRowId, const QString &attemptId, const QString &kind, const QDateTime &now,
                           const QString &result, const QString &targetReference, int httpStatus, const QString &summary,
-                          const QString &detail);
+                          const QString &detail, const Said &said = {});
     bool appendLookupEvidenceIn(qint64 stepRowId, const QString &kind, const LookupEvidence &e, const QDateTime &now);
     // Compare-and-set on the step's state as read: false (refused) when it changed meanwhile.
     bool applyTransitionIn(const StepRecord &rec, const Transition &t, const QDateTime &now);

@@ -1334,10 +1334,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>ukládání reference v cíli</translation>
     </message>
     <message>
-        <source>the worker holding the reservation stopped answering</source>
-        <translation>worker, který drží rezervaci, přestal odpovídat</translation>
-    </message>
-    <message>
         <source>expiring a reservation</source>
         <translation>rušení vypršené rezervace</translation>
     </message>
@@ -1482,32 +1478,8 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>připravování deníku</translation>
     </message>
     <message>
-        <source>the content is not valid JSON (%1 at character %2)</source>
-        <translation>obsah není platný JSON (%1 na znaku %2)</translation>
-    </message>
-    <message>
-        <source>the content must be a JSON object with the step&apos;s fields</source>
-        <translation>obsah musí být objekt JSON s poli kroku</translation>
-    </message>
-    <message>
-        <source>the field %1 must be a text</source>
-        <translation>pole %1 musí být text</translation>
-    </message>
-    <message>
-        <source>the subject must not be empty</source>
-        <translation>předmět nesmí být prázdný</translation>
-    </message>
-    <message>
-        <source>the recipient must not be empty</source>
-        <translation>příjemce nesmí být prázdný</translation>
-    </message>
-    <message>
         <source>the recipient &quot;%1&quot; is not one e-mail address</source>
         <translation>příjemce &quot;%1&quot; není jedna e-mailová adresa</translation>
-    </message>
-    <message>
-        <source>record %1 carries the step&apos;s reference</source>
-        <translation>záznam %1 nese referenci kroku</translation>
     </message>
     <message>
         <source>listing steps to verify</source>
@@ -1849,10 +1821,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>content that cannot be sent: %1</source>
         <translation>obsah, který nelze odeslat: %1</translation>
     </message>
-    <message>
-        <source>the recipient is not one e-mail address</source>
-        <translation>příjemce není jedna e-mailová adresa</translation>
-    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2074,38 +2042,6 @@ Nic nebylo změněno.</translation>
     <message>
         <source>every step is confirmed; nobody needs to be responsible for it</source>
         <translation>každý krok je potvrzen; nikdo za ni nemusí odpovídat</translation>
-    </message>
-    <message>
-        <source>no answer before the deadline</source>
-        <translation>žádná odpověď před termínem</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>žádná odpověď včas</translation>
-    </message>
-    <message>
-        <source>the connection was refused</source>
-        <translation>spojení bylo odmítnuto</translation>
-    </message>
-    <message>
-        <source>the target&apos;s address was not found</source>
-        <translation>adresa cíle nebyla nalezena</translation>
-    </message>
-    <message>
-        <source>the target closed the connection</source>
-        <translation>cíl ukončil spojení</translation>
-    </message>
-    <message>
-        <source>a network error (%1)</source>
-        <translation>chyba sítě (%1)</translation>
-    </message>
-    <message>
-        <source>an answer that cannot be read, code %1</source>
-        <translation>odpověď, kterou nelze přečíst, kód %1</translation>
-    </message>
-    <message>
-        <source>the target answered with code %1</source>
-        <translation>cíl odpověděl kódem %1</translation>
     </message>
     <message>
         <source>could not be sent</source>
@@ -2839,6 +2775,237 @@ Nic nebylo změněno.</translation>
     <message>
         <source>The totals could not be read from the ledger: %1</source>
         <translation>Součty nešlo z deníku přečíst: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Said</name>
+    <message>
+        <source>connection refused</source>
+        <translation>spojení odmítnuto</translation>
+    </message>
+    <message>
+        <source>host not found</source>
+        <translation>hostitel nenalezen</translation>
+    </message>
+    <message>
+        <source>connection closed by the target</source>
+        <translation>spojení ukončeno cílem</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>žádná odpověď včas</translation>
+    </message>
+    <message>
+        <source>network error %1</source>
+        <translation>chyba sítě %1</translation>
+    </message>
+    <message>
+        <source>%1: the request never reached the target</source>
+        <translation>%1: požadavek se k cíli nikdy nedostal</translation>
+    </message>
+    <message>
+        <source>no answer before the deadline; the target may have acted</source>
+        <translation>žádná odpověď do termínu; cíl možná jednal</translation>
+    </message>
+    <message>
+        <source>no answer before the deadline</source>
+        <translation>žádná odpověď do termínu</translation>
+    </message>
+    <message>
+        <source>%1 after the request was sent; the target may have acted</source>
+        <translation>%1 po odeslání požadavku; cíl možná jednal</translation>
+    </message>
+    <message>
+        <source>HTTP %1, created %2</source>
+        <translation>HTTP %1, vytvořeno %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1, replayed by the target for the same key: %2</source>
+        <translation>HTTP %1, cíl zopakoval odpověď pro týž klíč: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 with an answer that cannot be read; the target may have acted</source>
+        <translation>HTTP %1 s nečitelnou odpovědí; cíl možná jednal</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read, code %1</source>
+        <translation>nečitelná odpověď, kód %1</translation>
+    </message>
+    <message>
+        <source>HTTP 429: rate limited; nothing was done</source>
+        <translation>HTTP 429: omezení rychlosti; nic se neudálo</translation>
+    </message>
+    <message>
+        <source>HTTP %1, which this target documents as not executed</source>
+        <translation>HTTP %1, což tento cíl dokumentuje jako neprovedené</translation>
+    </message>
+    <message>
+        <source>HTTP 409: another request with the same key is still running at the target</source>
+        <translation>HTTP 409: jiný požadavek se stejným klíčem u cíle ještě běží</translation>
+    </message>
+    <message>
+        <source>HTTP %1: redirect not followed for a request that changes data</source>
+        <translation>HTTP %1: přesměrování u požadavku, který mění data, nebylo následováno</translation>
+    </message>
+    <message>
+        <source>HTTP %1: the target may have acted</source>
+        <translation>HTTP %1: cíl možná jednal</translation>
+    </message>
+    <message>
+        <source>the target answered with code %1</source>
+        <translation>cíl odpověděl kódem %1</translation>
+    </message>
+    <message>
+        <source>not sent: the request differs from the one reserved under this key</source>
+        <translation>neodesláno: požadavek se liší od toho, který je pod tímto klíčem rezervován</translation>
+    </message>
+    <message>
+        <source>HTTP 409 concurrent_idempotent_requests: the first request with this key is still running</source>
+        <translation>HTTP 409 concurrent_idempotent_requests: první požadavek s tímto klíčem ještě běží</translation>
+    </message>
+    <message>
+        <source>HTTP 409 invalid_idempotent_request: the target holds other content under this key</source>
+        <translation>HTTP 409 invalid_idempotent_request: cíl má pod tímto klíčem jiný obsah</translation>
+    </message>
+    <message>
+        <source>HTTP 400 invalid_idempotency_key: refused before sending</source>
+        <translation>HTTP 400 invalid_idempotency_key: odmítnuto před odesláním</translation>
+    </message>
+    <message>
+        <source>HTTP 200: the record %1 already existed (the upsert updated it; no second record)</source>
+        <translation>HTTP 200: záznam %1 už existoval (upsert jej aktualizoval; žádný druhý záznam)</translation>
+    </message>
+    <message>
+        <source>HTTP 204: the record already existed (the upsert updated it); look it up for its id</source>
+        <translation>HTTP 204: záznam už existoval (upsert jej aktualizoval); jeho id zjistěte vyhledáním</translation>
+    </message>
+    <message>
+        <source>HTTP 300: several records carry this External ID; nothing was written</source>
+        <translation>HTTP 300: toto External ID nese více záznamů; nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>HTTP 400 DUPLICATE_VALUE: a concurrent upsert of this reference; look it up</source>
+        <translation>HTTP 400 DUPLICATE_VALUE: souběžný upsert této reference; vyhledejte ji</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: nothing was written</source>
+        <translation>HTTP %1 %2: nic nebylo zapsáno</translation>
+    </message>
+    <message>
+        <source>HTTP 422, Postmark error %1: not accepted</source>
+        <translation>HTTP 422, chyba Postmark %1: nepřijato</translation>
+    </message>
+    <message>
+        <source>HTTP 400 %1: nothing was created</source>
+        <translation>HTTP 400 %1: nic nebylo vytvořeno</translation>
+    </message>
+    <message>
+        <source>lookup failed: %1</source>
+        <translation>vyhledání selhalo: %1</translation>
+    </message>
+    <message>
+        <source>lookup answer cannot be read</source>
+        <translation>odpověď vyhledání nelze přečíst</translation>
+    </message>
+    <message>
+        <source>lookup answered HTTP %1</source>
+        <translation>vyhledání odpovědělo HTTP %1</translation>
+    </message>
+    <message>
+        <source>no record carries the reference (now)</source>
+        <translation>žádný záznam nenese referenci (nyní)</translation>
+    </message>
+    <message>
+        <source>%1 records carry the reference: %2</source>
+        <translation>referenci nese %1 záznamů: %2</translation>
+    </message>
+    <message>
+        <source>found %1</source>
+        <translation>nalezeno %1</translation>
+    </message>
+    <message>
+        <source>found %1 (%2)</source>
+        <translation>nalezeno %1 (%2)</translation>
+    </message>
+    <message>
+        <source>this target offers no lookup by reference</source>
+        <translation>tento cíl nenabízí vyhledání podle reference</translation>
+    </message>
+    <message>
+        <source>lookup refused for the rate limit; asked again later</source>
+        <translation>vyhledání odmítnuto kvůli omezení rychlosti; dotaz se později zopakuje</translation>
+    </message>
+    <message>
+        <source>record %1 carries the step&apos;s reference</source>
+        <translation>záznam %1 nese referenci kroku</translation>
+    </message>
+    <message>
+        <source>the worker holding the reservation stopped answering</source>
+        <translation>worker držící rezervaci přestal odpovídat</translation>
+    </message>
+    <message>
+        <source>Resend reports the e-mail %1</source>
+        <translation>Resend hlásí e-mail jako %1</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1</source>
+        <translation>Postmark hlásí e-mail jako %1</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2)</source>
+        <translation>Postmark hlásí e-mail jako %1 (%2)</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>odeslaný</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>doručený</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>zpožděný</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>nedoručitelný</translation>
+    </message>
+    <message>
+        <source>complained</source>
+        <translation>nahlášený jako spam</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>neúspěšný</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>potlačený</translation>
+    </message>
+    <message>
+        <source>the content is not valid JSON (at character %1)</source>
+        <translation>obsah není platný JSON (na znaku %1)</translation>
+    </message>
+    <message>
+        <source>the content must be a JSON object with the step&apos;s fields</source>
+        <translation>obsah musí být objekt JSON s poli kroku</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a text</source>
+        <translation>pole %1 musí být text</translation>
+    </message>
+    <message>
+        <source>the subject must not be empty</source>
+        <translation>předmět nesmí být prázdný</translation>
+    </message>
+    <message>
+        <source>the recipient must not be empty</source>
+        <translation>příjemce nesmí být prázdný</translation>
+    </message>
+    <message>
+        <source>the recipient is not one e-mail address</source>
+        <translation>příjemce není jedna e-mailová adresa</translation>
     </message>
 </context>
 <context>

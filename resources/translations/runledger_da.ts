@@ -1330,10 +1330,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>lagring af målreferencen</translation>
     </message>
     <message>
-        <source>the worker holding the reservation stopped answering</source>
-        <translation>den worker, der har reservationen, svarer ikke længere</translation>
-    </message>
-    <message>
         <source>expiring a reservation</source>
         <translation>udløb af en reservation</translation>
     </message>
@@ -1478,32 +1474,8 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>forberedelse af protokollen</translation>
     </message>
     <message>
-        <source>the content is not valid JSON (%1 at character %2)</source>
-        <translation>indholdet er ikke gyldig JSON (%1 ved tegn %2)</translation>
-    </message>
-    <message>
-        <source>the content must be a JSON object with the step&apos;s fields</source>
-        <translation>indholdet skal være et JSON-objekt med trinnets felter</translation>
-    </message>
-    <message>
-        <source>the field %1 must be a text</source>
-        <translation>feltet %1 skal være en tekst</translation>
-    </message>
-    <message>
-        <source>the subject must not be empty</source>
-        <translation>emnet må ikke være tomt</translation>
-    </message>
-    <message>
-        <source>the recipient must not be empty</source>
-        <translation>modtageren må ikke være tom</translation>
-    </message>
-    <message>
         <source>the recipient &quot;%1&quot; is not one e-mail address</source>
         <translation>modtageren &quot;%1&quot; er ikke én e-mailadresse</translation>
-    </message>
-    <message>
-        <source>record %1 carries the step&apos;s reference</source>
-        <translation>posten %1 bærer trinnets reference</translation>
     </message>
     <message>
         <source>listing steps to verify</source>
@@ -1845,10 +1817,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>content that cannot be sent: %1</source>
         <translation>indhold, der ikke kan sendes: %1</translation>
     </message>
-    <message>
-        <source>the recipient is not one e-mail address</source>
-        <translation>modtageren er ikke én e-mailadresse</translation>
-    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2070,38 +2038,6 @@ Intet blev ændret.</translation>
     <message>
         <source>every step is confirmed; nobody needs to be responsible for it</source>
         <translation>hvert trin er bekræftet; ingen behøver at være ansvarlig for den</translation>
-    </message>
-    <message>
-        <source>no answer before the deadline</source>
-        <translation>intet svar før fristen</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>intet svar i tide</translation>
-    </message>
-    <message>
-        <source>the connection was refused</source>
-        <translation>forbindelsen blev afvist</translation>
-    </message>
-    <message>
-        <source>the target&apos;s address was not found</source>
-        <translation>målets adresse blev ikke fundet</translation>
-    </message>
-    <message>
-        <source>the target closed the connection</source>
-        <translation>målet lukkede forbindelsen</translation>
-    </message>
-    <message>
-        <source>a network error (%1)</source>
-        <translation>en netværksfejl (%1)</translation>
-    </message>
-    <message>
-        <source>an answer that cannot be read, code %1</source>
-        <translation>et svar, der ikke kan læses, kode %1</translation>
-    </message>
-    <message>
-        <source>the target answered with code %1</source>
-        <translation>målet svarede med kode %1</translation>
     </message>
     <message>
         <source>could not be sent</source>
@@ -2827,6 +2763,237 @@ Intet blev ændret.</translation>
     <message>
         <source>The totals could not be read from the ledger: %1</source>
         <translation>Totalerne kunne ikke læses fra protokollen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Said</name>
+    <message>
+        <source>connection refused</source>
+        <translation>forbindelsen blev afvist</translation>
+    </message>
+    <message>
+        <source>host not found</source>
+        <translation>værten blev ikke fundet</translation>
+    </message>
+    <message>
+        <source>connection closed by the target</source>
+        <translation>forbindelsen blev lukket af målet</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>intet svar i tide</translation>
+    </message>
+    <message>
+        <source>network error %1</source>
+        <translation>netværksfejl %1</translation>
+    </message>
+    <message>
+        <source>%1: the request never reached the target</source>
+        <translation>%1: anmodningen nåede aldrig målet</translation>
+    </message>
+    <message>
+        <source>no answer before the deadline; the target may have acted</source>
+        <translation>intet svar før fristen; målet kan have handlet</translation>
+    </message>
+    <message>
+        <source>no answer before the deadline</source>
+        <translation>intet svar før fristen</translation>
+    </message>
+    <message>
+        <source>%1 after the request was sent; the target may have acted</source>
+        <translation>%1, efter at anmodningen var sendt; målet kan have handlet</translation>
+    </message>
+    <message>
+        <source>HTTP %1, created %2</source>
+        <translation>HTTP %1, %2 oprettet</translation>
+    </message>
+    <message>
+        <source>HTTP %1, replayed by the target for the same key: %2</source>
+        <translation>HTTP %1, gentaget af målet for samme nøgle: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 with an answer that cannot be read; the target may have acted</source>
+        <translation>HTTP %1 med et svar, der ikke kan læses; målet kan have handlet</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read, code %1</source>
+        <translation>et svar, der ikke kan læses, kode %1</translation>
+    </message>
+    <message>
+        <source>HTTP 429: rate limited; nothing was done</source>
+        <translation>HTTP 429: hastighedsgrænse; intet blev gjort</translation>
+    </message>
+    <message>
+        <source>HTTP %1, which this target documents as not executed</source>
+        <translation>HTTP %1, som dette mål dokumenterer som ikke udført</translation>
+    </message>
+    <message>
+        <source>HTTP 409: another request with the same key is still running at the target</source>
+        <translation>HTTP 409: en anden anmodning med samme nøgle kører stadig hos målet</translation>
+    </message>
+    <message>
+        <source>HTTP %1: redirect not followed for a request that changes data</source>
+        <translation>HTTP %1: omdirigering ikke fulgt for en anmodning, der ændrer data</translation>
+    </message>
+    <message>
+        <source>HTTP %1: the target may have acted</source>
+        <translation>HTTP %1: målet kan have handlet</translation>
+    </message>
+    <message>
+        <source>the target answered with code %1</source>
+        <translation>målet svarede med kode %1</translation>
+    </message>
+    <message>
+        <source>not sent: the request differs from the one reserved under this key</source>
+        <translation>ikke sendt: anmodningen afviger fra den, der er reserveret under denne nøgle</translation>
+    </message>
+    <message>
+        <source>HTTP 409 concurrent_idempotent_requests: the first request with this key is still running</source>
+        <translation>HTTP 409 concurrent_idempotent_requests: den første anmodning med denne nøgle kører stadig</translation>
+    </message>
+    <message>
+        <source>HTTP 409 invalid_idempotent_request: the target holds other content under this key</source>
+        <translation>HTTP 409 invalid_idempotent_request: målet har andet indhold under denne nøgle</translation>
+    </message>
+    <message>
+        <source>HTTP 400 invalid_idempotency_key: refused before sending</source>
+        <translation>HTTP 400 invalid_idempotency_key: afvist før afsendelse</translation>
+    </message>
+    <message>
+        <source>HTTP 200: the record %1 already existed (the upsert updated it; no second record)</source>
+        <translation>HTTP 200: posten %1 fandtes allerede (upsert opdaterede den; ingen anden post)</translation>
+    </message>
+    <message>
+        <source>HTTP 204: the record already existed (the upsert updated it); look it up for its id</source>
+        <translation>HTTP 204: posten fandtes allerede (upsert opdaterede den); slå den op for dens id</translation>
+    </message>
+    <message>
+        <source>HTTP 300: several records carry this External ID; nothing was written</source>
+        <translation>HTTP 300: flere poster bærer dette External ID; intet blev skrevet</translation>
+    </message>
+    <message>
+        <source>HTTP 400 DUPLICATE_VALUE: a concurrent upsert of this reference; look it up</source>
+        <translation>HTTP 400 DUPLICATE_VALUE: en samtidig upsert af denne reference; slå den op</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: nothing was written</source>
+        <translation>HTTP %1 %2: intet blev skrevet</translation>
+    </message>
+    <message>
+        <source>HTTP 422, Postmark error %1: not accepted</source>
+        <translation>HTTP 422, Postmark-fejl %1: ikke accepteret</translation>
+    </message>
+    <message>
+        <source>HTTP 400 %1: nothing was created</source>
+        <translation>HTTP 400 %1: intet blev oprettet</translation>
+    </message>
+    <message>
+        <source>lookup failed: %1</source>
+        <translation>opslag mislykkedes: %1</translation>
+    </message>
+    <message>
+        <source>lookup answer cannot be read</source>
+        <translation>opslagets svar kan ikke læses</translation>
+    </message>
+    <message>
+        <source>lookup answered HTTP %1</source>
+        <translation>opslag svarede HTTP %1</translation>
+    </message>
+    <message>
+        <source>no record carries the reference (now)</source>
+        <translation>ingen post bærer referencen (nu)</translation>
+    </message>
+    <message>
+        <source>%1 records carry the reference: %2</source>
+        <translation>%1 poster bærer referencen: %2</translation>
+    </message>
+    <message>
+        <source>found %1</source>
+        <translation>%1 fundet</translation>
+    </message>
+    <message>
+        <source>found %1 (%2)</source>
+        <translation>%1 fundet (%2)</translation>
+    </message>
+    <message>
+        <source>this target offers no lookup by reference</source>
+        <translation>dette mål tilbyder intet opslag efter reference</translation>
+    </message>
+    <message>
+        <source>lookup refused for the rate limit; asked again later</source>
+        <translation>opslag afvist på grund af hastighedsgrænsen; spurgt igen senere</translation>
+    </message>
+    <message>
+        <source>record %1 carries the step&apos;s reference</source>
+        <translation>post %1 bærer trinnets reference</translation>
+    </message>
+    <message>
+        <source>the worker holding the reservation stopped answering</source>
+        <translation>workeren med reservationen holdt op med at svare</translation>
+    </message>
+    <message>
+        <source>Resend reports the e-mail %1</source>
+        <translation>Resend melder e-mailen som %1</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1</source>
+        <translation>Postmark melder e-mailen som %1</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2)</source>
+        <translation>Postmark melder e-mailen som %1 (%2)</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>sendt</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>leveret</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>forsinket</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>afvist</translation>
+    </message>
+    <message>
+        <source>complained</source>
+        <translation>anmeldt som spam</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislykket</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>undertrykt</translation>
+    </message>
+    <message>
+        <source>the content is not valid JSON (at character %1)</source>
+        <translation>indholdet er ikke gyldig JSON (ved tegn %1)</translation>
+    </message>
+    <message>
+        <source>the content must be a JSON object with the step&apos;s fields</source>
+        <translation>indholdet skal være et JSON-objekt med trinnets felter</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a text</source>
+        <translation>feltet %1 skal være en tekst</translation>
+    </message>
+    <message>
+        <source>the subject must not be empty</source>
+        <translation>emnet må ikke være tomt</translation>
+    </message>
+    <message>
+        <source>the recipient must not be empty</source>
+        <translation>modtageren må ikke være tom</translation>
+    </message>
+    <message>
+        <source>the recipient is not one e-mail address</source>
+        <translation>modtageren er ikke én e-mailadresse</translation>
     </message>
 </context>
 <context>

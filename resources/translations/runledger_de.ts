@@ -1330,10 +1330,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>Speichern der Zielreferenz</translation>
     </message>
     <message>
-        <source>the worker holding the reservation stopped answering</source>
-        <translation>der Worker mit der Reservierung antwortet nicht mehr</translation>
-    </message>
-    <message>
         <source>expiring a reservation</source>
         <translation>Ablaufenlassen einer Reservierung</translation>
     </message>
@@ -1478,32 +1474,8 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>Vorbereiten des Journals</translation>
     </message>
     <message>
-        <source>the content is not valid JSON (%1 at character %2)</source>
-        <translation>der Inhalt ist kein gültiges JSON (%1 bei Zeichen %2)</translation>
-    </message>
-    <message>
-        <source>the content must be a JSON object with the step&apos;s fields</source>
-        <translation>der Inhalt muss ein JSON-Objekt mit den Feldern des Schritts sein</translation>
-    </message>
-    <message>
-        <source>the field %1 must be a text</source>
-        <translation>das Feld %1 muss ein Text sein</translation>
-    </message>
-    <message>
-        <source>the subject must not be empty</source>
-        <translation>der Betreff darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>the recipient must not be empty</source>
-        <translation>der Empfänger darf nicht leer sein</translation>
-    </message>
-    <message>
         <source>the recipient &quot;%1&quot; is not one e-mail address</source>
         <translation>der Empfänger &quot;%1&quot; ist nicht genau eine E-Mail-Adresse</translation>
-    </message>
-    <message>
-        <source>record %1 carries the step&apos;s reference</source>
-        <translation>Datensatz %1 trägt die Referenz des Schritts</translation>
     </message>
     <message>
         <source>listing steps to verify</source>
@@ -1845,10 +1817,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>content that cannot be sent: %1</source>
         <translation>Inhalt, der nicht gesendet werden kann: %1</translation>
     </message>
-    <message>
-        <source>the recipient is not one e-mail address</source>
-        <translation>der Empfänger ist nicht genau eine E-Mail-Adresse</translation>
-    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2070,38 +2038,6 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>every step is confirmed; nobody needs to be responsible for it</source>
         <translation>jeder Schritt ist bestätigt; niemand muss dafür verantwortlich sein</translation>
-    </message>
-    <message>
-        <source>no answer before the deadline</source>
-        <translation>keine Antwort vor Ablauf der Frist</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>keine Antwort in der Zeit</translation>
-    </message>
-    <message>
-        <source>the connection was refused</source>
-        <translation>die Verbindung wurde abgelehnt</translation>
-    </message>
-    <message>
-        <source>the target&apos;s address was not found</source>
-        <translation>die Adresse des Ziels wurde nicht gefunden</translation>
-    </message>
-    <message>
-        <source>the target closed the connection</source>
-        <translation>das Ziel hat die Verbindung geschlossen</translation>
-    </message>
-    <message>
-        <source>a network error (%1)</source>
-        <translation>ein Netzwerkfehler (%1)</translation>
-    </message>
-    <message>
-        <source>an answer that cannot be read, code %1</source>
-        <translation>eine unlesbare Antwort, Code %1</translation>
-    </message>
-    <message>
-        <source>the target answered with code %1</source>
-        <translation>das Ziel antwortete mit Code %1</translation>
     </message>
     <message>
         <source>could not be sent</source>
@@ -2827,6 +2763,237 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>The totals could not be read from the ledger: %1</source>
         <translation>Die Summen konnten nicht aus dem Journal gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Said</name>
+    <message>
+        <source>connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>host not found</source>
+        <translation>Host nicht gefunden</translation>
+    </message>
+    <message>
+        <source>connection closed by the target</source>
+        <translation>Verbindung vom Ziel geschlossen</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine Antwort rechtzeitig</translation>
+    </message>
+    <message>
+        <source>network error %1</source>
+        <translation>Netzwerkfehler %1</translation>
+    </message>
+    <message>
+        <source>%1: the request never reached the target</source>
+        <translation>%1: die Anfrage hat das Ziel nie erreicht</translation>
+    </message>
+    <message>
+        <source>no answer before the deadline; the target may have acted</source>
+        <translation>keine Antwort vor Fristende; das Ziel hat womöglich gehandelt</translation>
+    </message>
+    <message>
+        <source>no answer before the deadline</source>
+        <translation>keine Antwort vor Fristende</translation>
+    </message>
+    <message>
+        <source>%1 after the request was sent; the target may have acted</source>
+        <translation>%1, nachdem die Anfrage gesendet war; das Ziel hat womöglich gehandelt</translation>
+    </message>
+    <message>
+        <source>HTTP %1, created %2</source>
+        <translation>HTTP %1, %2 angelegt</translation>
+    </message>
+    <message>
+        <source>HTTP %1, replayed by the target for the same key: %2</source>
+        <translation>HTTP %1, vom Ziel für denselben Schlüssel wiederholt: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 with an answer that cannot be read; the target may have acted</source>
+        <translation>HTTP %1 mit einer unlesbaren Antwort; das Ziel hat womöglich gehandelt</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read, code %1</source>
+        <translation>eine unlesbare Antwort, Code %1</translation>
+    </message>
+    <message>
+        <source>HTTP 429: rate limited; nothing was done</source>
+        <translation>HTTP 429: Ratenlimit; nichts wurde getan</translation>
+    </message>
+    <message>
+        <source>HTTP %1, which this target documents as not executed</source>
+        <translation>HTTP %1, laut Dokumentation dieses Ziels nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>HTTP 409: another request with the same key is still running at the target</source>
+        <translation>HTTP 409: eine andere Anfrage mit demselben Schlüssel läuft beim Ziel noch</translation>
+    </message>
+    <message>
+        <source>HTTP %1: redirect not followed for a request that changes data</source>
+        <translation>HTTP %1: Weiterleitung für eine datenändernde Anfrage nicht gefolgt</translation>
+    </message>
+    <message>
+        <source>HTTP %1: the target may have acted</source>
+        <translation>HTTP %1: das Ziel hat womöglich gehandelt</translation>
+    </message>
+    <message>
+        <source>the target answered with code %1</source>
+        <translation>das Ziel antwortete mit Code %1</translation>
+    </message>
+    <message>
+        <source>not sent: the request differs from the one reserved under this key</source>
+        <translation>nicht gesendet: die Anfrage weicht von der unter diesem Schlüssel reservierten ab</translation>
+    </message>
+    <message>
+        <source>HTTP 409 concurrent_idempotent_requests: the first request with this key is still running</source>
+        <translation>HTTP 409 concurrent_idempotent_requests: die erste Anfrage mit diesem Schlüssel läuft noch</translation>
+    </message>
+    <message>
+        <source>HTTP 409 invalid_idempotent_request: the target holds other content under this key</source>
+        <translation>HTTP 409 invalid_idempotent_request: das Ziel hat unter diesem Schlüssel anderen Inhalt</translation>
+    </message>
+    <message>
+        <source>HTTP 400 invalid_idempotency_key: refused before sending</source>
+        <translation>HTTP 400 invalid_idempotency_key: vor dem Senden abgelehnt</translation>
+    </message>
+    <message>
+        <source>HTTP 200: the record %1 already existed (the upsert updated it; no second record)</source>
+        <translation>HTTP 200: der Datensatz %1 bestand schon (der Upsert hat ihn aktualisiert; kein zweiter Datensatz)</translation>
+    </message>
+    <message>
+        <source>HTTP 204: the record already existed (the upsert updated it); look it up for its id</source>
+        <translation>HTTP 204: der Datensatz bestand schon (der Upsert hat ihn aktualisiert); seine ID per Suche ermitteln</translation>
+    </message>
+    <message>
+        <source>HTTP 300: several records carry this External ID; nothing was written</source>
+        <translation>HTTP 300: mehrere Datensätze tragen diese External ID; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>HTTP 400 DUPLICATE_VALUE: a concurrent upsert of this reference; look it up</source>
+        <translation>HTTP 400 DUPLICATE_VALUE: ein gleichzeitiger Upsert dieser Referenz; per Suche prüfen</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: nothing was written</source>
+        <translation>HTTP %1 %2: nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>HTTP 422, Postmark error %1: not accepted</source>
+        <translation>HTTP 422, Postmark-Fehler %1: nicht angenommen</translation>
+    </message>
+    <message>
+        <source>HTTP 400 %1: nothing was created</source>
+        <translation>HTTP 400 %1: nichts wurde angelegt</translation>
+    </message>
+    <message>
+        <source>lookup failed: %1</source>
+        <translation>Suche fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>lookup answer cannot be read</source>
+        <translation>Antwort der Suche unlesbar</translation>
+    </message>
+    <message>
+        <source>lookup answered HTTP %1</source>
+        <translation>Suche antwortete mit HTTP %1</translation>
+    </message>
+    <message>
+        <source>no record carries the reference (now)</source>
+        <translation>kein Datensatz trägt die Referenz (jetzt)</translation>
+    </message>
+    <message>
+        <source>%1 records carry the reference: %2</source>
+        <translation>%1 Datensätze tragen die Referenz: %2</translation>
+    </message>
+    <message>
+        <source>found %1</source>
+        <translation>%1 gefunden</translation>
+    </message>
+    <message>
+        <source>found %1 (%2)</source>
+        <translation>%1 gefunden (%2)</translation>
+    </message>
+    <message>
+        <source>this target offers no lookup by reference</source>
+        <translation>dieses Ziel bietet keine Suche nach Referenz</translation>
+    </message>
+    <message>
+        <source>lookup refused for the rate limit; asked again later</source>
+        <translation>Suche wegen Ratenlimit abgelehnt; später erneut gefragt</translation>
+    </message>
+    <message>
+        <source>record %1 carries the step&apos;s reference</source>
+        <translation>Datensatz %1 trägt die Referenz des Schritts</translation>
+    </message>
+    <message>
+        <source>the worker holding the reservation stopped answering</source>
+        <translation>der Worker mit der Reservierung antwortet nicht mehr</translation>
+    </message>
+    <message>
+        <source>Resend reports the e-mail %1</source>
+        <translation>Resend meldet die E-Mail als %1</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1</source>
+        <translation>Postmark meldet die E-Mail als %1</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2)</source>
+        <translation>Postmark meldet die E-Mail als %1 (%2)</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>verzögert</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>unzustellbar</translation>
+    </message>
+    <message>
+        <source>complained</source>
+        <translation>als Spam gemeldet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>unterdrückt</translation>
+    </message>
+    <message>
+        <source>the content is not valid JSON (at character %1)</source>
+        <translation>der Inhalt ist kein gültiges JSON (bei Zeichen %1)</translation>
+    </message>
+    <message>
+        <source>the content must be a JSON object with the step&apos;s fields</source>
+        <translation>der Inhalt muss ein JSON-Objekt mit den Feldern des Schritts sein</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a text</source>
+        <translation>das Feld %1 muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>the subject must not be empty</source>
+        <translation>der Betreff darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the recipient must not be empty</source>
+        <translation>der Empfänger darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the recipient is not one e-mail address</source>
+        <translation>der Empfänger ist nicht genau eine E-Mail-Adresse</translation>
     </message>
 </context>
 <context>

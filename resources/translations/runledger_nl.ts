@@ -1330,10 +1330,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>het opslaan van de doelreferentie</translation>
     </message>
     <message>
-        <source>the worker holding the reservation stopped answering</source>
-        <translation>de worker met de reservering reageert niet meer</translation>
-    </message>
-    <message>
         <source>expiring a reservation</source>
         <translation>het laten verlopen van een reservering</translation>
     </message>
@@ -1478,32 +1474,8 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>het voorbereiden van het grootboek</translation>
     </message>
     <message>
-        <source>the content is not valid JSON (%1 at character %2)</source>
-        <translation>de inhoud is geen geldige JSON (%1 bij teken %2)</translation>
-    </message>
-    <message>
-        <source>the content must be a JSON object with the step&apos;s fields</source>
-        <translation>de inhoud moet een JSON-object met de velden van de stap zijn</translation>
-    </message>
-    <message>
-        <source>the field %1 must be a text</source>
-        <translation>het veld %1 moet een tekst zijn</translation>
-    </message>
-    <message>
-        <source>the subject must not be empty</source>
-        <translation>het onderwerp mag niet leeg zijn</translation>
-    </message>
-    <message>
-        <source>the recipient must not be empty</source>
-        <translation>de ontvanger mag niet leeg zijn</translation>
-    </message>
-    <message>
         <source>the recipient &quot;%1&quot; is not one e-mail address</source>
         <translation>de ontvanger &quot;%1&quot; is niet één e-mailadres</translation>
-    </message>
-    <message>
-        <source>record %1 carries the step&apos;s reference</source>
-        <translation>record %1 draagt de referentie van de stap</translation>
     </message>
     <message>
         <source>listing steps to verify</source>
@@ -1845,10 +1817,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>content that cannot be sent: %1</source>
         <translation>inhoud die niet kan worden verzonden: %1</translation>
     </message>
-    <message>
-        <source>the recipient is not one e-mail address</source>
-        <translation>de ontvanger is niet één e-mailadres</translation>
-    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2070,38 +2038,6 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>every step is confirmed; nobody needs to be responsible for it</source>
         <translation>elke stap is bevestigd; niemand hoeft ervoor verantwoordelijk te zijn</translation>
-    </message>
-    <message>
-        <source>no answer before the deadline</source>
-        <translation>geen antwoord voor de deadline</translation>
-    </message>
-    <message>
-        <source>no answer in time</source>
-        <translation>geen antwoord op tijd</translation>
-    </message>
-    <message>
-        <source>the connection was refused</source>
-        <translation>de verbinding werd geweigerd</translation>
-    </message>
-    <message>
-        <source>the target&apos;s address was not found</source>
-        <translation>het adres van het doel werd niet gevonden</translation>
-    </message>
-    <message>
-        <source>the target closed the connection</source>
-        <translation>het doel sloot de verbinding</translation>
-    </message>
-    <message>
-        <source>a network error (%1)</source>
-        <translation>een netwerkfout (%1)</translation>
-    </message>
-    <message>
-        <source>an answer that cannot be read, code %1</source>
-        <translation>een onleesbaar antwoord, code %1</translation>
-    </message>
-    <message>
-        <source>the target answered with code %1</source>
-        <translation>het doel antwoordde met code %1</translation>
     </message>
     <message>
         <source>could not be sent</source>
@@ -2827,6 +2763,237 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>The totals could not be read from the ledger: %1</source>
         <translation>De totalen konden niet uit het grootboek worden gelezen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Said</name>
+    <message>
+        <source>connection refused</source>
+        <translation>verbinding geweigerd</translation>
+    </message>
+    <message>
+        <source>host not found</source>
+        <translation>host niet gevonden</translation>
+    </message>
+    <message>
+        <source>connection closed by the target</source>
+        <translation>verbinding gesloten door het doel</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>geen antwoord op tijd</translation>
+    </message>
+    <message>
+        <source>network error %1</source>
+        <translation>netwerkfout %1</translation>
+    </message>
+    <message>
+        <source>%1: the request never reached the target</source>
+        <translation>%1: het verzoek heeft het doel nooit bereikt</translation>
+    </message>
+    <message>
+        <source>no answer before the deadline; the target may have acted</source>
+        <translation>geen antwoord voor de deadline; het doel heeft mogelijk gehandeld</translation>
+    </message>
+    <message>
+        <source>no answer before the deadline</source>
+        <translation>geen antwoord voor de deadline</translation>
+    </message>
+    <message>
+        <source>%1 after the request was sent; the target may have acted</source>
+        <translation>%1 nadat het verzoek was verzonden; het doel heeft mogelijk gehandeld</translation>
+    </message>
+    <message>
+        <source>HTTP %1, created %2</source>
+        <translation>HTTP %1, %2 aangemaakt</translation>
+    </message>
+    <message>
+        <source>HTTP %1, replayed by the target for the same key: %2</source>
+        <translation>HTTP %1, door het doel herhaald voor dezelfde sleutel: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 with an answer that cannot be read; the target may have acted</source>
+        <translation>HTTP %1 met een onleesbaar antwoord; het doel heeft mogelijk gehandeld</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be read, code %1</source>
+        <translation>een onleesbaar antwoord, code %1</translation>
+    </message>
+    <message>
+        <source>HTTP 429: rate limited; nothing was done</source>
+        <translation>HTTP 429: snelheidslimiet; er is niets gedaan</translation>
+    </message>
+    <message>
+        <source>HTTP %1, which this target documents as not executed</source>
+        <translation>HTTP %1, volgens de documentatie van dit doel niet uitgevoerd</translation>
+    </message>
+    <message>
+        <source>HTTP 409: another request with the same key is still running at the target</source>
+        <translation>HTTP 409: een ander verzoek met dezelfde sleutel loopt nog bij het doel</translation>
+    </message>
+    <message>
+        <source>HTTP %1: redirect not followed for a request that changes data</source>
+        <translation>HTTP %1: omleiding niet gevolgd voor een verzoek dat gegevens wijzigt</translation>
+    </message>
+    <message>
+        <source>HTTP %1: the target may have acted</source>
+        <translation>HTTP %1: het doel heeft mogelijk gehandeld</translation>
+    </message>
+    <message>
+        <source>the target answered with code %1</source>
+        <translation>het doel antwoordde met code %1</translation>
+    </message>
+    <message>
+        <source>not sent: the request differs from the one reserved under this key</source>
+        <translation>niet verzonden: het verzoek wijkt af van het verzoek dat onder deze sleutel is gereserveerd</translation>
+    </message>
+    <message>
+        <source>HTTP 409 concurrent_idempotent_requests: the first request with this key is still running</source>
+        <translation>HTTP 409 concurrent_idempotent_requests: het eerste verzoek met deze sleutel loopt nog</translation>
+    </message>
+    <message>
+        <source>HTTP 409 invalid_idempotent_request: the target holds other content under this key</source>
+        <translation>HTTP 409 invalid_idempotent_request: het doel heeft andere inhoud onder deze sleutel</translation>
+    </message>
+    <message>
+        <source>HTTP 400 invalid_idempotency_key: refused before sending</source>
+        <translation>HTTP 400 invalid_idempotency_key: geweigerd voor verzending</translation>
+    </message>
+    <message>
+        <source>HTTP 200: the record %1 already existed (the upsert updated it; no second record)</source>
+        <translation>HTTP 200: het record %1 bestond al (de upsert heeft het bijgewerkt; geen tweede record)</translation>
+    </message>
+    <message>
+        <source>HTTP 204: the record already existed (the upsert updated it); look it up for its id</source>
+        <translation>HTTP 204: het record bestond al (de upsert heeft het bijgewerkt); zoek het op voor zijn id</translation>
+    </message>
+    <message>
+        <source>HTTP 300: several records carry this External ID; nothing was written</source>
+        <translation>HTTP 300: meerdere records dragen deze External ID; er is niets geschreven</translation>
+    </message>
+    <message>
+        <source>HTTP 400 DUPLICATE_VALUE: a concurrent upsert of this reference; look it up</source>
+        <translation>HTTP 400 DUPLICATE_VALUE: een gelijktijdige upsert van deze referentie; zoek het op</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: nothing was written</source>
+        <translation>HTTP %1 %2: er is niets geschreven</translation>
+    </message>
+    <message>
+        <source>HTTP 422, Postmark error %1: not accepted</source>
+        <translation>HTTP 422, Postmark-fout %1: niet geaccepteerd</translation>
+    </message>
+    <message>
+        <source>HTTP 400 %1: nothing was created</source>
+        <translation>HTTP 400 %1: er is niets aangemaakt</translation>
+    </message>
+    <message>
+        <source>lookup failed: %1</source>
+        <translation>zoekactie mislukt: %1</translation>
+    </message>
+    <message>
+        <source>lookup answer cannot be read</source>
+        <translation>antwoord van de zoekactie is onleesbaar</translation>
+    </message>
+    <message>
+        <source>lookup answered HTTP %1</source>
+        <translation>zoekactie antwoordde HTTP %1</translation>
+    </message>
+    <message>
+        <source>no record carries the reference (now)</source>
+        <translation>geen record draagt de referentie (nu)</translation>
+    </message>
+    <message>
+        <source>%1 records carry the reference: %2</source>
+        <translation>%1 records dragen de referentie: %2</translation>
+    </message>
+    <message>
+        <source>found %1</source>
+        <translation>%1 gevonden</translation>
+    </message>
+    <message>
+        <source>found %1 (%2)</source>
+        <translation>%1 gevonden (%2)</translation>
+    </message>
+    <message>
+        <source>this target offers no lookup by reference</source>
+        <translation>dit doel biedt geen zoekfunctie op referentie</translation>
+    </message>
+    <message>
+        <source>lookup refused for the rate limit; asked again later</source>
+        <translation>zoekactie geweigerd vanwege de snelheidslimiet; later opnieuw gevraagd</translation>
+    </message>
+    <message>
+        <source>record %1 carries the step&apos;s reference</source>
+        <translation>record %1 draagt de referentie van de stap</translation>
+    </message>
+    <message>
+        <source>the worker holding the reservation stopped answering</source>
+        <translation>de worker met de reservering antwoordt niet meer</translation>
+    </message>
+    <message>
+        <source>Resend reports the e-mail %1</source>
+        <translation>Resend meldt de e-mail als %1</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1</source>
+        <translation>Postmark meldt de e-mail als %1</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2)</source>
+        <translation>Postmark meldt de e-mail als %1 (%2)</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>verzonden</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>afgeleverd</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>vertraagd</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>gebounced</translation>
+    </message>
+    <message>
+        <source>complained</source>
+        <translation>als spam gemeld</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>onderdrukt</translation>
+    </message>
+    <message>
+        <source>the content is not valid JSON (at character %1)</source>
+        <translation>de inhoud is geen geldige JSON (bij teken %1)</translation>
+    </message>
+    <message>
+        <source>the content must be a JSON object with the step&apos;s fields</source>
+        <translation>de inhoud moet een JSON-object met de velden van de stap zijn</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a text</source>
+        <translation>het veld %1 moet een tekst zijn</translation>
+    </message>
+    <message>
+        <source>the subject must not be empty</source>
+        <translation>het onderwerp mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <source>the recipient must not be empty</source>
+        <translation>de ontvanger mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <source>the recipient is not one e-mail address</source>
+        <translation>de ontvanger is niet één e-mailadres</translation>
     </message>
 </context>
 <context>

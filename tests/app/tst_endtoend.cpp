@@ -224,9 +224,15 @@ void TestEndToEnd::timeoutAfterCrmSucceeded()
     auto l = ledger();
     const auto attempts = l->attempts(op).value();
     QCOMPARE(toString(*attempts.at(0).outcome), QStringLiteral("uncertain"));
+    // What ended the attempt is stored as a code (docs/ledger.md, "Evidence as
+    // codes"), its English words beside it.
+    const Said why = attempts.at(0).errorSaid;
+    QVERIFY2(why.code.startsWith(QLatin1String("call.")) && why.known() && attempts.at(0).error == why.english(),
+             qPrintable(why.toStored() + QLatin1Char(' ') + attempts.at(0).error));
     bool settledBy = false;
     for (const Evidence &e : l->evidence(op).value())
-        settledBy |= e.kind == evidenceKind && !e.targetReference.isEmpty() && e.targetReference.startsWith(QStringLiteral("task_"));
+        settledBy |= e.kind == evidenceKind && !e.targetReference.isEmpty() && e.targetReference.startsWith(QStringLiteral("task_"))
+            && e.said.known() && e.said.params.value(e.said.code.startsWith(QLatin1String("lookup.")) ? 0 : 1) == e.targetReference;
     QVERIFY2(settledBy, qPrintable(serve.log()));
     QVERIFY(l->steps(op).value().at(0).step.targetReference.startsWith(QStringLiteral("task_")));
 }
@@ -1036,7 +1042,8 @@ void TestEndToEnd::unsendableContentIsHeldBeforeAnyAttempt()
     QCOMPARE(mail.step.attemptsUsed, 0);
     bool reasonShown = false;
     for (const Evidence &e : l->evidence(op).value())
-        reasonShown |= e.kind == QLatin1String("content_check") && e.summary == QLatin1String("the recipient must not be empty");
+        reasonShown |= e.kind == QLatin1String("content_check") && e.summary == QLatin1String("the recipient must not be empty")
+            && e.said == Said::of("content.no_recipient"); // stored as a code, put into words when read
     QVERIFY(reasonShown);
     // A retry would send the same content: refused; a new approved operation with edited content is the way.
     const auto retry = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("decide"), QStringLiteral("--ledger"), location(), op,

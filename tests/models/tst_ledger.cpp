@@ -1152,6 +1152,9 @@ void TestLedger::expiredReservationBecomesUncertain()
     // Never back to pending: the dead worker may have sent the request.
     QCOMPARE(toString(l->steps(op).value().at(0).step.state), toString(StepState::Uncertain));
     QCOMPARE(toString(*l->attempts(op).value().at(0).outcome), toString(Outcome::Uncertain));
+    // Said as a code, put into words when read; the English record beside it.
+    QCOMPARE(l->attempts(op).value().at(0).errorSaid, Said::of("attempt.worker_silent"));
+    QCOMPARE(l->attempts(op).value().at(0).error, Said::of("attempt.worker_silent").english());
     // The dead worker's answer arriving late changes nothing: reconciliation decides.
     QVERIFY(!l->finishAttempt(l->attempts(op).value().at(0).id, {Outcome::Succeeded, 201, {}, QStringLiteral("task_late"), {}, {}, false},
                               0, m_now.addSecs(3)));
@@ -1195,16 +1198,24 @@ void TestLedger::duplicatesFoundAfterSuccessAreHeld()
     QCOMPARE(toString(l->steps(op).value().at(0).step.state), toString(StepState::Confirmed));
     QVERIFY(l->stepsDueForVerification(m_now.addSecs(1), 10).value().isEmpty());
     QCOMPARE(l->stepsDueForVerification(m_now.addSecs(2), 10).value(), QList<qint64>{s1});
-    const LookupEvidence two{LookupResult::Ambiguous, {}, 200, QStringLiteral("2 records"), {}, {QStringLiteral("task_1"), QStringLiteral("task_2")}};
+    LookupEvidence two{LookupResult::Ambiguous, {}, 200, QStringLiteral("2 records"), {}, {QStringLiteral("task_1"), QStringLiteral("task_2")}};
+    two.said = Said::of("lookup.several", {QStringLiteral("2"), QStringLiteral("task_1, task_2")});
     QVERIFY(l->recordVerification(s1, two, m_now.addSecs(2)));
     QCOMPARE(toString(l->steps(op).value().at(0).step.holdReason), toString(HoldReason::DuplicateAtTarget));
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));
     QCOMPARE(l->counts().value().duplicatesAtTarget, 1);
     QStringList records;
-    for (const Evidence &e : l->evidence(op).value())
+    QList<Said> said;
+    for (const Evidence &e : l->evidence(op).value()) {
         if (e.kind == QLatin1String("duplicate"))
             records << e.targetReference;
+        if (e.kind == QLatin1String("verify") || e.kind == QLatin1String("duplicate"))
+            said << e.said;
+    }
     QCOMPARE(records, (QStringList{QStringLiteral("task_1"), QStringLiteral("task_2")}));
+    // Each row keeps what was said as a code with its parameters.
+    QCOMPARE(said, (QList<Said>{two.said, Said::of("lookup.duplicate_record", {QStringLiteral("task_1")}),
+                                Said::of("lookup.duplicate_record", {QStringLiteral("task_2")})}));
     QVERIFY(l->stepsDueForVerification(m_now.addSecs(10), 10).value().isEmpty()); // checked once
     // Adopting never settles a duplicate while both records exist.
     DecisionRequest adopt = decision(op, QStringLiteral("Alex"), QStringLiteral("kept task_1, deleted task_2"), DecisionAction::Adopt);

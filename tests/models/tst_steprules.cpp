@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "said.h"
 #include "steprules.h"
 
 #include <QTest>
@@ -24,6 +25,8 @@ private Q_SLOTS:
     void summariesNameTheStepAndTheTarget();
     void summariesAreTranslated_data();
     void summariesAreTranslated();
+    void saidInTheReadersWords_data();
+    void saidInTheReadersWords();
 };
 
 namespace {
@@ -409,13 +412,21 @@ void TestStepRules::summariesNameTheStepAndTheTarget()
              QStringLiteral("Step 1 (CRM task) got no clear answer (no answer in time), and the target no longer recognises its "
                             "reference (its idempotency key expired), so a resend could act twice. The CRM may have created the task; its search found nothing clear. Check "
                             "it, then adopt its record or confirm the step was not executed."));
-    // The target's error as the connector stored it (English, a record) is said in the reader's words.
-    const QString stored = QStringLiteral("no answer in time after the request was sent; the target may have acted");
-    const QString said = OperationRules::summary({ctx(StepState::Held, HoldReason::KeyExpired)}, OperationState::Held, stored, {});
-    QVERIFY2(said.contains(QStringLiteral("(no answer in time)")) && !said.contains(stored), qPrintable(said));
-    QCOMPARE(OperationRules::causeText(QStringLiteral("HTTP 503: the target may have acted")),
-             QStringLiteral("the target answered with code 503"));
-    QCOMPARE(OperationRules::causeText(QStringLiteral("something new")), QStringLiteral("something new"));
+    // The target's error is stored as a code (models/said.h): the summary
+    // gives its cause, in a few words, and the English record stays a record.
+    const Said stored = Said::of("call.failed_after_send", {QStringLiteral("@net.timeout")});
+    QCOMPARE(stored.english(), QStringLiteral("no answer in time after the request was sent; the target may have acted"));
+    const QString said = OperationRules::summary({ctx(StepState::Held, HoldReason::KeyExpired)}, OperationState::Held, stored.cause(), {});
+    QVERIFY2(said.contains(QStringLiteral("(no answer in time)")) && !said.contains(stored.english()), qPrintable(said));
+    QCOMPARE(Said::of("call.may_have_acted", {QStringLiteral("503")}).cause(), QStringLiteral("the target answered with code 503"));
+    QCOMPARE(Said::fromStored(Said::of("lookup.several", {QStringLiteral("2"), QStringLiteral("a, b")}).toStored()),
+             Said::of("lookup.several", {QStringLiteral("2"), QStringLiteral("a, b")}));
+    // A row from before codes, or a code this build does not know: the words as recorded.
+    QCOMPARE(saidText({}, QStringLiteral("something new")), QStringLiteral("something new"));
+    QCOMPARE(saidText(Said::of("not.a.code"), QStringLiteral("as recorded")), QStringLiteral("as recorded"));
+    // A parameter's own "%2" is a value, not a place for the next one.
+    QCOMPARE(Said::of("lookup.found_with_status", {QStringLiteral("50%2off"), QStringLiteral("sent")}).english(),
+             QStringLiteral("found 50%2off (sent)"));
     // A replaced operation names its successor by the random end of its id,
     // not by its first characters (a UUIDv7's timestamp, alike for every id).
     const QString successor = QStringLiteral("01a22865-1234-7abc-8def-0123456789ab");
@@ -464,6 +475,42 @@ void TestStepRules::summariesAreTranslated()
     QCoreApplication::removeTranslator(&translator);
     QVERIFY2(summary.startsWith(held), qPrintable(summary));
     QCOMPARE(decision, next);
+}
+
+void TestStepRules::saidInTheReadersWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("absent");
+    QTest::addColumn<QString>("refused");
+    QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("kein Datensatz trägt die Referenz (jetzt)")
+                        << QStringLiteral("Verbindung abgelehnt: die Anfrage hat das Ziel nie erreicht");
+    QTest::newRow("nl") << QStringLiteral("nl") << QStringLiteral("geen record draagt de referentie (nu)")
+                        << QStringLiteral("verbinding geweigerd: het verzoek heeft het doel nooit bereikt");
+    QTest::newRow("da") << QStringLiteral("da") << QStringLiteral("ingen post bærer referencen (nu)")
+                        << QStringLiteral("forbindelsen blev afvist: anmodningen nåede aldrig målet");
+    QTest::newRow("cs") << QStringLiteral("cs") << QStringLiteral("žádný záznam nenese referenci (nyní)")
+                        << QStringLiteral("spojení odmítnuto: požadavek se k cíli nikdy nedostal");
+}
+
+// What a target said, stored once as a code, reads in each reader's
+// language; the recorded English does not change with the reader.
+void TestStepRules::saidInTheReadersWords()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, absent);
+    QFETCH(QString, refused);
+    const Said lookup = Said::fromStored(Said::of("lookup.absent").toStored());
+    const Said call = Said::fromStored(Said::of("call.not_reached", {QStringLiteral("@net.refused")}).toStored());
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_") + language + QStringLiteral(".qm")));
+    QCoreApplication::installTranslator(&translator);
+    const QString lookupText = saidText(lookup, QStringLiteral("no record carries the reference (now)"));
+    const QString callText = call.text();
+    const QString recorded = call.english();
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(lookupText, absent);
+    QCOMPARE(callText, refused);
+    QCOMPARE(recorded, QStringLiteral("connection refused: the request never reached the target"));
 }
 
 QTEST_GUILESS_MAIN(TestStepRules)

@@ -241,6 +241,8 @@ void TestScreens::everyWindowFitsWithNothingCut()
         window.detailTabs()->setCurrentIndex(i);
         QTest::qWait(20);
         problems << cutOff(&window);
+        // Each tab's picture too, to look at what a target said in this language.
+        QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("runledger-1280x720-%1-tab%2.png").arg(language).arg(i))));
     }
     window.detailTabs()->setCurrentIndex(0);
     QTest::qWait(20);
