@@ -223,7 +223,11 @@ void DashboardWindow::showNumbers(quint64 ticket, const DashboardResult &result)
                                tr("%n duplicate(s) found at the target", nullptr, int(now.duplicatesAtTarget)),
                                tr("%n unresolved operation(s)", nullptr, int(now.unresolvedOperations)),
                                minutes(now.recoveryMedianMs), minutes(now.recoveryP90Ms))
-                          .arg(tr("%n recovery(-ies)", nullptr, int(now.recoveries))));
+                          .arg(tr("%n recovery(-ies)", nullptr, int(now.recoveries)))
+                      // What the mail service reported, each outcome apart; none is resent automatically.
+                      + QLatin1Char(' ')
+                      + tr("E-mails now: %1 delivered, %2 delayed, %3 bounced, %4 failed or suppressed.")
+                            .arg(now.emailsDelivered).arg(now.emailsDelayed).arg(now.emailsBounced).arg(now.emailsFailed));
     fill(m_activity, activity, tr("count"), from, to, Shape::Counts, tr("nothing arrived or ran in this period"));
     // Held at any time in an interval (an operation held for 11 minutes inside
     // an hour counts), and still held at its end.

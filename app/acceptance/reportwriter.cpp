@@ -31,6 +31,8 @@ QJsonObject totalsJson(const Counts &c)
             {QStringLiteral("duplicates_found_at_target"), c.duplicatesAtTarget},
             {QStringLiteral("emails_delivered"), c.emailsDelivered},
             {QStringLiteral("emails_bounced"), c.emailsBounced},
+            {QStringLiteral("emails_delayed"), c.emailsDelayed},
+            {QStringLiteral("emails_failed_or_suppressed"), c.emailsFailed},
             {QStringLiteral("unresolved_operations"), c.unresolvedOperations},
             {QStringLiteral("operator_time_to_recovery_median_ms"), c.recoveryMedianMs < 0 ? QJsonValue() : QJsonValue(c.recoveryMedianMs)},
             {QStringLiteral("recoveries"), c.recoveries}};
@@ -247,6 +249,9 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
                        tr("Effects a target holds twice. Should be 0."))
                + total(tr("E-mails delivered / bounced"), tr("%1 / %2").arg(t.emailsDelivered).arg(t.emailsBounced),
                        tr("What the mail service reported back, where it reports delivery."))
+               + total(tr("E-mails delayed / failed or suppressed"), tr("%1 / %2").arg(t.emailsDelayed).arg(t.emailsFailed),
+                       tr("Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. "
+                          "Neither is resent automatically."))
                + total(tr("Waiting for a person"), QString::number(t.unresolvedOperations),
                        tr("Follow-ups held for a reviewer at the end of the run. The late-repeat case leaves one on purpose: "
                           "when nothing can prove whether a task exists, a person decides, not Runledger."))
@@ -377,7 +382,7 @@ QByteArray ReportWriter::csv(const AcceptanceReport &r)
     lines << QStringLiteral("total,value");
     const QJsonObject t = totalsJson(r.totals);
     for (const char *k : {"events", "deliveries", "attempts", "confirmed_external_effects", "duplicates_found_at_target", "emails_delivered",
-                          "emails_bounced", "unresolved_operations",
+                          "emails_bounced", "emails_delayed", "emails_failed_or_suppressed", "unresolved_operations",
                           "recoveries", "operator_time_to_recovery_median_ms"}) {
         const QJsonValue v = t.value(QLatin1String(k));
         lines << QStringLiteral("%1,%2").arg(QLatin1String(k), v.isNull() ? QString() : QString::number(v.toInteger()));

@@ -2776,6 +2776,14 @@ Nic nebylo změněno.</translation>
         <source>The totals could not be read from the ledger: %1</source>
         <translation>Součty nešlo z deníku přečíst: %1</translation>
     </message>
+    <message>
+        <source>E-mails delayed / failed or suppressed</source>
+        <translation>E-maily zpožděné / neúspěšné nebo potlačené</translation>
+    </message>
+    <message>
+        <source>Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. Neither is resent automatically.</source>
+        <translation>Zpožděné: zatím nedoručené (dočasné odmítnutí). Neúspěšné nebo potlačené: služba je neodeslala. Žádné se automaticky neodesílá znovu.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -5301,6 +5309,10 @@ Nic nebylo změněno.</translation>
             <numerusform>%n obnovy</numerusform>
             <numerusform>%n obnov</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>E-mails now: %1 delivered, %2 delayed, %3 bounced, %4 failed or suppressed.</source>
+        <translation>E-maily nyní: %1 doručeno, %2 zpožděno, %3 nedoručitelných, %4 neúspěšných nebo potlačených.</translation>
     </message>
 </context>
 <context>

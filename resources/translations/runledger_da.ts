@@ -2764,6 +2764,14 @@ Intet blev ændret.</translation>
         <source>The totals could not be read from the ledger: %1</source>
         <translation>Totalerne kunne ikke læses fra protokollen: %1</translation>
     </message>
+    <message>
+        <source>E-mails delayed / failed or suppressed</source>
+        <translation>E-mails forsinket / mislykket eller undertrykt</translation>
+    </message>
+    <message>
+        <source>Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. Neither is resent automatically.</source>
+        <translation>Forsinket: endnu ikke leveret (en midlertidig afvisning). Mislykket eller undertrykt: tjenesten sendte den ikke. Ingen af dem sendes automatisk igen.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -5272,6 +5280,10 @@ Intet blev ændret.</translation>
             <numerusform>%n genopretning</numerusform>
             <numerusform>%n genopretninger</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>E-mails now: %1 delivered, %2 delayed, %3 bounced, %4 failed or suppressed.</source>
+        <translation>E-mails nu: %1 leveret, %2 forsinket, %3 afvist, %4 mislykket eller undertrykt.</translation>
     </message>
 </context>
 <context>

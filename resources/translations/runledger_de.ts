@@ -2764,6 +2764,14 @@ Es wurde nichts geändert.</translation>
         <source>The totals could not be read from the ledger: %1</source>
         <translation>Die Summen konnten nicht aus dem Journal gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>E-mails delayed / failed or suppressed</source>
+        <translation>E-Mails verzögert / fehlgeschlagen oder unterdrückt</translation>
+    </message>
+    <message>
+        <source>Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. Neither is resent automatically.</source>
+        <translation>Verzögert: noch nicht zugestellt (ein vorübergehender Bounce). Fehlgeschlagen oder unterdrückt: der Dienst hat sie nicht gesendet. Keine wird automatisch erneut gesendet.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -5272,6 +5280,10 @@ Es wurde nichts geändert.</translation>
             <numerusform>%n Klärung</numerusform>
             <numerusform>%n Klärungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>E-mails now: %1 delivered, %2 delayed, %3 bounced, %4 failed or suppressed.</source>
+        <translation>E-Mails jetzt: %1 zugestellt, %2 verzögert, %3 unzustellbar, %4 fehlgeschlagen oder unterdrückt.</translation>
     </message>
 </context>
 <context>

@@ -2764,6 +2764,14 @@ Er is niets gewijzigd.</translation>
         <source>The totals could not be read from the ledger: %1</source>
         <translation>De totalen konden niet uit het grootboek worden gelezen: %1</translation>
     </message>
+    <message>
+        <source>E-mails delayed / failed or suppressed</source>
+        <translation>E-mails vertraagd / mislukt of onderdrukt</translation>
+    </message>
+    <message>
+        <source>Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. Neither is resent automatically.</source>
+        <translation>Vertraagd: nog niet afgeleverd (een tijdelijke bounce). Mislukt of onderdrukt: de dienst heeft hem niet verzonden. Geen van beide wordt automatisch opnieuw verzonden.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -5272,6 +5280,10 @@ Er is niets gewijzigd.</translation>
             <numerusform>%n herstelling</numerusform>
             <numerusform>%n herstellingen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>E-mails now: %1 delivered, %2 delayed, %3 bounced, %4 failed or suppressed.</source>
+        <translation>E-mails nu: %1 afgeleverd, %2 vertraagd, %3 gebounced, %4 mislukt of onderdrukt.</translation>
     </message>
 </context>
 <context>

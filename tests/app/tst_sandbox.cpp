@@ -232,8 +232,8 @@ void TestSandbox::lookupOnlyAfterSettle()
     SandboxProcess sb({QStringLiteral("--settle-ms"), QStringLiteral("400")});
     QCOMPARE(sb.request("POST", QStringLiteral("/crm/tasks"), task("rs"), key("rs")).status, 201);
     QCOMPARE(sb.request("GET", QStringLiteral("/crm/tasks?reference=rs")).json.value(QStringLiteral("results")).toArray().size(), 0);
-    QTest::qWait(500);
-    QCOMPARE(sb.request("GET", QStringLiteral("/crm/tasks?reference=rs")).json.value(QStringLiteral("results")).toArray().size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(sb.request("GET", QStringLiteral("/crm/tasks?reference=rs")).json.value(QStringLiteral("results")).toArray().size(), 1,
+                              10'000);
 }
 
 namespace {
