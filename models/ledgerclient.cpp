@@ -160,19 +160,21 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
         return nullptr;
     }
     // The check of every page reads the whole file: beside the worker, never in its way.
-    client->m_integrity = std::thread([self, location = client->m_location] {
+    client->m_integrity.reset(QThread::create([self, location = client->m_location] {
         const QString problem = Ledger::quickCheck(location, &self->m_stopChecking);
         if (!problem.isEmpty() && !self->m_stopChecking)
             QMetaObject::invokeMethod(self, [self, problem] { Q_EMIT self->ledgerProblem(problem); }, Qt::QueuedConnection);
-    });
+    }));
+    client->m_integrity->setObjectName(QStringLiteral("ledger integrity check"));
+    client->m_integrity->start();
     return client;
 }
 
 LedgerClient::~LedgerClient()
 {
     m_stopChecking = true;
-    if (m_integrity.joinable())
-        m_integrity.join();
+    if (m_integrity)
+        m_integrity->wait();
     // The connection closes on its own thread, after the requests before it.
     QMetaObject::invokeMethod(m_worker, [w = m_worker] {
         delete w->poll;

@@ -10,7 +10,6 @@
 #include <map>
 #include <atomic>
 #include <memory>
-#include <thread>
 
 namespace rl::models {
 
@@ -121,7 +120,7 @@ private:
     quint64 m_lastTicket = 0;
     int m_pending = 0;
     std::atomic<bool> m_stopChecking{false};
-    std::thread m_integrity;
+    std::unique_ptr<QThread> m_integrity; // the whole-file check, beside the worker
 };
 
 } // namespace rl::models

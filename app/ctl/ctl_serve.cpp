@@ -27,7 +27,7 @@
 #include <QTimer>
 #include <sys/resource.h>
 #include <mutex>
-#include <thread>
+#include <QThread>
 
 namespace rl::app {
 
@@ -217,10 +217,12 @@ int Ctl::cmdServe(const QStringList &args)
     fileWatch.start();
     QObject guard;
     std::atomic<bool> stopChecking{false};
-    std::thread integrity([location = ledger->location(), target = &guard, &stopOn, &stopChecking] {
+    const std::unique_ptr<QThread> integrity(QThread::create([location = ledger->location(), target = &guard, &stopOn, &stopChecking] {
         const QString problem = Ledger::quickCheck(location, &stopChecking);
         QMetaObject::invokeMethod(target, [&stopOn, problem] { stopOn(problem); }, Qt::QueuedConnection);
-    });
+    }));
+    integrity->setObjectName(QStringLiteral("ledger integrity check"));
+    integrity->start();
     SignalWatcher signals;
     QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner, &alerts](int sig) {
         m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
@@ -232,7 +234,7 @@ int Ctl::cmdServe(const QStringList &args)
     });
     QCoreApplication::exec();
     stopChecking = true;
-    integrity.join();
+    integrity->wait();
     return ExitOk;
 }
 

@@ -18,7 +18,6 @@
 
 #include <condition_variable>
 #include <mutex>
-#include <thread>
 
 #include <sys/statvfs.h>
 
@@ -65,8 +64,11 @@ public:
         const int writers = postgres ? PostgresWriters : 1;
         m_queues.resize(writers);
         m_wakes = std::vector<std::condition_variable>(size_t(writers));
-        for (int i = 0; i < writers; ++i)
-            m_threads.emplace_back([this, i] { run(i); });
+        for (int i = 0; i < writers; ++i) {
+            m_threads.emplace_back(QThread::create([this, i] { run(i); }));
+            m_threads.back()->setObjectName(QStringLiteral("intake writer %1").arg(i));
+            m_threads.back()->start();
+        }
     }
     ~IntakeWriter()
     {
@@ -76,8 +78,8 @@ public:
         }
         for (std::condition_variable &wake : m_wakes)
             wake.notify_all();
-        for (std::thread &t : m_threads)
-            t.join();
+        for (const std::unique_ptr<QThread> &t : m_threads)
+            t->wait();
     }
     Q_DISABLE_COPY_MOVE(IntakeWriter)
 
@@ -194,7 +196,7 @@ private:
     std::vector<std::condition_variable> m_wakes; // one per writer
     std::vector<QList<IntakeServer::Entry>> m_queues; // one per writer
     bool m_stop = false;
-    std::vector<std::thread> m_threads; // last: start once everything above exists
+    std::vector<std::unique_ptr<QThread>> m_threads; // last: start once everything above exists
 };
 
 // /metrics and the mail services' delivery events read and write the ledger:

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <QThread>
 #include <thread>
 
 namespace rl::models {
@@ -89,8 +90,10 @@ class WalCheckpointer
 public:
     explicit WalCheckpointer(QString location)
         : m_location(std::move(location))
-        , m_thread([this] { run(); })
+        , m_thread(QThread::create([this] { run(); }))
     {
+        m_thread->setObjectName(QStringLiteral("ledger WAL checkpoints"));
+        m_thread->start();
     }
     ~WalCheckpointer()
     {
@@ -99,7 +102,7 @@ public:
             m_stop = true;
         }
         m_wake.notify_one();
-        m_thread.join();
+        m_thread->wait();
     }
     Q_DISABLE_COPY_MOVE(WalCheckpointer)
 
@@ -127,7 +130,7 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_stop = false;
-    std::thread m_thread; // last: starts once everything above exists
+    const std::unique_ptr<QThread> m_thread; // last: starts once everything above exists
 };
 
 LedgerConnection::LedgerConnection(QString location, QString name)
