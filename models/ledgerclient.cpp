@@ -185,12 +185,27 @@ LedgerClient::~LedgerClient()
     m_thread.wait();
 }
 
+bool LedgerClient::superseded(const QString &channel, quint64 ticket)
+{
+    const std::lock_guard lock(m_channelsMutex);
+    return !channel.isEmpty() && m_latestOnChannel.value(channel) != ticket;
+}
+
 template<typename Job>
-quint64 LedgerClient::post(Job job)
+quint64 LedgerClient::post(Job job, const QString &channel)
 {
     const quint64 ticket = ++m_lastTicket;
     ++m_pending;
-    QMetaObject::invokeMethod(m_worker, [this, w = m_worker, ticket, job = std::move(job)] {
+    if (!channel.isEmpty()) {
+        const std::lock_guard lock(m_channelsMutex);
+        m_latestOnChannel.insert(channel, ticket);
+    }
+    QMetaObject::invokeMethod(m_worker, [this, w = m_worker, ticket, channel, job = std::move(job)] {
+        if (superseded(channel, ticket)) {
+            // A newer request on the channel is queued behind this one: skip the read.
+            QMetaObject::invokeMethod(this, [this] { --m_pending; }, Qt::QueuedConnection);
+            return;
+        }
         auto emitAnswer = job(*w->ledger);
         // Queued onto the client's thread; dropped with the client if it is gone.
         QMetaObject::invokeMethod(this, [this, ticket, emitAnswer = std::move(emitAnswer)] {
@@ -209,12 +224,12 @@ quint64 LedgerClient::readPage(const OperationFilter &filter)
     });
 }
 
-quint64 LedgerClient::readDetails(const QStringList &operationIds)
+quint64 LedgerClient::readDetails(const QStringList &operationIds, const QString &channel)
 {
     return post([this, operationIds](Ledger &l) {
         auto result = models::readDetails(l, operationIds);
         return [this, result](quint64 t) { Q_EMIT detailsRead(t, result); };
-    });
+    }, channel);
 }
 
 quint64 LedgerClient::readQueueCounts()

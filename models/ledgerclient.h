@@ -10,6 +10,7 @@
 #include <map>
 #include <atomic>
 #include <memory>
+#include <mutex>
 
 namespace rl::models {
 
@@ -82,7 +83,10 @@ public:
     quint64 readPage(const OperationFilter &filter);
     // Full details for the first id; for the others, what the decisions need
     // (operation, steps, checks).
-    quint64 readDetails(const QStringList &operationIds);
+    // channel: a reader that only wants its latest answer names itself here
+    // (the details pane, a notice). A request on a channel that a newer one
+    // superseded before the worker reached it is never run, and not answered.
+    quint64 readDetails(const QStringList &operationIds, const QString &channel = {});
     quint64 readQueueCounts();
     // The last anchored checkpoint made of this ledger (runledgerctl checkpoint).
     quint64 readLastCheckpoint();
@@ -109,7 +113,8 @@ private:
     explicit LedgerClient(QString location, QObject *parent);
     // Runs job on the worker thread; its answer is emitted here, queued.
     template<typename Job>
-    quint64 post(Job job);
+    quint64 post(Job job, const QString &channel = {});
+    bool superseded(const QString &channel, quint64 ticket);
 
     QString m_location;
     QByteArray m_recordedConfiguration;
@@ -118,6 +123,8 @@ private:
     QThread m_thread;
     LedgerWorker *m_worker = nullptr; // lives on m_thread
     quint64 m_lastTicket = 0;
+    std::mutex m_channelsMutex;
+    QHash<QString, quint64> m_latestOnChannel; // the newest ticket asked for on each channel
     int m_pending = 0;
     std::atomic<bool> m_stopChecking{false};
     std::unique_ptr<QThread> m_integrity; // the whole-file check, beside the worker

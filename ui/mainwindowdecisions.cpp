@@ -214,7 +214,7 @@ void MainWindow::onDecided(quint64 ticket, const DecisionOutcome &out)
         statusBar()->showMessage(tr("Recorded as ledger entry #%1: %2").arg(out.seq).arg(out.reason), 8000);
         // The operation may leave this queue: say where it went (once read).
         m_noticeOperation = out.newOperationId.isEmpty() ? decidedOn : out.newOperationId;
-        m_noticeTicket = m_noticeOperation.isEmpty() ? 0 : m_client->readDetails({m_noticeOperation});
+        m_noticeTicket = m_noticeOperation.isEmpty() ? 0 : m_client->readDetails({m_noticeOperation}, QStringLiteral("notice"));
         Q_EMIT decisionRecorded(out.seq);
     }
     refreshIfChanged();

@@ -69,7 +69,7 @@ void MainWindow::showDetails()
     // The answer replaces what is shown; until it comes the old details stay
     // (the same operation, a moment older) or, for another selection, the
     // decisions wait for it.
-    m_detailsTicket = m_client->readDetails(ids);
+    m_detailsTicket = m_client->readDetails(ids, QStringLiteral("details")); // only the latest selection's
     m_detailsAskedFor = ids;
     updateActions();
 }
