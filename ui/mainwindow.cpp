@@ -61,11 +61,6 @@ const std::optional<OperationState> kQueues[] = {
     OperationState::Completed, OperationState::Abandoned, std::nullopt,
 };
 
-const DecisionAction kActions[] = {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
-                                   DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
-                                   DecisionAction::Assign, DecisionAction::Abandon, DecisionAction::Countersign,
-                                   DecisionAction::TurnDown, DecisionAction::Withdraw};
-
 // stretchLast: the last column takes the rest of the width (sentences that
 // wrap at words); otherwise every column is as wide as its content, so an
 // unbreakable id or key is never cut.
@@ -267,7 +262,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     auto *toolbarLayout = new FlowLayout(toolbar, 4);
     auto *decisionsMenu = menuBar()->addMenu(tr("&Decisions"));
     std::map<DecisionAction, QToolButton *> buttons;
-    for (DecisionAction a : kActions) {
+    for (const DecisionAction a : allDecisionActions()) { // toolbar order: the one table in domain.cpp
         auto *action = new QAction(DecisionDialog::shortTitle(a), this);
         connect(action, &QAction::triggered, this, [this, a] { decide(a); });
         auto *button = new QToolButton(toolbar);
@@ -284,7 +279,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     // A shortcut per decision, in toolbar order (Ctrl+1 … Ctrl+8); Reconcile
     // keeps Ctrl+R as well. Menus show them; so do the tooltips.
     int number = 0;
-    for (DecisionAction a : kActions) {
+    for (const DecisionAction a : allDecisionActions()) { // toolbar order: the one table in domain.cpp
         if (number < 9)
             m_actions.at(a)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + number++)));
     }
@@ -374,7 +369,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         setTabOrder(previous, w);
         previous = w;
     }
-    for (DecisionAction a : kActions) {
+    for (const DecisionAction a : allDecisionActions()) { // toolbar order: the one table in domain.cpp
         setTabOrder(previous, buttons.at(a));
         previous = buttons.at(a);
     }
