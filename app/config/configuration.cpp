@@ -255,8 +255,28 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
         }
         if (flow.triggers.isEmpty())
             return fail(tr("flow %1 has no trigger").arg(flow.name));
+        // The decisions a second reviewer must countersign: the flow's, and
+        // those each of its step kinds adds (for the whole operation: stricter,
+        // never weaker; docs/team-setup.md, "Four eyes").
+        const auto addFourEyes = [&](const QJsonValue &list) -> bool {
+            if (!list.isUndefined() && !list.isArray())
+                return false;
+            for (const QJsonValue &ev : list.toArray()) {
+                // Written as in the docs (retry_open_step) or as the ledger keeps it (retry-open-step).
+                const auto action = decisionActionFromString(ev.toString().replace(QLatin1Char('_'), QLatin1Char('-')));
+                if (!action || !mayNeedCountersign(*action))
+                    return false;
+                if (!flow.fourEyes.contains(*action))
+                    flow.fourEyes.append(*action);
+            }
+            return true;
+        };
+        const QString fourEyesRule = tr("four_eyes must be a list of retry_open_step, new_operation, approve_content and "
+                                        "confirm_not_executed, like [\"retry_open_step\", \"new_operation\"]");
         for (const QJsonValue &sv : fo.value(QStringLiteral("steps")).toArray()) {
             const QJsonObject so = sv.toObject();
+            if (!addFourEyes(so.value(QStringLiteral("four_eyes"))))
+                return fail(tr("flow %1, a step: %2").arg(flow.name, fourEyesRule));
             FlowStep step{so.value(QStringLiteral("kind")).toString(), so.value(QStringLiteral("target")).toString(),
                           so.value(QStringLiteral("content")).toObject()};
             if (step.kind != QLatin1String("crm.create_task") && step.kind != QLatin1String("email.send"))
@@ -276,19 +296,8 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
                 return fail(tr("flow %1: approval_before_steps names no step %2").arg(flow.name).arg(pos));
             flow.approvalBeforeSteps.append(pos);
         }
-        const QJsonValue fourEyes = fo.value(QStringLiteral("four_eyes"));
-        if (!fourEyes.isUndefined() && !fourEyes.isArray())
-            return fail(tr("flow %1: four_eyes must be a list, like [\"retry_open_step\", \"new_operation\"]").arg(flow.name));
-        for (const QJsonValue &ev : fourEyes.toArray()) {
-            // Written as in the issue tracker and the docs (retry_open_step) or as the ledger keeps it (retry-open-step).
-            const QString name = ev.toString();
-            const auto action = decisionActionFromString(QString(name).replace(QLatin1Char('_'), QLatin1Char('-')));
-            if (!action || !mayNeedCountersign(*action))
-                return fail(tr("flow %1: four_eyes may list retry_open_step, new_operation, approve_content and "
-                               "confirm_not_executed, not \"%2\"").arg(flow.name, name));
-            if (!flow.fourEyes.contains(*action))
-                flow.fourEyes.append(*action);
-        }
+        if (!addFourEyes(fo.value(QStringLiteral("four_eyes"))))
+            return fail(tr("flow %1: %2").arg(flow.name, fourEyesRule));
         c.m_flows.append(flow);
     }
     return c;

@@ -83,12 +83,16 @@
         <translation>alerts: shape musí být standard, slack nebo teams</translation>
     </message>
     <message>
-        <source>flow %1: four_eyes must be a list, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
-        <translation>tok %1: four_eyes musí být seznam, například [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
+        <source>four_eyes must be a list of retry_open_step, new_operation, approve_content and confirm_not_executed, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
+        <translation>four_eyes musí být seznam z retry_open_step, new_operation, approve_content a confirm_not_executed, například [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
     </message>
     <message>
-        <source>flow %1: four_eyes may list retry_open_step, new_operation, approve_content and confirm_not_executed, not &quot;%2&quot;</source>
-        <translation>tok %1: four_eyes smí uvádět retry_open_step, new_operation, approve_content a confirm_not_executed, ne &quot;%2&quot;</translation>
+        <source>flow %1, a step: %2</source>
+        <translation>tok %1, krok: %2</translation>
+    </message>
+    <message>
+        <source>flow %1: %2</source>
+        <translation>tok %1: %2</translation>
     </message>
 </context>
 <context>

@@ -83,12 +83,16 @@
         <translation>alerts: shape skal være standard, slack eller teams</translation>
     </message>
     <message>
-        <source>flow %1: four_eyes must be a list, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
-        <translation>flow %1: four_eyes skal være en liste, f.eks. [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
+        <source>four_eyes must be a list of retry_open_step, new_operation, approve_content and confirm_not_executed, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
+        <translation>four_eyes skal være en liste af retry_open_step, new_operation, approve_content og confirm_not_executed, som [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
     </message>
     <message>
-        <source>flow %1: four_eyes may list retry_open_step, new_operation, approve_content and confirm_not_executed, not &quot;%2&quot;</source>
-        <translation>flow %1: four_eyes må nævne retry_open_step, new_operation, approve_content og confirm_not_executed, ikke &quot;%2&quot;</translation>
+        <source>flow %1, a step: %2</source>
+        <translation>flow %1, et trin: %2</translation>
+    </message>
+    <message>
+        <source>flow %1: %2</source>
+        <translation>flow %1: %2</translation>
     </message>
 </context>
 <context>

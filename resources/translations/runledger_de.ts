@@ -83,12 +83,16 @@
         <translation>alerts: shape muss standard, slack oder teams sein</translation>
     </message>
     <message>
-        <source>flow %1: four_eyes must be a list, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
-        <translation>Ablauf %1: four_eyes muss eine Liste sein, etwa [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
+        <source>four_eyes must be a list of retry_open_step, new_operation, approve_content and confirm_not_executed, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
+        <translation>four_eyes muss eine Liste aus retry_open_step, new_operation, approve_content und confirm_not_executed sein, etwa [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
     </message>
     <message>
-        <source>flow %1: four_eyes may list retry_open_step, new_operation, approve_content and confirm_not_executed, not &quot;%2&quot;</source>
-        <translation>Ablauf %1: four_eyes darf retry_open_step, new_operation, approve_content und confirm_not_executed nennen, nicht &quot;%2&quot;</translation>
+        <source>flow %1, a step: %2</source>
+        <translation>Ablauf %1, ein Schritt: %2</translation>
+    </message>
+    <message>
+        <source>flow %1: %2</source>
+        <translation>Ablauf %1: %2</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void twoRunnerProcessesOneLedger();
     void twoServeProcessesReceiveEveryEvent();
     void resumeAfterApprovalSendsApprovedBytes();
+    void fourEyesApprovalSendsOnceCountersigned_data();
     void fourEyesApprovalSendsOnceCountersigned();
     void lateRepeatAfterKeyExpiryHolds();
     void commandLineListsShowsAndReconciles();
@@ -353,8 +354,17 @@ void TestEndToEnd::resumeAfterApprovalSendsApprovedBytes()
     QCOMPARE(l->decisions(op).value().size(), 1);
 }
 
+void TestEndToEnd::fourEyesApprovalSendsOnceCountersigned_data()
+{
+    // Listed by the flow, or by one of its step kinds (the e-mail step).
+    QTest::addColumn<bool>("onTheStep");
+    QTest::newRow("flow") << false;
+    QTest::newRow("step kind") << true;
+}
+
 void TestEndToEnd::fourEyesApprovalSendsOnceCountersigned()
 {
+    QFETCH(bool, onTheStep);
     // The flows put content approvals under four eyes (docs/team-setup.md):
     // the first approval is a request and nothing is sent; the same reviewer
     // cannot countersign; another one can, and the e-mail goes out once.
@@ -362,15 +372,38 @@ void TestEndToEnd::fourEyesApprovalSendsOnceCountersigned()
         QSKIP("by recorded names, one login: on PostgreSQL another login countersigns (tst_ledger_postgres fourEyesNeedsAnotherLogin)");
     SandboxProcess sb;
     const QString config = writeConfig(m_dir->path(), sb.base());
-    editConfig(config, [](QJsonObject &root) {
+    editConfig(config, [onTheStep](QJsonObject &root) {
         QJsonArray flows = root.value(QStringLiteral("flows")).toArray();
         for (QJsonValueRef f : flows) {
             QJsonObject flow = f.toObject();
-            flow.insert(QStringLiteral("four_eyes"), QJsonArray{QStringLiteral("approve_content")});
+            if (onTheStep) {
+                QJsonArray steps = flow.value(QStringLiteral("steps")).toArray();
+                for (QJsonValueRef st : steps) {
+                    QJsonObject step = st.toObject();
+                    if (step.value(QStringLiteral("kind")).toString() == QLatin1String("email.send"))
+                        step.insert(QStringLiteral("four_eyes"), QJsonArray{QStringLiteral("approve_content")});
+                    st = step;
+                }
+                flow.insert(QStringLiteral("steps"), steps);
+            } else {
+                flow.insert(QStringLiteral("four_eyes"), QJsonArray{QStringLiteral("approve_content")});
+            }
             f = flow;
         }
         root.insert(QStringLiteral("flows"), flows);
     });
+    if (onTheStep) {
+        // A step may only list decisions a second reviewer can countersign.
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray valid = file.readAll();
+        QByteArray wrong = valid;
+        wrong.replace("\"approve_content\"", "\"adopt\"");
+        QVERIFY(wrong != valid);
+        QString error;
+        QVERIFY(!rl::app::Configuration::fromJson(QJsonDocument::fromJson(wrong).object(), &error));
+        QVERIFY2(error.contains(QStringLiteral("a step: four_eyes")), qPrintable(error));
+    }
     ServeProcess serve(location(), config);
     QVERIFY(serve.ready());
     QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/paid", "whk-p4", "evt-paid4")), 200);
