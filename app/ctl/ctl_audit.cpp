@@ -156,16 +156,20 @@ int Ctl::cmdAudit(const QStringList &args)
         closedBy[request] = d.action == DecisionAction::Countersign ? who : QStringLiteral("%1: %2").arg(toString(d.action), who);
     }
 
+    // The role each login held when it decided (the team's history), and the one it holds now.
+    const auto rolesThen = ledger->team().rolesAtDecisions();
+    if (!rolesThen)
+        return fail(rolesThen.error().message);
     QJsonArray rows;
     QStringList csv{QStringLiteral("seq,decided_at,login,display_name,role,reviewer,action,operation_id,step_position,"
-                                   "rationale,evidence,countersigned_by,hash")};
+                                   "rationale,evidence,countersigned_by,hash,role_now")};
     for (const Decision &d : *decisions) {
         if ((from.isValid() && d.decidedAt < from) || (to.isValid() && d.decidedAt > to))
             continue;
         const auto member = byLogin.find(d.login);
         const QString displayName = member != byLogin.end() ? member->second.displayName : QString();
-        // The role the login holds now; a role held only in the past is not recorded yet.
-        const QString role = member != byLogin.end() ? toString(member->second.role) : QString();
+        const QString role = rolesThen->value(d.seq);
+        const QString roleNow = member != byLogin.end() ? toString(member->second.role) : QString();
         rows.append(QJsonObject{{QStringLiteral("seq"), d.seq},
                                 {QStringLiteral("decided_at"), isoUtc(d.decidedAt)},
                                 {QStringLiteral("login"), d.login},
@@ -178,11 +182,12 @@ int Ctl::cmdAudit(const QStringList &args)
                                 {QStringLiteral("rationale"), d.rationale},
                                 {QStringLiteral("evidence"), QJsonDocument::fromJson(d.payload.toUtf8()).object()},
                                 {QStringLiteral("countersigned_by"), closedBy.count(d.seq) ? QJsonValue(closedBy.at(d.seq)) : QJsonValue()},
-                                {QStringLiteral("hash"), d.hash}});
+                                {QStringLiteral("hash"), d.hash},
+                                {QStringLiteral("role_now"), roleNow}});
         csv << QStringList{QString::number(d.seq), isoUtc(d.decidedAt), csvField(d.login, true), csvField(displayName, true), role,
                            csvField(d.reviewer, true), toString(d.action), d.operationId, QString::number(d.stepPosition),
                            csvField(d.rationale, true), csvField(d.payload),
-                           closedBy.count(d.seq) ? csvField(closedBy.at(d.seq), true) : QString(), d.hash}
+                           closedBy.count(d.seq) ? csvField(closedBy.at(d.seq), true) : QString(), d.hash, roleNow}
                    .join(QLatin1Char(','));
     }
     QJsonObject chainJson{{QStringLiteral("ok"), chain.ok},

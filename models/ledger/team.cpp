@@ -258,6 +258,28 @@ Result<QList<Team::OutsideRole>> Team::decisionsOutsideRoles()
     return out;
 }
 
+Result<QHash<qint64, QString>> Team::rolesAtDecisions()
+{
+    auto q = m_c.exec(QStringLiteral("SELECT d.seq, (SELECT c.role || '|' || c.active FROM team_changes c WHERE c.login = d.login"
+                                     "  AND c.after_seq < d.seq ORDER BY c.id DESC LIMIT 1)"
+                                     " FROM decisions d ORDER BY d.seq"),
+                      {}, tr("reading the team's history"));
+    if (!q)
+        return m_c.error();
+    QHash<qint64, QString> out;
+    while (q->next()) {
+        const QStringList held = q->value(1).toString().split(QLatin1Char('|'));
+        out.insert(q->value(0).toLongLong(), held.size() != 2 ? QString()
+                                                 : held.at(1) == QLatin1String("1") ? held.at(0)
+                                                                                     : QStringLiteral("removed"));
+    }
+    if (q->lastError().isValid()) {
+        m_c.fail(q->lastError(), tr("reading the team's history"));
+        return m_c.error();
+    }
+    return out;
+}
+
 bool Team::remove(const QString &login, const QDateTime &now)
 {
     if (!requirePostgres())

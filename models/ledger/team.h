@@ -64,6 +64,9 @@ public:
         QString why;
     };
     Result<QList<OutsideRole>> decisionsOutsideRoles();
+    // The role each decision's login held when it was made, by seq, from
+    // team_changes: "reviewer", "approver" …, "removed", or "" (not on the team).
+    Result<QHash<qint64, QString>> rolesAtDecisions();
 
     static QString groupRole(TeamRole role) { return QStringLiteral("runledger_") + toString(role); }
     // On a team ledger: who decides is the signed-in login, never a typed

@@ -502,6 +502,13 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
     QCOMPARE(recorded.at(0).reviewer, QStringLiteral("Rene Review"));
     QCOMPARE(recorded.at(1).login, QStringLiteral("rl_mara"));
     QCOMPARE(owner->verifyChain().finding, ChainVerification::Finding::None);
+    // Rene is made an approver later: the audit keeps the role each decision was made under.
+    QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Approver, QStringLiteral("Rene Review"), t0.addSecs(70)));
+    const auto rolesThen = owner->team().rolesAtDecisions();
+    QVERIFY2(rolesThen, qPrintable(rolesThen.error().message));
+    QCOMPARE(rolesThen->value(recorded.at(0).seq), QStringLiteral("reviewer"));
+    QCOMPARE(rolesThen->value(recorded.at(1).seq), QStringLiteral("approver"));
+    QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), t0.addSecs(71)));
 
     // Plain SQL under each login: the database itself refuses.
     const auto sqlAs = [&](const QString &login, const QString &sql) {
