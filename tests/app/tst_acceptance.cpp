@@ -40,6 +40,7 @@ private Q_SLOTS:
     void realTargetsRunWhatNeedsNoFault_data();
     void realTargetsRunWhatNeedsNoFault();
     void badArguments();
+    void unreadableTotalsFailTheRun();
 
 private:
     static QString normalise(QString text);
@@ -445,6 +446,23 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
     const QJsonObject json = QJsonDocument::fromJson(rl::app::ReportWriter::json(report)).object();
     QCOMPARE(json.value(QStringLiteral("cases_not_run")).toInt(), 2);
     QCOMPARE(json.value(QStringLiteral("probes")).toArray().size(), 2);
+}
+
+// Totals the ledger could not read prove nothing: the run does not pass, and
+// every form of the report says why (docs/architecture.md, "Errors").
+void TestAcceptance::unreadableTotalsFailTheRun()
+{
+    rl::app::AcceptanceReport report;
+    rl::app::CaseResult passed;
+    passed.id = QStringLiteral("normal_success");
+    passed.passed = true;
+    report.cases.append(passed);
+    QVERIFY(report.allPassed());
+    report.ledgerReadError = QStringLiteral("database is locked");
+    QVERIFY(!report.allPassed());
+    const QJsonObject json = QJsonDocument::fromJson(rl::app::ReportWriter::json(report)).object();
+    QCOMPARE(json.value(QStringLiteral("ledger_read_error")).toString(), QStringLiteral("database is locked"));
+    QVERIFY(rl::app::ReportWriter::html(report).contains("The totals could not be read from the ledger: database is locked"));
 }
 
 void TestAcceptance::badArguments()
