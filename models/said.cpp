@@ -132,7 +132,7 @@ QString parameter(const QString &p, Language language)
     QStringList parts = p.mid(1).split(QLatin1Char(':'));
     const Said inner{parts.takeFirst(), parts};
     const Entry *e = find(inner.code);
-    return e ? words(inner, e->words, language) : p.mid(1);
+    return e ? words(inner, e->words, language) : p; // a value that only looks like a code stays as it came
 }
 
 QString words(const Said &s, const char *pattern, Language language)

@@ -424,6 +424,8 @@ void TestStepRules::summariesNameTheStepAndTheTarget()
     // A row from before codes, or a code this build does not know: the words as recorded.
     QCOMPARE(saidText({}, QStringLiteral("something new")), QStringLiteral("something new"));
     QCOMPARE(saidText(Said::of("not.a.code"), QStringLiteral("as recorded")), QStringLiteral("as recorded"));
+    // A value from a target that only looks like a code is shown as it came.
+    QCOMPARE(Said::of("lookup.found", {QStringLiteral("@not.a.code")}).english(), QStringLiteral("found @not.a.code"));
     // A parameter's own "%2" is a value, not a place for the next one.
     QCOMPARE(Said::of("lookup.found_with_status", {QStringLiteral("50%2off"), QStringLiteral("sent")}).english(),
              QStringLiteral("found 50%2off (sent)"));
