@@ -533,4 +533,61 @@ Transition OperationRules::checkDecision(const QList<StepContext> &steps, Decisi
     return Transition::refuse(tr("unknown decision"));
 }
 
+QList<StepMove> OperationRules::decisionMoves(DecisionAction action)
+{
+    QList<StepInput> inputs;
+    switch (action) {
+    case DecisionAction::Reconcile:
+        inputs = {StepInput::LookupFound, StepInput::LookupAbsent, StepInput::LookupAmbiguous, StepInput::LookupUnknown};
+        break;
+    case DecisionAction::Adopt: inputs = {StepInput::ReviewAdopt}; break;
+    case DecisionAction::ConfirmNotExecuted: inputs = {StepInput::ReviewConfirmNotExecuted}; break;
+    case DecisionAction::RetryOpenStep: inputs = {StepInput::ReviewRetryOpenStep}; break;
+    case DecisionAction::ApproveContent: inputs = {StepInput::ReviewApproveContent}; break;
+    case DecisionAction::Abandon: inputs = {StepInput::ReviewAbandon}; break;
+    case DecisionAction::NewOperation: // the replaced operation's open steps end
+        inputs = {StepInput::ReviewAbandon};
+        break;
+    case DecisionAction::Assign:
+    case DecisionAction::Countersign:
+    case DecisionAction::TurnDown:
+    case DecisionAction::Withdraw:
+        return {};
+    }
+    // Every context that changes what the rules answer to a decision: the
+    // state and its reason, the target's capability, an earlier request that
+    // may still run, a search not settled yet, a key never sent, fresh or
+    // expired, lookups that settled nothing.
+    const QDateTime now = QDateTime::fromSecsSinceEpoch(1'800'000'000, Qt::UTC);
+    QList<StepMove> moves;
+    for (int st = int(StepState::AwaitingApproval); st <= int(StepState::Abandoned); ++st)
+        for (int hr = int(HoldReason::None); hr <= int(HoldReason::ContentRejected); ++hr)
+            for (int cap = int(Capability::ProtectedCreate); cap <= int(Capability::None); ++cap)
+                for (int variant = 0; variant < 2 * 2 * 3 * 2; ++variant) {
+                    StepContext c;
+                    c.state = StepState(st);
+                    c.holdReason = HoldReason(hr);
+                    c.capability = Capability(cap);
+                    c.now = now;
+                    c.mayRunUntil = variant & 1 ? now.addSecs(60) : QDateTime();
+                    c.settleWindowPassed = !(variant & 2);
+                    c.settledAt = c.settleWindowPassed ? QDateTime() : now.addSecs(90);
+                    const int key = (variant >> 2) % 3;
+                    c.keyFirstUsedAt = key == 0 ? QDateTime() : key == 1 ? now.addSecs(-60) : now.addSecs(-2 * c.keyRetentionSeconds);
+                    c.unknownLookups = variant >= 12 ? c.unknownLookupLimit : 0;
+                    for (const StepInput input : std::as_const(inputs)) {
+                        Transition t = StepRules::apply(c, input);
+                        if (!t.allowed)
+                            continue;
+                        // A reviewer's unclear lookup holds instead of looping (Reconcile).
+                        if (action == DecisionAction::Reconcile && t.next == StepState::Uncertain && !t.waiting)
+                            t = Transition::to(StepState::Held, HoldReason::UnresolvedUncertain, {});
+                        const StepMove m{c.state, c.holdReason, t.next, t.holdReason};
+                        if ((m.from != m.to || m.fromReason != m.toReason) && !moves.contains(m))
+                            moves.append(m);
+                    }
+                }
+    return moves;
+}
+
 } // namespace rl::models

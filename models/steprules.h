@@ -88,6 +88,17 @@ struct Transition
     static Transition refuse(QString why) { return {false, StepState::Pending, HoldReason::None, std::move(why), false}; }
 };
 
+// One change of a step's state a decision may make; what the database's
+// guard lets a reviewer's login write (docs/team-setup.md, "Decisions only").
+struct StepMove
+{
+    StepState from = StepState::Pending;
+    HoldReason fromReason = HoldReason::None;
+    StepState to = StepState::Pending;
+    HoldReason toReason = HoldReason::None;
+    friend bool operator==(const StepMove &, const StepMove &) = default;
+};
+
 class StepRules final
 {
     Q_DECLARE_TR_FUNCTIONS(StepRules)
@@ -131,6 +142,10 @@ public:
     // Which step a decision applies to: the open step (rule 4).
     static Transition checkDecision(const QList<StepContext> &steps, DecisionAction action,
                                     bool abandoned, bool alreadySuperseded);
+    // Every change of a step's state the decision can make on its operation,
+    // whatever the clock and the step's history: these rules, enumerated.
+    // Countersign, turn down, withdraw and assign move no step.
+    static QList<StepMove> decisionMoves(DecisionAction action);
 };
 
 } // namespace rl::models

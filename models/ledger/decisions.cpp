@@ -6,6 +6,7 @@
 #include "ids.h"
 #include "intakestore.h"
 #include "reader.h"
+#include "sqldialect.h"
 #include "stepstore.h"
 #include "team.h"
 
@@ -378,6 +379,14 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
         return refused(Decisions::tr("a decision needs a rationale"));
     WriteTransaction tx(m_c);
     if (!tx.ok()) {
+        out.reason = m_c.error().message;
+        return out;
+    }
+    // On PostgreSQL the database opens the decision for the signed-in login
+    // (docs/team-setup.md, "Decisions only"): without it a team member's
+    // login changes none of the decisions' tables.
+    if (const QString open = m_c.dialect().openDecision();
+        !open.isEmpty() && !m_c.exec(open, {req.operationId, toString(req.action)}, Decisions::tr("opening the decision"))) {
         out.reason = m_c.error().message;
         return out;
     }

@@ -182,6 +182,11 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         // stay in summary and error; rows from before keep only those.
         return {QStringLiteral("ALTER TABLE evidence ADD COLUMN said TEXT NOT NULL DEFAULT ''"),
                 QStringLiteral("ALTER TABLE attempts ADD COLUMN error_said TEXT NOT NULL DEFAULT ''")};
+    case 13:
+        // Decisions only (docs/team-setup.md): on PostgreSQL a team member's
+        // login writes the decisions' tables only through a decision the
+        // database opened, checked against its role and the step rules.
+        return d.decisionGate();
     default:
         return {};
     }

@@ -2,8 +2,29 @@
 #include "sqldialect.h"
 
 #include "domain.h"
+#include "steprules.h"
+
+#include <array>
 
 namespace rl::models {
+
+namespace {
+
+QString sqlText(const QString &word)
+{
+    return QLatin1Char('\'') + word + QLatin1Char('\'');
+}
+
+// Tables a decision writes, and the column that names their operation
+// (step_ref: through the step).
+constexpr std::array decisionTables{
+    std::pair{"operations", "id"},           std::pair{"steps", "operation_id"},
+    std::pair{"content_versions", "step_ref"}, std::pair{"evidence", "step_ref"},
+    std::pair{"attempts", "step_ref"},       std::pair{"decisions", "operation_id"},
+    std::pair{"countersign_requests", "operation_id"}, std::pair{"holds", "operation_id"},
+};
+
+} // namespace
 
 QStringList PostgresDialect::decisionIdentityGuard(int schema) const
 {
@@ -67,6 +88,150 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
         s << QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_reviewer') THEN"
                             " GRANT SELECT, INSERT, UPDATE ON countersign_requests TO runledger_service, runledger_reviewer,"
                             " runledger_approver; GRANT SELECT ON countersign_requests TO runledger_auditor; END IF; END $$");
+    return s;
+}
+
+QStringList PostgresDialect::decisionGate() const
+{
+    QStringList reviewer, approver, moves;
+    for (const DecisionAction a : allDecisionActions()) {
+        if (teamRoleAllows(TeamRole::Reviewer, a))
+            reviewer << sqlText(toString(a));
+        if (teamRoleAllows(TeamRole::Approver, a))
+            approver << sqlText(toString(a));
+        for (const StepMove &m : OperationRules::decisionMoves(a))
+            moves << QStringLiteral("(%1, %2, %3, %4, %5)")
+                         .arg(sqlText(toString(a)), sqlText(toString(m.from)), sqlText(toString(m.fromReason)), sqlText(toString(m.to)),
+                              sqlText(toString(m.toReason)));
+    }
+    QStringList s{
+        // One row per transaction that opened a decision: by whom, on which
+        // operation, which action is recorded and whose rules move its steps
+        // (a countersign applies the request's), and the entry it appended.
+        // Only the functions below write it; it is empty between transactions.
+        QStringLiteral("CREATE TABLE decision_gates (xact TEXT PRIMARY KEY, login TEXT NOT NULL, operation_id TEXT NOT NULL,"
+                       " action TEXT NOT NULL, applies TEXT NOT NULL, decided_seq BIGINT)"),
+        QStringLiteral("REVOKE ALL ON decision_gates FROM PUBLIC"),
+        QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_reviewer') THEN"
+                       " REVOKE INSERT, UPDATE, DELETE ON decision_gates FROM runledger_service, runledger_reviewer,"
+                       " runledger_approver, runledger_auditor; END IF; END $$"),
+        QStringLiteral("CREATE OR REPLACE FUNCTION runledger_role_allows(member_role TEXT, decision TEXT) RETURNS boolean"
+                       " IMMUTABLE LANGUAGE sql AS $$ SELECT CASE member_role WHEN 'reviewer' THEN decision IN (%1)"
+                       " WHEN 'approver' THEN decision IN (%2) ELSE false END $$")
+            .arg(reviewer.join(QStringLiteral(", ")), approver.join(QStringLiteral(", "))),
+        // The step rules, enumerated from models/steprules.cpp when this
+        // schema was written: which change of a step each decision may make.
+        QStringLiteral("CREATE OR REPLACE FUNCTION runledger_step_move_allowed(decision TEXT, from_state TEXT, from_reason TEXT,"
+                       " to_state TEXT, to_reason TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql AS $$"
+                       " SELECT EXISTS (SELECT 1 FROM (VALUES %1) m(a, fs, fr, ts, tr) WHERE m.a = decision AND m.fs = from_state"
+                       " AND m.fr = from_reason AND m.ts = to_state AND m.tr = to_reason) $$")
+            .arg(moves.join(QStringLiteral(", "))),
+        // Opens a decision in the caller's transaction, for the login the
+        // database authenticated and only as its role allows.
+        QStringLiteral(
+            "CREATE OR REPLACE FUNCTION runledger_open_decision(p_operation TEXT, p_action TEXT) RETURNS void"
+            " LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$"
+            " DECLARE member_role TEXT; applies TEXT := p_action;"
+            " BEGIN"
+            "   IF EXISTS (SELECT 1 FROM team_members) THEN"
+            "     SELECT role INTO member_role FROM team_members WHERE login = session_user AND active = 1;"
+            "     IF NOT FOUND THEN"
+            "       RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "         MESSAGE = format('permission denied: the login %s is not on this ledger''s team', session_user);"
+            "     END IF;"
+            "     IF NOT runledger_role_allows(member_role, p_action) THEN"
+            "       RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "         MESSAGE = format('permission denied: the login %s is %s and may not %s', session_user, member_role, p_action);"
+            "     END IF;"
+            "   END IF;"
+            "   IF NOT EXISTS (SELECT 1 FROM operations WHERE id = p_operation) THEN"
+            "     RAISE EXCEPTION USING ERRCODE = 'no_data_found', MESSAGE = format('no operation %s', p_operation);"
+            "   END IF;"
+            "   IF p_action = 'countersign' THEN"
+            "     SELECT action INTO applies FROM countersign_requests WHERE operation_id = p_operation AND closed_seq IS NULL;"
+            "     IF NOT FOUND THEN"
+            "       RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "         MESSAGE = format('permission denied: no request waits for a second reviewer on %s', p_operation);"
+            "     END IF;"
+            "   END IF;"
+            "   IF EXISTS (SELECT 1 FROM decision_gates WHERE xact = pg_current_xact_id()::text) THEN"
+            "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "       MESSAGE = 'permission denied: one decision per transaction';"
+            "   END IF;"
+            "   INSERT INTO decision_gates (xact, login, operation_id, action, applies)"
+            "     VALUES (pg_current_xact_id()::text, session_user, p_operation, p_action, applies);"
+            " END $$"),
+        // A decision opened must leave its entry in the chain by commit.
+        QStringLiteral("CREATE OR REPLACE FUNCTION runledger_decision_recorded() RETURNS trigger"
+                       " LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$"
+                       " BEGIN"
+                       "   IF NOT EXISTS (SELECT 1 FROM decision_gates WHERE xact = NEW.xact AND decided_seq IS NOT NULL) THEN"
+                       "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+                       "       MESSAGE = format('permission denied: the decision opened on %s was not recorded in the chain',"
+                       "                        NEW.operation_id);"
+                       "   END IF;"
+                       "   DELETE FROM decision_gates WHERE xact = NEW.xact;"
+                       "   RETURN NULL;"
+                       " END $$"),
+        QStringLiteral("CREATE CONSTRAINT TRIGGER decision_gates_recorded AFTER INSERT ON decision_gates"
+                       " DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION runledger_decision_recorded()"),
+        // The guard: the intake's and the runner's service logins and the
+        // owner write as before; a reviewer's or approver's login only inside
+        // an open decision, on its operation (and the new one it starts), and
+        // moving a step only as the decision's rules allow.
+        QStringLiteral(
+            "CREATE OR REPLACE FUNCTION runledger_decision_writes() RETURNS trigger"
+            " LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$"
+            " DECLARE member_role TEXT; gate RECORD; rec JSONB; before JSONB; op TEXT;"
+            " BEGIN"
+            "   SELECT role INTO member_role FROM team_members WHERE login = session_user AND active = 1;"
+            "   IF member_role IS NULL OR member_role = 'service' THEN"
+            "     IF TG_TABLE_NAME = 'decisions' AND TG_OP = 'INSERT' THEN"
+            "       UPDATE decision_gates SET decided_seq = (to_jsonb(NEW) ->> 'seq')::bigint WHERE xact = pg_current_xact_id()::text;"
+            "     END IF;"
+            "     RETURN COALESCE(NEW, OLD);"
+            "   END IF;"
+            "   SELECT * INTO gate FROM decision_gates WHERE xact = pg_current_xact_id()::text;"
+            "   IF NOT FOUND THEN"
+            "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "       MESSAGE = format('permission denied: the login %s (%s) changes %s only by a decision', session_user, member_role,"
+            "                        TG_TABLE_NAME);"
+            "   END IF;"
+            "   rec := to_jsonb(COALESCE(NEW, OLD));"
+            "   IF TG_ARGV[0] = 'step_ref' THEN"
+            "     SELECT operation_id INTO op FROM steps WHERE id = (rec ->> 'step_ref')::bigint;"
+            "   ELSE"
+            "     op := rec ->> TG_ARGV[0];"
+            "   END IF;"
+            "   IF op IS DISTINCT FROM gate.operation_id AND NOT (gate.applies = 'new-operation' AND ("
+            "        (TG_TABLE_NAME = 'operations' AND rec ->> 'supersedes' = gate.operation_id)"
+            "        OR EXISTS (SELECT 1 FROM operations o WHERE o.id = op AND o.supersedes = gate.operation_id))) THEN"
+            "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "       MESSAGE = format('permission denied: the decision opened on %s changes no other operation', gate.operation_id);"
+            "   END IF;"
+            "   IF TG_TABLE_NAME = 'decisions' THEN"
+            "     IF gate.decided_seq IS NOT NULL OR rec ->> 'action' <> gate.action THEN"
+            "       RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "         MESSAGE = format('permission denied: the decision opened is one %s', gate.action);"
+            "     END IF;"
+            "     UPDATE decision_gates SET decided_seq = (rec ->> 'seq')::bigint WHERE xact = gate.xact;"
+            "   ELSIF TG_TABLE_NAME = 'steps' AND TG_OP = 'UPDATE' AND op = gate.operation_id THEN"
+            "     before := to_jsonb(OLD);"
+            "     IF (before ->> 'state', before ->> 'hold_reason') IS DISTINCT FROM (rec ->> 'state', rec ->> 'hold_reason')"
+            "        AND NOT runledger_step_move_allowed(gate.applies, before ->> 'state', before ->> 'hold_reason',"
+            "                                            rec ->> 'state', rec ->> 'hold_reason') THEN"
+            "       RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "         MESSAGE = format('permission denied: %s does not move a step from %s to %s', gate.applies,"
+            "                          concat_ws(' ', before ->> 'state', NULLIF(before ->> 'hold_reason', '')),"
+            "                          concat_ws(' ', rec ->> 'state', NULLIF(rec ->> 'hold_reason', '')));"
+            "     END IF;"
+            "   END IF;"
+            "   RETURN COALESCE(NEW, OLD);"
+            " END $$")};
+    for (const auto &[table, column] : decisionTables)
+        s << QStringLiteral("CREATE TRIGGER %1_decisions_only BEFORE INSERT OR UPDATE OR DELETE ON %1"
+                            " FOR EACH ROW EXECUTE FUNCTION runledger_decision_writes('%2')")
+                 .arg(QLatin1String(table), QLatin1String(column));
     return s;
 }
 

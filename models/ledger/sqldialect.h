@@ -78,6 +78,13 @@ public:
     // by the requester's own login. Empty where the database authenticates
     // nobody (SQLite: one person's file).
     virtual QStringList decisionIdentityGuard(int schema) const = 0;
+    // Decisions only (docs/team-setup.md): a team member's login changes the
+    // decisions' tables only inside a decision the database opened for it,
+    // and only as the decision's rules allow. openDecision() opens one in
+    // the current transaction (operation id, action); empty where nothing
+    // is enforced (a single-user file).
+    virtual QStringList decisionGate() const = 0;
+    virtual QString openDecision() const = 0;
 };
 
 class SqliteDialect final : public SqlDialect
@@ -138,6 +145,8 @@ public:
     }
     QString integrityCheck() const override { return QStringLiteral("PRAGMA integrity_check(20)"); }
     QStringList decisionIdentityGuard(int) const override { return {}; }
+    QStringList decisionGate() const override { return {}; }
+    QString openDecision() const override { return {}; }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE TRIGGER operations_count_insert AFTER INSERT ON operations BEGIN"
@@ -243,6 +252,8 @@ public:
     // PostgreSQL checks pages as it reads them (checksums where enabled); no cheap whole-file check.
     QString integrityCheck() const override { return QStringLiteral("SELECT 'ok'"); }
     QStringList decisionIdentityGuard(int schema) const override;
+    QStringList decisionGate() const override;
+    QString openDecision() const override { return QStringLiteral("SELECT runledger_open_decision(?, ?)"); }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE OR REPLACE FUNCTION operations_count() RETURNS trigger AS $$ BEGIN"

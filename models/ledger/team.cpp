@@ -144,7 +144,9 @@ bool Team::init()
         // runner gets there first (docs/team-mode.md).
         << QStringLiteral("GRANT DELETE ON operation_count_deltas TO %1").arg(writers)
         // Nobody but the owner changes the team or the schema.
-        << QStringLiteral("REVOKE INSERT, UPDATE ON team_members, team_changes, schema_migrations FROM %1").arg(all);
+        << QStringLiteral("REVOKE INSERT, UPDATE ON team_members, team_changes, schema_migrations FROM %1").arg(all)
+        // Decisions are opened by the database's function only (docs/team-setup.md).
+        << QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON decision_gates FROM %1").arg(all);
     for (const QString &s : sql) {
         if (!m_c.exec(s, {}, tr("setting up the team's roles")))
             return false;

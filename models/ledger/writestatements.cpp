@@ -159,7 +159,10 @@ std::optional<WriteStatements::Result> WriteStatements::run(const QString &sqlIn
     if (returning) {
         if (q.next())
             result.rowId = q.value(0).toLongLong();
-    } else if (result.changes > 0 && q.lastInsertId().isValid()) {
+    } else if (result.changes > 0 && m_db.driverName() != QLatin1String("QPSQL") && q.lastInsertId().isValid()) {
+        // Not on PostgreSQL: Qt's driver asks the server for lastval(), an
+        // error that aborts the transaction in a session that has not used a
+        // sequence yet (a team member's first decision starting an operation).
         result.rowId = q.lastInsertId().toLongLong();
     }
     q.finish();

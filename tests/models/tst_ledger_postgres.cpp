@@ -419,6 +419,7 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
     QVERIFY(owner);
     const QDateTime t0 = QDateTime::fromString(QStringLiteral("2026-03-01T10:00:00Z"), Qt::ISODate);
     const QString op = heldOperation(*owner, QStringLiteral("team-1"), t0);
+    const QString replaced = heldOperation(*owner, QStringLiteral("team-2"), t0);
     QVERIFY(owner->team().init());
     QVERIFY2(owner->team().add(QStringLiteral("rl_mara"), TeamRole::Approver, QStringLiteral("Mara Lead"), t0), qPrintable(owner->lastError().message));
     QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), t0));
@@ -435,11 +436,13 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
         return l;
     };
     // serve's login: intake and runner writes, the queue counts folded together.
+    QString servedOp;
     {
         auto svc = as(QStringLiteral("rl_svc"));
         QVERIFY(svc);
         const auto taken = svc->ingest(delivery(QStringLiteral("team-svc"), QStringLiteral("whk-team-svc")), t0);
         QVERIFY2(taken, qPrintable(svc->lastError().message));
+        servedOp = taken->operationId;
         QVERIFY2(svc->compactCounts(), qPrintable(svc->lastError().message));
         QVERIFY(!svc->decide(decision(taken->operationId, QStringLiteral("serve"), QStringLiteral("no"), DecisionAction::Abandon),
                              t0.addSecs(1)).applied);
@@ -496,6 +499,18 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
         = mara->decide(decision(op, QStringLiteral("Mara Lead"), QStringLiteral("customer cancelled"), DecisionAction::Abandon),
                        t0.addSecs(65));
     QVERIFY2(abandoned.applied, qPrintable(abandoned.reason));
+    // An approver's new approved operation writes the new operation's rows
+    // too, through the decision the database opened on the one it replaces.
+    DecisionRequest confirm = decision(replaced, {}, QStringLiteral("checked the CRM: no task"), DecisionAction::ConfirmNotExecuted);
+    confirm.confirmedNotExecuted = true;
+    confirm.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}, t0.addSecs(100)};
+    const DecisionOutcome confirmed = rene->decide(confirm, t0.addSecs(100));
+    QVERIFY2(confirmed.applied, qPrintable(confirmed.reason));
+    const DecisionOutcome started = mara->decide(
+        decision(replaced, {}, QStringLiteral("send it again under new references"), DecisionAction::NewOperation), t0.addSecs(101));
+    QVERIFY2(started.applied && !started.newOperationId.isEmpty(), qPrintable(started.reason));
+    QCOMPARE(owner->operation(started.newOperationId)->supersedes, replaced);
+    QCOMPARE(owner->steps(started.newOperationId).value().size(), owner->steps(replaced).value().size());
     const QList<Decision> recorded = owner->decisions(op).value();
     QCOMPARE(recorded.size(), 2);
     QCOMPARE(recorded.at(0).login, QStringLiteral("rl_rene"));
@@ -510,8 +525,9 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
     QCOMPARE(rolesThen->value(recorded.at(1).seq), QStringLiteral("approver"));
     QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), t0.addSecs(71)));
 
-    // Plain SQL under each login: the database itself refuses.
-    const auto sqlAs = [&](const QString &login, const QString &sql) {
+    // Plain SQL under each login, each in a transaction rolled back (or
+    // committed where the commit is what is refused): the database itself refuses.
+    const auto sqlAs = [&](const QString &login, const QStringList &statements, bool commit = false) {
         const QString name = QStringLiteral("pg-") + login;
         auto db = QSqlDatabase::contains(name) ? QSqlDatabase::database(name) : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
         const QUrl u(m_url);
@@ -521,29 +537,81 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
         db.setUserName(login);
         if (!db.isOpen() && !db.open())
             return db.lastError().text();
-        QSqlQuery q(db);
-        return q.exec(sql) ? QString() : q.lastError().text();
+        if (!db.transaction())
+            return db.lastError().text();
+        QString error;
+        {
+            QSqlQuery q(db);
+            for (const QString &sql : statements) {
+                if (!q.exec(sql)) {
+                    error = q.lastError().text();
+                    break;
+                }
+            }
+        }
+        if (error.isEmpty() && commit) {
+            if (!db.commit())
+                error = db.lastError().text();
+        } else {
+            db.rollback();
+        }
+        return error;
+    };
+    const auto opened = [](const QString &operation, const QString &action) {
+        return QStringLiteral("SELECT runledger_open_decision('%1', '%2')").arg(operation, action);
     };
     const QString forged = QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
                                           " rationale, payload, prev_hash, hash, login) VALUES (99, '2026-03-01T10:05:00Z', '%1', '%2',"
                                           " 1, '%3', 'by hand', '{}', '%4', '%5', 'rl_mara')");
     const QString zeros(64, QLatin1Char('0'));
-    const QString byAuditorSql = sqlAs(QStringLiteral("rl_aud"), forged.arg(QStringLiteral("Audrey Audit"), op, QStringLiteral("assign"), zeros, zeros));
+    const auto denied = [](const QString &error, const char *why) {
+        return error.contains(QLatin1String("permission denied")) && error.contains(QLatin1String(why));
+    };
+    const QString byAuditorSql = sqlAs(QStringLiteral("rl_aud"), {forged.arg(QStringLiteral("Audrey Audit"), op, QStringLiteral("assign"), zeros, zeros)});
     QVERIFY2(byAuditorSql.contains(QLatin1String("permission denied")), qPrintable(byAuditorSql));
-    const QString abandonSql = sqlAs(QStringLiteral("rl_rene"), forged.arg(QStringLiteral("Rene Review"), op, QStringLiteral("abandon"), zeros, zeros));
-    QVERIFY2(abandonSql.contains(QLatin1String("permission denied")), qPrintable(abandonSql));
-    const QString asMaraSql = sqlAs(QStringLiteral("rl_rene"), forged.arg(QStringLiteral("Mara Lead"), op, QStringLiteral("assign"), zeros, zeros));
-    QVERIFY2(asMaraSql.contains(QLatin1String("permission denied")), qPrintable(asMaraSql));
-    const QString auditorUpdate = sqlAs(QStringLiteral("rl_aud"), QStringLiteral("UPDATE operations SET state = 'completed'"));
+    const QString auditorUpdate = sqlAs(QStringLiteral("rl_aud"), {QStringLiteral("UPDATE operations SET state = 'completed'")});
     QVERIFY2(auditorUpdate.contains(QLatin1String("permission denied")), qPrintable(auditorUpdate));
-    const QString teamByReviewer = sqlAs(QStringLiteral("rl_rene"), QStringLiteral("UPDATE team_members SET role = 'approver'"));
+    const QString teamByReviewer = sqlAs(QStringLiteral("rl_rene"), {QStringLiteral("UPDATE team_members SET role = 'approver'")});
     QVERIFY2(teamByReviewer.contains(QLatin1String("permission denied")), qPrintable(teamByReviewer));
-    // What the client says about the login is overwritten by the database
-    // (tried in a transaction rolled back: the chain keeps only real entries).
+    // A reviewer's login changes the decisions' tables only inside a
+    // decision the database opened for it (docs/team-setup.md, "Decisions only").
+    const QString directEntry = sqlAs(QStringLiteral("rl_rene"), {forged.arg(QStringLiteral("Rene Review"), op, QStringLiteral("assign"), zeros, zeros)});
+    QVERIFY2(denied(directEntry, "changes decisions only by a decision"), qPrintable(directEntry));
+    const QString directOperation
+        = sqlAs(QStringLiteral("rl_rene"), {QStringLiteral("UPDATE operations SET state = 'completed' WHERE id = '%1'").arg(op)});
+    QVERIFY2(denied(directOperation, "changes operations only by a decision"), qPrintable(directOperation));
+    const QString directStep = sqlAs(QStringLiteral("rl_rene"),
+                                     {QStringLiteral("UPDATE steps SET state = 'pending', hold_reason = '' WHERE operation_id = '%1'").arg(servedOp)});
+    QVERIFY2(denied(directStep, "changes steps only by a decision"), qPrintable(directStep));
+    // Opened, a decision is the login's role's …
+    const QString abandonSql = sqlAs(QStringLiteral("rl_rene"), {opened(op, QStringLiteral("abandon")),
+                                                                  forged.arg(QStringLiteral("Rene Review"), op, QStringLiteral("abandon"), zeros, zeros)});
+    QVERIFY2(denied(abandonSql, "is reviewer and may not abandon"), qPrintable(abandonSql));
+    // … under the login's own name …
+    const QString asMaraSql = sqlAs(QStringLiteral("rl_rene"), {opened(op, QStringLiteral("assign")),
+                                                                 forged.arg(QStringLiteral("Mara Lead"), op, QStringLiteral("assign"), zeros, zeros)});
+    QVERIFY2(denied(asMaraSql, "not as another name"), qPrintable(asMaraSql));
+    // … on its own operation …
+    const QString otherOperation = sqlAs(QStringLiteral("rl_rene"), {opened(op, QStringLiteral("assign")),
+                                                                      QStringLiteral("UPDATE operations SET responsible = 'Rene Review' WHERE id = '%1'").arg(servedOp)});
+    QVERIFY2(denied(otherOperation, "changes no other operation"), qPrintable(otherOperation));
+    // … moving a step only as its rules allow: no retry of a step that may
+    // have run (the served one is pending; this one was abandoned) …
+    const QString unruledMove = sqlAs(QStringLiteral("rl_rene"), {opened(servedOp, QStringLiteral("retry-open-step")),
+                                                                   QStringLiteral("UPDATE steps SET state = 'confirmed' WHERE operation_id = '%1'").arg(servedOp)});
+    QVERIFY2(denied(unruledMove, "retry-open-step does not move a step from pending to confirmed"), qPrintable(unruledMove));
+    // … and recorded in the chain by commit.
+    const QString unrecorded = sqlAs(QStringLiteral("rl_rene"), {opened(servedOp, QStringLiteral("assign")),
+                                                                  QStringLiteral("UPDATE operations SET responsible = 'Rene Review' WHERE id = '%1'").arg(servedOp)},
+                                     true);
+    QVERIFY2(denied(unrecorded, "was not recorded in the chain"), qPrintable(unrecorded));
+    QVERIFY(owner->operation(servedOp)->responsible.isEmpty());
+    // What the client says about the login is overwritten by the database.
     {
         auto db = QSqlDatabase::database(QStringLiteral("pg-rl_rene"));
         QVERIFY(db.transaction());
         QSqlQuery q(db);
+        QVERIFY2(q.exec(opened(op, QStringLiteral("assign"))), qPrintable(q.lastError().text()));
         QVERIFY2(q.exec(forged.arg(QStringLiteral("Rene Review"), op, QStringLiteral("assign"), zeros, zeros) + QStringLiteral(" RETURNING login")),
                  qPrintable(q.lastError().text()));
         QVERIFY(q.next());
@@ -653,6 +721,7 @@ void TestLedgerPostgres::fourEyesNeedsAnotherLogin()
         QVERIFY(db.transaction());
         QSqlQuery q(db);
         const QString zeros(64, QLatin1Char('0'));
+        QVERIFY2(q.exec(QStringLiteral("SELECT runledger_open_decision('%1', 'countersign')").arg(op)), qPrintable(q.lastError().text()));
         const bool inserted = q.exec(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
                                                     " rationale, payload, prev_hash, hash) VALUES (99, '2026-03-01T10:05:00Z', 'Mara Lead',"
                                                     " '%1', 1, 'countersign', 'by hand', '{}', '%2', '%2')").arg(op, zeros));
