@@ -41,6 +41,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QTableView>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
 
@@ -866,23 +867,43 @@ void TestMainWindow::teamLedgerSaysWhoIsSignedIn()
     }
     QUrl asRene(run.url);
     asRene.setUserName(QStringLiteral("rl_rene"));
-    LedgerError e;
-    // Typed "Alex": not who the database knows; the console uses the login's name.
-    rl::ui::MainWindow w(LedgerClient::open(asRene.toString(), &e), QStringLiteral("Alex"), nullptr);
-    QCOMPARE(w.reviewer(), QStringLiteral("Rene Review"));
-    auto *who = w.findChild<QLabel *>(QStringLiteral("signedIn"));
-    QVERIFY(who);
-    QVERIFY2(who->text().contains(QStringLiteral("Rene Review")) && who->text().contains(QStringLiteral("rl_rene"))
-                 && who->text().contains(QStringLiteral("reviewer")),
-             qPrintable(who->text()));
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.selectQueue(std::nullopt);
-    QTRY_VERIFY(w.selectOperation(held) && w.isShowingSelection());
-    QVERIFY(!w.decisionAction(DecisionAction::Abandon)->isEnabled());
-    QVERIFY2(w.decisionAction(DecisionAction::Abandon)->toolTip().contains(QStringLiteral("needs an approver")),
-             qPrintable(w.decisionAction(DecisionAction::Abandon)->toolTip()));
-    QVERIFY(w.decisionAction(DecisionAction::Assign)->isEnabled());
+    // In each of the console's languages: who is signed in and as what, and
+    // why a decision outside the role is disabled (pictures in /tmp).
+    QString english;
+    for (const char *language : {"en", "de", "nl", "da", "cs"}) {
+        QTranslator translation;
+        if (qstrcmp(language, "en") != 0) {
+            QVERIFY(translation.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_%1.qm").arg(QLatin1String(language))));
+            QCoreApplication::installTranslator(&translation);
+        }
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translation); });
+        LedgerError e;
+        // Typed "Alex": not who the database knows; the console uses the login's name.
+        rl::ui::MainWindow w(LedgerClient::open(asRene.toString(), &e), QStringLiteral("Alex"), nullptr);
+        QCOMPARE(w.reviewer(), QStringLiteral("Rene Review"));
+        auto *who = w.findChild<QLabel *>(QStringLiteral("signedIn"));
+        QVERIFY(who);
+        QVERIFY2(who->text().contains(QStringLiteral("Rene Review")) && who->text().contains(QStringLiteral("rl_rene")),
+                 qPrintable(who->text()));
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectQueue(std::nullopt);
+        QTRY_VERIFY(w.selectOperation(held) && w.isShowingSelection());
+        QAction *abandon = w.decisionAction(DecisionAction::Abandon);
+        QVERIFY(!abandon->isEnabled());
+        QVERIFY(w.decisionAction(DecisionAction::Assign)->isEnabled());
+        if (english.isEmpty()) {
+            QVERIFY2(who->text().contains(QStringLiteral("reviewer")), qPrintable(who->text()));
+            QVERIFY2(abandon->toolTip().contains(QStringLiteral("needs an approver")), qPrintable(abandon->toolTip()));
+            english = who->text() + abandon->toolTip();
+        } else {
+            // Said in this language, not left in English.
+            QVERIFY2(!who->text().contains(QStringLiteral("Signed in as")) && !abandon->toolTip().contains(QStringLiteral("needs an approver")),
+                     qPrintable(who->text() + QLatin1Char('\n') + abandon->toolTip()));
+        }
+        QVERIFY(w.grab().save(QDir::temp().filePath(QStringLiteral("runledger-team-%1.png").arg(QLatin1String(language)))));
+    }
 }
 
 void TestMainWindow::desktopNotificationGoesToTheSessionBus()

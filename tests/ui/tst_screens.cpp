@@ -9,6 +9,7 @@
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
 #include "dialogcontext.h"
+#include "ledgerfixture.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
 
@@ -193,6 +194,22 @@ void TestScreens::initTestCase()
     m_demo = std::make_unique<rl::app::AcceptanceRun>(o);
     QVERIFY(m_demo->run().allPassed());
     m_demo->seedDemoExtras();
+    // A retry under four eyes, asked for by Alex: it waits in its own queue
+    // for a second reviewer, Mara here (docs/team-setup.md, "Four eyes").
+    LedgerError e;
+    auto ledger = Ledger::open(o.ledgerPath, Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY2(ledger, qPrintable(e.message));
+    const QDateTime at = QDateTime::currentDateTimeUtc().addSecs(-600);
+    rl::models::OperationPlan plan = rl::testing::twoStepPlan();
+    plan.fourEyes = {DecisionAction::RetryOpenStep};
+    const QString op = rl::testing::heldOperation(*ledger, QStringLiteral("screens-four-eyes"), at, plan);
+    DecisionRequest confirm = rl::testing::decision(op, QStringLiteral("Alex"), QStringLiteral("looked: nothing"), DecisionAction::ConfirmNotExecuted);
+    confirm.confirmedNotExecuted = true;
+    confirm.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}, at.addSecs(60)};
+    QVERIFY(ledger->decide(confirm, at.addSecs(60)).applied);
+    QVERIFY(ledger->decide(rl::testing::decision(op, QStringLiteral("Alex"), QStringLiteral("CRM is back"), DecisionAction::RetryOpenStep),
+                           at.addSecs(61))
+                .requested);
 }
 
 void TestScreens::everyWindowFitsWithNothingCut_data()
@@ -244,6 +261,15 @@ void TestScreens::everyWindowFitsWithNothingCut()
         // Each tab's picture too, to look at what a target said in this language.
         QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("runledger-1280x720-%1-tab%2.png").arg(language).arg(i))));
     }
+    // The request waiting for a second reviewer, in its own queue.
+    window.queueList()->setCurrentRow(1);
+    QTRY_VERIFY(window.isShowingSelection());
+    QTRY_VERIFY(window.decisionAction(DecisionAction::Countersign)->isEnabled());
+    QTest::qWait(100);
+    problems << cutOff(&window);
+    QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("runledger-four-eyes-%1.png").arg(language))));
+    window.selectQueue(OperationState::Held);
+    QTRY_VERIFY(window.isShowingSelection());
     window.detailTabs()->setCurrentIndex(0);
     QTest::qWait(20);
     const QImage shot = window.grab().toImage();
