@@ -16,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
-#include <QTimer>
 
 namespace rl::app {
 
@@ -64,7 +63,7 @@ QJsonObject flow(const QString &name, const QString &topic, const QString &crmTa
 
 QString AcceptanceRun::sandboxBase() const
 {
-    return m_sandbox ? QStringLiteral("http://127.0.0.1:%1").arg(m_sandbox->port()) : m_base;
+    return m_sandboxPort != 0 ? QStringLiteral("http://127.0.0.1:%1").arg(m_sandboxPort) : m_base;
 }
 
 bool AcceptanceRun::setUp(QString *error)
@@ -117,19 +116,26 @@ bool AcceptanceRun::setUp(QString *error)
             m_lateBase = m_base;
         }
     } else {
-        m_sandbox = std::make_unique<SandboxServer>(SandboxServer::Options{});
-        // The late-repeat case needs a target whose keys expire quickly and whose
-        // search lags, so that no evidence settles the step.
-        SandboxServer::Options shortOptions;
-        shortOptions.retentionSeconds = 2;
-        shortOptions.settleMs = 600'000;
-        m_shortRetentionSandbox = std::make_unique<SandboxServer>(shortOptions);
-        if (!m_sandbox->listen(QHostAddress::LocalHost, 0) || !m_shortRetentionSandbox->listen(QHostAddress::LocalHost, 0)) {
+        quint16 latePort = 0;
+        onTargetsThread([&] {
+            m_sandbox = std::make_unique<SandboxServer>(SandboxServer::Options{});
+            // The late-repeat case needs a target whose keys expire quickly and whose
+            // search lags, so that no evidence settles the step.
+            SandboxServer::Options shortOptions;
+            shortOptions.retentionSeconds = 2;
+            shortOptions.settleMs = 600'000;
+            m_shortRetentionSandbox = std::make_unique<SandboxServer>(shortOptions);
+            if (m_sandbox->listen(QHostAddress::LocalHost, 0) && m_shortRetentionSandbox->listen(QHostAddress::LocalHost, 0)) {
+                m_sandboxPort = m_sandbox->port();
+                latePort = m_shortRetentionSandbox->port();
+            }
+        });
+        if (m_sandboxPort == 0 || latePort == 0) {
             *error = tr("cannot start the sandbox target on a loopback port");
             return false;
         }
         m_base = m_mailBase = sandboxBase();
-        m_lateBase = QStringLiteral("http://127.0.0.1:%1").arg(m_shortRetentionSandbox->port());
+        m_lateBase = QStringLiteral("http://127.0.0.1:%1").arg(latePort);
         crmTarget = target(QStringLiteral("crm"), m_base, QStringLiteral("protected_create"));
         mailTarget = target(QStringLiteral("mail"), m_mailBase, QStringLiteral("protected_create"));
         late = target(QStringLiteral("crm"), m_lateBase, QStringLiteral("protected_create"));
@@ -154,9 +160,7 @@ bool AcceptanceRun::setUp(QString *error)
         return false;
     LedgerError le;
     m_ledger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::CreateOrMigrate, &le);
-    if (m_ledger)
-        m_secondLedger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::ExistingOnly, &le);
-    if (!m_ledger || !m_secondLedger) {
+    if (!m_ledger) {
         *error = le.message;
         return false;
     }
@@ -165,14 +169,26 @@ bool AcceptanceRun::setUp(QString *error)
         *error = m_ledger->lastError().message;
         return false;
     }
-    Runner::Options ro;
-    ro.workerName = QStringLiteral("acceptance-runner-1");
-    ro.pollIntervalMs = 50;
-    ro.reconcileIntervalMs = 100;
-    ro.leaseMarginMs = 1000;
-    ro.clients = m_options.clients;
-    m_runner = std::make_unique<Runner>(m_ledger.get(), &*m_config, ro);
-    m_runner->start();
+    // The runners, each with its own connection, on the targets' thread.
+    onTargetsThread([&] {
+        m_runnerLedger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::ExistingOnly, &le);
+        if (m_runnerLedger)
+            m_secondLedger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::ExistingOnly, &le);
+        if (!m_runnerLedger || !m_secondLedger)
+            return;
+        Runner::Options ro;
+        ro.workerName = QStringLiteral("acceptance-runner-1");
+        ro.pollIntervalMs = 50;
+        ro.reconcileIntervalMs = 100;
+        ro.leaseMarginMs = 1000;
+        ro.clients = m_options.clients;
+        m_runner = std::make_unique<Runner>(m_runnerLedger.get(), &*m_config, ro);
+        m_runner->start();
+    });
+    if (!m_runner) {
+        *error = le.message;
+        return false;
+    }
     return true;
 }
 

@@ -13,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
-#include <QTimer>
 
 namespace rl::app {
 
@@ -62,7 +61,10 @@ AcceptanceRun::AcceptanceRun(Options options, QObject *parent)
 {
 }
 
-AcceptanceRun::~AcceptanceRun() = default;
+AcceptanceRun::~AcceptanceRun()
+{
+    stopTargetsThread();
+}
 
 QStringList AcceptanceRun::caseIds()
 {
@@ -100,7 +102,7 @@ QString AcceptanceRun::ingest(const QString &topic, const QString &eventId, cons
     d.orderRef = orderRefOf(topic, body);
     d.flows = m_config->plansFor(FlowTrigger::Kind::ShopifyTopic, topic, {}, body);
     const auto r = m_ledger->ingest(d, QDateTime::currentDateTimeUtc());
-    m_runner->poke();
+    pokeRunners();
     return r ? r->operationId : QString();
 }
 
@@ -176,19 +178,29 @@ AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResu
     if (m_realTargets) {
         // The profiles are claims: the probe checks them with labelled canaries first.
         for (const QString &name : {m_crmName, m_mailName}) {
-            Connector connector(m_config->targets().value(name));
+            const TargetProfile profile = m_config->targets().value(name);
             auto probe = std::make_shared<std::optional<ProbeResult>>();
             constexpr int LookupTimeoutMs = 15'000;
-            Probe::run(connector, LookupTimeoutMs, [probe](ProbeResult r) { *probe = std::move(r); });
             // Four calls, each bounded by the connector's deadline, and the lookups' own bound.
-            const int bound = LookupTimeoutMs + 4 * connector.profile().deadlineMs + 5000;
-            if (!waitUntil([probe] { return probe->has_value(); }, bound)) {
+            const int bound = LookupTimeoutMs + 4 * profile.deadlineMs + 5000;
+            const bool finished = awaitTargetsThread(
+                [this, name, profile, probe](const std::function<void()> &done) {
+                    std::unique_ptr<Connector> &connector = m_lookupConnectors[QStringLiteral("probe:") + name];
+                    connector = std::make_unique<Connector>(profile);
+                    Probe::run(*connector, LookupTimeoutMs, [probe, done](ProbeResult r) {
+                        *probe = std::move(r);
+                        done();
+                    });
+                },
+                bound);
+            if (finished && probe->has_value()) {
+                report.probes.append(**probe);
+            } else {
                 ProbeResult late;
                 late.target = name;
                 late.error = tr("the probe did not finish within %1 s").arg(bound / 1000);
-                *probe = late;
+                report.probes.append(late);
             }
-            report.probes.append(**probe);
         }
         for (const ProbeResult &probe : std::as_const(report.probes)) {
             if (probe.error.isEmpty())
@@ -362,18 +374,19 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         if (!m_realTargets)
             admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
                   QJsonObject{{crm, QStringLiteral("plain")}, {mail, QStringLiteral("plain")}});
-        Runner::Options ro;
-        ro.workerName = QStringLiteral("acceptance-runner-2");
-        ro.pollIntervalMs = 50;
-        ro.clients = m_options.clients;
-        m_secondRunner = std::make_unique<Runner>(m_secondLedger.get(), &*m_config, ro);
-        m_secondRunner->start();
+        onTargetsThread([this] {
+            Runner::Options ro;
+            ro.workerName = QStringLiteral("acceptance-runner-2");
+            ro.pollIntervalMs = 50;
+            ro.clients = m_options.clients;
+            m_secondRunner = std::make_unique<Runner>(m_secondLedger.get(), &*m_config, ro);
+            m_secondRunner->start();
+        });
         for (int i = 0; i < 10; ++i)
             r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-%1-%2").arg(n).arg(i),
                                      QStringLiteral("whk-%1-%2").arg(n).arg(i), payload);
-        m_secondRunner->poke();
         const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
-        m_secondRunner->stop();
+        onTargetsThread([this] { m_secondRunner.reset(); });
         if (!m_realTargets)
             admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
                   QJsonObject{{crm, QStringLiteral("idempotent")}, {mail, QStringLiteral("idempotent")}});
@@ -401,7 +414,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         approve.action = DecisionAction::ApproveContent;
         approve.contentVersion = 1;
         const DecisionOutcome d = m_ledger->decide(approve, QDateTime::currentDateTimeUtc());
-        m_runner->poke();
+        pokeRunners();
         const bool ok = d.applied && waitUntil(completed, m_options.caseTimeoutMs);
         count(base);
         // The bytes the mail service received are exactly the approved version's request.
@@ -449,7 +462,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         return st == OperationState::Uncertain || st == OperationState::Held;
     }, m_options.caseTimeoutMs);
     admin("POST", shortBase, QStringLiteral("/_sandbox/clock"), QJsonObject{{QStringLiteral("advance_seconds"), 5}});
-    m_runner->poke();
+    pokeRunners();
     // Held (no evidence), or found by the lookup and adopted (a settled search): never a resend.
     const bool settled = uncertain && waitUntil([&] {
         const OperationState st = stateOf(op);
@@ -460,7 +473,7 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
     const QList<StepRecord> lateSteps = read(m_ledger->steps(op));
     const bool keyExpired = held && !lateSteps.isEmpty() && lateSteps.at(0).step.holdReason == HoldReason::KeyExpired;
-    if (!keyExpired && !m_shortRetentionSandbox) {
+    if (!keyExpired && m_sandboxPort == 0) {
         // A target whose search has caught up shows the task: adopting it is just as safe.
         bool adoptedByLookup = false;
         for (const Evidence &ev : read(m_ledger->evidence(op)))

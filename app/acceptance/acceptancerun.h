@@ -10,9 +10,11 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <functional>
+#include <map>
 #include <memory>
 
 class QNetworkAccessManager;
+class QThread;
 
 namespace rl::models {
 class Ledger;
@@ -104,7 +106,7 @@ public:
     // The id of the record the in-process sandbox holds for a reference (what
     // a reviewer would read in the target's own screen); empty when none.
     QString sandboxRecord(const QString &endpoint, const QString &reference);
-    Runner *runner() const { return m_runner.get(); }
+    // The script's own connection to the scratch ledger (the runners have theirs).
     models::Ledger *ledger() const { return m_ledger.get(); }
     // Adds operations a newcomer should see waiting: content to approve, and a
     // hold on a target that cannot confirm anything.
@@ -116,10 +118,22 @@ Q_SIGNALS:
 private:
     bool setUp(QString *error);
     CaseResult runCase(const QString &id);
-    // The script's one way to wait: this thread's events are processed until
-    // done() holds. Run on a thread of its own (AcceptanceWorker) or before
-    // any other event loop (runledgerctl acceptance), never inside one.
+    // Threads (docs/architecture.md, "Threads"): the cases are a script on
+    // the calling thread; what answers and acts — the sandboxes, the runners
+    // with their own ledger connections, the admin API's client and the
+    // connectors' lookups — lives on a thread of its own, the targets'
+    // thread, with its event loop. The script never runs an event loop: it
+    // asks that thread and waits for the answer, or reads the ledger until
+    // done() holds.
     bool waitUntil(const std::function<bool()> &done, int timeoutMs);
+    // Runs f on the targets' thread and returns when it has run.
+    void onTargetsThread(const std::function<void()> &f);
+    // Starts work on the targets' thread that calls done() when it is over;
+    // false when it did not within timeoutMs. What the work writes for the
+    // script is read only after true.
+    bool awaitTargetsThread(const std::function<void(const std::function<void()> &done)> &start, int timeoutMs);
+    void pokeRunners();
+    void stopTargetsThread();
     QJsonObject admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body = {});
     void setFault(const QString &base, const QString &mode, int count);
     int effects(const QString &base, const QString &endpoint, const QStringList &references);
@@ -144,15 +158,22 @@ private:
     QString describeOperation(const QString &operationId);
 
     Options m_options;
-    std::unique_ptr<QNetworkAccessManager> m_admin; // the sandboxes' admin API, on this run's thread
+    std::unique_ptr<QThread> m_targetsThread;
+    QObject *m_targetsContext = nullptr; // lives on the targets' thread, deleted when it ends
+    // On the targets' thread only:
+    std::unique_ptr<QNetworkAccessManager> m_admin; // the sandboxes' admin API
     std::unique_ptr<SandboxServer> m_sandbox;
     std::unique_ptr<SandboxServer> m_shortRetentionSandbox;
-    QString m_base, m_mailBase, m_lateBase; // where the cases' targets are
-    std::unique_ptr<models::Ledger> m_ledger;
+    std::unique_ptr<models::Ledger> m_runnerLedger;
     std::unique_ptr<models::Ledger> m_secondLedger;
-    std::optional<Configuration> m_config;
     std::unique_ptr<Runner> m_runner;
     std::unique_ptr<Runner> m_secondRunner;
+    std::map<QString, std::unique_ptr<Connector>> m_lookupConnectors; // by target name
+    // On the script's thread:
+    quint16 m_sandboxPort = 0;
+    QString m_base, m_mailBase, m_lateBase; // where the cases' targets are
+    std::unique_ptr<models::Ledger> m_ledger;
+    std::optional<Configuration> m_config;
     int m_sequence = 0;
     QString m_readFailure; // the first ledger read that failed since the case began
     bool m_realTargets = false; // the configured targets offer no admin API

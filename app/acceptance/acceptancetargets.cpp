@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How the acceptance run reaches its targets: its one way to wait, the
-// sandbox's admin API (faults, clock, effect counts), and the targets' own
-// count by read-only lookups where there is no admin API.
+// How the acceptance run reaches its targets: the targets' thread and the
+// script's one way to wait, the sandbox's admin API (faults, clock, effect
+// counts), and the targets' own count by read-only lookups where there is no
+// admin API.
 #include "acceptancerun.h"
 
+#include "ledger.h"
+#include "runner/runner.h"
 #include "sandbox/sandboxserver.h"
 
 #include <QElapsedTimer>
@@ -11,7 +14,8 @@
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QTimer>
+#include <QSemaphore>
+#include <QThread>
 
 namespace rl::app {
 
@@ -34,34 +38,95 @@ QString AcceptanceRun::adminBaseFor(const QString &baseUrl)
 
 bool AcceptanceRun::waitUntil(const std::function<bool()> &done, int timeoutMs)
 {
+    // The script's thread runs no event loop: what it waits for happens on
+    // the targets' thread and in the ledger, which done() reads.
     QElapsedTimer t;
     t.start();
-    QTimer tick; // wakes the thread at least every 20 ms to ask done() again
-    tick.start(20);
     while (!done()) {
         if (t.elapsed() > timeoutMs)
             return false;
-        // Whatever is due on this thread (the sandbox, the runner, replies, the
-        // tick), sleeping until something is.
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QThread::msleep(20);
     }
     return true;
 }
 
+void AcceptanceRun::onTargetsThread(const std::function<void()> &f)
+{
+    if (!m_targetsThread) {
+        m_targetsThread = std::make_unique<QThread>();
+        m_targetsThread->setObjectName(QStringLiteral("acceptance-targets"));
+        m_targetsContext = new QObject;
+        m_targetsContext->moveToThread(m_targetsThread.get());
+        QObject::connect(m_targetsThread.get(), &QThread::finished, m_targetsContext, &QObject::deleteLater);
+        m_targetsThread->start();
+    }
+    QMetaObject::invokeMethod(m_targetsContext, f, Qt::BlockingQueuedConnection);
+}
+
+bool AcceptanceRun::awaitTargetsThread(const std::function<void(const std::function<void()> &done)> &start, int timeoutMs)
+{
+    // Shared with the work: an answer later than this wait releases a
+    // semaphore nobody waits on any more.
+    auto over = std::make_shared<QSemaphore>();
+    onTargetsThread([&start, over] { start([over] { over->release(); }); });
+    return over->tryAcquire(1, timeoutMs);
+}
+
+void AcceptanceRun::pokeRunners()
+{
+    if (m_targetsContext) {
+        QMetaObject::invokeMethod(m_targetsContext, [this] {
+            if (m_runner)
+                m_runner->poke();
+            if (m_secondRunner)
+                m_secondRunner->poke();
+        });
+    }
+}
+
+void AcceptanceRun::stopTargetsThread()
+{
+    if (!m_targetsThread)
+        return;
+    // Everything made there ends there, runners first (they call targets and write the ledger).
+    onTargetsThread([this] {
+        m_secondRunner.reset();
+        m_runner.reset();
+        m_lookupConnectors.clear();
+        m_admin.reset();
+        m_sandbox.reset();
+        m_shortRetentionSandbox.reset();
+        m_secondLedger.reset();
+        m_runnerLedger.reset();
+    });
+    m_targetsThread->quit();
+    m_targetsThread->wait();
+    m_targetsThread.reset();
+    m_targetsContext = nullptr;
+}
+
 QJsonObject AcceptanceRun::admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body)
 {
-    if (!m_admin)
-        m_admin = std::make_unique<QNetworkAccessManager>();
-    QNetworkRequest request(QUrl(base + path));
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    request.setTransferTimeout(5000);
-    std::unique_ptr<QNetworkReply> reply(m_admin->sendCustomRequest(request, method, body.isEmpty() ? QByteArray()
-                                                                                                     : QJsonDocument(body).toJson()));
-    // The transfer timeout ends the reply; the wait is only a backstop.
-    if (!waitUntil([&reply] { return reply->isFinished(); }, 10'000))
-        return {};
-    return QJsonDocument::fromJson(reply->readAll()).object();
+    const QUrl url(base + path);
+    const QByteArray payload = body.isEmpty() ? QByteArray() : QJsonDocument(body).toJson();
+    auto answer = std::make_shared<QJsonObject>();
+    const bool answered = awaitTargetsThread(
+        [this, url, method, payload, answer](const std::function<void()> &done) {
+            if (!m_admin)
+                m_admin = std::make_unique<QNetworkAccessManager>();
+            QNetworkRequest request(url);
+            request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+            request.setTransferTimeout(5000);
+            QNetworkReply *reply = m_admin->sendCustomRequest(request, method, payload);
+            QObject::connect(reply, &QNetworkReply::finished, reply, [reply, answer, done] {
+                *answer = QJsonDocument::fromJson(reply->readAll()).object();
+                reply->deleteLater();
+                done();
+            });
+        },
+        // The transfer timeout ends the reply; this is only a backstop.
+        10'000);
+    return answered ? *answer : QJsonObject();
 }
 
 void AcceptanceRun::setFault(const QString &base, const QString &mode, int count)
@@ -89,7 +154,6 @@ int AcceptanceRun::countByLookup(const QString &target, const QStringList &refer
     // The target's own word, from the shipped connector (never a substitute):
     // asked again until the count reaches what is expected or the target's
     // search has had its settle window to catch up.
-    Connector connector(profile);
     QElapsedTimer t;
     t.start();
     const qint64 patience = std::min<qint64>(profile.settleMs + 5000, 120'000);
@@ -99,8 +163,18 @@ int AcceptanceRun::countByLookup(const QString &target, const QStringList &refer
         for (const QString &reference : references) {
             // Shared with the continuation: an answer later than this wait lands here, unread.
             auto answer = std::make_shared<std::optional<LookupOutcome>>();
-            connector.lookup(reference, [answer](LookupOutcome l) { *answer = std::move(l); });
-            if (!waitUntil([answer] { return answer->has_value(); }, profile.deadlineMs + 5000)) {
+            const bool inTime = awaitTargetsThread(
+                [this, target, profile, reference, answer](const std::function<void()> &done) {
+                    std::unique_ptr<Connector> &connector = m_lookupConnectors[target];
+                    if (!connector)
+                        connector = std::make_unique<Connector>(profile);
+                    connector->lookup(reference, [answer, done](LookupOutcome l) {
+                        *answer = std::move(l);
+                        done();
+                    });
+                },
+                profile.deadlineMs + 5000);
+            if (!inTime || !answer->has_value()) {
                 answered = false;
                 continue;
             }
@@ -114,7 +188,7 @@ int AcceptanceRun::countByLookup(const QString &target, const QStringList &refer
             return total;
         if (t.elapsed() > patience)
             return answered ? total : -1;
-        waitUntil([] { return false; }, 500);
+        QThread::msleep(500);
     }
 }
 

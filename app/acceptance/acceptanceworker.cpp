@@ -21,7 +21,8 @@ AcceptanceWorker::~AcceptanceWorker()
 
 void AcceptanceWorker::run()
 {
-    // Everything the cases need is made, used and destroyed on this thread.
+    // The script and its ledger connection are made, used and destroyed on
+    // this thread; the targets and runners on the run's targets thread.
     AcceptanceRun acceptance(m_options.run);
     connect(&acceptance, &AcceptanceRun::caseStarted, this, &AcceptanceWorker::caseStarted, Qt::DirectConnection);
     const AcceptanceReport report = acceptance.run([this](int index, const CaseResult &c) { Q_EMIT caseFinished(index, c); },
@@ -31,7 +32,8 @@ void AcceptanceWorker::run()
     if (acceptance.hasConfiguration())
         m_configuration = acceptance.configuration();
     Q_EMIT finishedCases(report);
-    // The demo's sandbox and runner go on serving the console until quit().
+    // The demo's sandbox and runner go on serving the console (on the run's
+    // targets thread) until quit() ends this one and the run with it.
     if (m_options.demo && !m_cancelled)
         exec();
 }

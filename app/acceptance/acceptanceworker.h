@@ -8,11 +8,10 @@
 
 namespace rl::app {
 
-// Runs the acceptance cases on a thread of their own: the in-process sandbox,
-// the scratch ledger, the runner and the cases' waits all live there, so the
-// console's thread only receives what happened (docs/architecture.md,
-// "Threads"). The cases are a script whose waits drive this thread's event
-// loop; nothing else runs on it, so no wait ever sits inside another loop.
+// Runs the acceptance cases on a thread of their own, so the console's thread
+// only receives what happened (docs/architecture.md, "Threads"). The cases
+// are a script that runs no event loop; the sandbox and the runners live on
+// the run's targets thread.
 class AcceptanceWorker final : public QThread
 {
     Q_OBJECT

@@ -13,7 +13,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTest>
 
 using namespace rl::testing;
@@ -394,8 +396,23 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
     QFETCH(bool, mailCountable);
     rl::app::SandboxServer::Options so;
     so.adminApi = false;
-    rl::app::SandboxServer provider(so);
-    const quint16 port = provider.listen(QHostAddress::LocalHost, 0);
+    // On a thread of its own, as a provider is a process of its own: the
+    // run's script waits without an event loop on this one.
+    QThread providerThread;
+    std::unique_ptr<rl::app::SandboxServer> provider;
+    QObject context;
+    context.moveToThread(&providerThread);
+    providerThread.start();
+    quint16 port = 0;
+    QMetaObject::invokeMethod(&context, [&] {
+        provider = std::make_unique<rl::app::SandboxServer>(so);
+        port = provider->listen(QHostAddress::LocalHost, 0);
+    }, Qt::BlockingQueuedConnection);
+    const auto stopProvider = qScopeGuard([&] {
+        QMetaObject::invokeMethod(&context, [&] { provider.reset(); }, Qt::BlockingQueuedConnection);
+        providerThread.quit();
+        providerThread.wait();
+    });
     QVERIFY(port != 0);
     for (const char *name : {"RUNLEDGER_SALESFORCE_TOKEN", "RUNLEDGER_RESEND_TOKEN", "RUNLEDGER_HUBSPOT_TOKEN", "RUNLEDGER_POSTMARK_TOKEN"})
         qputenv(name, "sandbox-token");
@@ -425,8 +442,10 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
         int crm = 0, mail = 0;
         for (const QString &op : c.operationIds) {
             const auto steps = run.ledger()->steps(op).value();
-            crm += provider.effectCount(rl::app::SandboxServer::CrmCreateTask, steps.at(0).step.reference);
-            mail += provider.effectCount(rl::app::SandboxServer::MailSend, steps.at(1).step.reference);
+            QMetaObject::invokeMethod(&context, [&] {
+                crm += provider->effectCount(rl::app::SandboxServer::CrmCreateTask, steps.at(0).step.reference);
+                mail += provider->effectCount(rl::app::SandboxServer::MailSend, steps.at(1).step.reference);
+            }, Qt::BlockingQueuedConnection);
         }
         QCOMPARE(crm, c.expectedCrm);
         QCOMPARE(mail, c.expectedMail);
