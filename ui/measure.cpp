@@ -29,11 +29,11 @@ qint64 peakRssKiB()
     return -1;
 }
 
-// Repaints now and waits until the view has painted.
+// Repaints now: repaint() paints before it returns, so no event loop is
+// spun here to wait for it.
 void paintNow(QTableView *view)
 {
     view->viewport()->repaint();
-    QApplication::processEvents();
 }
 
 // One measured move: an action and, when it asked the ledger, the model's
