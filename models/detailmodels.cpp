@@ -214,7 +214,7 @@ QVariant StepsModel::data(const QModelIndex &index, int role) const
     case TargetReference: return r.step.targetReference;
     case Attempts: return r.step.attemptsUsed;
     case IdempotencyKey: {
-        if (r.capability != Capability::ProtectedCreate)
+        if (r.policy.capability != Capability::ProtectedCreate)
             return tr("%1 (target has no idempotent create)").arg(r.step.reference);
         const StepContext c = r.context(m_now);
         if (!c.keyFirstUsedAt.isValid())

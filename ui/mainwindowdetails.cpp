@@ -180,8 +180,8 @@ void MainWindow::renderDetails()
     QDateTime next;
     for (const StepRecord &s : d->steps) {
         for (const QDateTime &t : {s.mayRunUntil, s.step.notBefore,
-                                   s.step.keyFirstUsedAt.isValid() ? s.step.keyFirstUsedAt.addSecs(s.keyRetentionSeconds) : QDateTime(),
-                                   s.lastAttemptAt.isValid() ? s.lastAttemptAt.addMSecs(s.settleMs) : QDateTime()}) {
+                                   s.step.keyFirstUsedAt.isValid() ? s.step.keyFirstUsedAt.addSecs(s.policy.keyRetentionSeconds) : QDateTime(),
+                                   s.lastAttemptAt.isValid() ? s.lastAttemptAt.addMSecs(s.policy.settleMs) : QDateTime()}) {
             if (t.isValid() && t > now && (!next.isValid() || t < next))
                 next = t;
         }

@@ -338,13 +338,7 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
         StepPlan sp;
         sp.kind = fs.kind;
         sp.target = fs.target;
-        sp.capability = t.capability;
-        sp.maxAttempts = t.maxAttempts;
-        sp.keyRetentionSeconds = t.keyRetentionSeconds;
-        sp.settleMs = t.settleMs;
-        sp.maxExecutionMs = t.maxExecutionMs;
-        sp.canLookup = t.lookup && t.capability != Capability::None;
-        sp.verifyByLookup = t.confirmByLookup;
+        sp.policy = t.stepPolicy();
         sp.needsApproval = flow.approvalBeforeSteps.contains(i + 1);
         // The reference exists before the content, so the content can carry it
         // (the target can then be searched by it) and is pinned byte for byte.

@@ -13,10 +13,10 @@ Reconciler::Plan Reconciler::plan(const StepRecord &step, const QDateTime &now)
     if (step.step.state != StepState::Uncertain)
         return {Move::Nothing, tr("the step is not uncertain")};
     const StepContext ctx = step.context(now);
-    if (step.capability == Capability::None)
+    if (step.policy.capability == Capability::None)
         return {Move::Hold, tr("the target cannot confirm anything: a reviewer decides")};
     const bool protectedRetry = StepRules::apply(ctx, StepInput::ProtectedRetry).allowed;
-    if (step.canLookup) {
+    if (step.policy.canLookup) {
         // A declared idempotent create is only a claim: a target that ignores
         // the key would act twice. While a lookup can still settle it, look.
         if (step.unknownLookups < 2 || !ctx.settleWindowPassed)
@@ -51,7 +51,7 @@ QString Reconciler::lookupElsewhere(const StepRecord &open, const TargetProfile 
 
 bool Reconciler::checksAtTarget(DecisionAction action, const StepRecord &open)
 {
-    if (!open.canLookup || open.capability == Capability::None)
+    if (!open.policy.canLookup || open.policy.capability == Capability::None)
         return false;
     return action == DecisionAction::Reconcile || action == DecisionAction::Adopt || action == DecisionAction::ConfirmNotExecuted;
 }

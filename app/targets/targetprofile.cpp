@@ -24,6 +24,12 @@ QUrl TargetProfile::recordLink(const QString &targetId) const { return filled(re
 
 QUrl TargetProfile::searchLink(const QString &reference) const { return filled(searchUrl, QStringLiteral("{reference}"), reference); }
 
+models::StepPolicy TargetProfile::stepPolicy() const
+{
+    return {capability,     maxAttempts, keyRetentionSeconds, settleMs, maxExecutionMs, lookup && capability != models::Capability::None,
+            confirmByLookup};
+}
+
 qint64 TargetProfile::backoffMs(int attemptsUsed) const
 {
     const double ms = backoffInitialMs * std::pow(backoffFactor, std::max(0, attemptsUsed - 1));

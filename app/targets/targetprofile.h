@@ -2,6 +2,7 @@
 #pragma once
 
 #include "domain.h"
+#include "ledgertypes.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -39,6 +40,8 @@ public:
     // Where its requests go, as the ledger records it for each step
     // (docs/design.md rule 13): the base URL without a trailing slash.
     QString address() const { return baseUrl.adjusted(QUrl::StripTrailingSlash).toString(); }
+    // What a step on this target is made with and keeps (models/ledger/ledgertypes.h).
+    models::StepPolicy stepPolicy() const;
     models::Capability capability = models::Capability::LookupOnly;
     QByteArray idempotencyHeader = QByteArrayLiteral("Idempotency-Key");
     qint64 keyRetentionSeconds = 86400;

@@ -18,7 +18,7 @@ namespace {
 
 // Where the target can be searched by the step's reference, a decision that
 // rests on what it holds needs the lookup made just before (rule 11).
-bool checkedAtTarget(const StepRecord &s) { return s.canLookup && s.capability != Capability::None; }
+bool checkedAtTarget(const StepRecord &s) { return s.policy.canLookup && s.policy.capability != Capability::None; }
 
 // A requested decision as a refusal names it.
 QString decisionInWords(DecisionAction a)
@@ -151,7 +151,7 @@ class RetryOpenStep final : public DecisionCommand
 {
     bool apply(DecisionContext &x) const override
     {
-        x.payload.insert(QStringLiteral("extra_attempts"), x.open->maxAttempts);
+        x.payload.insert(QStringLiteral("extra_attempts"), x.open->policy.maxAttempts);
         // A retry approval grants one more round of the profile's attempts.
         return x.stepStore.applyTransitionIn(*x.open, x.ruling, x.now)
             && x.stepStore.updateStepIn(x.open->step.rowId,
@@ -225,13 +225,7 @@ class NewOperation final : public DecisionCommand
             StepPlan sp;
             sp.kind = r.step.kind;
             sp.target = r.step.target;
-            sp.capability = r.capability;
-            sp.maxAttempts = r.maxAttempts;
-            sp.keyRetentionSeconds = r.keyRetentionSeconds;
-            sp.settleMs = r.settleMs;
-            sp.maxExecutionMs = r.maxExecutionMs;
-            sp.canLookup = r.canLookup;
-            sp.verifyByLookup = r.verifyByLookup;
+            sp.policy = r.policy;
             sp.content = content ? content->body : QByteArray();
             sp.needsApproval = content && content->approvedBy.isEmpty();
             // A new operation is a new action: new references, carried inside the content too.

@@ -211,9 +211,9 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
             {id, position, sp.kind, sp.target, sp.reference.isEmpty() ? newStepReference() : sp.reference,
              // Content that cannot be sent is held before any attempt (docs/intake.md).
              toString(!sp.refusal.isEmpty() ? StepState::Held : approved ? StepState::Pending : StepState::AwaitingApproval),
-             toString(sp.capability), sp.maxAttempts,
-             sp.maxAttempts, qint64(sp.keyRetentionSeconds), qint64(sp.settleMs), qint64(sp.maxExecutionMs),
-             sp.canLookup ? 1 : 0, sp.verifyByLookup ? 1 : 0, nowIso,
+             toString(sp.policy.capability), sp.policy.maxAttempts,
+             sp.policy.maxAttempts, qint64(sp.policy.keyRetentionSeconds), qint64(sp.policy.settleMs), qint64(sp.policy.maxExecutionMs),
+             sp.policy.canLookup ? 1 : 0, sp.policy.verifyByLookup ? 1 : 0, nowIso,
              toString(sp.refusal.isEmpty() ? HoldReason::None : HoldReason::ContentRejected)},
             true);
         if (!step) {

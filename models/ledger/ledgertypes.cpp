@@ -84,13 +84,13 @@ StepContext StepRecord::context(const QDateTime &now) const
     c.kind = step.kind;
     c.state = step.state;
     c.holdReason = step.holdReason;
-    c.capability = capability;
+    c.capability = policy.capability;
     c.attemptsUsed = step.attemptsUsed;
     c.attemptLimit = attemptLimit;
     c.now = now;
     c.notBefore = step.notBefore;
     c.keyFirstUsedAt = step.keyFirstUsedAt;
-    c.keyRetentionSeconds = keyRetentionSeconds;
+    c.keyRetentionSeconds = policy.keyRetentionSeconds;
     c.unknownLookups = unknownLookups;
     c.duplicates = duplicates;
     c.delivery = delivery;
@@ -102,7 +102,7 @@ StepContext StepRecord::context(const QDateTime &now) const
     if (mayRunUntil.isValid() && (!from.isValid() || mayRunUntil > from))
         from = mayRunUntil;
     if (step.keyFirstUsedAt.isValid() && from.isValid()) {
-        c.settledAt = from.addMSecs(settleMs);
+        c.settledAt = from.addMSecs(policy.settleMs);
         c.settleWindowPassed = c.settledAt <= now;
     }
     return c;

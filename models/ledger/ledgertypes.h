@@ -58,10 +58,11 @@ private:
     LedgerError m_error;
 };
 
-struct StepPlan
+// What a step's target promises and allows, fixed when the step is made
+// (from its target's profile, app/targets/targetprofile.h) and stored with
+// it: one type for the plan, the stored step and a new operation's copy.
+struct StepPolicy
 {
-    QString kind;
-    QString target;
     Capability capability = Capability::LookupOnly;
     int maxAttempts = 3;
     qint64 keyRetentionSeconds = 86400;
@@ -69,6 +70,13 @@ struct StepPlan
     qint64 maxExecutionMs = 0; // how long the target may still act on a request after it was sent
     bool canLookup = true;     // the target can be searched by the step's reference
     bool verifyByLookup = false; // one confirming lookup after a success
+};
+
+struct StepPlan
+{
+    QString kind;
+    QString target;
+    StepPolicy policy;
     QByteArray content; // version 1, pinned
     bool needsApproval = false;
     QString reference;  // made by the caller when the content must carry it; else the ledger makes one
@@ -137,17 +145,11 @@ struct IngestResult
 struct StepRecord
 {
     Step step;
-    Capability capability = Capability::LookupOnly;
-    int attemptLimit = 3;
-    int maxAttempts = 3;
-    qint64 keyRetentionSeconds = 86400;
-    qint64 settleMs = 0;
+    StepPolicy policy;
+    int attemptLimit = 3; // absolute: a reviewer's retry approval raises it past policy.maxAttempts
     int unknownLookups = 0;
     QDateTime lastAttemptAt;
-    qint64 maxExecutionMs = 0;
     QDateTime mayRunUntil;  // an earlier request may still be executing at the target until then
-    bool canLookup = true;
-    bool verifyByLookup = false;
     QDateTime verifyDueAt;  // the confirming lookup is due (invalid: none due)
     QString verification;   // '', due, confirmed, not_found, duplicate, replay, off
     int duplicates = 0;     // records the target held for the reference (duplicate evidence)

@@ -214,14 +214,14 @@ bool RunnerQueue::finishAttempt(const QString &attemptId, const AttemptResult &r
     if (t.next == StepState::Confirmed) {
         if (result.replayed)
             verification = QStringLiteral("replay");
-        else if (!rec->verifyByLookup || !rec->canLookup)
+        else if (!rec->policy.verifyByLookup || !rec->policy.canLookup)
             verification = QStringLiteral("off");
         else {
             QDateTime from = now;
             if (rec->step.attemptsUsed > 1 && rec->mayRunUntil.isValid() && rec->mayRunUntil > from)
                 from = rec->mayRunUntil;
             verification = QStringLiteral("due");
-            verifyDue = isoUtc(from.addMSecs(rec->settleMs));
+            verifyDue = isoUtc(from.addMSecs(rec->policy.settleMs));
         }
     }
     // An attempt without a clear answer may still be executing at the target
@@ -233,16 +233,16 @@ bool RunnerQueue::finishAttempt(const QString &attemptId, const AttemptResult &r
             mayRunUntil = until;
     };
     if (result.outcome == Outcome::Uncertain) {
-        extend(startedAt.addMSecs(rec->maxExecutionMs));
+        extend(startedAt.addMSecs(rec->policy.maxExecutionMs));
         extend(rec->step.reservedUntil);
     }
     if (result.earlierRequestRunning)
-        extend(now.addMSecs(rec->maxExecutionMs));
+        extend(now.addMSecs(rec->policy.maxExecutionMs));
     // A 409 (the first request is still running) or a 429 (rate limited) did
     // nothing for this request, so it does not use up the step's attempts;
     // bounded at three rounds in all.
     int attemptLimit = rec->attemptLimit;
-    if ((result.earlierRequestRunning || result.rateLimited) && rec->step.attemptsUsed < rec->maxAttempts * 3)
+    if ((result.earlierRequestRunning || result.rateLimited) && rec->step.attemptsUsed < rec->policy.maxAttempts * 3)
         attemptLimit = std::max(attemptLimit, rec->step.attemptsUsed + 1);
     if (!m_steps.updateStepIn(stepRow,
                               QStringLiteral("target_reference = COALESCE(?, target_reference), not_before = ?,"
@@ -269,7 +269,7 @@ bool RunnerQueue::expireReservation(qint64 stepRowId, const QDateTime &now)
             return false;
         // The worker's request may still be executing at the target: until its
         // start plus the profile's longest execution time, nothing is absent.
-        QDateTime mayRunUntil = rec.lastAttemptAt.addMSecs(rec.maxExecutionMs);
+        QDateTime mayRunUntil = rec.lastAttemptAt.addMSecs(rec.policy.maxExecutionMs);
         if (rec.mayRunUntil.isValid() && rec.mayRunUntil > mayRunUntil)
             mayRunUntil = rec.mayRunUntil;
         if (mayRunUntil.isValid()

@@ -159,7 +159,7 @@ bool StepStore::recordVerification(qint64 stepRowId, const LookupEvidence &evide
             // The lookup itself failed: try again a little later, three times at most.
             if (rec.unknownLookups + 1 < 3) {
                 verification = QStringLiteral("due");
-                due = isoUtc(now.addMSecs(std::max<qint64>(rec.settleMs, 5000)));
+                due = isoUtc(now.addMSecs(std::max<qint64>(rec.policy.settleMs, 5000)));
             } else {
                 verification = QStringLiteral("failed");
             }

@@ -493,6 +493,19 @@ void TestConnector::profilesReadBackAsWritten()
         QCOMPARE(again->keyRetentionSeconds, p->keyRetentionSeconds);
         QCOMPARE(again->lookupsPerSecond, p->lookupsPerSecond);
         QVERIFY(!p->toJson().contains(QStringLiteral("token")));
+        // What a step on this target is made with: the profile's own values,
+        // and no lookup where the target cannot be searched or confirms nothing.
+        const rl::models::StepPolicy policy = p->stepPolicy();
+        QCOMPARE(policy.capability, p->capability);
+        QCOMPARE(policy.maxAttempts, p->maxAttempts);
+        QCOMPARE(policy.keyRetentionSeconds, p->keyRetentionSeconds);
+        QCOMPARE(policy.settleMs, p->settleMs);
+        QCOMPARE(policy.maxExecutionMs, p->maxExecutionMs);
+        QCOMPARE(policy.verifyByLookup, p->confirmByLookup);
+        QCOMPARE(policy.canLookup, p->lookup && p->capability != rl::models::Capability::None);
+        TargetProfile blind = *p;
+        blind.capability = rl::models::Capability::None;
+        QVERIFY(!blind.stepPolicy().canLookup);
     }
 }
 

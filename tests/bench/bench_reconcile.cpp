@@ -87,8 +87,8 @@ int main(int argc, char **argv)
         models::StepPlan sp;
         sp.kind = QStringLiteral("crm.create_task");
         sp.target = QStringLiteral("hubspot");
-        sp.capability = models::Capability::LookupOnly;
-        sp.maxExecutionMs = profile.maxExecutionMs;
+        sp.policy.capability = models::Capability::LookupOnly;
+        sp.policy.maxExecutionMs = profile.maxExecutionMs;
         sp.reference = models::newStepReference();
         sp.content = QJsonDocument(QJsonObject{{QStringLiteral("reference"), sp.reference}, {QStringLiteral("subject"), QStringLiteral("Bench")}})
                          .toJson(QJsonDocument::Compact);

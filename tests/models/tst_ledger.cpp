@@ -1188,8 +1188,8 @@ void TestLedger::duplicatesFoundAfterSuccessAreHeld()
 {
     auto l = open(QStringLiteral("dup.sqlite"));
     IncomingDelivery d = delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1"));
-    d.flows.first().steps.first().verifyByLookup = true;
-    d.flows.first().steps.first().settleMs = 2000;
+    d.flows.first().steps.first().policy.verifyByLookup = true;
+    d.flows.first().steps.first().policy.settleMs = 2000;
     const QString op = l->ingest(d, m_now)->operationId;
     const qint64 s1 = l->steps(op).value().at(0).step.rowId;
     auto r = l->reserve(s1, QStringLiteral("w"), 1000, m_now);

@@ -25,12 +25,12 @@ inline models::OperationPlan twoStepPlan(bool approvalBeforeMail = false,
     models::StepPlan task;
     task.kind = QStringLiteral("crm.create_task");
     task.target = QStringLiteral("sandbox-crm");
-    task.capability = crm;
+    task.policy.capability = crm;
     task.content = R"({"subject":"Follow up order","body":"Call the customer"})";
     models::StepPlan mail;
     mail.kind = QStringLiteral("email.send");
     mail.target = QStringLiteral("sandbox-mail");
-    mail.capability = models::Capability::LookupOnly;
+    mail.policy.capability = models::Capability::LookupOnly;
     mail.content = R"({"subject":"Thank you","body":"Your voucher"})";
     mail.needsApproval = approvalBeforeMail;
     p.steps = {task, mail};

@@ -1037,7 +1037,7 @@ void TestConsole::confirmNotExecutedAndRetryIsOneDecision()
         QJsonObject{{QStringLiteral("name"), QStringLiteral("#9100")}, {QStringLiteral("admin_graphql_api_id"), QStringLiteral("gid://shopify/Order/9100")},
                     {QStringLiteral("email"), QStringLiteral("customer@example.com")}});
     QVERIFY(!plan.steps.isEmpty());
-    plan.steps[0].maxExecutionMs = 500;
+    plan.steps[0].policy.maxExecutionMs = 500;
     const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
     const QString op = rl::testing::heldOperation(*l, QStringLiteral("evt-u1"), then, plan);
     QCOMPARE(toString(l->operation(op)->state), toString(OperationState::Held));

@@ -933,7 +933,7 @@ void TestMainWindow::detailsStayTrueWhenAWindowPasses()
     auto writer = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
     QVERIFY(writer);
     OperationPlan plan = twoStepPlan();
-    plan.steps[0].maxExecutionMs = 2000;
+    plan.steps[0].policy.maxExecutionMs = 2000;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QString op = heldOperation(*writer, QStringLiteral("evt-w"), now, plan);
     QCOMPARE(toString(writer->operation(op)->state), toString(OperationState::Held));
