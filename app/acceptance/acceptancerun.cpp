@@ -68,24 +68,18 @@ AcceptanceRun::~AcceptanceRun()
 
 QStringList AcceptanceRun::caseIds()
 {
-    return {QStringLiteral("normal_success"), QStringLiteral("duplicate_event"), QStringLiteral("timeout_after_success"),
-            QStringLiteral("concurrent_attempts"), QStringLiteral("resume_after_approval"), QStringLiteral("late_repeat_after_expiry")};
+    QStringList ids;
+    for (const CaseSpec &c : caseTable())
+        ids << QString::fromLatin1(c.id);
+    return ids;
 }
 
 QString AcceptanceRun::caseTitle(const QString &id)
 {
-    if (id == QLatin1String("normal_success"))
-        return tr("Normal success");
-    if (id == QLatin1String("duplicate_event"))
-        return tr("Same event delivered twice (and 20 times at once)");
-    if (id == QLatin1String("timeout_after_success"))
-        return tr("Timeout after the CRM succeeded");
-    if (id == QLatin1String("concurrent_attempts"))
-        return tr("Two concurrent attempts");
-    if (id == QLatin1String("resume_after_approval"))
-        return tr("Resume after approval");
-    if (id == QLatin1String("late_repeat_after_expiry"))
-        return tr("Late repeat after the idempotency key expired");
+    for (const CaseSpec &c : caseTable()) {
+        if (id == QLatin1String(c.id))
+            return tr(c.title);
+    }
     return id;
 }
 
@@ -241,219 +235,287 @@ AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResu
     return report;
 }
 
-CaseResult AcceptanceRun::runCase(const QString &id)
+const std::array<AcceptanceRun::CaseSpec, 6> &AcceptanceRun::caseTable()
 {
-    m_readFailure.clear();
+    // The six cases in the order they run and are reported: id, title, what
+    // is set up where a case cannot run without the sandbox (nullptr: it runs
+    // against any target), and the function that plays it.
+    static const std::array<CaseSpec, 6> table{{
+        {"normal_success", QT_TRANSLATE_NOOP("rl::app::AcceptanceRun", "Normal success"), nullptr, &AcceptanceRun::normalSuccess},
+        {"duplicate_event", QT_TRANSLATE_NOOP("rl::app::AcceptanceRun", "Same event delivered twice (and 20 times at once)"), nullptr,
+         &AcceptanceRun::duplicateEvent},
+        {"timeout_after_success", QT_TRANSLATE_NOOP("rl::app::AcceptanceRun", "Timeout after the CRM succeeded"),
+         QT_TRANSLATE_NOOP("rl::app::AcceptanceRun", "The CRM creates the task and its answer is lost (the runner times out)."),
+         &AcceptanceRun::timeoutAfterSuccess},
+        {"concurrent_attempts", QT_TRANSLATE_NOOP("rl::app::AcceptanceRun", "Two concurrent attempts"), nullptr,
+         &AcceptanceRun::concurrentAttempts},
+        {"resume_after_approval", QT_TRANSLATE_NOOP("rl::app::AcceptanceRun", "Resume after approval"), nullptr,
+         &AcceptanceRun::resumeAfterApproval},
+        {"late_repeat_after_expiry", QT_TRANSLATE_NOOP("rl::app::AcceptanceRun", "Late repeat after the idempotency key expired"),
+         QT_TRANSLATE_NOOP("rl::app::AcceptanceRun", "The CRM task is created, its answer lost, and the key retention runs out."),
+         &AcceptanceRun::lateRepeatAfterExpiry},
+    }};
+    return table;
+}
+
+// One case under way: its result, its own order number and payload, and what
+// every case does to count, describe and conclude.
+struct AcceptanceRun::CaseRun
+{
+    AcceptanceRun &run;
     CaseResult r;
-    r.id = id;
-    r.title = caseTitle(id);
-    const QString n = QString::number(1000 + (++m_sequence));
-    const QByteArray payload = QString::fromLatin1(kOrder).arg(n).toUtf8();
-    const QString base = m_base;
-    const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
-    const auto refsOf = [&](const QStringList &ops, int position) {
+    QString n;
+    QByteArray payload;
+
+    QStringList refsOf(const QStringList &ops, int position)
+    {
         QStringList refs;
         for (const QString &op : ops) {
-            const auto steps = read(m_ledger->steps(op));
+            const auto steps = run.read(run.m_ledger->steps(op));
             if (steps.size() >= position)
                 refs << steps.at(position - 1).step.reference;
         }
         return refs;
-    };
-    const auto count = [&](const QString &b) {
-        if (m_realTargets) {
-            r.observedCrm = countByLookup(m_crmName, refsOf(r.operationIds, 1), r.expectedCrm);
-            r.observedMail = countByLookup(m_mailName, refsOf(r.operationIds, 2), r.expectedMail);
+    }
+    // The effects at the targets: the sandbox's count, or the targets' own lookups.
+    void count()
+    {
+        if (run.m_realTargets) {
+            r.observedCrm = run.countByLookup(run.m_crmName, refsOf(r.operationIds, 1), r.expectedCrm);
+            r.observedMail = run.countByLookup(run.m_mailName, refsOf(r.operationIds, 2), r.expectedMail);
             return;
         }
-        r.observedCrm = effects(b, crm, refsOf(r.operationIds, 1));
-        r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
-    };
-    const auto evidenceOf = [&](const QString &op) {
+        r.observedCrm = run.effects(run.m_base, SandboxServer::CrmCreateTask, refsOf(r.operationIds, 1));
+        r.observedMail = run.effects(run.m_mailBase, SandboxServer::MailSend, refsOf(r.operationIds, 2));
+    }
+    QString evidenceOf(const QString &op)
+    {
         QStringList lines;
-        for (const Evidence &e : read(m_ledger->evidence(op)))
+        for (const Evidence &e : run.read(run.m_ledger->evidence(op)))
             lines << QStringLiteral("%1 %2: %3").arg(e.kind, e.result, saidText(e.said, e.summary));
         return lines.join(QStringLiteral("; "));
-    };
-    const auto completed = [&] {
+    }
+    bool completed()
+    {
         for (const QString &op : r.operationIds) {
-            if (stateOf(op) != OperationState::Completed)
+            if (run.stateOf(op) != OperationState::Completed)
                 return false;
         }
         return !r.operationIds.isEmpty();
-    };
-    const auto finish = [&](bool ok, QString why) {
-        if (!m_readFailure.isEmpty()) {
-            // What the case rests on could not be read: it proves nothing.
-            ok = false;
-            why = tr("the ledger could not be read: %1").arg(m_readFailure);
-        }
-        // A real target that cannot be looked up cannot be counted: said so, never guessed.
-        const bool crmCounted = r.observedCrm >= 0, mailCounted = r.observedMail >= 0;
-        r.passed = ok && (r.observedCrm == r.expectedCrm || (!crmCounted && m_realTargets))
-            && (r.observedMail == r.expectedMail || (!mailCounted && m_realTargets));
-        r.reason = !ok ? why
-            : r.passed ? why
-                       : tr("the target performed %1 and %2, expected %3 and %4")
-                             .arg(tr("%n CRM task(s)", nullptr, r.observedCrm), tr("%n e-mail(s)", nullptr, r.observedMail),
-                                  tr("%n CRM task(s)", nullptr, r.expectedCrm), tr("%n e-mail(s)", nullptr, r.expectedMail));
-        if (!crmCounted)
-            r.reason += QLatin1Char(' ') + tr("(the CRM tasks could not be counted: %1 cannot be looked up by reference)").arg(m_crmName);
-        if (!mailCounted)
-            r.reason += QLatin1Char(' ') + tr("(the e-mails could not be counted: %1 cannot be looked up by reference)").arg(m_mailName);
-        if (!r.operationIds.isEmpty()) {
-            // A confirming lookup still due is given a moment to run, so the
-            // evidence reported does not depend on how fast this machine is
-            // (the result above does not wait for it).
-            waitUntil([&] {
-                const auto steps = m_ledger->steps(r.operationIds.first());
-                if (!steps)
-                    return true; // said by the reads below
-                for (const StepRecord &s : *steps) {
-                    if (s.verification == QLatin1String("due") && s.step.state == StepState::Confirmed)
-                        return false;
-                }
-                return true;
-            }, std::min(m_options.caseTimeoutMs, 10'000));
-            r.operatorSees = describeOperation(r.operationIds.first());
-            r.evidence = evidenceOf(r.operationIds.first());
-            const auto steps = m_ledger->steps(r.operationIds.first());
-            const auto op = m_ledger->operation(r.operationIds.first());
-            const QString unreadable = !op ? op.error().message : !steps ? steps.error().message : QString();
-            r.nextStep = !unreadable.isEmpty() ? tr("Unknown: the ledger could not be read (%1).").arg(unreadable)
-                : op->openStep == 0             ? tr("None: every step is confirmed.")
-                : op->openStep <= steps->size() ? StepRules::nextDecision(steps->at(op->openStep - 1).context(QDateTime::currentDateTimeUtc()))
-                                                : tr("Unknown: step %1 is not in the ledger.").arg(op->openStep);
-        }
-        return r;
-    };
+    }
+    bool waitUntilCompleted() { return run.waitUntil([this] { return completed(); }, run.m_options.caseTimeoutMs); }
+    QString ingest(const QString &topic, const QString &eventId, const QString &deliveryId)
+    {
+        return run.ingest(topic, eventId, deliveryId, payload);
+    }
+    CaseResult finish(bool ok, QString why);
+};
 
-    if (m_realTargets && (id == QLatin1String("timeout_after_success") || id == QLatin1String("late_repeat_after_expiry"))) {
-        r.ran = false;
-        r.setup = id == QLatin1String("timeout_after_success")
-            ? tr("The CRM creates the task and its answer is lost (the runner times out).")
-            : tr("The CRM task is created, its answer lost, and the key retention runs out.");
-        r.reason = tr("needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), "
-                      "which only the sandbox's admin API can do; the configured targets offer none");
-        return r;
+CaseResult AcceptanceRun::CaseRun::finish(bool ok, QString why)
+{
+    if (!run.m_readFailure.isEmpty()) {
+        // What the case rests on could not be read: it proves nothing.
+        ok = false;
+        why = AcceptanceRun::tr("the ledger could not be read: %1").arg(run.m_readFailure);
     }
-    if (id == QLatin1String("normal_success")) {
-        r.setup = tr("One orders/create event; flow: CRM task, then e-mail.");
-        r.expectedCrm = r.expectedMail = 1;
-        r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
-        const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
-        count(base);
-        return finish(ok, ok ? tr("completed with one task and one e-mail") : tr("the operation did not complete"));
+    // A real target that cannot be looked up cannot be counted: said so, never guessed.
+    const bool crmCounted = r.observedCrm >= 0, mailCounted = r.observedMail >= 0;
+    r.passed = ok && (r.observedCrm == r.expectedCrm || (!crmCounted && run.m_realTargets))
+        && (r.observedMail == r.expectedMail || (!mailCounted && run.m_realTargets));
+    r.reason = !ok ? why
+        : r.passed ? why
+                   : AcceptanceRun::tr("the target performed %1 and %2, expected %3 and %4")
+                         .arg(AcceptanceRun::tr("%n CRM task(s)", nullptr, r.observedCrm), AcceptanceRun::tr("%n e-mail(s)", nullptr, r.observedMail),
+                              AcceptanceRun::tr("%n CRM task(s)", nullptr, r.expectedCrm), AcceptanceRun::tr("%n e-mail(s)", nullptr, r.expectedMail));
+    if (!crmCounted)
+        r.reason += QLatin1Char(' ') + AcceptanceRun::tr("(the CRM tasks could not be counted: %1 cannot be looked up by reference)").arg(run.m_crmName);
+    if (!mailCounted)
+        r.reason += QLatin1Char(' ') + AcceptanceRun::tr("(the e-mails could not be counted: %1 cannot be looked up by reference)").arg(run.m_mailName);
+    if (!r.operationIds.isEmpty()) {
+        const QString first = r.operationIds.first();
+        // A confirming lookup still due is given a moment to run, so the
+        // evidence reported does not depend on how fast this machine is
+        // (the result above does not wait for it).
+        run.waitUntil([&] {
+            const auto steps = run.m_ledger->steps(first);
+            if (!steps)
+                return true; // said by the reads below
+            for (const StepRecord &s : *steps) {
+                if (s.verification == QLatin1String("due") && s.step.state == StepState::Confirmed)
+                    return false;
+            }
+            return true;
+        }, std::min(run.m_options.caseTimeoutMs, 10'000));
+        r.operatorSees = run.describeOperation(first);
+        r.evidence = evidenceOf(first);
+        const auto steps = run.m_ledger->steps(first);
+        const auto op = run.m_ledger->operation(first);
+        const QString unreadable = !op ? op.error().message : !steps ? steps.error().message : QString();
+        r.nextStep = !unreadable.isEmpty() ? AcceptanceRun::tr("Unknown: the ledger could not be read (%1).").arg(unreadable)
+            : op->openStep == 0             ? AcceptanceRun::tr("None: every step is confirmed.")
+            : op->openStep <= steps->size() ? StepRules::nextDecision(steps->at(op->openStep - 1).context(QDateTime::currentDateTimeUtc()))
+                                            : AcceptanceRun::tr("Unknown: step %1 is not in the ledger.").arg(op->openStep);
     }
-    if (id == QLatin1String("duplicate_event")) {
-        r.setup = tr("The same event delivered twice with different webhook ids, then 20 more deliveries of it.");
-        r.expectedCrm = r.expectedMail = 1;
-        QSet<QString> ops;
-        for (int i = 0; i < 22; ++i)
-            ops.insert(ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-%1-%2").arg(n).arg(i), payload));
-        r.operationIds = ops.values();
-        const bool one = r.operationIds.size() == 1;
-        const bool ok = one && waitUntil(completed, m_options.caseTimeoutMs);
-        count(base);
-        return finish(ok, !one ? tr("%1 operations for one event").arg(r.operationIds.size())
-                               : ok ? tr("22 deliveries, one operation, one task, one e-mail") : tr("the operation did not complete"));
+    return r;
+}
+
+CaseResult AcceptanceRun::runCase(const QString &id)
+{
+    m_readFailure.clear();
+    const QString n = QString::number(1000 + (++m_sequence));
+    CaseRun c{*this, {}, n, QString::fromLatin1(kOrder).arg(n).toUtf8()};
+    c.r.id = id;
+    c.r.title = caseTitle(id);
+    const auto spec = std::find_if(caseTable().begin(), caseTable().end(), [&](const CaseSpec &s) { return id == QLatin1String(s.id); });
+    if (spec == caseTable().end()) {
+        c.r.reason = tr("no such case");
+        return c.r;
     }
-    if (id == QLatin1String("timeout_after_success")) {
-        r.setup = tr("The CRM creates the task and its answer is lost (the runner times out).");
-        r.expectedCrm = r.expectedMail = 1;
-        setFault(base, QStringLiteral("lose_response"), 1);
-        r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
-        const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
-        count(base);
-        return finish(ok, ok ? tr("reconciled with the CRM; its task was adopted, not created again") : tr("the uncertain step was not reconciled"));
+    if (m_realTargets && spec->setupNeedingSandbox) {
+        c.r.ran = false;
+        c.r.setup = tr(spec->setupNeedingSandbox);
+        c.r.reason = tr("needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), "
+                        "which only the sandbox's admin API can do; the configured targets offer none");
+        return c.r;
     }
-    if (id == QLatin1String("concurrent_attempts")) {
-        r.setup = m_realTargets ? tr("Ten operations, two runners on one ledger racing for every step.")
-                                : tr("Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.");
-        r.expectedCrm = r.expectedMail = 10;
-        if (!m_realTargets)
-            admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
-                  QJsonObject{{crm, QStringLiteral("plain")}, {mail, QStringLiteral("plain")}});
-        onTargetsThread([this] {
-            Runner::Options ro;
-            ro.workerName = QStringLiteral("acceptance-runner-2");
-            ro.pollIntervalMs = 50;
-            ro.clients = m_options.clients;
-            m_secondRunner = std::make_unique<Runner>(m_secondLedger.get(), &*m_config, ro);
-            m_secondRunner->start();
-        });
-        for (int i = 0; i < 10; ++i)
-            r.operationIds << ingest(QStringLiteral("orders/create"), QStringLiteral("evt-%1-%2").arg(n).arg(i),
-                                     QStringLiteral("whk-%1-%2").arg(n).arg(i), payload);
-        const bool ok = waitUntil(completed, m_options.caseTimeoutMs);
-        onTargetsThread([this] { m_secondRunner.reset(); });
-        if (!m_realTargets)
-            admin("PUT", base, QStringLiteral("/_sandbox/capabilities"),
-                  QJsonObject{{crm, QStringLiteral("idempotent")}, {mail, QStringLiteral("idempotent")}});
-        count(base);
-        int attempts = 0;
-        for (const QString &op : r.operationIds)
-            attempts += int(read(m_ledger->attempts(op)).size());
-        return finish(ok && attempts == 20, !ok ? tr("not every operation completed")
-                                                : attempts == 20 ? tr("20 steps, 20 attempts: each reservation let exactly one runner act")
-                                                                 : tr("%1 attempts for 20 steps").arg(attempts));
+    return (this->*spec->play)(c);
+}
+
+CaseResult AcceptanceRun::normalSuccess(CaseRun &c)
+{
+    CaseResult &r = c.r;
+    r.setup = tr("One orders/create event; flow: CRM task, then e-mail.");
+    r.expectedCrm = r.expectedMail = 1;
+    r.operationIds << c.ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-") + c.n);
+    const bool ok = c.waitUntilCompleted();
+    c.count();
+    return c.finish(ok, ok ? tr("completed with one task and one e-mail") : tr("the operation did not complete"));
+}
+
+CaseResult AcceptanceRun::duplicateEvent(CaseRun &c)
+{
+    CaseResult &r = c.r;
+    r.setup = tr("The same event delivered twice with different webhook ids, then 20 more deliveries of it.");
+    r.expectedCrm = r.expectedMail = 1;
+    QSet<QString> ops;
+    for (int i = 0; i < 22; ++i)
+        ops.insert(c.ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-%1-%2").arg(c.n).arg(i)));
+    r.operationIds = ops.values();
+    const bool one = r.operationIds.size() == 1;
+    const bool ok = one && c.waitUntilCompleted();
+    c.count();
+    return c.finish(ok, !one ? tr("%1 operations for one event").arg(r.operationIds.size())
+                             : ok ? tr("22 deliveries, one operation, one task, one e-mail") : tr("the operation did not complete"));
+}
+
+CaseResult AcceptanceRun::timeoutAfterSuccess(CaseRun &c)
+{
+    CaseResult &r = c.r;
+    r.setup = tr("The CRM creates the task and its answer is lost (the runner times out).");
+    r.expectedCrm = r.expectedMail = 1;
+    setFault(m_base, QStringLiteral("lose_response"), 1);
+    r.operationIds << c.ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-") + c.n);
+    const bool ok = c.waitUntilCompleted();
+    c.count();
+    return c.finish(ok, ok ? tr("reconciled with the CRM; its task was adopted, not created again") : tr("the uncertain step was not reconciled"));
+}
+
+CaseResult AcceptanceRun::concurrentAttempts(CaseRun &c)
+{
+    CaseResult &r = c.r;
+    const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
+    r.setup = m_realTargets ? tr("Ten operations, two runners on one ledger racing for every step.")
+                            : tr("Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.");
+    r.expectedCrm = r.expectedMail = 10;
+    if (!m_realTargets)
+        admin("PUT", m_base, QStringLiteral("/_sandbox/capabilities"), QJsonObject{{crm, QStringLiteral("plain")}, {mail, QStringLiteral("plain")}});
+    onTargetsThread([this] {
+        Runner::Options ro;
+        ro.workerName = QStringLiteral("acceptance-runner-2");
+        ro.pollIntervalMs = 50;
+        ro.clients = m_options.clients;
+        m_secondRunner = std::make_unique<Runner>(m_secondLedger.get(), &*m_config, ro);
+        m_secondRunner->start();
+    });
+    for (int i = 0; i < 10; ++i)
+        r.operationIds << c.ingest(QStringLiteral("orders/create"), QStringLiteral("evt-%1-%2").arg(c.n).arg(i),
+                                   QStringLiteral("whk-%1-%2").arg(c.n).arg(i));
+    const bool ok = c.waitUntilCompleted();
+    onTargetsThread([this] { m_secondRunner.reset(); });
+    if (!m_realTargets)
+        admin("PUT", m_base, QStringLiteral("/_sandbox/capabilities"),
+              QJsonObject{{crm, QStringLiteral("idempotent")}, {mail, QStringLiteral("idempotent")}});
+    c.count();
+    int attempts = 0;
+    for (const QString &op : r.operationIds)
+        attempts += int(read(m_ledger->attempts(op)).size());
+    return c.finish(ok && attempts == 20, !ok ? tr("not every operation completed")
+                                              : attempts == 20 ? tr("20 steps, 20 attempts: each reservation let exactly one runner act")
+                                                               : tr("%1 attempts for 20 steps").arg(attempts));
+}
+
+CaseResult AcceptanceRun::resumeAfterApproval(CaseRun &c)
+{
+    CaseResult &r = c.r;
+    r.setup = tr("orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.").arg(m_options.reviewer);
+    r.expectedCrm = r.expectedMail = 1;
+    const QString op = c.ingest(QStringLiteral("orders/paid"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-") + c.n);
+    r.operationIds << op;
+    if (!waitUntil([&] { return stateOf(op) == OperationState::AwaitingApproval; }, m_options.caseTimeoutMs)) {
+        c.count();
+        return c.finish(false, tr("the e-mail never waited for approval"));
     }
-    if (id == QLatin1String("resume_after_approval")) {
-        r.setup = tr("orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.").arg(m_options.reviewer);
-        r.expectedCrm = r.expectedMail = 1;
-        const QString op = ingest(QStringLiteral("orders/paid"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
-        r.operationIds << op;
-        if (!waitUntil([&] { return stateOf(op) == OperationState::AwaitingApproval; }, m_options.caseTimeoutMs)) {
-            count(base);
-            return finish(false, tr("the e-mail never waited for approval"));
-        }
-        DecisionRequest approve;
-        approve.operationId = op;
-        approve.reviewer = m_options.reviewer;
-        approve.rationale = tr("Acceptance test: e-mail text checked");
-        approve.action = DecisionAction::ApproveContent;
-        approve.contentVersion = 1;
-        const DecisionOutcome d = m_ledger->decide(approve, QDateTime::currentDateTimeUtc());
-        pokeRunners();
-        const bool ok = d.applied && waitUntil(completed, m_options.caseTimeoutMs);
-        count(base);
-        // The bytes the mail service received are exactly the approved version's request.
-        const QList<StepRecord> resumed = read(m_ledger->steps(op));
-        if (resumed.size() < 2)
-            return finish(false, tr("the e-mail step is not in the ledger"));
-        const StepRecord mailStep = resumed.at(1);
-        const auto approved = m_ledger->contentVersion(mailStep.step.rowId, 1);
-        const TargetProfile mailProfile = m_config->targets().value(m_mailName);
-        if (m_realTargets) {
-            // The service's copy is not readable: the ledger's pinned request must be the approved version's.
-            Connector connector(mailProfile);
-            const bool pinned = approved
-                && read(m_ledger->firstFingerprint(mailStep.step.rowId)) == connector.fingerprint(mailStep.step.reference, approved->body);
-            return finish(ok && pinned, !ok ? tr("the operation did not resume after the approval")
-                                            : pinned ? tr("step 1 not repeated; the request sent is the approved version's (its fingerprint)")
-                                                     : tr("the request sent is not the approved version's"));
-        }
-        const QJsonArray found = admin("GET", m_mailBase, QStringLiteral("/mail/messages?reference=") + mailStep.step.reference)
-                                     .value(QStringLiteral("results")).toArray();
-        const QString approvedRequestSha256 = approved
-            ? QString::fromLatin1(QCryptographicHash::hash(TargetProtocol::forProfile(mailProfile)
-                                                               ->createCall(mailProfile, mailStep.step.reference, approved->body).body,
-                                                           QCryptographicHash::Sha256).toHex())
-            : QString();
-        const bool sameBytes = !found.isEmpty() && approved
-            && found.at(0).toObject().value(QStringLiteral("request_sha256")).toString() == approvedRequestSha256;
-        return finish(ok && sameBytes, !ok ? tr("the operation did not resume after the approval")
-                                           : sameBytes ? tr("step 1 not repeated; the e-mail sent is the approved version byte for byte")
-                                                       : tr("the e-mail sent differs from the approved version"));
+    DecisionRequest approve;
+    approve.operationId = op;
+    approve.reviewer = m_options.reviewer;
+    approve.rationale = tr("Acceptance test: e-mail text checked");
+    approve.action = DecisionAction::ApproveContent;
+    approve.contentVersion = 1;
+    const DecisionOutcome d = m_ledger->decide(approve, QDateTime::currentDateTimeUtc());
+    pokeRunners();
+    const bool ok = d.applied && c.waitUntilCompleted();
+    c.count();
+    // The bytes the mail service received are exactly the approved version's request.
+    const QList<StepRecord> resumed = read(m_ledger->steps(op));
+    if (resumed.size() < 2)
+        return c.finish(false, tr("the e-mail step is not in the ledger"));
+    const StepRecord mailStep = resumed.at(1);
+    const auto approved = m_ledger->contentVersion(mailStep.step.rowId, 1);
+    const TargetProfile mailProfile = m_config->targets().value(m_mailName);
+    if (m_realTargets) {
+        // The service's copy is not readable: the ledger's pinned request must be the approved version's.
+        Connector connector(mailProfile);
+        const bool pinned = approved
+            && read(m_ledger->firstFingerprint(mailStep.step.rowId)) == connector.fingerprint(mailStep.step.reference, approved->body);
+        return c.finish(ok && pinned, !ok ? tr("the operation did not resume after the approval")
+                                          : pinned ? tr("step 1 not repeated; the request sent is the approved version's (its fingerprint)")
+                                                   : tr("the request sent is not the approved version's"));
     }
-    // late_repeat_after_expiry
+    const QJsonArray found = admin("GET", m_mailBase, QStringLiteral("/mail/messages?reference=") + mailStep.step.reference)
+                                 .value(QStringLiteral("results")).toArray();
+    const QString approvedRequestSha256 = approved
+        ? QString::fromLatin1(QCryptographicHash::hash(TargetProtocol::forProfile(mailProfile)
+                                                           ->createCall(mailProfile, mailStep.step.reference, approved->body).body,
+                                                       QCryptographicHash::Sha256).toHex())
+        : QString();
+    const bool sameBytes = !found.isEmpty() && approved
+        && found.at(0).toObject().value(QStringLiteral("request_sha256")).toString() == approvedRequestSha256;
+    return c.finish(ok && sameBytes, !ok ? tr("the operation did not resume after the approval")
+                                         : sameBytes ? tr("step 1 not repeated; the e-mail sent is the approved version byte for byte")
+                                                     : tr("the e-mail sent differs from the approved version"));
+}
+
+CaseResult AcceptanceRun::lateRepeatAfterExpiry(CaseRun &c)
+{
+    CaseResult &r = c.r;
+    const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
     const QString shortBase = m_lateBase;
     r.setup = tr("The CRM task is created, its answer lost; the CRM's search has not caught up when the 2 s key "
                  "retention has passed.");
     r.expectedCrm = 1;
     r.expectedMail = 0;
     setFault(shortBase, QStringLiteral("lose_response"), 1);
-    const QString op = ingest(QStringLiteral("orders/updated"), QStringLiteral("evt-") + n, QStringLiteral("whk-") + n, payload);
+    const QString op = c.ingest(QStringLiteral("orders/updated"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-") + c.n);
     r.operationIds << op;
     // Lookups find nothing yet (the search lags): the step stays uncertain, and
     // nothing is resent, until the key expires; then it is held.
@@ -469,8 +531,8 @@ CaseResult AcceptanceRun::runCase(const QString &id)
         return st == OperationState::Held || st == OperationState::Completed || st == OperationState::Running;
     }, m_options.caseTimeoutMs);
     const bool held = settled && stateOf(op) == OperationState::Held;
-    r.observedCrm = effects(shortBase, crm, refsOf(r.operationIds, 1));
-    r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
+    r.observedCrm = effects(shortBase, crm, c.refsOf(r.operationIds, 1));
+    r.observedMail = effects(m_mailBase, mail, c.refsOf(r.operationIds, 2));
     const QList<StepRecord> lateSteps = read(m_ledger->steps(op));
     const bool keyExpired = held && !lateSteps.isEmpty() && lateSteps.at(0).step.holdReason == HoldReason::KeyExpired;
     if (!keyExpired && m_sandboxPort == 0) {
@@ -480,12 +542,12 @@ CaseResult AcceptanceRun::runCase(const QString &id)
             adoptedByLookup |= ev.kind == QLatin1String("lookup") && ev.result == QLatin1String("found");
         if (adoptedByLookup && waitUntil([&] { return stateOf(op) == OperationState::Completed; }, m_options.caseTimeoutMs)) {
             r.expectedMail = 1;
-            r.observedMail = effects(m_mailBase, mail, refsOf(r.operationIds, 2));
-            return finish(true, tr("past the key's retention the task was looked up and found: adopted, nothing was resent"));
+            r.observedMail = effects(m_mailBase, mail, c.refsOf(r.operationIds, 2));
+            return c.finish(true, tr("past the key's retention the task was looked up and found: adopted, nothing was resent"));
         }
     }
-    return finish(keyExpired, keyExpired ? tr("looked up, no clear evidence: held for a reviewer; nothing was resent")
-                                         : tr("the step was not held after the key expired (state %1)").arg(toString(stateOf(op))));
+    return c.finish(keyExpired, keyExpired ? tr("looked up, no clear evidence: held for a reviewer; nothing was resent")
+                                           : tr("the step was not held after the key expired (state %1)").arg(toString(stateOf(op))));
 }
 
 } // namespace rl::app

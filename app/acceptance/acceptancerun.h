@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
+#include <array>
 #include <functional>
 #include <map>
 #include <memory>
@@ -117,7 +118,24 @@ Q_SIGNALS:
 
 private:
     bool setUp(QString *error);
+    // The six cases, as a table (acceptancerun.cpp): each one's id, title and
+    // the function that plays it.
+    struct CaseRun;
+    struct CaseSpec
+    {
+        const char *id;
+        const char *title;               // translated in this class's context
+        const char *setupNeedingSandbox; // what it sets up, where only the sandbox can (nullptr: any target)
+        CaseResult (AcceptanceRun::*play)(CaseRun &);
+    };
+    static const std::array<CaseSpec, 6> &caseTable();
     CaseResult runCase(const QString &id);
+    CaseResult normalSuccess(CaseRun &c);
+    CaseResult duplicateEvent(CaseRun &c);
+    CaseResult timeoutAfterSuccess(CaseRun &c);
+    CaseResult concurrentAttempts(CaseRun &c);
+    CaseResult resumeAfterApproval(CaseRun &c);
+    CaseResult lateRepeatAfterExpiry(CaseRun &c);
     // Threads (docs/architecture.md, "Threads"): the cases are a script on
     // the calling thread; what answers and acts — the sandboxes, the runners
     // with their own ledger connections, the admin API's client and the

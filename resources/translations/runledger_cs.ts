@@ -1825,6 +1825,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>content that cannot be sent: %1</source>
         <translation>obsah, který nelze odeslat: %1</translation>
     </message>
+    <message>
+        <source>opening the decision</source>
+        <translation>při otevírání rozhodnutí</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3809,6 +3813,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the e-mail step is not in the ledger</source>
         <translation>krok s e-mailem v deníku není</translation>
+    </message>
+    <message>
+        <source>no such case</source>
+        <translation>žádný takový případ</translation>
     </message>
 </context>
 <context>

@@ -1821,6 +1821,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>content that cannot be sent: %1</source>
         <translation>indhold, der ikke kan sendes: %1</translation>
     </message>
+    <message>
+        <source>opening the decision</source>
+        <translation>ved åbning af beslutningen</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3795,6 +3799,10 @@ Intet blev ændret.</translation>
     <message>
         <source>the e-mail step is not in the ledger</source>
         <translation>e-mail-trinnet står ikke i protokollen</translation>
+    </message>
+    <message>
+        <source>no such case</source>
+        <translation>intet sådant tilfælde</translation>
     </message>
 </context>
 <context>

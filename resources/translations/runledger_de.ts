@@ -1821,6 +1821,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>content that cannot be sent: %1</source>
         <translation>Inhalt, der nicht gesendet werden kann: %1</translation>
     </message>
+    <message>
+        <source>opening the decision</source>
+        <translation>beim Öffnen der Entscheidung</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3795,6 +3799,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the e-mail step is not in the ledger</source>
         <translation>der E-Mail-Schritt steht nicht im Journal</translation>
+    </message>
+    <message>
+        <source>no such case</source>
+        <translation>diesen Fall gibt es nicht</translation>
     </message>
 </context>
 <context>

@@ -1821,6 +1821,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>content that cannot be sent: %1</source>
         <translation>inhoud die niet kan worden verzonden: %1</translation>
     </message>
+    <message>
+        <source>opening the decision</source>
+        <translation>bij het openen van de beslissing</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3795,6 +3799,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the e-mail step is not in the ledger</source>
         <translation>de e-mailstap staat niet in het grootboek</translation>
+    </message>
+    <message>
+        <source>no such case</source>
+        <translation>geen zo&apos;n geval</translation>
     </message>
 </context>
 <context>
