@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rowsmodel.h"
+
+namespace rl::models {
+
+class ContentVersionsModel final : public RowsModel<ContentVersion>
+{
+    Q_OBJECT
+public:
+    enum Column { Step, Version, ApprovedBy, ApprovedAt, Sha256, ColumnCount };
+    using RowsModel::RowsModel;
+    void setVersions(QList<ContentVersion> versions, QHash<qint64, int> stepPositions);
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QHash<qint64, int> m_positions;
+};
+
+} // namespace rl::models
