@@ -18,7 +18,10 @@ for f in ./usr/bin/runledger ./usr/bin/runledgerctl ./usr/libexec/runledger/runl
          ./usr/share/metainfo/org.runledger.Runledger.metainfo.xml \
          ./usr/share/man/man1/runledgerctl.1 ./usr/share/man/man1/runledger.1 \
          ./usr/share/doc/runledger/operators.md ./usr/share/doc/runledger/copyright \
-         ./usr/share/doc/runledger/changelog.gz ./usr/lib/systemd/system/runledger-serve@.service; do
+         ./usr/share/doc/runledger/changelog.gz ./usr/lib/systemd/system/runledger-serve@.service \
+         ./usr/share/icons/hicolor/scalable/apps/org.runledger.Runledger.svg \
+         ./usr/share/icons/hicolor/48x48/apps/org.runledger.Runledger.png \
+         ./usr/share/icons/hicolor/256x256/apps/org.runledger.Runledger.png; do
   grep -q " $f\$" <<<"$files" || { echo "missing file in package: $f"; exit 1; }
 done
 # What a server admin reads before installing: a description beyond one line, a real homepage.
@@ -28,6 +31,13 @@ homepage=$(dpkg-deb -f "$deb" Homepage)
 [[ $homepage == https://runledger.org* ]] || { echo "Homepage is not the project's: $homepage"; exit 1; }
 root="$out/root"
 dpkg-deb -x "$deb" "$root"
+# The icon's PNGs: each really a PNG of its folder's size.
+for size in 16 24 32 48 64 128 256; do
+  png="$root/usr/share/icons/hicolor/${size}x${size}/apps/org.runledger.Runledger.png"
+  [[ -f $png ]] || { echo "missing icon: ${size}x${size}"; exit 1; }
+  dims=$(file -b "$png")
+  [[ $dims == "PNG image data, $size x $size, "* ]] || { echo "icon ${size}x${size} is: $dims"; exit 1; }
+done
 # Stripped: no debug sections in the installed binaries.
 for b in usr/bin/runledger usr/bin/runledgerctl usr/libexec/runledger/runledger-pdf; do
   if readelf -S "$root/$b" | grep -q '\.debug_info'; then echo "not stripped: /$b"; exit 1; fi
