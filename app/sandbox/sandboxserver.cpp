@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxserver.h"
 
+#include "emulations.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QTimer>
@@ -27,6 +29,10 @@ SandboxServer::SandboxServer(const Options &options, QObject *parent)
     , m_options(options)
 {
     m_monotonic.start();
+    m_emulations.push_back(std::make_unique<SalesforceEmulation>(*this));
+    m_emulations.push_back(std::make_unique<PostmarkEmulation>(*this));
+    m_emulations.push_back(std::make_unique<HubSpotEmulation>(*this));
+    m_emulations.push_back(std::make_unique<ResendEmulation>(*this));
 }
 
 SandboxServer::~SandboxServer() = default;
@@ -89,26 +95,9 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
         log(request, 204, QStringLiteral("deleted ") + id);
         return reply->raw({}, QByteArrayLiteral("application/json"), 204);
     }
-    if (path.startsWith(QLatin1String("/salesforce/services/data/")))
-        return handleSalesforce(request, reply);
-    if (path.startsWith(QLatin1String("/postmark/")))
-        return handlePostmark(request, reply);
-    if (path.startsWith(QLatin1String("/hubspot/")))
-        return handleHubSpot(request, reply);
-    if (path == QLatin1String("/resend/domains") && method == QLatin1String("GET")) {
-        // Read-only, as Resend's own: the connection test lists the (no) domains.
-        if (header(request, QByteArrayLiteral("Authorization")).isEmpty())
-            return refuse(Api::Resend, request, reply, 401, QStringLiteral("missing_api_key"),
-                          QStringLiteral("Missing API key in the authorization header."), QStringLiteral("no token"));
-        if (!authorized(request, Api::Resend))
-            return refuse(Api::Resend, request, reply, 403, QStringLiteral("invalid_api_key"), QStringLiteral("API key is invalid."),
-                          QStringLiteral("wrong token"));
-        return answer(QJsonDocument(QJsonObject{{QStringLiteral("object"), QStringLiteral("list")}, {QStringLiteral("data"), QJsonArray{}}}), 200);
-    }
-    if (path == QLatin1String("/resend/emails")) {
-        if (method == QLatin1String("POST"))
-            return handleResend(request, reply);
-        return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("method not allowed")), 405);
+    for (const auto &emulation : m_emulations) {
+        if (emulation->answers(path, method))
+            return emulation->handle(request, reply);
     }
     if (path.startsWith(QLatin1String("/_sandbox/")) && !m_options.adminApi)
         return answer(jsonError(QStringLiteral("invalid_request_error"), QStringLiteral("not found")), 404);
@@ -162,8 +151,8 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
             m_effects.clear();
             m_lost.clear();
             m_salesforceCreating.clear();
-            m_hubspotCalls.clear();
-            m_hubspotSearches.clear();
+            for (const auto &emulation : m_emulations)
+                emulation->reset();
             m_rateLimited = 0;
             m_clockOffsetSeconds = 0;
             return answer(QJsonDocument(QJsonObject{{QStringLiteral("ok"), true}}), 200);

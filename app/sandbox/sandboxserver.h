@@ -9,8 +9,12 @@
 #include <QJsonObject>
 #include <QSet>
 #include <functional>
+#include <memory>
+#include <vector>
 
 namespace rl::app {
+
+class ProviderEmulation;
 
 // An HTTP server that behaves like the documented targets: a CRM (tasks with
 // an external reference) and a mail service (send → 202, later delivered or
@@ -49,6 +53,11 @@ protected:
     void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) override;
 
 private:
+    friend class SalesforceEmulation;
+    friend class PostmarkEmulation;
+    friend class HubSpotEmulation;
+    friend class ResendEmulation;
+
     struct Fault
     {
         QString mode = QStringLiteral("none");
@@ -81,12 +90,6 @@ private:
     // provider's, which words its answers (and error bodies) its own way.
     enum class Api { Sandbox, Resend, Salesforce, Postmark, HubSpot };
     void handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
-    void handleResend(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
-    void handleSalesforce(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
-    void handlePostmark(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
-    void handleHubSpot(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
-    // True when a HubSpot call is over a limit (answered 429 already).
-    bool hubspotRateLimited(const QHttpServerRequest &request, std::shared_ptr<PendingReply> &reply, bool search);
     bool authorized(const QHttpServerRequest &request, Api api) const;
     void create(Api api, const QString &endpoint, const QJsonObject &params, const QHttpServerRequest &request,
                 std::shared_ptr<PendingReply> reply);
@@ -114,7 +117,8 @@ private:
     QList<std::shared_ptr<PendingReply>> m_lost; // lose_response: held until the client gives up
     quint64 m_nextId = 1;
     QSet<QString> m_salesforceCreating; // External ID values whose first upsert is still running
-    QList<qint64> m_hubspotCalls, m_hubspotSearches; // monotonic ms of recent calls, for the limits
+    // The four providers' APIs (emulations.h), each over this one store.
+    std::vector<std::unique_ptr<ProviderEmulation>> m_emulations;
     int m_rateLimited = 0; // calls answered 429 for a rate limit
     std::function<void(const QString &)> m_log;
 };
