@@ -3,6 +3,7 @@
 
 #include "ids.h"
 #include "itemdataroles.h"
+#include "steprules.h"
 
 #include <QLocale>
 
@@ -46,13 +47,10 @@ QString OperationsModel::stateText(OperationState s)
 
 namespace {
 
-// "14:32" today, else the date as well, in the reader's locale and time zone.
-QString localMoment(const QDateTime &utc, const QDateTime &now)
+// The one time format for a person (OperationRules::personTime).
+QString localMoment(const QDateTime &utc, const QDateTime &)
 {
-    const QDateTime local = utc.toLocalTime();
-    if (local.date() == now.toLocalTime().date())
-        return QLocale().toString(local.time(), QLocale::ShortFormat);
-    return QLocale().toString(local, QLocale::ShortFormat);
+    return OperationRules::personTime(utc);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 
 #include "ids.h"
 
+#include <QLocale>
+#include <atomic>
 
 namespace rl::models {
 
@@ -104,7 +106,7 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
                 return Transition::refuse(tr("%1 used all %2 attempts; a reviewer must approve a retry")
                                               .arg(step).arg(s.attemptLimit));
             if (s.notBefore.isValid() && s.now.isValid() && s.now < s.notBefore)
-                return Transition::refuse(tr("%1 waits for its backoff until %2").arg(step, isoUtc(s.notBefore)));
+                return Transition::refuse(tr("%1 waits for its backoff until %2").arg(step, OperationRules::timeText(s.notBefore)));
             if (s.keyFirstUsedAt.isValid() && !s.parametersIdentical)
                 return Transition::refuse(tr("what would be sent for %1 differs from what was first sent under its key; "
                                              "changed content never goes out under the old key").arg(step));
@@ -131,7 +133,7 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::refuse(tr("the key of %1 was never sent; nothing to protect").arg(step));
         if (!keyInsideRetention(s))
             return Transition::refuse(tr("the idempotency key of %1 expired at %2; a resend could create a second effect, so only a lookup is allowed")
-                                          .arg(step, isoUtc(keyExpiresAt(s))));
+                                          .arg(step, OperationRules::timeText(keyExpiresAt(s))));
         if (!s.parametersIdentical)
             return Transition::refuse(tr("what would be sent for %1 differs from what was first sent under its key; "
                                          "changed content never goes out under the old key").arg(step));
@@ -187,13 +189,13 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
                 if (s.state == StepState::Held)
                     return Transition::to(StepState::Held, s.holdReason,
                                           tr("%1 stays held: nothing found yet, but the target may still act on an earlier request until %2")
-                                              .arg(step, isoUtc(s.settledAt)));
+                                              .arg(step, OperationRules::timeText(s.settledAt)));
                 if (s.keyFirstUsedAt.isValid() && !keyInsideRetention(s))
                     return Transition::to(StepState::Held, HoldReason::KeyExpired,
                                           tr("%1 is held: its key has expired and the lookup found nothing clear").arg(step));
                 Transition t = Transition::to(StepState::Uncertain, HoldReason::None,
                                               tr("%1: nothing found yet; the target may still act on an earlier request, so it is looked up again until %2")
-                                                  .arg(step, isoUtc(s.settledAt)));
+                                                  .arg(step, OperationRules::timeText(s.settledAt)));
                 t.waiting = true;
                 return t;
             }
@@ -255,7 +257,7 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::refuse(tr("the target holds several records for %1: it was executed, more than once").arg(step));
         if (s.mayStillRun())
             return Transition::refuse(tr("an earlier request of %1 may still be executing at the target until %2; "
-                                         "nothing can be called not executed before then").arg(step, isoUtc(s.mayRunUntil)));
+                                         "nothing can be called not executed before then").arg(step, OperationRules::timeText(s.mayRunUntil)));
         return Transition::to(StepState::Held, HoldReason::NotExecuted,
                               tr("%1 is recorded as not executed; a retry may now be approved").arg(step));
 
@@ -273,7 +275,7 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
                                          "content, or abandon").arg(step));
         if (s.mayStillRun())
             return Transition::refuse(tr("an earlier request of %1 may still be executing at the target until %2; wait before a retry")
-                                          .arg(step, isoUtc(s.mayRunUntil)));
+                                          .arg(step, OperationRules::timeText(s.mayRunUntil)));
         return Transition::to(StepState::Pending, HoldReason::None, tr("retry of %1 approved").arg(step));
 
     case StepInput::ReviewApproveContent:
@@ -305,8 +307,8 @@ QString StepRules::nextDecision(const StepContext &s)
     case StepState::Uncertain:
         if (s.mayStillRun() || !s.settleWindowPassed)
             return s.capability == Capability::None
-                ? tr("Wait: the target may still act on %1 until %2. Then check it by hand.").arg(step, isoUtc(s.settledAt))
-                : tr("None yet: the target may still act on %1 until %2; Runledger keeps looking it up.").arg(step, isoUtc(s.settledAt));
+                ? tr("Wait: the target may still act on %1 until %2. Then check it by hand.").arg(step, OperationRules::timeText(s.settledAt))
+                : tr("None yet: the target may still act on %1 until %2; Runledger keeps looking it up.").arg(step, OperationRules::timeText(s.settledAt));
         return s.capability == Capability::None ? tr("Adopt a target record or confirm %1 was not executed.").arg(step)
                                                 : tr("Reconcile %1 with the target before anything else.").arg(step);
     case StepState::Held:
@@ -315,7 +317,7 @@ QString StepRules::nextDecision(const StepContext &s)
         if (s.holdReason == HoldReason::DuplicateAtTarget)
             return tr("Check the records at the target: keep one, delete the others there, then adopt the one kept for %1.").arg(step);
         if (s.mayStillRun())
-            return tr("Wait until %2: the target may still act on %1. Then reconcile it.").arg(step, isoUtc(s.mayRunUntil));
+            return tr("Wait until %2: the target may still act on %1. Then reconcile it.").arg(step, OperationRules::timeText(s.mayRunUntil));
         if (s.capability == Capability::None)
             return tr("Check the target by hand, then adopt its record or confirm %1 was not executed.").arg(step);
         return tr("Reconcile %1, adopt the target record, or confirm it was not executed.").arg(step);
@@ -369,8 +371,29 @@ QString OperationRules::summary(const QList<StepContext> &steps, OperationState 
 QString OperationRules::personTime(const QDateTime &utc)
 {
     const QDateTime local = utc.toLocalTime();
-    return local.date() == QDate::currentDate() ? local.toString(QStringLiteral("HH:mm:ss"))
-                                                 : local.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    const QLocale locale;
+    // The locale's own short time, with seconds: a window of a few seconds is
+    // shown as one ("14:32:05", "2:32:05 PM").
+    QString time = locale.timeFormat(QLocale::ShortFormat);
+    if (!time.contains(QLatin1Char('s')))
+        time.replace(QStringLiteral("mm"), QStringLiteral("mm:ss"));
+    if (local.date() == QDate::currentDate())
+        return locale.toString(local.time(), time);
+    return locale.toString(local.date(), QLocale::ShortFormat) + QLatin1Char(' ') + locale.toString(local.time(), time);
+}
+
+namespace {
+std::atomic<OperationRules::TimeStyle> g_timeStyle{OperationRules::TimeStyle::IsoUtc};
+} // namespace
+
+void OperationRules::setTimeStyle(TimeStyle style)
+{
+    g_timeStyle = style;
+}
+
+QString OperationRules::timeText(const QDateTime &utc)
+{
+    return g_timeStyle == TimeStyle::Person ? personTime(utc) : isoUtc(utc);
 }
 
 QString OperationRules::summaryText(const QList<StepContext> &steps, OperationState state, const QString &lastError,

@@ -137,8 +137,16 @@ public:
                            const QString &supersededBy);
     static QString summaryText(const QList<StepContext> &steps, OperationState state, const QString &lastError,
                                const QString &supersededBy);
-    // A time for a person: local, to the second today, to the minute otherwise.
+    // A time for a person: local, in the reader's locale, to the second
+    // today, with the date otherwise.
     static QString personTime(const QDateTime &utc);
+    // How the rules' sentences (refusals, the next decision) write a time:
+    // ISO-8601 UTC by default (logs, reports, the command line), or as
+    // personTime() where a person reads them beside the summary (the console
+    // sets it once at start).
+    enum class TimeStyle { IsoUtc, Person };
+    static void setTimeStyle(TimeStyle style);
+    static QString timeText(const QDateTime &utc);
     // Which step a decision applies to: the open step (rule 4).
     static Transition checkDecision(const QList<StepContext> &steps, DecisionAction action,
                                     bool abandoned, bool alreadySuperseded);

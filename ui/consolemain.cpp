@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "openledger.h"
 #include "measure.h"
+#include "steprules.h"
 
 #include <QApplication>
 #include <QDir>
@@ -35,6 +36,8 @@ int main(int argc, char *argv[])
     rl::app::installTranslators();
     QApplication::setApplicationDisplayName(QObject::tr("Runledger"));
     QApplication::setDesktopFileName(QStringLiteral("org.runledger.Runledger"));
+    // A refusal names its times as the summary beside it does: local, in the reader's locale.
+    rl::models::OperationRules::setTimeStyle(rl::models::OperationRules::TimeStyle::Person);
 
     rl::ui::ConsoleCommandLine commandLine;
     if (!commandLine.parse(QApplication::arguments())) {

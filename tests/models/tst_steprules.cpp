@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "ids.h"
 #include "said.h"
 #include "steprules.h"
 
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
 
@@ -22,6 +25,7 @@ private Q_SLOTS:
     void newOperationOnlyWhenResolved();
     void decisionsApplyToOpenStep();
     void nextDecisionIsPlain();
+    void refusalsNameTimesAsTheSummaryDoes();
     void summariesNameTheStepAndTheTarget();
     void summariesAreTranslated_data();
     void summariesAreTranslated();
@@ -376,6 +380,30 @@ void TestStepRules::decisionsApplyToOpenStep()
     QVERIFY(OperationRules::checkDecision({pending, waiting}, DecisionAction::ApproveContent, false, false).allowed);
     QVERIFY(!OperationRules::checkDecision({pending, second}, DecisionAction::ApproveContent, false, false).allowed);
     QVERIFY(!OperationRules::checkDecision({first, second}, DecisionAction::Reconcile, true, false).allowed);
+}
+
+void TestStepRules::refusalsNameTimesAsTheSummaryDoes()
+{
+    // A held step whose earlier request may still act for two minutes.
+    auto held = ctx(StepState::Held, HoldReason::UnresolvedUncertain);
+    held.now = QDateTime::currentDateTimeUtc();
+    held.mayRunUntil = held.now.addSecs(120);
+    held.settleWindowPassed = false;
+    held.settledAt = held.mayRunUntil;
+    const auto refusal = [&] { return StepRules::apply(held, StepInput::ReviewConfirmNotExecuted).reason; };
+    // By default (logs, reports, the command line): ISO-8601 UTC.
+    QVERIFY2(refusal().contains(isoUtc(held.mayRunUntil)), qPrintable(refusal()));
+    // In the console: the summary's own time, in the reader's locale, and no ISO stamp.
+    OperationRules::setTimeStyle(OperationRules::TimeStyle::Person);
+    const auto restore = qScopeGuard([] { OperationRules::setTimeStyle(OperationRules::TimeStyle::IsoUtc); });
+    const QString person = OperationRules::personTime(held.mayRunUntil);
+    QVERIFY2(refusal().contains(person) && !refusal().contains(QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT"))),
+             qPrintable(refusal()));
+    const QString summary = OperationRules::summaryText({held}, OperationState::Held, {}, {});
+    QVERIFY2(summary.contains(person), qPrintable(summary));
+    QVERIFY2(StepRules::nextDecision(held).contains(person), qPrintable(StepRules::nextDecision(held)));
+    // Today's time carries its seconds: a window of seconds is not rounded away.
+    QCOMPARE(person.count(QLatin1Char(':')), 2);
 }
 
 void TestStepRules::nextDecisionIsPlain()
