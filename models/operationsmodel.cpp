@@ -45,16 +45,6 @@ QString OperationsModel::stateText(OperationState s)
     return {};
 }
 
-namespace {
-
-// The one time format for a person (OperationRules::personTime).
-QString localMoment(const QDateTime &utc, const QDateTime &)
-{
-    return OperationRules::personTime(utc);
-}
-
-} // namespace
-
 QString OperationsModel::holdReasonText(HoldReason r)
 {
     switch (r) {
@@ -89,8 +79,8 @@ QString OperationsModel::whyHeld(const Operation &o, const QDateTime &now)
         const qint64 minutes = (now.msecsTo(o.openStepMayRunUntil) + 59'999) / 60'000;
         if (minutes < 60)
             return tr("May still act for %n more minute(s), until %1", nullptr, int(minutes))
-                .arg(localMoment(o.openStepMayRunUntil, now));
-        return tr("May still act until %1").arg(localMoment(o.openStepMayRunUntil, now));
+                .arg(OperationRules::personTime(o.openStepMayRunUntil));
+        return tr("May still act until %1").arg(OperationRules::personTime(o.openStepMayRunUntil));
     };
     switch (o.state) {
     case OperationState::Held:

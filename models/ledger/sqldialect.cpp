@@ -15,6 +15,20 @@ QString sqlText(const QString &word)
     return QLatin1Char('\'') + word + QLatin1Char('\'');
 }
 
+// The actions each role may take, as SQL lists ('reconcile', 'adopt', …),
+// from the one table in domain.cpp.
+std::pair<QString, QString> reviewerAndApproverActions(const QList<DecisionAction> &actions)
+{
+    QStringList reviewer, approver;
+    for (const DecisionAction a : actions) {
+        if (teamRoleAllows(TeamRole::Reviewer, a))
+            reviewer << sqlText(toString(a));
+        if (teamRoleAllows(TeamRole::Approver, a))
+            approver << sqlText(toString(a));
+    }
+    return {reviewer.join(QStringLiteral(", ")), approver.join(QStringLiteral(", "))};
+}
+
 // Tables a decision writes, and the column that names their operation
 // (step_ref: through the step).
 constexpr std::array decisionTables{
@@ -33,14 +47,7 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
     QList<DecisionAction> actions = allDecisionActions();
     if (schema < 11)
         actions = actions.mid(0, 8);
-    QStringList reviewer, approver;
-    for (const DecisionAction a : std::as_const(actions)) {
-        const QString quoted = QLatin1Char('\'') + toString(a) + QLatin1Char('\'');
-        if (teamRoleAllows(TeamRole::Reviewer, a))
-            reviewer << quoted;
-        if (teamRoleAllows(TeamRole::Approver, a))
-            approver << quoted;
-    }
+    const auto [reviewer, approver] = reviewerAndApproverActions(actions);
     // Four eyes: the second pair of eyes is another login's, whatever the
     // client claims; only the requester withdraws (docs/team-setup.md).
     const QString fourEyes = schema < 11 ? QString() : QStringLiteral(
@@ -81,7 +88,7 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
                       "   END IF;"
                       "   RETURN NEW;"
                       " END $$ LANGUAGE plpgsql")
-                      .arg(reviewer.join(QStringLiteral(", ")), approver.join(QStringLiteral(", ")), fourEyes)};
+                      .arg(reviewer, approver, fourEyes)};
     if (schema < 11)
         s << QStringLiteral("CREATE TRIGGER decisions_identity BEFORE INSERT ON decisions FOR EACH ROW EXECUTE FUNCTION decisions_identity()");
     else // a team set up before this schema: its writers may keep the requests too
@@ -93,12 +100,9 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
 
 QStringList PostgresDialect::decisionGate() const
 {
-    QStringList reviewer, approver, moves;
+    const auto [reviewer, approver] = reviewerAndApproverActions(allDecisionActions());
+    QStringList moves;
     for (const DecisionAction a : allDecisionActions()) {
-        if (teamRoleAllows(TeamRole::Reviewer, a))
-            reviewer << sqlText(toString(a));
-        if (teamRoleAllows(TeamRole::Approver, a))
-            approver << sqlText(toString(a));
         for (const StepMove &m : OperationRules::decisionMoves(a))
             moves << QStringLiteral("(%1, %2, %3, %4, %5)")
                          .arg(sqlText(toString(a)), sqlText(toString(m.from)), sqlText(toString(m.fromReason)), sqlText(toString(m.to)),
@@ -118,9 +122,10 @@ QStringList PostgresDialect::decisionGate() const
         QStringLiteral("CREATE OR REPLACE FUNCTION runledger_role_allows(member_role TEXT, decision TEXT) RETURNS boolean"
                        " IMMUTABLE LANGUAGE sql AS $$ SELECT CASE member_role WHEN 'reviewer' THEN decision IN (%1)"
                        " WHEN 'approver' THEN decision IN (%2) ELSE false END $$")
-            .arg(reviewer.join(QStringLiteral(", ")), approver.join(QStringLiteral(", "))),
-        // The step rules, enumerated from models/steprules.cpp when this
-        // schema was written: which change of a step each decision may make.
+            .arg(reviewer, approver),
+        // The step rules, enumerated from models/steprules.cpp by the build
+        // that migrated the ledger to schema 13: which change of a step each
+        // decision may make.
         QStringLiteral("CREATE OR REPLACE FUNCTION runledger_step_move_allowed(decision TEXT, from_state TEXT, from_reason TEXT,"
                        " to_state TEXT, to_reason TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql AS $$"
                        " SELECT EXISTS (SELECT 1 FROM (VALUES %1) m(a, fs, fr, ts, tr) WHERE m.a = decision AND m.fs = from_state"
