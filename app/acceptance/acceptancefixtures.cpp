@@ -165,8 +165,8 @@ bool AcceptanceRun::setUp(QString *error)
         return false;
     }
     // The ledger carries the targets it was run against (docs/design.md rule 13).
-    if (!m_ledger->recordConfiguration(m_config->json(), QDateTime::currentDateTimeUtc())) {
-        *error = m_ledger->lastError().message;
+    if (const auto recorded = m_ledger->recordConfiguration(m_config->json(), QDateTime::currentDateTimeUtc()); !recorded) {
+        *error = recorded.error().message;
         return false;
     }
     // The runners, each with its own connection, on the targets' thread.

@@ -112,6 +112,9 @@ public:
     // Adds operations a newcomer should see waiting: content to approve, and a
     // hold on a target that cannot confirm anything.
     void seedDemoExtras();
+    // The runners stop; the sandbox and the ledger stay. For operations made
+    // by hand afterwards that no runner may touch meanwhile.
+    void stopRunners();
 
 Q_SIGNALS:
     void caseStarted(int index, const QString &id);

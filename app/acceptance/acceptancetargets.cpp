@@ -84,6 +84,16 @@ void AcceptanceRun::pokeRunners()
     }
 }
 
+void AcceptanceRun::stopRunners()
+{
+    if (!m_targetsContext)
+        return;
+    onTargetsThread([this] {
+        m_secondRunner.reset();
+        m_runner.reset();
+    });
+}
+
 void AcceptanceRun::stopTargetsThread()
 {
     if (!m_targetsThread)

@@ -139,23 +139,26 @@ bool HoldAlerter::check(const QDateTime &now)
         return false;
     const QDateTime heldBefore = now.addSecs(-m_settings.heldLongerThanS);
     // The claim outlasts the request's own timeout: no other process sends it meanwhile.
-    const auto alert = m_ledger->claimHoldAlert(m_worker, heldBefore, now.addSecs(60), now);
-    if (!alert) {
-        if (m_ledger->lastError())
-            log(tr("hold alerts: the ledger could not be read: %1").arg(m_ledger->lastError().message));
+    const auto claimed = m_ledger->claimHoldAlert(m_worker, heldBefore, now.addSecs(60), now);
+    if (!claimed) {
+        log(tr("hold alerts: the ledger could not be read: %1").arg(claimed.error().message));
         return false;
     }
-    if (alert->items.isEmpty()) { // every hold in it was resolved meanwhile: nothing to tell
-        m_ledger->markHoldAlertSent(alert->alertId, now);
+    if (!claimed->has_value()) // nothing to send now
+        return false;
+    const HoldAlert &alert = **claimed;
+    if (alert.items.isEmpty()) { // every hold in it was resolved meanwhile: nothing to tell
+        if (const auto done = m_ledger->markHoldAlertSent(alert.alertId, now); !done)
+            log(tr("hold alerts: the ledger could not be written: %1").arg(done.error().message));
         return true;
     }
-    const QByteArray payload = body(*alert, m_settings, now);
+    const QByteArray payload = body(alert, m_settings, now);
     QNetworkRequest request(m_endpoint.url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     request.setTransferTimeout(30'000);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     if (!m_endpoint.secret.isEmpty()) {
-        const QByteArray id = alert->alertId.toUtf8();
+        const QByteArray id = alert.alertId.toUtf8();
         const QByteArray timestamp = QByteArray::number(now.toSecsSinceEpoch());
         request.setRawHeader("webhook-id", id);
         request.setRawHeader("webhook-timestamp", timestamp);
@@ -163,23 +166,24 @@ bool HoldAlerter::check(const QDateTime &now)
     }
     m_sending = true;
     QNetworkReply *reply = m_network->post(request, payload);
-    const QString alertId = alert->alertId;
-    const int attempt = alert->attempt;
-    const int held = int(alert->items.size());
+    const QString alertId = alert.alertId;
+    const int attempt = alert.attempt;
+    const int held = int(alert.items.size());
     connect(reply, &QNetworkReply::finished, this, [this, reply, alertId, attempt, held] {
         reply->deleteLater();
         m_sending = false;
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QDateTime at = QDateTime::currentDateTimeUtc();
         if (reply->error() == QNetworkReply::NoError && status >= 200 && status < 300) {
-            if (!m_ledger->markHoldAlertSent(alertId, at))
-                log(tr("hold alert %1 was delivered, but recording that failed: %2").arg(alertId, m_ledger->lastError().message));
+            if (const auto done = m_ledger->markHoldAlertSent(alertId, at); !done)
+                log(tr("hold alert %1 was delivered, but recording that failed: %2").arg(alertId, done.error().message));
             log(tr("hold alert %1 delivered: %n operation(s) held too long", nullptr, held).arg(alertId));
             Q_EMIT finished(alertId, true);
             return;
         }
         const qint64 delay = retryDelaySeconds(attempt);
-        m_ledger->retryHoldAlertAt(alertId, at.addSecs(delay));
+        if (const auto postponed = m_ledger->retryHoldAlertAt(alertId, at.addSecs(delay)); !postponed)
+            log(tr("hold alert %1: recording the next try failed: %2").arg(alertId, postponed.error().message));
         log(tr("hold alert %1 not delivered (try %2: %3); next try in %4 s")
                 .arg(alertId)
                 .arg(attempt)

@@ -250,8 +250,8 @@ int Ctl::cmdInit(const QStringList &args)
     if (!ledger)
         return ExitRuntime;
     if (config) {
-        if (!ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()))
-            return fail(ledger->lastError().message);
+        if (const auto recorded = ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()); !recorded)
+            return fail(recorded.error().message);
         m_out << tr("configuration recorded in the ledger (fingerprint %1)").arg(sha256Hex(config->json()).left(16)) << '\n';
     }
     m_out << tr("ledger ready: %1 (schema %2)").arg(ledger->location()).arg(ledger->schemaVersion()) << '\n';
@@ -320,8 +320,8 @@ int Ctl::cmdCheckpoint(const QStringList &args)
     m_out << tr("checkpoint of entry %1 (hash %2) written to %3").arg(c.seq).arg(c.hash, out.fileName()) << '\n';
     // The ledger notes that it was made (shown by the console and `status`);
     // the proof is the file, kept elsewhere.
-    if (!ledger->recordCheckpoint(c))
-        m_err << tr("the checkpoint file is written, but the ledger could not note it: %1").arg(ledger->lastError().message) << Qt::endl;
+    if (const auto noted = ledger->recordCheckpoint(c); !noted)
+        m_err << tr("the checkpoint file is written, but the ledger could not note it: %1").arg(noted.error().message) << Qt::endl;
     return ExitOk;
 }
 

@@ -91,7 +91,7 @@ int Ctl::cmdImport(const QStringList &args)
     }
     const auto results = ledger->ingestBatch(accepted, QDateTime::currentDateTimeUtc());
     if (!results)
-        return fail(ledger->lastError().message);
+        return fail(results.error().message);
     int newEvents = 0, duplicates = 0, operations = 0;
     for (qsizetype i = 0; i < results->size(); ++i) {
         const IngestResult &r = results->at(i);
@@ -176,7 +176,7 @@ int Ctl::cmdShow(const QStringList &args)
     const QString id = parser.positionalArguments().first();
     const auto op = ledger->operation(id);
     if (!op) // "no operation X", or why it could not be read
-        return fail(ledger->lastError().message);
+        return fail(op.error().message);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     // Every part read, or the error that stopped one: never an empty list for a failed read.
     LedgerReader &reader = ledger->reader();
@@ -346,12 +346,11 @@ int Ctl::cmdDecide(const QStringList &args)
     }
     const QDateTime now = QDateTime::currentDateTimeUtc();
     // Refuse before any lookup: a refused decision must not even call the target.
-    const Transition allowed = ledger->check(id, *action, now);
-    if (!allowed.allowed) {
-        // A read that failed is not a refusal: said as the error it is (exit 2).
-        if (const LedgerError e = ledger->lastError(); e && e.kind != LedgerError::Kind::Refused && e.message == allowed.reason)
-            return fail(e.message);
-        m_out << tr("refused: %1").arg(allowed.reason) << '\n';
+    const auto allowed = ledger->check(id, *action, now);
+    if (!allowed) // a read that failed is not a refusal: said as the error it is (exit 2)
+        return fail(allowed.error().message);
+    if (!allowed->allowed) {
+        m_out << tr("refused: %1").arg(allowed->reason) << '\n';
         return ExitRefused;
     }
     const auto op = ledger->operation(id);
@@ -425,7 +424,7 @@ int Ctl::cmdDecide(const QStringList &args)
     }
     if (out.applied)
         return ExitOk;
-    return ledger->lastError().kind == LedgerError::Kind::Refused ? ExitRefused : ExitRuntime;
+    return out.error.kind == LedgerError::Kind::Refused ? ExitRefused : ExitRuntime;
 }
 
 } // namespace rl::app

@@ -116,8 +116,8 @@ int Ctl::cmdServe(const QStringList &args)
         return ExitRuntime;
     // The ledger carries the configuration it is run with (docs/design.md
     // rule 13): decide and the console look steps up where they were sent.
-    if (!ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()))
-        return fail(tr("cannot record the configuration in the ledger: %1").arg(ledger->lastError().message));
+    if (const auto recorded = ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()); !recorded)
+        return fail(tr("cannot record the configuration in the ledger: %1").arg(recorded.error().message));
     // Lines come from the HTTP thread and the runner's: one at a time.
     auto logMutex = std::make_shared<std::mutex>();
     const auto logLine = [this, logMutex](const QString &line) {

@@ -142,8 +142,8 @@ int Ctl::cmdProbe(const QStringList &args)
             const ProbeRecord record{r.target, r.probedAt, toString(r.declared), r.created ? toString(r.observed) : QString(),
                                      r.contradicted() || !r.error.isEmpty(),
                                      QString::fromUtf8(QJsonDocument(r.toJson()).toJson(QJsonDocument::Compact))};
-            if (!ledger->recordProbe(record))
-                return fail(ledger->lastError().message);
+            if (const auto recorded = ledger->recordProbe(record); !recorded)
+                return fail(recorded.error().message);
         }
         if (parser.isSet(QStringLiteral("json")))
             continue;

@@ -14,10 +14,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QThread>
-#include <chrono>
-
-#include <condition_variable>
-#include <mutex>
+#include <QTimer>
 
 #include <sys/statvfs.h>
 
@@ -44,15 +41,177 @@ IntakeSecrets IntakeSecrets::fromEnvironment(const Configuration *config)
     return s;
 }
 
-// Commits deliveries on a thread of its own, so the next requests are read,
-// verified and parsed while the disk syncs the last commit; whatever queued up
-// meanwhile goes into the next commit together.
+namespace {
+
+// Bounds one transaction (and the answers waiting on it) under a flood.
+constexpr qsizetype MaxBatch = 1000;
+constexpr int NotifyEveryMs = 100;
+constexpr int PostgresWriters = 4;
+
+} // namespace
+
+// One writer: a QThread with a context object and its own connection. The
+// HTTP thread hands it deliveries as queued calls; the first call after a
+// commit queues one flush behind the calls already waiting, so whatever
+// arrived while the disk synced the last commit goes into the next one
+// together. State below is touched on the writer's thread only.
+class IntakeLane final
+{
+public:
+    IntakeLane(IntakeServer *server, QString location, int number)
+        : m_server(server)
+        , m_location(std::move(location))
+    {
+        m_thread.setObjectName(QStringLiteral("intake writer %1").arg(number));
+        m_context.moveToThread(&m_thread);
+        m_thread.start();
+    }
+    ~IntakeLane()
+    {
+        // Every delivery handed over before is written (the calls queued
+        // ahead of this one have run), then the connection closes on its
+        // own thread. Answers still queued for the server are its to drop.
+        QMetaObject::invokeMethod(
+            &m_context,
+            [this] {
+                while (!m_pending.isEmpty())
+                    writeBatch();
+                m_ledger.reset();
+            },
+            Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
+    }
+    Q_DISABLE_COPY_MOVE(IntakeLane)
+
+    // From the HTTP thread.
+    void submit(IntakeServer::Entry entry)
+    {
+        QMetaObject::invokeMethod(
+            &m_context, [this, entry = std::move(entry)]() mutable { take(std::move(entry)); }, Qt::QueuedConnection);
+    }
+
+private:
+    void take(IntakeServer::Entry entry)
+    {
+        m_pending.append(std::move(entry));
+        if (m_flushQueued)
+            return;
+        m_flushQueued = true;
+        QMetaObject::invokeMethod(&m_context, [this] { flush(); }, Qt::QueuedConnection);
+    }
+
+    void flush()
+    {
+        m_flushQueued = false;
+        if (m_pending.isEmpty())
+            return;
+        writeBatch();
+        if (!m_pending.isEmpty()) { // more than one batch was waiting
+            m_flushQueued = true;
+            QMetaObject::invokeMethod(&m_context, [this] { flush(); }, Qt::QueuedConnection);
+        }
+    }
+
+    void writeBatch()
+    {
+        QList<IntakeServer::Entry> batch;
+        if (m_pending.size() <= MaxBatch) {
+            batch = std::exchange(m_pending, {});
+        } else {
+            batch = m_pending.first(MaxBatch);
+            m_pending.remove(0, MaxBatch);
+        }
+        LedgerError error;
+        std::optional<QList<IngestResult>> results;
+        if (!m_ledger) {
+            m_ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
+            if (m_ledger)
+                m_ledger->checkpointInBackground();
+        }
+        if (m_ledger) {
+            QList<IncomingDelivery> deliveries;
+            deliveries.reserve(batch.size());
+            for (const auto &entry : batch)
+                deliveries.append(entry.first);
+            auto ingested = m_ledger->ingestBatch(deliveries, QDateTime::currentDateTimeUtc());
+            if (!ingested) {
+                error = ingested.error();
+                // A connection the server dropped (a restart, a network cut) is
+                // never used again: the next batch opens a new one.
+                if (!m_ledger->connectionAlive())
+                    m_ledger.reset();
+            }
+            // Committed into a file that was deleted or replaced meanwhile is
+            // committed nowhere: never acknowledged.
+            else if (const QString problem = m_ledger->fileProblem(); !problem.isEmpty()) {
+                error = {LedgerError::Kind::Missing, problem};
+            } else {
+                results = std::move(ingested).value();
+                for (const IngestResult &r : *results)
+                    m_notifyDue = m_notifyDue || r.newDelivery;
+                notifySoon();
+            }
+        }
+        // Answers go out on the HTTP thread, which owns the sockets; the
+        // replies travel with the call, so they are released there too.
+        QMetaObject::invokeMethod(
+            m_server,
+            [server = m_server, batch = std::move(batch), results = std::move(results), error] {
+                server->answer(batch, results, error);
+            },
+            Qt::QueuedConnection);
+    }
+
+    // Runners and consoles on PostgreSQL hear of new work at most every
+    // NotifyEveryMs: a notification is a small transaction of its own, never
+    // one per delivery. Under a steady flow it goes out after a commit, once
+    // the flow pauses from a timer.
+    void notifySoon()
+    {
+        if (!m_notifyDue || m_notifyTimerSet)
+            return;
+        const qint64 wait = m_lastNotify.isValid() ? NotifyEveryMs - m_lastNotify.elapsed() : 0;
+        if (wait <= 0) {
+            notifyNow();
+            return;
+        }
+        m_notifyTimerSet = true;
+        QTimer::singleShot(int(wait), &m_context, [this] {
+            m_notifyTimerSet = false;
+            notifyNow();
+        });
+    }
+
+    void notifyNow()
+    {
+        if (!m_notifyDue || !m_ledger)
+            return;
+        m_ledger->notify(Ledger::Channel::Work);
+        m_ledger->notify(Ledger::Channel::Changed);
+        m_lastNotify.start();
+        m_notifyDue = false;
+    }
+
+    IntakeServer *m_server;
+    QString m_location;
+    QThread m_thread;
+    QObject m_context; // lives on m_thread: the queued calls run there
+    // On the writer's thread only:
+    std::unique_ptr<Ledger> m_ledger; // its own connection
+    QList<IntakeServer::Entry> m_pending;
+    bool m_flushQueued = false;
+    bool m_notifyDue = false;
+    bool m_notifyTimerSet = false;
+    QElapsedTimer m_lastNotify;
+};
+
+// Commits deliveries on threads of their own, so the next requests are read,
+// verified and parsed while the disk syncs the last commit.
 class IntakeWriter
 {
 public:
-    IntakeWriter(IntakeServer *server, QString location)
-        : m_server(server)
-        , m_location(std::move(location))
+    IntakeWriter(IntakeServer *server, const QString &location)
     {
         // SQLite has one writer at a time; PostgreSQL takes several
         // transactions at once (they lock rows, never a table), so several
@@ -60,28 +219,13 @@ public:
         // Deliveries of one event always go to the same writer: a repeat
         // arriving at once is then found in that writer's batch or its last
         // commit, instead of waiting for another writer's uncommitted insert.
-        const bool postgres = m_location.startsWith(QLatin1String("postgres"));
+        const bool postgres = location.startsWith(QLatin1String("postgres"));
         const int writers = postgres ? PostgresWriters : 1;
-        m_queues.resize(writers);
-        m_wakes = std::vector<std::condition_variable>(size_t(writers));
-        for (int i = 0; i < writers; ++i) {
-            m_threads.emplace_back(QThread::create([this, i] { run(i); }));
-            m_threads.back()->setObjectName(QStringLiteral("intake writer %1").arg(i));
-            m_threads.back()->start();
-        }
-    }
-    ~IntakeWriter()
-    {
-        {
-            std::lock_guard lock(m_mutex);
-            m_stop = true;
-        }
-        for (std::condition_variable &wake : m_wakes)
-            wake.notify_all();
-        for (const std::unique_ptr<QThread> &t : m_threads)
-            t->wait();
+        for (int i = 0; i < writers; ++i)
+            m_lanes.push_back(std::make_unique<IntakeLane>(server, location, i));
     }
     Q_DISABLE_COPY_MOVE(IntakeWriter)
+    ~IntakeWriter() = default; // each lane writes what it was handed, then stops
 
     void submit(IntakeServer::Entry entry)
     {
@@ -91,112 +235,11 @@ public:
         const auto keyed = std::find_if(entry.first.flows.cbegin(), entry.first.flows.cend(),
                                         [](const models::OperationPlan &p) { return !p.businessKey.isEmpty(); });
         const size_t hash = keyed == entry.first.flows.cend() ? qHash(entry.first.eventKey) : qHash(keyed->flow + keyed->businessKey);
-        const size_t writer = m_queues.size() == 1 ? 0 : hash % m_queues.size();
-        {
-            std::lock_guard lock(m_mutex);
-            m_queues[writer].append(std::move(entry));
-        }
-        m_wakes[writer].notify_one();
+        m_lanes[m_lanes.size() == 1 ? 0 : hash % m_lanes.size()]->submit(std::move(entry));
     }
 
 private:
-    // Bounds one transaction (and the answers waiting on it) under a flood.
-    static constexpr qsizetype MaxBatch = 1000;
-    static constexpr int NotifyEveryMs = 100;
-    static constexpr int PostgresWriters = 4;
-
-    void run(int writer)
-    {
-        QList<IntakeServer::Entry> &queue = m_queues[size_t(writer)];
-        std::condition_variable &wake = m_wakes[size_t(writer)];
-        std::unique_ptr<Ledger> ledger; // this thread's own connection
-        bool notifyDue = false;
-        std::chrono::steady_clock::time_point lastNotify;
-        for (;;) {
-            QList<IntakeServer::Entry> batch;
-            {
-                std::unique_lock lock(m_mutex);
-                // Other processes (runners, consoles on PostgreSQL) hear of new
-                // work at most every NotifyEveryMs: a notification is a small
-                // transaction of its own, never one per delivery.
-                while (!m_stop && queue.isEmpty() && notifyDue && ledger) {
-                    const auto due = lastNotify + std::chrono::milliseconds(NotifyEveryMs);
-                    if (std::chrono::steady_clock::now() >= due) {
-                        lock.unlock();
-                        ledger->notify(Ledger::Channel::Work);
-                        ledger->notify(Ledger::Channel::Changed);
-                        lastNotify = std::chrono::steady_clock::now();
-                        notifyDue = false;
-                        lock.lock();
-                    } else {
-                        wake.wait_until(lock, due, [this, &queue] { return m_stop || !queue.isEmpty(); });
-                    }
-                }
-                wake.wait(lock, [this, &queue] { return m_stop || !queue.isEmpty(); });
-                if (queue.isEmpty())
-                    return; // stopping, and everything received was written
-                if (queue.size() <= MaxBatch) {
-                    batch = std::exchange(queue, {});
-                } else {
-                    batch = queue.first(MaxBatch);
-                    queue.remove(0, MaxBatch);
-                }
-            }
-            LedgerError error;
-            std::optional<QList<IngestResult>> results;
-            if (!ledger) {
-                ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
-                if (ledger)
-                    ledger->checkpointInBackground();
-            }
-            if (ledger) {
-                QList<IncomingDelivery> deliveries;
-                deliveries.reserve(batch.size());
-                for (const auto &entry : batch)
-                    deliveries.append(entry.first);
-                results = ledger->ingestBatch(deliveries, QDateTime::currentDateTimeUtc());
-                if (!results) {
-                    error = ledger->lastError();
-                    // A connection the server dropped (a restart, a network cut) is
-                    // never used again: the next batch opens a new one.
-                    if (!ledger->connectionAlive())
-                        ledger.reset();
-                }
-                // Committed into a file that was deleted or replaced meanwhile is
-                // committed nowhere: never acknowledged.
-                else if (const QString problem = ledger->fileProblem(); !problem.isEmpty()) {
-                    results.reset();
-                    error = {LedgerError::Kind::Missing, problem};
-                } else {
-                    for (const IngestResult &r : *results)
-                        notifyDue = notifyDue || r.newDelivery;
-                }
-                // Under a steady flow the queue is never empty: told here then.
-                if (notifyDue && std::chrono::steady_clock::now() >= lastNotify + std::chrono::milliseconds(NotifyEveryMs)) {
-                    ledger->notify(Ledger::Channel::Work);
-                    ledger->notify(Ledger::Channel::Changed);
-                    lastNotify = std::chrono::steady_clock::now();
-                    notifyDue = false;
-                }
-            }
-            // Answers go out on the HTTP thread, which owns the sockets; the
-            // replies travel with the call, so they are released there too.
-            QMetaObject::invokeMethod(
-                m_server,
-                [server = m_server, batch = std::move(batch), results = std::move(results), error] {
-                    server->answer(batch, results, error);
-                },
-                Qt::QueuedConnection);
-        }
-    }
-
-    IntakeServer *m_server;
-    QString m_location;
-    std::mutex m_mutex;
-    std::vector<std::condition_variable> m_wakes; // one per writer
-    std::vector<QList<IntakeServer::Entry>> m_queues; // one per writer
-    bool m_stop = false;
-    std::vector<std::unique_ptr<QThread>> m_threads; // last: start once everything above exists
+    std::vector<std::unique_ptr<IntakeLane>> m_lanes;
 };
 
 // /metrics and the mail services' delivery events read and write the ledger:

@@ -30,6 +30,7 @@ struct ParsedDelivery
 };
 
 class IntakeWriter;
+class IntakeLane;
 class IntakeSideWork;
 
 // Turns raw deliveries into ledger entries: verifies signatures, parses, finds
@@ -81,6 +82,7 @@ protected:
 
 private:
     friend class IntakeWriter;
+    friend class IntakeLane;
     using Entry = std::pair<models::IncomingDelivery, std::shared_ptr<PendingReply>>;
     // On the HTTP thread, after the writer committed (or failed) a batch.
     void answer(const QList<Entry> &batch, const std::optional<QList<models::IngestResult>> &results,

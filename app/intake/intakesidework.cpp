@@ -127,12 +127,17 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
     }
     if (!e.observedAt.isValid())
         e.observedAt = QDateTime::currentDateTimeUtc();
-    onSideThread(std::move(reply), [e, path](Ledger *ledger, const LedgerError &) {
-        const auto result = ledger ? ledger->recordDeliveryEvent(e) : std::nullopt;
-        if (!result)
+    onSideThread(std::move(reply), [e, path](Ledger *ledger, const LedgerError &openError) {
+        const auto unavailable = [&path](const LedgerError &why) {
             return SideAnswer{503, errorBody(QStringLiteral("ledger unavailable, retry")).toJson(QJsonDocument::Compact),
                               QByteArrayLiteral("application/json"),
-                              QStringLiteral("POST %1 503 ledger unavailable, retry").arg(path)};
+                              QStringLiteral("POST %1 503 ledger unavailable, retry: %2").arg(path, why.message)};
+        };
+        if (!ledger)
+            return unavailable(openError);
+        const auto result = ledger->recordDeliveryEvent(e);
+        if (!result)
+            return unavailable(result.error());
         if (*result == Ledger::DeliveryEventResult::Recorded)
             ledger->notify(Ledger::Channel::Changed);
         return SideAnswer{200,

@@ -125,7 +125,8 @@ void Runner::tick()
     // whichever runner gets there first.
     if (const qint64 ms = now.toMSecsSinceEpoch(); ms - m_lastCompaction > 10'000) {
         m_lastCompaction = ms;
-        m_ledger->compactCounts();
+        if (const auto compacted = m_ledger->compactCounts(); !compacted)
+            log(QStringLiteral("could not compact the queue counts (tried again in 10 s): %1").arg(compacted.error().message));
     }
 
     // A worker that died mid-attempt leaves a reservation that runs out; its
@@ -138,19 +139,20 @@ void Runner::tick()
     for (qint64 id : *expired) {
         if (m_busy.contains(id))
             continue;
-        if (m_ledger->expireReservation(id, now)) {
+        const auto expiredNow = m_ledger->expireReservation(id, now);
+        if (expiredNow) {
             m_expireFailures.remove(id);
             m_writeFailuresInARow = 0;
             changed();
             log(QStringLiteral("step %1: reservation expired, now uncertain").arg(id));
             continue;
         }
-        if (const QString why = m_ledger->lastError().message; m_expireFailures.value(id) != why) {
+        if (const QString why = expiredNow.error().message; m_expireFailures.value(id) != why) {
             // Said once per cause, not on every poll while the disk stays full.
             m_expireFailures.insert(id, why);
             log(QStringLiteral("step %1: could not expire its reservation (tried again after a pause): %2").arg(id).arg(why));
         }
-        if (m_ledger->lastError().kind != LedgerError::Kind::Refused) {
+        if (expiredNow.error().kind != LedgerError::Kind::Refused) {
             ledgerWriteFailed(now); // the others would fail alike: later
             return;
         }
@@ -218,9 +220,15 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
                                                [client](const QString &ref, const QByteArray &body) { return client->fingerprint(ref, body); },
                                                client->profile().address());
     if (!reservation) {
-        if (m_ledger->lastError().kind == LedgerError::Kind::Refused && protectedRetry)
-            log(QStringLiteral("step %1: no protected retry: %2").arg(stepRowId).arg(m_ledger->lastError().message));
-        return; // another worker won, or the rules refuse: nothing external happens
+        // Another worker won, or the rules refuse: nothing external happens.
+        const LedgerError &why = reservation.error();
+        if (why.kind != LedgerError::Kind::Refused) {
+            log(QStringLiteral("step %1: could not reserve it: %2").arg(stepRowId).arg(why.message));
+            ledgerWriteFailed(now);
+        } else if (protectedRetry) {
+            log(QStringLiteral("step %1: no protected retry: %2").arg(stepRowId).arg(why.message));
+        }
+        return;
     }
     send(*reservation, protectedRetry);
 }
@@ -256,8 +264,8 @@ void Runner::send(const Reservation &reservationRef, bool protectedRetry)
                            r.error = o.summary;
                            r.errorSaid = o.said;
                        }
-                       if (!m_ledger->finishAttempt(attemptId, r, wait, QDateTime::currentDateTimeUtc()))
-                           log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(m_ledger->lastError().message));
+                       if (const auto recorded = m_ledger->finishAttempt(attemptId, r, wait, QDateTime::currentDateTimeUtc()); !recorded)
+                           log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(recorded.error().message));
                        log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));
                        // The first request is still running there: give it time
                        // before asking again (the pause grows with each attempt).
@@ -284,9 +292,12 @@ void Runner::reconcile(qint64 stepRowId)
     case Reconciler::Move::Nothing:
         return;
     case Reconciler::Move::Hold:
-        if (m_ledger->holdUncertain(stepRowId, now)) {
+        if (const auto held = m_ledger->holdUncertain(stepRowId, now); held) {
             log(QStringLiteral("step %1: held for a reviewer: %2").arg(stepRowId).arg(plan.why));
             changed();
+        } else if (held.error().kind != LedgerError::Kind::Refused) { // refused: the step moved on meanwhile
+            log(QStringLiteral("step %1: could not hold it for a reviewer: %2").arg(stepRowId).arg(held.error().message));
+            ledgerWriteFailed(now);
         }
         Q_EMIT stepFinished(stepRowId);
         return;
@@ -309,8 +320,8 @@ void Runner::reconcile(qint64 stepRowId)
             poke();
             return;
         }
-        if (!m_ledger->recordLookup(stepRowId, Reconciler::evidence(l), at))
-            log(QStringLiteral("step %1: could not record the lookup: %2").arg(stepRowId).arg(m_ledger->lastError().message));
+        if (const auto recorded = m_ledger->recordLookup(stepRowId, Reconciler::evidence(l), at); !recorded)
+            log(QStringLiteral("step %1: could not record the lookup: %2").arg(stepRowId).arg(recorded.error().message));
         // A lookup that only waits for the target (an earlier request may still
         // run, the search may lag) is repeated with a growing pause, never
         // past the moment the answer becomes conclusive.
@@ -350,8 +361,10 @@ void Runner::verify(qint64 stepRowId)
             return;
         }
         m_nextVerify.remove(stepRowId);
-        if (m_ledger->recordVerification(stepRowId, Reconciler::evidence(l), QDateTime::currentDateTimeUtc()))
+        if (const auto recorded = m_ledger->recordVerification(stepRowId, Reconciler::evidence(l), QDateTime::currentDateTimeUtc()); recorded)
             log(QStringLiteral("step %1: confirming lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
+        else if (recorded.error().kind != LedgerError::Kind::Refused)
+            log(QStringLiteral("step %1: could not record the confirming lookup: %2").arg(stepRowId).arg(recorded.error().message));
         m_busy.remove(stepRowId);
         changed();
         Q_EMIT stepFinished(stepRowId);

@@ -245,6 +245,13 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
             return failWith(c->m_error.kind, c->m_error.message);
         }
     }
+    // PostgreSQL has no read-only connection mode: the session's transactions
+    // are made read-only, so a write is refused by the server, as SQLite's
+    // read-only open refuses it.
+    if (readOnly && postgres && !q.exec(QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"))) {
+        c->fail(q.lastError(), tr("configuring the connection"));
+        return failWith(c->m_error.kind, c->m_error.message);
+    }
     return c;
 }
 
@@ -390,6 +397,10 @@ bool LedgerConnection::fail(const QSqlError &e, const QString &what)
             m_error = {LedgerError::Kind::Refused, tr("The ledger database refused %1: %2").arg(what, said)};
             return false;
         }
+        if (state == QLatin1String("25006")) { // read_only_sql_transaction: opened read-only
+            m_error = {LedgerError::Kind::ReadOnly, tr("The ledger is open read-only; %1 was not done.").arg(what)};
+            return false;
+        }
         if (state == QLatin1String("55P03")) { // lock_not_available: lock_timeout passed
             m_error = {LedgerError::Kind::Locked,
                        tr("The ledger database is busy: another connection held what %1 needs for over 10 s. Nothing was changed; try again.")
@@ -479,6 +490,13 @@ void LedgerConnection::pauseBeforeRetry(int attempt)
     static thread_local quint32 seed = quint32(quintptr(&seed));
     seed = seed * 1664525u + 1013904223u;
     std::this_thread::sleep_for(std::chrono::milliseconds((2 << attempt) + (seed >> 28)));
+}
+
+LedgerError LedgerConnection::failure() const
+{
+    if (m_error)
+        return m_error;
+    return {LedgerError::Kind::Other, tr("The ledger stopped without saying why.")};
 }
 
 bool LedgerConnection::refuse(const QString &reason)

@@ -79,6 +79,9 @@ public:
     }
 
     const LedgerError &error() const { return m_error; }
+    // The error of a call that just failed, as a value for Result: a failure
+    // that left no error of its own is still reported as one.
+    LedgerError failure() const;
     // A WriteTransaction or ReadSnapshot is open on this connection.
     bool inTransaction() const { return m_inTransaction; }
     void setInTransaction(bool open) { m_inTransaction = open; }

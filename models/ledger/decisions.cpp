@@ -321,25 +321,26 @@ std::optional<Transition> Decisions::requestGate(const Operation &op, DecisionAc
     return std::nullopt;
 }
 
-Transition Decisions::check(const QString &operationId, DecisionAction action, const QDateTime &now)
+Result<Transition> Decisions::check(const QString &operationId, DecisionAction action, const QDateTime &now)
 {
     {
         Team team(m_c);
         const auto who = team.identity();
         if (!who)
-            return Transition::refuse(who.error().message);
+            return who.error();
         if (const QString why = Team::refusal(*who, action, {}, nullptr); !why.isEmpty())
             return Transition::refuse(why);
     }
     const ReadSnapshot snapshot(m_c); // the operation and its steps as of one commit
     auto op = m_reader.operation(operationId);
     if (!op)
-        return Transition::refuse(op.error().message);
+        return op.error().kind == LedgerError::Kind::Refused ? Result<Transition>(Transition::refuse(op.error().message))
+                                                              : Result<Transition>(op.error());
     if (const auto gate = requestGate(*op, action))
         return *gate;
     auto steps = m_reader.steps(operationId);
     if (!steps)
-        return Transition::refuse(steps.error().message);
+        return steps.error();
     QList<StepContext> ctx;
     for (const StepRecord &r : *steps)
         ctx.append(r.context(now));

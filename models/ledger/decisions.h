@@ -58,7 +58,7 @@ public:
         : m_c(c), m_reader(reader), m_steps(steps), m_intake(intake), m_log(log) { }
     DecisionOutcome decide(const DecisionRequest &request, const QDateTime &now);
     // Dry run for the console: would this decision be allowed, and why not?
-    Transition check(const QString &operationId, DecisionAction action, const QDateTime &now);
+    Result<Transition> check(const QString &operationId, DecisionAction action, const QDateTime &now);
     // Four eyes, before the step rules: a decision on a request needs one
     // waiting; while one waits, only assigning is decided besides. nullopt:
     // four eyes has nothing to say, the step rules decide.

@@ -6,12 +6,12 @@
 
 namespace rl::models {
 
-std::optional<HoldAlert> HoldAlerts::claimNext(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
-                                               const QDateTime &now)
+Result<std::optional<HoldAlert>> HoldAlerts::claimNext(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
+                                                       const QDateTime &now)
 {
     WriteTransaction tx(m_c);
     if (!tx.ok())
-        return std::nullopt;
+        return m_c.failure();
     // Open holds past the time, not yet in an alert (through holds_open; the
     // primary key of hold_alerts keeps a hold in one alert only).
     if (!m_c.exec(QStringLiteral("INSERT INTO hold_alerts (hold_ref, alert_id, created_at, attempts)"
@@ -19,16 +19,17 @@ std::optional<HoldAlert> HoldAlerts::claimNext(const QString &worker, const QDat
                                  " AND NOT EXISTS (SELECT 1 FROM hold_alerts a WHERE a.hold_ref = h.id)"
                                  " ON CONFLICT (hold_ref) DO NOTHING"),
                   {QStringLiteral("alert_") + newUuidV7(now), isoUtc(now), isoUtc(heldBefore)}, tr("preparing a hold alert")))
-        return std::nullopt;
+        return m_c.failure();
     auto next = m_c.exec(QStringLiteral("SELECT alert_id FROM hold_alerts WHERE sent_at IS NULL"
                                         " AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY created_at, alert_id LIMIT 1"),
                          {isoUtc(now)}, tr("preparing a hold alert"));
     if (!next)
-        return std::nullopt;
-    if (!next->next()) {
+        return m_c.failure();
+    if (!next->next()) { // nothing to send
         next->finish();
-        tx.commit();
-        return std::nullopt;
+        if (!tx.commit())
+            return m_c.failure();
+        return std::optional<HoldAlert>();
     }
     HoldAlert alert;
     alert.alertId = next->value(0).toString();
@@ -37,11 +38,12 @@ std::optional<HoldAlert> HoldAlerts::claimNext(const QString &worker, const QDat
                                          " WHERE alert_id = ? AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)"),
                           {worker, isoUtc(claimUntil), alert.alertId, isoUtc(now)}, tr("claiming a hold alert"));
     if (!claim)
-        return std::nullopt;
+        return m_c.failure();
     if (claim->numRowsAffected() <= 0) { // another process claimed it first
         claim->finish();
-        tx.commit();
-        return std::nullopt;
+        if (!tx.commit())
+            return m_c.failure();
+        return std::optional<HoldAlert>();
     }
     claim->finish();
     // What it says: the holds still open (one resolved meanwhile is left out).
@@ -49,7 +51,7 @@ std::optional<HoldAlert> HoldAlerts::claimNext(const QString &worker, const QDat
                                          " FROM hold_alerts a JOIN holds h ON h.id = a.hold_ref WHERE a.alert_id = ? ORDER BY h.id"),
                           {alert.alertId}, tr("reading a hold alert"));
     if (!items)
-        return std::nullopt;
+        return m_c.failure();
     while (items->next()) {
         alert.createdAt = fromIsoUtc(items->value(3).toString());
         alert.attempt = items->value(4).toInt();
@@ -60,8 +62,8 @@ std::optional<HoldAlert> HoldAlerts::claimNext(const QString &worker, const QDat
     }
     items->finish();
     if (!tx.commit())
-        return std::nullopt;
-    return alert;
+        return m_c.failure();
+    return std::optional<HoldAlert>(std::move(alert));
 }
 
 bool HoldAlerts::markSent(const QString &alertId, const QDateTime &now)

@@ -20,10 +20,10 @@ public:
     explicit HoldAlerts(LedgerConnection &c) : m_c(c) { }
     // Puts every open hold older than heldBefore that no alert covers yet
     // into a new alert, then claims the oldest unsent alert whose claim is
-    // free until claimUntil. nullopt: nothing to send (or the ledger failed:
-    // see the connection's error).
-    std::optional<HoldAlert> claimNext(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
-                                       const QDateTime &now);
+    // free until claimUntil. An empty optional: nothing to send now; an
+    // error: the ledger failed, which is never taken for "nothing to send".
+    Result<std::optional<HoldAlert>> claimNext(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
+                                               const QDateTime &now);
     bool markSent(const QString &alertId, const QDateTime &now);
     // The send failed: the claim is kept until retryAt, then any process may try again.
     bool retryAt(const QString &alertId, const QDateTime &retryAt);

@@ -20,6 +20,26 @@
 
 namespace rl::models {
 
+namespace {
+// The parts answer a bool or an optional and leave the reason on the
+// connection; the ledger hands it back as the other half of the value.
+Result<void> written(bool ok, const LedgerConnection &c)
+{
+    if (ok)
+        return {};
+    return c.failure();
+}
+
+template<typename T>
+Result<T> valueOr(std::optional<T> value, const LedgerConnection &c)
+{
+    if (value)
+        return std::move(*value);
+    return c.failure();
+}
+
+} // namespace
+
 static_assert(Ledger::SchemaVersion == Schema::Version);
 
 Ledger::Ledger(std::unique_ptr<LedgerConnection> c)
@@ -69,7 +89,11 @@ QString Ledger::location() const { return m_c->location(); }
 QString Ledger::driverName() const { return m_c->db().driverName(); }
 bool Ledger::nativeWrites() const { return m_c->writes().native(); }
 void Ledger::checkpointInBackground() { fresh().checkpointInBackground(); }
-bool Ledger::checkpoint() { return fresh().checkpoint(); }
+Result<void> Ledger::checkpoint()
+{
+    LedgerConnection &c = fresh();
+    return written(c.checkpoint(), c);
+}
 int Ledger::schemaVersion() { return Schema::version(fresh()); }
 bool Ledger::changedSinceLastCheck() { return fresh().changedSinceLastCheck(); }
 
@@ -138,17 +162,18 @@ QString Ledger::quickCheck(const QString &location, const std::atomic<bool> *can
     return tr("the ledger file %1 is damaged (the database's check: %2)").arg(location, messages.join(QStringLiteral("; ")));
 }
 
-std::optional<IngestResult> Ledger::ingest(const IncomingDelivery &delivery, const QDateTime &now)
+Result<IngestResult> Ledger::ingest(const IncomingDelivery &delivery, const QDateTime &now)
 {
     auto batch = ingestBatch({delivery}, now);
     if (!batch)
-        return std::nullopt;
+        return batch.error();
     return batch->first();
 }
 
-std::optional<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now)
+Result<QList<IngestResult>> Ledger::ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now)
 {
-    return fresh().retrying([&] { return m_intake->ingestBatch(deliveries, now); });
+    LedgerConnection &c = fresh();
+    return valueOr(c.retrying([&] { return m_intake->ingestBatch(deliveries, now); }), c);
 }
 
 Result<QList<qint64>> Ledger::runnableSteps(const QDateTime &now, int limit) { return fresh(), m_queue->runnableSteps(now, limit); }
@@ -159,10 +184,12 @@ Result<QList<qint64>> Ledger::stepsDueForVerification(const QDateTime &now, int 
     return fresh(), m_queue->stepsDueForVerification(now, limit);
 }
 
-std::optional<Reservation> Ledger::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
-                                           bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo)
+Result<Reservation> Ledger::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
+                                    bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo)
 {
-    return fresh().retrying([&] { return m_queue->reserve(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf, sentTo); });
+    LedgerConnection &c = fresh();
+    return valueOr(c.retrying([&] { return m_queue->reserve(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf, sentTo); }),
+                   c);
 }
 
 Result<QList<Reservation>> Ledger::claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor)
@@ -176,60 +203,68 @@ Result<QList<Reservation>> Ledger::claim(const QString &worker, int limit, const
     return fresh().retrying([&] { return m_queue->claim(worker, limit, now, terms); });
 }
 
-bool Ledger::compactCounts()
+Result<void> Ledger::compactCounts()
 {
     LedgerConnection &c = fresh();
     const QStringList compact = c.dialect().compactOperationCounts();
     if (compact.isEmpty())
-        return true;
+        return {};
     WriteTransaction tx(c);
     if (!tx.ok())
-        return false;
+        return c.failure();
     // Whoever holds the lock compacts; everybody else has nothing to wait for.
     auto got = c.exec(QStringLiteral("SELECT pg_try_advisory_xact_lock(%1)").arg(SqlDialect::CountCompaction), {},
                       tr("compacting the queue counts"));
     if (!got || !got->next())
-        return false;
+        return c.failure();
     if (!got->value(0).toBool())
-        return true;
+        return {};
     got->finish();
     for (const QString &sql : compact) {
         if (!c.exec(sql, {}, tr("compacting the queue counts")))
-            return false;
+            return c.failure();
     }
-    return tx.commit();
+    return written(tx.commit(), c);
 }
 
-bool Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now)
+Result<void> Ledger::finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now)
 {
-    return fresh().retrying([&] { return m_queue->finishAttempt(attemptId, result, backoffMs, now); });
+    LedgerConnection &c = fresh();
+    return written(c.retrying([&] { return m_queue->finishAttempt(attemptId, result, backoffMs, now); }), c);
 }
 
-bool Ledger::expireReservation(qint64 stepRowId, const QDateTime &now)
+Result<void> Ledger::expireReservation(qint64 stepRowId, const QDateTime &now)
 {
-    return fresh().retrying([&] { return m_queue->expireReservation(stepRowId, now); });
+    LedgerConnection &c = fresh();
+    return written(c.retrying([&] { return m_queue->expireReservation(stepRowId, now); }), c);
 }
 
-bool Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+Result<void> Ledger::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
 {
-    return fresh().retrying([&] { return m_steps->recordLookup(stepRowId, evidence, now); });
+    LedgerConnection &c = fresh();
+    return written(c.retrying([&] { return m_steps->recordLookup(stepRowId, evidence, now); }), c);
 }
 
-bool Ledger::holdUncertain(qint64 stepRowId, const QDateTime &now)
+Result<void> Ledger::holdUncertain(qint64 stepRowId, const QDateTime &now)
 {
-    return fresh().retrying([&] { return m_steps->holdUncertain(stepRowId, now); });
+    LedgerConnection &c = fresh();
+    return written(c.retrying([&] { return m_steps->holdUncertain(stepRowId, now); }), c);
 }
 
-bool Ledger::recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+Result<void> Ledger::recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
 {
-    return fresh().retrying([&] { return m_steps->recordVerification(stepRowId, evidence, now); });
+    LedgerConnection &c = fresh();
+    return written(c.retrying([&] { return m_steps->recordVerification(stepRowId, evidence, now); }), c);
 }
 
 Result<QString> Ledger::firstFingerprint(qint64 stepRowId) { return fresh(), m_reader->firstFingerprint(stepRowId); }
 
 DecisionOutcome Ledger::decide(const DecisionRequest &request, const QDateTime &now)
 {
-    DecisionOutcome out = fresh().retrying([&] { return m_decisions->decide(request, now); });
+    LedgerConnection &c = fresh();
+    DecisionOutcome out = c.retrying([&] { return m_decisions->decide(request, now); });
+    if (!out.applied && !out.requested)
+        out.error = c.failure();
     if (out.applied) {
         // A decision may make a step runnable again (retry, confirm not
         // executed): runners and consoles on PostgreSQL hear of it at once.
@@ -241,17 +276,22 @@ DecisionOutcome Ledger::decide(const DecisionRequest &request, const QDateTime &
     return out;
 }
 
-Transition Ledger::check(const QString &operationId, DecisionAction action, const QDateTime &now)
+Result<Transition> Ledger::check(const QString &operationId, DecisionAction action, const QDateTime &now)
 {
     return fresh(), m_decisions->check(operationId, action, now);
 }
 
-std::optional<DeliveryEventResult> Ledger::recordDeliveryEvent(const DeliveryEvent &event)
+Result<DeliveryEventResult> Ledger::recordDeliveryEvent(const DeliveryEvent &event)
 {
-    return fresh().retrying([&] { return m_steps->recordDeliveryEvent(event); });
+    LedgerConnection &c = fresh();
+    return valueOr(c.retrying([&] { return m_steps->recordDeliveryEvent(event); }), c);
 }
 
-bool Ledger::recordProbe(const ProbeRecord &probe) { return fresh(), m_steps->recordProbe(probe); }
+Result<void> Ledger::recordProbe(const ProbeRecord &probe)
+{
+    LedgerConnection &c = fresh();
+    return written(m_steps->recordProbe(probe), c);
+}
 
 Result<QList<ProbeRecord>> Ledger::latestProbes() { return fresh(), m_reader->latestProbes(); }
 Result<Operation> Ledger::operation(const QString &id) { return fresh(), m_reader->operation(id); }
@@ -277,19 +317,35 @@ Result<QList<MetricsBucket>> Ledger::metrics(const QDateTime &from, const QDateT
     return fresh(), m_reader->metrics(from, to, bucketSeconds);
 }
 ChainVerification Ledger::verifyChain() { return fresh(), m_log->verify(); }
-bool Ledger::recordCheckpoint(const Checkpoint &c) { return fresh(), m_log->recordCheckpoint(c); }
+Result<void> Ledger::recordCheckpoint(const Checkpoint &checkpoint)
+{
+    LedgerConnection &c = fresh();
+    return written(m_log->recordCheckpoint(checkpoint), c);
+}
 Result<std::optional<Checkpoint>> Ledger::lastCheckpoint() { return fresh(), m_log->lastCheckpoint(); }
 Result<QByteArray> Ledger::pinnedCheckpointKey() { return fresh(), m_log->pinnedCheckpointKey(); }
-bool Ledger::recordConfiguration(const QByteArray &json, const QDateTime &now) { return fresh(), m_log->recordConfiguration(json, now); }
+Result<void> Ledger::recordConfiguration(const QByteArray &json, const QDateTime &now)
+{
+    LedgerConnection &c = fresh();
+    return written(m_log->recordConfiguration(json, now), c);
+}
 Result<QByteArray> Ledger::latestConfiguration() { return fresh(), m_log->latestConfiguration(); }
 
-std::optional<HoldAlert> Ledger::claimHoldAlert(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
-                                                const QDateTime &now)
+Result<std::optional<HoldAlert>> Ledger::claimHoldAlert(const QString &worker, const QDateTime &heldBefore,
+                                                        const QDateTime &claimUntil, const QDateTime &now)
 {
     return fresh(), m_alerts->claimNext(worker, heldBefore, claimUntil, now);
 }
-bool Ledger::markHoldAlertSent(const QString &alertId, const QDateTime &now) { return fresh(), m_alerts->markSent(alertId, now); }
-bool Ledger::retryHoldAlertAt(const QString &alertId, const QDateTime &at) { return fresh(), m_alerts->retryAt(alertId, at); }
+Result<void> Ledger::markHoldAlertSent(const QString &alertId, const QDateTime &now)
+{
+    LedgerConnection &c = fresh();
+    return written(m_alerts->markSent(alertId, now), c);
+}
+Result<void> Ledger::retryHoldAlertAt(const QString &alertId, const QDateTime &at)
+{
+    LedgerConnection &c = fresh();
+    return written(m_alerts->retryAt(alertId, at), c);
+}
 
 QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }
 QString Ledger::chainHash(const Decision &d) { return DecisionChain::hash(d); }

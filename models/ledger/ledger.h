@@ -52,8 +52,8 @@ public:
     // commits rarely wait for that copy and its fsync. For a connection that
     // writes much (intake). No-op elsewhere.
     void checkpointInBackground();
-    // One passive WAL checkpoint now; false when it could not run.
-    bool checkpoint();
+    // One passive WAL checkpoint now, or why it could not run.
+    Result<void> checkpoint();
     int schemaVersion();
     // True when another connection committed since the last call (SQLite data_version).
     bool changedSinceLastCheck();
@@ -84,23 +84,24 @@ public:
     Team &team();
 
     // Intake: delivery, event and operation in one transaction.
-    std::optional<IngestResult> ingest(const IncomingDelivery &delivery, const QDateTime &now);
-    std::optional<QList<IngestResult>> ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now);
+    Result<IngestResult> ingest(const IncomingDelivery &delivery, const QDateTime &now);
+    Result<QList<IngestResult>> ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now);
 
     // Runner
     Result<QList<qint64>> runnableSteps(const QDateTime &now, int limit);
     Result<QList<qint64>> uncertainSteps(int limit);
     Result<QList<qint64>> expiredReservations(const QDateTime &now, int limit);
-    // Atomic claim (compare-and-set in one transaction). nullopt: lost, or refused.
+    // Atomic claim (compare-and-set in one transaction). An error of kind
+    // Refused: another worker won, or the step rules refused it.
     // fingerprint: of the exact request about to be sent under the step's key
     // (empty: of the reference and the pinned content). A fingerprint that
     // differs from the first attempt's under the same key is refused.
     using FingerprintOf = std::function<QString(const QString &reference, const QByteArray &content)>;
     // sentTo: the address of the target the request goes to (recorded with
     // the first attempt; another address later is refused).
-    std::optional<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs,
-                                       const QDateTime &now, bool protectedRetry = false,
-                                       const FingerprintOf &fingerprintOf = {}, const QString &sentTo = {});
+    Result<Reservation> reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
+                                bool protectedRetry = false, const FingerprintOf &fingerprintOf = {},
+                                const QString &sentTo = {});
     // A batch of claims in one transaction (RunnerQueue::claim): on
     // PostgreSQL runners skip each other's rows instead of waiting on them.
     struct ClaimTerms
@@ -113,29 +114,30 @@ public:
     Result<QList<Reservation>> claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor);
     // Folds PostgreSQL's queue-count deltas together (one process at a time;
     // the others skip it). No-op on SQLite.
-    bool compactCounts();
-    bool finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
-    bool expireReservation(qint64 stepRowId, const QDateTime &now);
-    bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+    Result<void> compactCounts();
+    Result<void> finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
+    Result<void> expireReservation(qint64 stepRowId, const QDateTime &now);
+    Result<void> recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     // An uncertain step nothing can settle automatically goes to a reviewer.
-    bool holdUncertain(qint64 stepRowId, const QDateTime &now);
+    Result<void> holdUncertain(qint64 stepRowId, const QDateTime &now);
     // The one confirming lookup after a success (docs/design.md rule 11).
     Result<QList<qint64>> stepsDueForVerification(const QDateTime &now, int limit);
-    bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
+    Result<void> recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     // The fingerprint of the first attempt under the step's key (empty: none yet).
     Result<QString> firstFingerprint(qint64 stepRowId);
 
     // Reviewers
     DecisionOutcome decide(const DecisionRequest &request, const QDateTime &now);
     // Dry run for the console: would this decision be allowed, and why not?
-    Transition check(const QString &operationId, DecisionAction action, const QDateTime &now);
+    // A read that failed is an error, never a refusal (an unknown operation is one).
+    Result<Transition> check(const QString &operationId, DecisionAction action, const QDateTime &now);
 
     using DeliveryEvent = models::DeliveryEvent;
     using DeliveryEventResult = models::DeliveryEventResult;
-    std::optional<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event);
+    Result<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event);
 
     // Probes of the targets' declared capabilities
-    bool recordProbe(const ProbeRecord &probe);
+    Result<void> recordProbe(const ProbeRecord &probe);
     // The newest probe of each target, by target name.
     Result<QList<ProbeRecord>> latestProbes();
 
@@ -154,20 +156,21 @@ public:
     Result<Counts> counts();
     Result<QList<MetricsBucket>> metrics(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
     ChainVerification verifyChain();
-    bool recordCheckpoint(const Checkpoint &c);
+    Result<void> recordCheckpoint(const Checkpoint &c);
     Result<std::optional<Checkpoint>> lastCheckpoint();
     // The configurations the ledger was run with (flows and targets, never a
     // secret; docs/design.md rule 13): recorded when it differs from the
     // latest (by its SHA-256), and the latest as recorded (empty: none).
-    bool recordConfiguration(const QByteArray &json, const QDateTime &now);
+    Result<void> recordConfiguration(const QByteArray &json, const QDateTime &now);
     Result<QByteArray> latestConfiguration();
     Result<QByteArray> pinnedCheckpointKey();
 
     // Alerts about long holds (holdalerts.h).
-    std::optional<HoldAlert> claimHoldAlert(const QString &worker, const QDateTime &heldBefore, const QDateTime &claimUntil,
-                                            const QDateTime &now);
-    bool markHoldAlertSent(const QString &alertId, const QDateTime &now);
-    bool retryHoldAlertAt(const QString &alertId, const QDateTime &at);
+    // An empty optional: nothing to send now (never a failed read).
+    Result<std::optional<HoldAlert>> claimHoldAlert(const QString &worker, const QDateTime &heldBefore,
+                                                    const QDateTime &claimUntil, const QDateTime &now);
+    Result<void> markHoldAlertSent(const QString &alertId, const QDateTime &now);
+    Result<void> retryHoldAlertAt(const QString &alertId, const QDateTime &at);
 
     // The canonical bytes a decision's hash covers (documented for auditors).
     static QByteArray canonicalEncoding(const Decision &d);

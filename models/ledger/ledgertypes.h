@@ -58,6 +58,25 @@ private:
     LedgerError m_error;
 };
 
+// What a write gives back when it has no value of its own: done, or the
+// error that stopped it (a refusal by the rules is an error of kind Refused).
+template<>
+class Result<void>
+{
+public:
+    Result() = default;
+    Result(LedgerError error) : m_error(std::move(error))
+    {
+        Q_ASSERT_X(m_error.kind != LedgerError::Kind::None, "Result<void>", "a failure needs its error");
+    }
+    bool ok() const { return m_error.kind == LedgerError::Kind::None; }
+    explicit operator bool() const { return ok(); }
+    const LedgerError &error() const { return m_error; }
+
+private:
+    LedgerError m_error;
+};
+
 // What a step's target promises and allows, fixed when the step is made
 // (from its target's profile, app/targets/targetprofile.h) and stored with
 // it: one type for the plan, the stored step and a new operation's copy.
@@ -242,6 +261,9 @@ struct DecisionOutcome
     qint64 seq = 0;
     QString newOperationId;
     bool requested = false; // four eyes: recorded as a request, nothing done yet
+    // Neither applied nor requested: why. Kind Refused for the rules' or the
+    // team's refusal; any other kind: the ledger failed (nothing was decided).
+    LedgerError error{};
 };
 
 

@@ -104,17 +104,28 @@ void TestLedger::holdAlertsAreSentOnce()
     auto l = open(QStringLiteral("alerts.sqlite"));
     QVERIFY(l);
     const auto hold = [&](const QString &event, const QDateTime &at) { return heldOperation(*l, event, at); };
+    // An empty optional is "nothing to send"; a ledger that fails says so
+    // (the value of a failed claim stops the test with the ledger's words).
+    const auto claim = [](Ledger &ledger, const QString &worker, const QDateTime &heldBefore, const QDateTime &until,
+                          const QDateTime &now) { return ledger.claimHoldAlert(worker, heldBefore, until, now).value(); };
     const QDateTime t0 = m_now;
     const QString first = hold(QStringLiteral("evt-a1"), t0);
     const QString second = hold(QStringLiteral("evt-a2"), t0);
     QCOMPARE(toString(l->operation(first)->state), toString(OperationState::Held));
     // Not yet ten minutes: nothing.
-    QVERIFY(!l->claimHoldAlert(QStringLiteral("p1"), t0.addSecs(-600), t0.addSecs(60), t0));
-    QVERIFY(!l->lastError());
+    QVERIFY(!claim(*l, QStringLiteral("p1"), t0.addSecs(-600), t0.addSecs(60), t0));
     const QDateTime later = t0.addSecs(601);
     const QString third = hold(QStringLiteral("evt-a3"), later); // held just now
-    auto alert = l->claimHoldAlert(QStringLiteral("p1"), later.addSecs(-600), later.addSecs(60), later);
-    QVERIFY2(alert, qPrintable(l->lastError().message));
+    auto alert = claim(*l, QStringLiteral("p1"), later.addSecs(-600), later.addSecs(60), later);
+    QVERIFY(alert);
+    // A ledger that cannot be written is an error, never "nothing to send".
+    {
+        auto readOnly = Ledger::open(location(QStringLiteral("alerts.sqlite")), Ledger::OpenMode::ReadOnly, nullptr);
+        QVERIFY(readOnly);
+        const auto refused = readOnly->claimHoldAlert(QStringLiteral("p3"), later.addSecs(-600), later.addSecs(60), later);
+        QVERIFY(!refused);
+        QCOMPARE(int(refused.error().kind), int(LedgerError::Kind::ReadOnly));
+    }
     QCOMPARE(alert->attempt, 1);
     QStringList ids;
     for (const HoldAlertItem &i : alert->items)
@@ -127,21 +138,21 @@ void TestLedger::holdAlertsAreSentOnce()
     // A second process finds it claimed.
     auto other = Ledger::open(location(QStringLiteral("alerts.sqlite")), Ledger::OpenMode::ExistingOnly, nullptr);
     QVERIFY(other);
-    QVERIFY(!other->claimHoldAlert(QStringLiteral("p2"), later.addSecs(-600), later.addSecs(60), later));
+    QVERIFY(!claim(*other, QStringLiteral("p2"), later.addSecs(-600), later.addSecs(60), later));
     // The send failed: not before the retry time, then again with the same id.
     QVERIFY(l->retryHoldAlertAt(alert->alertId, later.addSecs(30)));
-    QVERIFY(!other->claimHoldAlert(QStringLiteral("p2"), later.addSecs(-600), later.addSecs(90), later.addSecs(10)));
-    auto again = other->claimHoldAlert(QStringLiteral("p2"), later.addSecs(-600), later.addSecs(91), later.addSecs(31));
+    QVERIFY(!claim(*other, QStringLiteral("p2"), later.addSecs(-600), later.addSecs(90), later.addSecs(10)));
+    auto again = claim(*other, QStringLiteral("p2"), later.addSecs(-600), later.addSecs(91), later.addSecs(31));
     QVERIFY(again);
     QCOMPARE(again->alertId, alert->alertId);
     QCOMPARE(again->attempt, 2);
     QVERIFY(other->markHoldAlertSent(again->alertId, later.addSecs(32)));
     // Sent: never again, from either process, however late.
-    QVERIFY(!l->claimHoldAlert(QStringLiteral("p1"), later.addSecs(-600), later.addSecs(200), later.addSecs(100)));
-    QVERIFY(!other->claimHoldAlert(QStringLiteral("p2"), later.addSecs(-600), later.addSecs(200), later.addSecs(100)));
+    QVERIFY(!claim(*l, QStringLiteral("p1"), later.addSecs(-600), later.addSecs(200), later.addSecs(100)));
+    QVERIFY(!claim(*other, QStringLiteral("p2"), later.addSecs(-600), later.addSecs(200), later.addSecs(100)));
     // The third hold, once old enough, is a new alert of its own.
     const QDateTime much = later.addSecs(700);
-    auto next = l->claimHoldAlert(QStringLiteral("p1"), much.addSecs(-600), much.addSecs(60), much);
+    auto next = claim(*l, QStringLiteral("p1"), much.addSecs(-600), much.addSecs(60), much);
     QVERIFY(next);
     QVERIFY(next->alertId != alert->alertId);
     QCOMPARE(next->items.size(), 1);

@@ -470,7 +470,7 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
         = rene->decide(decision(op, {}, QStringLiteral("give up"), DecisionAction::Abandon), t0.addSecs(62));
     QVERIFY(!abandonByReviewer.applied);
     QVERIFY2(abandonByReviewer.reason.contains(QLatin1String("needs an approver")), qPrintable(abandonByReviewer.reason));
-    QVERIFY(!rene->check(op, DecisionAction::Abandon, t0.addSecs(62)).allowed);
+    QVERIFY(!rene->check(op, DecisionAction::Abandon, t0.addSecs(62)).value().allowed);
     const DecisionOutcome byAuditor = aud->decide(assign({}), t0.addSecs(63));
     QVERIFY(!byAuditor.applied);
     QVERIFY2(byAuditor.reason.contains(QLatin1String("is an auditor")), qPrintable(byAuditor.reason));
