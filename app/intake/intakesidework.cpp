@@ -18,7 +18,6 @@
 #include <QThread>
 #include <chrono>
 
-#include <condition_variable>
 #include <mutex>
 #include <thread>
 

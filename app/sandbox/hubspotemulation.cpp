@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace rl::app {
 
 bool HubSpotEmulation::rateLimited(const QHttpServerRequest &request, std::shared_ptr<PendingReply> &reply, bool search)
@@ -67,16 +69,31 @@ void HubSpotEmulation::handle(const QHttpServerRequest &request, std::shared_ptr
             || filter.value(QStringLiteral("operator")).toString() != QLatin1String("EQ") || value.isEmpty())
             return m_sandbox.refuse(SandboxServer::Api::HubSpot, request, reply, 400, QStringLiteral("VALIDATION_ERROR"),
                           QStringLiteral("There was a problem with the request."), QStringLiteral("bad search"));
+        // Paged as documented: `limit` (default 10, at most 200) results from
+        // `after`; `paging.next.after` when more follow; `total` counts all.
+        const int limit = std::clamp(o.value(QStringLiteral("limit")).toInt(10), 1, 200);
+        const int after = std::max(0, o.value(QStringLiteral("after")).toString().toInt());
         QJsonArray results;
+        int total = 0;
         const qint64 t = m_sandbox.m_monotonic.elapsed();
         for (const SandboxServer::Task &task : m_sandbox.m_tasks) {
-            if (task.reference == value && task.visibleAtMs <= t)
-                results.append(QJsonObject{{QStringLiteral("id"), task.id},
-                                           {QStringLiteral("properties"), QJsonObject{{QStringLiteral("runledger_reference"), task.reference},
-                                                                                      {QStringLiteral("hs_task_subject"), task.subject}}}});
+            if (task.reference != value || task.visibleAtMs > t)
+                continue;
+            if (total++ < after || results.size() >= limit)
+                continue;
+            const QString at = task.createdAt.toString(Qt::ISODateWithMs);
+            results.append(QJsonObject{{QStringLiteral("id"), task.id},
+                                       {QStringLiteral("properties"), QJsonObject{{QStringLiteral("runledger_reference"), task.reference},
+                                                                                  {QStringLiteral("hs_task_subject"), task.subject}}},
+                                       {QStringLiteral("createdAt"), at}, {QStringLiteral("updatedAt"), at},
+                                       {QStringLiteral("archived"), false}});
         }
-        m_sandbox.log(request, 200, QStringLiteral("search: %1").arg(results.size()));
-        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("total"), results.size()}, {QStringLiteral("results"), results}}), 200);
+        QJsonObject answer{{QStringLiteral("total"), total}, {QStringLiteral("results"), results}};
+        if (after + results.size() < total)
+            answer.insert(QStringLiteral("paging"),
+                          QJsonObject{{QStringLiteral("next"), QJsonObject{{QStringLiteral("after"), QString::number(after + results.size())}}}});
+        m_sandbox.log(request, 200, QStringLiteral("search: %1").arg(total));
+        return reply->json(QJsonDocument(answer), 200);
     }
     const QJsonObject properties = o.value(QStringLiteral("properties")).toObject();
     static const QStringList known{QStringLiteral("hs_timestamp"), QStringLiteral("hs_task_subject"), QStringLiteral("hs_task_body"),

@@ -38,6 +38,10 @@ void PostmarkEmulation::handle(const QHttpServerRequest &request, std::shared_pt
     if (!o.value(QStringLiteral("From")).toString().contains(QLatin1Char('@')))
         return m_sandbox.refuse(SandboxServer::Api::Postmark, request, reply, 422, QStringLiteral("300"), QStringLiteral("Invalid 'From' address."),
                       QStringLiteral("missing from"));
+    // https://postmarkapp.com/developer/api/overview#error-codes: 300, a message needs a body.
+    if (o.value(QStringLiteral("TextBody")).toString().isEmpty() && o.value(QStringLiteral("HtmlBody")).toString().isEmpty())
+        return m_sandbox.refuse(SandboxServer::Api::Postmark, request, reply, 422, QStringLiteral("300"),
+                                QStringLiteral("Provide either email TextBody or HtmlBody or both."), QStringLiteral("no body"));
     const QJsonObject params{{QStringLiteral("reference"), o.value(QStringLiteral("Metadata")).toObject().value(QStringLiteral("runledger_reference")).toString()},
                              {QStringLiteral("to"), o.value(QStringLiteral("To")).toString()},
                              {QStringLiteral("subject"), o.value(QStringLiteral("Subject")).toString()},

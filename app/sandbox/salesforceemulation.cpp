@@ -20,10 +20,11 @@ void SalesforceEmulation::handle(const QHttpServerRequest &request, std::shared_
         return m_sandbox.refuse(SandboxServer::Api::Salesforce, request, reply, 404, QStringLiteral("NOT_FOUND"), QStringLiteral("The requested resource does not exist"),
                       QStringLiteral("unknown object or field"));
     const QString reference = QUrl::fromPercentEncoding(parts.at(8).toUtf8());
+    // A read by External ID is a direct read of the records, not a search of
+    // an index: a record is found as soon as it was created (no settle lag).
     QList<const SandboxServer::Task *> matches;
-    const qint64 t = m_sandbox.m_monotonic.elapsed();
     for (const SandboxServer::Task &task : m_sandbox.m_tasks) {
-        if (task.reference == reference && (method == QLatin1String("PATCH") || task.visibleAtMs <= t))
+        if (task.reference == reference)
             matches.append(&task);
     }
     if (matches.size() > 1) {

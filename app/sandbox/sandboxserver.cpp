@@ -245,6 +245,7 @@ void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &
             return refuse(api, request, reply, api == Api::Salesforce ? 400 : 422,
                           api == Api::Salesforce ? QStringLiteral("REQUIRED_FIELD_MISSING")
                           : api == Api::Postmark ? QStringLiteral("300")
+                          : api == Api::Resend   ? QStringLiteral("missing_required_field")
                                                  : QStringLiteral("validation_error"),
                           QStringLiteral("%1 is required").arg(field), QStringLiteral("missing ") + field);
     }
@@ -329,6 +330,7 @@ void SandboxServer::execute(Api api, const QString &endpoint, const QJsonObject 
             t.id = QString::number(90'000'000'000LL + qint64(m_nextId - 1));
             result = {{QStringLiteral("id"), t.id}, {QStringLiteral("archived"), false},
                       {QStringLiteral("createdAt"), t.createdAt.toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("updatedAt"), t.createdAt.toString(Qt::ISODateWithMs)},
                       {QStringLiteral("properties"), QJsonObject{{QStringLiteral("runledger_reference"), t.reference},
                                                                  {QStringLiteral("hs_task_subject"), t.subject}}}};
         } else if (api == Api::Salesforce) {

@@ -16,6 +16,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <QThread>
+#include <QTimer>
 #include <thread>
 
 namespace rl::models {
@@ -90,47 +91,51 @@ class WalCheckpointer
 public:
     explicit WalCheckpointer(QString location)
         : m_location(std::move(location))
-        , m_thread(QThread::create([this] { run(); }))
     {
-        m_thread->setObjectName(QStringLiteral("ledger WAL checkpoints"));
-        m_thread->start();
+        m_thread.setObjectName(QStringLiteral("ledger WAL checkpoints"));
+        m_context.moveToThread(&m_thread);
+        m_thread.start();
+        // The timer is made on the thread it fires on, as a child of the context.
+        QMetaObject::invokeMethod(&m_context, [this] {
+            auto *every = new QTimer(&m_context);
+            every->setInterval(100);
+            QObject::connect(every, &QTimer::timeout, &m_context, [this] { checkpoint(); });
+            every->start();
+        });
     }
     ~WalCheckpointer()
     {
-        {
-            std::lock_guard lock(m_mutex);
-            m_stop = true;
-        }
-        m_wake.notify_one();
-        m_thread->wait();
+        // The timer and the connection end on their own thread.
+        QMetaObject::invokeMethod(
+            &m_context,
+            [this] {
+                qDeleteAll(m_context.children());
+                m_connection.reset();
+            },
+            Qt::BlockingQueuedConnection);
+        m_thread.quit();
+        m_thread.wait();
     }
     Q_DISABLE_COPY_MOVE(WalCheckpointer)
 
 private:
-    void run()
+    // On the checkpoints' thread, every 100 ms.
+    void checkpoint()
     {
         LedgerError error;
-        auto c = LedgerConnection::open(m_location, true, &error);
-        std::unique_lock lock(m_mutex);
-        while (!m_stop) {
-            m_wake.wait_for(lock, std::chrono::milliseconds(100), [this] { return m_stop; });
-            lock.unlock();
-            if (!c) // the file may be back later
-                c = LedgerConnection::open(m_location, true, &error);
-            if (c) {
-                c->checkpoint();
-                if (QFileInfo(m_location + QStringLiteral("-wal")).size() > LedgerConnection::WalBoundBytes)
-                    c->truncateWal();
-            }
-            lock.lock();
-        }
+        if (!m_connection) // the file may be back later
+            m_connection = LedgerConnection::open(m_location, true, &error);
+        if (!m_connection)
+            return;
+        m_connection->checkpoint();
+        if (QFileInfo(m_location + QStringLiteral("-wal")).size() > LedgerConnection::WalBoundBytes)
+            m_connection->truncateWal();
     }
 
     QString m_location;
-    std::mutex m_mutex;
-    std::condition_variable m_wake;
-    bool m_stop = false;
-    const std::unique_ptr<QThread> m_thread; // last: starts once everything above exists
+    QThread m_thread;
+    QObject m_context; // lives on m_thread
+    std::unique_ptr<LedgerConnection> m_connection; // the thread's own
 };
 
 LedgerConnection::LedgerConnection(QString location, QString name)
