@@ -37,16 +37,54 @@ constexpr Period kPeriods[] = {
     {QT_TRANSLATE_NOOP("rl::ui::DashboardWindow", "Last 30 days (per day)"), 30 * 86400, 86400},
 };
 
+// A chart with its legend below it as a word-wrapped label: a long (a
+// translated) series name wraps instead of being cut inside the chart.
 QChartView *chartView(const QString &title, QWidget *parent)
 {
     auto *chart = new QChart;
     chart->setTitle(title);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    auto *view = new QChartView(chart, parent);
+    chart->legend()->hide();
+    auto *pane = new QWidget(parent);
+    auto *view = new QChartView(chart, pane);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(220);
+    view->setMinimumHeight(200);
     view->setAccessibleName(title);
+    auto *legend = new QLabel(pane);
+    legend->setObjectName(QStringLiteral("legend"));
+    legend->setWordWrap(true);
+    legend->setTextFormat(Qt::RichText);
+    legend->setAlignment(Qt::AlignHCenter);
+    auto *box = new QVBoxLayout(pane);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->setSpacing(0);
+    box->addWidget(view, 1);
+    box->addWidget(legend);
+    view->setProperty("legend", QVariant::fromValue<QObject *>(legend));
     return view;
+}
+
+// What a line looks like, in words a label can show: its colour and its dash.
+QString legendEntry(const QLineSeries *series)
+{
+    QString stroke;
+    switch (series->pen().style()) {
+    case Qt::DashLine:
+        stroke = QStringLiteral("\u2013 \u2013");
+        break;
+    case Qt::DotLine:
+        stroke = QStringLiteral("\u00b7 \u00b7 \u00b7");
+        break;
+    case Qt::DashDotLine:
+        stroke = QStringLiteral("\u2013\u00b7\u2013");
+        break;
+    default:
+        stroke = QStringLiteral("\u2014\u2014");
+        break;
+    }
+    if (series->pointsVisible())
+        stroke = QStringLiteral("\u25cf");
+    return QStringLiteral("<span style=\"white-space:nowrap\"><b style=\"color:%1\">%2</b>&nbsp;%3</span>")
+        .arg(series->pen().color().name(), stroke, series->name().toHtmlEscaped());
 }
 
 enum class Shape { Counts, Measures };
@@ -63,7 +101,10 @@ void fill(QChartView *view, const QList<std::pair<QString, QList<QPointF>>> &lin
     for (QAbstractAxis *a : chart->axes())
         chart->removeAxis(a);
     auto *x = new QDateTimeAxis;
-    x->setFormat(QStringLiteral("MM-dd HH:mm"));
+    // Short labels, so five fit under the narrow charts too: the period says
+    // which day an hour belongs to.
+    x->setFormat(from.secsTo(to) <= 86400 ? QStringLiteral("HH:mm") : QStringLiteral("MM-dd"));
+    x->setTickCount(5);
     x->setRange(from.toLocalTime(), to.toLocalTime());
     auto *y = new QValueAxis;
     y->setLabelFormat(QStringLiteral("%g"));
@@ -113,6 +154,11 @@ void fill(QChartView *view, const QList<std::pair<QString, QList<QPointF>>> &lin
         y->setRange(0, std::ceil(maxY * 1.1));
         y->applyNiceNumbers();
     }
+    QStringList entries;
+    for (QAbstractSeries *series : chart->series())
+        entries << legendEntry(static_cast<QLineSeries *>(series));
+    if (auto *legend = qobject_cast<QLabel *>(view->property("legend").value<QObject *>()))
+        legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
     // An empty chart says why, instead of showing empty axes only.
     const QString title = view->accessibleName();
     // On a line of its own, so a narrow chart (a translated title, 1280 × 720) cuts neither.
@@ -147,9 +193,9 @@ DashboardWindow::DashboardWindow(LedgerClient *ledger, QWidget *parent)
     top->addWidget(refreshButton);
     top->addWidget(exportButton);
     auto *grid = new QGridLayout;
-    grid->addWidget(m_activity, 0, 0, 1, 2);
-    grid->addWidget(m_unresolved, 1, 0);
-    grid->addWidget(m_recovery, 1, 1);
+    grid->addWidget(m_activity->parentWidget(), 0, 0, 1, 2);
+    grid->addWidget(m_unresolved->parentWidget(), 1, 0);
+    grid->addWidget(m_recovery->parentWidget(), 1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_counts);

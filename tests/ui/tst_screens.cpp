@@ -28,6 +28,9 @@
 #include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QChartView>
+#include <QDateTimeAxis>
+#include <QChart>
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QTranslator>
@@ -289,6 +292,30 @@ void TestScreens::everyWindowFitsWithNothingCut()
     QVERIFY2(dashboard.width() <= kScreen.width() && dashboard.height() <= kScreen.height(),
              qPrintable(QStringLiteral("%1 × %2").arg(dashboard.width()).arg(dashboard.height())));
     problems << cutOff(&dashboard);
+    // Qt cuts a chart's time labels with "…" when they do not fit side by
+    // side under the plot: each of them, as the axis writes them, must.
+    for (QChartView *view : dashboard.findChildren<QChartView *>()) {
+        for (QAbstractAxis *axis : view->chart()->axes(Qt::Horizontal)) {
+            auto *x = qobject_cast<QDateTimeAxis *>(axis);
+            QVERIFY(x);
+            const QString widest = QDateTime(QDate(2026, 12, 30), QTime(23, 58)).toString(x->format());
+            const int needed = QFontMetrics(x->labelsFont()).horizontalAdvance(widest + QStringLiteral("  ")) * x->tickCount();
+            if (needed > view->chart()->plotArea().width())
+                problems << QStringLiteral("%1: time labels need %2 px, the plot has %3")
+                                .arg(view->accessibleName())
+                                .arg(needed)
+                                .arg(view->chart()->plotArea().width());
+        }
+        // The legend is a label below the chart, which wraps, never the chart's own, which cuts.
+        QVERIFY(!view->chart()->legend()->isVisible());
+        auto *legend = view->parentWidget()->findChild<QLabel *>(QStringLiteral("legend"));
+        QVERIFY(legend && legend->isVisible() && !legend->text().isEmpty());
+        if (legend->heightForWidth(legend->width()) > legend->height() + 1)
+            problems << QStringLiteral("%1: the legend needs %2 px height, it has %3")
+                            .arg(view->accessibleName())
+                            .arg(legend->heightForWidth(legend->width()))
+                            .arg(legend->height());
+    }
     QVERIFY(dashboard.grab().save(QDir::temp().filePath(QStringLiteral("runledger-dashboard-%1.png").arg(language))));
 
     rl::ui::AcceptanceDialog acceptance(QStringLiteral("Mara Lead"));
