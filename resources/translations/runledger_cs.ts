@@ -1829,6 +1829,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>opening the decision</source>
         <translation>při otevírání rozhodnutí</translation>
     </message>
+    <message>
+        <source>The ledger is open read-only; %1 was not done.</source>
+        <translation>Deník je otevřen jen pro čtení; %1 se neprovedlo.</translation>
+    </message>
+    <message>
+        <source>The ledger stopped without saying why.</source>
+        <translation>Deník skončil, aniž by uvedl proč.</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3931,6 +3939,14 @@ Nic nebylo změněno.</translation>
     <message>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>hold alerts: the ledger could not be written: %1</source>
+        <translation>upozornění: do deníku nelze zapsat: %1</translation>
+    </message>
+    <message>
+        <source>hold alert %1: recording the next try failed: %2</source>
+        <translation>upozornění %1: další pokus nelze zaznamenat: %2</translation>
     </message>
 </context>
 <context>

@@ -1825,6 +1825,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>opening the decision</source>
         <translation>ved åbning af beslutningen</translation>
     </message>
+    <message>
+        <source>The ledger is open read-only; %1 was not done.</source>
+        <translation>Protokollen er åbnet skrivebeskyttet; %1 blev ikke udført.</translation>
+    </message>
+    <message>
+        <source>The ledger stopped without saying why.</source>
+        <translation>Protokollen stoppede uden at sige hvorfor.</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3912,6 +3920,14 @@ Intet blev ændret.</translation>
     <message>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>hold alerts: the ledger could not be written: %1</source>
+        <translation>meldinger: der kunne ikke skrives i protokollen: %1</translation>
+    </message>
+    <message>
+        <source>hold alert %1: recording the next try failed: %2</source>
+        <translation>melding %1: næste forsøg kunne ikke noteres: %2</translation>
     </message>
 </context>
 <context>

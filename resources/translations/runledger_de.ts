@@ -1825,6 +1825,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>opening the decision</source>
         <translation>beim Öffnen der Entscheidung</translation>
     </message>
+    <message>
+        <source>The ledger is open read-only; %1 was not done.</source>
+        <translation>Das Journal ist schreibgeschützt geöffnet; %1 wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The ledger stopped without saying why.</source>
+        <translation>Das Journal hat abgebrochen, ohne einen Grund zu nennen.</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3912,6 +3920,14 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>hold alerts: the ledger could not be written: %1</source>
+        <translation>Anhalte-Meldungen: in das Journal konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>hold alert %1: recording the next try failed: %2</source>
+        <translation>Anhalte-Meldung %1: der nächste Versuch konnte nicht vermerkt werden: %2</translation>
     </message>
 </context>
 <context>

@@ -1825,6 +1825,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>opening the decision</source>
         <translation>bij het openen van de beslissing</translation>
     </message>
+    <message>
+        <source>The ledger is open read-only; %1 was not done.</source>
+        <translation>Het grootboek is alleen-lezen geopend; %1 is niet gedaan.</translation>
+    </message>
+    <message>
+        <source>The ledger stopped without saying why.</source>
+        <translation>Het grootboek stopte zonder te zeggen waarom.</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -3912,6 +3920,14 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>hold alerts: the ledger could not be written: %1</source>
+        <translation>meldingen: het grootboek kon niet worden beschreven: %1</translation>
+    </message>
+    <message>
+        <source>hold alert %1: recording the next try failed: %2</source>
+        <translation>melding %1: de volgende poging kon niet worden vastgelegd: %2</translation>
     </message>
 </context>
 <context>
