@@ -2,6 +2,7 @@
 #include "intakeserver.h"
 #include "intakehelpers.h"
 #include "intakewriter.h"
+#include "shopifyevents.h"
 
 #include "reader.h"
 #include "signatures.h"
@@ -224,7 +225,7 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
     const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject())
         return reject(400, QStringLiteral("body is not a JSON object"));
-    const QJsonObject payload = doc.object();
+    QJsonObject payload = doc.object();
 
     if (path == QLatin1String("/webhooks/shopify")) {
         const QString shop = QString::fromUtf8(shopifyHeader(headers, "Shop-Domain"));
@@ -234,6 +235,12 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         if (shop.isEmpty() || d.eventId.isEmpty() || d.deliveryId.isEmpty() || d.topic.isEmpty())
             return reject(400, QStringLiteral("X-Shopify-Shop-Domain, X-Shopify-Event-Id, X-Shopify-Webhook-Id and X-Shopify-Topic are required"
                                               " (with or without X-)"));
+        // An Events delivery names the resource and the action: read like
+        // the webhook of the same topic (the signed bytes are stored as sent).
+        if (auto events = readShopifyEvents(payload)) {
+            d.topic = events->topic;
+            payload = std::move(events->body);
+        }
         d.source = QStringLiteral("shopify:") + shop;
         d.deliveryId = QStringLiteral("shopify:") + d.deliveryId;
         d.signatureScheme = QStringLiteral("shopify-hmac-sha256");

@@ -7,6 +7,7 @@
 #include "progresswait.h"
 #include "sandboxprocess.h"
 #include "serveprocess.h"
+#include "intake/shopifyevents.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void eachSourceHasItsOwnSecret();
     void intakeRefusals();
     void shopifyHeadersWithoutX();
+    void shopifyEventsAreReadLikeTheWebhook();
     void unsendableContentIsHeldBeforeAnyAttempt();
     void framingCheckedBeforeTheBodyIsRead();
     void smugglingAndFloodsFindNoGap();
@@ -1051,6 +1053,45 @@ void TestEndToEnd::shopifyHeadersWithoutX()
     QCOMPARE(exchange(serve.base(), forged).first, 401);
     QCOMPARE(ledger()->counts().value().events, 1);
     QCOMPARE(ledger()->counts().value().deliveries, 2);
+}
+
+void TestEndToEnd::shopifyEventsAreReadLikeTheWebhook()
+{
+    using rl::app::intake::readShopifyEvents;
+    // Shopify's documented example (shopify.dev/docs/apps/build/events/delivery-structure):
+    // a product update without a query names the resource, the action and its ids only.
+    const auto product = readShopifyEvents(QJsonDocument::fromJson(R"({"topic":"Product","action":"update","handle":"product-updates",
+        "fields_changed":["product[id: 'gid://shopify/Product/123'].variants[id: 'gid://shopify/ProductVariant/456'].price"],
+        "query_variables":{"productId":"gid://shopify/Product/123","variantsId":"gid://shopify/ProductVariant/456"}})").object());
+    QVERIFY(product);
+    QCOMPARE(product->topic, QStringLiteral("products/update"));
+    QCOMPARE(product->body.value(QStringLiteral("admin_graphql_api_id")).toString(), QStringLiteral("gid://shopify/Product/123"));
+    QCOMPARE(product->body.value(QStringLiteral("id")).toInteger(), 123);
+    // A webhook's own body is read as it is.
+    QVERIFY(!readShopifyEvents(QJsonDocument::fromJson(sampleOrder()).object()));
+
+    // End to end: an order created, as an Events delivery whose query asked
+    // for the order's name, e-mail and total; headers without "X-".
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QByteArray body = R"({"topic":"Order","action":"create","handle":"order-followup","fields_changed":[],)"
+                            R"("query_variables":{"orderId":"gid://shopify/Order/820982911946154508"},)"
+                            R"("data":{"order":{"id":"gid://shopify/Order/820982911946154508","name":"#9999","email":"events@example.org",)"
+                            R"("totalPriceSet":{"shopMoney":{"amount":"12.50","currencyCode":"EUR"}},"currencyCode":"EUR"}}})";
+    QByteArray request = shopifyRequest(body, "Order", "whk-ev1", "evt-ev1");
+    request.replace("X-Shopify-", "shopify-");
+    QCOMPARE(send(serve.base(), request), 200);
+    const QString op = onlyOperation();
+    QVERIFY2(!op.isEmpty(), "the Events delivery started no operation: its topic was not read as orders/create");
+    WAIT_FOR_STATE(op, OperationState::Completed);
+    QCOMPARE(sb.total(Crm), 1);
+    QCOMPARE(sb.total(Mail), 1);
+    QStringList bodies;
+    for (const ContentVersion &v : ledger()->contentVersions(op).value())
+        bodies << QString::fromUtf8(v.body);
+    const QString all = bodies.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(QStringLiteral("#9999")) && all.contains(QStringLiteral("events@example.org")), qPrintable(all));
 }
 
 void TestEndToEnd::unsendableContentIsHeldBeforeAnyAttempt()
