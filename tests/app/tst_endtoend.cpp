@@ -11,6 +11,7 @@
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QTest>
 #include <thread>
 #include <unistd.h>
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void intakeRefusals();
     void shopifyHeadersWithoutX();
     void shopifyEventsAreReadLikeTheWebhook();
+    void shopifyVerdictsAgreeWithShopifysLibrary();
     void unsendableContentIsHeldBeforeAnyAttempt();
     void framingCheckedBeforeTheBodyIsRead();
     void smugglingAndFloodsFindNoGap();
@@ -1092,6 +1094,65 @@ void TestEndToEnd::shopifyEventsAreReadLikeTheWebhook()
         bodies << QString::fromUtf8(v.body);
     const QString all = bodies.join(QLatin1Char('\n'));
     QVERIFY2(all.contains(QStringLiteral("#9999")) && all.contains(QStringLiteral("events@example.org")), qPrintable(all));
+}
+
+void TestEndToEnd::shopifyVerdictsAgreeWithShopifysLibrary()
+{
+    // Shopify's own library, @shopify/shopify-api (pinned in tests/node/),
+    // judges signed, unsigned and forged deliveries under both header sets;
+    // intake must accept exactly those it calls valid. Runs where node and
+    // npm are installed (docs/testing.md, "Shopify's library").
+    const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+    const QString npm = QStandardPaths::findExecutable(QStringLiteral("npm"));
+    if (node.isEmpty() || npm.isEmpty())
+        QSKIP("node and npm are not installed: the verdicts of @shopify/shopify-api cannot be asked");
+    const QDir work(m_dir->filePath(QStringLiteral("shopify-node")));
+    QVERIFY(QDir().mkpath(work.path()));
+    for (const char *file : {"package.json", "package-lock.json", "shopify-verdicts.mjs"})
+        QVERIFY(QFile::copy(QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/node/") + QLatin1String(file), work.filePath(QLatin1String(file))));
+    QProcess install;
+    install.setWorkingDirectory(work.path());
+    install.setProcessChannelMode(QProcess::MergedChannels);
+    install.start(npm, {QStringLiteral("ci"), QStringLiteral("--no-audit"), QStringLiteral("--no-fund"), QStringLiteral("--loglevel=error")});
+    QVERIFY(install.waitForFinished(300'000));
+    QVERIFY2(install.exitCode() == 0, install.readAll().constData());
+    const QByteArray body = sampleOrder();
+    QFile bodyFile(work.filePath(QStringLiteral("body.json")));
+    QVERIFY(bodyFile.open(QIODevice::WriteOnly) && bodyFile.write(body) == body.size());
+    bodyFile.close();
+    QProcess verdicts;
+    verdicts.setWorkingDirectory(work.path());
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("SHOPIFY_SECRET"), QString::fromLatin1(kShopifySecret));
+    verdicts.setProcessEnvironment(env);
+    verdicts.start(node, {work.filePath(QStringLiteral("shopify-verdicts.mjs")), bodyFile.fileName()});
+    QVERIFY(verdicts.waitForFinished(60'000));
+    const QByteArray out = verdicts.readAllStandardOutput();
+    QVERIFY2(verdicts.exitCode() == 0, verdicts.readAllStandardError().constData());
+    const QJsonArray cases = QJsonDocument::fromJson(out).array();
+    QVERIFY2(cases.size() >= 8, out.constData());
+
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    int valid = 0;
+    for (const QJsonValue &v : cases) {
+        const QJsonObject c = v.toObject();
+        QByteArray request = "POST /webhooks/shopify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n";
+        const QJsonObject headers = c.value(QStringLiteral("headers")).toObject();
+        for (auto it = headers.begin(); it != headers.end(); ++it)
+            request += it.key().toLatin1() + ": " + it.value().toString().toLatin1() + "\r\n";
+        request += "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        const int status = exchange(serve.base(), request).first;
+        const bool shopifySaysValid = c.value(QStringLiteral("valid")).toBool();
+        valid += shopifySaysValid;
+        QVERIFY2((status == 200) == shopifySaysValid,
+                 qPrintable(QStringLiteral("%1: @shopify/shopify-api says %2 (%3), intake answered %4")
+                                .arg(c.value(QStringLiteral("name")).toString(), shopifySaysValid ? QStringLiteral("valid") : QStringLiteral("invalid"),
+                                     c.value(QStringLiteral("reason")).toString())
+                                .arg(status)));
+    }
+    QCOMPARE(valid, 3); // the three signed ones, under either set of names
 }
 
 void TestEndToEnd::unsendableContentIsHeldBeforeAnyAttempt()
