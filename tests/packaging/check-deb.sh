@@ -16,7 +16,7 @@ files=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/runledger ./usr/bin/runledgerctl ./usr/libexec/runledger/runledger-pdf \
          ./usr/share/applications/org.runledger.Runledger.desktop \
          ./usr/share/metainfo/org.runledger.Runledger.metainfo.xml \
-         ./usr/share/man/man1/runledgerctl.1 ./usr/share/man/man1/runledger.1 \
+         ./usr/share/man/man1/runledgerctl.1.gz ./usr/share/man/man1/runledger.1.gz \
          ./usr/share/doc/runledger/operators.md ./usr/share/doc/runledger/copyright \
          ./usr/share/doc/runledger/changelog.gz ./usr/lib/systemd/system/runledger-serve@.service \
          ./usr/share/icons/hicolor/scalable/apps/org.runledger.Runledger.svg \
@@ -42,6 +42,14 @@ done
 for b in usr/bin/runledger usr/bin/runledgerctl usr/libexec/runledger/runledger-pdf; do
   if readelf -S "$root/$b" | grep -q '\.debug_info'; then echo "not stripped: /$b"; exit 1; fi
 done
+# Their debug sections in runledger-dbgsym, each found by the binary's build id.
+dbgsym=$(ls "$out"/runledger-dbgsym_*.*deb 2>/dev/null || true)
+[[ -n $dbgsym ]] || { echo "no runledger-dbgsym package"; exit 1; }
+debugfiles=$(dpkg-deb -c "$dbgsym")
+for b in usr/bin/runledger usr/bin/runledgerctl usr/libexec/runledger/runledger-pdf; do
+  id=$(readelf -n "$root/$b" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p')
+  grep -q "/usr/lib/debug/.build-id/${id:0:2}/${id:2}.debug\$" <<<"$debugfiles" || { echo "no debug symbols for /$b ($id)"; exit 1; }
+done
 head -1 "$root/usr/share/doc/runledger/copyright" | grep -q '^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
   || { echo "copyright is not machine-readable"; exit 1; }
 zcat "$root/usr/share/doc/runledger/changelog.gz" | head -1 | grep -q '^runledger (' || { echo "changelog unreadable"; exit 1; }
@@ -63,4 +71,9 @@ if command -v systemd-analyze >/dev/null; then
 else
   echo "systemd-analyze not installed: the unit's syntax was not verified by systemd"
 fi
+# Debian's own checks: no error; warnings are shown, not fatal.
+report=$(lintian --tag-display-limit 0 "$deb" 2>&1) || true
+grep -E '^[EW]: ' <<<"$report" || true
+if grep -q '^E: ' <<<"$report"; then echo "lintian reports errors"; exit 1; fi
+echo "lintian: no errors"
 echo "package ok: $(basename "$deb")"
