@@ -16,10 +16,12 @@ void PostmarkEmulation::handle(const QHttpServerRequest &request, std::shared_pt
         // Outbound message search by one metadata key; new messages show up after the settle time.
         const QUrlQuery query(request.url());
         const QString reference = query.queryItemValue(QStringLiteral("metadata_runledger_reference"), QUrl::FullyDecoded);
+        // A search names its stream; without one Postmark searches every stream.
+        const QString stream = query.queryItemValue(QStringLiteral("messagestream"), QUrl::FullyDecoded);
         QJsonArray messages;
         const qint64 t = m_sandbox.m_monotonic.elapsed();
         for (const SandboxServer::Message &m : m_sandbox.m_messages) {
-            if (!reference.isEmpty() && m.reference == reference && m.visibleAtMs <= t)
+            if (!reference.isEmpty() && m.reference == reference && m.visibleAtMs <= t && (stream.isEmpty() || m.stream == stream))
                 messages.append(QJsonObject{{QStringLiteral("MessageID"), m.id}, {QStringLiteral("Status"), QStringLiteral("Sent")},
                                             {QStringLiteral("Subject"), m.subject},
                                             {QStringLiteral("Metadata"), QJsonObject{{QStringLiteral("runledger_reference"), m.reference}}}});
@@ -45,7 +47,8 @@ void PostmarkEmulation::handle(const QHttpServerRequest &request, std::shared_pt
     const QJsonObject params{{QStringLiteral("reference"), o.value(QStringLiteral("Metadata")).toObject().value(QStringLiteral("runledger_reference")).toString()},
                              {QStringLiteral("to"), o.value(QStringLiteral("To")).toString()},
                              {QStringLiteral("subject"), o.value(QStringLiteral("Subject")).toString()},
-                             {QStringLiteral("body"), o.value(QStringLiteral("TextBody")).toString()}};
+                             {QStringLiteral("body"), o.value(QStringLiteral("TextBody")).toString()},
+                             {QStringLiteral("stream"), o.value(QStringLiteral("MessageStream")).toString(QStringLiteral("outbound"))}};
     m_sandbox.create(SandboxServer::Api::Postmark, SandboxServer::MailSend, params, request, std::move(reply));
 }
 

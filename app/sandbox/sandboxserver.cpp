@@ -347,7 +347,8 @@ void SandboxServer::execute(Api api, const QString &endpoint, const QJsonObject 
         Message m{QStringLiteral("msg_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
                   params.value(QStringLiteral("to")).toString(), params.value(QStringLiteral("subject")).toString(),
                   params.value(QStringLiteral("body")).toString(), requestSha256, now(),
-                  api == Api::Postmark ? m_monotonic.elapsed() + m_options.settleMs : 0};
+                  api == Api::Postmark ? m_monotonic.elapsed() + m_options.settleMs : 0,
+                  params.value(QStringLiteral("stream")).toString(QStringLiteral("outbound"))};
         m_messages.append(m);
         // Resend answers 200 {"id"}; Postmark 200 {"MessageID", "ErrorCode": 0}; the sandbox 202 {"id", "status"}.
         if (api == Api::Postmark)

@@ -83,6 +83,7 @@ private:
         QString id, reference, to, subject, body, requestSha256;
         QDateTime acceptedAt;
         qint64 visibleAtMs = 0; // monotonic ms: Postmark's search lags like a CRM's
+        QString stream{};       // Postmark's message stream ("outbound" unless the send named one)
     };
 
     QDateTime now() const;

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void stopsCleanlyOnSigterm();
     void providersAnswerAsDocumented_data();
     void providersAnswerAsDocumented();
+    void postmarkSearchKeepsToItsStream();
 
 private:
     static QByteArray task(const char *reference, const char *subject = "Follow up order")
@@ -391,4 +392,31 @@ void TestSandbox::providersAnswerAsDocumented()
                 QVERIFY2(e.value(it.key()) == it.value(), qPrintable(it.key() + QStringLiteral(" in ") + what));
         }
     }
+}
+
+// Postmark's outbound search by metadata names the message stream
+// (messagestream); a message sent on another stream is not found there.
+void TestSandbox::postmarkSearchKeepsToItsStream()
+{
+    SandboxProcess sb({QStringLiteral("--api-token"), QStringLiteral("documented-token")});
+    QVERIFY(!sb.base().isEmpty());
+    const QList<QPair<QByteArray, QByteArray>> token{{QByteArrayLiteral("X-Postmark-Server-Token"), QByteArrayLiteral("documented-token")},
+                                                     {QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json")}};
+    const QByteArray mail = QJsonDocument(QJsonObject{{QStringLiteral("From"), QStringLiteral("shop@example.com")},
+                                                      {QStringLiteral("To"), QStringLiteral("customer@example.com")},
+                                                      {QStringLiteral("Subject"), QStringLiteral("News")},
+                                                      {QStringLiteral("TextBody"), QStringLiteral("Our news")},
+                                                      {QStringLiteral("MessageStream"), QStringLiteral("broadcast")},
+                                                      {QStringLiteral("Metadata"), QJsonObject{{QStringLiteral("runledger_reference"), QStringLiteral("ref-stream")}}}})
+                                .toJson(QJsonDocument::Compact);
+    QCOMPARE(sb.request("POST", QStringLiteral("/postmark/email"), mail, token).status, 200);
+    const auto found = [&](const QString &stream) {
+        QString path = QStringLiteral("/postmark/messages/outbound?count=50&offset=0&metadata_runledger_reference=ref-stream");
+        if (!stream.isEmpty())
+            path += QStringLiteral("&messagestream=") + stream;
+        return sb.request("GET", path, {}, token).json.value(QStringLiteral("TotalCount")).toInt();
+    };
+    QCOMPARE(found(QStringLiteral("broadcast")), 1);
+    QCOMPARE(found(QStringLiteral("outbound")), 0);
+    QCOMPARE(found({}), 1);
 }
