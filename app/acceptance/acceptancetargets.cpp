@@ -99,9 +99,8 @@ void AcceptanceRun::stopTargetsThread()
     if (!m_targetsThread)
         return;
     // Everything made there ends there, runners first (they call targets and write the ledger).
+    stopRunners();
     onTargetsThread([this] {
-        m_secondRunner.reset();
-        m_runner.reset();
         m_lookupConnectors.clear();
         m_admin.reset();
         m_sandbox.reset();
