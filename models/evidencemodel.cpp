@@ -36,12 +36,7 @@ QVariant EvidenceModel::data(const QModelIndex &index, int role) const
         return {};
     switch (Column(index.column())) {
     case Step: return m_positions.value(e.stepRowId);
-    case Kind:
-        if (e.kind == QLatin1String("lookup"))
-            return tr("Lookup by reference");
-        if (e.kind == QLatin1String("replay"))
-            return tr("Idempotent replay");
-        return tr("Response");
+    case Kind: return kindText(e.kind);
     case ObservedAt: return shortLocalTime(e.observedAt);
     case Result: return role == Qt::ToolTipRole ? e.result : resultText(e.result);
     case Summary: return saidText(e.said, e.summary);
@@ -54,6 +49,21 @@ QVariant EvidenceModel::data(const QModelIndex &index, int role) const
 QVariant EvidenceModel::headerData(int s, Qt::Orientation o, int role) const
 {
     return columnHeader(kEvidenceHeaders, "rl::models::EvidenceModel", s, o, role);
+}
+
+QString EvidenceModel::kindText(const QString &stored)
+{
+    if (stored == QLatin1String("lookup"))
+        return tr("Lookup by reference");
+    if (stored == QLatin1String("verify"))
+        return tr("Confirming lookup");
+    if (stored == QLatin1String("replay"))
+        return tr("Idempotent replay");
+    if (stored == QLatin1String("delivery_event"))
+        return tr("Delivery report");
+    if (stored == QLatin1String("reviewer"))
+        return tr("Reviewer's check");
+    return tr("Response");
 }
 
 QString EvidenceModel::resultText(const QString &stored)

@@ -13,6 +13,8 @@ public:
     using RowsModel::RowsModel;
     // A stored result (a lookup's or an attempt's outcome class) in words.
     static QString resultText(const QString &stored);
+    // What kind of evidence a stored kind is, in the reader's words.
+    static QString kindText(const QString &stored);
     void setEvidence(QList<Evidence> evidence, QHash<qint64, int> stepPositions);
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

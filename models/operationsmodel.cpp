@@ -80,7 +80,7 @@ QString OperationsModel::whyHeld(const Operation &o, const QDateTime &now)
         if (minutes < 60)
             return tr("May still act for %n more minute(s), until %1", nullptr, int(minutes))
                 .arg(OperationRules::personTime(o.openStepMayRunUntil));
-        return tr("May still act until %1").arg(OperationRules::personTime(o.openStepMayRunUntil));
+        return tr("May still act until %1").arg(OperationRules::personTimeAhead(o.openStepMayRunUntil, now));
     };
     switch (o.state) {
     case OperationState::Held:

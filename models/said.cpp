@@ -65,7 +65,7 @@ const Entry kCatalogue[] = {
     {"lookup.absent", QT_TRANSLATE_NOOP("Said", "no record carries the reference (now)")},
     {"lookup.several", QT_TRANSLATE_NOOP("Said", "%1 records carry the reference: %2")},
     {"lookup.found", QT_TRANSLATE_NOOP("Said", "found %1")},
-    {"lookup.found_with_status", QT_TRANSLATE_NOOP("Said", "found %1 (%2)")},
+    {"lookup.found_with_status", QT_TRANSLATE_NOOP("Said", "found %1 (the target's status: %2)")},
     {"lookup.unsupported", QT_TRANSLATE_NOOP("Said", "this target offers no lookup by reference")},
     {"lookup.rate_limited", QT_TRANSLATE_NOOP("Said", "lookup refused for the rate limit; asked again later")},
     {"lookup.duplicate_record", QT_TRANSLATE_NOOP("Said", "record %1 carries the step's reference")},

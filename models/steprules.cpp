@@ -106,7 +106,7 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
                 return Transition::refuse(tr("%1 used all %2 attempts; a reviewer must approve a retry")
                                               .arg(step).arg(s.attemptLimit));
             if (s.notBefore.isValid() && s.now.isValid() && s.now < s.notBefore)
-                return Transition::refuse(tr("%1 waits for its backoff until %2").arg(step, OperationRules::timeText(s.notBefore)));
+                return Transition::refuse(tr("%1 waits for its backoff until %2").arg(step, OperationRules::timeText(s.notBefore, s.now)));
             if (s.keyFirstUsedAt.isValid() && !s.parametersIdentical)
                 return Transition::refuse(tr("what would be sent for %1 differs from what was first sent under its key; "
                                              "changed content never goes out under the old key").arg(step));
@@ -133,7 +133,7 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::refuse(tr("the key of %1 was never sent; nothing to protect").arg(step));
         if (!keyInsideRetention(s))
             return Transition::refuse(tr("the idempotency key of %1 expired at %2; a resend could create a second effect, so only a lookup is allowed")
-                                          .arg(step, OperationRules::timeText(keyExpiresAt(s))));
+                                          .arg(step, OperationRules::timeText(keyExpiresAt(s), s.now)));
         if (!s.parametersIdentical)
             return Transition::refuse(tr("what would be sent for %1 differs from what was first sent under its key; "
                                          "changed content never goes out under the old key").arg(step));
@@ -189,13 +189,13 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
                 if (s.state == StepState::Held)
                     return Transition::to(StepState::Held, s.holdReason,
                                           tr("%1 stays held: nothing found yet, but the target may still act on an earlier request until %2")
-                                              .arg(step, OperationRules::timeText(s.settledAt)));
+                                              .arg(step, OperationRules::timeText(s.settledAt, s.now)));
                 if (s.keyFirstUsedAt.isValid() && !keyInsideRetention(s))
                     return Transition::to(StepState::Held, HoldReason::KeyExpired,
                                           tr("%1 is held: its key has expired and the lookup found nothing clear").arg(step));
                 Transition t = Transition::to(StepState::Uncertain, HoldReason::None,
                                               tr("%1: nothing found yet; the target may still act on an earlier request, so it is looked up again until %2")
-                                                  .arg(step, OperationRules::timeText(s.settledAt)));
+                                                  .arg(step, OperationRules::timeText(s.settledAt, s.now)));
                 t.waiting = true;
                 return t;
             }
@@ -257,7 +257,7 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
             return Transition::refuse(tr("the target holds several records for %1: it was executed, more than once").arg(step));
         if (s.mayStillRun())
             return Transition::refuse(tr("an earlier request of %1 may still be executing at the target until %2; "
-                                         "nothing can be called not executed before then").arg(step, OperationRules::timeText(s.mayRunUntil)));
+                                         "nothing can be called not executed before then").arg(step, OperationRules::timeText(s.mayRunUntil, s.now)));
         return Transition::to(StepState::Held, HoldReason::NotExecuted,
                               tr("%1 is recorded as not executed; a retry may now be approved").arg(step));
 
@@ -275,7 +275,7 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
                                          "content, or abandon").arg(step));
         if (s.mayStillRun())
             return Transition::refuse(tr("an earlier request of %1 may still be executing at the target until %2; wait before a retry")
-                                          .arg(step, OperationRules::timeText(s.mayRunUntil)));
+                                          .arg(step, OperationRules::timeText(s.mayRunUntil, s.now)));
         return Transition::to(StepState::Pending, HoldReason::None, tr("retry of %1 approved").arg(step));
 
     case StepInput::ReviewApproveContent:
@@ -299,6 +299,11 @@ Transition StepRules::apply(const StepContext &s, StepInput input)
 
 QString StepRules::nextDecision(const StepContext &s)
 {
+    return nextDecision(s, OperationRules::timeStyle());
+}
+
+QString StepRules::nextDecision(const StepContext &s, TimeStyle style)
+{
     const QString step = describe(s);
     switch (s.state) {
     case StepState::AwaitingApproval: return tr("Approve the content of %1.").arg(step);
@@ -307,8 +312,8 @@ QString StepRules::nextDecision(const StepContext &s)
     case StepState::Uncertain:
         if (s.mayStillRun() || !s.settleWindowPassed)
             return s.capability == Capability::None
-                ? tr("Wait: the target may still act on %1 until %2. Then check it by hand.").arg(step, OperationRules::timeText(s.settledAt))
-                : tr("None yet: the target may still act on %1 until %2; Runledger keeps looking it up.").arg(step, OperationRules::timeText(s.settledAt));
+                ? tr("Wait: the target may still act on %1 until %2. Then check it by hand.").arg(step, OperationRules::timeText(s.settledAt, s.now, style))
+                : tr("None yet: the target may still act on %1 until %2; Runledger keeps looking it up.").arg(step, OperationRules::timeText(s.settledAt, s.now, style));
         return s.capability == Capability::None ? tr("Adopt a target record or confirm %1 was not executed.").arg(step)
                                                 : tr("Reconcile %1 with the target before anything else.").arg(step);
     case StepState::Held:
@@ -317,7 +322,7 @@ QString StepRules::nextDecision(const StepContext &s)
         if (s.holdReason == HoldReason::DuplicateAtTarget)
             return tr("Check the records at the target: keep one, delete the others there, then adopt the one kept for %1.").arg(step);
         if (s.mayStillRun())
-            return tr("Wait until %2: the target may still act on %1. Then reconcile it.").arg(step, OperationRules::timeText(s.mayRunUntil));
+            return tr("Wait until %2: the target may still act on %1. Then reconcile it.").arg(step, OperationRules::timeText(s.mayRunUntil, s.now, style));
         if (s.capability == Capability::None)
             return tr("Check the target by hand, then adopt its record or confirm %1 was not executed.").arg(step);
         return tr("Reconcile %1, adopt the target record, or confirm it was not executed.").arg(step);
@@ -382,6 +387,21 @@ QString OperationRules::personTime(const QDateTime &utc)
     return locale.toString(local.date(), QLocale::ShortFormat) + QLatin1Char(' ') + locale.toString(local.time(), time);
 }
 
+QString OperationRules::personTimeAhead(const QDateTime &utc, const QDateTime &now)
+{
+    const QString at = personTime(utc);
+    const qint64 ms = now.isValid() ? now.msecsTo(utc) : -1;
+    if (ms <= 0 || ms >= 24LL * 3600 * 1000)
+        return at;
+    // To the nearest minute; hours once it is an hour or more away.
+    const qint64 minutes = (ms + 30'000) / 60'000;
+    if (minutes < 1)
+        return tr("%1 (in less than a minute)").arg(at);
+    if (minutes < 60)
+        return tr("%1 (in %n minute(s))", nullptr, int(minutes)).arg(at);
+    return tr("%1 (in %n hour(s))", nullptr, int((minutes + 30) / 60)).arg(at);
+}
+
 namespace {
 std::atomic<OperationRules::TimeStyle> g_timeStyle{OperationRules::TimeStyle::IsoUtc};
 } // namespace
@@ -391,9 +411,29 @@ void OperationRules::setTimeStyle(TimeStyle style)
     g_timeStyle = style;
 }
 
-QString OperationRules::timeText(const QDateTime &utc)
+OperationRules::TimeStyle OperationRules::timeStyle()
 {
-    return g_timeStyle == TimeStyle::Person ? personTime(utc) : isoUtc(utc);
+    return g_timeStyle;
+}
+
+QString OperationRules::timeText(const QDateTime &utc, const QDateTime &now)
+{
+    return timeText(utc, now, g_timeStyle);
+}
+
+QString OperationRules::timeText(const QDateTime &utc, const QDateTime &now, TimeStyle style)
+{
+    switch (style) {
+    case TimeStyle::Person: return personTimeAhead(utc, now);
+    case TimeStyle::Document: {
+        // Read on another day, perhaps elsewhere: the date, the time and the
+        // zone, as the report's own date is written.
+        const QDateTime local = utc.toLocalTime();
+        return local.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QLatin1Char(' ') + local.timeZoneAbbreviation();
+    }
+    case TimeStyle::IsoUtc: break;
+    }
+    return isoUtc(utc);
 }
 
 QString OperationRules::summaryText(const QList<StepContext> &steps, OperationState state, const QString &lastError,
@@ -427,7 +467,7 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
     QString done = open > 1 ? tr(" Steps before it are confirmed and will not be repeated.") : QString();
     if (s.state == StepState::Held && !isKnownNotExecuted(s.holdReason) && s.mayStillRun())
         done.prepend(tr(" An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.")
-                         .arg(personTime(s.mayRunUntil)));
+                         .arg(personTimeAhead(s.mayRunUntil, s.now)));
     const QString cause = lastError.isEmpty() ? QString() : tr(" (%1)").arg(lastError);
     switch (s.state) {
     case StepState::AwaitingApproval:
@@ -439,7 +479,7 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
         if (s.mayStillRun() || !s.settleWindowPassed)
             return tr("%1 got no clear answer after the request was sent%2. %3 may have %4, or may still do so until %5: "
                       "Runledger keeps looking it up and sends nothing meanwhile.%6")
-                .arg(step, cause, target, what, personTime(s.settledAt), done);
+                .arg(step, cause, target, what, personTimeAhead(s.settledAt, s.now), done);
         return tr("%1 got no clear answer after the request was sent%2. %3 may have %4. Reconcile before anything else.%5")
             .arg(step, cause, target, what, done);
     case StepState::Held:

@@ -99,6 +99,13 @@ struct StepMove
     friend bool operator==(const StepMove &, const StepMove &) = default;
 };
 
+// How the rules' sentences (refusals, the next decision) write a time:
+// ISO-8601 UTC (logs, the command line; the default); as
+// OperationRules::personTimeAhead() where a person reads them beside the
+// summary (the console sets it once at start); as personTime() in a document
+// read later (a report to sign, where "in 4 minutes" would mean nothing).
+enum class TimeStyle { IsoUtc, Person, Document };
+
 class StepRules final
 {
     Q_DECLARE_TR_FUNCTIONS(StepRules)
@@ -111,7 +118,9 @@ public:
     static QDateTime keyExpiresAt(const StepContext &step);
 
     // The one next thing a person or the runner should do, in plain words.
+    // style: how its times are written (OperationRules::timeText).
     static QString nextDecision(const StepContext &step);
+    static QString nextDecision(const StepContext &step, TimeStyle style);
 
     // A short human name for the step, e.g. "step 1 (CRM task)".
     static QString describe(const StepContext &step);
@@ -140,13 +149,16 @@ public:
     // A time for a person: local, in the reader's locale, to the second
     // today, with the date otherwise.
     static QString personTime(const QDateTime &utc);
-    // How the rules' sentences (refusals, the next decision) write a time:
-    // ISO-8601 UTC by default (logs, reports, the command line), or as
-    // personTime() where a person reads them beside the summary (the console
-    // sets it once at start).
-    enum class TimeStyle { IsoUtc, Person };
+    // personTime(), with how far ahead it is when that is within a day, for a
+    // moment a person waits for: "14:32:05 (in 4 minutes)". A time already
+    // past, or further ahead, is personTime() alone.
+    static QString personTimeAhead(const QDateTime &utc, const QDateTime &now);
+    // The process's style for the rules' sentences (see TimeStyle).
+    using TimeStyle = rl::models::TimeStyle;
     static void setTimeStyle(TimeStyle style);
-    static QString timeText(const QDateTime &utc);
+    static TimeStyle timeStyle();
+    static QString timeText(const QDateTime &utc, const QDateTime &now);
+    static QString timeText(const QDateTime &utc, const QDateTime &now, TimeStyle style);
     // Which step a decision applies to: the open step (rule 4).
     static Transition checkDecision(const QList<StepContext> &steps, DecisionAction action,
                                     bool abandoned, bool alreadySuperseded);

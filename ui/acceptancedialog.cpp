@@ -31,20 +31,46 @@
 
 namespace rl::ui {
 
-AcceptanceDialog::AcceptanceDialog(const QString &reviewer, QWidget *parent)
+namespace {
+
+// The first CRM and mail target of a configuration, as the run picks them; empty when either is missing.
+QStringList runnableTargets(const app::Configuration &config)
+{
+    QString crm, mail;
+    for (const app::TargetProfile &p : config.targets()) {
+        if (p.kind == QLatin1String("crm") && crm.isEmpty())
+            crm = p.name;
+        if (p.kind == QLatin1String("mail") && mail.isEmpty())
+            mail = p.name;
+    }
+    return crm.isEmpty() || mail.isEmpty() ? QStringList() : QStringList{crm, mail};
+}
+
+} // namespace
+
+AcceptanceDialog::AcceptanceDialog(const QString &reviewer, const app::Configuration *targets, QWidget *parent)
     : QDialog(parent)
 {
     // The console has Qt GUI: its PDFs are laid out in its own process.
     app::ReportWriter::setPdfRenderer(&app::renderPdf);
     setWindowTitle(tr("Run acceptance test"));
     auto *form = new QFormLayout;
-    auto *sandbox = new QRadioButton(tr("In-process sandbox target (faults injected, effects counted by the target)"), this);
-    sandbox->setChecked(true);
-    auto *configured = new QRadioButton(tr("Configured targets (staging CRM and mail service)"), this);
-    configured->setEnabled(false);
-    configured->setToolTip(tr("Not supported yet: faults cannot be injected into real targets by this build."));
-    form->addRow(tr("Targets:"), sandbox);
-    form->addRow(QString(), configured);
+    m_simulation = new QRadioButton(tr("Built-in simulation (faults made on purpose, every effect counted)"), this);
+    m_simulation->setChecked(true);
+    const QStringList runnable = targets ? runnableTargets(*targets) : QStringList();
+    if (!runnable.isEmpty())
+        m_targets = *targets;
+    m_configured = new QRadioButton(runnable.isEmpty() ? tr("Configured targets")
+                                                       : tr("Configured targets: %1 and %2").arg(runnable.at(0), runnable.at(1)),
+                                    this);
+    m_configured->setEnabled(!runnable.isEmpty());
+    m_configured->setToolTip(runnable.isEmpty()
+                                 ? tr("The console's configuration has no CRM and mail target to run against. Choose one with "
+                                      "File → Configuration….")
+                                 : tr("Runs the cases that need no fault made on purpose and counts the effects by looking "
+                                      "them up; use staging accounts, since real tasks and e-mails are created."));
+    form->addRow(tr("Targets:"), m_simulation);
+    form->addRow(QString(), m_configured);
     m_reviewer = new QLineEdit(reviewer, this);
     m_reviewer->setAccessibleName(tr("Reviewer"));
     form->addRow(tr("&Reviewer:"), m_reviewer);
@@ -108,6 +134,8 @@ void AcceptanceDialog::run()
     app::AcceptanceWorker::Options options;
     options.run.ledgerPath = m_scratch->filePath(QStringLiteral("acceptance.sqlite"));
     options.run.reviewer = m_reviewer->text().trimmed();
+    if (m_configured->isChecked() && m_targets)
+        options.run.targets = *m_targets;
     // The cases run on their own thread; this dialog only hears what happened.
     m_worker = std::make_unique<app::AcceptanceWorker>(options);
     const int total = int(app::AcceptanceRun::caseIds().size());
@@ -150,6 +178,14 @@ void AcceptanceDialog::run()
     m_run->setEnabled(false);
     m_results->removeRows(0, m_results->rowCount());
     m_worker->start();
+}
+
+bool AcceptanceDialog::useConfiguredTargets(bool configured)
+{
+    if (configured && !m_configured->isEnabled())
+        return false;
+    (configured ? m_configured : m_simulation)->setChecked(true);
+    return true;
 }
 
 bool AcceptanceDialog::exportTo(const QString &path)

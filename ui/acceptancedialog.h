@@ -6,6 +6,7 @@
 #include <QDialog>
 
 class QLineEdit;
+class QRadioButton;
 class QPushButton;
 class QStandardItemModel;
 class QTableView;
@@ -16,13 +17,16 @@ class QLabel;
 
 namespace rl::ui {
 
-// Reports → Run acceptance test: runs the six cases against a fresh sandbox,
-// shows the results and a preview, and exports PDF, HTML, CSV and JSON.
+// Reports → Run acceptance test: runs the six cases against the built-in
+// simulation or against the console's configured targets (the first CRM and
+// mail target, as `runledgerctl acceptance --config` does), shows the results
+// and a preview, and exports PDF, HTML, CSV and JSON.
 class AcceptanceDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    explicit AcceptanceDialog(const QString &reviewer, QWidget *parent = nullptr);
+    // targets: the console's configuration (may be null: the simulation only).
+    explicit AcceptanceDialog(const QString &reviewer, const app::Configuration *targets = nullptr, QWidget *parent = nullptr);
     ~AcceptanceDialog() override;
 
     // Starts the six cases on their own thread; runFinished() once they ran
@@ -32,6 +36,9 @@ public:
     const std::optional<app::AcceptanceReport> &report() const { return m_report; }
     QStandardItemModel *results() const { return m_results; }
     bool exportTo(const QString &path); // for tests and the export buttons
+    // Runs against the configured targets instead of the simulation; false
+    // when the configuration has no CRM and mail target to run against.
+    bool useConfiguredTargets(bool configured);
 
 Q_SIGNALS:
     void runFinished();
@@ -40,6 +47,9 @@ private:
     void exportAs(const QString &extension, const QString &filter);
 
     QLineEdit *m_reviewer = nullptr;
+    QRadioButton *m_simulation = nullptr;
+    QRadioButton *m_configured = nullptr;
+    std::optional<app::Configuration> m_targets; // a copy: the run outlives a File → Open
     QPushButton *m_run = nullptr;
     QList<QPushButton *> m_exports;
     QStandardItemModel *m_results = nullptr;

@@ -186,8 +186,12 @@ void MainWindow::renderDetails()
                 next = t;
         }
     }
-    if (next.isValid())
-        m_windowPasses->start(int(std::min<qint64>(now.msecsTo(next) + 500, 24LL * 3600 * 1000)));
+    // Such a time is also written as "in 4 minutes" (or "in 3 hours"): read
+    // again each minute (each hour) until then, so that stays true.
+    if (next.isValid()) {
+        const qint64 ms = now.msecsTo(next) + 500;
+        m_windowPasses->start(int(std::min<qint64>(ms, ms < 3'600'000 ? 60'000 : 3'600'000)));
+    }
     else
         m_windowPasses->stop();
 }

@@ -80,7 +80,7 @@ void MainWindow::createMenus(QMenu *decisionsMenu)
     targetsMenu->addAction(tr("&Check targets…"), this, [this] { showTargets(); });
     auto *reportsMenu = menuBar()->addMenu(tr("&Reports"));
     reportsMenu->addAction(tr("Run &acceptance test…"), this, [this] {
-        AcceptanceDialog dialog(m_reviewer, this);
+        AcceptanceDialog dialog(m_reviewer, m_config, this);
         dialog.exec();
     });
     fileMenu->addSeparator();

@@ -68,7 +68,8 @@ QString resultLine(const AcceptanceReport &r)
     if (!r.allPassed())
         return ReportWriter::tr("Result: at least one case FAILED.");
     if (r.casesNotRun() > 0)
-        return ReportWriter::tr("Result: the %1 cases that ran passed; %2 need the sandbox and were not run.")
+        return ReportWriter::tr("Result: the %1 cases that ran passed; %2 need faults made on purpose, which only the "
+                                "simulation can make, and were not run.")
             .arg(r.casesRun()).arg(r.casesNotRun());
     return ReportWriter::tr("Result: all %1 cases passed.").arg(r.cases.size());
 }
@@ -78,7 +79,7 @@ QString headExplanation()
 {
     return ReportWriter::tr("None: the cases ran on a scratch ledger made for this run and then discarded. The head hash "
                             "above identifies the exact sequence of decisions the cases recorded there; it is not the head of "
-                            "your team's ledger, whose anchored checkpoints runledgerctl checkpoint makes.");
+                            "your team's ledger, whose checkpoints are anchored separately.");
 }
 
 // What a case proves, in the words of the person who signs the report.
@@ -159,14 +160,32 @@ QString table(const QString &rows)
     return QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n%1</table>\n").arg(rows);
 }
 
-QString targetsLine(const AcceptanceReport &r)
+QString targetNames(const AcceptanceReport &r)
 {
     QStringList names;
     for (const QJsonObject &p : r.targetProfiles)
         names << p.value(QStringLiteral("name")).toString();
-    return r.realTargets ? ReportWriter::tr("the configured targets %1").arg(names.join(QStringLiteral(", ")))
-                         : ReportWriter::tr("Runledger's sandbox targets (%1), which count every effect they perform")
-                               .arg(names.join(QStringLiteral(", ")));
+    return names.join(QStringLiteral(", "));
+}
+
+QString targetsLine(const AcceptanceReport &r)
+{
+    return r.realTargets ? ReportWriter::tr("the configured targets %1").arg(targetNames(r))
+                         : ReportWriter::tr("Runledger's built-in simulation of a CRM and a mail service (%1), which counts "
+                                            "every effect it performs")
+                               .arg(targetNames(r));
+}
+
+// The first page says plainly what the cases ran against.
+QString againstStatement(const AcceptanceReport &r)
+{
+    if (r.realTargets)
+        return ReportWriter::tr("This run used the configured targets (%1): the CRM and mail service Runledger was set up "
+                                "to use, not a simulation. Their own records were searched to count what they did.")
+            .arg(targetNames(r));
+    return ReportWriter::tr("This run used Runledger's built-in simulation of a CRM and a mail service, not your real "
+                            "systems: no real customer received anything. The simulation counts every task and e-mail "
+                            "it creates, and those counts are the ones reported here.");
 }
 
 } // namespace
@@ -192,6 +211,7 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
     // Cover: what was tested, on which targets, by whom, and the result.
     h += QStringLiteral("<h1>%1</h1>\n").arg(esc(title));
     h += QStringLiteral("<p><b>%1</b></p>\n").arg(esc(resultLine(r)));
+    h += QStringLiteral("<p><b>%1</b></p>\n").arg(esc(againstStatement(r)));
     h += QStringLiteral("<p>%1</p>\n")
              .arg(esc(tr("Runledger makes sure that a marketing automation's CRM tasks and e-mails go out once, even when a "
                          "webhook arrives twice, a target answers late or two senders race. This report shows six situations "
@@ -256,7 +276,7 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
                        tr("Follow-ups held for a reviewer at the end of the run. The late-repeat case leaves one on purpose: "
                           "when nothing can prove whether a task exists, a person decides, not Runledger."))
                + total(tr("Time to recovery (median)"),
-                       t.recoveryMedianMs < 0 ? tr("none measured") : durationText(t.recoveryMedianMs),
+                       t.recoveryMedianMs < 0 ? tr("—") : durationText(t.recoveryMedianMs),
                        t.recoveryMedianMs < 0 ? tr("How long held follow-ups waited for a reviewer. None was resolved by a "
                                                    "person during this run, so there is nothing to measure.")
                                               : tr("How long held follow-ups waited for a reviewer (%n resolved).", nullptr,
@@ -299,8 +319,17 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
         {tr("Key retention"), tr("How long a target remembers a reference. After that, only a search can find the earlier effect.")},
         {tr("Reconcile (look up)"), tr("Ask the target, without changing anything, whether an effect with the reference exists.")},
         {tr("Held for review"), tr("Runledger stopped and waits for a named person, because no evidence settles what happened.")},
+        {tr("Webhook"), tr("The message a shop sends when something happens, such as an order being created.")},
+        {tr("orders/create, orders/paid, orders/updated"), tr("The shop's names for an order created, paid or changed.")},
         {tr("Runner"), tr("The part of Runledger that sends steps to the targets.")},
         {tr("Reservation"), tr("The runner's claim on a step while it works on it, so that no second runner acts on it.")},
+        {tr("Adopted"), tr("A record the target already held, found by its reference, was recorded as the step's effect "
+                           "instead of being created again.")},
+        {tr("Confirming lookup"), tr("A second look at the target after it answered, to see that the record is really there.")},
+        {tr("Automated test run"), tr("The test itself, standing in for a reviewer where a case needs a decision (approving an "
+                                      "e-mail's text). The person signing below made no decision during the run.")},
+        {tr("Simulation"), tr("Runledger's built-in stand-in for a CRM and a mail service. It behaves like them, can be told to "
+                              "fail on purpose, and counts every effect.")},
         {tr("HTTP status (201, 503…)"), tr("The target's answer code: 201 means it created the record; 503 means it was "
                                           "unavailable.")},
         {tr("Scratch ledger"), tr("A ledger made only for this test run and discarded afterwards.")}};

@@ -123,7 +123,7 @@ class ConfirmNotExecuted final : public DecisionCommand
             return Decisions::tr("the target has a record for this step's reference (%1): it was executed; adopt it instead").arg(lookup.summary);
         const StepContext c = x.open->context(x.now);
         if (lookup.result == LookupResult::Absent && !c.settleWindowPassed)
-            return Decisions::tr("the target's search may not show the record before %1; look again then").arg(OperationRules::timeText(c.settledAt));
+            return Decisions::tr("the target's search may not show the record before %1; look again then").arg(OperationRules::timeText(c.settledAt, x.now));
         // An "absent" counts as of when the target said it: one seen before
         // the settle window ended proves nothing, however long ago that was.
         if (lookup.result == LookupResult::Absent && lookup.observedAt.isValid() && lookup.observedAt < x.now) {
@@ -131,7 +131,7 @@ class ConfirmNotExecuted final : public DecisionCommand
             if (!then.settleWindowPassed)
                 return Decisions::tr("the lookup that found nothing was made at %1, before the target could be expected to show the "
                                      "record (%2); look again")
-                    .arg(OperationRules::timeText(lookup.observedAt), OperationRules::timeText(then.settledAt));
+                    .arg(OperationRules::timeText(lookup.observedAt, x.now), OperationRules::timeText(then.settledAt, x.now));
         }
         return {};
     }

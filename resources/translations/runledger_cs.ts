@@ -2071,6 +2071,26 @@ Nic nebylo změněno.</translation>
         <source>%1 was never sent: its content cannot be sent as it is (see the step&apos;s evidence). Start a new approved operation with edited content, or abandon.%2</source>
         <translation>%1 nebyl nikdy odeslán: jeho obsah nelze odeslat tak, jak je (viz doklady kroku). Spusťte novou schválenou operaci s upraveným obsahem, nebo ji opusťte.%2</translation>
     </message>
+    <message>
+        <source>%1 (in less than a minute)</source>
+        <translation>%1 (za méně než minutu)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n minute(s))</source>
+        <translation>
+            <numerusform>%1 (za %n minutu)</numerusform>
+            <numerusform>%1 (za %n minuty)</numerusform>
+            <numerusform>%1 (za %n minut)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n hour(s))</source>
+        <translation>
+            <numerusform>%1 (za %n hodinu)</numerusform>
+            <numerusform>%1 (za %n hodiny)</numerusform>
+            <numerusform>%1 (za %n hodin)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2397,14 +2417,6 @@ Nic nebylo změněno.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Result: the %1 cases that ran passed; %2 need the sandbox and were not run.</source>
-        <translation>Výsledek: %1 spuštěných případů prošlo; %2 potřebují sandbox a nebyly spuštěny.</translation>
-    </message>
-    <message>
-        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
-        <translation>Žádný: případy běžely na pomocném deníku vytvořeném pro tento běh a poté zahozeném. Hash hlavy výše označuje přesnou posloupnost rozhodnutí, která tam případy zaznamenaly; není to hlava deníku vašeho týmu, z něhož ukotvené kontrolní body vytváří runledgerctl checkpoint.</translation>
-    </message>
-    <message>
         <source>Anchored checkpoint</source>
         <translation>Ukotvený kontrolní bod</translation>
     </message>
@@ -2499,10 +2511,6 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the configured targets %1</source>
         <translation>nastavené cíle %1</translation>
-    </message>
-    <message>
-        <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
-        <translation>testovací cíle Runledgeru (%1), které počítají každý provedený účinek</translation>
     </message>
     <message>
         <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
@@ -2607,10 +2615,6 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Time to recovery (median)</source>
         <translation>Doba do vyřešení (medián)</translation>
-    </message>
-    <message>
-        <source>none measured</source>
-        <translation>nic nezměřeno</translation>
     </message>
     <message>
         <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
@@ -2800,6 +2804,74 @@ Nic nebylo změněno.</translation>
         <source>Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. Neither is resent automatically.</source>
         <translation>Zpožděné: zatím nedoručené (dočasné odmítnutí). Neúspěšné nebo potlačené: služba je neodeslala. Žádné se automaticky neodesílá znovu.</translation>
     </message>
+    <message>
+        <source>Result: the %1 cases that ran passed; %2 need faults made on purpose, which only the simulation can make, and were not run.</source>
+        <translation>Výsledek: případy, které proběhly (%1), prošly; %2 potřebují úmyslně vyvolané chyby, které umí vyvolat jen simulace, a neproběhly.</translation>
+    </message>
+    <message>
+        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose checkpoints are anchored separately.</source>
+        <translation>Žádný: případy proběhly v pomocném deníku založeném pro tento běh a poté zahozeném. Hash hlavy výše označuje přesně posloupnost rozhodnutí, která tam případy zaznamenaly; není to hlava deníku vašeho týmu, jehož kontrolní body se ukotvují zvlášť.</translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s built-in simulation of a CRM and a mail service (%1), which counts every effect it performs</source>
+        <translation>vestavěná simulace CRM a poštovní služby v Runledgeru (%1), která počítá každý účinek, jejž provede</translation>
+    </message>
+    <message>
+        <source>This run used the configured targets (%1): the CRM and mail service Runledger was set up to use, not a simulation. Their own records were searched to count what they did.</source>
+        <translation>Tento běh použil nastavené cíle (%1): CRM a poštovní službu, pro které je Runledger nastaven, ne simulaci. Počítalo se prohledáním jejich vlastních záznamů.</translation>
+    </message>
+    <message>
+        <source>This run used Runledger&apos;s built-in simulation of a CRM and a mail service, not your real systems: no real customer received anything. The simulation counts every task and e-mail it creates, and those counts are the ones reported here.</source>
+        <translation>Tento běh použil vestavěnou simulaci CRM a poštovní služby v Runledgeru, ne vaše skutečné systémy: žádný skutečný zákazník nic nedostal. Simulace počítá každý úkol a každý e-mail, který vytvoří, a právě tyto počty uvádí tato zpráva.</translation>
+    </message>
+    <message>
+        <source>Webhook</source>
+        <translation>Webhook</translation>
+    </message>
+    <message>
+        <source>The message a shop sends when something happens, such as an order being created.</source>
+        <translation>Zpráva, kterou obchod pošle, když se něco stane, třeba když vznikne objednávka.</translation>
+    </message>
+    <message>
+        <source>orders/create, orders/paid, orders/updated</source>
+        <translation>orders/create, orders/paid, orders/updated</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s names for an order created, paid or changed.</source>
+        <translation>Názvy obchodu pro objednávku vytvořenou, zaplacenou nebo změněnou.</translation>
+    </message>
+    <message>
+        <source>Adopted</source>
+        <translation>Převzato</translation>
+    </message>
+    <message>
+        <source>A record the target already held, found by its reference, was recorded as the step&apos;s effect instead of being created again.</source>
+        <translation>Záznam, který cíl už měl a který byl nalezen podle reference, byl zaznamenán jako účinek kroku, místo aby vznikl znovu.</translation>
+    </message>
+    <message>
+        <source>Confirming lookup</source>
+        <translation>Potvrzující vyhledání</translation>
+    </message>
+    <message>
+        <source>A second look at the target after it answered, to see that the record is really there.</source>
+        <translation>Druhý pohled do cíle poté, co odpověděl, zda tam záznam opravdu je.</translation>
+    </message>
+    <message>
+        <source>Automated test run</source>
+        <translation>Automatizovaný testovací běh</translation>
+    </message>
+    <message>
+        <source>The test itself, standing in for a reviewer where a case needs a decision (approving an e-mail&apos;s text). The person signing below made no decision during the run.</source>
+        <translation>Samotný test, který zastupuje posuzovatele tam, kde případ potřebuje rozhodnutí (schválení textu e-mailu). Osoba, která níže podepisuje, během běhu nic nerozhodla.</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulace</translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
+        <translation>Vestavěná náhrada CRM a poštovní služby v Runledgeru. Chová se jako ony, lze ji úmyslně přimět k chybě a počítá každý účinek.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -2948,10 +3020,6 @@ Nic nebylo změněno.</translation>
         <translation>nalezeno %1</translation>
     </message>
     <message>
-        <source>found %1 (%2)</source>
-        <translation>nalezeno %1 (%2)</translation>
-    </message>
-    <message>
         <source>this target offers no lookup by reference</source>
         <translation>tento cíl nenabízí vyhledání podle reference</translation>
     </message>
@@ -3030,6 +3098,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the recipient is not one e-mail address</source>
         <translation>příjemce není jedna e-mailová adresa</translation>
+    </message>
+    <message>
+        <source>found %1 (the target&apos;s status: %2)</source>
+        <translation>nalezeno %1 (stav v cíli: %2)</translation>
     </message>
 </context>
 <context>
@@ -3687,10 +3759,6 @@ Nic nebylo změněno.</translation>
         <translation>%1 pokusů pro 20 kroků</translation>
     </message>
     <message>
-        <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
-        <translation>orders/paid: úkol v CRM proběhne, e-mail čeká, až jeho obsah schválí %1.</translation>
-    </message>
-    <message>
         <source>the e-mail never waited for approval</source>
         <translation>e-mail nikdy nečekal na schválení</translation>
     </message>
@@ -3759,10 +3827,6 @@ Nic nebylo změněno.</translation>
         <translation>Úkol CRM je vytvořen, jeho odpověď se ztratí a uchování klíče vyprší.</translation>
     </message>
     <message>
-        <source>needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), which only the sandbox&apos;s admin API can do; the configured targets offer none</source>
-        <translation>potřebuje sandbox, nespuštěno: tento případ nechá cíl ztratit odpověď (a posune jeho hodiny), což umí jen administrátorské API sandboxu; nastavené cíle žádné nemají</translation>
-    </message>
-    <message>
         <source>Ten operations, two runners on one ledger racing for every step.</source>
         <translation>Deset operací, dva běhy nad jednou knihou soupeří o každý krok.</translation>
     </message>
@@ -3825,6 +3889,22 @@ Nic nebylo změněno.</translation>
     <message>
         <source>no such case</source>
         <translation>žádný takový případ</translation>
+    </message>
+    <message>
+        <source>Automated test run</source>
+        <translation>Automatizovaný testovací běh</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not run: this case makes the target lose its answer (and moves its clock) on purpose, which only the simulation can do; the configured targets cannot be told to</source>
+        <translation>neproběhlo: tento případ nechá cíl úmyslně ztratit odpověď (a posune mu hodiny), což umí jen simulace; nastaveným cílům to nařídit nelze</translation>
+    </message>
+    <message>
+        <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: úkol v CRM běží, e-mail čeká na schválení svého textu; automatizovaný testovací běh ho schválí místo posuzovatele.</translation>
     </message>
 </context>
 <context>
@@ -4261,6 +4341,18 @@ Nic nebylo změněno.</translation>
     <message>
         <source>refused before acting</source>
         <translation>odmítnuto před provedením</translation>
+    </message>
+    <message>
+        <source>Confirming lookup</source>
+        <translation>Potvrzující vyhledání</translation>
+    </message>
+    <message>
+        <source>Delivery report</source>
+        <translation>Zpráva o doručení</translation>
+    </message>
+    <message>
+        <source>Reviewer&apos;s check</source>
+        <translation>Kontrola posuzovatelem</translation>
     </message>
 </context>
 <context>
@@ -4933,18 +5025,6 @@ Nic nebylo změněno.</translation>
         <translation>Spustit akceptační test</translation>
     </message>
     <message>
-        <source>In-process sandbox target (faults injected, effects counted by the target)</source>
-        <translation>Sandboxový cíl v procesu (chyby vyvolány, účinky počítá cíl)</translation>
-    </message>
-    <message>
-        <source>Configured targets (staging CRM and mail service)</source>
-        <translation>Nakonfigurované cíle (testovací CRM a poštovní služba)</translation>
-    </message>
-    <message>
-        <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
-        <translation>Zatím nepodporováno: tato verze nedokáže vyvolat chyby ve skutečných cílech.</translation>
-    </message>
-    <message>
         <source>Targets:</source>
         <translation>Cíle:</translation>
     </message>
@@ -5055,6 +5135,26 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Cancelling after the case under way…</source>
         <translation>Zrušení po právě běžícím případu…</translation>
+    </message>
+    <message>
+        <source>Built-in simulation (faults made on purpose, every effect counted)</source>
+        <translation>Vestavěná simulace (úmyslné chyby, každý účinek spočítán)</translation>
+    </message>
+    <message>
+        <source>Configured targets</source>
+        <translation>Nastavené cíle</translation>
+    </message>
+    <message>
+        <source>Configured targets: %1 and %2</source>
+        <translation>Nastavené cíle: %1 a %2</translation>
+    </message>
+    <message>
+        <source>The console&apos;s configuration has no CRM and mail target to run against. Choose one with File → Configuration….</source>
+        <translation>Konfigurace konzole nemá cíl CRM a pošty, proti kterému by šlo test spustit. Vyberte ji v Soubor → Konfigurace….</translation>
+    </message>
+    <message>
+        <source>Runs the cases that need no fault made on purpose and counts the effects by looking them up; use staging accounts, since real tasks and e-mails are created.</source>
+        <translation>Spustí případy, které nepotřebují úmyslnou chybu, a účinky spočítá vyhledáním; použijte testovací účty, protože vzniknou skutečné úkoly a e-maily.</translation>
     </message>
 </context>
 <context>

@@ -2067,6 +2067,24 @@ Intet blev ændret.</translation>
         <source>%1 was never sent: its content cannot be sent as it is (see the step&apos;s evidence). Start a new approved operation with edited content, or abandon.%2</source>
         <translation>%1 blev aldrig sendt: indholdet kan ikke sendes, som det er (se trinnets dokumentation). Start en ny godkendt operation med redigeret indhold, eller opgiv.%2</translation>
     </message>
+    <message>
+        <source>%1 (in less than a minute)</source>
+        <translation>%1 (om mindre end et minut)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n minute(s))</source>
+        <translation>
+            <numerusform>%1 (om %n minut)</numerusform>
+            <numerusform>%1 (om %n minutter)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n hour(s))</source>
+        <translation>
+            <numerusform>%1 (om %n time)</numerusform>
+            <numerusform>%1 (om %n timer)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2392,14 +2410,6 @@ Intet blev ændret.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Result: the %1 cases that ran passed; %2 need the sandbox and were not run.</source>
-        <translation>Resultat: de %1 kørte tilfælde bestod; %2 kræver sandkassen og blev ikke kørt.</translation>
-    </message>
-    <message>
-        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
-        <translation>Ingen: tilfældene kørte på en kladdeprotokol oprettet til denne kørsel og derefter kasseret. Hovedhashen ovenfor identificerer præcis den række beslutninger, tilfældene registrerede der; den er ikke hovedet af dit teams protokol, som runledgerctl checkpoint laver forankrede kontrolpunkter af.</translation>
-    </message>
-    <message>
         <source>Anchored checkpoint</source>
         <translation>Forankret kontrolpunkt</translation>
     </message>
@@ -2489,10 +2499,6 @@ Intet blev ændret.</translation>
     <message>
         <source>the configured targets %1</source>
         <translation>de konfigurerede mål %1</translation>
-    </message>
-    <message>
-        <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
-        <translation>Runledgers sandkassemål (%1), som tæller hver virkning, de udfører</translation>
     </message>
     <message>
         <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
@@ -2597,10 +2603,6 @@ Intet blev ændret.</translation>
     <message>
         <source>Time to recovery (median)</source>
         <translation>Tid til løsning (median)</translation>
-    </message>
-    <message>
-        <source>none measured</source>
-        <translation>ingen målt</translation>
     </message>
     <message>
         <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
@@ -2788,6 +2790,74 @@ Intet blev ændret.</translation>
         <source>Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. Neither is resent automatically.</source>
         <translation>Forsinket: endnu ikke leveret (en midlertidig afvisning). Mislykket eller undertrykt: tjenesten sendte den ikke. Ingen af dem sendes automatisk igen.</translation>
     </message>
+    <message>
+        <source>Result: the %1 cases that ran passed; %2 need faults made on purpose, which only the simulation can make, and were not run.</source>
+        <translation>Resultat: de %1 tilfælde, der kørte, bestod; %2 kræver fejl skabt med vilje, som kun simuleringen kan skabe, og blev ikke kørt.</translation>
+    </message>
+    <message>
+        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose checkpoints are anchored separately.</source>
+        <translation>Intet: tilfældene kørte på en kladdeprotokol, der blev oprettet til denne kørsel og derefter kasseret. Hovedhashen ovenfor identificerer præcis den række beslutninger, tilfældene registrerede der; den er ikke hovedet af jeres teams protokol, hvis kontrolpunkter forankres for sig.</translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s built-in simulation of a CRM and a mail service (%1), which counts every effect it performs</source>
+        <translation>Runledgers indbyggede simulering af et CRM og en mailtjeneste (%1), som tæller hver virkning, den udfører</translation>
+    </message>
+    <message>
+        <source>This run used the configured targets (%1): the CRM and mail service Runledger was set up to use, not a simulation. Their own records were searched to count what they did.</source>
+        <translation>Denne kørsel brugte de konfigurerede mål (%1): det CRM og den mailtjeneste, Runledger er sat op til, ikke en simulering. Der blev talt ved at søge i deres egne poster.</translation>
+    </message>
+    <message>
+        <source>This run used Runledger&apos;s built-in simulation of a CRM and a mail service, not your real systems: no real customer received anything. The simulation counts every task and e-mail it creates, and those counts are the ones reported here.</source>
+        <translation>Denne kørsel brugte Runledgers indbyggede simulering af et CRM og en mailtjeneste, ikke jeres rigtige systemer: ingen rigtig kunde modtog noget. Simuleringen tæller hver opgave og hver e-mail, den opretter, og de tal står i denne rapport.</translation>
+    </message>
+    <message>
+        <source>Webhook</source>
+        <translation>Webhook</translation>
+    </message>
+    <message>
+        <source>The message a shop sends when something happens, such as an order being created.</source>
+        <translation>Den besked, en butik sender, når noget sker, fx når en ordre oprettes.</translation>
+    </message>
+    <message>
+        <source>orders/create, orders/paid, orders/updated</source>
+        <translation>orders/create, orders/paid, orders/updated</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s names for an order created, paid or changed.</source>
+        <translation>Butikkens navne for en ordre, der er oprettet, betalt eller ændret.</translation>
+    </message>
+    <message>
+        <source>Adopted</source>
+        <translation>Overtaget</translation>
+    </message>
+    <message>
+        <source>A record the target already held, found by its reference, was recorded as the step&apos;s effect instead of being created again.</source>
+        <translation>En post, målet allerede havde, fundet ved sin reference, blev registreret som trinnets virkning i stedet for at blive oprettet igen.</translation>
+    </message>
+    <message>
+        <source>Confirming lookup</source>
+        <translation>Bekræftende opslag</translation>
+    </message>
+    <message>
+        <source>A second look at the target after it answered, to see that the record is really there.</source>
+        <translation>Et ekstra kig hos målet, efter det svarede, for at se, at posten virkelig findes.</translation>
+    </message>
+    <message>
+        <source>Automated test run</source>
+        <translation>Automatisk testkørsel</translation>
+    </message>
+    <message>
+        <source>The test itself, standing in for a reviewer where a case needs a decision (approving an e-mail&apos;s text). The person signing below made no decision during the run.</source>
+        <translation>Selve testen, der træder i stedet for en bedømmer, hvor et tilfælde kræver en beslutning (at godkende en e-mails tekst). Personen, der underskriver nedenfor, traf ingen beslutning under kørslen.</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulering</translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
+        <translation>Runledgers indbyggede erstatning for et CRM og en mailtjeneste. Den opfører sig som dem, kan bringes til at fejle med vilje og tæller hver virkning.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -2936,10 +3006,6 @@ Intet blev ændret.</translation>
         <translation>%1 fundet</translation>
     </message>
     <message>
-        <source>found %1 (%2)</source>
-        <translation>%1 fundet (%2)</translation>
-    </message>
-    <message>
         <source>this target offers no lookup by reference</source>
         <translation>dette mål tilbyder intet opslag efter reference</translation>
     </message>
@@ -3018,6 +3084,10 @@ Intet blev ændret.</translation>
     <message>
         <source>the recipient is not one e-mail address</source>
         <translation>modtageren er ikke én e-mailadresse</translation>
+    </message>
+    <message>
+        <source>found %1 (the target&apos;s status: %2)</source>
+        <translation>%1 fundet (målets status: %2)</translation>
     </message>
 </context>
 <context>
@@ -3675,10 +3745,6 @@ Intet blev ændret.</translation>
         <translation>%1 forsøg for 20 trin</translation>
     </message>
     <message>
-        <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
-        <translation>orders/paid: CRM-opgaven kører, e-mailen venter på, at %1 godkender indholdet.</translation>
-    </message>
-    <message>
         <source>the e-mail never waited for approval</source>
         <translation>e-mailen ventede aldrig på godkendelse</translation>
     </message>
@@ -3747,10 +3813,6 @@ Intet blev ændret.</translation>
         <translation>CRM-opgaven oprettes, dens svar går tabt, og nøglens opbevaring udløber.</translation>
     </message>
     <message>
-        <source>needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), which only the sandbox&apos;s admin API can do; the configured targets offer none</source>
-        <translation>kræver sandkassen, ikke kørt: dette tilfælde får målet til at miste sit svar (og flytter dets ur), hvilket kun sandkassens admin-API kan; de konfigurerede mål har ingen</translation>
-    </message>
-    <message>
         <source>Ten operations, two runners on one ledger racing for every step.</source>
         <translation>Ti operationer, to runnere på én ledger kappes om hvert trin.</translation>
     </message>
@@ -3811,6 +3873,22 @@ Intet blev ændret.</translation>
     <message>
         <source>no such case</source>
         <translation>intet sådant tilfælde</translation>
+    </message>
+    <message>
+        <source>Automated test run</source>
+        <translation>Automatisk testkørsel</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not run: this case makes the target lose its answer (and moves its clock) on purpose, which only the simulation can do; the configured targets cannot be told to</source>
+        <translation>ikke kørt: dette tilfælde får målet til at miste sit svar med vilje (og stiller dets ur frem), hvilket kun simuleringen kan; de konfigurerede mål kan ikke bedes om det</translation>
+    </message>
+    <message>
+        <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: CRM-opgaven kører, e-mailen venter på, at dens tekst godkendes; den automatiske testkørsel godkender den i stedet for en bedømmer.</translation>
     </message>
 </context>
 <context>
@@ -4242,6 +4320,18 @@ Intet blev ændret.</translation>
     <message>
         <source>refused before acting</source>
         <translation>afvist før udførelse</translation>
+    </message>
+    <message>
+        <source>Confirming lookup</source>
+        <translation>Bekræftende opslag</translation>
+    </message>
+    <message>
+        <source>Delivery report</source>
+        <translation>Leveringsrapport</translation>
+    </message>
+    <message>
+        <source>Reviewer&apos;s check</source>
+        <translation>Bedømmers kontrol</translation>
     </message>
 </context>
 <context>
@@ -4912,18 +5002,6 @@ Intet blev ændret.</translation>
         <translation>Kør accepttest</translation>
     </message>
     <message>
-        <source>In-process sandbox target (faults injected, effects counted by the target)</source>
-        <translation>Sandkassemål i processen (fejl indført, effekter talt af målet)</translation>
-    </message>
-    <message>
-        <source>Configured targets (staging CRM and mail service)</source>
-        <translation>Konfigurerede mål (test-CRM og mailtjeneste)</translation>
-    </message>
-    <message>
-        <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
-        <translation>Ikke understøttet endnu: denne version kan ikke indføre fejl i rigtige mål.</translation>
-    </message>
-    <message>
         <source>Targets:</source>
         <translation>Mål:</translation>
     </message>
@@ -5034,6 +5112,26 @@ Intet blev ændret.</translation>
     <message>
         <source>Cancelling after the case under way…</source>
         <translation>Annullerer efter det igangværende tilfælde …</translation>
+    </message>
+    <message>
+        <source>Built-in simulation (faults made on purpose, every effect counted)</source>
+        <translation>Indbygget simulering (fejl med vilje, hver virkning talt)</translation>
+    </message>
+    <message>
+        <source>Configured targets</source>
+        <translation>Konfigurerede mål</translation>
+    </message>
+    <message>
+        <source>Configured targets: %1 and %2</source>
+        <translation>Konfigurerede mål: %1 og %2</translation>
+    </message>
+    <message>
+        <source>The console&apos;s configuration has no CRM and mail target to run against. Choose one with File → Configuration….</source>
+        <translation>Konsollens konfiguration har intet CRM- og mailmål at køre mod. Vælg en under Filer → Konfiguration….</translation>
+    </message>
+    <message>
+        <source>Runs the cases that need no fault made on purpose and counts the effects by looking them up; use staging accounts, since real tasks and e-mails are created.</source>
+        <translation>Kører de tilfælde, der ikke kræver en fejl med vilje, og tæller virkningerne ved opslag; brug testkonti, da der oprettes rigtige opgaver og e-mails.</translation>
     </message>
 </context>
 <context>

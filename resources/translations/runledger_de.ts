@@ -2067,6 +2067,24 @@ Es wurde nichts geändert.</translation>
         <source>%1 was never sent: its content cannot be sent as it is (see the step&apos;s evidence). Start a new approved operation with edited content, or abandon.%2</source>
         <translation>%1 wurde nie gesendet: sein Inhalt kann so nicht gesendet werden (siehe die Nachweise des Schritts). Starten Sie eine neue freigegebene Operation mit bearbeitetem Inhalt oder brechen Sie ab.%2</translation>
     </message>
+    <message>
+        <source>%1 (in less than a minute)</source>
+        <translation>%1 (in weniger als einer Minute)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n minute(s))</source>
+        <translation>
+            <numerusform>%1 (in %n Minute)</numerusform>
+            <numerusform>%1 (in %n Minuten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n hour(s))</source>
+        <translation>
+            <numerusform>%1 (in %n Stunde)</numerusform>
+            <numerusform>%1 (in %n Stunden)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2392,14 +2410,6 @@ Es wurde nichts geändert.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Result: the %1 cases that ran passed; %2 need the sandbox and were not run.</source>
-        <translation>Ergebnis: die %1 ausgeführten Fälle bestanden; %2 brauchen die Sandbox und wurden nicht ausgeführt.</translation>
-    </message>
-    <message>
-        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
-        <translation>Keiner: Die Fälle liefen in einem Übungsjournal, das für diesen Lauf angelegt und danach verworfen wurde. Der Kopf-Hash oben kennzeichnet genau die Folge von Entscheidungen, die die Fälle dort festgehalten haben; er ist nicht der Kopf des Journals Ihres Teams, von dem runledgerctl checkpoint verankerte Prüfpunkte erstellt.</translation>
-    </message>
-    <message>
         <source>Anchored checkpoint</source>
         <translation>Verankerter Prüfpunkt</translation>
     </message>
@@ -2489,10 +2499,6 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the configured targets %1</source>
         <translation>die eingerichteten Ziele %1</translation>
-    </message>
-    <message>
-        <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
-        <translation>die Sandbox-Ziele von Runledger (%1), die jede ausgeführte Wirkung zählen</translation>
     </message>
     <message>
         <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
@@ -2597,10 +2603,6 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Time to recovery (median)</source>
         <translation>Zeit bis zur Lösung (Median)</translation>
-    </message>
-    <message>
-        <source>none measured</source>
-        <translation>keine gemessen</translation>
     </message>
     <message>
         <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
@@ -2788,6 +2790,74 @@ Es wurde nichts geändert.</translation>
         <source>Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. Neither is resent automatically.</source>
         <translation>Verzögert: noch nicht zugestellt (ein vorübergehender Bounce). Fehlgeschlagen oder unterdrückt: der Dienst hat sie nicht gesendet. Keine wird automatisch erneut gesendet.</translation>
     </message>
+    <message>
+        <source>Result: the %1 cases that ran passed; %2 need faults made on purpose, which only the simulation can make, and were not run.</source>
+        <translation>Ergebnis: Die %1 gelaufenen Fälle bestanden; %2 brauchen absichtlich herbeigeführte Fehler, die nur die Simulation erzeugen kann, und liefen nicht.</translation>
+    </message>
+    <message>
+        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose checkpoints are anchored separately.</source>
+        <translation>Keiner: Die Fälle liefen in einem Wegwerf-Journal, das für diesen Lauf angelegt und danach verworfen wurde. Der Kopf-Hash oben kennzeichnet genau die Folge von Entscheidungen, die die Fälle dort festgehalten haben; er ist nicht der Kopf des Journals Ihres Teams, dessen Prüfpunkte gesondert verankert werden.</translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s built-in simulation of a CRM and a mail service (%1), which counts every effect it performs</source>
+        <translation>die eingebaute Simulation eines CRM und eines Mail-Dienstes von Runledger (%1), die jede ausgeführte Wirkung zählt</translation>
+    </message>
+    <message>
+        <source>This run used the configured targets (%1): the CRM and mail service Runledger was set up to use, not a simulation. Their own records were searched to count what they did.</source>
+        <translation>Dieser Lauf nutzte die konfigurierten Ziele (%1): das CRM und den Mail-Dienst, für die Runledger eingerichtet ist, keine Simulation. Gezählt wurde, indem ihre eigenen Datensätze durchsucht wurden.</translation>
+    </message>
+    <message>
+        <source>This run used Runledger&apos;s built-in simulation of a CRM and a mail service, not your real systems: no real customer received anything. The simulation counts every task and e-mail it creates, and those counts are the ones reported here.</source>
+        <translation>Dieser Lauf nutzte die eingebaute Simulation eines CRM und eines Mail-Dienstes von Runledger, nicht Ihre echten Systeme: Kein echter Kunde hat etwas erhalten. Die Simulation zählt jede Aufgabe und jede E-Mail, die sie anlegt, und diese Zahlen stehen in diesem Bericht.</translation>
+    </message>
+    <message>
+        <source>Webhook</source>
+        <translation>Webhook</translation>
+    </message>
+    <message>
+        <source>The message a shop sends when something happens, such as an order being created.</source>
+        <translation>Die Nachricht, die ein Shop sendet, wenn etwas geschieht, etwa wenn eine Bestellung angelegt wird.</translation>
+    </message>
+    <message>
+        <source>orders/create, orders/paid, orders/updated</source>
+        <translation>orders/create, orders/paid, orders/updated</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s names for an order created, paid or changed.</source>
+        <translation>Die Namen des Shops für eine angelegte, bezahlte oder geänderte Bestellung.</translation>
+    </message>
+    <message>
+        <source>Adopted</source>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <source>A record the target already held, found by its reference, was recorded as the step&apos;s effect instead of being created again.</source>
+        <translation>Ein Datensatz, den das Ziel schon hatte und der über seine Referenz gefunden wurde, wurde als Wirkung des Schritts festgehalten, statt ihn erneut anzulegen.</translation>
+    </message>
+    <message>
+        <source>Confirming lookup</source>
+        <translation>Bestätigende Suche</translation>
+    </message>
+    <message>
+        <source>A second look at the target after it answered, to see that the record is really there.</source>
+        <translation>Ein zweiter Blick beim Ziel, nachdem es geantwortet hat, um zu sehen, dass der Datensatz wirklich da ist.</translation>
+    </message>
+    <message>
+        <source>Automated test run</source>
+        <translation>Automatisierter Testlauf</translation>
+    </message>
+    <message>
+        <source>The test itself, standing in for a reviewer where a case needs a decision (approving an e-mail&apos;s text). The person signing below made no decision during the run.</source>
+        <translation>Der Test selbst, der an Stelle einer prüfenden Person handelt, wo ein Fall eine Entscheidung braucht (den Text einer E-Mail freigeben). Die Person, die unten unterschreibt, hat während des Laufs nichts entschieden.</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
+        <translation>Der eingebaute Ersatz von Runledger für ein CRM und einen Mail-Dienst. Er verhält sich wie diese, lässt sich absichtlich zum Fehlschlagen bringen und zählt jede Wirkung.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -2936,10 +3006,6 @@ Es wurde nichts geändert.</translation>
         <translation>%1 gefunden</translation>
     </message>
     <message>
-        <source>found %1 (%2)</source>
-        <translation>%1 gefunden (%2)</translation>
-    </message>
-    <message>
         <source>this target offers no lookup by reference</source>
         <translation>dieses Ziel bietet keine Suche nach Referenz</translation>
     </message>
@@ -3018,6 +3084,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the recipient is not one e-mail address</source>
         <translation>der Empfänger ist nicht genau eine E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>found %1 (the target&apos;s status: %2)</source>
+        <translation>%1 gefunden (Status beim Ziel: %2)</translation>
     </message>
 </context>
 <context>
@@ -3675,10 +3745,6 @@ Es wurde nichts geändert.</translation>
         <translation>%1 Versuche für 20 Schritte</translation>
     </message>
     <message>
-        <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
-        <translation>orders/paid: die CRM-Aufgabe läuft, die E-Mail wartet auf die Freigabe ihres Inhalts durch %1.</translation>
-    </message>
-    <message>
         <source>the e-mail never waited for approval</source>
         <translation>die E-Mail hat nie auf eine Freigabe gewartet</translation>
     </message>
@@ -3747,10 +3813,6 @@ Es wurde nichts geändert.</translation>
         <translation>Die CRM-Aufgabe wird angelegt, ihre Antwort geht verloren, und die Aufbewahrung des Schlüssels läuft ab.</translation>
     </message>
     <message>
-        <source>needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), which only the sandbox&apos;s admin API can do; the configured targets offer none</source>
-        <translation>braucht die Sandbox, nicht ausgeführt: dieser Fall lässt das Ziel seine Antwort verlieren (und stellt seine Uhr vor), was nur die Admin-API der Sandbox kann; die konfigurierten Ziele bieten keine</translation>
-    </message>
-    <message>
         <source>Ten operations, two runners on one ledger racing for every step.</source>
         <translation>Zehn Vorgänge, zwei Runner auf einem Ledger wetteifern um jeden Schritt.</translation>
     </message>
@@ -3811,6 +3873,22 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>no such case</source>
         <translation>diesen Fall gibt es nicht</translation>
+    </message>
+    <message>
+        <source>Automated test run</source>
+        <translation>Automatisierter Testlauf</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not run: this case makes the target lose its answer (and moves its clock) on purpose, which only the simulation can do; the configured targets cannot be told to</source>
+        <translation>nicht gelaufen: Dieser Fall lässt das Ziel absichtlich seine Antwort verlieren (und stellt seine Uhr vor), was nur die Simulation kann; den konfigurierten Zielen lässt sich das nicht auftragen</translation>
+    </message>
+    <message>
+        <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: Die CRM-Aufgabe läuft, die E-Mail wartet auf die Freigabe ihres Textes; der automatisierte Testlauf gibt sie frei, an Stelle einer prüfenden Person.</translation>
     </message>
 </context>
 <context>
@@ -4242,6 +4320,18 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>refused before acting</source>
         <translation>vor der Ausführung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Confirming lookup</source>
+        <translation>Bestätigende Suche</translation>
+    </message>
+    <message>
+        <source>Delivery report</source>
+        <translation>Zustellbericht</translation>
+    </message>
+    <message>
+        <source>Reviewer&apos;s check</source>
+        <translation>Prüfung durch Prüfer/in</translation>
     </message>
 </context>
 <context>
@@ -4912,18 +5002,6 @@ Es wurde nichts geändert.</translation>
         <translation>Abnahmetest ausführen</translation>
     </message>
     <message>
-        <source>In-process sandbox target (faults injected, effects counted by the target)</source>
-        <translation>Sandbox-Ziel im Prozess (Fehler eingespielt, Wirkungen vom Ziel gezählt)</translation>
-    </message>
-    <message>
-        <source>Configured targets (staging CRM and mail service)</source>
-        <translation>Konfigurierte Ziele (Test-CRM und Mail-Dienst)</translation>
-    </message>
-    <message>
-        <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
-        <translation>Noch nicht unterstützt: in echte Ziele kann diese Version keine Fehler einspielen.</translation>
-    </message>
-    <message>
         <source>Targets:</source>
         <translation>Ziele:</translation>
     </message>
@@ -5034,6 +5112,26 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Cancelling after the case under way…</source>
         <translation>Abbruch nach dem laufenden Fall …</translation>
+    </message>
+    <message>
+        <source>Built-in simulation (faults made on purpose, every effect counted)</source>
+        <translation>Eingebaute Simulation (absichtliche Fehler, jede Wirkung gezählt)</translation>
+    </message>
+    <message>
+        <source>Configured targets</source>
+        <translation>Konfigurierte Ziele</translation>
+    </message>
+    <message>
+        <source>Configured targets: %1 and %2</source>
+        <translation>Konfigurierte Ziele: %1 und %2</translation>
+    </message>
+    <message>
+        <source>The console&apos;s configuration has no CRM and mail target to run against. Choose one with File → Configuration….</source>
+        <translation>Die Konfiguration der Konsole hat kein CRM- und Mail-Ziel, gegen das der Test laufen könnte. Wählen Sie eine über Datei → Konfiguration….</translation>
+    </message>
+    <message>
+        <source>Runs the cases that need no fault made on purpose and counts the effects by looking them up; use staging accounts, since real tasks and e-mails are created.</source>
+        <translation>Führt die Fälle aus, die keinen absichtlichen Fehler brauchen, und zählt die Wirkungen durch Nachsehen; nutzen Sie Testkonten, denn es werden echte Aufgaben und E-Mails angelegt.</translation>
     </message>
 </context>
 <context>

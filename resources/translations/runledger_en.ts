@@ -36,6 +36,23 @@
     </message>
 </context>
 <context>
+    <name>OperationRules</name>
+    <message numerus="yes">
+        <source>%1 (in %n minute(s))</source>
+        <translation>
+            <numerusform>%1 (in %n minute)</numerusform>
+            <numerusform>%1 (in %n minutes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n hour(s))</source>
+        <translation>
+            <numerusform>%1 (in %n hour)</numerusform>
+            <numerusform>%1 (in %n hours)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Probe</name>
     <message numerus="yes">
         <source>found %n record(s) after %1 ms (declared settle %2 ms)</source>

@@ -2067,6 +2067,24 @@ Er is niets gewijzigd.</translation>
         <source>%1 was never sent: its content cannot be sent as it is (see the step&apos;s evidence). Start a new approved operation with edited content, or abandon.%2</source>
         <translation>%1 is nooit verzonden: de inhoud kan zo niet worden verzonden (zie het bewijs bij de stap). Start een nieuwe goedgekeurde operatie met bewerkte inhoud, of breek af.%2</translation>
     </message>
+    <message>
+        <source>%1 (in less than a minute)</source>
+        <translation>%1 (over minder dan een minuut)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n minute(s))</source>
+        <translation>
+            <numerusform>%1 (over %n minuut)</numerusform>
+            <numerusform>%1 (over %n minuten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (in %n hour(s))</source>
+        <translation>
+            <numerusform>%1 (over %n uur)</numerusform>
+            <numerusform>%1 (over %n uur)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2392,14 +2410,6 @@ Er is niets gewijzigd.</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Result: the %1 cases that ran passed; %2 need the sandbox and were not run.</source>
-        <translation>Resultaat: de %1 uitgevoerde gevallen zijn geslaagd; %2 hebben de sandbox nodig en zijn niet uitgevoerd.</translation>
-    </message>
-    <message>
-        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose anchored checkpoints runledgerctl checkpoint makes.</source>
-        <translation>Geen: de gevallen draaiden op een kladgrootboek dat voor deze run is gemaakt en daarna weggegooid. De kop-hash hierboven identificeert precies de reeks beslissingen die de gevallen daar vastlegden; het is niet de kop van het grootboek van uw team, waarvan runledgerctl checkpoint verankerde controlepunten maakt.</translation>
-    </message>
-    <message>
         <source>Anchored checkpoint</source>
         <translation>Verankerd controlepunt</translation>
     </message>
@@ -2489,10 +2499,6 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the configured targets %1</source>
         <translation>de ingestelde doelen %1</translation>
-    </message>
-    <message>
-        <source>Runledger&apos;s sandbox targets (%1), which count every effect they perform</source>
-        <translation>de sandbox-doelen van Runledger (%1), die elk uitgevoerd effect tellen</translation>
     </message>
     <message>
         <source>I have read this report. On %1, Runledger %2 ran the six failure cases listed here against %3. For every case marked PASSED, the CRM tasks and e-mails the targets themselves counted are the ones expected, and no effect was repeated.</source>
@@ -2597,10 +2603,6 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Time to recovery (median)</source>
         <translation>Tijd tot herstel (mediaan)</translation>
-    </message>
-    <message>
-        <source>none measured</source>
-        <translation>niets gemeten</translation>
     </message>
     <message>
         <source>How long held follow-ups waited for a reviewer. None was resolved by a person during this run, so there is nothing to measure.</source>
@@ -2788,6 +2790,74 @@ Er is niets gewijzigd.</translation>
         <source>Delayed: not delivered yet (a temporary bounce). Failed or suppressed: the service did not send it. Neither is resent automatically.</source>
         <translation>Vertraagd: nog niet afgeleverd (een tijdelijke bounce). Mislukt of onderdrukt: de dienst heeft hem niet verzonden. Geen van beide wordt automatisch opnieuw verzonden.</translation>
     </message>
+    <message>
+        <source>Result: the %1 cases that ran passed; %2 need faults made on purpose, which only the simulation can make, and were not run.</source>
+        <translation>Resultaat: de %1 gedraaide gevallen zijn geslaagd; %2 hebben opzettelijke fouten nodig, die alleen de simulatie kan maken, en zijn niet gedraaid.</translation>
+    </message>
+    <message>
+        <source>None: the cases ran on a scratch ledger made for this run and then discarded. The head hash above identifies the exact sequence of decisions the cases recorded there; it is not the head of your team&apos;s ledger, whose checkpoints are anchored separately.</source>
+        <translation>Geen: de gevallen draaiden op een kladgrootboek dat voor deze run is gemaakt en daarna weggegooid. De kophash hierboven identificeert precies de reeks beslissingen die de gevallen daar vastlegden; het is niet de kop van het grootboek van uw team, waarvan de controlepunten apart worden verankerd.</translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s built-in simulation of a CRM and a mail service (%1), which counts every effect it performs</source>
+        <translation>de ingebouwde simulatie van een CRM en een maildienst van Runledger (%1), die elk effect telt dat ze uitvoert</translation>
+    </message>
+    <message>
+        <source>This run used the configured targets (%1): the CRM and mail service Runledger was set up to use, not a simulation. Their own records were searched to count what they did.</source>
+        <translation>Deze run gebruikte de geconfigureerde doelen (%1): het CRM en de maildienst waarvoor Runledger is ingericht, geen simulatie. Er is geteld door hun eigen records te doorzoeken.</translation>
+    </message>
+    <message>
+        <source>This run used Runledger&apos;s built-in simulation of a CRM and a mail service, not your real systems: no real customer received anything. The simulation counts every task and e-mail it creates, and those counts are the ones reported here.</source>
+        <translation>Deze run gebruikte de ingebouwde simulatie van een CRM en een maildienst van Runledger, niet uw echte systemen: geen echte klant heeft iets ontvangen. De simulatie telt elke taak en elke e-mail die ze aanmaakt, en die aantallen staan in dit rapport.</translation>
+    </message>
+    <message>
+        <source>Webhook</source>
+        <translation>Webhook</translation>
+    </message>
+    <message>
+        <source>The message a shop sends when something happens, such as an order being created.</source>
+        <translation>Het bericht dat een winkel stuurt als er iets gebeurt, zoals een bestelling die wordt aangemaakt.</translation>
+    </message>
+    <message>
+        <source>orders/create, orders/paid, orders/updated</source>
+        <translation>orders/create, orders/paid, orders/updated</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s names for an order created, paid or changed.</source>
+        <translation>De namen van de winkel voor een bestelling die is aangemaakt, betaald of gewijzigd.</translation>
+    </message>
+    <message>
+        <source>Adopted</source>
+        <translation>Overgenomen</translation>
+    </message>
+    <message>
+        <source>A record the target already held, found by its reference, was recorded as the step&apos;s effect instead of being created again.</source>
+        <translation>Een record dat het doel al had, gevonden op zijn referentie, is vastgelegd als het effect van de stap in plaats van opnieuw te worden aangemaakt.</translation>
+    </message>
+    <message>
+        <source>Confirming lookup</source>
+        <translation>Bevestigend opzoeken</translation>
+    </message>
+    <message>
+        <source>A second look at the target after it answered, to see that the record is really there.</source>
+        <translation>Een tweede blik bij het doel nadat het antwoordde, om te zien dat het record er echt is.</translation>
+    </message>
+    <message>
+        <source>Automated test run</source>
+        <translation>Geautomatiseerde testrun</translation>
+    </message>
+    <message>
+        <source>The test itself, standing in for a reviewer where a case needs a decision (approving an e-mail&apos;s text). The person signing below made no decision during the run.</source>
+        <translation>De test zelf, die optreedt in plaats van een beoordelaar waar een geval een beslissing nodig heeft (de tekst van een e-mail goedkeuren). De persoon die hieronder tekent, heeft tijdens de run niets beslist.</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulatie</translation>
+    </message>
+    <message>
+        <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
+        <translation>De ingebouwde vervanger van Runledger voor een CRM en een maildienst. Hij gedraagt zich als die diensten, kan opzettelijk laten falen en telt elk effect.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -2936,10 +3006,6 @@ Er is niets gewijzigd.</translation>
         <translation>%1 gevonden</translation>
     </message>
     <message>
-        <source>found %1 (%2)</source>
-        <translation>%1 gevonden (%2)</translation>
-    </message>
-    <message>
         <source>this target offers no lookup by reference</source>
         <translation>dit doel biedt geen zoekfunctie op referentie</translation>
     </message>
@@ -3018,6 +3084,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the recipient is not one e-mail address</source>
         <translation>de ontvanger is niet één e-mailadres</translation>
+    </message>
+    <message>
+        <source>found %1 (the target&apos;s status: %2)</source>
+        <translation>%1 gevonden (status bij het doel: %2)</translation>
     </message>
 </context>
 <context>
@@ -3675,10 +3745,6 @@ Er is niets gewijzigd.</translation>
         <translation>%1 pogingen voor 20 stappen</translation>
     </message>
     <message>
-        <source>orders/paid: the CRM task runs, the e-mail waits for its content to be approved by %1.</source>
-        <translation>orders/paid: de CRM-taak loopt, de e-mail wacht op goedkeuring van de inhoud door %1.</translation>
-    </message>
-    <message>
         <source>the e-mail never waited for approval</source>
         <translation>de e-mail heeft nooit op goedkeuring gewacht</translation>
     </message>
@@ -3747,10 +3813,6 @@ Er is niets gewijzigd.</translation>
         <translation>De CRM-taak wordt aangemaakt, het antwoord gaat verloren en de bewaartermijn van de sleutel verloopt.</translation>
     </message>
     <message>
-        <source>needs the sandbox, not run: this case makes the target lose its answer (and moves its clock), which only the sandbox&apos;s admin API can do; the configured targets offer none</source>
-        <translation>heeft de sandbox nodig, niet uitgevoerd: dit geval laat het doel zijn antwoord verliezen (en zet zijn klok vooruit), wat alleen de beheer-API van de sandbox kan; de geconfigureerde doelen bieden die niet</translation>
-    </message>
-    <message>
         <source>Ten operations, two runners on one ledger racing for every step.</source>
         <translation>Tien operaties, twee runners op één grootboek wedijveren om elke stap.</translation>
     </message>
@@ -3811,6 +3873,22 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>no such case</source>
         <translation>geen zo&apos;n geval</translation>
+    </message>
+    <message>
+        <source>Automated test run</source>
+        <translation>Geautomatiseerde testrun</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not run: this case makes the target lose its answer (and moves its clock) on purpose, which only the simulation can do; the configured targets cannot be told to</source>
+        <translation>niet gedraaid: dit geval laat het doel opzettelijk zijn antwoord verliezen (en verzet zijn klok), wat alleen de simulatie kan; de geconfigureerde doelen kunnen dat niet</translation>
+    </message>
+    <message>
+        <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: de CRM-taak loopt, de e-mail wacht tot zijn tekst is goedgekeurd; de geautomatiseerde testrun keurt hem goed, in plaats van een beoordelaar.</translation>
     </message>
 </context>
 <context>
@@ -4242,6 +4320,18 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>refused before acting</source>
         <translation>geweigerd vóór uitvoering</translation>
+    </message>
+    <message>
+        <source>Confirming lookup</source>
+        <translation>Bevestigend opzoeken</translation>
+    </message>
+    <message>
+        <source>Delivery report</source>
+        <translation>Afleverrapport</translation>
+    </message>
+    <message>
+        <source>Reviewer&apos;s check</source>
+        <translation>Controle door beoordelaar</translation>
     </message>
 </context>
 <context>
@@ -4912,18 +5002,6 @@ Er is niets gewijzigd.</translation>
         <translation>Acceptatietest uitvoeren</translation>
     </message>
     <message>
-        <source>In-process sandbox target (faults injected, effects counted by the target)</source>
-        <translation>Sandbox-doel in het proces (fouten ingevoerd, effecten geteld door het doel)</translation>
-    </message>
-    <message>
-        <source>Configured targets (staging CRM and mail service)</source>
-        <translation>Geconfigureerde doelen (test-CRM en maildienst)</translation>
-    </message>
-    <message>
-        <source>Not supported yet: faults cannot be injected into real targets by this build.</source>
-        <translation>Nog niet ondersteund: deze versie kan geen fouten invoeren in echte doelen.</translation>
-    </message>
-    <message>
         <source>Targets:</source>
         <translation>Doelen:</translation>
     </message>
@@ -5034,6 +5112,26 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Cancelling after the case under way…</source>
         <translation>Annuleren na het lopende geval…</translation>
+    </message>
+    <message>
+        <source>Built-in simulation (faults made on purpose, every effect counted)</source>
+        <translation>Ingebouwde simulatie (opzettelijke fouten, elk effect geteld)</translation>
+    </message>
+    <message>
+        <source>Configured targets</source>
+        <translation>Geconfigureerde doelen</translation>
+    </message>
+    <message>
+        <source>Configured targets: %1 and %2</source>
+        <translation>Geconfigureerde doelen: %1 en %2</translation>
+    </message>
+    <message>
+        <source>The console&apos;s configuration has no CRM and mail target to run against. Choose one with File → Configuration….</source>
+        <translation>De configuratie van de console heeft geen CRM- en maildoel om tegen te draaien. Kies er een via Bestand → Configuratie….</translation>
+    </message>
+    <message>
+        <source>Runs the cases that need no fault made on purpose and counts the effects by looking them up; use staging accounts, since real tasks and e-mails are created.</source>
+        <translation>Draait de gevallen die geen opzettelijke fout nodig hebben en telt de effecten door ze op te zoeken; gebruik testaccounts, want er worden echte taken en e-mails aangemaakt.</translation>
     </message>
 </context>
 <context>

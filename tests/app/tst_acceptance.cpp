@@ -33,6 +33,8 @@ private Q_SLOTS:
     void pdfIsPaginatedA4WithTitlesAndAttachment();
     void pdfInCzechKeepsItsLetters();
     void pdfIsADocumentToSign();
+    void pdfIsWhatALeadSigns_data();
+    void pdfIsWhatALeadSigns();
     void pdfHelperRefusesWhatIsNotAJob();
     void everyCaseCanFail_data();
     void everyCaseCanFail();
@@ -57,6 +59,8 @@ QString TestAcceptance::normalise(QString t)
     // What legitimately differs between runs: times, ids, ports, hashes, durations.
     static const QList<std::pair<QRegularExpression, QString>> rules{
         {QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z?( [A-Z][A-Za-z+\\-0-9]*)?")), QStringLiteral("<time>")},
+        // A time for a person to the second (the next step's "wait until"), with its date and zone.
+        {QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d( [A-Z][A-Za-z+\\-0-9]*)?")), QStringLiteral("<time>")},
         {QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d( [A-Z][A-Za-z+\\-0-9]*)?")), QStringLiteral("<time>")},
         {QRegularExpression(QStringLiteral("\\b\\d{4}-\\d\\d-\\d\\d\\b")), QStringLiteral("<date>")},
         {QRegularExpression(QStringLiteral("[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}")), QStringLiteral("<uuid>")},
@@ -203,7 +207,7 @@ void TestAcceptance::pdfIsADocumentToSign()
     QVERIFY2(body.count(QStringLiteral("Łukasz Żółć")) >= 3, qPrintable(body.left(400))); // cover, page headers, sign-off
     QVERIFY(!body.contains(QLatin1Char('?')));
     // The cover says what was tested, where and by whom.
-    for (const char *expected : {"Tested by", "Tested against", "sandbox targets", "The six cases at a glance",
+    for (const char *expected : {"Tested by", "Tested against", "built-in simulation", "The six cases at a glance",
                                  "Words used in this report", "idempotency key", "Waiting for a person",
                                  "The late-repeat case leaves one on purpose", "Remembers a reference for", "24 hours"})
         QVERIFY2(body.contains(QString::fromUtf8(expected)), expected);
@@ -216,6 +220,62 @@ void TestAcceptance::pdfIsADocumentToSign()
     QVERIFY(block.contains(QStringLiteral("Łukasz Żółć")));
     // No raw profile JSON in the document.
     QVERIFY(!body.contains(QStringLiteral("\"capability\"")));
+}
+
+void TestAcceptance::pdfIsWhatALeadSigns_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("expected"); // the automated run as approver, the simulation said plainly
+    QTest::addColumn<QStringList>("foreign");  // what would betray a line left in English
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringList{QStringLiteral("the automated test run approves it"),
+                                       QStringLiteral("This run used Runledger's built-in simulation")}
+                        << QStringList();
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringList{QStringLiteral("der automatisierte Testlauf gibt sie frei"),
+                                       QStringLiteral("Dieser Lauf nutzte die eingebaute Simulation")}
+                        << QStringList{QStringLiteral("Response"), QStringLiteral("Lookup"), QStringLiteral("lookup"),
+                                       QStringLiteral("found"), QStringLiteral("simulation"), QStringLiteral("Automated")};
+}
+
+void TestAcceptance::pdfIsWhatALeadSigns()
+{
+    // Read back as the marketing lead reads it: in their language, with local
+    // times, no command line, and no decision attributed to the person signing.
+    QFETCH(QString, language);
+    QFETCH(QStringList, expected);
+    QFETCH(QStringList, foreign);
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), language);
+    const QString pdf = m_dir.filePath(QStringLiteral("lead-%1.pdf").arg(language));
+    const auto run = runTool(QStringLiteral("runledgerctl"),
+                             {QStringLiteral("acceptance"), QStringLiteral("--reviewer"), QStringLiteral("Mara Lead"),
+                              QStringLiteral("--out"), pdf},
+                             120'000, env);
+    QCOMPARE(run.exitCode, 0);
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY(info.waitForFinished());
+    const int pages = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(info.readAllStandardOutput())).captured(1).toInt();
+    QVERIFY(pages >= 2);
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished());
+    const QString body = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    // Times as a person reads them, never an ISO timestamp ("2026-12-02T03:11:31.874Z").
+    const auto iso = QRegularExpression(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d")).match(body);
+    QVERIFY2(!iso.hasMatch(), qPrintable(iso.captured(0)));
+    QVERIFY2(!body.contains(QStringLiteral("runledgerctl")), "a command line in the report");
+    // The signer's name on every page's header, the cover and the sign-off: nowhere else.
+    QCOMPARE(body.count(QStringLiteral("Mara Lead")), pages + 2);
+    for (const QString &e : expected)
+        QVERIFY2(body.contains(e), qPrintable(e));
+    // Every line in the report's language: what the targets said, too.
+    const qsizetype signOff = body.lastIndexOf(QStringLiteral("Mara Lead")); // the sign-off's name: the glossary is before it
+    for (const QString &word : foreign) {
+        const auto m = QRegularExpression(QStringLiteral("\\b%1\\b").arg(word)).match(body.left(signOff));
+        QVERIFY2(!m.hasMatch(), qPrintable(word + QStringLiteral(" in: ") + body.mid(std::max<qsizetype>(0, m.capturedStart() - 80), 200)));
+    }
 }
 
 void TestAcceptance::pdfHelperRefusesWhatIsNotAJob()
@@ -434,7 +494,7 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
         const bool needsFault = c.id == QLatin1String("timeout_after_success") || c.id == QLatin1String("late_repeat_after_expiry");
         QCOMPARE(c.ran, !needsFault);
         if (needsFault) {
-            QVERIFY2(c.reason.contains(QStringLiteral("needs the sandbox, not run")), qPrintable(c.reason));
+            QVERIFY2(c.reason.contains(QStringLiteral("only the simulation can do")), qPrintable(c.reason));
             continue;
         }
         QVERIFY2(c.passed, qPrintable(c.id + QStringLiteral(": ") + c.reason));
@@ -461,7 +521,7 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
     // The report says what was not run, and why, in every format.
     const QString html = QString::fromUtf8(rl::app::ReportWriter::html(report));
     QVERIFY(html.contains(QStringLiteral("NOT RUN")));
-    QVERIFY(html.contains(QStringLiteral("need the sandbox and were not run")));
+    QVERIFY(html.contains(QStringLiteral("which only the simulation can make, and were not run")));
     const QJsonObject json = QJsonDocument::fromJson(rl::app::ReportWriter::json(report)).object();
     QCOMPARE(json.value(QStringLiteral("cases_not_run")).toInt(), 2);
     QCOMPARE(json.value(QStringLiteral("probes")).toArray().size(), 2);

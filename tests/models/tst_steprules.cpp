@@ -26,6 +26,7 @@ private Q_SLOTS:
     void decisionsApplyToOpenStep();
     void nextDecisionIsPlain();
     void refusalsNameTimesAsTheSummaryDoes();
+    void timesAheadSayHowFar();
     void summariesNameTheStepAndTheTarget();
     void summariesAreTranslated_data();
     void summariesAreTranslated();
@@ -406,6 +407,40 @@ void TestStepRules::refusalsNameTimesAsTheSummaryDoes()
     QCOMPARE(person.count(QLatin1Char(':')), 2);
 }
 
+void TestStepRules::timesAheadSayHowFar()
+{
+    QTranslator english; // English plural forms ("1 minute", "4 minutes")
+    QVERIFY(english.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto ahead = [&](qint64 seconds) { return OperationRules::personTimeAhead(now.addSecs(seconds), now); };
+    const auto at = [&](qint64 seconds) { return OperationRules::personTime(now.addSecs(seconds)); };
+    QCOMPARE(ahead(4 * 60 + 10), at(4 * 60 + 10) + QStringLiteral(" (in 4 minutes)"));
+    QCOMPARE(ahead(60), at(60) + QStringLiteral(" (in 1 minute)"));
+    QCOMPARE(ahead(20), at(20) + QStringLiteral(" (in less than a minute)"));
+    QCOMPARE(ahead(3 * 3600 - 600), at(3 * 3600 - 600) + QStringLiteral(" (in 3 hours)"));
+    // Past, or more than a day ahead: the time alone.
+    QCOMPARE(ahead(-240), at(-240));
+    QCOMPARE(ahead(2 * 86400), at(2 * 86400));
+
+    // The console writes the rules' times so; a document read later does not.
+    auto held = ctx(StepState::Held, HoldReason::UnresolvedUncertain);
+    held.now = now;
+    held.mayRunUntil = now.addSecs(4 * 60);
+    held.settleWindowPassed = false;
+    held.settledAt = held.mayRunUntil;
+    OperationRules::setTimeStyle(OperationRules::TimeStyle::Person);
+    const auto restore = qScopeGuard([] { OperationRules::setTimeStyle(OperationRules::TimeStyle::IsoUtc); });
+    QVERIFY2(StepRules::nextDecision(held).contains(QStringLiteral("(in 4 minutes)")), qPrintable(StepRules::nextDecision(held)));
+    QVERIFY2(OperationRules::summaryText({held}, OperationState::Held, {}, {}).contains(QStringLiteral("(in 4 minutes)")),
+             qPrintable(OperationRules::summaryText({held}, OperationState::Held, {}, {})));
+    const QString document = StepRules::nextDecision(held, TimeStyle::Document);
+    QVERIFY2(!document.contains(QStringLiteral("(in "))
+                 && document.contains(held.mayRunUntil.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))),
+             qPrintable(document));
+}
+
 void TestStepRules::nextDecisionIsPlain()
 {
     QCOMPARE(StepRules::nextDecision(ctx(StepState::Uncertain)),
@@ -456,7 +491,7 @@ void TestStepRules::summariesNameTheStepAndTheTarget()
     QCOMPARE(Said::of("lookup.found", {QStringLiteral("@not.a.code")}).english(), QStringLiteral("found @not.a.code"));
     // A parameter's own "%2" is a value, not a place for the next one.
     QCOMPARE(Said::of("lookup.found_with_status", {QStringLiteral("50%2off"), QStringLiteral("sent")}).english(),
-             QStringLiteral("found 50%2off (sent)"));
+             QStringLiteral("found 50%2off (the target's status: sent)"));
     // A replaced operation names its successor by the random end of its id,
     // not by its first characters (a UUIDv7's timestamp, alike for every id).
     const QString successor = QStringLiteral("01a22865-1234-7abc-8def-0123456789ab");
