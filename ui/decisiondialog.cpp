@@ -107,7 +107,9 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         signs->setWordWrap(true);
         signs->setTextFormat(Qt::RichText);
         form->addRow(tr("Evidence:"), signs);
-        m_confirm = new QCheckBox(tr("I checked the target: it holds no record of this step."), this);
+        m_confirm = new QCheckBox(tr("&I checked the target: it holds no record of this step."), this);
+        // Ticked with a click or its Alt key, the focus staying in the rationale being typed.
+        m_confirm->setFocusPolicy(Qt::TabFocus);
         form->addRow(QString(), m_confirm);
         connect(m_confirm, &QCheckBox::toggled, this, &DecisionDialog::validate);
         // One decision per intent: confirming is nearly always done to send
@@ -115,6 +117,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         m_thenRetry = new QCheckBox(tr("&Then send the step again (with the same reference; nothing else is repeated)"), this);
         m_thenRetry->setObjectName(QStringLiteral("thenRetry"));
         m_thenRetry->setChecked(true);
+        m_thenRetry->setFocusPolicy(Qt::TabFocus);
         form->addRow(QString(), m_thenRetry);
     }
     if (action == DecisionAction::ApproveContent) {
@@ -167,17 +170,17 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     layout->addWidget(m_refusal);
     layout->addWidget(m_buttons);
     validate();
-    // The first thing still to fill in has the focus: where the object of the
+    // The first text still to fill in has the focus: where the object of the
     // decision is prefilled (the record the target found, the content, the
-    // version), that is the rationale, so typing never replaces it. Tab goes
-    // down the form to "Record decision" before "Cancel"; Ctrl+Enter records.
+    // version), that is the rationale, so typing never replaces it. A box to
+    // tick ("I checked the target") is ticked by a click or its Alt key
+    // without taking the focus from the text. Tab goes down the form to
+    // "Record decision" before "Cancel"; Ctrl+Enter records.
     QWidget *first = m_rationale;
     if (m_record && m_record->currentText().trimmed().isEmpty())
         first = m_record;
     else if (m_value && m_value->text().trimmed().isEmpty())
         first = m_value;
-    else if (m_confirm && !m_confirm->isChecked())
-        first = m_confirm;
     first->setFocus();
     for (QWidget *w : findChildren<QWidget *>())
         w->installEventFilter(this);

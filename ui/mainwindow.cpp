@@ -392,6 +392,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     if (m_client->isReadOnly())
         setReadOnlyReason(tr("This ledger is open read-only."));
 
+    connect(m_queues, &QListWidget::currentRowChanged, this, [this] { m_coldStart = false; }); // a queue was chosen
     connect(m_queues, &QListWidget::currentRowChanged, this, &MainWindow::applyQueue);
     connect(m_reason, &QComboBox::activated, this, &MainWindow::applyQueue);
     // Search as you type: a quarter of a second after the last key (Enter at once).

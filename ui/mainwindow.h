@@ -215,6 +215,9 @@ private:
     std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
     TokenBook *m_tokens = nullptr;
     HeldNotifier *m_heldNotifier = nullptr;
+    // Until the first queue counts arrive and no queue was chosen: an empty
+    // Held queue then gives way to the work waiting for a person elsewhere.
+    bool m_coldStart = true;
     QTimer *m_windowPasses = nullptr; // fires when a time the details mention passes
     bool m_askedForTokens = false;
 };

@@ -48,6 +48,7 @@
 #include <QTableView>
 #include <QSignalBlocker>
 #include <QTimer>
+#include <utility>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -122,6 +123,19 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
         return;
     }
     m_heldNotifier->update(*counts);
+    // Opened with nothing held: the console starts where a person is needed
+    // (requests to countersign, then content to approve), not on an empty list.
+    if (std::exchange(m_coldStart, false) && currentQueue() == OperationState::Held && !countersignQueue()
+        && counts->byState.value(OperationState::Held) == 0) {
+        if (counts->waitingForCountersign > 0) {
+            for (int i = 0; i < m_queues->count(); ++i) {
+                if (m_queues->item(i)->data(StateRole).toString() == CountersignQueue)
+                    m_queues->setCurrentRow(i);
+            }
+        } else if (counts->byState.value(OperationState::AwaitingApproval) > 0) {
+            selectQueue(OperationState::AwaitingApproval);
+        }
+    }
     qint64 all = 0;
     for (auto v : counts->byState)
         all += v;

@@ -5570,10 +5570,6 @@ Nic nebylo změněno.</translation>
         <translation>Důkazy:</translation>
     </message>
     <message>
-        <source>I checked the target: it holds no record of this step.</source>
-        <translation>Zkontroloval(a) jsem cíl: nemá žádný záznam tohoto kroku.</translation>
-    </message>
-    <message>
         <source>Recipient:</source>
         <translation>Příjemce:</translation>
     </message>
@@ -5746,6 +5742,10 @@ příjemce:</translation>
     <message>
         <source>Why withdraw? For example: found the task in the CRM after all.</source>
         <translation>Proč stáhnout? Například: úkol se v CRM nakonec našel.</translation>
+    </message>
+    <message>
+        <source>&amp;I checked the target: it holds no record of this step.</source>
+        <translation>Zkontroloval(a) jsem &amp;cíl: nemá žádný záznam tohoto kroku.</translation>
     </message>
 </context>
 <context>

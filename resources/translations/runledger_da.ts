@@ -5539,10 +5539,6 @@ Intet blev ændret.</translation>
         <translation>Beviser:</translation>
     </message>
     <message>
-        <source>I checked the target: it holds no record of this step.</source>
-        <translation>Jeg har kontrolleret målet: det har ingen post for dette trin.</translation>
-    </message>
-    <message>
         <source>Recipient:</source>
         <translation>Modtager:</translation>
     </message>
@@ -5715,6 +5711,10 @@ vil se det:</translation>
     <message>
         <source>Why withdraw? For example: found the task in the CRM after all.</source>
         <translation>Hvorfor trække tilbage? For eksempel: fandt alligevel opgaven i CRM-systemet.</translation>
+    </message>
+    <message>
+        <source>&amp;I checked the target: it holds no record of this step.</source>
+        <translation>&amp;Jeg har kontrolleret målet: det har ingen post for dette trin.</translation>
     </message>
 </context>
 <context>

@@ -5539,10 +5539,6 @@ Es wurde nichts geändert.</translation>
         <translation>Nachweise:</translation>
     </message>
     <message>
-        <source>I checked the target: it holds no record of this step.</source>
-        <translation>Ich habe das Ziel geprüft: es hat keinen Datensatz dieses Schritts.</translation>
-    </message>
-    <message>
         <source>Recipient:</source>
         <translation>Empfänger:</translation>
     </message>
@@ -5715,6 +5711,10 @@ es sehen wird:</translation>
     <message>
         <source>Why withdraw? For example: found the task in the CRM after all.</source>
         <translation>Warum zurückziehen? Zum Beispiel: die Aufgabe doch im CRM gefunden.</translation>
+    </message>
+    <message>
+        <source>&amp;I checked the target: it holds no record of this step.</source>
+        <translation>&amp;Ich habe das Ziel geprüft: es hat keinen Datensatz dieses Schritts.</translation>
     </message>
 </context>
 <context>

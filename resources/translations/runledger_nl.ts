@@ -5539,10 +5539,6 @@ Er is niets gewijzigd.</translation>
         <translation>Bewijs:</translation>
     </message>
     <message>
-        <source>I checked the target: it holds no record of this step.</source>
-        <translation>Ik heb het doel gecontroleerd: het heeft geen record van deze stap.</translation>
-    </message>
-    <message>
         <source>Recipient:</source>
         <translation>Ontvanger:</translation>
     </message>
@@ -5715,6 +5711,10 @@ het zal zien:</translation>
     <message>
         <source>Why withdraw? For example: found the task in the CRM after all.</source>
         <translation>Waarom intrekken? Bijvoorbeeld: de taak toch in het CRM gevonden.</translation>
+    </message>
+    <message>
+        <source>&amp;I checked the target: it holds no record of this step.</source>
+        <translation>&amp;Ik heb het doel gecontroleerd: het heeft geen record van deze stap.</translation>
     </message>
 </context>
 <context>

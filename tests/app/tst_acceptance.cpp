@@ -5,6 +5,7 @@
 #include "sandbox/sandboxserver.h"
 #include "misbehavingclient.h"
 #include "processrunner.h"
+#include "emulatedprovider.h"
 #include "sandboxprocess.h"
 
 #include <QDir>
@@ -378,22 +379,7 @@ void TestAcceptance::configuredSandboxTargets()
 
 QJsonObject TestAcceptance::example(const QString &file, quint16 port)
 {
-    QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/") + file);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-    QJsonObject targets = root.value(QStringLiteral("targets")).toObject();
-    for (const QString &name : targets.keys()) {
-        QJsonObject t = targets.value(name).toObject();
-        t.insert(QStringLiteral("base_url"),
-                 t.value(QStringLiteral("base_url")).toString().replace(QStringLiteral("127.0.0.1:8081"), QStringLiteral("127.0.0.1:%1").arg(port)));
-        t.insert(QStringLiteral("inactivity_timeout_ms"), 800);
-        t.insert(QStringLiteral("backoff_initial_ms"), 100);
-        t.insert(QStringLiteral("probe_recipient"), QStringLiteral("acceptance@example.com"));
-        targets.insert(name, t);
-    }
-    root.insert(QStringLiteral("targets"), targets);
-    return root;
+    return rl::testing::exampleConfiguration(file, port);
 }
 
 void TestAcceptance::sixCasesAgainstEachEmulation_data()
@@ -454,25 +440,8 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
     // no fault can be injected and nothing counted but through their own API.
     QFETCH(QString, file);
     QFETCH(bool, mailCountable);
-    rl::app::SandboxServer::Options so;
-    so.adminApi = false;
-    // On a thread of its own, as a provider is a process of its own: the
-    // run's script waits without an event loop on this one.
-    QThread providerThread;
-    std::unique_ptr<rl::app::SandboxServer> provider;
-    QObject context;
-    context.moveToThread(&providerThread);
-    providerThread.start();
-    quint16 port = 0;
-    QMetaObject::invokeMethod(&context, [&] {
-        provider = std::make_unique<rl::app::SandboxServer>(so);
-        port = provider->listen(QHostAddress::LocalHost, 0);
-    }, Qt::BlockingQueuedConnection);
-    const auto stopProvider = qScopeGuard([&] {
-        QMetaObject::invokeMethod(&context, [&] { provider.reset(); }, Qt::BlockingQueuedConnection);
-        providerThread.quit();
-        providerThread.wait();
-    });
+    rl::testing::EmulatedProvider provider;
+    const quint16 port = provider.port();
     QVERIFY(port != 0);
     for (const char *name : {"RUNLEDGER_SALESFORCE_TOKEN", "RUNLEDGER_RESEND_TOKEN", "RUNLEDGER_HUBSPOT_TOKEN", "RUNLEDGER_POSTMARK_TOKEN"})
         qputenv(name, "sandbox-token");
@@ -502,10 +471,10 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
         int crm = 0, mail = 0;
         for (const QString &op : c.operationIds) {
             const auto steps = run.ledger()->steps(op).value();
-            QMetaObject::invokeMethod(&context, [&] {
-                crm += provider->effectCount(rl::app::SandboxServer::CrmCreateTask, steps.at(0).step.reference);
-                mail += provider->effectCount(rl::app::SandboxServer::MailSend, steps.at(1).step.reference);
-            }, Qt::BlockingQueuedConnection);
+            provider.onItsThread([&] {
+                crm += provider.server()->effectCount(rl::app::SandboxServer::CrmCreateTask, steps.at(0).step.reference);
+                mail += provider.server()->effectCount(rl::app::SandboxServer::MailSend, steps.at(1).step.reference);
+            });
         }
         QCOMPARE(crm, c.expectedCrm);
         QCOMPARE(mail, c.expectedMail);

@@ -51,6 +51,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace rl::models;
 using namespace rl::app;
@@ -80,6 +81,8 @@ private Q_SLOTS:
     void everyDialogStartsAtTheTopAndRecordsWithCtrlEnter();
     void refusedDecisionKeepsTheDialogAndItsText();
     void confirmNotExecutedAndRetryIsOneDecision();
+    void everyHoldIsResolvedInFourInteractions_data();
+    void everyHoldIsResolvedInFourInteractions();
 
 private:
     QString heldWith(HoldReason reason);
@@ -896,8 +899,9 @@ void TestConsole::everyDialogStartsAtTheTopAndRecordsWithCtrlEnter()
         const auto top = [&](QWidget *w) { return w->mapTo(&dialog, QPoint(0, 0)).y(); };
         std::sort(fields.begin(), fields.end(), [&](QWidget *x, QWidget *y) { return top(x) < top(y); });
         QVERIFY2(!fields.isEmpty(), qPrintable(what));
-        // The focus starts in the first field still empty: a prefilled record,
-        // content or version is never what the first keys typed replace.
+        // The focus starts in the first text still empty: a prefilled record,
+        // content or version is never what the first keys typed replace. A
+        // box to tick is ticked by a click or its Alt key, the focus staying.
         const auto empty = [](QWidget *w) {
             if (auto *c = qobject_cast<QComboBox *>(w))
                 return c->currentText().isEmpty();
@@ -905,8 +909,6 @@ void TestConsole::everyDialogStartsAtTheTopAndRecordsWithCtrlEnter()
                 return e->text().isEmpty();
             if (auto *t = qobject_cast<QPlainTextEdit *>(w))
                 return t->toPlainText().isEmpty();
-            if (auto *b = qobject_cast<QCheckBox *>(w))
-                return !b->isChecked();
             return false;
         };
         QWidget *expected = *std::find_if(fields.begin(), fields.end(), empty);
@@ -1091,6 +1093,204 @@ void TestConsole::confirmNotExecutedAndRetryIsOneDecision()
         actions << toString(d.action) + QLatin1Char('/') + d.reviewer;
     QCOMPARE(actions, (QStringList{QStringLiteral("confirm-not-executed/Mara Lead"), QStringLiteral("retry-open-step/Mara Lead")}));
     QCOMPARE(effects(QStringLiteral("crm.create_task"), reference), 1);
+}
+
+void TestConsole::everyHoldIsResolvedInFourInteractions_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<bool>("keyboard");
+    for (const char *kind : {"unresolved_uncertain", "key_expired", "no_confirmation", "attempts_exhausted", "awaiting_approval"}) {
+        QTest::addRow("%s, mouse", kind) << QString::fromLatin1(kind) << false;
+        QTest::addRow("%s, keyboard", kind) << QString::fromLatin1(kind) << true;
+    }
+}
+
+// U1: a reviewer resolves a held operation. From a cold start (the console
+// just opened on the ledger), each kind of hold is settled by the decision
+// its summary recommends in at most four interactions, with the mouse or
+// with the keyboard. An interaction is one click, one key or shortcut, or
+// typing one text. Each walk runs on a ledger of its own holding that one
+// operation, looked up at the demo's sandbox (docs/console.md, "U1").
+void TestConsole::everyHoldIsResolvedInFourInteractions()
+{
+    QFETCH(QString, kind);
+    QFETCH(bool, keyboard);
+    const QString path = m_dir.filePath(QStringLiteral("u1-%1-%2.sqlite").arg(kind, keyboard ? QStringLiteral("k") : QStringLiteral("m")));
+    LedgerError e;
+    auto l = Ledger::open(path, Ledger::OpenMode::CreateOrMigrate, &e);
+    QVERIFY2(l, qPrintable(e.message));
+    const Configuration &config = m_demo->configuration();
+    OperationPlan plan = config.plan(config.flows().first(),
+                                     QJsonObject{{QStringLiteral("name"), QStringLiteral("#9300")},
+                                                 {QStringLiteral("admin_graphql_api_id"), QStringLiteral("gid://shopify/Order/9300")},
+                                                 {QStringLiteral("email"), QStringLiteral("customer@example.com")}});
+    QVERIFY(plan.steps.size() == 2);
+    plan.steps[0].policy.maxExecutionMs = 500; // the earlier request can no longer act: nothing makes the reviewer wait
+    const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
+    const auto attempt = [&](const QString &op, Outcome outcome) {
+        const qint64 step = l->steps(op).value().at(0).step.rowId;
+        const auto r = l->reserve(step, QStringLiteral("elsewhere"), 1000, then);
+        QVERIFY2(r, qPrintable(r.error().message));
+        QVERIFY(l->finishAttempt(r->attempt.id, {outcome, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, then));
+    };
+    QString op;
+    DecisionAction decision = DecisionAction::ConfirmNotExecuted;
+    HoldReason reason = HoldReason::None;
+    if (kind == QLatin1String("unresolved_uncertain")) {
+        op = rl::testing::heldOperation(*l, QStringLiteral("evt-u1-") + kind, then, plan);
+        reason = HoldReason::UnresolvedUncertain;
+    } else if (kind == QLatin1String("key_expired")) {
+        plan.steps[0].policy.keyRetentionSeconds = 1;
+        op = l->ingest(rl::testing::delivery(QStringLiteral("evt-u1-") + kind, QStringLiteral("whk-u1"), plan), then)->operationId;
+        attempt(op, Outcome::Uncertain);
+        const qint64 step = l->steps(op).value().at(0).step.rowId;
+        for (int i = 0; i < 3; ++i)
+            l->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, then.addSecs(5));
+        reason = HoldReason::KeyExpired;
+    } else if (kind == QLatin1String("no_confirmation")) {
+        plan.steps[0].target = QStringLiteral("manual-crm"); // a CRM nothing can be looked up in
+        plan.steps[0].policy = config.targets().value(plan.steps[0].target).stepPolicy();
+        plan.steps[0].policy.maxExecutionMs = 500;
+        op = l->ingest(rl::testing::delivery(QStringLiteral("evt-u1-") + kind, QStringLiteral("whk-u1"), plan), then)->operationId;
+        attempt(op, Outcome::Uncertain);
+        reason = HoldReason::NoConfirmation;
+    } else if (kind == QLatin1String("attempts_exhausted")) {
+        plan.steps[0].policy.maxAttempts = 1;
+        op = l->ingest(rl::testing::delivery(QStringLiteral("evt-u1-") + kind, QStringLiteral("whk-u1"), plan), then)->operationId;
+        attempt(op, Outcome::FailedBeforeAction);
+        reason = HoldReason::AttemptsExhausted;
+        decision = DecisionAction::RetryOpenStep;
+    } else {
+        plan.steps[0].needsApproval = true;
+        op = l->ingest(rl::testing::delivery(QStringLiteral("evt-u1-") + kind, QStringLiteral("whk-u1"), plan), then)->operationId;
+        decision = DecisionAction::ApproveContent;
+    }
+    const auto state = [&] { return toString(l->operation(op)->state); };
+    if (decision == DecisionAction::ApproveContent) {
+        QCOMPARE(state(), toString(OperationState::AwaitingApproval));
+    } else {
+        QCOMPARE(state(), toString(OperationState::Held));
+        QCOMPARE(toString(l->steps(op).value().at(0).step.holdReason), toString(reason));
+    }
+
+    // Cold start: the console opens on this ledger, with the demo's targets.
+    auto client = LedgerClient::open(path, &e);
+    QVERIFY2(client, qPrintable(e.message));
+    rl::ui::MainWindow window(std::move(client), QStringLiteral("Mara Lead"), &config);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QApplication::setActiveWindow(&window);
+    QAction *action = window.decisionAction(decision);
+    const auto dialog = [] { return qobject_cast<rl::ui::DecisionDialog *>(QApplication::activeModalWidget()); };
+    const auto rationale = [&] {
+        auto *d = dialog();
+        return d ? d->findChildren<QPlainTextEdit *>().last() : nullptr;
+    };
+
+    // The walk: one entry per interaction, each done when the screen is ready for it.
+    struct Interaction
+    {
+        QString what;
+        std::function<bool()> ready;
+        std::function<void()> act;
+    };
+    QList<Interaction> walk;
+    const auto shown = [&] { return window.isShowingSelection() && window.selectedOperationId() == op && action->isEnabled(); };
+    walk.append({action->text(), shown, [&] {
+                     if (keyboard) {
+                         QTest::keySequence(&window, action->shortcut());
+                         return;
+                     }
+                     for (auto *b : window.findChildren<QToolButton *>()) {
+                         if (b->defaultAction() == action)
+                             QTest::mouseClick(b, Qt::LeftButton);
+                     }
+                 }});
+    if (decision == DecisionAction::ConfirmNotExecuted) {
+        walk.append({QStringLiteral("type the rationale"), [&] { return dialog() && dialog()->isVisible(); }, [&] {
+                         QApplication::setActiveWindow(dialog());
+                         QTest::keyClicks(dialog()->focusWidget(), QStringLiteral("searched the CRM: no task"));
+                     }});
+        walk.append({QStringLiteral("tick \"I checked the target\""), [&] { return dialog() != nullptr; }, [&] {
+                         auto *checked = dialog()->findChildren<QCheckBox *>().first();
+                         if (keyboard)
+                             QTest::keyClick(dialog(), Qt::Key_I, Qt::AltModifier);
+                         else
+                             QTest::mouseClick(checked, Qt::LeftButton);
+                     }});
+    } else {
+        walk.append({QStringLiteral("type the rationale"), [&] { return dialog() && dialog()->isVisible(); }, [&] {
+                         QApplication::setActiveWindow(dialog());
+                         QTest::keyClicks(dialog()->focusWidget(), QStringLiteral("checked: fine to go on"));
+                     }});
+    }
+    // (A mnemonic ticks its box a moment later, as an animated click does.)
+    walk.append({QStringLiteral("record"), [&] {
+                     return dialog() && dialog()->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled();
+                 }, [&] {
+                     if (keyboard)
+                         QTest::keyClick(dialog()->focusWidget(), Qt::Key_Return, Qt::ControlModifier);
+                     else
+                         QTest::mouseClick(dialog()->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+                 }});
+    QVERIFY2(walk.size() <= 4, qPrintable(QString::number(walk.size())));
+
+    // Played from a timer: a dialog runs an event loop of its own.
+    qsizetype next = 0;
+    QStringList done;
+    const auto settled = [&] {
+        const QString st = state();
+        return next == walk.size() && st != toString(OperationState::Held) && st != toString(OperationState::AwaitingApproval);
+    };
+    const auto story = [&] {
+        QStringList out{QStringLiteral("done: ") + done.join(QStringLiteral(", ")), QStringLiteral("state: ") + state()};
+        if (rationale())
+            out << QStringLiteral("rationale: ") + rationale()->toPlainText();
+        if (auto *d = dialog())
+            out << QStringLiteral("focus: ") + QString::fromLatin1(d->focusWidget() ? d->focusWidget()->metaObject()->className() : "none")
+                << QStringLiteral("ticked: %1").arg(!d->findChildren<QCheckBox *>().isEmpty() && d->findChildren<QCheckBox *>().first()->isChecked())
+                << QStringLiteral("record enabled: %1").arg(d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled())
+                << QStringLiteral("refusal: ") + (d->findChild<QLabel *>(QStringLiteral("refusal")) ? d->findChild<QLabel *>(QStringLiteral("refusal"))->text() : QString());
+        out << window.statusBar()->currentMessage();
+        return out.join(QStringLiteral(" | "));
+    };
+    QTimer player;
+    QElapsedTimer clock;
+    clock.start();
+    QString stuck;
+    connect(&player, &QTimer::timeout, this, [&] {
+        if (next < walk.size() && walk.at(next).ready()) {
+            done << walk.at(next).what;
+            // Outside this slot: an interaction may open a dialog, whose loop must not block the player.
+            QTimer::singleShot(0, this, walk.at(next++).act);
+        }
+        // A walk that cannot go on fails; its dialog is closed, never left waiting.
+        if (clock.elapsed() > 15'000 && stuck.isEmpty()) {
+            if (dialog()) {
+                stuck = story();
+                dialog()->done(QDialog::Rejected);
+            } else if (auto *other = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+                auto *box = qobject_cast<QMessageBox *>(other);
+                stuck = story() + QStringLiteral(" | unexpected %1: %2").arg(QString::fromLatin1(other->metaObject()->className()),
+                                                                             box ? box->text() : other->windowTitle());
+                other->done(QDialog::Rejected);
+            } else if (clock.elapsed() > 18'000) {
+                stuck = story() + QStringLiteral(" | action enabled: %1 (%2)").arg(action->isEnabled()).arg(action->toolTip());
+            }
+        }
+    });
+    player.start(50);
+    QTRY_VERIFY2_WITH_TIMEOUT(settled() || !stuck.isEmpty(), qPrintable(story()), 20'000);
+    player.stop();
+    QVERIFY2(stuck.isEmpty(), qPrintable(stuck));
+    // The decision the summary recommends, by the reviewer, and nothing left to decide on the step.
+    QStringList actions;
+    for (const Decision &d : l->decisions(op).value())
+        actions << toString(d.action) + QLatin1Char('/') + d.reviewer;
+    QVERIFY2(actions.contains(toString(decision) + QStringLiteral("/Mara Lead")), qPrintable(actions.join(QLatin1Char(' '))));
+    if (decision == DecisionAction::ConfirmNotExecuted)
+        QVERIFY2(actions.contains(QStringLiteral("retry-open-step/Mara Lead")), qPrintable(actions.join(QLatin1Char(' '))));
+    QTRY_VERIFY(dialog() == nullptr); // the decision dialog closed itself once recorded
 }
 
 void TestConsole::statusBarShowsTheLastCheckpoint()

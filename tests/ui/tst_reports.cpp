@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acceptance/acceptancerun.h"
 #include "acceptance/reportwriter.h"
-#include "sandbox/sandboxserver.h"
+#include "emulatedprovider.h"
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
 #include "ledger.h"
@@ -182,44 +182,13 @@ void TestReports::acceptanceDialogRunsAgainstConfiguredTargets()
     rl::ui::AcceptanceDialog plain(QStringLiteral("Mara Lead"));
     QVERIFY(!plain.useConfiguredTargets(true));
 
-    // The providers' emulation without its admin API stands in for a staging
-    // HubSpot and Postmark, on a thread of its own as a provider is a process.
-    rl::app::SandboxServer::Options so;
-    so.adminApi = false;
-    QThread providerThread;
-    std::unique_ptr<rl::app::SandboxServer> provider;
-    QObject context;
-    context.moveToThread(&providerThread);
-    providerThread.start();
-    quint16 port = 0;
-    QMetaObject::invokeMethod(&context, [&] {
-        provider = std::make_unique<rl::app::SandboxServer>(so);
-        port = provider->listen(QHostAddress::LocalHost, 0);
-    }, Qt::BlockingQueuedConnection);
-    const auto stopProvider = qScopeGuard([&] {
-        QMetaObject::invokeMethod(&context, [&] { provider.reset(); }, Qt::BlockingQueuedConnection);
-        providerThread.quit();
-        providerThread.wait();
-    });
-    QVERIFY(port != 0);
+    // The providers' emulation without its admin API stands in for a staging HubSpot and Postmark.
+    rl::testing::EmulatedProvider provider;
+    QVERIFY(provider.port() != 0);
     qputenv("RUNLEDGER_HUBSPOT_TOKEN", "sandbox-token");
     qputenv("RUNLEDGER_POSTMARK_TOKEN", "sandbox-token");
-    QFile f(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/hubspot-postmark.json"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
-    QJsonObject targets = root.value(QStringLiteral("targets")).toObject();
-    for (const QString &name : targets.keys()) {
-        QJsonObject t = targets.value(name).toObject();
-        t.insert(QStringLiteral("base_url"), t.value(QStringLiteral("base_url")).toString().replace(
-                                                 QStringLiteral("127.0.0.1:8081"), QStringLiteral("127.0.0.1:%1").arg(port)));
-        t.insert(QStringLiteral("inactivity_timeout_ms"), 800);
-        t.insert(QStringLiteral("backoff_initial_ms"), 100);
-        t.insert(QStringLiteral("probe_recipient"), QStringLiteral("acceptance@example.com"));
-        targets.insert(name, t);
-    }
-    root.insert(QStringLiteral("targets"), targets);
     QString error;
-    const auto config = rl::app::Configuration::fromJson(root, &error);
+    const auto config = rl::app::Configuration::fromJson(rl::testing::exampleConfiguration(QStringLiteral("hubspot-postmark.json"), provider.port()), &error);
     QVERIFY2(config, qPrintable(error));
 
     rl::ui::AcceptanceDialog dialog(QStringLiteral("Mara Lead"), &*config);
@@ -235,8 +204,7 @@ void TestReports::acceptanceDialogRunsAgainstConfiguredTargets()
     QCOMPARE(report.casesRun(), 4);
     QVERIFY2(report.allPassed(), qPrintable(QString::fromUtf8(rl::app::ReportWriter::json(report))));
     int tasks = 0;
-    QMetaObject::invokeMethod(&context, [&] { tasks = provider->effectCount(rl::app::SandboxServer::CrmCreateTask); },
-                              Qt::BlockingQueuedConnection);
+    provider.onItsThread([&] { tasks = provider.server()->effectCount(rl::app::SandboxServer::CrmCreateTask); });
     QVERIFY2(tasks >= 13, qPrintable(QString::number(tasks))); // the cases' tasks reached the configured CRM
     QVERIFY(QString::fromUtf8(rl::app::ReportWriter::html(report)).contains(QStringLiteral("not a simulation")));
 }
