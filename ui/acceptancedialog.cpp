@@ -31,23 +31,6 @@
 
 namespace rl::ui {
 
-namespace {
-
-// The first CRM and mail target of a configuration, as the run picks them; empty when either is missing.
-QStringList runnableTargets(const app::Configuration &config)
-{
-    QString crm, mail;
-    for (const app::TargetProfile &p : config.targets()) {
-        if (p.kind == QLatin1String("crm") && crm.isEmpty())
-            crm = p.name;
-        if (p.kind == QLatin1String("mail") && mail.isEmpty())
-            mail = p.name;
-    }
-    return crm.isEmpty() || mail.isEmpty() ? QStringList() : QStringList{crm, mail};
-}
-
-} // namespace
-
 AcceptanceDialog::AcceptanceDialog(const QString &reviewer, const app::Configuration *targets, QWidget *parent)
     : QDialog(parent)
 {
@@ -57,7 +40,7 @@ AcceptanceDialog::AcceptanceDialog(const QString &reviewer, const app::Configura
     auto *form = new QFormLayout;
     m_simulation = new QRadioButton(tr("Built-in simulation (faults made on purpose, every effect counted)"), this);
     m_simulation->setChecked(true);
-    const QStringList runnable = targets ? runnableTargets(*targets) : QStringList();
+    const QStringList runnable = targets ? app::AcceptanceRun::configuredTargets(*targets) : QStringList();
     if (!runnable.isEmpty())
         m_targets = *targets;
     m_configured = new QRadioButton(runnable.isEmpty() ? tr("Configured targets")

@@ -131,6 +131,8 @@ private:
     // The decision a button stands for at the target: a countersign applies the requested one.
     // The queue of operations whose request waits for a second reviewer (not a state).
     static inline const QString CountersignQueue = QStringLiteral("countersign");
+    // Makes current the queue whose StateRole is role (a state's name, CountersignQueue, or empty for All).
+    void selectQueueRow(const QString &role);
     bool countersignQueue() const;
     static models::DecisionAction effectiveAction(models::DecisionAction action, const models::OperationDetails &d);
     void restoreSelection();

@@ -191,9 +191,9 @@ void MainWindow::renderDetails()
     if (next.isValid()) {
         const qint64 ms = now.msecsTo(next) + 500;
         m_windowPasses->start(int(std::min<qint64>(ms, ms < 3'600'000 ? 60'000 : 3'600'000)));
-    }
-    else
+    } else {
         m_windowPasses->stop();
+    }
 }
 
 const OperationDetails *MainWindow::detailsOf(const QString &operationId) const

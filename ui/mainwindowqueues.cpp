@@ -48,10 +48,10 @@
 #include <QTableView>
 #include <QSignalBlocker>
 #include <QTimer>
-#include <utility>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 namespace rl::ui {
 
@@ -59,8 +59,13 @@ using namespace rl::models;
 
 void MainWindow::selectQueue(std::optional<OperationState> state)
 {
+    selectQueueRow(state ? toString(*state) : QString());
+}
+
+void MainWindow::selectQueueRow(const QString &role)
+{
     for (int i = 0; i < m_queues->count(); ++i) {
-        if (m_queues->item(i)->data(StateRole).toString() == (state ? toString(*state) : QString()))
+        if (m_queues->item(i)->data(StateRole).toString() == role)
             m_queues->setCurrentRow(i);
     }
 }
@@ -127,14 +132,10 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
     // (requests to countersign, then content to approve), not on an empty list.
     if (std::exchange(m_coldStart, false) && currentQueue() == OperationState::Held && !countersignQueue()
         && counts->byState.value(OperationState::Held) == 0) {
-        if (counts->waitingForCountersign > 0) {
-            for (int i = 0; i < m_queues->count(); ++i) {
-                if (m_queues->item(i)->data(StateRole).toString() == CountersignQueue)
-                    m_queues->setCurrentRow(i);
-            }
-        } else if (counts->byState.value(OperationState::AwaitingApproval) > 0) {
+        if (counts->waitingForCountersign > 0)
+            selectQueueRow(CountersignQueue);
+        else if (counts->byState.value(OperationState::AwaitingApproval) > 0)
             selectQueue(OperationState::AwaitingApproval);
-        }
     }
     qint64 all = 0;
     for (auto v : counts->byState)

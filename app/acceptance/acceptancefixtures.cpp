@@ -66,26 +66,32 @@ QString AcceptanceRun::sandboxBase() const
     return m_sandboxPort != 0 ? QStringLiteral("http://127.0.0.1:%1").arg(m_sandboxPort) : m_base;
 }
 
+QStringList AcceptanceRun::configuredTargets(const Configuration &config)
+{
+    QString crm, mail;
+    for (const TargetProfile &p : config.targets()) {
+        if (p.kind == QLatin1String("crm") && crm.isEmpty())
+            crm = p.name;
+        if (p.kind == QLatin1String("mail") && mail.isEmpty())
+            mail = p.name;
+    }
+    return crm.isEmpty() || mail.isEmpty() ? QStringList() : QStringList{crm, mail};
+}
+
 bool AcceptanceRun::setUp(QString *error)
 {
     QJsonObject crmTarget, mailTarget, late;
     m_recipient = QStringLiteral("{{email}}");
     if (m_options.targets) {
-        // Configured targets: the first crm and the first mail target.
-        for (const TargetProfile &p : m_options.targets->targets()) {
-            if (p.kind == QLatin1String("crm") && crmTarget.isEmpty()) {
-                crmTarget = p.toJson();
-                m_crmName = p.name; // the report names the user's targets as they do
-            }
-            if (p.kind == QLatin1String("mail") && mailTarget.isEmpty()) {
-                mailTarget = p.toJson();
-                m_mailName = p.name;
-            }
-        }
-        if (crmTarget.isEmpty() || mailTarget.isEmpty()) {
+        const QStringList names = configuredTargets(*m_options.targets);
+        if (names.isEmpty()) {
             *error = tr("the configuration needs a crm and a mail target");
             return false;
         }
+        m_crmName = names.at(0); // the report names the user's targets as they do
+        m_mailName = names.at(1);
+        crmTarget = m_options.targets->targets().value(m_crmName).toJson();
+        mailTarget = m_options.targets->targets().value(m_mailName).toJson();
         // Faults, the clock and the effect count make all six cases provable;
         // without them (real targets) the cases that need no fault run, counted
         // by the targets' own lookups.

@@ -94,6 +94,9 @@ public:
     Q_DISABLE_COPY_MOVE(AcceptanceRun)
 
     static QStringList caseIds();
+    // The targets a run against a configuration uses: its first crm and its
+    // first mail target, by name; empty when it lacks either.
+    static QStringList configuredTargets(const Configuration &config);
     static QString caseTitle(const QString &id);
 
     // Runs every case in order; progress after each. Cancel between cases.

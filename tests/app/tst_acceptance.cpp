@@ -49,8 +49,6 @@ private Q_SLOTS:
 
 private:
     static QString normalise(QString text);
-    // An example configuration pointed at a sandbox on a loopback port.
-    static QJsonObject example(const QString &file, quint16 port);
     QTemporaryDir m_dir;
     ProcessResult m_run;
 };
@@ -377,10 +375,6 @@ void TestAcceptance::configuredSandboxTargets()
     QVERIFY2(r.err.contains(QStringLiteral("could not be probed, so no case was run")), qPrintable(r.err));
 }
 
-QJsonObject TestAcceptance::example(const QString &file, quint16 port)
-{
-    return rl::testing::exampleConfiguration(file, port);
-}
 
 void TestAcceptance::sixCasesAgainstEachEmulation_data()
 {
@@ -396,7 +390,7 @@ void TestAcceptance::sixCasesAgainstEachEmulation()
     QFETCH(QString, file);
     SandboxProcess staging;
     QVERIFY(!staging.base().isEmpty());
-    const QJsonObject root = example(file, QUrl(staging.base()).port());
+    const QJsonObject root = rl::testing::exampleConfiguration(file, QUrl(staging.base()).port());
     QVERIFY(!root.isEmpty());
     QFile config(m_dir.filePath(QStringLiteral("emulated-") + file));
     QVERIFY(config.open(QIODevice::WriteOnly));
@@ -446,7 +440,7 @@ void TestAcceptance::realTargetsRunWhatNeedsNoFault()
     for (const char *name : {"RUNLEDGER_SALESFORCE_TOKEN", "RUNLEDGER_RESEND_TOKEN", "RUNLEDGER_HUBSPOT_TOKEN", "RUNLEDGER_POSTMARK_TOKEN"})
         qputenv(name, "sandbox-token");
     QString error;
-    auto config = rl::app::Configuration::fromJson(example(file, port), &error);
+    auto config = rl::app::Configuration::fromJson(rl::testing::exampleConfiguration(file, port), &error);
     QVERIFY2(config, qPrintable(error));
     rl::app::AcceptanceRun::Options options;
     options.ledgerPath = m_dir.filePath(QStringLiteral("real-") + file + QStringLiteral(".sqlite"));
