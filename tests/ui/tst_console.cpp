@@ -83,6 +83,7 @@ private Q_SLOTS:
     void confirmNotExecutedAndRetryIsOneDecision();
     void everyHoldIsResolvedInFourInteractions_data();
     void everyHoldIsResolvedInFourInteractions();
+    void withNothingHeldTheConsoleOpensOnTheRequestsToCountersign();
 
 private:
     QString heldWith(HoldReason reason);
@@ -1291,6 +1292,33 @@ void TestConsole::everyHoldIsResolvedInFourInteractions()
     if (decision == DecisionAction::ConfirmNotExecuted)
         QVERIFY2(actions.contains(QStringLiteral("retry-open-step/Mara Lead")), qPrintable(actions.join(QLatin1Char(' '))));
     QTRY_VERIFY(dialog() == nullptr); // the decision dialog closed itself once recorded
+}
+
+void TestConsole::withNothingHeldTheConsoleOpensOnTheRequestsToCountersign()
+{
+    // Nothing held, content waiting for approval, and Alex's approval of it
+    // waiting for a second reviewer: the console opens on that request.
+    const QString path = m_dir.filePath(QStringLiteral("cold-countersign.sqlite"));
+    LedgerError e;
+    auto l = Ledger::open(path, Ledger::OpenMode::CreateOrMigrate, &e);
+    QVERIFY2(l, qPrintable(e.message));
+    OperationPlan plan = rl::testing::twoStepPlan();
+    plan.steps[0].needsApproval = true;
+    plan.fourEyes = {DecisionAction::ApproveContent};
+    const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
+    const QString op = l->ingest(rl::testing::delivery(QStringLiteral("evt-cold"), QStringLiteral("whk-cold"), plan), then)->operationId;
+    DecisionRequest approve = rl::testing::decision(op, QStringLiteral("Alex"), QStringLiteral("text checked"), DecisionAction::ApproveContent);
+    approve.contentVersion = 1;
+    QVERIFY(l->decide(approve, then.addSecs(1)).requested);
+    QCOMPARE(toString(l->operation(op)->state), toString(OperationState::AwaitingApproval));
+
+    auto client = LedgerClient::open(path, &e);
+    QVERIFY2(client, qPrintable(e.message));
+    rl::ui::MainWindow window(std::move(client), QStringLiteral("Mara Lead"), nullptr);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(window.queueList()->currentItem()->text().startsWith(QStringLiteral("To countersign (1)")));
+    QTRY_COMPARE(window.selectedOperationId(), op);
 }
 
 void TestConsole::statusBarShowsTheLastCheckpoint()
