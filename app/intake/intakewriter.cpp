@@ -16,7 +16,7 @@ namespace {
 // Bounds one transaction (and the answers waiting on it) under a flood.
 constexpr qsizetype MaxBatch = 1000;
 constexpr int NotifyEveryMs = 100;
-constexpr int PostgresWriters = 4;
+constexpr int PostgresWriters = 2;
 
 } // namespace
 

@@ -29,6 +29,16 @@ void prepareForIngest(IncomingDelivery &d)
     }
 }
 
+QString IntakeStore::eventTrigger(qint64 eventRow, const QString &flow)
+{
+    return QStringLiteral("event:%1|%2").arg(eventRow, 12, 10, QLatin1Char('0')).arg(flow);
+}
+
+QString IntakeStore::keyTrigger(const OperationPlan &plan)
+{
+    return plan.businessKey.isEmpty() ? QString() : QStringLiteral("key:%1|%2").arg(plan.flow, sha256Hex(plan.businessKey.toUtf8()));
+}
+
 std::optional<QList<IngestResult>> IntakeStore::ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now)
 {
     // Many deliveries share one transaction (and one fsync); a failure rolls
@@ -48,6 +58,14 @@ std::optional<QList<IngestResult>> IntakeStore::ingestBatch(const QList<Incoming
     QList<qsizetype> order(deliveries.size());
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return keys.at(a) < keys.at(b); });
+    // On PostgreSQL every statement is a round trip and a plan's start: a
+    // batch's rows go in a few statements instead of ten for each delivery.
+    if (!m_c.isSqlite() && fitsBulk(deliveries)) {
+        auto bulk = ingestInBulk(deliveries, order, keys, now, nowIso);
+        if (!bulk || !tx.commit())
+            return std::nullopt;
+        return bulk;
+    }
     for (qsizetype i : std::as_const(order)) {
         auto r = ingestOne(deliveries.at(i), now, nowIso);
         if (!r)
@@ -143,13 +161,10 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
         // One operation per event and flow, whatever a caller checked before:
         // the trigger key is unique in the ledger. It grows with the event row,
         // so new operations append to its index.
-        const QString eventTrigger = QStringLiteral("event:%1|%2").arg(eventRow, 12, 10, QLatin1Char('0')).arg(plan.flow);
+        const QString eventTrigger = IntakeStore::eventTrigger(eventRow, plan.flow);
         // With a business key from the signed body, one operation per flow and
-        // key, whatever event id the delivery carries (the key is stored as a
-        // digest: no order number in the ledger's keys).
-        const QString keyTrigger = plan.businessKey.isEmpty()
-            ? QString()
-            : QStringLiteral("key:%1|%2").arg(plan.flow, sha256Hex(plan.businessKey.toUtf8()));
+        // key, whatever event id the delivery carries.
+        const QString keyTrigger = IntakeStore::keyTrigger(plan);
         QString id;
         // A repeat of an event finds its operation by the event first: it may
         // have been made before the flow declared its key.

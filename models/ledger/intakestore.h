@@ -24,8 +24,19 @@ public:
     QString createOperation(const QString &triggerKey, qint64 eventRowId, const OperationPlan &plan, const QString &createdBy,
                             bool approvedByCreator, const QString &supersedes, const QDateTime &now);
 
+    // The key that makes an operation unique: one per event and flow, or,
+    // where the flow declares a business key, one per flow and key (stored as
+    // a digest: no order number in the ledger's keys). Empty: no business key.
+    static QString eventTrigger(qint64 eventRow, const QString &flow);
+    static QString keyTrigger(const OperationPlan &plan);
+
 private:
     std::optional<IngestResult> ingestOne(const IncomingDelivery &d, const QDateTime &now, const QString &nowIso);
+    // PostgreSQL: the whole batch in a fixed number of statements
+    // (bulkintake.cpp), where it fits: nothing in it must be held at once.
+    static bool fitsBulk(const QList<IncomingDelivery> &deliveries);
+    std::optional<QList<IngestResult>> ingestInBulk(const QList<IncomingDelivery> &deliveries, const QList<qsizetype> &order,
+                                                    const QList<QByteArray> &keys, const QDateTime &now, const QString &nowIso);
     LedgerConnection &m_c;
     StepStore *m_steps = nullptr;
 };

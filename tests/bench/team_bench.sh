@@ -76,6 +76,19 @@ stop_all_serve() {
   sleep 0.5
 }
 script() { python3 "$S/tests/bench/wrk_shopify.py" "$sample" "$secret" "$@"; }
+# span_rate N "FIRST LAST": N deliveries over the time between the first and the last one the
+# ledger received (each commit stamps its deliveries with one time). wrk's own Requests/sec
+# counts its whole -d window, in which the script starts over once all N were sent (and a
+# delivery already received is only looked up).
+span_rate() {
+  python3 - "$1" $2 <<'PY'
+import sys
+from datetime import datetime
+n, a, b = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+t = lambda s: datetime.fromisoformat(s.replace("Z", "+00:00"))
+print("%.0f" % (n / (t(b) - t(a)).total_seconds()))
+PY
+}
 rps() { awk '/Requests\/sec/ {print $2}' "$1"; }
 
 tables="events deliveries operations steps content_versions"
@@ -91,7 +104,7 @@ intake_sqlite() {
   stop_all_serve
   local n rate sql t0 t1
   n=$(sqlite3 "$W/l.sqlite" 'SELECT COUNT(*) FROM deliveries')
-  rate=$(rps "$W/wrk-sqlite.txt")
+  rate=$(span_rate "$n" "$(sqlite3 "$W/l.sqlite" 'SELECT MIN(received_at) || " " || MAX(received_at) FROM deliveries')")
   "$ctl" init --ledger "$W/f.sqlite" >/dev/null
   sql="PRAGMA synchronous=FULL; PRAGMA journal_mode=WAL; ATTACH '$W/l.sqlite' AS src; BEGIN;"
   for t in $tables; do sql="$sql INSERT INTO main.$t SELECT * FROM src.$t;"; done
@@ -119,7 +132,7 @@ intake_postgres() {
   stop_all_serve
   local n rate t0 t1
   n=$(q -d bench -At -c 'SELECT COUNT(*) FROM deliveries')
-  rate=$(rps "$W/wrk-pg.txt")
+  rate=$(span_rate "$n" "$(q -d bench -At -c "SELECT MIN(received_at) || ' ' || MAX(received_at) FROM deliveries")")
   fresh_db floor
   "$ctl" init --ledger "$(pgurl floor)" >/dev/null
   : >"$W/load.sql"

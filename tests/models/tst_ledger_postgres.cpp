@@ -30,6 +30,7 @@ private Q_SLOTS:
     void init();
     void migratesAndReruns();
     void dedupesAndLinksOneOperation();
+    void aBatchInBulkAgreesWithTheLongWay();
     void twoThreadsReserveEachStepOnce();
     void claimRacesNeverClaimTwice_data();
     void claimRacesNeverClaimTwice();
@@ -136,6 +137,112 @@ void TestLedgerPostgres::dedupesAndLinksOneOperation()
     // A change that adds no row at all: the reservation runs out, the step turns uncertain.
     QVERIFY(other->expireReservation(step, QDateTime::currentDateTimeUtc().addSecs(5)));
     QVERIFY(l->changedSinceLastCheck());
+}
+
+// On PostgreSQL a batch is written in a few statements for all its deliveries
+// (bulkintake.cpp); on SQLite one delivery after the other. Both must come to
+// the same answers and the same rows, whatever the batch holds: repeats of an
+// event and of a delivery in the batch and from before, another topic,
+// another shop, business keys met in the ledger and in the batch, no flow,
+// two flows.
+void TestLedgerPostgres::aBatchInBulkAgreesWithTheLongWay()
+{
+    const auto keyed = [](const QString &key, const QString &flow = QStringLiteral("order-followup")) {
+        OperationPlan p = twoStepPlan(true);
+        p.flow = flow;
+        p.businessKey = key;
+        return p;
+    };
+    const QString otherShop = QStringLiteral("shopify:other-shop.myshopify.com");
+    const auto at = [](IncomingDelivery d, const QString &source) {
+        d.source = source;
+        return d;
+    };
+    QList<IncomingDelivery> before{delivery(QStringLiteral("old-1"), QStringLiteral("w-old-1")),
+                                   delivery(QStringLiteral("old-2"), QStringLiteral("w-old-2"), keyed(QStringLiteral("order-9"))),
+                                   at(delivery(QStringLiteral("old-3"), QStringLiteral("w-old-3")), otherShop)};
+    IncomingDelivery otherTopic = delivery(QStringLiteral("new-1"), QStringLiteral("w3"));
+    otherTopic.topic = QStringLiteral("orders/updated");
+    IncomingDelivery twoFlows = delivery(QStringLiteral("new-7"), QStringLiteral("w17"));
+    twoFlows.flows.append(keyed(QStringLiteral("order-11"), QStringLiteral("second")));
+    QList<IncomingDelivery> batch{
+        delivery(QStringLiteral("new-1"), QStringLiteral("w1")), // new
+        delivery(QStringLiteral("new-1"), QStringLiteral("w2")), // its repeat in the same batch
+        delivery(QStringLiteral("new-1"), QStringLiteral("w1")), // the same delivery again
+        otherTopic,                                              // refused: another topic
+        delivery(QStringLiteral("old-1"), QStringLiteral("w-old-1")), // a delivery the ledger has
+        delivery(QStringLiteral("old-1"), QStringLiteral("w9")),      // a new delivery of an old event
+        delivery(QStringLiteral("old-3"), QStringLiteral("w10")),     // refused: another shop's event id
+        at(delivery(QStringLiteral("new-2"), QStringLiteral("w11")), otherShop),
+        delivery(QStringLiteral("new-2"), QStringLiteral("w12")),     // refused: another shop had it first in this batch
+        delivery(QStringLiteral("new-3"), QStringLiteral("w13"), keyed(QStringLiteral("order-9"))),  // joins old-2's operation
+        delivery(QStringLiteral("new-4"), QStringLiteral("w14"), keyed(QStringLiteral("order-10"))),
+        delivery(QStringLiteral("new-5"), QStringLiteral("w15"), keyed(QStringLiteral("order-10"))), // joins new-4's
+        delivery(QStringLiteral("new-6"), QStringLiteral("w16"), std::nullopt),                       // no flow
+        twoFlows,
+    };
+    // The same operation ids on both engines.
+    for (IncomingDelivery &d : before)
+        prepareForIngest(d);
+    for (IncomingDelivery &d : batch)
+        prepareForIngest(d);
+    const QDateTime now = QDateTime::fromString(QStringLiteral("2026-12-03T10:00:00.000Z"), Qt::ISODateWithMs);
+    const auto run = [&](const QString &location, QStringList *answers, QStringList *rows) {
+        LedgerError e;
+        auto l = Ledger::open(location, Ledger::OpenMode::CreateOrMigrate, &e);
+        QVERIFY2(l, qPrintable(e.message));
+        QVERIFY(l->ingestBatch(before, now));
+        const auto in = l->ingestBatch(batch, now);
+        QVERIFY2(in, qPrintable(l->lastError().message));
+        for (const IngestResult &r : *in)
+            *answers << QStringLiteral("event %1 delivery %2 operation %3 joined %4 refused %5 %6 ops %7")
+                            .arg(r.newEvent)
+                            .arg(r.newDelivery)
+                            .arg(r.newOperation)
+                            .arg(r.joinedByKey)
+                            .arg(r.refusedStatus)
+                            .arg(r.refusal, r.operationIds.join(QLatin1Char(',')));
+        RawDb raw(location);
+        const QStringList queries{
+            QStringLiteral("SELECT e.source || ' ' || e.event_id || ' ' || e.topic || ' ' || d.delivery_id FROM deliveries d"
+                           " JOIN events e ON e.id = d.event_ref ORDER BY 1"),
+            QStringLiteral("SELECT o.id || ' ' || o.flow || ' ' || o.state || ' ' || o.open_step || ' ' || o.four_eyes || ' '"
+                           " || COALESCE(e.event_id, '-') || ' ' || CASE WHEN o.trigger_key LIKE 'key:%' THEN o.trigger_key ELSE 'event' END"
+                           " FROM operations o LEFT JOIN events e ON e.id = o.event_ref ORDER BY 1"),
+            QStringLiteral("SELECT s.operation_id || ' ' || s.position || ' ' || s.kind || ' ' || s.target || ' ' || s.state || ' '"
+                           " || s.capability || ' ' || s.attempt_limit || ' ' || s.hold_reason || ' ' || c.version || ' ' || c.sha256"
+                           " || ' ' || c.created_by || ' ' || COALESCE(c.approved_by, '-') || ' ' || COALESCE(c.approved_at, '-')"
+                           " FROM steps s JOIN content_versions c ON c.step_ref = s.id ORDER BY 1"),
+            QStringLiteral("SELECT state || ' ' || n FROM (SELECT state, COUNT(*) AS n FROM operations GROUP BY state) AS x ORDER BY 1")};
+        for (const QString &sql : queries) {
+            QSqlQuery q(raw.db());
+            QVERIFY2(q.exec(sql), qPrintable(q.lastError().text()));
+            while (q.next())
+                *rows << q.value(0).toString();
+        }
+        const Counts counts = l->counts().value();
+        *rows << QStringLiteral("counted: %1 events %2 deliveries %3 operations").arg(counts.events).arg(counts.deliveries).arg(counts.operations);
+        const auto byState = l->operationCountsByState().value();
+        QStringList counted;
+        for (auto it = byState.cbegin(); it != byState.cend(); ++it)
+            counted << QStringLiteral("counted %1: %2").arg(toString(it.key())).arg(it.value());
+        counted.sort();
+        *rows << counted;
+    };
+    QTemporaryDir dir;
+    QStringList longAnswers, longRows, bulkAnswers, bulkRows;
+    run(dir.filePath(QStringLiteral("long.sqlite")), &longAnswers, &longRows);
+    if (QTest::currentTestFailed())
+        return;
+    run(m_url, &bulkAnswers, &bulkRows);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(bulkAnswers, longAnswers);
+    QCOMPARE(bulkRows, longRows);
+    // And the long way's answers are the rules' (docs/intake.md).
+    QCOMPARE(longAnswers.filter(QStringLiteral("refused 409")).size(), 3);
+    QCOMPARE(longAnswers.filter(QStringLiteral("joined 1")).size(), 2);
+    QCOMPARE(longAnswers.filter(QStringLiteral("operation 1")).size(), 4); // new-1, new-2 for the other shop, new-4, new-7
 }
 
 void TestLedgerPostgres::twoThreadsReserveEachStepOnce()
