@@ -157,11 +157,14 @@ PY
 # connections.
 sample_locks() {
   local n=$(($1 * 20))
-  q -d postgres -At -c "CREATE TEMP TABLE s (waiting INT, total INT)" -c "DO \$\$ BEGIN FOR i IN 1..$n LOOP
+  q -d postgres -At -c "CREATE TEMP TABLE s (waiting INT, total INT, what TEXT[])" -c "DO \$\$ BEGIN FOR i IN 1..$n LOOP
       PERFORM pg_stat_clear_snapshot();
-      INSERT INTO s SELECT COUNT(*) FILTER (WHERE wait_event_type = 'Lock'), COUNT(*) FROM pg_stat_activity
+      INSERT INTO s SELECT COUNT(*) FILTER (WHERE wait_event_type = 'Lock'), COUNT(*),
+          array_agg(wait_event) FILTER (WHERE wait_event_type = 'Lock') FROM pg_stat_activity
         WHERE datname = 'bench' AND state = 'active' AND backend_type = 'client backend';
-      PERFORM pg_sleep(0.05); END LOOP; END \$\$" -c "SELECT SUM(waiting) || ' ' || SUM(total) FROM s"
+      PERFORM pg_sleep(0.05); END LOOP; END \$\$" \
+    -c "SELECT SUM(waiting) || ' ' || SUM(total) || ' ' || COALESCE((SELECT string_agg(w || '=' || n, ',') FROM
+          (SELECT w, COUNT(*) AS n FROM s, unnest(what) AS w GROUP BY w ORDER BY w) AS x), '-') FROM s"
 }
 
 backlog() {
@@ -171,7 +174,12 @@ backlog() {
   "$ctl" init --ledger "$(pgurl bench)" >/dev/null
   serve intake "$(pgurl bench)" "$iport"
   script 10000 "bl" 0 1 >"$W/fill.lua"
-  wrk -t1 -c32 -d120s -s "$W/fill.lua" "http://127.0.0.1:$iport/webhooks/shopify" >/dev/null
+  # wrk's script stops sending once all were answered, but wrk waits out its -d: stopped here.
+  wrk -t1 -c32 -d300s -s "$W/fill.lua" "http://127.0.0.1:$iport/webhooks/shopify" >/dev/null &
+  local filler=$!
+  until [[ $(q -d bench -At -c "SELECT COUNT(*) FROM deliveries") -ge 10000 ]]; do sleep 0.5; done
+  kill "$filler" 2>/dev/null || true
+  wait "$filler" 2>/dev/null || true
   local ops
   ops=$(q -d bench -At -c "SELECT COUNT(*) FROM operations")
   local r1 r2
@@ -180,7 +188,7 @@ backlog() {
   serve runner "$(pgurl bench)" "$r1" --workers 8
   serve runner "$(pgurl bench)" "$r2" --workers 8
   sleep 1
-  script 20000 "live" >"$W/live.lua"
+  script 25000 "live" >"$W/live.lua"
   local before after
   before=$(q -d bench -At -c "SELECT COUNT(*) FROM operations WHERE state = 'completed'")
   wrk -t1 -c32 -d"${D}s" --latency -s "$W/live.lua" "http://127.0.0.1:$iport/webhooks/shopify" >"$W/wrk-backlog.txt"
@@ -223,34 +231,45 @@ team() {
       serve all "$(pgurl bench)" "${ports[-1]}" --workers 8
     done
     sleep 1
-    sample_locks "$D" >"$W/locks.txt" &
-    local sampler=$!
-    local t0 t1
-    t0=$(date +%s.%N)
     local k=0
     for p in "${ports[@]}"; do
       k=$((k + 1))
       script 20000 "t$n-$k" >"$W/team-$k.lua"
+    done
+    k=0
+    for p in "${ports[@]}"; do
+      k=$((k + 1))
       wrk -t1 -c$((32 / n)) -d"${D}s" -s "$W/team-$k.lua" "http://127.0.0.1:$p/webhooks/shopify" >"$W/wrk-team-$k.txt" &
     done
+    # Lock waits are sampled from the first delivery on (wrk loads its script first).
+    until [[ $(q -d bench -At -c "SELECT EXISTS (SELECT 1 FROM deliveries)") == t ]]; do sleep 0.05; done
+    sample_locks "$D" >"$W/locks.txt" &
+    local sampler=$!
+    local t1
     while pgrep -x wrk >/dev/null; do sleep 0.1; done
-    t1=$(date +%s.%N)
-    local completed attempts deliveries
+    local completed attempts deliveries first last
     completed=$(q -d bench -At -c "SELECT COUNT(*) FROM operations WHERE state = 'completed'")
     attempts=$(q -d bench -At -c "SELECT COUNT(*) FROM attempts")
     deliveries=$(q -d bench -At -c "SELECT COUNT(*) FROM deliveries")
+    # The window: from the first delivery the ledger received (each wrk first loads its script)
+    # to the last one, and for the runners to the moment they were counted.
+    first=$(q -d bench -At -c "SELECT EXTRACT(EPOCH FROM CAST(MIN(received_at) AS timestamptz)) FROM deliveries")
+    last=$(q -d bench -At -c "SELECT EXTRACT(EPOCH FROM CAST(MAX(received_at) AS timestamptz)) FROM deliveries")
+    t1=$(date +%s.%N)
     wait "$sampler"
     stop_all_serve
     local floor
     floor=$(claim_floor "$n")
-    python3 - "$n" "$t0" "$t1" "$deliveries" "$completed" "$attempts" "$floor" $(cat "$W/locks.txt") <<'PY'
+    python3 - "$n" "$first" "$last" "$t1" "$deliveries" "$completed" "$attempts" "$floor" $(cat "$W/locks.txt") <<'PY'
 import sys
-n, t0, t1, deliveries, completed, attempts, floor, waiting, total = sys.argv[1:]
-s = float(t1) - float(t0)
+n, first, last, t1, deliveries, completed, attempts, floor, waiting, total, what = sys.argv[1:]
+s = float(last) - float(first)
+r = float(t1) - float(first)
 share = 100.0 * int(waiting) / max(1, int(total))
-print("team, %s serve process(es) on one PostgreSQL ledger, %.1f s: %.0f deliveries/s, %.0f completed operations/s, "
-      "%.0f claims/s (floor: %s bare SKIP LOCKED claims/s from %s psql session(s)); lock waits %s of %s active-connection samples (%.2f %%)"
-      % (n, s, int(deliveries) / s, int(completed) / s, int(attempts) / s, floor, n, waiting, total, share))
+print("team, %s serve process(es) on one PostgreSQL ledger: %.0f deliveries/s (%.1f s), %.0f completed operations/s, "
+      "%.0f claims/s (%.1f s) (floor: %s bare SKIP LOCKED claims/s from %s psql session(s)); lock waits %s of %s "
+      "active-connection samples (%.2f %%; %s)"
+      % (n, int(deliveries) / s, s, int(completed) / r, int(attempts) / r, r, floor, n, waiting, total, share, what))
 PY
   done
 }
