@@ -238,18 +238,25 @@ int main(int argc, char **argv)
                                        QDateTime::currentDateTimeUtc()).delivery);
         }
         const double parseUs = double(t.nsecsElapsed()) / 1000.0 / n;
-        auto own = Ledger::open(dir.filePath(QStringLiteral("parts.sqlite")), Ledger::OpenMode::CreateOrMigrate, &le);
+        // LEDGER: another ledger to write to (a postgresql:// URL, emptied by the caller); BATCH: deliveries per commit.
+        const QString location = argc > 4 ? QString::fromLocal8Bit(argv[4]) : dir.filePath(QStringLiteral("parts.sqlite"));
+        const int perBatch = argc > 5 ? atoi(argv[5]) : 64;
+        auto own = Ledger::open(location, Ledger::OpenMode::CreateOrMigrate, &le);
+        if (!own) {
+            std::fprintf(stderr, "%s\n", qPrintable(le.message));
+            return 1;
+        }
         own->checkpointInBackground(); // as intake's writer does
         t.restart();
         const double threadCpuBefore = threadCpuSeconds(), threadSysBefore = threadSysSeconds();
-        for (int i = 0; i < n; i += 64)
-            own->ingestBatch(parsed.mid(i, 64), QDateTime::currentDateTimeUtc());
+        for (int i = 0; i < n; i += perBatch)
+            own->ingestBatch(parsed.mid(i, perBatch), QDateTime::currentDateTimeUtc());
         const double writeUs = double(t.nsecsElapsed()) / 1000.0 / n;
         const double writeCpuUs = (threadCpuSeconds() - threadCpuBefore) * 1e6 / n;
         const double writeSysUs = (threadSysSeconds() - threadSysBefore) * 1e6 / n;
         std::printf("parts of one delivery (no HTTP), %d deliveries:\n  verify + parse + plan : %6.1f us\n"
-                    "  ledger write (batches of 64, commit included) : %6.1f us (CPU of this thread: %.1f us, of it in the kernel %.1f us)\n",
-                    n, parseUs, writeUs, writeCpuUs, writeSysUs);
+                    "  ledger write (batches of %d, commit included) : %6.1f us (CPU of this thread: %.1f us, of it in the kernel %.1f us)\n",
+                    n, parseUs, perBatch, writeUs, writeCpuUs, writeSysUs);
         return 0;
     }
 
