@@ -1837,6 +1837,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>The ledger stopped without saying why.</source>
         <translation>Deník skončil, aniž by uvedl proč.</translation>
     </message>
+    <message>
+        <source>an event of this batch is neither new nor in the ledger</source>
+        <translation>událost této dávky není nová ani není v účetní knize</translation>
+    </message>
+    <message>
+        <source>a step of this batch was not created</source>
+        <translation>krok této dávky nebyl vytvořen</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

@@ -1833,6 +1833,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>The ledger stopped without saying why.</source>
         <translation>Protokollen stoppede uden at sige hvorfor.</translation>
     </message>
+    <message>
+        <source>an event of this batch is neither new nor in the ledger</source>
+        <translation>en hændelse i denne batch er hverken ny eller i hovedbogen</translation>
+    </message>
+    <message>
+        <source>a step of this batch was not created</source>
+        <translation>et trin i denne batch blev ikke oprettet</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

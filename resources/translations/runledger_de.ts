@@ -1833,6 +1833,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>The ledger stopped without saying why.</source>
         <translation>Das Journal hat abgebrochen, ohne einen Grund zu nennen.</translation>
     </message>
+    <message>
+        <source>an event of this batch is neither new nor in the ledger</source>
+        <translation>ein Ereignis dieses Stapels ist weder neu noch im Ledger</translation>
+    </message>
+    <message>
+        <source>a step of this batch was not created</source>
+        <translation>ein Schritt dieses Stapels wurde nicht angelegt</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>

@@ -1833,6 +1833,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>The ledger stopped without saying why.</source>
         <translation>Het grootboek stopte zonder te zeggen waarom.</translation>
     </message>
+    <message>
+        <source>an event of this batch is neither new nor in the ledger</source>
+        <translation>een gebeurtenis uit deze batch is niet nieuw en staat ook niet in het grootboek</translation>
+    </message>
+    <message>
+        <source>a step of this batch was not created</source>
+        <translation>een stap uit deze batch is niet aangemaakt</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
