@@ -15,9 +15,9 @@
 // and what the rules need to know first (another shop's event, an event or
 // operation already in the ledger) is read for the whole batch at once, key by
 // key through the index (a plan kept from when the table was empty would
-// otherwise scan it whole for a list of keys). The
-// rules are those of IntakeStore::ingestOne, walked over the batch in the same
-// order; only the round trips differ (docs/team-mode.md, "Intake in bulk").
+// otherwise scan it whole for a list of keys). The rules are those of
+// IntakeStore::ingestOne, walked over the batch in the same order; only the
+// round trips differ (docs/team-mode.md, "Intake in bulk").
 
 namespace rl::models {
 
