@@ -95,21 +95,10 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
                                                              const QList<QByteArray> &keys, const QDateTime &now, const QString &nowIso)
 {
     QList<IngestResult> results(deliveries.size());
-    const auto run = [&](const QString &sql, const QVariantList &binds, const QString &what) -> QSqlQuery * {
-        QSqlQuery &q = m_c.statement(sql);
-        for (const QVariant &v : binds)
-            q.addBindValue(v);
-        if (!q.exec()) {
-            m_c.fail(q.lastError(), what);
-            return nullptr;
-        }
-        return &q;
-    };
     const auto refuse = [&](qsizetype i, const QString &why) {
         results[i].refusedStatus = 409;
         results[i].refusal = why;
     };
-    const auto isShopify = [](const IncomingDelivery &d) { return d.source.startsWith(QLatin1String("shopify:")); };
 
     // 1. An event id Shopify already delivered for another shop is refused
     // (docs/intake.md, "An operation's identity"): the shops each event id
@@ -119,13 +108,13 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         TextArray ids;
         QSet<QString> asked;
         for (const IncomingDelivery &d : deliveries) {
-            if (isShopify(d) && !asked.contains(d.eventId)) {
+            if (fromShopify(d) && !asked.contains(d.eventId)) {
                 asked.insert(d.eventId);
                 ids.add(d.eventId);
             }
         }
         if (ids.size() > 0) {
-            QSqlQuery *q = run(QStringLiteral("SELECT k.id, e.source FROM unnest(CAST(? AS text[])) AS k(id) CROSS JOIN LATERAL"
+            auto q = m_c.exec(QStringLiteral("SELECT k.id, e.source FROM unnest(CAST(? AS text[])) AS k(id) CROSS JOIN LATERAL"
                                               " (SELECT source FROM events WHERE event_id = k.id AND source LIKE 'shopify:%'"
                                               " LIMIT 1000) AS e"),
                                {ids.literal()}, tr("reading an event"));
@@ -152,10 +141,10 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
     live.reserve(order.size());
     for (const qsizetype i : order) {
         const IncomingDelivery &d = deliveries.at(i);
-        if (isShopify(d)) {
+        if (fromShopify(d)) {
             const QSet<QString> shops = shopsOf.value(d.eventId);
             if (std::any_of(shops.cbegin(), shops.cend(), [&](const QString &s) { return s != d.source; })) {
-                refuse(i, QStringLiteral("this event was first delivered for another shop; nothing was recorded"));
+                refuse(i, otherShopRefusal());
                 continue;
             }
         }
@@ -163,7 +152,7 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         if (!events.contains(key)) {
             events.insert(key, Event{i, d.topic});
             eventOrder.append(key);
-            if (isShopify(d))
+            if (fromShopify(d))
                 shopsOf[d.eventId].insert(d.source);
         }
         live.append(i);
@@ -181,7 +170,7 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
             eventKeys.addHex(key);
             orderRef.addOrNull(d.orderRef);
         }
-        QSqlQuery *q = run(
+        auto q = m_c.exec(
             QStringLiteral(
                 "INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256, event_key, order_ref)"
                 " SELECT u.source, u.event_id, u.topic, u.triggered_at, ?, decode(u.payload, 'hex'), u.payload_sha256,"
@@ -209,7 +198,7 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
                 known.addHex(key);
         }
         if (known.size() > 0) {
-            q = run(QStringLiteral("SELECT e.id, k.key, e.topic FROM unnest(CAST(? AS text[])) AS k(key) CROSS JOIN LATERAL"
+            q = m_c.exec(QStringLiteral("SELECT e.id, k.key, e.topic FROM unnest(CAST(? AS text[])) AS k(key) CROSS JOIN LATERAL"
                                    " (SELECT id, topic FROM events WHERE event_key = decode(k.key, 'hex') LIMIT 1) AS e"),
                     {known.literal()}, tr("reading an event"));
             if (!q)
@@ -239,7 +228,7 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
             const Event &e = events.value(keys.at(i));
             results[i].newEvent = e.inserted && e.first == i;
             if (!results[i].newEvent && e.topic != d.topic) {
-                refuse(i, QStringLiteral("this event was first delivered with another topic; nothing was recorded"));
+                refuse(i, otherTopicRefusal());
                 continue;
             }
             recorded.append(i);
@@ -248,7 +237,7 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
             scheme.add(d.signatureScheme);
         }
         if (!recorded.isEmpty()) {
-            QSqlQuery *q = run(QStringLiteral("INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
+            auto q = m_c.exec(QStringLiteral("INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
                                               " SELECT u.delivery_id, CAST(u.event_ref AS bigint), ?, u.scheme"
                                               " FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[])) WITH ORDINALITY"
                                               " AS u(delivery_id, event_ref, scheme, n) ORDER BY u.n"
@@ -280,12 +269,12 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         for (const qsizetype i : std::as_const(recorded)) {
             for (const OperationPlan &plan : deliveries.at(i).flows) {
                 if (!results[i].newEvent)
-                    ask(IntakeStore::eventTrigger(events.value(keys.at(i)).row, plan.flow));
-                ask(IntakeStore::keyTrigger(plan));
+                    ask(eventTrigger(events.value(keys.at(i)).row, plan.flow));
+                ask(keyTrigger(plan));
             }
         }
         if (triggers.size() > 0) {
-            QSqlQuery *q = run(QStringLiteral("SELECT k.key, o.id FROM unnest(CAST(? AS text[])) AS k(key) CROSS JOIN LATERAL"
+            auto q = m_c.exec(QStringLiteral("SELECT k.key, o.id FROM unnest(CAST(? AS text[])) AS k(key) CROSS JOIN LATERAL"
                                               " (SELECT id FROM operations WHERE trigger_key = k.key LIMIT 1) AS o"),
                                {triggers.literal()}, tr("reading an operation"));
             if (!q)
@@ -336,17 +325,16 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         TextArray id, trigger, eventRef, flow, action, state, openStep, fourEyes;
         for (const NewOperation &o : std::as_const(created)) {
             const OperationPlan &plan = *o.plan;
-            const bool firstWaits = !plan.steps.isEmpty() && plan.steps.first().needsApproval;
             id.add(o.id);
             trigger.add(o.trigger);
             eventRef.add(o.eventRow);
             flow.add(plan.flow);
             action.add(plan.intendedAction);
-            state.add(toString(firstWaits ? OperationState::AwaitingApproval : OperationState::Running));
+            state.add(toString(firstState(plan, false)));
             openStep.add(plan.steps.isEmpty() ? 0 : 1);
             fourEyes.add(toString(plan.fourEyes));
         }
-        if (!run(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at, updated_at,"
+        if (!m_c.exec(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at, updated_at,"
                                 " open_step, four_eyes)"
                                 " SELECT u.id, u.trigger_key, CAST(u.event_ref AS bigint), u.flow, u.intended_action, u.state, ?, ?,"
                                 " CAST(u.open_step AS integer), u.four_eyes"
@@ -377,7 +365,7 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
                 kind.add(sp.kind);
                 target.add(sp.target);
                 reference.add(sp.reference.isEmpty() ? newStepReference() : sp.reference);
-                state.add(toString(sp.needsApproval ? StepState::AwaitingApproval : StepState::Pending));
+                state.add(toString(firstState(sp, false)));
                 capability.add(toString(sp.policy.capability));
                 attempts.add(sp.policy.maxAttempts);
                 retention.add(qint64(sp.policy.keyRetentionSeconds));
@@ -391,7 +379,7 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         }
         if (stepOrder.isEmpty())
             return results;
-        QSqlQuery *q = run(
+        auto q = m_c.exec(
             QStringLiteral(
                 "INSERT INTO steps (operation_id, position, kind, target, reference, state, capability, attempt_limit, max_attempts,"
                 " key_retention_s, settle_ms, max_execution_ms, can_lookup, verify_by_lookup, content_version, updated_at, hold_reason)"
@@ -429,16 +417,16 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
             stepRef.add(s.row);
             body.addHex(sp.content);
             sha.add(sp.contentSha256.isEmpty() ? sha256Hex(sp.content) : sp.contentSha256);
-            // Content a person must approve waits unapproved; the flow's own is approved by the flow.
-            approvedBy.addOrNull(sp.needsApproval ? QString() : QStringLiteral("flow"));
-            approvedAt.addOrNull(sp.needsApproval ? QString() : nowIso);
+            const QString approver = approverOf(sp, Intake, false);
+            approvedBy.addOrNull(approver);
+            approvedAt.addOrNull(approver.isEmpty() ? QString() : nowIso);
         }
-        if (!run(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by, approved_by,"
+        if (!m_c.exec(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by, approved_by,"
                                 " approved_at)"
                                 " SELECT CAST(u.step_ref AS bigint), 1, decode(u.body, 'hex'), u.sha256, ?, ?, u.approved_by, u.approved_at"
                                 " FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]),"
                                 " CAST(? AS text[])) WITH ORDINALITY AS u(step_ref, body, sha256, approved_by, approved_at, n) ORDER BY u.n"),
-                 {nowIso, QStringLiteral("intake"), stepRef.literal(), body.literal(), sha.literal(), approvedBy.literal(),
+                 {nowIso, Intake, stepRef.literal(), body.literal(), sha.literal(), approvedBy.literal(),
                   approvedAt.literal()},
                  tr("storing content")))
             return std::nullopt;

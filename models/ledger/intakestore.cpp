@@ -39,6 +39,37 @@ QString IntakeStore::keyTrigger(const OperationPlan &plan)
     return plan.businessKey.isEmpty() ? QString() : QStringLiteral("key:%1|%2").arg(plan.flow, sha256Hex(plan.businessKey.toUtf8()));
 }
 
+QString IntakeStore::otherShopRefusal()
+{
+    return QStringLiteral("this event was first delivered for another shop; nothing was recorded");
+}
+
+QString IntakeStore::otherTopicRefusal()
+{
+    return QStringLiteral("this event was first delivered with another topic; nothing was recorded");
+}
+
+OperationState IntakeStore::firstState(const OperationPlan &plan, bool approvedByCreator)
+{
+    // Running, or waiting for the approval of its first step.
+    const bool firstWaits = !plan.steps.isEmpty() && !approvedAtOnce(plan.steps.first(), approvedByCreator);
+    return firstWaits ? OperationState::AwaitingApproval : OperationState::Running;
+}
+
+StepState IntakeStore::firstState(const StepPlan &sp, bool approvedByCreator)
+{
+    if (!sp.refusal.isEmpty())
+        return StepState::Held;
+    return approvedAtOnce(sp, approvedByCreator) ? StepState::Pending : StepState::AwaitingApproval;
+}
+
+QString IntakeStore::approverOf(const StepPlan &sp, const QString &createdBy, bool approvedByCreator)
+{
+    if (!approvedAtOnce(sp, approvedByCreator))
+        return {};
+    return sp.needsApproval ? createdBy : QStringLiteral("flow");
+}
+
 std::optional<QList<IngestResult>> IntakeStore::ingestBatch(const QList<IncomingDelivery> &deliveries, const QDateTime &now)
 {
     // Many deliveries share one transaction (and one fsync); a failure rolls
@@ -93,7 +124,7 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
     // "An operation's identity"): Shopify signs the body only, so a delivery
     // that names the same event under another shop or topic is refused, with
     // nothing of it written. Shopify's event ids are unique across shops.
-    if (d.source.startsWith(QLatin1String("shopify:"))) {
+    if (fromShopify(d)) {
         QSqlQuery &otherShop = m_c.statement(QStringLiteral(
             "SELECT 1 FROM events WHERE event_id = ? AND source <> ? AND source LIKE 'shopify:%' LIMIT 1"));
         otherShop.addBindValue(d.eventId);
@@ -105,7 +136,7 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
         const bool elsewhere = otherShop.next();
         otherShop.finish();
         if (elsewhere)
-            return refuse(QStringLiteral("this event was first delivered for another shop; nothing was recorded"));
+            return refuse(otherShopRefusal());
     }
     const auto insertedEvent = m_c.writes().run(
         QStringLiteral("INSERT INTO events (source, event_id, topic, triggered_at, received_at, payload, payload_sha256, event_key, order_ref)"
@@ -131,7 +162,7 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
         const bool sameTopic = findEvent.value(1).toString() == d.topic;
         findEvent.finish();
         if (!sameTopic)
-            return refuse(QStringLiteral("this event was first delivered with another topic; nothing was recorded"));
+            return refuse(otherTopicRefusal());
     }
 
     // A delivery id belongs to one event; keyed under it, a new event's
@@ -182,7 +213,7 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
             result.joinedByKey = result.newEvent && !id.isEmpty();
         }
         if (id.isEmpty()) {
-            id = createOperation(keyTrigger.isEmpty() ? eventTrigger : keyTrigger, eventRow, plan, QStringLiteral("intake"), false,
+            id = createOperation(keyTrigger.isEmpty() ? eventTrigger : keyTrigger, eventRow, plan, Intake, false,
                                  {}, now);
             if (id.isEmpty())
                 return std::nullopt;
@@ -200,15 +231,14 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
 {
     const QString id = plan.id.isEmpty() ? newUuidV7(now) : plan.id;
     const QString nowIso = isoUtc(now);
-    // A new operation's state follows from its plan alone: running, or waiting
-    // for the approval of its first step. No need to read back what we write.
-    const bool firstWaits = !plan.steps.isEmpty() && plan.steps.first().needsApproval && !approvedByCreator;
+    // A new operation's state follows from its plan alone. No need to read
+    // back what we write.
     // The unique trigger key makes a second operation for the same event and
     // flow impossible, whatever a caller checked before.
     if (!m_c.writes().run(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at,"
                                       " updated_at, supersedes, open_step, four_eyes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                        {id, triggerKey, eventRowId > 0 ? SqlValue(eventRowId) : SqlValue(nullptr), plan.flow, plan.intendedAction,
-                        toString(firstWaits ? OperationState::AwaitingApproval : OperationState::Running), nowIso, nowIso,
+                        toString(firstState(plan, approvedByCreator)), nowIso, nowIso,
                         SqlValue::textOrNull(supersedes), plan.steps.isEmpty() ? 0 : 1, toString(plan.fourEyes)})) {
         m_c.fail(m_c.writes().error(), tr("creating an operation"));
         return {};
@@ -217,15 +247,14 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
     QList<std::pair<qint64, StepPlan>> refused; // steps whose content cannot be sent, and why
     for (const StepPlan &sp : plan.steps) {
         ++position;
-        const bool approved = !sp.needsApproval || approvedByCreator;
+        const QString approver = approverOf(sp, createdBy, approvedByCreator);
         const auto step = m_c.writes().run(
             QStringLiteral("INSERT INTO steps (operation_id, position, kind, target, reference, state, capability, attempt_limit,"
                            " max_attempts, key_retention_s, settle_ms, max_execution_ms, can_lookup, verify_by_lookup,"
                            " content_version, updated_at, hold_reason)"
                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)"),
             {id, position, sp.kind, sp.target, sp.reference.isEmpty() ? newStepReference() : sp.reference,
-             // Content that cannot be sent is held before any attempt (docs/intake.md).
-             toString(!sp.refusal.isEmpty() ? StepState::Held : approved ? StepState::Pending : StepState::AwaitingApproval),
+             toString(firstState(sp, approvedByCreator)),
              toString(sp.policy.capability), sp.policy.maxAttempts,
              sp.policy.maxAttempts, qint64(sp.policy.keyRetentionSeconds), qint64(sp.policy.settleMs), qint64(sp.policy.maxExecutionMs),
              sp.policy.canLookup ? 1 : 0, sp.policy.verifyByLookup ? 1 : 0, nowIso,
@@ -247,11 +276,10 @@ QString IntakeStore::createOperation(const QString &triggerKey, qint64 eventRowI
             stepRef = find.value(0).toLongLong();
             find.finish();
         }
-        const QString approver = sp.needsApproval ? createdBy : QStringLiteral("flow");
         if (!m_c.writes().run(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by,"
                                           " approved_by, approved_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)"),
                            {stepRef, sp.content, sp.contentSha256.isEmpty() ? sha256Hex(sp.content) : sp.contentSha256, nowIso, createdBy,
-                            approved ? SqlValue(approver) : SqlValue(nullptr), approved ? SqlValue(nowIso) : SqlValue(nullptr)})) {
+                            SqlValue::textOrNull(approver), approver.isEmpty() ? SqlValue(nullptr) : SqlValue(nowIso)})) {
             m_c.fail(m_c.writes().error(), tr("storing content"));
             return {};
         }

@@ -31,6 +31,20 @@ public:
     static QString keyTrigger(const OperationPlan &plan);
 
 private:
+    // What the long way and the bulk path share, so they cannot drift apart:
+    // a Shopify event's identity, the refusals a delivery gets, and what a
+    // new operation and its steps start as.
+    static inline const QString Intake = QStringLiteral("intake"); // who creates intake's operations
+    static bool fromShopify(const IncomingDelivery &d) { return d.source.startsWith(QLatin1String("shopify:")); }
+    static QString otherShopRefusal();
+    static QString otherTopicRefusal();
+    static OperationState firstState(const OperationPlan &plan, bool approvedByCreator);
+    static bool approvedAtOnce(const StepPlan &sp, bool approvedByCreator) { return !sp.needsApproval || approvedByCreator; }
+    // A step whose content cannot be sent is held before any attempt (docs/intake.md).
+    static StepState firstState(const StepPlan &sp, bool approvedByCreator);
+    // Who approved the step's first content version; empty: nobody yet.
+    static QString approverOf(const StepPlan &sp, const QString &createdBy, bool approvedByCreator);
+
     std::optional<IngestResult> ingestOne(const IncomingDelivery &d, const QDateTime &now, const QString &nowIso);
     // PostgreSQL: the whole batch in a fixed number of statements
     // (bulkintake.cpp), where it fits: nothing in it must be held at once.

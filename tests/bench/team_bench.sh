@@ -89,7 +89,6 @@ t = lambda s: datetime.fromisoformat(s.replace("Z", "+00:00"))
 print("%.0f" % (n / (t(b) - t(a)).total_seconds()))
 PY
 }
-rps() { awk '/Requests\/sec/ {print $2}' "$1"; }
 
 tables="events deliveries operations steps content_versions"
 
