@@ -7,7 +7,8 @@
 # intake   `serve --role intake`, wrk with 32 connections, signed Shopify deliveries (every tenth a
 #          repeat), on SQLite and on PostgreSQL, each against its durable floor measured in the
 #          same run: SQLite, the same rows copied by the sqlite3 shell in one transaction;
-#          PostgreSQL, the same rows loaded by one psql session with COPY in one transaction.
+#          PostgreSQL, the same rows loaded by one psql session in one transaction, both ways the
+#          issue names: COPY, and multi-row INSERTs (pg_dump --inserts, 1,000 rows a statement).
 # backlog  intake while two runner processes drain a 10,000-operation backlog (PostgreSQL):
 #          wrk's latency percentiles and its slowest answer.
 # team     1, 2 and 4 `serve` processes (role all) on one PostgreSQL ledger: deliveries/s,
@@ -142,12 +143,29 @@ intake_postgres() {
   t0=$(date +%s.%N)
   q -d floor -1 -f "$W/load.sql" >/dev/null
   t1=$(date +%s.%N)
-  python3 - "$rate" "$n" "$t0" "$t1" <<'PY'
+  # The issue's other floor: the same rows as multi-row INSERTs (1,000 rows each, pg_dump's
+  # own text) in one transaction. Only the INSERT lines: pg_dump's preamble empties the
+  # search_path, which the ledger's triggers rely on.
+  : >"$W/insert.sql"
+  for t in $tables; do
+    "$pgbin/pg_dump" -h 127.0.0.1 -p "$pgport" -U runledger --data-only --inserts --rows-per-insert=1000 -t "$t" bench 2>/dev/null \
+      | grep -P '^INSERT |^\t\(' >>"$W/insert.sql"
+  done
+  fresh_db floor
+  "$ctl" init --ledger "$(pgurl floor)" >/dev/null
+  local i0 i1
+  i0=$(date +%s.%N)
+  q -d floor -1 -f "$W/insert.sql" >/dev/null
+  i1=$(date +%s.%N)
+  [[ $(q -d floor -At -c 'SELECT COUNT(*) FROM deliveries') == "$n" ]] || { echo "the INSERT floor lost rows" >&2; exit 1; }
+  python3 - "$rate" "$n" "$t0" "$t1" "$i0" "$i1" <<'PY'
 import sys
-rate, n, t0, t1 = float(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
-floor = n / (t1 - t0)
-print("intake alone, PostgreSQL: %.0f deliveries/s; floor (one psql COPY of the %d deliveries' rows in one transaction) %.0f/s: %.2f x floor"
-      % (rate, n, floor, rate / floor))
+rate, n = float(sys.argv[1]), int(sys.argv[2])
+t0, t1, i0, i1 = map(float, sys.argv[3:7])
+floor, inserts = n / (t1 - t0), n / (i1 - i0)
+print("intake alone, PostgreSQL: %.0f deliveries/s; floor (one psql COPY of the %d deliveries' rows in one transaction) %.0f/s: %.2f x floor;"
+      " floor (the same rows as multi-row INSERTs in one transaction) %.0f/s: %.2f x floor"
+      % (rate, n, floor, rate / floor, inserts, rate / inserts))
 PY
 }
 
