@@ -115,9 +115,9 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         }
         if (ids.size() > 0) {
             auto q = m_c.exec(QStringLiteral("SELECT k.id, e.source FROM unnest(CAST(? AS text[])) AS k(id) CROSS JOIN LATERAL"
-                                              " (SELECT source FROM events WHERE event_id = k.id AND source LIKE 'shopify:%'"
-                                              " LIMIT 1000) AS e"),
-                               {ids.literal()}, tr("reading an event"));
+                                             " (SELECT source FROM events WHERE event_id = k.id AND source LIKE 'shopify:%'"
+                                             " LIMIT 1000) AS e"),
+                              {ids.literal()}, tr("reading an event"));
             if (!q)
                 return std::nullopt;
             while (q->next())
@@ -199,8 +199,8 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         }
         if (known.size() > 0) {
             q = m_c.exec(QStringLiteral("SELECT e.id, k.key, e.topic FROM unnest(CAST(? AS text[])) AS k(key) CROSS JOIN LATERAL"
-                                   " (SELECT id, topic FROM events WHERE event_key = decode(k.key, 'hex') LIMIT 1) AS e"),
-                    {known.literal()}, tr("reading an event"));
+                                        " (SELECT id, topic FROM events WHERE event_key = decode(k.key, 'hex') LIMIT 1) AS e"),
+                         {known.literal()}, tr("reading an event"));
             if (!q)
                 return std::nullopt;
             while (q->next()) {
@@ -238,11 +238,11 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         }
         if (!recorded.isEmpty()) {
             auto q = m_c.exec(QStringLiteral("INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
-                                              " SELECT u.delivery_id, CAST(u.event_ref AS bigint), ?, u.scheme"
-                                              " FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[])) WITH ORDINALITY"
-                                              " AS u(delivery_id, event_ref, scheme, n) ORDER BY u.n"
-                                              " ON CONFLICT (event_ref, delivery_id) DO NOTHING RETURNING event_ref, delivery_id"),
-                               {nowIso, deliveryId.literal(), eventRef.literal(), scheme.literal()}, tr("recording a delivery"));
+                                             " SELECT u.delivery_id, CAST(u.event_ref AS bigint), ?, u.scheme"
+                                             " FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[])) WITH ORDINALITY"
+                                             " AS u(delivery_id, event_ref, scheme, n) ORDER BY u.n"
+                                             " ON CONFLICT (event_ref, delivery_id) DO NOTHING RETURNING event_ref, delivery_id"),
+                              {nowIso, deliveryId.literal(), eventRef.literal(), scheme.literal()}, tr("recording a delivery"));
             if (!q)
                 return std::nullopt;
             QSet<std::pair<qint64, QString>> inserted;
@@ -275,8 +275,8 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
         }
         if (triggers.size() > 0) {
             auto q = m_c.exec(QStringLiteral("SELECT k.key, o.id FROM unnest(CAST(? AS text[])) AS k(key) CROSS JOIN LATERAL"
-                                              " (SELECT id FROM operations WHERE trigger_key = k.key LIMIT 1) AS o"),
-                               {triggers.literal()}, tr("reading an operation"));
+                                             " (SELECT id FROM operations WHERE trigger_key = k.key LIMIT 1) AS o"),
+                              {triggers.literal()}, tr("reading an operation"));
             if (!q)
                 return std::nullopt;
             while (q->next())
@@ -335,15 +335,15 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
             fourEyes.add(toString(plan.fourEyes));
         }
         if (!m_c.exec(QStringLiteral("INSERT INTO operations (id, trigger_key, event_ref, flow, intended_action, state, created_at, updated_at,"
-                                " open_step, four_eyes)"
-                                " SELECT u.id, u.trigger_key, CAST(u.event_ref AS bigint), u.flow, u.intended_action, u.state, ?, ?,"
-                                " CAST(u.open_step AS integer), u.four_eyes"
-                                " FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]),"
-                                " CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[])) WITH ORDINALITY"
-                                " AS u(id, trigger_key, event_ref, flow, intended_action, state, open_step, four_eyes, n) ORDER BY u.n"),
-                 {nowIso, nowIso, id.literal(), trigger.literal(), eventRef.literal(), flow.literal(), action.literal(),
-                  state.literal(), openStep.literal(), fourEyes.literal()},
-                 tr("creating an operation")))
+                                     " open_step, four_eyes)"
+                                     " SELECT u.id, u.trigger_key, CAST(u.event_ref AS bigint), u.flow, u.intended_action, u.state, ?, ?,"
+                                     " CAST(u.open_step AS integer), u.four_eyes"
+                                     " FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]),"
+                                     " CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[])) WITH ORDINALITY"
+                                     " AS u(id, trigger_key, event_ref, flow, intended_action, state, open_step, four_eyes, n) ORDER BY u.n"),
+                      {nowIso, nowIso, id.literal(), trigger.literal(), eventRef.literal(), flow.literal(), action.literal(),
+                       state.literal(), openStep.literal(), fourEyes.literal()},
+                      tr("creating an operation")))
             return std::nullopt;
     }
     struct NewStep
@@ -422,13 +422,13 @@ std::optional<QList<IngestResult>> IntakeStore::ingestInBulk(const QList<Incomin
             approvedAt.addOrNull(approver.isEmpty() ? QString() : nowIso);
         }
         if (!m_c.exec(QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by, approved_by,"
-                                " approved_at)"
-                                " SELECT CAST(u.step_ref AS bigint), 1, decode(u.body, 'hex'), u.sha256, ?, ?, u.approved_by, u.approved_at"
-                                " FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]),"
-                                " CAST(? AS text[])) WITH ORDINALITY AS u(step_ref, body, sha256, approved_by, approved_at, n) ORDER BY u.n"),
-                 {nowIso, Intake, stepRef.literal(), body.literal(), sha.literal(), approvedBy.literal(),
-                  approvedAt.literal()},
-                 tr("storing content")))
+                                     " approved_at)"
+                                     " SELECT CAST(u.step_ref AS bigint), 1, decode(u.body, 'hex'), u.sha256, ?, ?, u.approved_by, u.approved_at"
+                                     " FROM unnest(CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]), CAST(? AS text[]),"
+                                     " CAST(? AS text[])) WITH ORDINALITY AS u(step_ref, body, sha256, approved_by, approved_at, n) ORDER BY u.n"),
+                      {nowIso, Intake, stepRef.literal(), body.literal(), sha.literal(), approvedBy.literal(),
+                       approvedAt.literal()},
+                      tr("storing content")))
             return std::nullopt;
     }
     return results;
