@@ -148,8 +148,9 @@ intake_postgres() {
   # search_path, which the ledger's triggers rely on.
   : >"$W/insert.sql"
   for t in $tables; do
-    "$pgbin/pg_dump" -h 127.0.0.1 -p "$pgport" -U runledger --data-only --inserts --rows-per-insert=1000 -t "$t" bench 2>/dev/null \
-      | grep -P '^INSERT |^\t\(' >>"$W/insert.sql"
+    # (its warning about the operations' circular foreign key goes to a log, shown if it fails)
+    "$pgbin/pg_dump" -h 127.0.0.1 -p "$pgport" -U runledger --data-only --inserts --rows-per-insert=1000 -t "$t" bench \
+      2>>"$W/pg_dump.log" | grep -P '^INSERT |^\t\(' >>"$W/insert.sql" || { cat "$W/pg_dump.log" >&2; exit 1; }
   done
   fresh_db floor
   "$ctl" init --ledger "$(pgurl floor)" >/dev/null
