@@ -32,6 +32,9 @@ public:
     // Pure: the next move for one step, from what the ledger knows of it.
     static Plan plan(const models::StepRecord &step, const QDateTime &now);
 
+    // What a lookup said, as the ledger keeps it. Its moment is the one the
+    // asker noted (observedAt); unnoted, the ledger takes the moment it
+    // records it.
     static models::LookupEvidence evidence(const LookupOutcome &lookup);
 
     // Decisions that are checked against the target before they are recorded
@@ -43,8 +46,9 @@ public:
     static QString lookupElsewhere(const models::StepRecord &open, const TargetProfile &profile);
 
     // Looks the open step up (read-only) and puts what the target said into
-    // the request; done gets the request, ready for Ledger::decide.
-    static void prepare(TargetClient &client, const models::StepRecord &open, models::DecisionRequest request,
+    // the request; done gets the request, ready for Ledger::decide. askedAt:
+    // now by the ledger's clock (Ledger::now()); the lookup counts as of then.
+    static void prepare(TargetClient &client, const models::StepRecord &open, models::DecisionRequest request, const QDateTime &askedAt,
                         std::function<void(models::DecisionRequest, LookupOutcome)> done);
 
     // Plain sentences of what says the step may have run: attempts without a
