@@ -100,7 +100,7 @@ QString AcceptanceRun::ingest(const QString &topic, const QString &eventId, cons
     d.payload = payload;
     const QJsonObject body = QJsonDocument::fromJson(payload).object();
     d.orderRef = orderRefOf(topic, body);
-    d.flows = m_config->plansFor(FlowTrigger::Kind::ShopifyTopic, topic, {}, body, {d.source, d.eventId});
+    d.flows = m_config->plansFor(FlowTrigger::Kind::ShopifyTopic, topic, {}, body, {d.source, d.eventId, {}});
     const auto r = m_ledger->ingest(d, m_ledger->now());
     pokeRunners();
     return r ? r->operationId : QString();

@@ -2,6 +2,7 @@
 #include "configuration.h"
 
 #include "ids.h"
+#include "ledgerclock.h"
 
 #include <algorithm>
 #include <QFile>
@@ -353,6 +354,13 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload, 
         for (auto it = fs.content.begin(); it != fs.content.end(); ++it)
             content.insert(it.key(), it.value().isString() ? QJsonValue(render(it.value().toString(), payload, sp.reference)) : it.value());
         content.insert(QStringLiteral("reference"), sp.reference);
+        // When the action was planned: the moment the sender gives for the
+        // event, else intake's, by the ledger's clock. Pinned with the
+        // content, so every attempt sends the same bytes (a CRM task's due
+        // time where the flow gives none: HubSpot requires one).
+        if (!content.contains(QStringLiteral("planned_at")))
+            content.insert(QStringLiteral("planned_at"),
+                           isoUtc(event.triggeredAt.isValid() ? event.triggeredAt : LedgerClock::processNow()));
         sp.content = QJsonDocument(content).toJson(QJsonDocument::Compact);
         // Content that cannot be sent (an empty recipient, no subject) is held
         // before the first attempt, the reason naming fields, not their values.

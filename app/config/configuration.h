@@ -83,6 +83,7 @@ public:
     {
         QString source;
         QString eventId;
+        QDateTime triggeredAt; // when the sender says it happened (invalid: not said)
     };
     QList<models::OperationPlan> plansFor(FlowTrigger::Kind kind, const QString &value, const QString &triggerSource,
                                           const QJsonObject &payload, const EventIdentity &event = {}) const;

@@ -46,6 +46,8 @@ constexpr Command kCommands[] = {
     {"probe", QT_TRANSLATE_NOOP("Ctl", "check each target's declared capability against what it really does (creates labelled canaries)")},
     {"team", QT_TRANSLATE_NOOP("Ctl", "the logins of a PostgreSQL ledger and their roles: init, add, list, remove, whoami")},
     {"audit", QT_TRANSLATE_NOOP("Ctl", "export every decision with its login, role, rationale and evidence, the chain's state and last checkpoint")},
+    {"backup", QT_TRANSLATE_NOOP("Ctl", "copy the ledger while it is in use (SQLite's online backup; pg_dump on a snapshot), marked as a backup")},
+    {"restore", QT_TRANSLATE_NOOP("Ctl", "put a backup back in service: steps it caught in flight are looked up before anything is sent")},
 };
 
 QJsonObject countsJson(const Counts &c)
@@ -139,6 +141,10 @@ int Ctl::run(const QStringList &arguments)
         return cmdTeam(rest);
     if (command == QLatin1String("audit"))
         return cmdAudit(rest);
+    if (command == QLatin1String("backup"))
+        return cmdBackup(rest);
+    if (command == QLatin1String("restore"))
+        return cmdRestore(rest);
 
     return usage(tr("unknown command '%1'").arg(command));
 }
@@ -435,10 +441,33 @@ int Ctl::cmdStatus(const QStringList &args)
     if (!read)
         return fail(read.error().message);
     const Counts &c = *read;
+    // Whether this ledger is a restored backup (docs/ledger.md, "Backups and
+    // restores"), and how far this machine's clock is from the ledger's.
+    const auto restored = ledger->latestRestore();
+    if (!restored)
+        return fail(restored.error().message);
+    const ClockReading clock = ledger->clockReading();
+    const QDateTime now = ledger->now();
     if (parser.isSet(QStringLiteral("json"))) {
-        m_out << QJsonDocument(countsJson(c)).toJson(QJsonDocument::Compact) << '\n';
+        QJsonObject o = countsJson(c);
+        if (*restored) {
+            const RestoreRecord &r = **restored;
+            o.insert(QStringLiteral("restored"), QJsonObject{{QStringLiteral("backup_id"), r.backupId},
+                                                             {QStringLiteral("taken_at"), isoUtc(r.takenAt)},
+                                                             {QStringLiteral("restored_at"), isoUtc(r.restoredAt)},
+                                                             {QStringLiteral("lookups_until"), isoUtc(r.lookupsUntil)},
+                                                             {QStringLiteral("lookups_active"), r.lookupsActive(now)},
+                                                             {QStringLiteral("steps_rechecked"), r.stepsRechecked}});
+        }
+        if (clock.fromDatabase)
+            o.insert(QStringLiteral("clock_offset_ms"), clock.offsetMs);
+        m_out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
         return ExitOk;
     }
+    if (*restored)
+        m_out << tr("restored:                   %1").arg(restoreLine(**restored, now)) << '\n';
+    if (clock.fromDatabase && clock.off())
+        m_out << tr("clock:                      this machine's clock is %1").arg(clock.describe()) << '\n';
     m_out << tr("events:                     %1").arg(c.events) << '\n'
           << tr("deliveries:                 %1").arg(c.deliveries) << '\n'
           << tr("operations:                 %1").arg(c.operations) << '\n'

@@ -38,6 +38,10 @@ private:
     int cmdProbe(const QStringList &args);
     int cmdTeam(const QStringList &args);
     int cmdAudit(const QStringList &args);
+    int cmdBackup(const QStringList &args);
+    int cmdRestore(const QStringList &args);
+    // The restore a ledger is under, in a person's words (empty: none).
+    static QString restoreLine(const models::RestoreRecord &r, const QDateTime &now);
 
     // Parses common options; returns -1 to go on, else the exit code.
     int parse(QCommandLineParser &parser, const QStringList &args, int positionals);

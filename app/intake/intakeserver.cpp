@@ -276,11 +276,11 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         triggerValue = d.topic;
         if (d.eventId.isEmpty())
             return reject(400, QStringLiteral("webhook-id is required"));
-        d.flows = m_config->plansFor(kind, triggerValue, source, payload, {d.source, d.eventId});
+        d.flows = m_config->plansFor(kind, triggerValue, source, payload, {d.source, d.eventId, d.triggeredAt});
         prepareForIngest(d);
         return p;
     }
-    d.flows = m_config->plansFor(kind, triggerValue, {}, payload, {d.source, d.eventId});
+    d.flows = m_config->plansFor(kind, triggerValue, {}, payload, {d.source, d.eventId, d.triggeredAt});
     prepareForIngest(d);
     return p;
 }

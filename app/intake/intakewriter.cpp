@@ -105,16 +105,30 @@ private:
             for (const auto &entry : batch)
                 deliveries.append(entry.first);
             auto ingested = m_ledger->ingestBatch(deliveries, m_ledger->now());
+            if (!ingested && ingested.error().outcomeUnknown) {
+                // The connection went with the COMMIT's answer (a failover, a
+                // restart): the batch may be in the ledger or not. Settled by
+                // writing it again on a new connection, to whichever server
+                // now takes writes: every row is keyed (event, delivery id,
+                // operation), so what the lost commit kept is found as it
+                // is and only what it did not keep is written.
+                m_ledger.reset();
+                m_ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
+                if (m_ledger)
+                    ingested = m_ledger->ingestBatch(deliveries, m_ledger->now());
+                else
+                    ingested = error;
+            }
             if (!ingested) {
                 error = ingested.error();
                 // A connection the server dropped (a restart, a network cut) is
                 // never used again: the next batch opens a new one.
-                if (!m_ledger->connectionAlive())
+                if (m_ledger && !m_ledger->connectionAlive())
                     m_ledger.reset();
             }
             // Committed into a file that was deleted or replaced meanwhile is
             // committed nowhere: never acknowledged.
-            else if (const QString problem = m_ledger->fileProblem(); !problem.isEmpty()) {
+            else if (const QString problem = m_ledger ? m_ledger->fileProblem() : QString(); !problem.isEmpty()) {
                 error = {LedgerError::Kind::Missing, problem};
             } else {
                 results = std::move(ingested).value();

@@ -264,11 +264,15 @@ public:
 class HubSpotProtocol final : public TargetProtocol
 {
 public:
-    // hs_timestamp is required. Without a due date in the content it is the
-    // step's creation time, read from its time-ordered reference, so every
-    // attempt sends the same bytes.
-    static QString stepTime(const QString &reference)
+    // hs_timestamp is required. Without a due date in the content it is when
+    // the step was planned (the content's planned_at), or for a step made
+    // before content carried it, its creation time read from its
+    // time-ordered reference; either way every attempt sends the same bytes.
+    static QString stepTime(const QString &reference, const QByteArray &content)
     {
+        if (const QString planned = QJsonDocument::fromJson(content).object().value(QStringLiteral("planned_at")).toString();
+            !planned.isEmpty())
+            return planned;
         bool ok = false;
         // "rl_" + a UUIDv7 whose first 48 bits are its creation time in ms (also
         // inside the probe's "probe-rl_…" canary references).
@@ -279,7 +283,7 @@ public:
     {
         QJsonObject properties = mapped(p, content);
         if (!properties.contains(QStringLiteral("hs_timestamp")))
-            properties.insert(QStringLiteral("hs_timestamp"), stepTime(reference));
+            properties.insert(QStringLiteral("hs_timestamp"), stepTime(reference, content));
         properties.insert(p.referenceProperty, reference);
         return {QByteArrayLiteral("POST"), under(p, QStringLiteral("/crm/v3/objects/tasks")),
                 compact(QJsonObject{{QStringLiteral("properties"), properties}}), {}};

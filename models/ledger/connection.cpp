@@ -234,10 +234,32 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
     if (postgres) {
         if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
             return failWith(LedgerError::Kind::Other, tr("The PostgreSQL driver for Qt is not installed (Debian package libqt6sql6-psql)."));
-        const QUrl url(location);
+        // Several hosts (docs/team-setup.md, "A standby that takes over"):
+        // postgresql://user@db1:5432,db2:5432/runledger?target_session_attrs=read-write.
+        // libpq tries them in order and, so asked, takes the one that accepts
+        // writes. QUrl reads one host: the list is read here and the URL
+        // parsed with its first host for the rest.
+        const qsizetype authorityAt = location.indexOf(QLatin1String("://")) + 3;
+        qsizetype authorityEnd = location.indexOf(QLatin1Char('/'), authorityAt);
+        if (authorityEnd < 0)
+            authorityEnd = location.size();
+        const QString authority = location.mid(authorityAt, authorityEnd - authorityAt);
+        const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
+        const QString userInfo = at >= 0 ? authority.left(at + 1) : QString();
+        const QStringList hostList = authority.mid(at + 1).split(QLatin1Char(','));
+        QStringList hosts, ports;
+        for (const QString &h : hostList) {
+            const QUrl one(QStringLiteral("postgresql://") + h);
+            if (!one.isValid() || h.isEmpty())
+                return failWith(LedgerError::Kind::Other, tr("The ledger URL's host %1 cannot be read.").arg(h));
+            hosts << (one.host().isEmpty() ? QStringLiteral("localhost") : one.host());
+            ports << QString::number(one.port(5432));
+        }
+        const QUrl url(location.left(authorityAt) + userInfo + hostList.first() + location.mid(authorityEnd));
         c->m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-        c->m_db.setHostName(url.host().isEmpty() ? QStringLiteral("localhost") : url.host());
-        c->m_db.setPort(url.port(5432));
+        c->m_db.setHostName(hosts.join(QLatin1Char(',')));
+        if (hosts.size() == 1)
+            c->m_db.setPort(ports.first().toInt());
         c->m_db.setDatabaseName(url.path().mid(1));
         c->m_db.setUserName(url.userName());
         // A password may come in the URL for tests; in use it comes from PGPASSWORD or ~/.pgpass.
@@ -247,11 +269,13 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
         // from the URL's query, e.g. ?sslmode=verify-full&sslrootcert=/etc/…;
         // PGSSLMODE and the other PG* variables work as well.
         QStringList options;
+        if (hosts.size() > 1)
+            options << QStringLiteral("port=") + ports.join(QLatin1Char(','));
         const QUrlQuery query(url);
         for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
             static const QStringList passed{QStringLiteral("sslmode"), QStringLiteral("sslrootcert"), QStringLiteral("sslcert"),
                                             QStringLiteral("sslkey"), QStringLiteral("sslcrl"), QStringLiteral("connect_timeout"),
-                                            QStringLiteral("application_name")};
+                                            QStringLiteral("application_name"), QStringLiteral("target_session_attrs")};
             if (!passed.contains(key))
                 return failWith(LedgerError::Kind::Other, tr("The ledger URL's parameter %1 is not one Runledger passes on (%2).")
                                                               .arg(key, passed.join(QStringLiteral(", "))));
@@ -498,9 +522,19 @@ bool LedgerConnection::fail(const QSqlError &e, const QString &what)
             || state == QLatin1String("57P03") || (state.isEmpty() && e.text().trimmed().isEmpty())
             || e.text().contains(QLatin1String("server closed the connection"))
             || e.text().contains(QLatin1String("no connection to the server"))) {
+            const QString said = e.text().simplified().isEmpty() ? tr("no answer from the server") : e.text().simplified();
+            // Lost with the COMMIT's answer, the transaction may have
+            // committed: unknown, never "nothing was written" (a caller reads
+            // back by its keys: LedgerError::outcomeUnknown).
+            if (m_committing) {
+                m_error = {LedgerError::Kind::Other,
+                           tr("The connection to the ledger database was lost while committing (%1): whether it was committed "
+                              "is not known.").arg(said)};
+                m_error.outcomeUnknown = true;
+                return false;
+            }
             m_error = {LedgerError::Kind::Other,
-                       tr("The connection to the ledger database was lost while %1 (%2). Nothing of it was committed.")
-                           .arg(what, e.text().simplified().isEmpty() ? tr("no answer from the server") : e.text().simplified())};
+                       tr("The connection to the ledger database was lost while %1 (%2). Nothing of it was committed.").arg(what, said)};
             return false;
         }
     }
@@ -697,9 +731,15 @@ bool WriteTransaction::commit()
     if (!m_open)
         return false;
     QSqlQuery q(m_c.db());
-    if (!q.exec(QStringLiteral("COMMIT"))) {
+    m_c.m_committing = true;
+    const bool committed = q.exec(QStringLiteral("COMMIT"));
+    if (!committed)
         m_c.fail(q.lastError(), LedgerConnection::tr("committing"));
+    m_c.m_committing = false;
+    if (!committed) {
+        const LedgerError why = m_c.error(); // the rollback must not change what is said
         rollback();
+        m_c.setError(why);
         return false;
     }
     m_open = false;

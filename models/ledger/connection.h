@@ -136,6 +136,8 @@ private:
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_prepared; // PostgreSQL, see exec()
     LedgerError m_error;
     bool m_inTransaction = false;
+    bool m_committing = false; // a COMMIT is on its way: a lost answer leaves the outcome unknown
+    friend class WriteTransaction;
     qint64 m_dataVersion = -1;
     struct FileId
     {

@@ -264,17 +264,15 @@ std::optional<std::optional<RestoreRecord>> Continuity::recogniseRestore(const Q
     pending->finish();
 
     WriteTransaction tx(m_c);
-    if (!tx.ok())
+    if (!tx.ok() || !m_c.serialise(SqlDialect::Restore))
         return std::nullopt;
     // Another process may have recognised it meanwhile: one of us does it.
-    auto claimed = m_c.exec(QStringLiteral("INSERT INTO restores (backup_id, restored_at, lookups_until, steps_rechecked, restored_by)"
-                                           " VALUES (?, ?, ?, 0, ?) ON CONFLICT (backup_id) DO NOTHING"),
-                            {restore.backupId, isoUtc(now), isoUtc(restore.lookupsUntil), by}, tr("recording the restore"));
-    if (!claimed)
+    auto done = m_c.exec(QStringLiteral("SELECT 1 FROM restores WHERE backup_id = ?"), {restore.backupId}, tr("reading the ledger's restores"));
+    if (!done)
         return std::nullopt;
-    if (claimed->numRowsAffected() != 1)
+    if (done->next())
         return std::optional<RestoreRecord>();
-    claimed->finish();
+    done->finish();
     // Every step the backup caught in flight, or that may have run after it.
     auto ids = m_c.exec(QStringLiteral("SELECT id FROM steps WHERE state IN ('pending', 'running', 'uncertain', 'held') ORDER BY id"), {},
                         tr("finding the steps to recheck"));
@@ -293,8 +291,9 @@ std::optional<std::optional<RestoreRecord>> Continuity::recogniseRestore(const Q
             return std::nullopt;
         ++restore.stepsRechecked;
     }
-    if (!m_c.exec(QStringLiteral("UPDATE restores SET steps_rechecked = ? WHERE backup_id = ?"), {restore.stepsRechecked, restore.backupId},
-                  tr("recording the restore")))
+    if (!m_c.exec(QStringLiteral("INSERT INTO restores (backup_id, restored_at, lookups_until, steps_rechecked, restored_by)"
+                                 " VALUES (?, ?, ?, ?, ?)"),
+                  {restore.backupId, isoUtc(now), isoUtc(restore.lookupsUntil), restore.stepsRechecked, by}, tr("recording the restore")))
         return std::nullopt;
     if (!tx.commit())
         return std::nullopt;

@@ -23,6 +23,10 @@ struct LedgerError
     // Another transaction got in the way (PostgreSQL: serialization failure,
     // deadlock): the whole transaction may simply run again.
     bool retryable = false;
+    // The connection was lost with the COMMIT's answer: the transaction may
+    // or may not have committed. Settled by reading back by the keys of
+    // what it wrote, never assumed either way (docs/team-setup.md).
+    bool outcomeUnknown = false;
     explicit operator bool() const { return kind != Kind::None; }
 };
 

@@ -37,6 +37,7 @@ public:
     virtual QStringList serialise(qint64 what) const = 0;
     static constexpr qint64 ChainAppend = 0x52756e6c65646701; // "Runledg" 01
     static constexpr qint64 Migration = 0x52756e6c65646702;
+    static constexpr qint64 Restore = 0x52756e6c65646703;
     static constexpr qint64 CountCompaction = 0x52756e6c65646703;
     // The per-state operation counts: a small read, never a scan.
     virtual QString operationCountsQuery() const = 0;

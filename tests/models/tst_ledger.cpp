@@ -51,6 +51,7 @@ private Q_SLOTS:
     void backgroundCheckpointCopiesTheWal();
     void walStaysBoundedUnderAStreamOfCommits();
     void writersOfOneProcessTakeTurns();
+    void chainTimesNeverGoBackwards();
     void twoThreadsReserveEachStepOnce();
     void reservationHoldsWhenBothRunnersReadFirst();
     void decisionsAreAppendOnly();
@@ -623,6 +624,52 @@ void TestLedger::writersOfOneProcessTakeTurns()
     QVERIFY2(failures == 0, qPrintable(QStringLiteral("%1 of %2 batches failed, the first: %3").arg(failures.load()).arg(2 * Batches).arg(firstFailure)));
     auto l = open(QStringLiteral("turns.sqlite"));
     QCOMPARE(l->counts()->deliveries, qint64(2 * Batches * 2));
+}
+
+void TestLedger::chainTimesNeverGoBackwards()
+{
+    // docs/ledger.md, "One clock": an entry appended after another is dated
+    // no earlier, whatever the clock of the one deciding says; and verify
+    // names an entry dated before the one it follows (a correctly linked one
+    // a tamperer appended, backdated).
+    auto l = open(QStringLiteral("times.sqlite"));
+    QVERIFY(l);
+    const QString op = heldOperation(*l, QStringLiteral("evt-t1"), m_now);
+    DecisionRequest assign = decision(op, QStringLiteral("Alex"), QStringLiteral("mine"), DecisionAction::Assign);
+    assign.assignTo = QStringLiteral("Alex");
+    QVERIFY(l->decide(assign, m_now.addSecs(60)).applied);
+    assign.reviewer = QStringLiteral("Blake");
+    assign.rationale = QStringLiteral("clock behind");
+    QVERIFY(l->decide(assign, m_now).applied);
+    auto chain = l->decisions(op).value();
+    QCOMPARE(chain.size(), 2);
+    QCOMPARE(isoUtc(chain.at(1).decidedAt), isoUtc(chain.at(0).decidedAt));
+    QVERIFY(l->verifyChain().ok);
+    Decision d = chain.at(1);
+    d.seq = 3;
+    d.prevHash = d.hash;
+    d.decidedAt = m_now.addSecs(-3600);
+    d.rationale = QStringLiteral("backdated");
+    d.hash = Ledger::chainHash(d);
+    {
+        RawDb raw(location(QStringLiteral("times.sqlite")));
+        const bool inserted = raw.exec(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                                         " payload, prev_hash, hash, login) VALUES (3, '%1', '%2', '%3', %4, 'assign', 'backdated', '%5', '%6',"
+                                         " '%7', %8)")
+                              .arg(isoUtc(d.decidedAt), d.reviewer, d.operationId)
+                              .arg(d.stepPosition)
+                              .arg(d.payload, d.prevHash, d.hash, d.login.isEmpty() ? QStringLiteral("NULL") : QLatin1Char('\'') + d.login + QLatin1Char('\'')));
+        if (onPostgres()) { // the database itself refuses it (tst_ledger_postgres theDatabaseJudgesByItsOwnClock)
+            QVERIFY(!inserted);
+            QVERIFY2(raw.lastError().contains(QStringLiteral("before the entry it follows")), qPrintable(raw.lastError()));
+            return;
+        }
+        QVERIFY2(inserted, qPrintable(raw.lastError()));
+    }
+    const ChainVerification v = l->verifyChain();
+    QVERIFY(!v.ok);
+    QCOMPARE(v.firstBrokenSeq, qint64(3));
+    QVERIFY2(v.problem.contains(QStringLiteral("before the entry it follows")), qPrintable(v.problem));
 }
 
 void TestLedger::batchIsAllOrNothing()

@@ -42,6 +42,8 @@ private Q_SLOTS:
     void teamDecidesAsTheSignedInLogin();
     void fourEyesNeedsAnotherLogin();
     void urlParametersReachTheDriver();
+    void theDatabaseJudgesByItsOwnClock();
+    void severalHostsReachTheOneThatWrites();
 
 private:
     std::unique_ptr<Ledger> open()
@@ -873,6 +875,88 @@ void TestLedgerPostgres::urlParametersReachTheDriver()
     QVERIFY2(e.message.contains(QLatin1String("SSL"), Qt::CaseInsensitive), qPrintable(e.message));
     QVERIFY(!Ledger::open(m_url + sep + QStringLiteral("options=-c%20x"), Ledger::OpenMode::ExistingOnly, &e));
     QVERIFY2(e.message.contains(QLatin1String("options")), qPrintable(e.message));
+}
+
+void TestLedgerPostgres::theDatabaseJudgesByItsOwnClock()
+{
+    // docs/ledger.md, "One clock": a client whose clock is wrong and that
+    // trusts it (an older or broken one; psql) is refused by the database
+    // itself: no "not executed" while a request may still act, no decision
+    // dated in the future or before the entry it follows.
+    auto l = open();
+    QVERIFY(l);
+    const QDateTime now = l->now();
+    QVERIFY2(std::abs(now.msecsTo(QDateTime::currentDateTimeUtc())) < 5000, qPrintable(isoUtc(now)));
+    OperationPlan plan = twoStepPlan(false, Capability::LookupOnly);
+    plan.steps[0].policy.maxExecutionMs = 300'000; // the first request may act for 5 minutes
+    plan.steps[0].policy.settleMs = 1000;
+    const QString op = l->ingest(delivery(QStringLiteral("clock-1"), QStringLiteral("whk-clock-1"), plan), now)->operationId;
+    const qint64 step = l->steps(op).value().at(0).step.rowId;
+    auto r = l->reserve(step, QStringLiteral("w"), 1000, now);
+    QVERIFY(r);
+    QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, now));
+    QCOMPARE(toString(l->step(step)->step.state), toString(StepState::Uncertain));
+    // In plain SQL, as the owner: refused while the request may act.
+    QString error;
+    QVERIFY(raw(QStringLiteral("BEGIN")));
+    QVERIFY(!raw(QStringLiteral("SELECT runledger_open_decision('%1', 'confirm-not-executed')").arg(op), &error));
+    QVERIFY(raw(QStringLiteral("ROLLBACK")));
+    QVERIFY2(error.contains(QStringLiteral("may still be executing")) && error.contains(QStringLiteral("database's clock")), qPrintable(error));
+    // Through the ledger with a clock 10 minutes ahead: its own rules (with
+    // that clock) would allow it; the database does not.
+    const QDateTime ahead = now.addSecs(600);
+    DecisionRequest confirm = decision(op, QStringLiteral("Ahead"), QStringLiteral("nothing at the CRM"), DecisionAction::ConfirmNotExecuted);
+    confirm.confirmedNotExecuted = true;
+    confirm.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no task"), {}, {}, ahead, {}};
+    const DecisionOutcome refused = l->decide(confirm, ahead);
+    QVERIFY2(!refused.applied && refused.reason.contains(QStringLiteral("database's clock")), qPrintable(refused.reason));
+    QVERIFY(l->decisions(op).value().isEmpty());
+    QCOMPARE(toString(l->step(step)->step.state), toString(StepState::Uncertain));
+    // A decision's time: never after the database's clock …
+    DecisionRequest assign = decision(op, QStringLiteral("Ahead"), QStringLiteral("mine"), DecisionAction::Assign);
+    assign.assignTo = QStringLiteral("Ahead");
+    const DecisionOutcome future = l->decide(assign, ahead);
+    QVERIFY2(!future.applied && future.reason.contains(QStringLiteral("database's clock")), qPrintable(future.reason));
+    // … and never before the entry it follows, whatever a clock behind says.
+    assign.reviewer = QStringLiteral("Alex");
+    QVERIFY(l->decide(assign, now).applied);
+    assign.reviewer = QStringLiteral("Blake");
+    const DecisionOutcome behind = l->decide(assign, now.addSecs(-1200));
+    QVERIFY2(behind.applied, qPrintable(behind.reason));
+    const auto chain = l->decisions(op).value();
+    QCOMPARE(chain.size(), 2);
+    QVERIFY2(chain.at(1).decidedAt >= chain.at(0).decidedAt, qPrintable(isoUtc(chain.at(1).decidedAt)));
+    QVERIFY(l->verifyChain().ok);
+    // In plain SQL: a correctly linked entry dated before its predecessor.
+    QVERIFY(!raw(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action, rationale,"
+                                " payload, prev_hash, hash) VALUES (3, '2020-01-01T00:00:00.000Z', 'Alex', '%1', 1, 'assign', 'x', '{}',"
+                                " '%2', 'h3')").arg(op, chain.at(1).hash),
+                 &error));
+    QVERIFY2(error.contains(QStringLiteral("before the entry it follows")), qPrintable(error));
+}
+
+void TestLedgerPostgres::severalHostsReachTheOneThatWrites()
+{
+    // docs/team-setup.md, "A standby that takes over": a URL that names
+    // several hosts; libpq takes the first that accepts writes. Here the
+    // first host answers nothing (a primary that is gone) and the second is
+    // this server.
+    { QVERIFY(open()); }
+    const QUrl u(m_url);
+    const QString dead = QStringLiteral("127.0.0.1:1"); // nothing listens on port 1
+    QString twoHosts = m_url;
+    twoHosts.replace(QStringLiteral("%1:%2").arg(u.host()).arg(u.port(5432)),
+                     QStringLiteral("%1,%2:%3").arg(dead, u.host()).arg(u.port(5432)));
+    twoHosts += (twoHosts.contains(QLatin1Char('?')) ? QStringLiteral("&") : QStringLiteral("?"))
+        + QStringLiteral("target_session_attrs=read-write&connect_timeout=2");
+    LedgerError e;
+    auto l = Ledger::open(twoHosts, Ledger::OpenMode::ExistingOnly, &e);
+    QVERIFY2(l, qPrintable(twoHosts + QStringLiteral(": ") + e.message));
+    QVERIFY(l->ingest(delivery(QStringLiteral("hosts-1"), QStringLiteral("whk-hosts-1")), l->now()));
+    QCOMPARE(l->counts()->events, qint64(1));
+    // A host list that cannot be read is refused, saying which.
+    QVERIFY(!Ledger::open(QStringLiteral("postgresql://runledger@,%1/db").arg(u.host()), Ledger::OpenMode::ExistingOnly, &e));
+    QVERIFY2(e.message.contains(QStringLiteral("host")), qPrintable(e.message));
 }
 
 #include "tst_ledger_postgres.moc"
