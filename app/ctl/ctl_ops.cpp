@@ -394,12 +394,20 @@ int Ctl::cmdDecide(const QStringList &args)
         }
         Connector connector(config->targets().value(open->step.target));
         LookupOutcome lookup;
+        // A voucher found by its code is the step's own only with the step's terms.
+        QByteArray content;
+        if (open->step.kind == QLatin1String("voucher.create")) {
+            const auto pinned = ledger->contentVersion(open->step.rowId, open->step.contentVersion);
+            if (!pinned)
+                return fail(pinned.error().message);
+            content = pinned->body;
+        }
         runUntilFinished([&](const std::function<void()> &finished) {
             Reconciler::prepare(connector, *open, req, [&, finished](DecisionRequest prepared, LookupOutcome l) {
                 req = std::move(prepared);
                 lookup = std::move(l);
                 finished();
-            });
+            }, content);
         });
         m_out << tr("lookup: %1 (%2)").arg(toString(lookup.result), saidText(lookup.said, lookup.summary)) << '\n';
     }

@@ -57,9 +57,9 @@ bool Reconciler::checksAtTarget(DecisionAction action, const StepRecord &open)
 }
 
 void Reconciler::prepare(TargetClient &client, const StepRecord &open, DecisionRequest request,
-                         std::function<void(DecisionRequest, LookupOutcome)> done)
+                         std::function<void(DecisionRequest, LookupOutcome)> done, const QByteArray &content)
 {
-    client.lookup(open.step.reference, [request = std::move(request), done = std::move(done)](const LookupOutcome &l) mutable {
+    client.lookupWith(open.step.reference, content, [request = std::move(request), done = std::move(done)](const LookupOutcome &l) mutable {
         request.lookup = evidence(l);
         done(std::move(request), l);
     });

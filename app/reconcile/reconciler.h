@@ -44,8 +44,10 @@ public:
 
     // Looks the open step up (read-only) and puts what the target said into
     // the request; done gets the request, ready for Ledger::decide.
+    // content: the step's pinned content, where the target tells its records
+    // apart by what they hold (a voucher); empty otherwise.
     static void prepare(TargetClient &client, const models::StepRecord &open, models::DecisionRequest request,
-                        std::function<void(models::DecisionRequest, LookupOutcome)> done);
+                        std::function<void(models::DecisionRequest, LookupOutcome)> done, const QByteArray &content = {});
 
     // Plain sentences of what says the step may have run: attempts without a
     // clear answer, answers that said another request was running, a window

@@ -93,6 +93,16 @@ TargetClient *Runner::clientForStep(const StepRecord &rec)
     return client;
 }
 
+QByteArray Runner::lookupContent(const StepRecord &rec)
+{
+    // A voucher found by its code is the step's own only with the step's
+    // amount and limits; other lookups need no content.
+    if (rec.step.kind != QLatin1String("voucher.create"))
+        return {};
+    const auto content = m_ledger->contentVersion(rec.step.rowId, rec.step.contentVersion);
+    return content ? content->body : QByteArray();
+}
+
 void Runner::ledgerWriteFailed(const QDateTime &now)
 {
     m_writeFailuresInARow = std::min(m_writeFailuresInARow + 1, 6);
@@ -266,6 +276,12 @@ void Runner::send(const Reservation &reservationRef, bool protectedRetry)
                        }
                        if (const auto recorded = m_ledger->finishAttempt(attemptId, r, wait, QDateTime::currentDateTimeUtc()); !recorded)
                            log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(recorded.error().message));
+                       else if (o.holdForReviewer) {
+                           // Neither a retry under the key nor a new key may settle it (Stripe's
+                           // idempotency_error): a reviewer decides, with what the lookup shows.
+                           if (const auto held = m_ledger->holdUncertain(stepRowId, QDateTime::currentDateTimeUtc()); !held)
+                               log(QStringLiteral("step %1: could not hold it for a reviewer: %2").arg(stepRowId).arg(held.error().message));
+                       }
                        log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));
                        // The first request is still running there: give it time
                        // before asking again (the pause grows with each attempt).
@@ -310,7 +326,7 @@ void Runner::reconcile(qint64 stepRowId)
     }
     m_busy.insert(stepRowId);
     log(QStringLiteral("step %1: looking it up by reference").arg(stepRowId));
-    client->lookup(rec->step.reference, [this, stepRowId](const LookupOutcome &l) {
+    client->lookupWith(rec->step.reference, lookupContent(*rec), [this, stepRowId](const LookupOutcome &l) {
         const QDateTime at = QDateTime::currentDateTimeUtc();
         if (l.rateLimited) {
             // Not an answer: nothing to record; ask again once the target allows it.
@@ -354,7 +370,7 @@ void Runner::verify(qint64 stepRowId)
     if (!client)
         return;
     m_busy.insert(stepRowId);
-    client->lookup(rec->step.reference, [this, stepRowId](const LookupOutcome &l) {
+    client->lookupWith(rec->step.reference, lookupContent(*rec), [this, stepRowId](const LookupOutcome &l) {
         if (l.rateLimited) {
             m_nextVerify.insert(stepRowId, QDateTime::currentDateTimeUtc().addMSecs(std::max<qint64>(l.retryAfterMs, 1000)));
             m_busy.remove(stepRowId);
