@@ -16,6 +16,16 @@
 namespace rl::app {
 
 namespace {
+// A form's fields by their decoded names ("metadata[runledger_reference]"
+// arrives as metadata%5Brunledger_reference%5D from most clients).
+QHash<QString, QString> fieldsOf(const QUrlQuery &form)
+{
+    QHash<QString, QString> out;
+    for (const auto &[key, value] : form.queryItems(QUrl::FullyDecoded))
+        out.insert(key, value);
+    return out;
+}
+
 QJsonDocument stripeError(const QString &type, const QString &message, const QString &code = {}, const QString &param = {})
 {
     QJsonDocument d = HttpService::errorDocument(type, message, code);
@@ -101,7 +111,8 @@ void StripeEmulation::handle(const QHttpServerRequest &request, std::shared_ptr<
         return answer(stripeError(QStringLiteral("invalid_request_error"), QStringLiteral("Invalid API Key provided: sk_test_****")), 401,
                       QStringLiteral("wrong token"));
     const QUrlQuery form(QString::fromUtf8(request.body()));
-    const auto field = [&](const QString &key) { return form.queryItemValue(key, QUrl::FullyDecoded); };
+    const QHash<QString, QString> fields = fieldsOf(form);
+    const auto field = [&](const QString &key) { return fields.value(key); };
     if (path == QLatin1String("/v1/coupons") && method == QLatin1String("POST")) {
         const QString id = field(QStringLiteral("id"));
         bool ok = false;
@@ -149,7 +160,7 @@ void StripeEmulation::handle(const QHttpServerRequest &request, std::shared_ptr<
         const QString id = QUrl::fromPercentEncoding(path.mid(int(qstrlen("/v1/promotion_codes/"))).toUtf8());
         for (SandboxServer::Voucher &v : m_sandbox.m_vouchers) {
             if (v.stripe && v.id == id) {
-                if (form.hasQueryItem(QStringLiteral("active")))
+                if (fields.contains(QStringLiteral("active")))
                     v.active = field(QStringLiteral("active")) == QLatin1String("true");
                 return answer(QJsonDocument(promotionCode(m_sandbox, v)), 200, v.active ? QStringLiteral("updated") : QStringLiteral("deactivated"));
             }
@@ -166,7 +177,8 @@ void StripeEmulation::handle(const QHttpServerRequest &request, std::shared_ptr<
 
 void StripeEmulation::createPromotionCode(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply, const QUrlQuery &form)
 {
-    const auto field = [&](const QString &key) { return form.queryItemValue(key, QUrl::FullyDecoded); };
+    const QHash<QString, QString> fields = fieldsOf(form);
+    const auto field = [&](const QString &key) { return fields.value(key); };
     const auto refuse = [&](int status, const QString &message, const QString &code, const QString &param, const QString &note) {
         m_sandbox.log(request, status, note);
         reply->json(stripeError(QStringLiteral("invalid_request_error"), message, code, param), status);

@@ -98,6 +98,23 @@ QByteArray rereferenced(const QByteArray &content, const QString &oldReference, 
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
+QByteArray recoded(const QByteArray &content, const QList<std::pair<QString, QString>> &codes)
+{
+    const QJsonDocument d = QJsonDocument::fromJson(content);
+    if (codes.isEmpty() || !d.isObject())
+        return content;
+    QJsonObject o = d.object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isString() || it.key() == QLatin1String("code"))
+            continue;
+        QString text = it.value().toString();
+        for (const auto &[from, to] : codes)
+            text.replace(from, to);
+        it.value() = text;
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
 StepContext StepRecord::context(const QDateTime &now) const
 {
     StepContext c;

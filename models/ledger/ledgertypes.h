@@ -253,6 +253,9 @@ Said contentProblemSaid(const QString &kind, const QByteArray &content);
 // The edited content of a new operation's step: valid, with the new step's own
 // reference (also where the old reference stood inside a text).
 QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference);
+// The content with every old voucher code in its texts replaced by the new
+// one (a new operation's voucher has a new code, and its e-mail names it).
+QByteArray recoded(const QByteArray &content, const QList<std::pair<QString, QString>> &codes);
 
 struct DecisionOutcome
 {
