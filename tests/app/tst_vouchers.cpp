@@ -4,6 +4,8 @@
 // serve` against the sandbox's Shopify and Stripe emulations, which count the
 // codes they really created.
 #include "agreement.h"
+#include "config/configuration.h"
+#include "targets/connector.h"
 #include "ids.h"
 #include "ledger.h"
 #include "ledgerfixture.h"
@@ -14,6 +16,7 @@
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 #include <thread>
@@ -26,6 +29,9 @@ class TestVouchers : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void init();
+    void classifiedAsDocumented_data();
+    void classifiedAsDocumented();
+    void codesAreTheReferences();
     void voucherOnceThenTheEmailWithItsCode_data();
     void voucherOnceThenTheEmailWithItsCode();
     void chaosWithVouchersAgreesWithTheTarget_data();
@@ -178,6 +184,143 @@ void TestVouchers::createElsewhere(SandboxProcess &sb, const QString &protocol, 
     QCOMPARE(sb.request("POST", QStringLiteral("/stripe/v1/coupons"), "id=OTHER50&amount_off=5000&currency=eur", auth(protocol)).status, 200);
     const auto r = sb.request("POST", QStringLiteral("/stripe/v1/promotion_codes"), "coupon=OTHER50&code=" + code.toUtf8(), auth(protocol));
     QVERIFY2(r.status == 200, r.body.constData());
+}
+
+void TestVouchers::classifiedAsDocumented_data()
+{
+    // Each documented answer of the two voucher APIs and what it means for
+    // the step (docs/targets.md, "Vouchers"), as the connector classifies it.
+    QTest::addColumn<QString>("protocol");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("outcome");
+    QTest::addColumn<QString>("said");
+    QTest::addColumn<bool>("waitAndAsk"); // refused for a limit: asked again after the wait, nothing done
+    QTest::addColumn<qint64>("waitMs");
+    QTest::addColumn<bool>("hold");
+    QTest::addColumn<bool>("earlierRunning");
+    const QString shopify = QStringLiteral("shopify_discount"), stripe = QStringLiteral("stripe_promotion_code");
+    QTest::newRow("Shopify: created") << shopify << 200
+        << QByteArray(R"({"data":{"discountCodeBasicCreate":{"codeDiscountNode":{"id":"gid://shopify/DiscountCodeNode/1"},"userErrors":[]}}})")
+        << "succeeded" << "shopify.created" << false << qint64(0) << false << false;
+    QTest::newRow("Shopify: code taken, HTTP 200 (look it up)") << shopify << 200
+        << QByteArray(R"({"data":{"discountCodeBasicCreate":{"codeDiscountNode":null,"userErrors":[{"field":["basicCodeDiscount","code"],"code":"TAKEN","message":"Code must be unique."}]}}})")
+        << "uncertain" << "shopify.code_taken" << false << qint64(0) << false << false;
+    QTest::newRow("Shopify: another userError, nothing created") << shopify << 200
+        << QByteArray(R"({"data":{"discountCodeBasicCreate":{"codeDiscountNode":null,"userErrors":[{"field":["basicCodeDiscount","title"],"code":"BLANK","message":"Title can't be blank"}]}}})")
+        << "failed_before_action" << "shopify.user_error" << false << qint64(0) << false << false;
+    QTest::newRow("Shopify: THROTTLED, wait by the restore rate") << shopify << 200
+        << QByteArray(R"({"errors":[{"message":"Throttled","extensions":{"code":"THROTTLED"}}],"extensions":{"cost":{"requestedQueryCost":10,"actualQueryCost":null,"throttleStatus":{"maximumAvailable":2000,"currentlyAvailable":4,"restoreRate":100}}}})")
+        << "failed_before_action" << "shopify.throttled" << true << qint64(60) << false << false;
+    QTest::newRow("Shopify: ACCESS_DENIED with HTTP 200, not executed") << shopify << 200
+        << QByteArray(R"({"errors":[{"message":"Access denied for discountCodeBasicCreate field.","extensions":{"code":"ACCESS_DENIED"}}]})")
+        << "failed_before_action" << "shopify.error" << false << qint64(0) << false << false;
+    QTest::newRow("Shopify: INTERNAL_SERVER_ERROR with HTTP 200, uncertain") << shopify << 200
+        << QByteArray(R"({"errors":[{"message":"Internal error","extensions":{"code":"INTERNAL_SERVER_ERROR"}}],"data":null})")
+        << "uncertain" << "shopify.error_uncertain" << false << qint64(0) << false << false;
+    QTest::newRow("Shopify: HTTP 500, uncertain") << shopify << 500 << QByteArray(R"({"errors":"Internal Server Error"})")
+        << "uncertain" << "call.may_have_acted" << false << qint64(0) << false << false;
+    QTest::newRow("Shopify: HTTP 401, not executed") << shopify << 401 << QByteArray(R"({"errors":"[API] Invalid API key or access token"})")
+        << "failed_before_action" << "call.documented_not_executed" << false << qint64(0) << false << false;
+    QTest::newRow("Stripe: created") << stripe << 200 << QByteArray(R"({"id":"promo_1","object":"promotion_code","code":"SHOPABC"})")
+        << "succeeded" << "call.created" << false << qint64(0) << false << false;
+    QTest::newRow("Stripe: idempotency_error, held, never a new key") << stripe << 400
+        << QByteArray(R"({"error":{"type":"idempotency_error","message":"Keys for idempotent requests can only be used with the same parameters they were first used with."}})")
+        << "uncertain" << "stripe.other_parameters" << false << qint64(0) << true << false;
+    QTest::newRow("Stripe: 409 in flight, wait") << stripe << 409
+        << QByteArray(R"({"error":{"type":"idempotency_error","code":"idempotency_key_in_use","message":"There is currently another in-progress request using this Idempotent Key."}})")
+        << "uncertain" << "call.key_in_use" << false << qint64(0) << false << true;
+    QTest::newRow("Stripe: the code taken, look it up") << stripe << 400
+        << QByteArray(R"({"error":{"type":"invalid_request_error","code":"resource_already_exists","message":"An active promotion code with `code: X` already exists."}})")
+        << "uncertain" << "stripe.code_taken" << false << qint64(0) << false << false;
+    QTest::newRow("Stripe: no such coupon, nothing created") << stripe << 400
+        << QByteArray(R"({"error":{"type":"invalid_request_error","code":"resource_missing","param":"coupon","message":"No such coupon: 'x'"}})")
+        << "failed_before_action" << "stripe.refused" << false << qint64(0) << false << false;
+    QTest::newRow("Stripe: 429, refused for the rate limit") << stripe << 429
+        << QByteArray(R"({"error":{"type":"invalid_request_error","code":"rate_limit","message":"Too many requests."}})")
+        << "failed_before_action" << "call.rate_limited" << true << qint64(0) << false << false;
+    QTest::newRow("Stripe: 500 (stored and replayed by Stripe), uncertain") << stripe << 500
+        << QByteArray(R"({"error":{"type":"api_error","message":"internal error"}})") << "uncertain" << "call.may_have_acted" << false << qint64(0) << false
+        << false;
+}
+
+void TestVouchers::classifiedAsDocumented()
+{
+    QFETCH(QString, protocol);
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, outcome);
+    QFETCH(QString, said);
+    QFETCH(bool, waitAndAsk);
+    QFETCH(qint64, waitMs);
+    QFETCH(bool, hold);
+    QFETCH(bool, earlierRunning);
+    QString error;
+    QJsonObject o{{QStringLiteral("kind"), QStringLiteral("voucher")}, {QStringLiteral("protocol"), protocol},
+                  {QStringLiteral("base_url"), QStringLiteral("https://shop.example")},
+                  {QStringLiteral("capability"), protocol == QLatin1String("stripe_promotion_code") ? QStringLiteral("protected_create")
+                                                                                                    : QStringLiteral("lookup_only")}};
+    if (protocol == QLatin1String("stripe_promotion_code"))
+        o.insert(QStringLiteral("coupon"), QStringLiteral("RUNLEDGER10"));
+    const auto profile = rl::app::TargetProfile::fromJson(QStringLiteral("shop"), o, &error);
+    QVERIFY2(profile, qPrintable(error));
+    const auto protocolImpl = rl::app::TargetProtocol::forProfile(*profile);
+    const rl::app::CallOutcome c = rl::app::Connector::classifyCreate(*profile, *protocolImpl, QNetworkReply::NoError, false, status, body, false);
+    QCOMPARE(toString(c.outcome), outcome);
+    QCOMPARE(c.said.code, said);
+    QCOMPARE(c.rateLimited, waitAndAsk);
+    if (waitMs > 0)
+        QCOMPARE(c.retryAfterMs, waitMs); // (10 requested - 4 available) / 100 per second
+    QCOMPARE(c.holdForReviewer, hold);
+    QCOMPARE(c.earlierRequestRunning, earlierRunning);
+}
+
+void TestVouchers::codesAreTheReferences()
+{
+    // The same reference, the same code; another, another; letters and digits
+    // only (as Stripe requires), the prefix first, ten characters after it.
+    const QString a = newStepReference(), b = newStepReference();
+    QCOMPARE(voucherCode(a, QStringLiteral("SHOP")), voucherCode(a, QStringLiteral("SHOP")));
+    QVERIFY(voucherCode(a, QStringLiteral("SHOP")) != voucherCode(b, QStringLiteral("SHOP")));
+    static const QRegularExpression shape(QStringLiteral("^SHOP[0-9A-HJKMNP-TV-Z]{10}$"));
+    QVERIFY(shape.match(voucherCode(a, QStringLiteral("SHOP"))).hasMatch());
+    QVERIFY(isVoucherPrefix(QStringLiteral("THANKS")));
+    QVERIFY(!isVoucherPrefix(QStringLiteral("thanks")) && !isVoucherPrefix(QString()) && !isVoucherPrefix(QStringLiteral("NINECHARS")));
+    // A configuration cannot set a code, and {{voucher.code}} needs a voucher step before it.
+    QString error;
+    const QJsonObject voucherTarget{{QStringLiteral("kind"), QStringLiteral("voucher")}, {QStringLiteral("protocol"), QStringLiteral("shopify_discount")},
+                                    {QStringLiteral("base_url"), QStringLiteral("https://shop.example")},
+                                    {QStringLiteral("capability"), QStringLiteral("lookup_only")}};
+    const auto config = [&](const QJsonObject &voucherContent, bool mailFirst) {
+        const QJsonObject voucher{{QStringLiteral("kind"), QStringLiteral("voucher.create")}, {QStringLiteral("target"), QStringLiteral("shop")},
+                                  {QStringLiteral("content"), voucherContent}};
+        const QJsonObject mail{{QStringLiteral("kind"), QStringLiteral("email.send")}, {QStringLiteral("target"), QStringLiteral("mail")},
+                               {QStringLiteral("content"), QJsonObject{{QStringLiteral("to"), QStringLiteral("{{email}}")},
+                                                                       {QStringLiteral("subject"), QStringLiteral("Code {{voucher.code}}")}}}};
+        const QJsonObject root{{QStringLiteral("targets"),
+                                QJsonObject{{QStringLiteral("shop"), voucherTarget},
+                                            {QStringLiteral("mail"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("mail")},
+                                                                                 {QStringLiteral("base_url"), QStringLiteral("http://127.0.0.1:1")},
+                                                                                 {QStringLiteral("capability"), QStringLiteral("lookup_only")}}}}},
+                               {QStringLiteral("flows"),
+                                QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("f")},
+                                                       {QStringLiteral("triggers"), QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("shopify")},
+                                                                                                           {QStringLiteral("topic"), QStringLiteral("orders/paid")}}}},
+                                                       {QStringLiteral("steps"), mailFirst ? QJsonArray{mail, voucher} : QJsonArray{voucher, mail}}}}}};
+        return rl::app::Configuration::fromJson(root, &error);
+    };
+    const auto good = config(QJsonObject{{QStringLiteral("amount"), QStringLiteral("10.00")}}, false);
+    QVERIFY2(good, qPrintable(error));
+    const OperationPlan plan = good->plan(good->flows().first(), QJsonDocument::fromJson(sampleOrder()).object());
+    const QString code = QJsonDocument::fromJson(plan.steps.at(0).content).object().value(QStringLiteral("code")).toString();
+    QCOMPARE(code, voucherCode(plan.steps.at(0).reference, QStringLiteral("RL")));
+    QCOMPARE(QJsonDocument::fromJson(plan.steps.at(1).content).object().value(QStringLiteral("subject")).toString(), QStringLiteral("Code ") + code);
+    QVERIFY(plan.steps.at(0).refusal.isEmpty());
+    QVERIFY(!config(QJsonObject{{QStringLiteral("amount"), QStringLiteral("10.00")}, {QStringLiteral("code"), QStringLiteral("MINE")}}, false));
+    QVERIFY(error.contains(QLatin1String("code")));
+    QVERIFY(!config(QJsonObject{{QStringLiteral("amount"), QStringLiteral("10.00")}}, true));
+    QVERIFY(error.contains(QLatin1String("voucher")));
+    QVERIFY(!config(QJsonObject{}, false)); // no amount
 }
 
 void TestVouchers::voucherOnceThenTheEmailWithItsCode_data()
