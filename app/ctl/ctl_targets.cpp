@@ -155,7 +155,8 @@ int Ctl::cmdProbe(const QStringList &args)
                                                         r.contradicted() ? tr(" — CONTRADICTION") : QString())
               << '\n';
         m_out << "  " << (r.sameKeySameRecord ? tr("same key and parameters: one record%1").arg(r.replayMarker ? tr(", replay marker") : QString())
-                                               : tr("same key and parameters: a second record (the key is ignored)"))
+                          : r.sameCodeRefused ? tr("the same code again: refused as taken, no second voucher")
+                                              : tr("same key and parameters: a second record (the key is ignored)"))
               << '\n';
         m_out << "  " << (r.otherParamsRefused      ? tr("same key, other parameters: refused (HTTP %1)").arg(r.otherParamsStatus)
                           : r.otherParamsSameRecord ? tr("same key, other parameters: the one record was updated (HTTP %1), no second record")
@@ -169,6 +170,8 @@ int Ctl::cmdProbe(const QStringList &args)
                   << '\n';
         m_out << "  " << tr("canary records (\"%1\", safe to delete): %2").arg(Probe::CanarySubject, r.canaryRecords.join(QStringLiteral(", ")))
               << '\n';
+        if (!r.canaryRecordsRemoved.isEmpty())
+            m_out << "  " << tr("canary codes removed again: %1").arg(r.canaryRecordsRemoved.join(QStringLiteral(", "))) << '\n';
         m_out << "  " << tr("the profile should declare: %1").arg(toString(r.observed)) << '\n';
         for (const QString &c : r.contradictions)
             m_out << "  ! " << c << '\n';

@@ -442,9 +442,7 @@ void Connector::remove(const QString &targetId, std::function<void(bool, int)> d
     send(request, call->method, call->body, [this, done = std::move(done)](QNetworkReply *reply, bool, qint64) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
-        done(status >= 200 && status < 300 && !m_protocol->lookupThrottledMs(status, body)
-                 && !QJsonDocument::fromJson(body).object().contains(QStringLiteral("errors")),
-             status);
+        done(m_protocol->removed(status, body), status);
     });
 }
 

@@ -122,6 +122,8 @@ public:
     virtual std::optional<models::Said> refusal(const TargetProfile &, const QString &, const QByteArray &) const { return std::nullopt; }
     // The call that removes a record the probe made (its canary); nullopt: none.
     virtual std::optional<HttpCall> removeCall(const TargetProfile &, const QString &) const { return std::nullopt; }
+    // Whether the answer to removeCall says the record is gone (or, Stripe, inactive).
+    virtual bool removed(int status, const QByteArray &) const { return status >= 200 && status < 300; }
     // The read-only call that tests the connection and the token (default: a
     // lookup for a reference never issued); nullopt: none.
     virtual std::optional<HttpCall> checkCall(const TargetProfile &p) const;
@@ -156,6 +158,13 @@ public:
     }
     // Reaches the target with its token by a read-only call.
     virtual void checkConnection(std::function<void(ConnectionCheck)> done);
+    // Removes a record this target holds (the probe's canary), where the
+    // protocol says how; done(false, status) where it cannot or did not.
+    virtual void remove(const QString &targetId, std::function<void(bool removed, int httpStatus)> done)
+    {
+        Q_UNUSED(targetId);
+        done(false, 0);
+    }
     // Every call answers through its continuation, on this object's thread;
     // nothing here waits (docs/architecture.md, "Threads").
 };
@@ -178,9 +187,7 @@ public:
     void lookup(const QString &reference, std::function<void(LookupOutcome)> done) override;
     void lookupWith(const QString &reference, const QByteArray &content, std::function<void(LookupOutcome)> done) override;
     void checkConnection(std::function<void(ConnectionCheck)> done) override;
-    // Removes a record this target holds (the probe's canary), where the
-    // protocol says how; done(false) where it cannot.
-    void remove(const QString &targetId, std::function<void(bool removed, int httpStatus)> done);
+    void remove(const QString &targetId, std::function<void(bool removed, int httpStatus)> done) override;
     static std::unique_ptr<TargetClient> make(const TargetProfile &profile, QObject *parent);
     // The most requests this thread had in flight at once to one host (host:port).
     static int peakInFlight(const QString &authority);

@@ -258,6 +258,12 @@ public:
     {
         return graphql(p, DeleteMutation, QJsonObject{{QStringLiteral("id"), targetId}});
     }
+    bool removed(int status, const QByteArray &body) const override
+    {
+        return status == 200
+            && !QJsonDocument::fromJson(body)[QStringLiteral("data")][QStringLiteral("discountCodeDelete")][QStringLiteral("deletedCodeDiscountId")]
+                    .toString().isEmpty();
+    }
     std::pair<QByteArray, QByteArray> authorization(const QByteArray &token) const override
     {
         return {QByteArrayLiteral("X-Shopify-Access-Token"), token};
@@ -391,6 +397,10 @@ public:
         return HttpCall{QByteArrayLiteral("POST"),
                         under(p, QStringLiteral("/v1/promotion_codes/") + QString::fromLatin1(QUrl::toPercentEncoding(targetId))),
                         QByteArrayLiteral("active=false"), headers};
+    }
+    bool removed(int status, const QByteArray &body) const override
+    {
+        return status == 200 && QJsonDocument::fromJson(body)[QStringLiteral("active")] == QJsonValue(false);
     }
 };
 

@@ -39,6 +39,8 @@ private Q_SLOTS:
     void throttledShopifyWaitsForItsBucket();
     void newOperationGetsANewCode();
     void officialClientsParseEveryEmulatedAnswer();
+    void probeChecksAVoucherTargetAndRemovesItsCanary_data();
+    void probeChecksAVoucherTargetAndRemovesItsCanary();
 
 private:
     static inline const QString Voucher = QStringLiteral("voucher.create");
@@ -634,6 +636,50 @@ void TestVouchers::officialClientsParseEveryEmulatedAnswer()
     }
     QCOMPARE(names.size(), 17);
     QCOMPARE(sb.total(Voucher), 2); // one promotion code, one discount: every repeat and refusal made nothing
+}
+
+void TestVouchers::probeChecksAVoucherTargetAndRemovesItsCanary_data()
+{
+    QTest::addColumn<QString>("protocol");
+    QTest::addColumn<QString>("capability");
+    QTest::newRow("Shopify: the code's uniqueness protects, a lookup by code settles") << QStringLiteral("shopify_discount") << QStringLiteral("lookup_only");
+    QTest::newRow("Stripe: its keys protect, a lookup by code settles") << QStringLiteral("stripe_promotion_code") << QStringLiteral("protected_create");
+}
+
+void TestVouchers::probeChecksAVoucherTargetAndRemovesItsCanary()
+{
+    // runledgerctl probe with a labelled canary code: the declared capability
+    // checked, and the canary (a real voucher a customer could redeem)
+    // removed again: deleted at Shopify, deactivated at Stripe.
+    QFETCH(QString, protocol);
+    QFETCH(QString, capability);
+    SandboxProcess sb({QStringLiteral("--api-token"), Token});
+    const QString config = voucherConfig(protocol, sb.base(), false);
+    const auto probe = runTool(QStringLiteral("runledgerctl"),
+                               {QStringLiteral("probe"), QStringLiteral("--config"), config, QStringLiteral("--target"), QStringLiteral("shop-vouchers"),
+                                QStringLiteral("--json")},
+                               30'000, [] {
+                                   auto env = QProcessEnvironment::systemEnvironment();
+                                   env.insert(QStringLiteral("RUNLEDGER_VOUCHER_TOKEN"), Token);
+                                   return env;
+                               }());
+    QVERIFY2(probe.exitCode == 0, qPrintable(probe.out + probe.err));
+    const QJsonObject r = QJsonDocument::fromJson(probe.out.toUtf8()).array().at(0).toObject();
+    QCOMPARE(r.value(QStringLiteral("should_declare")).toString(), capability);
+    QVERIFY2(r.value(QStringLiteral("contradictions")).toArray().isEmpty(), qPrintable(probe.out));
+    const QJsonArray made = r.value(QStringLiteral("canary_records")).toArray();
+    QCOMPARE(made.size(), 1); // the same code or key again made no second voucher
+    QCOMPARE(r.value(QStringLiteral("canary_records_removed")).toArray(), made);
+    QCOMPARE(sb.total(Voucher), 1);
+    const QString reference = r.value(QStringLiteral("canary_references")).toArray().at(0).toString();
+    const QString code = voucherCode(reference, QStringLiteral("SHOP"));
+    if (protocol == QLatin1String("shopify_discount")) {
+        QCOMPARE(codesAtTarget(sb, protocol, code), 0); // deleted
+    } else {
+        const auto listed = sb.request("GET", QStringLiteral("/stripe/v1/promotion_codes?code=") + code, {}, auth(protocol));
+        QCOMPARE(listed.json.value(QStringLiteral("data")).toArray().size(), 1);
+        QCOMPARE(listed.json.value(QStringLiteral("data"))[0][QStringLiteral("active")].toBool(), false); // deactivated: its code is free
+    }
 }
 
 QTEST_GUILESS_MAIN(TestVouchers)
