@@ -82,6 +82,12 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         found->setWordWrap(true);
         form->addRow(tr("Lookup:"), found);
     }
+    if (!m_context.targetHolds.isEmpty()) {
+        auto *holds = new QLabel(m_context.targetHolds.join(QLatin1Char('\n')), this);
+        holds->setWordWrap(true);
+        holds->setTextFormat(Qt::PlainText);
+        form->addRow(tr("The target holds:"), holds);
+    }
     if (action == DecisionAction::Adopt) {
         // The records the target itself returned; a typed id is checked against them.
         m_record = new QComboBox(this);

@@ -36,6 +36,7 @@ public:
         QStringList signs;      // confirm-not-executed: what says the step may have run
         QString lookupSummary;  // adopt, confirm-not-executed: what the lookup found just now
         QStringList foundRecords; // adopt: the records the lookup returned
+        QStringList targetHolds;  // a voucher: what the target holds under its code, record by record
         // Every content version of the open step, in order: approve-content
         // chooses among them; new-operation starts from the last.
         QList<models::ContentVersion> versions;

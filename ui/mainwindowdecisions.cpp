@@ -79,7 +79,12 @@ void MainWindow::decide(DecisionAction action)
         }
         statusBar()->showMessage(tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
         QPointer<MainWindow> self(this);
-        client->lookup(open->step.reference, [self, action, id](const app::LookupOutcome &answer) {
+        // A voucher found by its code is the step's own only with the step's terms.
+        QByteArray content;
+        for (const ContentVersion &v : d->content)
+            if (open->step.kind == QLatin1String("voucher.create") && v.stepRowId == open->step.rowId && v.version == open->step.contentVersion)
+                content = v.body;
+        client->lookupWith(open->step.reference, content, [self, action, id](const app::LookupOutcome &answer) {
             // The decision is checked against when the target answered, not
             // when the reviewer finally records it (the dialog may stay open).
             app::LookupOutcome l = answer;
@@ -97,9 +102,8 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
 {
     const QStringList ids = selectedOperationIds();
     std::optional<DecisionRequest> request;
-    if (m_provider) {
-        request = m_provider(action, id);
-    } else {
+    // What the dialog shows, made also when a test answers for the reviewer.
+    const DecisionDialog::Context ctx = [&] {
         const OperationDetails *d = detailsOf(id);
         DecisionDialog::Context ctx;
         ctx.operationId = ids.size() > 1 ? tr("%1 and %2 more").arg(id).arg(ids.size() - 1) : id;
@@ -122,7 +126,15 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
         if (lookup) {
             ctx.lookupSummary = saidText(lookup->said, lookup->summary);
             ctx.foundRecords = lookup->references;
+            // A voucher: what the shop holds under the code, before a reviewer adopts it.
+            ctx.targetHolds = app::Reconciler::whatTheTargetHolds(*lookup);
         }
+        return ctx;
+    }();
+    m_lastDecisionContext = ctx;
+    if (m_provider) {
+        request = m_provider(action, id);
+    } else {
         DecisionDialog dialog(action, ctx, this);
         if (action != DecisionAction::Reconcile) {
             // Recorded while the dialog is open: a refusal keeps it, with the
@@ -286,6 +298,8 @@ DecisionAction MainWindow::effectiveAction(DecisionAction action, const Operatio
     return action == DecisionAction::Countersign && d.operation.waitsForCountersign() ? d.operation.requestedAction : action;
 }
 QString MainWindow::summaryText() const { return m_summary->text(); }
+
+QString MainWindow::linksText() const { return m_links->isVisible() ? m_links->text() : QString(); }
 
 void MainWindow::setDecisionProvider(std::function<std::optional<DecisionRequest>(DecisionAction, const QString &)> provider)
 {

@@ -12,6 +12,9 @@
 #include "targetsdialog.h"
 #include "tokenstore.h"
 #include "detailmodels.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 #include "ids.h"
 #include "itemdataroles.h"
 #include "ledgerclient.h"
@@ -131,9 +134,22 @@ void MainWindow::renderDetails()
         if (!m_config || !m_config->targets().contains(s.step.target))
             continue;
         const app::TargetProfile &t = m_config->targets().value(s.step.target);
+        // A voucher's search is by its code (search_url with {code}), e.g. the shop's discounts.
         const QUrl record = t.recordLink(s.step.targetReference);
         const QUrl search = t.searchLink(s.step.reference);
         QStringList parts;
+        if (s.step.kind == QLatin1String("voucher.create")) {
+            // The voucher itself, as the e-mail names it: its code and amount.
+            for (const ContentVersion &v : d->content) {
+                if (v.stepRowId != s.step.rowId || v.version != s.step.contentVersion)
+                    continue;
+                const QJsonObject c = QJsonDocument::fromJson(v.body).object();
+                const QJsonValue amount = c.value(QStringLiteral("amount"));
+                parts << tr("code <b>%1</b>, %2 %3 off").arg(c.value(QStringLiteral("code")).toString().toHtmlEscaped(),
+                                                           (amount.isDouble() ? QString::number(amount.toDouble(), 'f', 2) : amount.toString()).toHtmlEscaped(),
+                                                           c.value(QStringLiteral("currency")).toString().toHtmlEscaped());
+            }
+        }
         if (record.isValid())
             parts << tr("<a href=\"%1\">Open in %2</a>").arg(record.toString(QUrl::FullyEncoded).toHtmlEscaped(), t.name.toHtmlEscaped());
         if (search.isValid())

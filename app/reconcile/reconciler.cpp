@@ -65,6 +65,26 @@ void Reconciler::prepare(TargetClient &client, const StepRecord &open, DecisionR
     });
 }
 
+QStringList Reconciler::whatTheTargetHolds(const LookupOutcome &l)
+{
+    QStringList out;
+    for (const QJsonObject &r : l.records) {
+        if (!r.contains(QStringLiteral("code")))
+            continue;
+        const QString amount = r.value(QStringLiteral("amount")).toString();
+        const QString created = shortLocalTime(fromIsoUtc(r.value(QStringLiteral("created_at")).toString()));
+        QString line = tr("%1: the code %2, %3 off, usable %n time(s), created %4", nullptr, r.value(QStringLiteral("usage_limit")).toInt())
+                           .arg(r.value(QStringLiteral("id")).toString(), r.value(QStringLiteral("code")).toString(),
+                                amount.isEmpty() ? tr("an amount not shown")
+                                                 : QStringLiteral("%1 %2").arg(amount, r.value(QStringLiteral("currency")).toString()).trimmed(),
+                                created.isEmpty() ? tr("at an unknown time") : created);
+        if (const QString why = r.value(QStringLiteral("not_ours")).toString(); !why.isEmpty())
+            line += QLatin1Char(' ') + tr("— not this step's voucher (%1)").arg(why);
+        out << line;
+    }
+    return out;
+}
+
 QStringList Reconciler::signsItMayHaveRun(const StepRecord &step, const QList<Attempt> &attempts,
                                           const QList<Evidence> &evidence, const QDateTime &now)
 {

@@ -52,6 +52,11 @@ public:
     // Plain sentences of what says the step may have run: attempts without a
     // clear answer, answers that said another request was running, a window
     // still open. Shown before a reviewer confirms "not executed".
+    // What the target holds under a voucher's code, one sentence per record
+    // (code, amount, usage limit, created at; whether it is the step's own);
+    // empty for lookups whose records say none of that.
+    static QStringList whatTheTargetHolds(const LookupOutcome &lookup);
+
     static QStringList signsItMayHaveRun(const models::StepRecord &step, const QList<models::Attempt> &attempts,
                                          const QList<models::Evidence> &evidence, const QDateTime &now);
 };
