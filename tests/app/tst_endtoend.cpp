@@ -1101,7 +1101,7 @@ void TestEndToEnd::shopifyVerdictsAgreeWithShopifysLibrary()
     // Shopify's own library, @shopify/shopify-api (pinned in tests/node/),
     // judges signed, unsigned and forged deliveries under both header sets;
     // intake must accept exactly those it calls valid. Runs where node and
-    // npm are installed (docs/testing.md, "Shopify's library").
+    // npm are installed (docs/testing.md, "The providers' own libraries").
     const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
     const QString npm = QStandardPaths::findExecutable(QStringLiteral("npm"));
     if (node.isEmpty() || npm.isEmpty())
