@@ -35,10 +35,6 @@
         <translation>flow %1 har ingen udløser</translation>
     </message>
     <message>
-        <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation>flow %1: et trins art skal være crm.create_task eller email.send</translation>
-    </message>
-    <message>
         <source>flow %1: unknown target %2</source>
         <translation>flow %1: ukendt mål %2</translation>
     </message>
@@ -93,6 +89,22 @@
     <message>
         <source>flow %1: %2</source>
         <translation>flow %1: %2</translation>
+    </message>
+    <message>
+        <source>flow %1: step kind must be crm.create_task, email.send or voucher.create</source>
+        <translation>flow %1: trintypen skal være crm.create_task, email.send eller voucher.create</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher&apos;s code is made from its step&apos;s reference; remove &quot;code&quot;</source>
+        <translation>flow %1: en rabatkodes kode dannes ud fra trinnets reference; fjern &quot;code&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher step needs &quot;amount&quot;, the amount off, like &quot;10.00&quot;</source>
+        <translation>flow %1: et rabatkodetrin skal have &quot;amount&quot;, rabatbeløbet, f.eks. &quot;10.00&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
+        <translation>flow %1: {{voucher.…}} henviser til rabatkoden fra et tidligere trin, men intet tidligere trin opretter en</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1166,38 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the targets&apos; last probes could not be read: %1</source>
         <translation>målenes seneste prøver kunne ikke læses: %1</translation>
     </message>
+    <message>
+        <source>Points in Shopify&apos;s cost bucket (default 2000).</source>
+        <translation>Point i Shopifys omkostningsspand (standard 2000).</translation>
+    </message>
+    <message>
+        <source>Points Shopify&apos;s cost bucket restores per second (default 100).</source>
+        <translation>Point, som Shopifys omkostningsspand genopfylder pr. sekund (standard 100).</translation>
+    </message>
+    <message>
+        <source>--shopify-bucket needs a number of at least 1 and --shopify-restore-rate one above 0</source>
+        <translation>--shopify-bucket kræver et tal på mindst 1 og --shopify-restore-rate et over 0</translation>
+    </message>
+    <message>
+        <source>Run the six cases on the flow &quot;order, voucher, e-mail with its code&quot;: the voucher is the first step (the sandbox&apos;s Stripe emulation, or the configuration&apos;s first voucher target).</source>
+        <translation>Kør de seks tilfælde på flowet &quot;ordre, rabatkode, e-mail med koden&quot;: rabatkoden er første trin (sandkassens Stripe-emulering eller konfigurationens første rabatkodemål).</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, each once</source>
+        <translation>oprettede rabatkoder: %1, hver én gang</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, some code more than once</source>
+        <translation>oprettede rabatkoder: %1, en kode mere end én gang</translation>
+    </message>
+    <message>
+        <source>the same code again: refused as taken, no second voucher</source>
+        <translation>samme kode igen: afvist som optaget, ingen anden rabatkode</translation>
+    </message>
+    <message>
+        <source>canary codes removed again: %1</source>
+        <translation>testkoder fjernet igen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2093,6 +2137,14 @@ Intet blev ændret.</translation>
             <numerusform>%1 (om %n timer)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The shop</source>
+        <translation>Butikken</translation>
+    </message>
+    <message>
+        <source>created the voucher</source>
+        <translation>oprettet rabatkoden</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2198,6 +2250,14 @@ Intet blev ændret.</translation>
     <message>
         <source>the target&apos;s client was closed before the probe finished</source>
         <translation>målets klient blev lukket, før undersøgelsen var færdig</translation>
+    </message>
+    <message>
+        <source>the same code was sent twice and not refused as taken: the target does not keep its codes unique, which is what protects a voucher there</source>
+        <translation>samme kode blev sendt to gange uden at blive afvist som optaget: målet holder ikke sine koder entydige, og det er netop det, der beskytter en rabatkode dér</translation>
+    </message>
+    <message>
+        <source>the canary %1 could not be removed (HTTP %2): remove it by hand</source>
+        <translation>testposten %1 kunne ikke fjernes (HTTP %2): fjern den manuelt</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2373,25 @@ Intet blev ændret.</translation>
     <message>
         <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
         <translation>trin %1 blev sendt til %2, men denne konfigurations %3 ligger på %4: et opslag der beviser intet om det. Brug protokollens egen konfiguration (udelad --config) eller en, hvis %3 ligger på %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the code %2, %3 off, usable %n time(s), created %4</source>
+        <translation>
+            <numerusform>%1: koden %2, %3 rabat, kan bruges %n gang, oprettet %4</numerusform>
+            <numerusform>%1: koden %2, %3 rabat, kan bruges %n gange, oprettet %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an amount not shown</source>
+        <translation>et beløb, der ikke vises</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>på et ukendt tidspunkt</translation>
+    </message>
+    <message>
+        <source>— not this step&apos;s voucher (%1)</source>
+        <translation>— ikke dette trins rabatkode (%1)</translation>
     </message>
 </context>
 <context>
@@ -2866,6 +2945,57 @@ Intet blev ændret.</translation>
         <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
         <translation>Runledgers indbyggede erstatning for et CRM og en mailtjeneste. Den opfører sig som dem, kan bringes til at fejle med vilje og tæller hver virkning.</translation>
     </message>
+    <message>
+        <source>vouchers not countable</source>
+        <translation>rabatkoder kan ikke tælles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n rabatkode</numerusform>
+            <numerusform>%n rabatkoder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An order was thanked with exactly one voucher and one e-mail that carries its code.</source>
+        <translation>En ordre blev takket for med præcis én rabatkode og én e-mail med koden.</translation>
+    </message>
+    <message>
+        <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger created one voucher and sent one e-mail with its code.</source>
+        <translation>Butikken sendte den samme ordrehændelse 22 gange, to gange i træk og 20 gange på én gang. Runledger oprettede én rabatkode og sendte én e-mail med koden.</translation>
+    </message>
+    <message>
+        <source>The shop created the voucher but its answer never arrived. Runledger looked the voucher up by its code and recorded it, instead of creating a second one.</source>
+        <translation>Butikken oprettede rabatkoden, men svaret nåede aldrig frem. Runledger slog rabatkoden op via koden og registrerede den i stedet for at oprette en til.</translation>
+    </message>
+    <message>
+        <source>Two senders worked on the same ten orders at the same moment. Each voucher and each e-mail was created once.</source>
+        <translation>To afsendere arbejdede på de samme ti ordrer i samme øjeblik. Hver rabatkode og hver e-mail blev oprettet én gang.</translation>
+    </message>
+    <message>
+        <source>An e-mail with a voucher code waited until a named person approved its text, and was then sent once; the voucher before it was not created again.</source>
+        <translation>En e-mail med en rabatkode ventede, til en navngiven person havde godkendt teksten, og blev derefter sendt én gang; rabatkoden før den blev ikke oprettet igen.</translation>
+    </message>
+    <message>
+        <source>The shop stopped remembering the request&apos;s key before its answer was known. Runledger did not send it again: it looked the voucher up by its code, found it and recorded it.</source>
+        <translation>Butikken glemte anmodningens nøgle, før svaret var kendt. Runledger sendte den ikke igen: den slog rabatkoden op via koden, fandt den og registrerede den.</translation>
+    </message>
+    <message>
+        <source>Vouchers created</source>
+        <translation>Oprettede rabatkoder</translation>
+    </message>
+    <message>
+        <source>%1, each once</source>
+        <translation>%1, hver én gang</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases; no code was created twice.</source>
+        <translation>Rabatkoder, som butikken selv talte over alle tilfælde; ingen kode blev oprettet to gange.</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
+        <translation>Rabatkoder, som butikken selv talte over alle tilfælde. En kode blev oprettet mere end én gang.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -3096,6 +3226,66 @@ Intet blev ændret.</translation>
     <message>
         <source>found %1 (the target&apos;s status: %2)</source>
         <translation>%1 fundet (målets status: %2)</translation>
+    </message>
+    <message>
+        <source>not sent: the voucher&apos;s code is not the one its reference gives, so the e-mail could name another code</source>
+        <translation>ikke sendt: rabatkodens kode er ikke den, referencen giver, så e-mailen kunne nævne en anden kode</translation>
+    </message>
+    <message>
+        <source>Shopify created the discount %1</source>
+        <translation>Shopify har oprettet rabatten %1</translation>
+    </message>
+    <message>
+        <source>Shopify refused the code as taken (userErrors TAKEN): nothing new was created; it is looked up by its code</source>
+        <translation>Shopify afviste koden som optaget (userErrors TAKEN): intet nyt blev oprettet; den slås op via koden</translation>
+    </message>
+    <message>
+        <source>Shopify refused the discount (userErrors %1): nothing was created</source>
+        <translation>Shopify afviste rabatten (userErrors %1): intet blev oprettet</translation>
+    </message>
+    <message>
+        <source>Shopify throttled the request (cost bucket: %1 of %2 points, %3 restored per second); nothing was done</source>
+        <translation>Shopify begrænsede anmodningen (omkostningsspand: %1 af %2 point, %3 genopfyldt pr. sekund); intet blev gjort</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: nothing was done</source>
+        <translation>Shopify svarede HTTP 200 med fejlen %1: intet blev gjort</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: the discount may have been created</source>
+        <translation>Shopify svarede HTTP 200 med fejlen %1: rabatten kan være oprettet</translation>
+    </message>
+    <message>
+        <source>HTTP 400 idempotency_error: Stripe holds other parameters under this key; nothing was created by this request and it is never sent under a new key: held for a reviewer</source>
+        <translation>HTTP 400 idempotency_error: Stripe har andre parametre under denne nøgle; denne anmodning oprettede intet, og den sendes aldrig under en ny nøgle: tilbageholdt til en bedømmer</translation>
+    </message>
+    <message>
+        <source>HTTP 400: Stripe already has an active promotion code with this code; nothing new was created; it is looked up by its code</source>
+        <translation>HTTP 400: Stripe har allerede en aktiv kampagnekode med denne kode; intet nyt blev oprettet; den slås op via koden</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: Stripe refused the request; nothing was created</source>
+        <translation>HTTP %1 %2: Stripe afviste anmodningen; intet blev oprettet</translation>
+    </message>
+    <message>
+        <source>the target holds the code %1, but not as this step made it (%2): a duplicate at the target</source>
+        <translation>målet har koden %1, men ikke som dette trin oprettede den (%2): en dublet hos målet</translation>
+    </message>
+    <message>
+        <source>found %1: the code %2, as this step made it</source>
+        <translation>fundet %1: koden %2, som dette trin oprettede den</translation>
+    </message>
+    <message>
+        <source>the voucher has no code</source>
+        <translation>rabatkoden har ingen kode</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s amount must be a number greater than 0</source>
+        <translation>rabatkodens beløb skal være et tal større end 0</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
+        <translation>rabatkodens usage_limit skal være et helt tal på mindst 1</translation>
     </message>
 </context>
 <context>
@@ -3420,16 +3610,16 @@ Intet blev ændret.</translation>
         <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
         <translation>indholdet af %1 kan ikke sendes, som det er: start en ny godkendt operation med redigeret indhold, eller opgiv</translation>
     </message>
+    <message>
+        <source>step %1 (voucher)</source>
+        <translation>trin %1 (rabatkode)</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
         <translation>mål %1: %2</translation>
-    </message>
-    <message>
-        <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation>kind skal være &quot;crm&quot; eller &quot;mail&quot;</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
@@ -3498,6 +3688,34 @@ Intet blev ændret.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>tidsgrænser, forsøg og ventetider skal være tal fra 0 til 1.000.000.000</translation>
+    </message>
+    <message>
+        <source>kind must be &quot;crm&quot;, &quot;mail&quot; or &quot;voucher&quot;</source>
+        <translation>kind skal være &quot;crm&quot;, &quot;mail&quot; eller &quot;voucher&quot;</translation>
+    </message>
+    <message>
+        <source>a voucher target needs the protocol shopify_discount or stripe_promotion_code</source>
+        <translation>et rabatkodemål kræver protokollen shopify_discount eller stripe_promotion_code</translation>
+    </message>
+    <message>
+        <source>code_prefix must be up to 8 capital letters or digits, like &quot;SHOP&quot;</source>
+        <translation>code_prefix skal være op til 8 store bogstaver eller cifre, f.eks. &quot;SHOP&quot;</translation>
+    </message>
+    <message>
+        <source>Shopify&apos;s discount codes carry no idempotency key; remove key_retention_seconds</source>
+        <translation>Shopifys rabatkoder har ingen idempotensnøgle; fjern key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>protocol stripe_promotion_code needs &quot;coupon&quot;: the id of the coupon its promotion codes point at</source>
+        <translation>protokollen stripe_promotion_code kræver &quot;coupon&quot;: id&apos;et på den kupon, kampagnekoderne peger på</translation>
+    </message>
+    <message>
+        <source>a voucher target can always be looked up by its code; declare lookup_only (Shopify) or protected_create (Stripe)</source>
+        <translation>et rabatkodemål kan altid slås op via koden; angiv lookup_only (Shopify) eller protected_create (Stripe)</translation>
+    </message>
+    <message>
+        <source>Shopify documents no idempotency key for discountCodeBasicCreate; declare capability lookup_only</source>
+        <translation>Shopify dokumenterer ingen idempotensnøgle for discountCodeBasicCreate; angiv capability lookup_only</translation>
     </message>
 </context>
 <context>
@@ -3897,6 +4115,85 @@ Intet blev ændret.</translation>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
         <translation>orders/paid: CRM-opgaven kører, e-mailen venter på, at dens tekst godkendes; den automatiske testkørsel godkender den i stedet for en bedømmer.</translation>
+    </message>
+    <message>
+        <source>the configuration has no voucher target</source>
+        <translation>konfigurationen har intet rabatkodemål</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n rabatkode</numerusform>
+            <numerusform>%n rabatkoder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the vouchers could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(rabatkoderne kunne ikke tælles: %1 kan ikke slås op via reference)</translation>
+    </message>
+    <message>
+        <source>Timeout after the voucher was created</source>
+        <translation>Timeout efter at rabatkoden var oprettet</translation>
+    </message>
+    <message>
+        <source>Late repeat after Stripe&apos;s idempotency key expired</source>
+        <translation>Sen gentagelse efter at Stripes idempotensnøgle var udløbet</translation>
+    </message>
+    <message>
+        <source>One orders/create event; flow: a voucher, then an e-mail with its code.</source>
+        <translation>Én orders/create-hændelse; flow: en rabatkode, derefter en e-mail med koden.</translation>
+    </message>
+    <message>
+        <source>completed with one voucher and one e-mail with its code</source>
+        <translation>afsluttet med én rabatkode og én e-mail med koden</translation>
+    </message>
+    <message>
+        <source>22 deliveries, one operation, one voucher, one e-mail</source>
+        <translation>22 leveringer, én operation, én rabatkode, én e-mail</translation>
+    </message>
+    <message>
+        <source>The shop creates the voucher and its answer is lost (the runner times out).</source>
+        <translation>Butikken opretter rabatkoden, og svaret går tabt (runneren får timeout).</translation>
+    </message>
+    <message>
+        <source>looked up by its code at the shop; the voucher was adopted, not created again</source>
+        <translation>slået op via koden i butikken; rabatkoden blev overtaget, ikke oprettet igen</translation>
+    </message>
+    <message>
+        <source>orders/paid: the voucher is created, the e-mail with its code waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: rabatkoden oprettes, e-mailen med koden venter på godkendelse af teksten; den automatiske testkørsel godkender den i stedet for en bedømmer.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience and Stripe&apos;s 2 s key retention; then it finishes, and the automated test run reconciles the held step, standing in for a reviewer.</source>
+        <translation>Butikkens oprettelse af rabatkoden varer længere end runnerens tålmodighed og Stripes nøgleopbevaring på 2 s; derefter bliver den færdig, og den automatiske testkørsel afstemmer det tilbageholdte trin i stedet for en bedømmer.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience; the shop has no key to expire, only the code.</source>
+        <translation>Butikkens oprettelse af rabatkoden varer længere end runnerens tålmodighed; butikken har ingen nøgle, der kan udløbe, kun koden.</translation>
+    </message>
+    <message>
+        <source>the voucher step was not settled (state %1)</source>
+        <translation>rabatkodetrinnet blev ikke afklaret (tilstand %1)</translation>
+    </message>
+    <message>
+        <source>looked up by its code until the create had finished: found and adopted, nothing was resent</source>
+        <translation>slået op via koden, indtil oprettelsen var færdig: fundet og overtaget, intet blev sendt igen</translation>
+    </message>
+    <message>
+        <source>the voucher was sent again</source>
+        <translation>rabatkoden blev sendt igen</translation>
+    </message>
+    <message>
+        <source>Acceptance test: the voucher&apos;s create has finished; look its code up</source>
+        <translation>Accepttest: oprettelsen af rabatkoden er færdig; slå koden op</translation>
+    </message>
+    <message>
+        <source>the held voucher was not found and adopted by its code (state %1)</source>
+        <translation>den tilbageholdte rabatkode blev ikke fundet og overtaget via koden (tilstand %1)</translation>
+    </message>
+    <message>
+        <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
+        <translation>efter nøglens opbevaringstid blev intet sendt igen: tilbageholdt, derefter slået op via koden, fundet og overtaget</translation>
     </message>
 </context>
 <context>
@@ -4751,6 +5048,10 @@ Intet blev ændret.</translation>
         <source>Held: content cannot be sent (never sent)</source>
         <translation>Tilbageholdt: indhold kan ikke sendes (aldrig sendt)</translation>
     </message>
+    <message>
+        <source>Voucher</source>
+        <translation>Rabatkode</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -5001,6 +5302,10 @@ Intet blev ændret.</translation>
     <message>
         <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
         <translation>Mailtjenesten undertrykte e-mailen: adressen står på spærrelisten.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 asked the shop to create the voucher.</source>
+        <translation>Forsøg %1 bad butikken om at oprette rabatkoden.</translation>
     </message>
 </context>
 <context>
@@ -5724,6 +6029,10 @@ vil se det:</translation>
         <source>&amp;I checked the target: it holds no record of this step.</source>
         <translation>&amp;Jeg har kontrolleret målet: det har ingen post for dette trin.</translation>
     </message>
+    <message>
+        <source>The target holds:</source>
+        <translation>Målet har:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6266,6 +6575,10 @@ vil se det:</translation>
     <message>
         <source>No request waits for a second reviewer.</source>
         <translation>Ingen anmodning venter på en anden bedømmer.</translation>
+    </message>
+    <message>
+        <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
+        <translation>kode &lt;b&gt;%1&lt;/b&gt;, %2 %3 rabat</translation>
     </message>
 </context>
 <context>

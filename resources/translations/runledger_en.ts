@@ -63,6 +63,16 @@
     </message>
 </context>
 <context>
+    <name>Reconciler</name>
+    <message numerus="yes">
+        <source>%1: the code %2, %3 off, usable %n time(s), created %4</source>
+        <translation>
+            <numerusform>%1: the code %2, %3 off, usable %n time, created %4</numerusform>
+            <numerusform>%1: the code %2, %3 off, usable %n times, created %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message numerus="yes">
         <source>%n CRM task(s)</source>
@@ -113,6 +123,13 @@
             <numerusform>%n decisions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n voucher</numerusform>
+            <numerusform>%n vouchers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -128,6 +145,13 @@
         <translation>
             <numerusform>%n e-mail</numerusform>
             <numerusform>%n e-mails</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n voucher</numerusform>
+            <numerusform>%n vouchers</numerusform>
         </translation>
     </message>
 </context>
