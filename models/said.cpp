@@ -77,6 +77,10 @@ const Entry kCatalogue[] = {
     {"voucher.not_ours",
      QT_TRANSLATE_NOOP("Said", "the target holds the code %1, but not as this step made it (%2): a duplicate at the target")},
     {"voucher.found", QT_TRANSLATE_NOOP("Said", "found %1: the code %2, as this step made it")},
+    {"voucher.why_reference", QT_TRANSLATE_NOOP("Said", "made for another reference")},
+    {"voucher.why_amount", QT_TRANSLATE_NOOP("Said", "another amount: %1")},
+    {"voucher.why_limit", QT_TRANSLATE_NOOP("Said", "another usage limit: %1")},
+    {"voucher.why_coupon", QT_TRANSLATE_NOOP("Said", "another coupon: %1")},
     // What a lookup by reference saw.
     {"lookup.failed", QT_TRANSLATE_NOOP("Said", "lookup failed: %1")},
     {"lookup.unreadable", QT_TRANSLATE_NOOP("Said", "lookup answer cannot be read")},

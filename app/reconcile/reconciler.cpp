@@ -78,8 +78,12 @@ QStringList Reconciler::whatTheTargetHolds(const LookupOutcome &l)
                                 amount.isEmpty() ? tr("an amount not shown")
                                                  : QStringLiteral("%1 %2").arg(amount, r.value(QStringLiteral("currency")).toString()).trimmed(),
                                 created.isEmpty() ? tr("at an unknown time") : created);
-        if (const QString why = r.value(QStringLiteral("not_ours")).toString(); !why.isEmpty())
-            line += QLatin1Char(' ') + tr("— not this step's voucher (%1)").arg(why);
+        if (const QString why = r.value(QStringLiteral("not_ours")).toString(); !why.isEmpty()) {
+            // Said as a code with its parameter ("@voucher.why_amount:99.00"): in the reader's words.
+            QStringList parts = why.mid(1).split(QLatin1Char(':'));
+            const Said reason{parts.takeFirst(), parts};
+            line += QLatin1Char(' ') + tr("— not this step's voucher (%1)").arg(reason.known() ? reason.text() : why);
+        }
         out << line;
     }
     return out;

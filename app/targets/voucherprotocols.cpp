@@ -52,21 +52,22 @@ QString text(const QJsonValue &v)
     return {};
 }
 
-// Why a record with the step's code is not the step's own; empty: it is.
+// Why a record with the step's code is not the step's own, as a code with
+// its parameter (models/said.cpp: "@voucher.why_amount:99.00"); empty: it is.
 QString notOurs(const QString &reference, const QByteArray &content, const QString &carriedReference, const QString &amount,
                 int usageLimit)
 {
     if (reference.isEmpty())
         return {};
     if (!carriedReference.contains(reference))
-        return QStringLiteral("made for another reference");
+        return QStringLiteral("@voucher.why_reference");
     if (content.isEmpty())
         return {};
     const VoucherTerms ours = VoucherTerms::of(content);
     if (!VoucherTerms::sameAmount(ours.amount, amount))
-        return QStringLiteral("another amount: %1").arg(amount.isEmpty() ? QStringLiteral("none") : amount);
+        return QStringLiteral("@voucher.why_amount:%1").arg(amount.isEmpty() ? QStringLiteral("-") : amount);
     if (usageLimit != ours.usageLimit)
-        return QStringLiteral("another usage limit: %1").arg(usageLimit);
+        return QStringLiteral("@voucher.why_limit:%1").arg(usageLimit);
     return {};
 }
 
@@ -371,7 +372,7 @@ public:
                                                                                                       : QStringLiteral("inactive")}};
             QString why;
             if (!reference.isEmpty() && !p.coupon.isEmpty() && couponId != p.coupon)
-                why = QStringLiteral("another coupon: %1").arg(couponId);
+                why = QStringLiteral("@voucher.why_coupon:%1").arg(couponId);
             else if (amount.isEmpty() && !content.isEmpty())
                 // Without the coupon's amount the promotion code still says its own reference and limit.
                 why = notOurs(reference, {}, promo.value(QStringLiteral("metadata"))[QStringLiteral("runledger_reference")].toString(), {},
