@@ -174,6 +174,32 @@ bool isVoucherPrefix(const QString &prefix)
     if (prefix.isEmpty() || prefix.size() > 8)
         return false;
     return std::all_of(prefix.cbegin(), prefix.cend(), [](QChar c) { return c.isDigit() || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')); });
+QString stepReference(QByteArrayView key, const QString &flow, const QString &identity, int position)
+{
+    // Length-prefixed parts: no choice of flow name or key can make two
+    // different triples hash alike.
+    QByteArray message("runledger step reference v1");
+    for (const QByteArray &part : {flow.toUtf8(), identity.toUtf8(), QByteArray::number(position)}) {
+        message += '\n' + QByteArray::number(part.size()) + ':' + part;
+    }
+    const QByteArray digest = hmacSha256(key, message);
+    char text[35] = {'r', 'l', '_'};
+    formatUuid(reinterpret_cast<const unsigned char *>(digest.constData()), text + 3, false);
+    return QString::fromLatin1(text, 35);
+}
+
+QString businessIdentity(const QString &businessKey, const QString &source, const QString &eventId)
+{
+    if (!businessKey.isEmpty())
+        return QStringLiteral("key:") + businessKey;
+    return QStringLiteral("event:%1:%2").arg(source.size()).arg(source) + QLatin1Char(':') + eventId;
+}
+
+QByteArray randomKey()
+{
+    QByteArray key(32, Qt::Uninitialized);
+    randomBytes(reinterpret_cast<unsigned char *>(key.data()), int(key.size()));
+    return key;
 }
 
 QString isoUtc(const QDateTime &t)

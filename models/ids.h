@@ -17,7 +17,9 @@ QString newUuidV7(); // now
 QString shortId(const QString &uuid);
 
 // Step reference: the one unique reference a step keeps for every attempt
-// (idempotency key and searchable field). Derived from nothing but randomness.
+// (idempotency key and searchable field). A deliberately new action (a new
+// approved operation, a probe's canary) gets one derived from nothing but
+// randomness.
 QString newStepReference();
 
 // A voucher's code: the shop's prefix and ten characters derived from the
@@ -32,6 +34,21 @@ QString voucherCode(const QString &reference, const QString &prefix);
 constexpr int VoucherCodeDigits = 10;
 // A prefix a shop may configure: 1 to 8 capital letters or digits.
 bool isVoucherPrefix(const QString &prefix);
+// The reference of a step that intake makes: a keyed digest of the flow, the
+// business action's identity and the step's position, so the same business
+// action always asks the target about the same reference, also from a ledger
+// restored from a backup (docs/design.md rule 17, docs/ledger.md "Step
+// references"). key: the ledger's own reference key (32 random bytes kept in
+// the ledger and its backups); identity: the flow's business key, or the
+// event's source and id where the flow declares none. "rl_" and 32 hex
+// digits of HMAC-SHA256, like newStepReference(): nothing can be read from
+// it without the key, and with it only whether a guess was right.
+QString stepReference(QByteArrayView key, const QString &flow, const QString &identity, int position);
+// The identity stepReference() is given: the business key where the flow
+// declares one, else the event's (source, event id).
+QString businessIdentity(const QString &businessKey, const QString &source, const QString &eventId);
+// 32 random bytes from OpenSSL (a new ledger's reference key).
+QByteArray randomKey();
 
 // Times are stored as UTC ISO-8601 with milliseconds (docs/design.md section 5).
 QString isoUtc(const QDateTime &t);

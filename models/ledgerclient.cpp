@@ -28,7 +28,7 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
     LedgerReader &r = ledger.reader();
     // The operation, its steps, the checks on them and their history: one commit's picture.
     const ReadSnapshot snapshot(r.connection());
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime now = ledger.now();
     // On a team ledger a decision outside the login's role is refused like
     // one the rules refuse: disabled, saying which role would allow it.
     const auto who = ledger.team().identity();
@@ -120,6 +120,7 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
                                  &opened);
         if (w->ledger) {
             w->ledger->changedSinceLastCheck();
+            self->noteClock(*w->ledger);
             if (const auto recorded = w->ledger->latestConfiguration())
                 self->m_recordedConfiguration = *recorded; // read before open() returns
             if (const auto who = w->ledger->team().identity())
@@ -232,9 +233,25 @@ quint64 LedgerClient::readDetails(const QStringList &operationIds, const QString
     }, channel);
 }
 
+void LedgerClient::noteClock(Ledger &ledger)
+{
+    const ClockReading r = ledger.clockReading();
+    m_clockOffsetMs = r.offsetMs;
+    m_clockFromDatabase = r.fromDatabase;
+}
+
+ClockReading LedgerClient::clockReading() const
+{
+    ClockReading r;
+    r.offsetMs = m_clockOffsetMs.load();
+    r.fromDatabase = m_clockFromDatabase.load();
+    return r;
+}
+
 quint64 LedgerClient::readQueueCounts()
 {
     return post([this](Ledger &l) {
+        noteClock(l);
         auto result = l.reader().queueCounts();
         return [this, result](quint64 t) { Q_EMIT queueCountsRead(t, result); };
     });
@@ -280,7 +297,7 @@ quint64 LedgerClient::decide(const DecisionRequest &request)
         if (readOnly)
             outcome.reason = tr("The ledger is open read-only; nothing was recorded.");
         else
-            outcome = l.decide(request, QDateTime::currentDateTimeUtc());
+            outcome = l.decide(request, l.now());
         return [this, outcome](quint64 t) { Q_EMIT decided(t, outcome); };
     });
 }

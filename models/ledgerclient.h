@@ -2,6 +2,7 @@
 #pragma once
 
 #include "checkpoint.h"
+#include "ledgerclock.h"
 #include "ledgertypes.h"
 #include "team.h"
 
@@ -15,6 +16,7 @@
 namespace rl::models {
 
 class LedgerWorker;
+class Ledger;
 
 // One selected operation as the console shows it, read in one transaction:
 // the operation, its tables and what each decision would do right now.
@@ -79,6 +81,11 @@ public:
     const TeamIdentity &identity() const { return m_identity; }
     // Requests sent whose answer has not been delivered yet.
     int pending() const { return m_pending; }
+    // The ledger's clock as the console knows it (docs/ledger.md, "One
+    // clock"): this machine's corrected by the offset the worker measured
+    // last (the database's clock on a team ledger), and that reading.
+    QDateTime ledgerNow() const { return QDateTime::currentDateTimeUtc().addMSecs(m_clockOffsetMs.load()); }
+    ClockReading clockReading() const;
 
     quint64 readPage(const OperationFilter &filter);
     // Full details for the first id; for the others, what the decisions need
@@ -120,6 +127,9 @@ private:
     QByteArray m_recordedConfiguration;
     TeamIdentity m_identity;
     bool m_readOnly = false;
+    std::atomic<qint64> m_clockOffsetMs{0};
+    std::atomic<bool> m_clockFromDatabase{false};
+    void noteClock(Ledger &ledger);
     QThread m_thread;
     LedgerWorker *m_worker = nullptr; // lives on m_thread
     quint64 m_lastTicket = 0;

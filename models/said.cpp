@@ -104,6 +104,11 @@ const Entry kCatalogue[] = {
     {"content.usage_limit_invalid", QT_TRANSLATE_NOOP("Said", "the voucher's usage_limit must be a whole number of at least 1")},
     // The runner's own account.
     {"attempt.worker_silent", QT_TRANSLATE_NOOP("Said", "the worker holding the reservation stopped answering")},
+    // A ledger restored from a backup (docs/ledger.md, "Backups and restores").
+    {"restore.attempt_unknown",
+     QT_TRANSLATE_NOOP("Said", "the ledger was restored from a backup taken at %1: what this attempt did after it is not known")},
+    {"restore.look_up_first",
+     QT_TRANSLATE_NOOP("Said", "the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent")},
     // Delivery events, as the mail service reported them (%2: its own type word).
     {"delivery.resend", QT_TRANSLATE_NOOP("Said", "Resend reports the e-mail %1")},
     {"delivery.postmark", QT_TRANSLATE_NOOP("Said", "Postmark reports the e-mail %1")},

@@ -84,12 +84,14 @@ void MainWindow::decide(DecisionAction action)
         for (const ContentVersion &v : d->content)
             if (open->step.kind == QLatin1String("voucher.create") && v.stepRowId == open->step.rowId && v.version == open->step.contentVersion)
                 content = v.body;
-        client->lookupWith(open->step.reference, content, [self, action, id](const app::LookupOutcome &answer) {
-            // The decision is checked against when the target answered, not
-            // when the reviewer finally records it (the dialog may stay open).
+        // The decision is checked against when the target was asked (by the
+        // ledger's clock), not when the reviewer finally records it (the
+        // dialog may stay open).
+        const QDateTime askedAt = m_client->ledgerNow();
+        client->lookupWith(open->step.reference, content, [self, action, id, askedAt](const app::LookupOutcome &answer) {
             app::LookupOutcome l = answer;
             if (!l.observedAt.isValid())
-                l.observedAt = QDateTime::currentDateTimeUtc();
+                l.observedAt = askedAt;
             if (self)
                 self->decideChecked(action, id, l);
         });
@@ -109,7 +111,7 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
         ctx.operationId = ids.size() > 1 ? tr("%1 and %2 more").arg(id).arg(ids.size() - 1) : id;
         ctx.reviewer = m_reviewer;
         ctx.summary = ids.size() > 1 ? tr("%1 operations selected.").arg(ids.size()) : m_summary->text().section(QStringLiteral("<br>"), 1);
-        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QDateTime now = m_client->ledgerNow();
         ctx.effect = action == DecisionAction::Reconcile
             ? tr("look the open step up at the target by its reference (read-only) and record what it says")
             : d ? d->checks.at(action).reason : QString();
@@ -272,7 +274,7 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
         request.reviewer = m_reviewer;
         request.rationale = rationale;
         request.action = DecisionAction::Reconcile;
-        app::Reconciler::prepare(*connector, open, request, [this, progress, done, next](const DecisionRequest &r, const app::LookupOutcome &l) {
+        app::Reconciler::prepare(*connector, open, request, m_client->ledgerNow(), [this, progress, done, next](const DecisionRequest &r, const app::LookupOutcome &l) {
             if (progress->wasCanceled()) {
                 if (*next)
                     (*next)();

@@ -232,10 +232,17 @@ bool AcceptanceRun::setUp(QString *error)
         return false;
     }
     // The ledger carries the targets it was run against (docs/design.md rule 13).
-    if (const auto recorded = m_ledger->recordConfiguration(m_config->json(), QDateTime::currentDateTimeUtc()); !recorded) {
+    if (const auto recorded = m_ledger->recordConfiguration(m_config->json(), m_ledger->now()); !recorded) {
         *error = recorded.error().message;
         return false;
     }
+    // Step references as serve makes them (docs/ledger.md, "Step references").
+    const auto key = m_ledger->referenceKey();
+    if (!key) {
+        *error = key.error().message;
+        return false;
+    }
+    m_config->bindReferenceKey(*key);
     // The runners, each with its own connection, on the targets' thread.
     onTargetsThread([&] {
         m_runnerLedger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::ExistingOnly, &le);

@@ -101,8 +101,8 @@ QString AcceptanceRun::ingest(const QString &topic, const QString &eventId, cons
     d.payload = payload;
     const QJsonObject body = QJsonDocument::fromJson(payload).object();
     d.orderRef = orderRefOf(topic, body);
-    d.flows = m_config->plansFor(FlowTrigger::Kind::ShopifyTopic, topic, {}, body);
-    const auto r = m_ledger->ingest(d, QDateTime::currentDateTimeUtc());
+    d.flows = m_config->plansFor(FlowTrigger::Kind::ShopifyTopic, topic, {}, body, {d.source, d.eventId});
+    const auto r = m_ledger->ingest(d, m_ledger->now());
     pokeRunners();
     return r ? r->operationId : QString();
 }
@@ -642,19 +642,20 @@ CaseResult AcceptanceRun::lateVoucherAfterExpiry(CaseRun &c)
         reconcile.rationale = tr("Acceptance test: the voucher's create has finished; look its code up");
         reconcile.action = DecisionAction::Reconcile;
         auto prepared = std::make_shared<std::optional<DecisionRequest>>();
+        const QDateTime askedAt = m_ledger->now();
         const bool answered = awaitTargetsThread(
-            [this, profile, step, reconcile, prepared, body = content ? content->body : QByteArray()](const std::function<void()> &done) {
+            [this, profile, step, reconcile, prepared, askedAt, body = content ? content->body : QByteArray()](const std::function<void()> &done) {
                 std::unique_ptr<Connector> &connector = m_lookupConnectors[QStringLiteral("reconcile:") + profile.name];
                 if (!connector)
                     connector = std::make_unique<Connector>(profile);
-                Reconciler::prepare(*connector, step, reconcile, [prepared, done](DecisionRequest r, LookupOutcome) {
+                Reconciler::prepare(*connector, step, reconcile, askedAt, [prepared, done](DecisionRequest r, LookupOutcome) {
                     *prepared = std::move(r);
                     done();
                 }, body);
             },
             profile.deadlineMs + 5000);
         if (answered && prepared->has_value()) {
-            const DecisionOutcome d = m_ledger->decide(**prepared, QDateTime::currentDateTimeUtc());
+            const DecisionOutcome d = m_ledger->decide(**prepared, m_ledger->now());
             pokeRunners();
             adopted = d.applied && c.waitUntilCompleted();
         }

@@ -173,7 +173,7 @@ bool HoldAlerter::check(const QDateTime &now)
         reply->deleteLater();
         m_sending = false;
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QDateTime at = QDateTime::currentDateTimeUtc();
+        const QDateTime at = m_ledger->now();
         if (reply->error() == QNetworkReply::NoError && status >= 200 && status < 300) {
             if (const auto done = m_ledger->markHoldAlertSent(alertId, at); !done)
                 log(tr("hold alert %1 was delivered, but recording that failed: %2").arg(alertId, done.error().message));
@@ -232,7 +232,7 @@ bool AlertThread::start(LedgerError *error)
             auto *timer = new QTimer(m_host);
             timer->setInterval(int(std::clamp<qint64>(m_settings.heldLongerThanS * 1000 / 4, 1000, 30'000)));
             HoldAlerter *alerter = m_host->alerter;
-            const auto round = [alerter] { alerter->check(QDateTime::currentDateTimeUtc()); };
+            const auto round = [alerter, ledger = m_host->ledger.get()] { alerter->check(ledger->now()); };
             QObject::connect(timer, &QTimer::timeout, alerter, round);
             // After a send, the next alert due goes at once.
             QObject::connect(alerter, &HoldAlerter::finished, alerter, [round](const QString &, bool delivered) {

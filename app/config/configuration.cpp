@@ -336,7 +336,7 @@ bool Configuration::declaresEventSource(const QString &source) const
     });
 }
 
-OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) const
+OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload, const EventIdentity &event) const
 {
     OperationPlan p;
     p.flow = flow.name;
@@ -364,7 +364,13 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
         sp.needsApproval = flow.approvalBeforeSteps.contains(i + 1);
         // The reference exists before the content, so the content can carry it
         // (the target can then be searched by it) and is pinned byte for byte.
-        sp.reference = newStepReference();
+        // Derived from the business action (docs/ledger.md, "Step references"):
+        // a repeat, or the same order at a ledger restored from a backup, asks
+        // the target about the same reference.
+        const bool identified = !p.businessKey.isEmpty() || !event.eventId.isEmpty();
+        sp.reference = m_referenceKey.isEmpty() || !identified
+            ? newStepReference()
+            : stepReference(m_referenceKey, flow.name, businessIdentity(p.businessKey, event.source, event.eventId), i + 1);
         QJsonObject content;
         for (auto it = fs.content.begin(); it != fs.content.end(); ++it)
             content.insert(it.key(), it.value().isString() ? QJsonValue(render(it.value().toString(), *values, sp.reference)) : it.value());
@@ -395,7 +401,7 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload) 
 }
 
 QList<OperationPlan> Configuration::plansFor(FlowTrigger::Kind kind, const QString &value, const QString &triggerSource,
-                                             const QJsonObject &payload) const
+                                             const QJsonObject &payload, const EventIdentity &event) const
 {
     QList<OperationPlan> out;
     for (const Flow &flow : m_flows) {
@@ -404,7 +410,7 @@ QList<OperationPlan> Configuration::plansFor(FlowTrigger::Kind kind, const QStri
                 && (kind != FlowTrigger::Kind::StandardEvent || t.source == triggerSource)
                 && (t.value == value || (kind == FlowTrigger::Kind::StandardEvent && t.value == QLatin1String("*")));
             if (match) {
-                out.append(plan(flow, payload));
+                out.append(plan(flow, payload, event));
                 break;
             }
         }

@@ -76,9 +76,24 @@ public:
     // The flows a delivery starts, each as a plan with rendered content (the
     // ledger keys the operation by event and flow). triggerSource: the
     // <source> a StandardEvent trigger names (else ignored).
+    // The event a delivery is of: with the ledger's reference key, the
+    // identity its steps' references are derived from where the flow
+    // declares no business key (models/ids.h, stepReference).
+    struct EventIdentity
+    {
+        QString source;
+        QString eventId;
+    };
     QList<models::OperationPlan> plansFor(FlowTrigger::Kind kind, const QString &value, const QString &triggerSource,
-                                          const QJsonObject &payload) const;
-    models::OperationPlan plan(const Flow &flow, const QJsonObject &payload) const;
+                                          const QJsonObject &payload, const EventIdentity &event = {}) const;
+    models::OperationPlan plan(const Flow &flow, const QJsonObject &payload, const EventIdentity &event = {}) const;
+    // The reference key of the ledger this configuration runs with (serve,
+    // import, the acceptance run bind it before planning): the same business
+    // action then always gets the same step references, also on a ledger
+    // restored from a backup. Unbound (or with neither a business key nor an
+    // event), references are random.
+    void bindReferenceKey(const QByteArray &key) { m_referenceKey = key; }
+    bool referenceKeyBound() const { return !m_referenceKey.isEmpty(); }
     // Whether some flow is triggered by this Flow action handle, or by events
     // from this source: the only routes intake accepts besides Shopify's.
     bool declaresFlowAction(const QString &handle) const;
@@ -100,6 +115,7 @@ private:
     QJsonObject m_root;
     QMap<QString, QString> m_sourceSecretEnv;
     std::optional<AlertSettings> m_alerts;
+    QByteArray m_referenceKey;
 };
 
 } // namespace rl::app

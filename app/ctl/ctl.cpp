@@ -250,7 +250,7 @@ int Ctl::cmdInit(const QStringList &args)
     if (!ledger)
         return ExitRuntime;
     if (config) {
-        if (const auto recorded = ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()); !recorded)
+        if (const auto recorded = ledger->recordConfiguration(config->json(), ledger->now()); !recorded)
             return fail(recorded.error().message);
         m_out << tr("configuration recorded in the ledger (fingerprint %1)").arg(sha256Hex(config->json()).left(16)) << '\n';
     }
@@ -310,7 +310,7 @@ int Ctl::cmdCheckpoint(const QStringList &args)
     Checkpoint c;
     c.seq = v.count;
     c.hash = v.count > 0 ? v.headHash : QString(64, QLatin1Char('0'));
-    c.at = QDateTime::currentDateTimeUtc();
+    c.at = ledger->now();
     if (!c.sign(key))
         return fail(tr("%1 is not an Ed25519 private key in PEM").arg(keyPath));
     QSaveFile out(parser.value(QStringLiteral("out")));

@@ -70,6 +70,11 @@ int Ctl::cmdImport(const QStringList &args)
     auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
     if (!ledger)
         return ExitRuntime;
+    // The same business action gets the same step references as through serve.
+    const auto key = ledger->referenceKey();
+    if (!key)
+        return fail(key.error().message);
+    config->bindReferenceKey(*key);
     IntakeServer intake(ledger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
     QList<IncomingDelivery> accepted;
     QList<int> acceptedLines;
@@ -89,7 +94,7 @@ int Ctl::cmdImport(const QStringList &args)
             acceptedLines.append(lineNo);
         }
     }
-    const auto results = ledger->ingestBatch(accepted, QDateTime::currentDateTimeUtc());
+    const auto results = ledger->ingestBatch(accepted, ledger->now());
     if (!results)
         return fail(results.error().message);
     int newEvents = 0, duplicates = 0, operations = 0;
@@ -177,7 +182,7 @@ int Ctl::cmdShow(const QStringList &args)
     const auto op = ledger->operation(id);
     if (!op) // "no operation X", or why it could not be read
         return fail(op.error().message);
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime now = ledger->now();
     // Every part read, or the error that stopped one: never an empty list for a failed read.
     LedgerReader &reader = ledger->reader();
     const auto stepsRead = reader.steps(id);
@@ -344,7 +349,9 @@ int Ctl::cmdDecide(const QStringList &args)
         if (!who->enforced)
             return usage(tr("--reviewer and --rationale are required: every decision names a person and a reason"));
     }
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // The ledger's clock (the database's on a team ledger): what this
+    // machine's says decides nothing (docs/ledger.md, "One clock").
+    const QDateTime now = ledger->now();
     // Refuse before any lookup: a refused decision must not even call the target.
     const auto allowed = ledger->check(id, *action, now);
     if (!allowed) // a read that failed is not a refusal: said as the error it is (exit 2)
@@ -403,7 +410,7 @@ int Ctl::cmdDecide(const QStringList &args)
             content = pinned->body;
         }
         runUntilFinished([&](const std::function<void()> &finished) {
-            Reconciler::prepare(connector, *open, req, [&, finished](DecisionRequest prepared, LookupOutcome l) {
+            Reconciler::prepare(connector, *open, req, ledger->now(), [&, finished](DecisionRequest prepared, LookupOutcome l) {
                 req = std::move(prepared);
                 lookup = std::move(l);
                 finished();
@@ -411,7 +418,7 @@ int Ctl::cmdDecide(const QStringList &args)
         });
         m_out << tr("lookup: %1 (%2)").arg(toString(lookup.result), saidText(lookup.said, lookup.summary)) << '\n';
     }
-    const DecisionOutcome out = ledger->decide(req, QDateTime::currentDateTimeUtc());
+    const DecisionOutcome out = ledger->decide(req, ledger->now());
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o{{QStringLiteral("applied"), out.applied}, {QStringLiteral("reason"), out.reason}};
         if (out.requested)

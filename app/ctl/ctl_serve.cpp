@@ -116,8 +116,14 @@ int Ctl::cmdServe(const QStringList &args)
         return ExitRuntime;
     // The ledger carries the configuration it is run with (docs/design.md
     // rule 13): decide and the console look steps up where they were sent.
-    if (const auto recorded = ledger->recordConfiguration(config->json(), QDateTime::currentDateTimeUtc()); !recorded)
+    if (const auto recorded = ledger->recordConfiguration(config->json(), ledger->now()); !recorded)
         return fail(tr("cannot record the configuration in the ledger: %1").arg(recorded.error().message));
+    // Intake's step references are keyed digests of the business action
+    // (docs/ledger.md, "Step references"), with this ledger's key.
+    const auto key = ledger->referenceKey();
+    if (!key)
+        return fail(key.error().message);
+    config->bindReferenceKey(*key);
     // Lines come from the HTTP thread and the runner's: one at a time.
     auto logMutex = std::make_shared<std::mutex>();
     const auto logLine = [this, logMutex](const QString &line) {
@@ -215,6 +221,31 @@ int Ctl::cmdServe(const QStringList &args)
         }
     });
     fileWatch.start();
+    // One clock (docs/ledger.md): how far this machine's is from the ledger
+    // database's, measured at start and every minute, said when it is off
+    // by more than a second and when it is right again.
+    bool clockSaidOff = false;
+    const auto watchClock = [&, logLine] {
+        const ClockReading clock = ledger->clockReading();
+        if (!clock.fromDatabase || clock.off() == clockSaidOff)
+            return;
+        clockSaidOff = clock.off();
+        logLine(clockSaidOff ? tr("clock: this machine's clock is %1; the ledger's clock decides, and nothing is resent nor called "
+                                  "not executed from here until it is right").arg(clock.describe())
+                             : tr("clock: this machine's clock agrees with the ledger database's again (%1)").arg(clock.describe()));
+    };
+    watchClock();
+    QTimer clockWatch;
+    clockWatch.setInterval(int(LedgerClock::RemeasureEveryMs));
+    QObject::connect(&clockWatch, &QTimer::timeout, QCoreApplication::instance(), watchClock);
+    clockWatch.start();
+    // A ledger restored from a backup is said at start, with what it does about it.
+    if (const auto restored = ledger->latestRestore(); restored && *restored && (*restored)->lookupsActive(ledger->now()))
+        logLine(tr("this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is "
+                   "looked up at its target before its first attempt")
+                    .arg(isoUtc((*restored)->restoredAt), isoUtc((*restored)->takenAt))
+                    .arg((*restored)->stepsRechecked)
+                    .arg(isoUtc((*restored)->lookupsUntil)));
     QObject guard;
     std::atomic<bool> stopChecking{false};
     const std::unique_ptr<QThread> integrity(QThread::create([location = ledger->location(), target = &guard, &stopOn, &stopChecking] {

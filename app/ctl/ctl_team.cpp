@@ -46,7 +46,7 @@ int Ctl::cmdTeam(const QStringList &args)
     if (!ledger)
         return ExitRuntime;
     Team &team = ledger->team();
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime now = ledger->now();
     const auto refusedOrFailed = [&] {
         return ledger->lastError().kind == LedgerError::Kind::Refused ? fail(ledger->lastError().message, ExitRefused)
                                                                       : fail(ledger->lastError().message);

@@ -4,6 +4,7 @@
 #include "intakewriter.h"
 #include "shopifyevents.h"
 
+#include "ids.h"
 #include "reader.h"
 #include "signatures.h"
 
@@ -141,7 +142,7 @@ ParsedDelivery IntakeServer::parseCaptured(const QByteArray &line) const
         return {400, tr("body_base64 is not valid base64"), {}};
     // A captured Standard Webhooks delivery is judged at the time it was
     // sent: the signature is verified, the live-replay window is not.
-    QDateTime at = QDateTime::currentDateTimeUtc();
+    QDateTime at = LedgerClock::processNow();
     for (const auto &[k, v] : headers) {
         if (k.compare("webhook-timestamp", Qt::CaseInsensitive) == 0)
             at = QDateTime::fromSecsSinceEpoch(v.toLongLong(), Qt::UTC);
@@ -275,11 +276,11 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         triggerValue = d.topic;
         if (d.eventId.isEmpty())
             return reject(400, QStringLiteral("webhook-id is required"));
-        d.flows = m_config->plansFor(kind, triggerValue, source, payload);
+        d.flows = m_config->plansFor(kind, triggerValue, source, payload, {d.source, d.eventId});
         prepareForIngest(d);
         return p;
     }
-    d.flows = m_config->plansFor(kind, triggerValue, {}, payload);
+    d.flows = m_config->plansFor(kind, triggerValue, {}, payload, {d.source, d.eventId});
     prepareForIngest(d);
     return p;
 }
@@ -306,6 +307,19 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
         if (!postgres && m_commitFailure.isEmpty())
             return reply->raw(QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), 200);
         return onSideThread(std::move(reply), [failure = m_commitFailure, postgres](Ledger *ledger, const LedgerError &openError) {
+            // Intake takes deliveries whatever this machine's clock says (the
+            // ledger's clock is the database's); a clock that is off is said,
+            // because resends and "not executed" wait for it (docs/intake.md, "Health").
+            const auto okOrDegraded = [ledger] {
+                const ClockReading clock = ledger->clockReading();
+                if (!clock.fromDatabase || !clock.off())
+                    return SideAnswer{200, QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), {}};
+                return SideAnswer{200,
+                                  QStringLiteral("degraded: this machine's clock is %1 (offset %2 ms, measured %3); nothing is resent and "
+                                                 "no step is called not executed from here until it is right\n")
+                                      .arg(clock.describe()).arg(-clock.offsetMs).arg(isoUtc(clock.measuredAt)).toUtf8(),
+                                  QByteArrayLiteral("text/plain; charset=utf-8"), {}};
+            };
             if (!ledger)
                 return SideAnswer{503, "ledger unavailable: " + openError.message.toUtf8() + '\n',
                                   QByteArrayLiteral("text/plain; charset=utf-8"), {}};
@@ -315,7 +329,7 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
             if (!postgres && !failure.isEmpty())
                 return SideAnswer{503, "ledger unavailable: the last commit failed: " + failure.toUtf8() + '\n',
                                   QByteArrayLiteral("text/plain; charset=utf-8"), {}};
-            return SideAnswer{200, QByteArrayLiteral("ok\n"), QByteArrayLiteral("text/plain"), {}};
+            return okOrDegraded();
         });
     }
     if (method == QLatin1String("GET") && path == QLatin1String("/metrics")) {
@@ -336,7 +350,7 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
 
     if (!m_stopped.isEmpty())
         return reply->json(errorBody(QStringLiteral("ledger unavailable, retry")), 503);
-    ParsedDelivery p = parse(method, path, request.headers(), request.body(), QDateTime::currentDateTimeUtc());
+    ParsedDelivery p = parse(method, path, request.headers(), request.body(), LedgerClock::processNow());
     if (p.status != 200) {
         if (m_log)
             m_log(QStringLiteral("%1 %2 %3 %4").arg(method, path).arg(p.status).arg(p.error));

@@ -63,7 +63,7 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
         };
         eventId = pick("svix-id", "webhook-id");
         const auto check = verifyStandardWebhook(eventId, pick("svix-timestamp", "webhook-timestamp"), body,
-                                                 pick("svix-signature", "webhook-signature"), secret, QDateTime::currentDateTimeUtc());
+                                                 pick("svix-signature", "webhook-signature"), secret, LedgerClock::processNow());
         if (check != StandardWebhookCheck::Ok)
             return refuse(401, check == StandardWebhookCheck::StaleTimestamp ? QStringLiteral("the timestamp is outside the 300 s tolerance")
                                                                              : QStringLiteral("signature does not match"));
@@ -125,7 +125,7 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
         return;
     }
     if (!e.observedAt.isValid())
-        e.observedAt = QDateTime::currentDateTimeUtc();
+        e.observedAt = LedgerClock::processNow();
     onSideThread(std::move(reply), [e, path](Ledger *ledger, const LedgerError &openError) {
         const auto unavailable = [&path](const LedgerError &why) {
             return SideAnswer{503, errorBody(QStringLiteral("ledger unavailable, retry")).toJson(QJsonDocument::Compact),

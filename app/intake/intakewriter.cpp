@@ -104,7 +104,7 @@ private:
             deliveries.reserve(batch.size());
             for (const auto &entry : batch)
                 deliveries.append(entry.first);
-            auto ingested = m_ledger->ingestBatch(deliveries, QDateTime::currentDateTimeUtc());
+            auto ingested = m_ledger->ingestBatch(deliveries, m_ledger->now());
             if (!ingested) {
                 error = ingested.error();
                 // A connection the server dropped (a restart, a network cut) is

@@ -32,10 +32,7 @@ Reconciler::Plan Reconciler::plan(const StepRecord &step, const QDateTime &now)
 
 LookupEvidence Reconciler::evidence(const LookupOutcome &l)
 {
-    // The moment of the answer, if whoever received it noted it; else now,
-    // which is right only when called as the answer arrives (prepare does).
-    LookupEvidence e{l.result, l.targetReference, l.httpStatus, l.summary, l.detail, l.references,
-                     l.observedAt.isValid() ? l.observedAt : QDateTime::currentDateTimeUtc(), l.said};
+    LookupEvidence e{l.result, l.targetReference, l.httpStatus, l.summary, l.detail, l.references, l.observedAt, l.said};
     return e;
 }
 
@@ -56,10 +53,14 @@ bool Reconciler::checksAtTarget(DecisionAction action, const StepRecord &open)
     return action == DecisionAction::Reconcile || action == DecisionAction::Adopt || action == DecisionAction::ConfirmNotExecuted;
 }
 
-void Reconciler::prepare(TargetClient &client, const StepRecord &open, DecisionRequest request,
+void Reconciler::prepare(TargetClient &client, const StepRecord &open, DecisionRequest request, const QDateTime &askedAt,
                          std::function<void(DecisionRequest, LookupOutcome)> done, const QByteArray &content)
 {
-    client.lookupWith(open.step.reference, content, [request = std::move(request), done = std::move(done)](const LookupOutcome &l) mutable {
+    client.lookupWith(open.step.reference, content,
+                      [request = std::move(request), askedAt, done = std::move(done)](const LookupOutcome &answer) mutable {
+        LookupOutcome l = answer;
+        if (!l.observedAt.isValid())
+            l.observedAt = askedAt;
         request.lookup = evidence(l);
         done(std::move(request), l);
     });

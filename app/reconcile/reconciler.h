@@ -32,6 +32,9 @@ public:
     // Pure: the next move for one step, from what the ledger knows of it.
     static Plan plan(const models::StepRecord &step, const QDateTime &now);
 
+    // What a lookup said, as the ledger keeps it. Its moment is the one the
+    // asker noted (observedAt); unnoted, the ledger takes the moment it
+    // records it.
     static models::LookupEvidence evidence(const LookupOutcome &lookup);
 
     // Decisions that are checked against the target before they are recorded
@@ -43,10 +46,11 @@ public:
     static QString lookupElsewhere(const models::StepRecord &open, const TargetProfile &profile);
 
     // Looks the open step up (read-only) and puts what the target said into
-    // the request; done gets the request, ready for Ledger::decide.
+    // the request; done gets the request, ready for Ledger::decide. askedAt:
+    // now by the ledger's clock (Ledger::now()); the lookup counts as of then.
     // content: the step's pinned content, where the target tells its records
     // apart by what they hold (a voucher); empty otherwise.
-    static void prepare(TargetClient &client, const models::StepRecord &open, models::DecisionRequest request,
+    static void prepare(TargetClient &client, const models::StepRecord &open, models::DecisionRequest request, const QDateTime &askedAt,
                         std::function<void(models::DecisionRequest, LookupOutcome)> done, const QByteArray &content = {});
 
     // Plain sentences of what says the step may have run: attempts without a

@@ -17,6 +17,7 @@ Runner::Runner(Ledger *ledger, const Configuration *config, Options options, QOb
     , m_config(config)
     , m_options(std::move(options))
 {
+    m_mono.start();
     m_timer = new QTimer(this);
     m_timer->setInterval(m_options.pollIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &Runner::tick);
@@ -103,13 +104,46 @@ QByteArray Runner::lookupContent(const StepRecord &rec)
     return content ? content->body : QByteArray();
 }
 
-void Runner::ledgerWriteFailed(const QDateTime &now)
+void Runner::ledgerWriteFailed()
 {
     m_writeFailuresInARow = std::min(m_writeFailuresInARow + 1, 6);
-    m_writesPausedUntil = now.addMSecs(std::min<qint64>(qint64(250) << (m_writeFailuresInARow - 1), 5000));
+    m_writesPausedUntil = mono() + std::min<qint64>(qint64(250) << (m_writeFailuresInARow - 1), 5000);
 }
 
-void Runner::ledgerUnreadable(const QString &what, const models::LedgerError &error, const QDateTime &now)
+bool Runner::clockForbidsResending(const StepRecord &rec)
+{
+    const ClockReading clock = m_ledger->clockReading();
+    const bool off = clock.fromDatabase && clock.tooFarOffFor(rec.policy.settleMs);
+    if (off != m_clockSaidOff) {
+        m_clockSaidOff = off;
+        log(off ? QStringLiteral("this machine's clock is %1: nothing is resent and no step is settled as absent from here "
+                                 "until it is right").arg(clock.describe())
+                : QStringLiteral("this machine's clock agrees with the ledger's again (%1)").arg(clock.describe()));
+    }
+    return off;
+}
+
+void Runner::dropFinishedPauses()
+{
+    // Pauses of steps that left the queue meanwhile are forgotten, so the
+    // maps hold only steps waiting now.
+    const qint64 now = mono();
+    if (now - m_lastPrune < 60'000)
+        return;
+    m_lastPrune = now;
+    for (auto it = m_nextReconcile.begin(); it != m_nextReconcile.end();) {
+        if (it.value() < now - 60'000 && !m_busy.contains(it.key())) {
+            m_waitingLookups.remove(it.key());
+            it = m_nextReconcile.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (auto it = m_nextVerify.begin(); it != m_nextVerify.end();)
+        it = it.value() < now - 60'000 ? m_nextVerify.erase(it) : std::next(it);
+}
+
+void Runner::ledgerUnreadable(const QString &what, const models::LedgerError &error)
 {
     // The cause is the read and the kind of failure; the driver's wording of
     // it changes between polls (a statement kept prepared or made anew).
@@ -117,7 +151,7 @@ void Runner::ledgerUnreadable(const QString &what, const models::LedgerError &er
     if (cause != m_readFailure)
         log(QStringLiteral("could not %1 (tried again after a pause): %2").arg(what, error.message));
     m_readFailure = cause;
-    ledgerWriteFailed(now);
+    ledgerWriteFailed();
 }
 
 void Runner::tick()
@@ -125,15 +159,16 @@ void Runner::tick()
     if (m_ticking)
         return;
     const QScopedValueRollback guard(m_ticking, true);
-    const QDateTime now = QDateTime::currentDateTimeUtc();
     // The ledger refused a write a moment ago (disk full, locked): wait
     // before the next, instead of retrying every step on every poll.
-    if (m_writesPausedUntil.isValid() && now < m_writesPausedUntil)
+    if (m_writesPausedUntil > 0 && mono() < m_writesPausedUntil)
         return;
+    dropFinishedPauses();
+    const QDateTime now = m_ledger->now(); // the ledger's clock: the database's in team mode
     const auto room = [this] { return m_options.maxInFlight - int(m_busy.size()); };
     // PostgreSQL's queue counts are deltas: folded together every 10 s by
     // whichever runner gets there first.
-    if (const qint64 ms = now.toMSecsSinceEpoch(); ms - m_lastCompaction > 10'000) {
+    if (const qint64 ms = mono(); m_lastCompaction == 0 || ms - m_lastCompaction > 10'000) {
         m_lastCompaction = ms;
         if (const auto compacted = m_ledger->compactCounts(); !compacted)
             log(QStringLiteral("could not compact the queue counts (tried again in 10 s): %1").arg(compacted.error().message));
@@ -145,7 +180,7 @@ void Runner::tick()
     // write: a locked ledger is not an idle queue.
     const auto expired = m_ledger->expiredReservations(now, 50);
     if (!expired)
-        return ledgerUnreadable(QStringLiteral("list expired reservations"), expired.error(), now);
+        return ledgerUnreadable(QStringLiteral("list expired reservations"), expired.error());
     for (qint64 id : *expired) {
         if (m_busy.contains(id))
             continue;
@@ -163,7 +198,7 @@ void Runner::tick()
             log(QStringLiteral("step %1: could not expire its reservation (tried again after a pause): %2").arg(id).arg(why));
         }
         if (expiredNow.error().kind != LedgerError::Kind::Refused) {
-            ledgerWriteFailed(now); // the others would fail alike: later
+            ledgerWriteFailed(); // the others would fail alike: later
             return;
         }
     }
@@ -176,6 +211,10 @@ void Runner::tick()
             TargetClient *client = clientForStep(rec);
             if (!client)
                 return std::nullopt;
+            // A resend rests on "the earlier attempt did nothing": not from a
+            // machine whose clock is far from the ledger's.
+            if (rec.step.attemptsUsed > 0 && clockForbidsResending(rec))
+                return std::nullopt;
             // The fingerprint is of the request the client would really send;
             // the ledger refuses it under a key first used with other bytes.
             return Ledger::ClaimTerms{client->profile().deadlineMs + m_options.leaseMarginMs,
@@ -183,7 +222,7 @@ void Runner::tick()
                                       client->profile().address()};
         });
         if (!claimed)
-            return ledgerUnreadable(QStringLiteral("claim work"), claimed.error(), now);
+            return ledgerUnreadable(QStringLiteral("claim work"), claimed.error());
         else {
             m_readFailure.clear();
             m_writeFailuresInARow = 0;
@@ -195,21 +234,21 @@ void Runner::tick()
     }
     const auto uncertain = m_ledger->uncertainSteps(50);
     if (!uncertain)
-        return ledgerUnreadable(QStringLiteral("list uncertain steps"), uncertain.error(), now);
+        return ledgerUnreadable(QStringLiteral("list uncertain steps"), uncertain.error());
     for (qint64 id : *uncertain) {
         if (room() <= 0)
             break;
-        if (m_busy.contains(id) || m_nextReconcile.value(id, now) > now)
+        if (m_busy.contains(id) || m_nextReconcile.value(id, 0) > mono())
             continue;
         reconcile(id);
     }
     const auto dueForVerification = m_ledger->stepsDueForVerification(now, 20);
     if (!dueForVerification)
-        return ledgerUnreadable(QStringLiteral("list steps to verify"), dueForVerification.error(), now);
+        return ledgerUnreadable(QStringLiteral("list steps to verify"), dueForVerification.error());
     for (qint64 id : *dueForVerification) {
         if (room() <= 0)
             break;
-        if (!m_busy.contains(id) && m_nextVerify.value(id, now) <= now)
+        if (!m_busy.contains(id) && m_nextVerify.value(id, 0) <= mono())
             verify(id);
     }
 }
@@ -222,7 +261,9 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
     TargetClient *client = clientForStep(*rec);
     if (!client)
         return;
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (clockForbidsResending(*rec))
+        return;
+    const QDateTime now = m_ledger->now();
     // The fingerprint is of the request the client would really send; the
     // ledger refuses it under a key first used with other bytes.
     const auto reservation = m_ledger->reserve(stepRowId, m_options.workerName,
@@ -234,7 +275,7 @@ void Runner::attempt(qint64 stepRowId, bool protectedRetry)
         const LedgerError &why = reservation.error();
         if (why.kind != LedgerError::Kind::Refused) {
             log(QStringLiteral("step %1: could not reserve it: %2").arg(stepRowId).arg(why.message));
-            ledgerWriteFailed(now);
+            ledgerWriteFailed();
         } else if (protectedRetry) {
             log(QStringLiteral("step %1: no protected retry: %2").arg(stepRowId).arg(why.message));
         }
@@ -274,19 +315,19 @@ void Runner::send(const Reservation &reservationRef, bool protectedRetry)
                            r.error = o.summary;
                            r.errorSaid = o.said;
                        }
-                       if (const auto recorded = m_ledger->finishAttempt(attemptId, r, wait, QDateTime::currentDateTimeUtc()); !recorded)
+                       if (const auto recorded = m_ledger->finishAttempt(attemptId, r, wait, m_ledger->now()); !recorded)
                            log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(recorded.error().message));
                        else if (o.holdForReviewer) {
                            // Neither a retry under the key nor a new key may settle it (Stripe's
                            // idempotency_error): a reviewer decides, with what the lookup shows.
-                           if (const auto held = m_ledger->holdUncertain(stepRowId, QDateTime::currentDateTimeUtc()); !held)
+                           if (const auto held = m_ledger->holdUncertain(stepRowId, m_ledger->now()); !held)
                                log(QStringLiteral("step %1: could not hold it for a reviewer: %2").arg(stepRowId).arg(held.error().message));
                        }
                        log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));
                        // The first request is still running there: give it time
                        // before asking again (the pause grows with each attempt).
                        if (o.earlierRequestRunning)
-                           m_nextReconcile.insert(stepRowId, QDateTime::currentDateTimeUtc().addMSecs(std::max<qint64>(backoff, m_options.reconcileIntervalMs)));
+                           m_nextReconcile.insert(stepRowId, mono() + std::max<qint64>(backoff, m_options.reconcileIntervalMs));
                        m_busy.remove(stepRowId);
                        changed();
                        Q_EMIT stepFinished(stepRowId);
@@ -302,7 +343,11 @@ void Runner::reconcile(qint64 stepRowId)
     TargetClient *client = clientForStep(*rec);
     if (!client)
         return;
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // A lookup's "nothing found" settles a step as absent, which a resend
+    // then rests on: not from a machine whose clock is far from the ledger's.
+    if (clockForbidsResending(*rec))
+        return;
+    const QDateTime now = m_ledger->now();
     const Reconciler::Plan plan = Reconciler::plan(*rec, now);
     switch (plan.move) {
     case Reconciler::Move::Nothing:
@@ -313,24 +358,30 @@ void Runner::reconcile(qint64 stepRowId)
             changed();
         } else if (held.error().kind != LedgerError::Kind::Refused) { // refused: the step moved on meanwhile
             log(QStringLiteral("step %1: could not hold it for a reviewer: %2").arg(stepRowId).arg(held.error().message));
-            ledgerWriteFailed(now);
+            ledgerWriteFailed();
         }
         Q_EMIT stepFinished(stepRowId);
         return;
     case Reconciler::Move::ProtectedRetry:
         attempt(stepRowId, true);
-        m_nextReconcile.insert(stepRowId, now.addMSecs(m_options.reconcileIntervalMs));
+        m_nextReconcile.insert(stepRowId, mono() + m_options.reconcileIntervalMs);
         return;
     case Reconciler::Move::Lookup:
         break;
     }
     m_busy.insert(stepRowId);
     log(QStringLiteral("step %1: looking it up by reference").arg(stepRowId));
-    client->lookupWith(rec->step.reference, lookupContent(*rec), [this, stepRowId](const LookupOutcome &l) {
-        const QDateTime at = QDateTime::currentDateTimeUtc();
+    // A lookup counts as of when it was asked (by the ledger's clock): the
+    // target's search showed what it held by then, not by its answer.
+    const QDateTime askedAt = m_ledger->now();
+    client->lookupWith(rec->step.reference, lookupContent(*rec), [this, stepRowId, askedAt](const LookupOutcome &answer) {
+        LookupOutcome l = answer;
+        if (!l.observedAt.isValid())
+            l.observedAt = askedAt;
+        const QDateTime at = m_ledger->now();
         if (l.rateLimited) {
             // Not an answer: nothing to record; ask again once the target allows it.
-            m_nextReconcile.insert(stepRowId, at.addMSecs(std::max<qint64>(l.retryAfterMs, m_options.reconcileIntervalMs)));
+            m_nextReconcile.insert(stepRowId, mono() + std::max<qint64>(l.retryAfterMs, m_options.reconcileIntervalMs));
             log(QStringLiteral("step %1: lookup rate limited, asked again in %2 ms").arg(stepRowId).arg(l.retryAfterMs));
             m_busy.remove(stepRowId);
             poke();
@@ -352,7 +403,7 @@ void Runner::reconcile(qint64 stepRowId)
         } else {
             m_waitingLookups.remove(stepRowId);
         }
-        m_nextReconcile.insert(stepRowId, at.addMSecs(pause));
+        m_nextReconcile.insert(stepRowId, mono() + pause);
         log(QStringLiteral("step %1: lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
         m_busy.remove(stepRowId);
         changed();
@@ -370,14 +421,18 @@ void Runner::verify(qint64 stepRowId)
     if (!client)
         return;
     m_busy.insert(stepRowId);
-    client->lookupWith(rec->step.reference, lookupContent(*rec), [this, stepRowId](const LookupOutcome &l) {
-        if (l.rateLimited) {
-            m_nextVerify.insert(stepRowId, QDateTime::currentDateTimeUtc().addMSecs(std::max<qint64>(l.retryAfterMs, 1000)));
+    const QDateTime askedAt = m_ledger->now();
+    client->lookupWith(rec->step.reference, lookupContent(*rec), [this, stepRowId, askedAt](const LookupOutcome &answer) {
+        if (answer.rateLimited) {
+            m_nextVerify.insert(stepRowId, mono() + std::max<qint64>(answer.retryAfterMs, 1000));
             m_busy.remove(stepRowId);
             return;
         }
+        LookupOutcome l = answer;
+        if (!l.observedAt.isValid())
+            l.observedAt = askedAt;
         m_nextVerify.remove(stepRowId);
-        if (const auto recorded = m_ledger->recordVerification(stepRowId, Reconciler::evidence(l), QDateTime::currentDateTimeUtc()); recorded)
+        if (const auto recorded = m_ledger->recordVerification(stepRowId, Reconciler::evidence(l), m_ledger->now()); recorded)
             log(QStringLiteral("step %1: confirming lookup %2 (%3)").arg(stepRowId).arg(toString(l.result), l.summary));
         else if (recorded.error().kind != LedgerError::Kind::Refused)
             log(QStringLiteral("step %1: could not record the confirming lookup: %2").arg(stepRowId).arg(recorded.error().message));

@@ -5,6 +5,7 @@
 #include "ledger.h"
 #include "targets/connector.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QSet>
@@ -70,24 +71,37 @@ private:
     void log(const QString &line);
     void changed(); // other processes hear of it (throttled)
 
+    // Whether this machine's clock is too far from the ledger's to resend
+    // the step or settle it as not executed (docs/ledger.md, "One clock");
+    // said in the log when that changes.
+    bool clockForbidsResending(const models::StepRecord &rec);
+    // Pauses inside this process run on its monotonic clock (milliseconds of
+    // m_mono), so a machine clock stepped by NTP neither shortens nor
+    // stretches them.
+    qint64 mono() const { return m_mono.elapsed(); }
+    void dropFinishedPauses();
+
     models::Ledger *m_ledger;
     const Configuration *m_config;
     Options m_options;
     QTimer *m_timer = nullptr;
+    QElapsedTimer m_mono;
     QSet<qint64> m_busy;
-    QHash<qint64, QDateTime> m_nextReconcile;
+    QHash<qint64, qint64> m_nextReconcile; // monotonic ms
     // After a ledger write failed for the ledger's sake (disk full, locked,
     // gone), the runner writes nothing until then: 250 ms, doubling to 5 s,
     // so a full disk is not hammered and its checkpointer gets its turn.
-    QDateTime m_writesPausedUntil;
+    qint64 m_writesPausedUntil = 0; // monotonic ms (0: not paused)
     int m_writeFailuresInARow = 0;
-    void ledgerWriteFailed(const QDateTime &now);
+    void ledgerWriteFailed();
     // A read failed: said once per cause, then paused on like a failed write.
-    void ledgerUnreadable(const QString &what, const models::LedgerError &error, const QDateTime &now);
+    void ledgerUnreadable(const QString &what, const models::LedgerError &error);
     QSet<qint64> m_elsewhere; // steps sent to another address than this configuration's (logged)
     QHash<qint64, QString> m_expireFailures; // the last reason each step's reservation could not be expired
     QHash<qint64, int> m_waitingLookups; // lookups in a row that only had to wait
-    QHash<qint64, QDateTime> m_nextVerify; // a confirming lookup refused for the rate limit waits until then
+    QHash<qint64, qint64> m_nextVerify; // a confirming lookup refused for the rate limit waits until then (monotonic ms)
+    bool m_clockSaidOff = false;
+    qint64 m_lastPrune = 0;
     std::map<QString, std::unique_ptr<TargetClient>> m_clients;
     bool m_ticking = false;
     QString m_readFailure; // said once per cause

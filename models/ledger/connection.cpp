@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connection.h"
 
+#include "ids.h"
 #include "sqldialect.h"
 #include "writestatements.h"
 
@@ -14,6 +15,8 @@
 #include <QUrlQuery>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
+#include <map>
 #include <mutex>
 #include <QThread>
 #include <QTimer>
@@ -38,49 +41,108 @@ int sqliteCode(const QSqlError &e)
 
 } // namespace
 
-// SQLite: cutting the WAL back (TRUNCATE) needs SQLite's write lock once,
-// between two commits. SQLite's busy handler polls for it at growing
-// intervals, so under a steady stream of commits from this process's other
-// writers (intake, runner) it can lose every time until the WAL has eaten
-// the disk's free space, after which it can never be copied back. While a
-// cut is wanted, this process's writers wait for it before they begin
-// (bounded: at most a second, then they go on as before).
-class WalGate
+// SQLite has one writer at a time per file, and a writer that finds the
+// lock taken polls for it (its busy handler sleeps 1, 2, 5 … 100 ms between
+// tries). Two writers of one process that commit without a pause hand the
+// lock to each other and a third that polls can lose every try until its
+// busy timeout has passed: "locked by another program" from this very
+// process. So this process's write transactions on one file, and the cut of
+// its WAL, queue first come first served on a lock of the process's own, and
+// only then ask SQLite for its lock, which then waits for other programs
+// only (docs/architecture.md, "Threads and connections").
+class WriteQueue
 {
 public:
-    static WalGate &instance()
+    // The queue of one file (by its absolute path), shared by every
+    // connection of this process to it.
+    static std::shared_ptr<WriteQueue> forFile(const QString &location)
     {
-        static WalGate gate;
-        return gate;
+        static std::mutex registryMutex;
+        static std::map<QString, std::weak_ptr<WriteQueue>> registry;
+        const QString key = QFileInfo(location).absoluteFilePath();
+        std::lock_guard lock(registryMutex);
+        std::shared_ptr<WriteQueue> q = registry[key].lock();
+        if (!q) {
+            q = std::make_shared<WriteQueue>();
+            registry[key] = q;
+        }
+        return q;
     }
-    void waitWhileCutting()
+
+    // Waits for this thread's turn; false when the wait passed `timeout`.
+    // A thread that holds the file's turn already (a write nested in another
+    // on a second connection) does not queue behind itself.
+    bool acquire(std::chrono::milliseconds timeout)
     {
+        if (heldHere().contains(this)) {
+            ++heldHere()[this];
+            return true;
+        }
         std::unique_lock lock(m_mutex);
-        m_done.wait_for(lock, std::chrono::seconds(1), [this] { return m_cutting == 0; });
+        const quint64 ticket = m_nextTicket++;
+        m_waiting.push_back(ticket);
+        const bool mine = m_turn.wait_for(lock, timeout, [&] { return !m_held && m_waiting.front() == ticket; });
+        if (!mine) {
+            m_waiting.erase(std::find(m_waiting.begin(), m_waiting.end(), ticket));
+            lock.unlock();
+            m_turn.notify_all(); // the one behind may be first now
+            return false;
+        }
+        m_waiting.pop_front();
+        m_held = true;
+        heldHere()[this] = 1;
+        return true;
     }
-    class Cut
+
+    void release()
+    {
+        auto it = heldHere().find(this);
+        if (it == heldHere().end())
+            return;
+        if (--it->second > 0)
+            return;
+        heldHere().erase(it);
+        {
+            std::lock_guard lock(m_mutex);
+            m_held = false;
+        }
+        m_turn.notify_all();
+    }
+
+    // One turn, released when it leaves scope.
+    class Turn
     {
     public:
-        Cut()
+        Turn(std::shared_ptr<WriteQueue> q, std::chrono::milliseconds timeout)
+            : m_q(std::move(q))
         {
-            std::lock_guard lock(instance().m_mutex);
-            ++instance().m_cutting;
+            m_ok = !m_q || m_q->acquire(timeout);
         }
-        ~Cut()
+        ~Turn()
         {
-            {
-                std::lock_guard lock(instance().m_mutex);
-                --instance().m_cutting;
-            }
-            instance().m_done.notify_all();
+            if (m_q && m_ok)
+                m_q->release();
         }
-        Q_DISABLE_COPY_MOVE(Cut)
+        Q_DISABLE_COPY_MOVE(Turn)
+        bool ok() const { return m_ok; }
+
+    private:
+        std::shared_ptr<WriteQueue> m_q;
+        bool m_ok = false;
     };
 
 private:
+    static std::map<const WriteQueue *, int> &heldHere()
+    {
+        thread_local std::map<const WriteQueue *, int> held;
+        return held;
+    }
+
     std::mutex m_mutex;
-    std::condition_variable m_done;
-    int m_cutting = 0;
+    std::condition_variable m_turn;
+    std::deque<quint64> m_waiting; // tickets, first come first served
+    quint64 m_nextTicket = 0;
+    bool m_held = false;
 };
 
 // SQLite: a thread of its own (with its own connection, every 100 ms,
@@ -146,6 +208,7 @@ LedgerConnection::LedgerConnection(QString location, QString name)
 
 LedgerConnection::~LedgerConnection()
 {
+    m_clock.reset();
     m_checkpointer.reset(); // its own connection; it copies what this one wrote
     m_writes.reset();       // before the connection goes
     m_statements.clear();
@@ -224,6 +287,8 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
         return failWith(LedgerError::Kind::Other, tr("Cannot open the ledger %1: %2").arg(location, c->m_db.lastError().text()));
     c->m_writes = std::make_unique<WriteStatements>(c->m_db);
     c->m_openedReadOnly = readOnly;
+    if (!postgres && !readOnly)
+        c->m_writeQueue = WriteQueue::forFile(location);
     c->fileProblem(); // remembers which files these are
     QSqlQuery q(c->m_db);
     // Nothing is written to a file before it is known to be a ledger
@@ -257,6 +322,17 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
         c->fail(q.lastError(), tr("configuring the connection"));
         return failWith(c->m_error.kind, c->m_error.message);
     }
+    // One clock (docs/ledger.md): on PostgreSQL the database server's.
+    LedgerClock::ReadDatabase readClock;
+    if (const QString sql = c->m_dialect->clockQuery(); !sql.isEmpty()) {
+        readClock = [self = c.get(), sql]() -> std::optional<QDateTime> {
+            QSqlQuery clockQuery(self->m_db);
+            if (!clockQuery.exec(sql) || !clockQuery.next())
+                return std::nullopt;
+            return fromIsoUtc(clockQuery.value(0).toString());
+        };
+    }
+    c->m_clock = std::make_unique<LedgerClock>(std::move(readClock));
     return c;
 }
 
@@ -547,10 +623,13 @@ bool LedgerConnection::truncateWal()
 {
     if (!m_dialect->hasDataVersion())
         return true;
-    // Waits (the busy timeout) for the writer and for readers still on the
-    // WAL; most of it was copied by the passive checkpoints already. This
-    // process's writers hold back meanwhile (WalGate).
-    const WalGate::Cut cut;
+    // Waits (the busy timeout) for other programs' writers and for readers
+    // still on the WAL; most of it was copied by the passive checkpoints
+    // already. It takes its turn in this process's queue of writers, so they
+    // hold back meanwhile instead of handing SQLite's lock to each other.
+    const WriteQueue::Turn turn(m_writeQueue, WriteQueueTimeout);
+    if (!turn.ok())
+        return false;
     QSqlQuery q(m_db);
     return q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
@@ -592,13 +671,14 @@ ReadSnapshot::~ReadSnapshot()
 WriteTransaction::WriteTransaction(LedgerConnection &c)
     : m_c(c)
 {
-    if (m_c.isSqlite())
-        WalGate::instance().waitWhileCutting();
+    if (!m_c.takeWriteTurn())
+        return;
     QSqlQuery q(m_c.db());
     for (const QString &sql : m_c.dialect().beginWrite()) {
         if (!q.exec(sql)) {
             m_c.fail(q.lastError(), LedgerConnection::tr("starting a write"));
             q.exec(QStringLiteral("ROLLBACK"));
+            m_c.releaseWriteTurn();
             return;
         }
     }
@@ -624,6 +704,7 @@ bool WriteTransaction::commit()
     }
     m_open = false;
     m_c.setInTransaction(false);
+    m_c.releaseWriteTurn();
     // A WAL far past its bound (the background checkpoints did not get to
     // it): this writer cuts it back itself, as SQLite's autocheckpoint would.
     if (m_c.isSqlite() && QFileInfo(m_c.location() + QStringLiteral("-wal")).size() > 2 * LedgerConnection::WalBoundBytes)
@@ -637,6 +718,26 @@ void WriteTransaction::rollback()
     q.exec(QStringLiteral("ROLLBACK"));
     m_open = false;
     m_c.setInTransaction(false);
+    m_c.releaseWriteTurn();
+}
+
+bool LedgerConnection::takeWriteTurn()
+{
+    if (!m_writeQueue)
+        return true;
+    if (!m_writeQueue->acquire(WriteQueueTimeout)) {
+        m_error = {LedgerError::Kind::Locked,
+                   tr("The ledger %1 was busy with this program's other writes for over %2 s; nothing was changed. Try again.")
+                       .arg(m_location).arg(WriteQueueTimeout.count() / 1000)};
+        return false;
+    }
+    return true;
+}
+
+void LedgerConnection::releaseWriteTurn()
+{
+    if (m_writeQueue)
+        m_writeQueue->release();
 }
 
 } // namespace rl::models

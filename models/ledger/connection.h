@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ledgerclock.h"
 #include "ledgertypes.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QVariant>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -15,6 +17,7 @@ namespace rl::models {
 class SqlDialect;
 class WriteStatements;
 class WalCheckpointer;
+class WriteQueue;
 
 // An empty text is stored as NULL.
 inline QVariant textOrNull(const QString &s) { return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s); }
@@ -38,6 +41,8 @@ public:
     Q_DISABLE_COPY_MOVE(LedgerConnection)
 
     QString location() const { return m_location; }
+    // The ledger's clock (ledgerclock.h): the database's on PostgreSQL.
+    LedgerClock &clock() { return *m_clock; }
     QSqlDatabase &db() { return m_db; }
     const SqlDialect &dialect() const { return *m_dialect; }
     bool isSqlite() const;
@@ -107,6 +112,14 @@ public:
     bool truncateWal();
     void checkpointInBackground();
 
+    // SQLite: this process's writers of one file take turns, first come
+    // first served (connection.cpp, WriteQueue), before they ask SQLite for
+    // its write lock. A turn not given within WriteQueueTimeout is an error
+    // of kind Locked. No-op on PostgreSQL and for a read-only connection.
+    static constexpr std::chrono::milliseconds WriteQueueTimeout{60'000};
+    bool takeWriteTurn();
+    void releaseWriteTurn();
+
 private:
     LedgerConnection(QString location, QString name);
     static void pauseBeforeRetry(int attempt);
@@ -117,6 +130,8 @@ private:
     std::unique_ptr<SqlDialect> m_dialect;
     std::unique_ptr<WriteStatements> m_writes;
     std::unique_ptr<WalCheckpointer> m_checkpointer;
+    std::shared_ptr<WriteQueue> m_writeQueue; // SQLite: shared by this process's connections to the file
+    std::unique_ptr<LedgerClock> m_clock;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_statements;
     std::unordered_map<QString, std::unique_ptr<QSqlQuery>> m_prepared; // PostgreSQL, see exec()
     LedgerError m_error;

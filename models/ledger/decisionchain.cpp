@@ -121,6 +121,13 @@ bool DecisionChain::Verifier::feed(qint64 seq, const Fields &f, QByteArrayView s
     sha256Hex(m_buffer, hex);
     if (storedHash != QByteArrayView(hex, 64))
         return broken(Problem::Changed);
+    // Every entry is stored in one format (UTC, milliseconds): its text
+    // orders as its time does.
+    if (!m_previousTime.isEmpty() && f.decidedAt < QByteArrayView(m_previousTime)) {
+        m_brokenTime = f.decidedAt.toByteArray();
+        return broken(Problem::TimeGoesBack);
+    }
+    m_previousTime = f.decidedAt.toByteArray();
     m_prev = QByteArray(hex, 64);
     ++m_count;
     return true;

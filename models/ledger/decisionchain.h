@@ -49,10 +49,16 @@ public:
         qint64 count() const { return m_count; }
         QString headHash() const { return QString::fromLatin1(m_prev); }
         qint64 brokenSeq() const { return m_brokenSeq; }
-        enum class Problem { None, Gap, Link, Changed };
+        // TimeGoesBack: the entry is dated before the one it follows (its
+        // hash is sound: a clock was wrong, or it was backdated).
+        enum class Problem { None, Gap, Link, Changed, TimeGoesBack };
         Problem problem() const { return m_problem; }
+        // With TimeGoesBack: the dates of the entry before and of this one.
+        QString previousTime() const { return QString::fromUtf8(m_previousTime); }
+        QString brokenTime() const { return QString::fromUtf8(m_brokenTime); }
 
     private:
+        QByteArray m_previousTime, m_brokenTime;
         QByteArray m_prev = QByteArray(GenesisHash);
         QByteArray m_buffer;
         qint64 m_count = 0;

@@ -26,12 +26,17 @@ qint64 DecisionLog::appendIn(Decision d)
     // by one transaction at a time, so seq stays gap-free and the chain linear.
     if (!m_c.serialise(SqlDialect::ChainAppend))
         return 0;
-    auto head = m_c.exec(QStringLiteral("SELECT seq, hash FROM decisions ORDER BY seq DESC LIMIT 1"), {}, tr("reading the chain head"));
+    auto head = m_c.exec(QStringLiteral("SELECT seq, hash, decided_at FROM decisions ORDER BY seq DESC LIMIT 1"), {}, tr("reading the chain head"));
     if (!head)
         return 0;
     if (head->next()) {
         d.seq = head->value(0).toLongLong() + 1;
         d.prevHash = head->value(1).toString();
+        // The chain's times never go backwards (docs/ledger.md, "One clock"):
+        // an entry appended after another is dated no earlier, whatever the
+        // clock of the one deciding says (on PostgreSQL the database checks it).
+        if (const QDateTime before = fromIsoUtc(head->value(2).toString()); before.isValid() && d.decidedAt < before)
+            d.decidedAt = before;
     } else {
         d.seq = 1;
         d.prevHash = QString::fromLatin1(DecisionChain::GenesisHash);
@@ -191,6 +196,15 @@ ChainVerification DecisionLog::verify()
     case DecisionChain::Verifier::Problem::Changed:
         v.problem = tr("entry %1 was changed after it was written").arg(chain.brokenSeq());
         break;
+    case DecisionChain::Verifier::Problem::TimeGoesBack: {
+        const QDateTime before = fromIsoUtc(chain.previousTime()), at = fromIsoUtc(chain.brokenTime());
+        v.problem = tr("entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated")
+                        .arg(chain.brokenSeq())
+                        .arg(chain.brokenTime())
+                        .arg(double(at.msecsTo(before)) / 1000.0, 0, 'f', 1)
+                        .arg(chain.previousTime());
+        break;
+    }
     }
     v.ok = false;
     v.finding = ChainVerification::Finding::Chain;

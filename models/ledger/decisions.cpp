@@ -40,17 +40,18 @@ class Reconcile final : public DecisionCommand
     }
     bool apply(DecisionContext &x) const override
     {
-        const LookupEvidence &lookup = *x.request.lookup;
+        LookupEvidence lookup = *x.request.lookup;
+        const QDateTime at = StepStore::lookupMoment(lookup, x.now);
         x.payload.insert(QStringLiteral("lookup"), toString(lookup.result));
         x.payload.insert(QStringLiteral("target_reference"), lookup.targetReference);
-        Transition lt = StepRules::apply(x.open->context(x.now), StepRules::lookupInput(lookup.result));
+        Transition lt = StepRules::apply(x.open->context(at), StepRules::lookupInput(lookup.result));
         if (!lt.allowed)
             return x.c.refuse(lt.reason);
         // A person asked: an unclear answer holds, it does not loop. Only an
         // answer that has to wait for the target stays with the runner.
         if (lt.next == StepState::Uncertain && !lt.waiting)
             lt = Transition::to(StepState::Held, HoldReason::UnresolvedUncertain, lt.reason);
-        if (!x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), lookup, x.now))
+        if (!x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), lookup, at))
             return false;
         if ((lt.next != x.open->step.state || lt.holdReason != x.open->step.holdReason)
             && !x.stepStore.applyTransitionIn(*x.open, lt, x.now))
@@ -96,8 +97,12 @@ class Adopt final : public DecisionCommand
     bool apply(DecisionContext &x) const override
     {
         const bool checked = checkedAtTarget(*x.open);
-        if (checked && !x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), *x.request.lookup, x.now))
-            return false;
+        if (checked) {
+            LookupEvidence lookup = *x.request.lookup;
+            const QDateTime at = StepStore::lookupMoment(lookup, x.now);
+            if (!x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), lookup, at))
+                return false;
+        }
         x.payload.insert(QStringLiteral("checked_at_target"), checked);
         x.payload.insert(QStringLiteral("target_reference"), x.request.adoptReference.trimmed());
         return x.stepStore.applyTransitionIn(*x.open, x.ruling, x.now)
@@ -121,6 +126,9 @@ class ConfirmNotExecuted final : public DecisionCommand
         const LookupEvidence &lookup = *x.request.lookup;
         if (lookup.result == LookupResult::Found || lookup.result == LookupResult::Ambiguous)
             return Decisions::tr("the target has a record for this step's reference (%1): it was executed; adopt it instead").arg(lookup.summary);
+        if (LookupEvidence dated = lookup; (StepStore::lookupMoment(dated, x.now), dated.result != lookup.result))
+            return Decisions::tr("the lookup is dated %1, after the ledger's clock (%2): a machine's clock is wrong; look again once it is right")
+                .arg(isoUtc(lookup.observedAt), isoUtc(x.now));
         const StepContext c = x.open->context(x.now);
         if (lookup.result == LookupResult::Absent && !c.settleWindowPassed)
             return Decisions::tr("the target's search may not show the record before %1; look again then").arg(OperationRules::timeText(c.settledAt, x.now));
@@ -138,7 +146,9 @@ class ConfirmNotExecuted final : public DecisionCommand
     bool apply(DecisionContext &x) const override
     {
         if (checkedAtTarget(*x.open)) {
-            if (!x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), *x.request.lookup, x.now))
+            LookupEvidence lookup = *x.request.lookup;
+            const QDateTime at = StepStore::lookupMoment(lookup, x.now);
+            if (!x.stepStore.appendLookupEvidenceIn(x.open->step.rowId, QStringLiteral("lookup"), lookup, at))
                 return false;
             x.payload.insert(QStringLiteral("lookup"), toString(x.request.lookup->result));
         }
@@ -458,6 +468,15 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
         x.open = x.openPosition > 0 ? &x.steps.at(x.openPosition - 1) : nullptr;
     } else {
         x.openPosition = OperationRules::openStep(x.contexts);
+    }
+
+    // "Not executed" rests on time (docs/ledger.md, "One clock"): from a
+    // machine whose clock is far from the ledger's it is not recorded, even
+    // though this ledger judges by the database's clock, until it is right.
+    if (applied.action == DecisionAction::ConfirmNotExecuted && x.open) {
+        if (const ClockReading clock = m_c.clock().reading(); clock.fromDatabase && clock.tooFarOffFor(x.open->policy.settleMs))
+            return refused(Decisions::tr("this computer's clock is %1: \"not executed\" is not recorded from it until its clock is "
+                                         "right (set it by NTP)").arg(clock.describe()));
     }
 
     // A decision its flow puts under four eyes is only requested: checked now

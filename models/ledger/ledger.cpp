@@ -2,6 +2,7 @@
 #include "ledger.h"
 
 #include "connection.h"
+#include "continuity.h"
 #include "decisionchain.h"
 #include "decisionlog.h"
 #include "decisions.h"
@@ -52,7 +53,49 @@ Ledger::Ledger(std::unique_ptr<LedgerConnection> c)
     , m_decisions(std::make_unique<Decisions>(*m_c, *m_reader, *m_steps, *m_intake, *m_log))
     , m_alerts(std::make_unique<HoldAlerts>(*m_c))
     , m_team(std::make_unique<Team>(*m_c))
+    , m_continuity(std::make_unique<Continuity>(*m_c, *m_reader, *m_steps))
 {
+}
+
+QDateTime Ledger::now() { return m_c->clock().now(); }
+ClockReading Ledger::clockReading() { return m_c->clock().reading(); }
+
+Result<QByteArray> Ledger::referenceKey()
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_continuity->referenceKey(), c);
+}
+
+Result<BackupMarker> Ledger::backupTo(const QString &out, const QString &madeBy)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_continuity->backupTo(out, c.clock().now(), madeBy), c);
+}
+
+Result<std::pair<QString, BackupMarker>> Ledger::beginBackupSnapshot(const QString &madeBy)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_continuity->beginSnapshot(madeBy), c);
+}
+
+void Ledger::endBackupSnapshot() { m_continuity->endSnapshot(); }
+
+Result<QString> Ledger::backupMarkerStatement(const BackupMarker &marker)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_continuity->markerStatement(marker), c);
+}
+
+Result<std::optional<RestoreRecord>> Ledger::recogniseRestore(const QString &by, qint64 lookupsForSecs)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_continuity->recogniseRestore(c.clock().now(), by, lookupsForSecs), c);
+}
+
+Result<std::optional<RestoreRecord>> Ledger::latestRestore()
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_continuity->latestRestore(), c);
 }
 
 Team &Ledger::team()
@@ -75,7 +118,20 @@ std::unique_ptr<Ledger> Ledger::open(const QString &location, OpenMode mode, Led
         return nullptr;
     }
     c->clearError();
-    return std::unique_ptr<Ledger>(new Ledger(std::move(c)));
+    std::unique_ptr<Ledger> ledger(new Ledger(std::move(c)));
+    // A restored backup is recognised by the first writer that opens it
+    // (docs/ledger.md, "Backups and restores"); a login that may not record
+    // it (a team member's) leaves it to the service.
+    if (mode != OpenMode::ReadOnly) {
+        const auto restored = ledger->recogniseRestore(QStringLiteral("runledger"));
+        if (!restored && restored.error().kind != LedgerError::Kind::Refused) {
+            if (error)
+                *error = restored.error();
+            return nullptr;
+        }
+        ledger->m_c->clearError();
+    }
+    return ledger;
 }
 
 LedgerConnection &Ledger::fresh()
@@ -200,7 +256,13 @@ Result<QList<Reservation>> Ledger::claim(const QString &worker, int limit, const
             return std::nullopt;
         return RunnerQueue::ClaimTerms{t->leaseMs, t->fingerprintOf, t->sentTo};
     };
-    return fresh().retrying([&] { return m_queue->claim(worker, limit, now, terms); });
+    LedgerConnection &c = fresh();
+    // A restored ledger looks a step up before its first attempt while a
+    // sender may still repeat what the backup lost (continuity.h).
+    const auto lookupsFirst = c.retrying([&] { return m_continuity->lookFirst(now); });
+    if (!lookupsFirst)
+        return c.failure();
+    return c.retrying([&] { return m_queue->claim(worker, limit, now, terms, *lookupsFirst); });
 }
 
 Result<void> Ledger::compactCounts()

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "checkpoint.h"
+#include "continuity.h"
+#include "ledgerclock.h"
 #include "ledgertypes.h"
 
 #include <atomic>
@@ -18,6 +20,7 @@ class DecisionLog;
 class Decisions;
 class HoldAlerts;
 class Team;
+class Continuity;
 
 // The ledger as one object, for the runner, intake and runledgerctl: each
 // call goes to the part that owns it (connection.h, schema.h, intakestore.h,
@@ -35,7 +38,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 13; // Schema::Version
+    static constexpr int SchemaVersion = 14; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -77,6 +80,24 @@ public:
     // must answer). Empty: sound.
     // cancel, when set, stops the check early (it then reports nothing).
     static QString quickCheck(const QString &location, const std::atomic<bool> *cancel = nullptr);
+
+    // The ledger's clock (ledgerclock.h, docs/ledger.md "One clock"): every
+    // moment a rule compares comes from it, the database's on PostgreSQL.
+    QDateTime now();
+    // How far this machine's clock is from it (zero on SQLite).
+    ClockReading clockReading();
+
+    // Intake's step references are keyed digests of the business action
+    // (ids.h, stepReference): this ledger's key for them.
+    Result<QByteArray> referenceKey();
+    // Backups and restores (continuity.h, docs/ledger.md "Backups and restores").
+    Result<BackupMarker> backupTo(const QString &out, const QString &madeBy);
+    Result<std::pair<QString, BackupMarker>> beginBackupSnapshot(const QString &madeBy);
+    void endBackupSnapshot();
+    Result<QString> backupMarkerStatement(const BackupMarker &marker);
+    // Done by every writer that opens the ledger; here for the restore command.
+    Result<std::optional<RestoreRecord>> recogniseRestore(const QString &by, qint64 lookupsForSecs = Continuity::DefaultLookupsForSecs);
+    Result<std::optional<RestoreRecord>> latestRestore();
 
     // The parts, for code that wants their results as values (Result<T>).
     LedgerReader &reader() { return *m_reader; }
@@ -190,6 +211,7 @@ private:
     std::unique_ptr<Decisions> m_decisions;
     std::unique_ptr<HoldAlerts> m_alerts;
     std::unique_ptr<Team> m_team;
+    std::unique_ptr<Continuity> m_continuity;
 };
 
 } // namespace rl::models

@@ -139,7 +139,9 @@ StepContext StepRecord::context(const QDateTime &now) const
     QDateTime from = lastAttemptAt;
     if (mayRunUntil.isValid() && (!from.isValid() || mayRunUntil > from))
         from = mayRunUntil;
-    if (step.keyFirstUsedAt.isValid() && from.isValid()) {
+    // A step never sent but possibly sent by a part of the ledger a restore
+    // lost (continuity.h) has may_run_until and no key yet: the same rule.
+    if ((step.keyFirstUsedAt.isValid() || mayRunUntil.isValid()) && from.isValid()) {
         c.settledAt = from.addMSecs(policy.settleMs);
         c.settleWindowPassed = c.settledAt <= now;
     }

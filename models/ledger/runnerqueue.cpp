@@ -65,7 +65,8 @@ std::optional<Reservation> RunnerQueue::reserve(qint64 stepRowId, const QString 
     return r;
 }
 
-Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor)
+Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor,
+                                              bool lookupsFirst)
 {
     QList<Reservation> out;
     if (limit <= 0)
@@ -73,8 +74,13 @@ Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, 
     WriteTransaction tx(m_c);
     if (!tx.ok())
         return m_c.error();
-    auto q = m_c.exec(QStringLiteral("SELECT s.id FROM steps s JOIN operations o ON o.id = s.operation_id WHERE %1 ORDER BY s.id LIMIT ?")
-                              .arg(RunnableCondition)
+    // After a restore a sender's repeat makes steps whose effect the lost
+    // part of the ledger may have made: looked up first, never claimed as they are.
+    const QString checked = lookupsFirst ? QStringLiteral(" AND NOT (s.attempts_used = 0 AND s.key_first_used_at IS NULL"
+                                                          " AND s.may_run_until IS NULL)")
+                                         : QString();
+    auto q = m_c.exec(QStringLiteral("SELECT s.id FROM steps s JOIN operations o ON o.id = s.operation_id WHERE %1%2 ORDER BY s.id LIMIT ?")
+                              .arg(RunnableCondition, checked)
                           + m_c.dialect().forUpdateSkipLocked(QStringLiteral("o")),
                       {isoUtc(now), limit}, tr("claiming runnable steps"));
     if (!q)

@@ -42,7 +42,10 @@ public:
         QString sentTo;
     };
     using TermsFor = std::function<std::optional<ClaimTerms>(const StepRecord &)>;
-    Result<QList<Reservation>> claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor);
+    // lookupsFirst: a restore's lookups are due (continuity.h): a step never
+    // attempted nor looked up since is not claimed.
+    Result<QList<Reservation>> claim(const QString &worker, int limit, const QDateTime &now, const TermsFor &termsFor,
+                                     bool lookupsFirst = false);
 
     bool finishAttempt(const QString &attemptId, const AttemptResult &result, qint64 backoffMs, const QDateTime &now);
     bool expireReservation(qint64 stepRowId, const QDateTime &now);

@@ -187,6 +187,32 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         // login writes the decisions' tables only through a decision the
         // database opened, checked against its role and the step rules.
         return d.decisionGate();
+    case 14: {
+        // A promise that rests on nothing it cannot check (docs/ledger.md,
+        // "Step references", "Backups and restores", "One clock"):
+        // - the ledger's reference key, made once here: intake's step
+        //   references are keyed digests of the business action, so a ledger
+        //   restored from a backup asks the target about the same reference;
+        // - a backup's marker, written into the copy only, and each restore
+        //   of one, after which steps are looked up before they are sent;
+        // - a reviewer's claim on an operation while deciding on it;
+        // - on PostgreSQL, the database's own clock in the decision guard.
+        QStringList s{
+            QStringLiteral("CREATE TABLE ledger_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at TEXT NOT NULL)"),
+            QStringLiteral("INSERT INTO ledger_keys (name, value, created_at) VALUES ('step_reference', '%1', '%2')")
+                .arg(QString::fromLatin1(randomKey().toHex()), isoUtc(QDateTime::currentDateTimeUtc())),
+            QStringLiteral("CREATE TABLE backups (backup_id TEXT PRIMARY KEY, taken_at TEXT NOT NULL, head_seq BIGINT NOT NULL,"
+                           " head_hash TEXT NOT NULL, made_by TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE restores (backup_id TEXT PRIMARY KEY, restored_at TEXT NOT NULL, lookups_until TEXT NOT NULL,"
+                           " steps_rechecked BIGINT NOT NULL, restored_by TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE review_claims (operation_id TEXT PRIMARY KEY REFERENCES operations(id), reviewer TEXT NOT NULL,"
+                           " login TEXT NOT NULL DEFAULT '', since TEXT NOT NULL, until TEXT NOT NULL)"),
+        };
+        s += d.appendOnlyTriggers(QStringLiteral("ledger_keys"));
+        s += d.appendOnlyTriggers(QStringLiteral("restores"));
+        s += d.clockRules();
+        return s;
+    }
     default:
         return {};
     }

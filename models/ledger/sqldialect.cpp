@@ -240,4 +240,79 @@ QStringList PostgresDialect::decisionGate() const
     return s;
 }
 
+QStringList PostgresDialect::clockRules() const
+{
+    // An ISO-8601 text of the ledger as a moment.
+    const auto at = [](const QString &column) { return QStringLiteral("(%1)::timestamptz").arg(column); };
+    return {
+        // "Confirm not executed" is judged by the database's clock, whoever
+        // asks and whatever their machine's clock says: a step that may still
+        // be executing, or whose target's search has not settled since the
+        // last request that may still act, cannot be called not executed
+        // (docs/design.md rules 2 and 16). Runs when a decision is opened.
+        QStringLiteral(
+            "CREATE OR REPLACE FUNCTION runledger_decision_clock() RETURNS trigger"
+            " LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$"
+            " DECLARE s RECORD; settled TIMESTAMPTZ; now_at TIMESTAMPTZ := clock_timestamp();"
+            " BEGIN"
+            "   IF NEW.applies <> 'confirm-not-executed' THEN RETURN NEW; END IF;"
+            "   SELECT * INTO s FROM steps WHERE operation_id = NEW.operation_id AND state IN ('uncertain', 'held')"
+            "     ORDER BY position LIMIT 1;"
+            "   IF NOT FOUND THEN RETURN NEW; END IF;"
+            "   IF s.may_run_until IS NOT NULL AND %1 > now_at THEN"
+            "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "       MESSAGE = format('permission denied: an earlier request of step %s may still be executing at the target until %s"
+            " (the database''s clock says %s); nothing can be called not executed before then', s.position, s.may_run_until,"
+            " to_char(now_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'));"
+            "   END IF;"
+            "   IF s.can_lookup = 1 AND s.capability <> 'none' AND s.key_first_used_at IS NOT NULL THEN"
+            "     settled := GREATEST(%2, %1) + s.settle_ms * interval '1 millisecond';"
+            "     IF settled > now_at THEN"
+            "       RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "         MESSAGE = format('permission denied: the target''s search may not show the record of step %s before %s"
+            " (the database''s clock says %s)', s.position,"
+            " to_char(settled AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'),"
+            " to_char(now_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'));"
+            "     END IF;"
+            "   END IF;"
+            "   RETURN NEW;"
+            " END $$")
+            .arg(at(QStringLiteral("s.may_run_until")), at(QStringLiteral("s.last_attempt_at"))),
+        QStringLiteral("CREATE TRIGGER decision_gates_clock BEFORE INSERT ON decision_gates"
+                       " FOR EACH ROW EXECUTE FUNCTION runledger_decision_clock()"),
+        // A decision is never dated after the database's clock (2 s for the
+        // round trip), nor before its predecessor: the chain's times never
+        // go backwards, whatever the clock of the one deciding says.
+        QStringLiteral(
+            "CREATE OR REPLACE FUNCTION runledger_decision_time() RETURNS trigger"
+            " LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$"
+            " DECLARE before_at TEXT; now_at TIMESTAMPTZ := clock_timestamp();"
+            " BEGIN"
+            "   IF %1 > now_at + interval '2 seconds' THEN"
+            "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "       MESSAGE = format('permission denied: a decision dated %s, but the database''s clock says %s', NEW.decided_at,"
+            " to_char(now_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'));"
+            "   END IF;"
+            "   SELECT decided_at INTO before_at FROM decisions WHERE seq = NEW.seq - 1;"
+            "   IF before_at IS NOT NULL AND %1 < %2 THEN"
+            "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "       MESSAGE = format('permission denied: a decision dated %s, before the entry it follows (%s)', NEW.decided_at, before_at);"
+            "   END IF;"
+            "   RETURN NEW;"
+            " END $$")
+            .arg(at(QStringLiteral("NEW.decided_at")), at(QStringLiteral("before_at"))),
+        QStringLiteral("CREATE TRIGGER decisions_clock BEFORE INSERT ON decisions FOR EACH ROW EXECUTE FUNCTION runledger_decision_time()"),
+        // The tables this schema adds, for a team set up before it: everyone
+        // reads the restores, the backups and the claims; the service writes
+        // the restores; a reviewer's or approver's login takes and releases
+        // its claims. The reference key is the service's alone.
+        QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_reviewer') THEN"
+                       " GRANT SELECT ON backups, restores, review_claims TO runledger_service, runledger_reviewer,"
+                       " runledger_approver, runledger_auditor;"
+                       " GRANT INSERT ON restores TO runledger_service;"
+                       " GRANT INSERT, UPDATE, DELETE ON review_claims TO runledger_service, runledger_reviewer, runledger_approver;"
+                       " GRANT SELECT ON ledger_keys TO runledger_service; END IF; END $$"),
+    };
+}
+
 } // namespace rl::models

@@ -85,6 +85,15 @@ public:
     // is enforced (a single-user file).
     virtual QStringList decisionGate() const = 0;
     virtual QString openDecision() const = 0;
+    // Schema 14 (docs/ledger.md, "One clock"): the database judges by its
+    // own clock what "confirm not executed" needs (no earlier request may
+    // still act, the target's search has settled) and keeps the chain's times
+    // from going backwards; grants for the tables schema 14 adds. SQLite: none
+    // (the machine's clock is the ledger's; the chain's order is kept by the
+    // one writer, DecisionLog).
+    virtual QStringList clockRules() const = 0;
+    // The statement that reads the database's clock (empty: the machine's).
+    virtual QString clockQuery() const = 0;
 };
 
 class SqliteDialect final : public SqlDialect
@@ -147,6 +156,8 @@ public:
     QStringList decisionIdentityGuard(int) const override { return {}; }
     QStringList decisionGate() const override { return {}; }
     QString openDecision() const override { return {}; }
+    QStringList clockRules() const override { return {}; }
+    QString clockQuery() const override { return {}; }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE TRIGGER operations_count_insert AFTER INSERT ON operations BEGIN"
@@ -216,9 +227,12 @@ public:
         // A writer waits at most 10 s for a row another one holds, and no
         // statement runs longer than 60 s: a stuck peer becomes an error a
         // person can read instead of a process that hangs.
+        // Every commit waits until the synchronous standby, where one is
+        // named, has it on disk (docs/team-setup.md, "A standby that takes
+        // over"): what intake acknowledged survives a failover.
         return {QStringLiteral("SET TIME ZONE 'UTC'"), QStringLiteral("SET lock_timeout = '10s'"),
                 QStringLiteral("SET statement_timeout = '60s'"),
-                QStringLiteral("SET idle_in_transaction_session_timeout = '120s'")};
+                QStringLiteral("SET idle_in_transaction_session_timeout = '120s'"), QStringLiteral("SET synchronous_commit = on")};
     }
     QStringList appendOnlyTriggers(const QString &table) const override
     {
@@ -254,6 +268,12 @@ public:
     QStringList decisionIdentityGuard(int schema) const override;
     QStringList decisionGate() const override;
     QString openDecision() const override { return QStringLiteral("SELECT runledger_open_decision(?, ?)"); }
+    QStringList clockRules() const override;
+    // The moment the statement runs (now() would be the transaction's start).
+    QString clockQuery() const override
+    {
+        return QStringLiteral("SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')");
+    }
     QStringList operationCountTriggers() const override
     {
         return {QStringLiteral("CREATE OR REPLACE FUNCTION operations_count() RETURNS trigger AS $$ BEGIN"

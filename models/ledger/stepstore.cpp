@@ -112,14 +112,33 @@ bool StepStore::writeStep(qint64 stepRowId, const std::function<bool(const StepR
     return rec && change(*rec) && tx.commit();
 }
 
-bool StepStore::recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now)
+QDateTime StepStore::lookupMoment(LookupEvidence &e, const QDateTime &now)
 {
+    // A lookup counts as of when it was asked: what the target's search
+    // showed then, not when its answer was written down. One dated after the
+    // ledger's clock (a machine clock that is wrong) proves nothing about
+    // when it was made: it settles nothing.
+    if (!e.observedAt.isValid())
+        return now;
+    if (e.observedAt <= now)
+        return e.observedAt;
+    if (e.observedAt <= now.addMSecs(ClockReading::WarnAboveMs))
+        return now;
+    if (e.result == LookupResult::Absent)
+        e.result = LookupResult::Unknown;
+    return now;
+}
+
+bool StepStore::recordLookup(qint64 stepRowId, const LookupEvidence &given, const QDateTime &now)
+{
+    LookupEvidence evidence = given;
+    const QDateTime at = lookupMoment(evidence, now);
     const StepInput input = StepRules::lookupInput(evidence.result);
     Transition t;
     const bool written = writeStep(stepRowId, [&](const StepRecord &rec) {
-        t = StepRules::apply(rec.context(now), input);
+        t = StepRules::apply(rec.context(at), input);
         // The evidence is kept even when the rules refuse the transition.
-        if (!appendLookupEvidenceIn(stepRowId, QStringLiteral("lookup"), evidence, now))
+        if (!appendLookupEvidenceIn(stepRowId, QStringLiteral("lookup"), evidence, at))
             return false;
         if (t.allowed) {
             if (!applyTransitionIn(rec, t, now))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ledgerclock.h"
 #include "ledgertypes.h"
 
 namespace rl::models {
@@ -35,6 +36,10 @@ public:
     // to change, and what change returns decides between commit and rollback.
     bool writeStep(qint64 stepRowId, const std::function<bool(const StepRecord &)> &change);
 
+    // The moment a lookup counts as of (when it was asked, by the ledger's
+    // clock; never after now). One dated well after now settles nothing:
+    // its "absent" becomes "unknown".
+    static QDateTime lookupMoment(LookupEvidence &evidence, const QDateTime &now);
     bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     bool holdUncertain(qint64 stepRowId, const QDateTime &now);

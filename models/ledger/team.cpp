@@ -146,7 +146,15 @@ bool Team::init()
         // Nobody but the owner changes the team or the schema.
         << QStringLiteral("REVOKE INSERT, UPDATE ON team_members, team_changes, schema_migrations FROM %1").arg(all)
         // Decisions are opened by the database's function only (docs/team-setup.md).
-        << QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON decision_gates FROM %1").arg(all);
+        << QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON decision_gates FROM %1").arg(all)
+        // The reference key is the service's alone; backups and restores are
+        // recorded by the service and the owner (docs/ledger.md).
+        << QStringLiteral("REVOKE ALL ON ledger_keys FROM %1").arg(all)
+        << QStringLiteral("GRANT SELECT ON ledger_keys TO %1").arg(groupRole(TeamRole::Service))
+        << QStringLiteral("REVOKE INSERT, UPDATE ON backups, restores FROM %1").arg(all)
+        << QStringLiteral("GRANT INSERT ON restores TO %1").arg(groupRole(TeamRole::Service))
+        // A reviewer's claim on an operation is taken and released by its login.
+        << QStringLiteral("GRANT DELETE ON review_claims TO %1").arg(writers);
     for (const QString &s : sql) {
         if (!m_c.exec(s, {}, tr("setting up the team's roles")))
             return false;

@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QJsonObject>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTest>
 #include <QElapsedTimer>
 #include <QThread>
@@ -48,6 +50,7 @@ private Q_SLOTS:
     void writeStatementsBothPaths();
     void backgroundCheckpointCopiesTheWal();
     void walStaysBoundedUnderAStreamOfCommits();
+    void writersOfOneProcessTakeTurns();
     void twoThreadsReserveEachStepOnce();
     void reservationHoldsWhenBothRunnersReadFirst();
     void decisionsAreAppendOnly();
@@ -83,7 +86,10 @@ private:
     }
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_postgres; // set: the PostgreSQL run (see CMakeLists.txt)
-    const QDateTime m_now = QDateTime::currentDateTimeUtc();
+    // The tests' own timeline, two days back: every moment a test steps
+    // through (minutes, hours ahead) is still past by the database's clock,
+    // which on PostgreSQL checks a decision's time (docs/ledger.md, "One clock").
+    const QDateTime m_now = QDateTime::currentDateTimeUtc().addDays(-2);
 };
 
 #define SQLITE_ONLY(why)                                                                                                   \
@@ -559,6 +565,64 @@ void TestLedger::walStaysBoundedUnderAStreamOfCommits()
     // Twice the bound, where a writer cuts it back, plus what the commits in
     // between add; a WAL nobody gets to cut grows by hundreds of MiB here.
     QVERIFY2(peak < 12 * 1024 * 1024, qPrintable(QString::number(peak)));
+}
+
+void TestLedger::writersOfOneProcessTakeTurns()
+{
+    SQLITE_ONLY("SQLite's one writer at a time")
+    // docs/architecture.md, "Threads and connections": this process's writers
+    // of one file queue for it, first come first served, instead of polling
+    // SQLite's lock. Two writers that commit without a pause, three busy
+    // processes beside them and a busy timeout of 50 ms: polling, one of them
+    // loses every try for 50 ms within moments ("locked by another program").
+    qputenv("RUNLEDGER_BUSY_TIMEOUT_MS", "50");
+    const auto restore = qScopeGuard([] { qunsetenv("RUNLEDGER_BUSY_TIMEOUT_MS"); });
+    const QString file = path(QStringLiteral("turns.sqlite"));
+    QVERIFY(open(QStringLiteral("turns.sqlite")));
+    std::vector<std::unique_ptr<QProcess>> busy;
+    for (int i = 0; i < 3; ++i) {
+        auto p = std::make_unique<QProcess>();
+        p->start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("while :; do :; done")});
+        QVERIFY(p->waitForStarted());
+        busy.push_back(std::move(p));
+    }
+    const auto stopBusy = qScopeGuard([&] {
+        for (auto &p : busy) {
+            p->kill();
+            p->waitForFinished();
+        }
+    });
+    std::atomic<int> failures = 0;
+    QString firstFailure;
+    std::mutex firstMutex;
+    constexpr int Batches = 300;
+    const auto writer = [&](int w) {
+        LedgerError e;
+        auto mine = Ledger::open(file, Ledger::OpenMode::ExistingOnly, &e);
+        if (!mine) {
+            ++failures;
+            return;
+        }
+        for (int n = 0; n < Batches; ++n) {
+            QList<IncomingDelivery> batch;
+            for (int i = 0; i < 2; ++i) {
+                const QString id = QStringLiteral("t%1-%2-%3").arg(w).arg(n).arg(i);
+                batch.append(delivery(id, QStringLiteral("whk-") + id));
+            }
+            if (const auto written = mine->ingestBatch(batch, m_now); !written) {
+                if (++failures == 1) {
+                    std::lock_guard lock(firstMutex);
+                    firstFailure = written.error().message;
+                }
+            }
+        }
+    };
+    std::thread a(writer, 1), b(writer, 2);
+    a.join();
+    b.join();
+    QVERIFY2(failures == 0, qPrintable(QStringLiteral("%1 of %2 batches failed, the first: %3").arg(failures.load()).arg(2 * Batches).arg(firstFailure)));
+    auto l = open(QStringLiteral("turns.sqlite"));
+    QCOMPARE(l->counts()->deliveries, qint64(2 * Batches * 2));
 }
 
 void TestLedger::batchIsAllOrNothing()
