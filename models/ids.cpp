@@ -174,6 +174,8 @@ bool isVoucherPrefix(const QString &prefix)
     if (prefix.isEmpty() || prefix.size() > 8)
         return false;
     return std::all_of(prefix.cbegin(), prefix.cend(), [](QChar c) { return c.isDigit() || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')); });
+}
+
 QString stepReference(QByteArrayView key, const QString &flow, const QString &identity, int position)
 {
     // Length-prefixed parts: no choice of flow name or key can make two
