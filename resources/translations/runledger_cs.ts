@@ -1202,6 +1202,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>canary codes removed again: %1</source>
         <translation>testovací kódy opět odstraněny: %1</translation>
     </message>
+    <message>
+        <source>clock: this machine&apos;s clock is %1; the ledger&apos;s clock decides, and nothing is resent nor called not executed from here until it is right</source>
+        <translation>hodiny: hodiny tohoto počítače jsou %1; rozhodují hodiny ledgeru a odsud se nic znovu neodešle ani neprohlásí za neprovedené, dokud nebudou správně</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock agrees with the ledger database&apos;s again (%1)</source>
+        <translation>hodiny: hodiny tohoto počítače se opět shodují s hodinami databáze ledgeru (%1)</translation>
+    </message>
+    <message>
+        <source>this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is looked up at its target before its first attempt</source>
+        <translation>tento ledger byl obnoven %1 ze zálohy pořízené %2: %3 kroků bylo znovu zkontrolováno a do %4 se každý krok před prvním pokusem vyhledá u svého cíle</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1888,6 +1900,137 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>a step of this batch was not created</source>
         <translation>krok této dávky nebyl vytvořen</translation>
+    </message>
+    <message>
+        <source>The ledger %1 was busy with this program&apos;s other writes for over %2 s; nothing was changed. Try again.</source>
+        <translation>Ledger %1 byl déle než %2 s zaneprázdněn jinými zápisy tohoto programu; nic nebylo změněno. Zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>reading the reference key</source>
+        <translation>při čtení referenčního klíče</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no reference key; it is damaged.</source>
+        <translation>Ledger %1 nemá referenční klíč; je poškozený.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged reference key.</source>
+        <translation>Ledger %1 má poškozený referenční klíč.</translation>
+    </message>
+    <message>
+        <source>Only a SQLite ledger is copied this way; back a PostgreSQL ledger up with runledgerctl backup, which runs pg_dump on a snapshot (docs/operators.md).</source>
+        <translation>Takto se kopíruje jen ledger SQLite; ledger PostgreSQL zálohujte pomocí runledgerctl backup, který spouští pg_dump na snímku (docs/operators.md).</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file.</source>
+        <translation>%1 už existuje; záloha nikdy nepřepisuje soubor.</translation>
+    </message>
+    <message>
+        <source>The backup to %1 failed while %2: %3</source>
+        <translation>Záloha do %1 selhala %2: %3</translation>
+    </message>
+    <message>
+        <source>creating the file</source>
+        <translation>při vytváření souboru</translation>
+    </message>
+    <message>
+        <source>starting the copy</source>
+        <translation>při zahájení kopie</translation>
+    </message>
+    <message>
+        <source>copying the pages</source>
+        <translation>při kopírování stránek</translation>
+    </message>
+    <message>
+        <source>reading the copy&apos;s chain head</source>
+        <translation>při čtení hlavy řetězce kopie</translation>
+    </message>
+    <message>
+        <source>marking the copy as a backup</source>
+        <translation>při označování kopie jako zálohy</translation>
+    </message>
+    <message>
+        <source>closing the copy&apos;s write-ahead log</source>
+        <translation>při zavírání žurnálu zápisu kopie</translation>
+    </message>
+    <message>
+        <source>closing the copy</source>
+        <translation>při zavírání kopie</translation>
+    </message>
+    <message>
+        <source>A snapshot for pg_dump is PostgreSQL&apos;s; a SQLite ledger is copied directly.</source>
+        <translation>Snímek pro pg_dump je záležitostí PostgreSQL; ledger SQLite se kopíruje přímo.</translation>
+    </message>
+    <message>
+        <source>starting the backup&apos;s snapshot</source>
+        <translation>při zahájení snímku zálohy</translation>
+    </message>
+    <message>
+        <source>ending the backup&apos;s snapshot</source>
+        <translation>při ukončení snímku zálohy</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s schema</source>
+        <translation>při čtení schématu ledgeru</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s restores</source>
+        <translation>při čtení obnovení ledgeru</translation>
+    </message>
+    <message>
+        <source>closing an attempt the backup left open</source>
+        <translation>při uzavírání pokusu, který záloha ponechala otevřený</translation>
+    </message>
+    <message>
+        <source>rechecking a step after a restore</source>
+        <translation>při opětovné kontrole kroku po obnovení</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s backups</source>
+        <translation>při čtení záloh ledgeru</translation>
+    </message>
+    <message>
+        <source>recording the restore</source>
+        <translation>při zaznamenávání obnovení</translation>
+    </message>
+    <message>
+        <source>finding the steps to recheck</source>
+        <translation>při hledání kroků k opětovné kontrole</translation>
+    </message>
+    <message>
+        <source>finding the steps to look up first</source>
+        <translation>při hledání kroků, které se mají nejprve vyhledat</translation>
+    </message>
+    <message>
+        <source>entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated</source>
+        <translation>záznam %1 je datován %2, %3 s před záznamem, po kterém následuje (%4): nějaké hodiny šly špatně nebo byl záznam antedatován</translation>
+    </message>
+    <message>
+        <source>the lookup is dated %1, after the ledger&apos;s clock (%2): a machine&apos;s clock is wrong; look again once it is right</source>
+        <translation>vyhledání je datováno %1, po hodinách ledgeru (%2): hodiny některého počítače jdou špatně; vyhledejte znovu, až budou správně</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s clock is %1: &quot;not executed&quot; is not recorded from it until its clock is right (set it by NTP)</source>
+        <translation>hodiny tohoto počítače jsou %1: &quot;neprovedeno&quot; se z něj nezaznamená, dokud nebudou jeho hodiny správně (nastavte je přes NTP)</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the ledger database&apos;s clock</source>
+        <translation>o %1 napřed oproti hodinám databáze ledgeru</translation>
+    </message>
+    <message>
+        <source>%1 behind the ledger database&apos;s clock</source>
+        <translation>o %1 pozadu za hodinami databáze ledgeru</translation>
     </message>
 </context>
 <context>
@@ -3302,6 +3445,30 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
         <translation>usage_limit poukázky musí být celé číslo alespoň 1</translation>
+    </message>
+    <message>
+        <source>made for another reference</source>
+        <translation>vytvořeno pro jinou referenci</translation>
+    </message>
+    <message>
+        <source>another amount: %1</source>
+        <translation>jiná částka: %1</translation>
+    </message>
+    <message>
+        <source>another usage limit: %1</source>
+        <translation>jiný limit použití: %1</translation>
+    </message>
+    <message>
+        <source>another coupon: %1</source>
+        <translation>jiný kupón: %1</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: what this attempt did after it is not known</source>
+        <translation>ledger byl obnoven ze zálohy pořízené %1: co tento pokus udělal potom, není známo</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
+        <translation>ledger byl obnoven ze zálohy pořízené %1: krok se před odesláním vyhledá u cíle</translation>
     </message>
 </context>
 <context>

@@ -1198,6 +1198,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>canary codes removed again: %1</source>
         <translation>testkoder fjernet igen: %1</translation>
     </message>
+    <message>
+        <source>clock: this machine&apos;s clock is %1; the ledger&apos;s clock decides, and nothing is resent nor called not executed from here until it is right</source>
+        <translation>ur: denne maskines ur går %1; ledgerens ur afgør, og herfra sendes intet igen eller erklæres ikke udført, før det går rigtigt</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock agrees with the ledger database&apos;s again (%1)</source>
+        <translation>ur: denne maskines ur stemmer igen med ledgerdatabasens (%1)</translation>
+    </message>
+    <message>
+        <source>this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is looked up at its target before its first attempt</source>
+        <translation>denne ledger blev gendannet %1 fra en sikkerhedskopi taget %2: %3 trin blev kontrolleret igen, og indtil %4 slås hvert trin op hos sit mål før første forsøg</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1884,6 +1896,137 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>a step of this batch was not created</source>
         <translation>et trin i denne batch blev ikke oprettet</translation>
+    </message>
+    <message>
+        <source>The ledger %1 was busy with this program&apos;s other writes for over %2 s; nothing was changed. Try again.</source>
+        <translation>Ledgeren %1 var optaget af dette programs andre skrivninger i over %2 s; intet blev ændret. Prøv igen.</translation>
+    </message>
+    <message>
+        <source>reading the reference key</source>
+        <translation>ved læsning af referencenøglen</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no reference key; it is damaged.</source>
+        <translation>Ledgeren %1 har ingen referencenøgle; den er beskadiget.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged reference key.</source>
+        <translation>Ledgeren %1 har en beskadiget referencenøgle.</translation>
+    </message>
+    <message>
+        <source>Only a SQLite ledger is copied this way; back a PostgreSQL ledger up with runledgerctl backup, which runs pg_dump on a snapshot (docs/operators.md).</source>
+        <translation>Kun en SQLite-ledger kopieres på denne måde; tag sikkerhedskopi af en PostgreSQL-ledger med runledgerctl backup, som kører pg_dump på et snapshot (docs/operators.md).</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file.</source>
+        <translation>%1 findes allerede; en sikkerhedskopi skriver aldrig over en fil.</translation>
+    </message>
+    <message>
+        <source>The backup to %1 failed while %2: %3</source>
+        <translation>Sikkerhedskopien til %1 mislykkedes %2: %3</translation>
+    </message>
+    <message>
+        <source>creating the file</source>
+        <translation>ved oprettelse af filen</translation>
+    </message>
+    <message>
+        <source>starting the copy</source>
+        <translation>ved start af kopien</translation>
+    </message>
+    <message>
+        <source>copying the pages</source>
+        <translation>ved kopiering af siderne</translation>
+    </message>
+    <message>
+        <source>reading the copy&apos;s chain head</source>
+        <translation>ved læsning af kopiens kædehoved</translation>
+    </message>
+    <message>
+        <source>marking the copy as a backup</source>
+        <translation>ved markering af kopien som sikkerhedskopi</translation>
+    </message>
+    <message>
+        <source>closing the copy&apos;s write-ahead log</source>
+        <translation>ved lukning af kopiens write-ahead-log</translation>
+    </message>
+    <message>
+        <source>closing the copy</source>
+        <translation>ved lukning af kopien</translation>
+    </message>
+    <message>
+        <source>A snapshot for pg_dump is PostgreSQL&apos;s; a SQLite ledger is copied directly.</source>
+        <translation>Et snapshot til pg_dump hører til PostgreSQL; en SQLite-ledger kopieres direkte.</translation>
+    </message>
+    <message>
+        <source>starting the backup&apos;s snapshot</source>
+        <translation>ved start af sikkerhedskopiens snapshot</translation>
+    </message>
+    <message>
+        <source>ending the backup&apos;s snapshot</source>
+        <translation>ved afslutning af sikkerhedskopiens snapshot</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s schema</source>
+        <translation>ved læsning af ledgerens skema</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s restores</source>
+        <translation>ved læsning af ledgerens gendannelser</translation>
+    </message>
+    <message>
+        <source>closing an attempt the backup left open</source>
+        <translation>ved lukning af et forsøg, som sikkerhedskopien efterlod åbent</translation>
+    </message>
+    <message>
+        <source>rechecking a step after a restore</source>
+        <translation>ved genkontrol af et trin efter en gendannelse</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s backups</source>
+        <translation>ved læsning af ledgerens sikkerhedskopier</translation>
+    </message>
+    <message>
+        <source>recording the restore</source>
+        <translation>ved registrering af gendannelsen</translation>
+    </message>
+    <message>
+        <source>finding the steps to recheck</source>
+        <translation>ved søgning efter de trin, der skal kontrolleres igen</translation>
+    </message>
+    <message>
+        <source>finding the steps to look up first</source>
+        <translation>ved søgning efter de trin, der først skal slås op</translation>
+    </message>
+    <message>
+        <source>entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated</source>
+        <translation>post %1 er dateret %2, %3 s før den post, den følger efter (%4): et ur gik forkert, eller posten blev tilbagedateret</translation>
+    </message>
+    <message>
+        <source>the lookup is dated %1, after the ledger&apos;s clock (%2): a machine&apos;s clock is wrong; look again once it is right</source>
+        <translation>opslaget er dateret %1, efter ledgerens ur (%2): en maskines ur går forkert; slå op igen, når det går rigtigt</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s clock is %1: &quot;not executed&quot; is not recorded from it until its clock is right (set it by NTP)</source>
+        <translation>denne computers ur går %1: &quot;ikke udført&quot; registreres ikke herfra, før uret går rigtigt (stil det via NTP)</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the ledger database&apos;s clock</source>
+        <translation>%1 foran ledgerdatabasens ur</translation>
+    </message>
+    <message>
+        <source>%1 behind the ledger database&apos;s clock</source>
+        <translation>%1 bagud i forhold til ledgerdatabasens ur</translation>
     </message>
 </context>
 <context>
@@ -3286,6 +3429,30 @@ Intet blev ændret.</translation>
     <message>
         <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
         <translation>rabatkodens usage_limit skal være et helt tal på mindst 1</translation>
+    </message>
+    <message>
+        <source>made for another reference</source>
+        <translation>oprettet til en anden reference</translation>
+    </message>
+    <message>
+        <source>another amount: %1</source>
+        <translation>et andet beløb: %1</translation>
+    </message>
+    <message>
+        <source>another usage limit: %1</source>
+        <translation>en anden brugsgrænse: %1</translation>
+    </message>
+    <message>
+        <source>another coupon: %1</source>
+        <translation>en anden kupon: %1</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: what this attempt did after it is not known</source>
+        <translation>ledgeren blev gendannet fra en sikkerhedskopi taget %1: hvad dette forsøg gjorde derefter, vides ikke</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
+        <translation>ledgeren blev gendannet fra en sikkerhedskopi taget %1: trinnet slås op hos målet, før det sendes</translation>
     </message>
 </context>
 <context>

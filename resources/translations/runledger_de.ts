@@ -1198,6 +1198,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>canary codes removed again: %1</source>
         <translation>Test-Codes wieder entfernt: %1</translation>
     </message>
+    <message>
+        <source>clock: this machine&apos;s clock is %1; the ledger&apos;s clock decides, and nothing is resent nor called not executed from here until it is right</source>
+        <translation>Uhr: Die Uhr dieses Rechners geht %1; die Uhr des Ledgers entscheidet, und von hier wird nichts erneut gesendet oder als nicht ausgeführt erklärt, bis sie stimmt</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock agrees with the ledger database&apos;s again (%1)</source>
+        <translation>Uhr: Die Uhr dieses Rechners stimmt wieder mit der der Ledger-Datenbank überein (%1)</translation>
+    </message>
+    <message>
+        <source>this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is looked up at its target before its first attempt</source>
+        <translation>dieser Ledger wurde am %1 aus einer Sicherung vom %2 wiederhergestellt: %3 Schritte wurden neu geprüft, und bis %4 wird jeder Schritt vor seinem ersten Versuch bei seinem Ziel nachgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1884,6 +1896,137 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>a step of this batch was not created</source>
         <translation>ein Schritt dieses Stapels wurde nicht angelegt</translation>
+    </message>
+    <message>
+        <source>The ledger %1 was busy with this program&apos;s other writes for over %2 s; nothing was changed. Try again.</source>
+        <translation>Der Ledger %1 war über %2 s mit anderen Schreibvorgängen dieses Programms beschäftigt; nichts wurde geändert. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>reading the reference key</source>
+        <translation>beim Lesen des Referenzschlüssels</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no reference key; it is damaged.</source>
+        <translation>Der Ledger %1 hat keinen Referenzschlüssel; er ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged reference key.</source>
+        <translation>Der Ledger %1 hat einen beschädigten Referenzschlüssel.</translation>
+    </message>
+    <message>
+        <source>Only a SQLite ledger is copied this way; back a PostgreSQL ledger up with runledgerctl backup, which runs pg_dump on a snapshot (docs/operators.md).</source>
+        <translation>Nur ein SQLite-Ledger wird so kopiert; sichern Sie einen PostgreSQL-Ledger mit runledgerctl backup, das pg_dump auf einem Snapshot ausführt (docs/operators.md).</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file.</source>
+        <translation>%1 existiert bereits; eine Sicherung überschreibt nie eine Datei.</translation>
+    </message>
+    <message>
+        <source>The backup to %1 failed while %2: %3</source>
+        <translation>Die Sicherung nach %1 schlug fehl %2: %3</translation>
+    </message>
+    <message>
+        <source>creating the file</source>
+        <translation>beim Anlegen der Datei</translation>
+    </message>
+    <message>
+        <source>starting the copy</source>
+        <translation>beim Beginn der Kopie</translation>
+    </message>
+    <message>
+        <source>copying the pages</source>
+        <translation>beim Kopieren der Seiten</translation>
+    </message>
+    <message>
+        <source>reading the copy&apos;s chain head</source>
+        <translation>beim Lesen des Kettenkopfs der Kopie</translation>
+    </message>
+    <message>
+        <source>marking the copy as a backup</source>
+        <translation>beim Kennzeichnen der Kopie als Sicherung</translation>
+    </message>
+    <message>
+        <source>closing the copy&apos;s write-ahead log</source>
+        <translation>beim Schließen des Write-Ahead-Logs der Kopie</translation>
+    </message>
+    <message>
+        <source>closing the copy</source>
+        <translation>beim Schließen der Kopie</translation>
+    </message>
+    <message>
+        <source>A snapshot for pg_dump is PostgreSQL&apos;s; a SQLite ledger is copied directly.</source>
+        <translation>Ein Snapshot für pg_dump ist Sache von PostgreSQL; ein SQLite-Ledger wird direkt kopiert.</translation>
+    </message>
+    <message>
+        <source>starting the backup&apos;s snapshot</source>
+        <translation>beim Beginn des Snapshots der Sicherung</translation>
+    </message>
+    <message>
+        <source>ending the backup&apos;s snapshot</source>
+        <translation>beim Beenden des Snapshots der Sicherung</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s schema</source>
+        <translation>beim Lesen des Schemas des Ledgers</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s restores</source>
+        <translation>beim Lesen der Wiederherstellungen des Ledgers</translation>
+    </message>
+    <message>
+        <source>closing an attempt the backup left open</source>
+        <translation>beim Schließen eines Versuchs, den die Sicherung offen ließ</translation>
+    </message>
+    <message>
+        <source>rechecking a step after a restore</source>
+        <translation>beim erneuten Prüfen eines Schritts nach einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s backups</source>
+        <translation>beim Lesen der Sicherungen des Ledgers</translation>
+    </message>
+    <message>
+        <source>recording the restore</source>
+        <translation>beim Verbuchen der Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>finding the steps to recheck</source>
+        <translation>beim Suchen der neu zu prüfenden Schritte</translation>
+    </message>
+    <message>
+        <source>finding the steps to look up first</source>
+        <translation>beim Suchen der zuerst nachzuschlagenden Schritte</translation>
+    </message>
+    <message>
+        <source>entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated</source>
+        <translation>Eintrag %1 ist auf %2 datiert, %3 s vor dem Eintrag, auf den er folgt (%4): Eine Uhr ging falsch oder der Eintrag wurde rückdatiert</translation>
+    </message>
+    <message>
+        <source>the lookup is dated %1, after the ledger&apos;s clock (%2): a machine&apos;s clock is wrong; look again once it is right</source>
+        <translation>die Abfrage ist auf %1 datiert, nach der Uhr des Ledgers (%2): Die Uhr eines Rechners geht falsch; fragen Sie erneut, wenn sie stimmt</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s clock is %1: &quot;not executed&quot; is not recorded from it until its clock is right (set it by NTP)</source>
+        <translation>die Uhr dieses Computers geht %1: &quot;nicht ausgeführt&quot; wird von ihm nicht verbucht, bis seine Uhr stimmt (per NTP stellen)</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the ledger database&apos;s clock</source>
+        <translation>%1 vor der Uhr der Ledger-Datenbank</translation>
+    </message>
+    <message>
+        <source>%1 behind the ledger database&apos;s clock</source>
+        <translation>%1 hinter der Uhr der Ledger-Datenbank</translation>
     </message>
 </context>
 <context>
@@ -3286,6 +3429,30 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
         <translation>usage_limit des Gutscheins muss eine ganze Zahl von mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>made for another reference</source>
+        <translation>für eine andere Referenz angelegt</translation>
+    </message>
+    <message>
+        <source>another amount: %1</source>
+        <translation>ein anderer Betrag: %1</translation>
+    </message>
+    <message>
+        <source>another usage limit: %1</source>
+        <translation>ein anderes Nutzungslimit: %1</translation>
+    </message>
+    <message>
+        <source>another coupon: %1</source>
+        <translation>ein anderer Coupon: %1</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: what this attempt did after it is not known</source>
+        <translation>der Ledger wurde aus einer Sicherung vom %1 wiederhergestellt: Was dieser Versuch danach tat, ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
+        <translation>der Ledger wurde aus einer Sicherung vom %1 wiederhergestellt: Der Schritt wird beim Ziel nachgeschlagen, bevor er gesendet wird</translation>
     </message>
 </context>
 <context>

@@ -1198,6 +1198,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>canary codes removed again: %1</source>
         <translation>testcodes weer verwijderd: %1</translation>
     </message>
+    <message>
+        <source>clock: this machine&apos;s clock is %1; the ledger&apos;s clock decides, and nothing is resent nor called not executed from here until it is right</source>
+        <translation>klok: de klok van deze machine loopt %1; de klok van het grootboek beslist, en vanaf hier wordt niets opnieuw verstuurd of niet-uitgevoerd genoemd tot ze goed staat</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock agrees with the ledger database&apos;s again (%1)</source>
+        <translation>klok: de klok van deze machine komt weer overeen met die van de grootboekdatabase (%1)</translation>
+    </message>
+    <message>
+        <source>this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is looked up at its target before its first attempt</source>
+        <translation>dit grootboek werd op %1 hersteld uit een back-up van %2: %3 stappen werden opnieuw gecontroleerd, en tot %4 wordt elke stap vóór zijn eerste poging bij zijn doel opgezocht</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1884,6 +1896,137 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>a step of this batch was not created</source>
         <translation>een stap uit deze batch is niet aangemaakt</translation>
+    </message>
+    <message>
+        <source>The ledger %1 was busy with this program&apos;s other writes for over %2 s; nothing was changed. Try again.</source>
+        <translation>Het grootboek %1 was meer dan %2 s bezig met andere schrijfacties van dit programma; er is niets gewijzigd. Probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>reading the reference key</source>
+        <translation>bij het lezen van de referentiesleutel</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no reference key; it is damaged.</source>
+        <translation>Het grootboek %1 heeft geen referentiesleutel; het is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged reference key.</source>
+        <translation>Het grootboek %1 heeft een beschadigde referentiesleutel.</translation>
+    </message>
+    <message>
+        <source>Only a SQLite ledger is copied this way; back a PostgreSQL ledger up with runledgerctl backup, which runs pg_dump on a snapshot (docs/operators.md).</source>
+        <translation>Alleen een SQLite-grootboek wordt zo gekopieerd; maak een back-up van een PostgreSQL-grootboek met runledgerctl backup, dat pg_dump op een snapshot draait (docs/operators.md).</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file.</source>
+        <translation>%1 bestaat al; een back-up overschrijft nooit een bestand.</translation>
+    </message>
+    <message>
+        <source>The backup to %1 failed while %2: %3</source>
+        <translation>De back-up naar %1 mislukte %2: %3</translation>
+    </message>
+    <message>
+        <source>creating the file</source>
+        <translation>bij het aanmaken van het bestand</translation>
+    </message>
+    <message>
+        <source>starting the copy</source>
+        <translation>bij het starten van de kopie</translation>
+    </message>
+    <message>
+        <source>copying the pages</source>
+        <translation>bij het kopiëren van de pagina&apos;s</translation>
+    </message>
+    <message>
+        <source>reading the copy&apos;s chain head</source>
+        <translation>bij het lezen van de kop van de keten van de kopie</translation>
+    </message>
+    <message>
+        <source>marking the copy as a backup</source>
+        <translation>bij het markeren van de kopie als back-up</translation>
+    </message>
+    <message>
+        <source>closing the copy&apos;s write-ahead log</source>
+        <translation>bij het sluiten van het write-ahead-log van de kopie</translation>
+    </message>
+    <message>
+        <source>closing the copy</source>
+        <translation>bij het sluiten van de kopie</translation>
+    </message>
+    <message>
+        <source>A snapshot for pg_dump is PostgreSQL&apos;s; a SQLite ledger is copied directly.</source>
+        <translation>Een snapshot voor pg_dump is iets van PostgreSQL; een SQLite-grootboek wordt direct gekopieerd.</translation>
+    </message>
+    <message>
+        <source>starting the backup&apos;s snapshot</source>
+        <translation>bij het starten van de snapshot van de back-up</translation>
+    </message>
+    <message>
+        <source>ending the backup&apos;s snapshot</source>
+        <translation>bij het beëindigen van de snapshot van de back-up</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s schema</source>
+        <translation>bij het lezen van het schema van het grootboek</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s restores</source>
+        <translation>bij het lezen van de herstelacties van het grootboek</translation>
+    </message>
+    <message>
+        <source>closing an attempt the backup left open</source>
+        <translation>bij het sluiten van een poging die de back-up open liet</translation>
+    </message>
+    <message>
+        <source>rechecking a step after a restore</source>
+        <translation>bij het opnieuw controleren van een stap na een herstel</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s backups</source>
+        <translation>bij het lezen van de back-ups van het grootboek</translation>
+    </message>
+    <message>
+        <source>recording the restore</source>
+        <translation>bij het vastleggen van het herstel</translation>
+    </message>
+    <message>
+        <source>finding the steps to recheck</source>
+        <translation>bij het zoeken naar de opnieuw te controleren stappen</translation>
+    </message>
+    <message>
+        <source>finding the steps to look up first</source>
+        <translation>bij het zoeken naar de eerst op te zoeken stappen</translation>
+    </message>
+    <message>
+        <source>entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated</source>
+        <translation>item %1 is gedateerd %2, %3 s vóór het item waarop het volgt (%4): een klok liep verkeerd of het item werd geantedateerd</translation>
+    </message>
+    <message>
+        <source>the lookup is dated %1, after the ledger&apos;s clock (%2): a machine&apos;s clock is wrong; look again once it is right</source>
+        <translation>de opzoeking is gedateerd %1, na de klok van het grootboek (%2): de klok van een machine loopt verkeerd; zoek opnieuw op zodra ze goed staat</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s clock is %1: &quot;not executed&quot; is not recorded from it until its clock is right (set it by NTP)</source>
+        <translation>de klok van deze computer loopt %1: &quot;niet uitgevoerd&quot; wordt vanaf hier niet vastgelegd tot de klok goed staat (stel haar in via NTP)</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the ledger database&apos;s clock</source>
+        <translation>%1 voor op de klok van de grootboekdatabase</translation>
+    </message>
+    <message>
+        <source>%1 behind the ledger database&apos;s clock</source>
+        <translation>%1 achter op de klok van de grootboekdatabase</translation>
     </message>
 </context>
 <context>
@@ -3286,6 +3429,30 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
         <translation>de usage_limit van de tegoedbon moet een geheel getal van minstens 1 zijn</translation>
+    </message>
+    <message>
+        <source>made for another reference</source>
+        <translation>gemaakt voor een andere referentie</translation>
+    </message>
+    <message>
+        <source>another amount: %1</source>
+        <translation>een ander bedrag: %1</translation>
+    </message>
+    <message>
+        <source>another usage limit: %1</source>
+        <translation>een andere gebruikslimiet: %1</translation>
+    </message>
+    <message>
+        <source>another coupon: %1</source>
+        <translation>een andere coupon: %1</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: what this attempt did after it is not known</source>
+        <translation>het grootboek werd hersteld uit een back-up van %1: wat deze poging daarna deed, is niet bekend</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
+        <translation>het grootboek werd hersteld uit een back-up van %1: de stap wordt bij het doel opgezocht voordat hij wordt verstuurd</translation>
     </message>
 </context>
 <context>
