@@ -156,6 +156,26 @@ QString newStepReference()
     return QString::fromLatin1(text, 35);
 }
 
+QString voucherCode(const QString &reference, const QString &prefix)
+{
+    static constexpr char kCrockford[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    const QByteArray digest = sha256(QByteArrayLiteral("runledger voucher code\n") + reference.toUtf8());
+    quint64 bits = 0;
+    for (int i = 0; i < 8; ++i)
+        bits = (bits << 8) | quint8(digest.at(i));
+    QString code = prefix.toUpper();
+    for (int i = 0; i < VoucherCodeDigits; ++i)
+        code += QLatin1Char(kCrockford[(bits >> (64 - 5 * (i + 1))) & 0x1F]);
+    return code;
+}
+
+bool isVoucherPrefix(const QString &prefix)
+{
+    if (prefix.isEmpty() || prefix.size() > 8)
+        return false;
+    return std::all_of(prefix.cbegin(), prefix.cend(), [](QChar c) { return c.isDigit() || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')); });
+}
+
 QString stepReference(QByteArrayView key, const QString &flow, const QString &identity, int position)
 {
     // Length-prefixed parts: no choice of flow name or key can make two

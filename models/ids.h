@@ -22,6 +22,18 @@ QString shortId(const QString &uuid);
 // randomness.
 QString newStepReference();
 
+// A voucher's code: the shop's prefix and ten characters derived from the
+// step's reference alone (docs/targets.md, "Vouchers"), so every attempt, a
+// repeat of the operation and a lookup ask for the same code, and a new
+// operation (a new reference) gets a new one. Crockford's base32 (no I, L, O,
+// U): letters and digits only, as Stripe requires, short enough to type, 50
+// bits of a SHA-256 so two references meet in a shop about once in 10^15.
+// No customer data: a reference holds none.
+QString voucherCode(const QString &reference, const QString &prefix);
+// The part of a code voucherCode() derives; the rest is the shop's prefix.
+constexpr int VoucherCodeDigits = 10;
+// A prefix a shop may configure: 1 to 8 capital letters or digits.
+bool isVoucherPrefix(const QString &prefix);
 // The reference of a step that intake makes: a keyed digest of the flow, the
 // business action's identity and the step's position, so the same business
 // action always asks the target about the same reference, also from a ledger

@@ -78,6 +78,10 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
             d.content = std::move(*content);
             d.decisions = std::move(*decisions);
             d.holds = std::move(*holds);
+            auto claim = ledger.reviewClaim(ids.at(i), now);
+            if (!claim)
+                return claim.error();
+            d.claim = *claim;
             if (d.operation.eventRowId > 0) {
                 auto event = r.event(d.operation.eventRowId, false);
                 auto deliveries = r.deliveries(d.operation.eventRowId);
@@ -286,6 +290,26 @@ quint64 LedgerClient::readDashboard(const QDateTime &from, const QDateTime &to, 
         else
             result = DashboardNumbers{*buckets, *counts};
         return [this, result](quint64 t) { Q_EMIT dashboardRead(t, result); };
+    });
+}
+
+quint64 LedgerClient::claimForReview(const QString &operationId, const QString &reviewer)
+{
+    const bool readOnly = m_readOnly;
+    return post([this, operationId, reviewer, readOnly](Ledger &l) {
+        Result<ReviewClaim> claim = readOnly ? Result<ReviewClaim>(LedgerError{LedgerError::Kind::ReadOnly, tr("The ledger is open read-only.")})
+                                             : l.claimForReview(operationId, reviewer, l.now());
+        return [this, claim](quint64 t) { Q_EMIT reviewClaimed(t, claim); };
+    });
+}
+
+void LedgerClient::releaseReviewClaim(const QString &operationId, const QString &reviewer)
+{
+    if (m_readOnly)
+        return;
+    post([this, operationId, reviewer](Ledger &l) {
+        l.releaseReviewClaim(operationId, reviewer);
+        return [](quint64) {};
     });
 }
 

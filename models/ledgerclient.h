@@ -32,6 +32,7 @@ struct OperationDetails
     std::optional<Event> event; // the event that started it (none for a reviewer's new operation)
     QList<Delivery> deliveries;
     std::map<DecisionAction, Transition> checks;
+    std::optional<ReviewClaim> claim; // a reviewer looking at it to decide (live claims only)
     QDateTime readAt;
 
     const StepRecord *openStep() const
@@ -100,6 +101,10 @@ public:
     quint64 readProbes();
     quint64 readDashboard(const QDateTime &from, const QDateTime &to, qint64 bucketSeconds);
     quint64 decide(const DecisionRequest &request);
+    // Who holds what (docs/console.md): the claim in force after asking for
+    // one (another reviewer's if theirs is live), and its release.
+    quint64 claimForReview(const QString &operationId, const QString &reviewer);
+    void releaseReviewClaim(const QString &operationId, const QString &reviewer);
 
 Q_SIGNALS:
     void pageRead(quint64 ticket, const rl::models::OperationPageResult &result);
@@ -109,6 +114,7 @@ Q_SIGNALS:
     void probesRead(quint64 ticket, const rl::models::ProbesResult &result);
     void dashboardRead(quint64 ticket, const rl::models::DashboardResult &result);
     void decided(quint64 ticket, const rl::models::DecisionOutcome &outcome);
+    void reviewClaimed(quint64 ticket, const rl::models::Result<rl::models::ReviewClaim> &claim);
     // Another program (or this client's own decision) committed to the ledger.
     void changed();
     // The ledger cannot be trusted: its file is damaged (SQLite's check of

@@ -54,6 +54,8 @@ QString StepRules::describe(const StepContext &s)
         return tr("step %1 (CRM task)").arg(s.position);
     if (s.kind == QLatin1String("email.send"))
         return tr("step %1 (e-mail)").arg(s.position);
+    if (s.kind == QLatin1String("voucher.create"))
+        return tr("step %1 (voucher)").arg(s.position);
     return tr("step %1").arg(s.position);
 }
 
@@ -462,8 +464,9 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
         return {};
     const StepContext &s = steps.at(open - 1);
     const QString step = StepRules::describe(s);
-    const QString target = s.kind == QLatin1String("email.send") ? tr("The mail service") : tr("The CRM");
-    const QString what = s.kind == QLatin1String("email.send") ? tr("sent the e-mail") : tr("created the task");
+    const bool mail = s.kind == QLatin1String("email.send"), voucher = s.kind == QLatin1String("voucher.create");
+    const QString target = mail ? tr("The mail service") : voucher ? tr("The shop") : tr("The CRM");
+    const QString what = mail ? tr("sent the e-mail") : voucher ? tr("created the voucher") : tr("created the task");
     QString done = open > 1 ? tr(" Steps before it are confirmed and will not be repeated.") : QString();
     if (s.state == StepState::Held && !isKnownNotExecuted(s.holdReason) && s.mayStillRun())
         done.prepend(tr(" An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.")

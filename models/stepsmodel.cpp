@@ -24,6 +24,8 @@ QString StepsModel::kindText(const QString &kind)
         return tr("CRM task");
     if (kind == QLatin1String("email.send"))
         return tr("E-mail");
+    if (kind == QLatin1String("voucher.create"))
+        return tr("Voucher");
     return kind;
 }
 

@@ -97,6 +97,7 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
         add(a.startedAt, TimelineEntry::Kind::Attempt, step,
             kind == QLatin1String("email.send")        ? tr("Attempt %1 asked the mail service to send the e-mail.").arg(a.number)
             : kind == QLatin1String("crm.create_task") ? tr("Attempt %1 asked the CRM to create the task.").arg(a.number)
+            : kind == QLatin1String("voucher.create")  ? tr("Attempt %1 asked the shop to create the voucher.").arg(a.number)
                                                        : tr("Attempt %1 asked the target to act.").arg(a.number),
             tr("Attempt id: %1").arg(a.id));
         if (a.outcome) {

@@ -75,12 +75,30 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     what->setWordWrap(true);
     what->setTextFormat(Qt::RichText);
     layout->addWidget(what);
+    if (!m_context.lookedAtBy.isEmpty()) {
+        // Who holds what (docs/console.md): another reviewer may be deciding on it now.
+        auto *claimed = new QLabel(tr("<b>%1</b> Agree with them before you decide: the first decision recorded wins, and yours may "
+                                      "then be refused.")
+                                       .arg(m_context.lookedAtBy.toHtmlEscaped()),
+                                   this);
+        claimed->setObjectName(QStringLiteral("lookedAtBy"));
+        claimed->setWordWrap(true);
+        claimed->setTextFormat(Qt::RichText);
+        claimed->setAccessibleName(tr("Another reviewer is looking at this operation"));
+        layout->addWidget(claimed);
+    }
 
     auto *form = new QFormLayout;
     if (!m_context.lookupSummary.isEmpty()) {
         auto *found = new QLabel(tr("The target says just now: %1").arg(m_context.lookupSummary.toHtmlEscaped()), this);
         found->setWordWrap(true);
         form->addRow(tr("Lookup:"), found);
+    }
+    if (!m_context.targetHolds.isEmpty()) {
+        auto *holds = new QLabel(m_context.targetHolds.join(QLatin1Char('\n')), this);
+        holds->setWordWrap(true);
+        holds->setTextFormat(Qt::PlainText);
+        form->addRow(tr("The target holds:"), holds);
     }
     if (action == DecisionAction::Adopt) {
         // The records the target itself returned; a typed id is checked against them.

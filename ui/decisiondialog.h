@@ -36,6 +36,8 @@ public:
         QStringList signs;      // confirm-not-executed: what says the step may have run
         QString lookupSummary;  // adopt, confirm-not-executed: what the lookup found just now
         QStringList foundRecords; // adopt: the records the lookup returned
+        QStringList targetHolds;  // a voucher: what the target holds under its code, record by record
+        QString lookedAtBy;       // another reviewer deciding on it now ("Rene is looking at this since 14:02")
         // Every content version of the open step, in order: approve-content
         // chooses among them; new-operation starts from the last.
         QList<models::ContentVersion> versions;

@@ -384,6 +384,14 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
                                      "ledger (runledgerctl checkpoint) — also proves that none was removed from the end or the whole "
                                      "chain rewritten: runledgerctl verify --checkpoint FILE checks it."));
     statusBar()->addPermanentWidget(m_checkpointLabel);
+    // One clock (docs/ledger.md): this computer's clock far from the ledger database's is said.
+    m_clockLabel = new QLabel(this);
+    m_clockLabel->setObjectName(QStringLiteral("clock"));
+    m_clockLabel->setContentsMargins(12, 0, 4, 0);
+    m_clockLabel->setToolTip(tr("On a team ledger every time a rule compares is the database's. While this computer's clock is far "
+                                "from it, \"not executed\" is not recorded from here: set the clock right (NTP)."));
+    m_clockLabel->hide();
+    statusBar()->addPermanentWidget(m_clockLabel);
     m_reviewerLabel = new QLabel(this);
     m_reviewerLabel->setObjectName(QStringLiteral("signedIn"));
     m_reviewerLabel->setContentsMargins(12, 0, 4, 0); // apart from the checkpoint's note beside it

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "config/configuration.h"
+#include "decisiondialog.h"
 #include "domain.h"
 #include "ledgerclient.h"
 #include "targets/connector.h"
@@ -61,6 +62,10 @@ public:
     models::OperationsModel *operationsModel() const { return m_model; }
     QAction *decisionAction(models::DecisionAction action) const;
     QString summaryText() const;
+    // What the last decision's dialog showed (or would have: a test's provider answers instead).
+    const DecisionDialog::Context &lastDecisionContext() const { return m_lastDecisionContext; }
+    // The links and facts under the summary (a voucher's code and amount, the target's pages).
+    QString linksText() const;
     // Why the ledger cannot be trusted (empty: no problem known); decisions are disabled then.
     QString ledgerProblem() const { return m_ledgerProblem; }
     QString reviewer() const { return m_reviewer; }
@@ -69,6 +74,8 @@ public:
     void setReadOnlyReason(const QString &reason);
     // File → Open recent: the last ledgers opened, newest first.
     static QStringList recentLedgers();
+    // "Rene is looking at this since 14:02" (docs/console.md, "Who holds what").
+    static QString lookedAtText(const models::ReviewClaim &claim);
     static void rememberLedger(const QString &location);
     QString selectedOperationId() const;
     bool selectOperation(const QString &operationId);
@@ -194,6 +201,7 @@ private:
     QComboBox *m_reason = nullptr; // Held queue: why held, with counts
     QLabel *m_reviewerLabel = nullptr;
     QLabel *m_checkpointLabel = nullptr;
+    QLabel *m_clockLabel = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_noMatches = nullptr; // a search that found nothing, with the way back
     QLabel *m_problem = nullptr; // the ledger cannot be trusted (shown above everything)
@@ -215,6 +223,7 @@ private:
     std::map<QString, std::unique_ptr<app::TargetClient>> m_connectors;
     QLabel *m_links = nullptr; // "Open in …" / "Search … for this reference", from the profiles
     std::function<std::optional<models::DecisionRequest>(models::DecisionAction, const QString &)> m_provider;
+    DecisionDialog::Context m_lastDecisionContext;
     TokenBook *m_tokens = nullptr;
     HeldNotifier *m_heldNotifier = nullptr;
     // Until the first queue counts arrive and no queue was chosen: an empty

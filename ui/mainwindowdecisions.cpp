@@ -12,6 +12,8 @@
 #include "targetsdialog.h"
 #include "tokenstore.h"
 #include "detailmodels.h"
+
+#include <QScopeGuard>
 #include "ids.h"
 #include "itemdataroles.h"
 #include "ledgerclient.h"
@@ -79,11 +81,16 @@ void MainWindow::decide(DecisionAction action)
         }
         statusBar()->showMessage(tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
         QPointer<MainWindow> self(this);
+        // A voucher found by its code is the step's own only with the step's terms.
+        QByteArray content;
+        for (const ContentVersion &v : d->content)
+            if (open->step.kind == QLatin1String("voucher.create") && v.stepRowId == open->step.rowId && v.version == open->step.contentVersion)
+                content = v.body;
         // The decision is checked against when the target was asked (by the
         // ledger's clock), not when the reviewer finally records it (the
         // dialog may stay open).
         const QDateTime askedAt = m_client->ledgerNow();
-        client->lookup(open->step.reference, [self, action, id, askedAt](const app::LookupOutcome &answer) {
+        client->lookupWith(open->step.reference, content, [self, action, id, askedAt](const app::LookupOutcome &answer) {
             app::LookupOutcome l = answer;
             if (!l.observedAt.isValid())
                 l.observedAt = askedAt;
@@ -99,9 +106,8 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
 {
     const QStringList ids = selectedOperationIds();
     std::optional<DecisionRequest> request;
-    if (m_provider) {
-        request = m_provider(action, id);
-    } else {
+    // What the dialog shows, made also when a test answers for the reviewer.
+    const DecisionDialog::Context ctx = [&] {
         const OperationDetails *d = detailsOf(id);
         DecisionDialog::Context ctx;
         ctx.operationId = ids.size() > 1 ? tr("%1 and %2 more").arg(id).arg(ids.size() - 1) : id;
@@ -124,7 +130,26 @@ void MainWindow::decideChecked(DecisionAction action, const QString &id, const s
         if (lookup) {
             ctx.lookupSummary = saidText(lookup->said, lookup->summary);
             ctx.foundRecords = lookup->references;
+            // A voucher: what the shop holds under the code, before a reviewer adopts it.
+            ctx.targetHolds = app::Reconciler::whatTheTargetHolds(*lookup);
         }
+        if (d && d->claim && d->claim->reviewer != m_reviewer)
+            ctx.lookedAtBy = lookedAtText(*d->claim);
+        return ctx;
+    }();
+    m_lastDecisionContext = ctx;
+    // Who holds what (docs/console.md): the others see that this reviewer is
+    // deciding on it, until the dialog closes (or the claim runs out).
+    const bool claims = ids.size() == 1 && !m_client->isReadOnly();
+    if (claims)
+        m_client->claimForReview(id, m_reviewer);
+    const auto release = qScopeGuard([this, claims, id] {
+        if (claims && m_client)
+            m_client->releaseReviewClaim(id, m_reviewer);
+    });
+    if (m_provider) {
+        request = m_provider(action, id);
+    } else {
         DecisionDialog dialog(action, ctx, this);
         if (action != DecisionAction::Reconcile) {
             // Recorded while the dialog is open: a refusal keeps it, with the
@@ -288,6 +313,8 @@ DecisionAction MainWindow::effectiveAction(DecisionAction action, const Operatio
     return action == DecisionAction::Countersign && d.operation.waitsForCountersign() ? d.operation.requestedAction : action;
 }
 QString MainWindow::summaryText() const { return m_summary->text(); }
+
+QString MainWindow::linksText() const { return m_links->isVisible() ? m_links->text() : QString(); }
 
 void MainWindow::setDecisionProvider(std::function<std::optional<DecisionRequest>(DecisionAction, const QString &)> provider)
 {

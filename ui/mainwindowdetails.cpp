@@ -12,6 +12,9 @@
 #include "targetsdialog.h"
 #include "tokenstore.h"
 #include "detailmodels.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 #include "ids.h"
 #include "itemdataroles.h"
 #include "ledgerclient.h"
@@ -105,6 +108,11 @@ bool MainWindow::isShowingSelection() const
     return !ids.isEmpty() && m_detailsShown == m_detailsTicket && m_detailsAskedFor == ids;
 }
 
+QString MainWindow::lookedAtText(const ReviewClaim &claim)
+{
+    return tr("%1 is looking at this since %2.").arg(claim.reviewer, OperationRules::personTime(claim.since));
+}
+
 void MainWindow::renderDetails()
 {
     const QStringList ids = selectedOperationIds();
@@ -131,9 +139,22 @@ void MainWindow::renderDetails()
         if (!m_config || !m_config->targets().contains(s.step.target))
             continue;
         const app::TargetProfile &t = m_config->targets().value(s.step.target);
+        // A voucher's search is by its code (search_url with {code}), e.g. the shop's discounts.
         const QUrl record = t.recordLink(s.step.targetReference);
         const QUrl search = t.searchLink(s.step.reference);
         QStringList parts;
+        if (s.step.kind == QLatin1String("voucher.create")) {
+            // The voucher itself, as the e-mail names it: its code and amount.
+            for (const ContentVersion &v : d->content) {
+                if (v.stepRowId != s.step.rowId || v.version != s.step.contentVersion)
+                    continue;
+                const QJsonObject c = QJsonDocument::fromJson(v.body).object();
+                const QJsonValue amount = c.value(QStringLiteral("amount"));
+                parts << tr("code <b>%1</b>, %2 %3 off").arg(c.value(QStringLiteral("code")).toString().toHtmlEscaped(),
+                                                           (amount.isDouble() ? QString::number(amount.toDouble(), 'f', 2) : amount.toString()).toHtmlEscaped(),
+                                                           c.value(QStringLiteral("currency")).toString().toHtmlEscaped());
+            }
+        }
         if (record.isValid())
             parts << tr("<a href=\"%1\">Open in %2</a>").arg(record.toString(QUrl::FullyEncoded).toHtmlEscaped(), t.name.toHtmlEscaped());
         if (search.isValid())
@@ -164,9 +185,20 @@ void MainWindow::renderDetails()
         ? tr("%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.")
               .arg(op.requestedBy, DecisionsModel::actionText(op.requestedAction))
         : OperationRules::summary(contexts, op.state, lastError, op.supersededBy);
+    // Who holds what: a runner's lease on a step in flight, another reviewer deciding on it.
+    QStringList holds;
+    for (const StepRecord &s : d->steps) {
+        if (s.step.state == StepState::Running && !s.step.reservedBy.isEmpty())
+            holds << tr("%1 is being worked on by %2 until %3.")
+                         .arg(StepRules::describe(s.context(now)), s.step.reservedBy,
+                              OperationRules::personTimeAhead(s.step.reservedUntil, now));
+    }
+    if (d->claim && d->claim->reviewer != m_reviewer)
+        holds << lookedAtText(*d->claim);
     m_summary->setText(tr("<b>%1</b> · %2 · event %3<br>%4")
                            .arg(OperationsModel::stateText(op.state).toHtmlEscaped(), op.intendedAction.toHtmlEscaped(),
-                                op.eventId.toHtmlEscaped(), whatNext.toHtmlEscaped()));
+                                op.eventId.toHtmlEscaped(), whatNext.toHtmlEscaped())
+                       + (holds.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(holds.join(QLatin1Char(' ')).toHtmlEscaped())));
     m_steps->setSteps(d->steps, now);
     m_attempts->setAttempts(d->attempts, positions);
     m_evidence->setEvidence(d->evidence, positions);

@@ -128,6 +128,12 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
         return;
     }
     m_heldNotifier->update(*counts);
+    if (const ClockReading clock = m_client->clockReading(); clock.fromDatabase && clock.off()) {
+        m_clockLabel->setText(tr("This computer's clock is %1").arg(clock.describe()));
+        m_clockLabel->show();
+    } else {
+        m_clockLabel->hide();
+    }
     // Opened with nothing held: the console starts where a person is needed
     // (requests to countersign, then content to approve), not on an empty list.
     if (std::exchange(m_coldStart, false) && currentQueue() == OperationState::Held && !countersignQueue()
@@ -259,7 +265,10 @@ bool MainWindow::selectOperation(const QString &operationId)
     const int limit = std::min(m_proxy->rowCount(), 5 * OperationsModel::PageSize);
     for (int r = 0; r < limit; ++r) {
         if (m_proxy->index(r, 0).data(IdRole).toString() == operationId) {
-            m_table->selectRow(r);
+            // This row alone, whatever keys are held (selectRow() toggles under Ctrl).
+            if (!m_table->selectionModel()->isRowSelected(r, {}) || m_table->selectionModel()->selectedRows().size() != 1)
+                m_table->selectionModel()->setCurrentIndex(m_proxy->index(r, 0),
+                                                           QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
             return true;
         }
     }

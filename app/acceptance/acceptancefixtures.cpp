@@ -10,6 +10,7 @@
 #include "operationsmodel.h"
 #include "runner/runner.h"
 #include "sandbox/sandboxserver.h"
+#include "targets/sessiontokens.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -38,8 +39,31 @@ QJsonObject target(const QString &kind, const QString &base, const QString &capa
 }
 
 QJsonObject flow(const QString &name, const QString &topic, const QString &crmTarget, bool approval, const QString &recipient,
-                 const QString &mailTarget)
+                 const QString &mailTarget, bool voucher = false)
 {
+    if (voucher) {
+        // Order → voucher → e-mail with its code (docs/acceptance.md, "Vouchers").
+        QJsonObject f{{QStringLiteral("name"), name},
+                      {QStringLiteral("intended_action"), QStringLiteral("Thank order {{name}} with a voucher, then an e-mail with its code")},
+                      {QStringLiteral("triggers"), QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("shopify")},
+                                                                          {QStringLiteral("topic"), topic}}}},
+                      {QStringLiteral("steps"),
+                       QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("voucher.create")},
+                                              {QStringLiteral("target"), crmTarget},
+                                              {QStringLiteral("content"), QJsonObject{{QStringLiteral("amount"), QStringLiteral("10.00")},
+                                                                                      {QStringLiteral("currency"), QStringLiteral("EUR")},
+                                                                                      {QStringLiteral("title"), QStringLiteral("Thank-you voucher for order {{name}}")}}}},
+                                  QJsonObject{{QStringLiteral("kind"), QStringLiteral("email.send")},
+                                              {QStringLiteral("target"), mailTarget},
+                                              {QStringLiteral("content"),
+                                               QJsonObject{{QStringLiteral("to"), recipient},
+                                                           {QStringLiteral("subject"), QStringLiteral("Your voucher for order {{name}}")},
+                                                           {QStringLiteral("body"), QStringLiteral("Your voucher code {{voucher.code}} takes {{voucher.amount}} "
+                                                                                                   "{{voucher.currency}} off your next order.")}}}}}}};
+        if (approval)
+            f.insert(QStringLiteral("approval_before_steps"), QJsonArray{2});
+        return f;
+    }
     QJsonObject f{{QStringLiteral("name"), name},
                   {QStringLiteral("intended_action"), QStringLiteral("Follow up order {{name}}: CRM task, then e-mail")},
                   {QStringLiteral("triggers"), QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("shopify")},
@@ -82,6 +106,8 @@ bool AcceptanceRun::setUp(QString *error)
 {
     QJsonObject crmTarget, mailTarget, late;
     m_recipient = QStringLiteral("{{email}}");
+    const bool vouchers = m_options.vouchers;
+    m_firstEndpoint = vouchers ? SandboxServer::VoucherCreate : SandboxServer::CrmCreateTask;
     if (m_options.targets) {
         const QStringList names = configuredTargets(*m_options.targets);
         if (names.isEmpty()) {
@@ -90,6 +116,18 @@ bool AcceptanceRun::setUp(QString *error)
         }
         m_crmName = names.at(0); // the report names the user's targets as they do
         m_mailName = names.at(1);
+        if (vouchers) {
+            // The voucher takes the CRM task's place as the first step.
+            m_crmName.clear();
+            for (const TargetProfile &p : m_options.targets->targets()) {
+                if (p.kind == QLatin1String("voucher") && m_crmName.isEmpty())
+                    m_crmName = p.name;
+            }
+            if (m_crmName.isEmpty()) {
+                *error = tr("the configuration has no voucher target");
+                return false;
+            }
+        }
         crmTarget = m_options.targets->targets().value(m_crmName).toJson();
         mailTarget = m_options.targets->targets().value(m_mailName).toJson();
         // Faults, the clock and the effect count make all six cases provable;
@@ -117,7 +155,7 @@ bool AcceptanceRun::setUp(QString *error)
         } else {
             // The late-repeat case: the same CRM, with a key retention we can outlast in seconds.
             late = crmTarget;
-            if (late.contains(QStringLiteral("key_retention_seconds"))) // Salesforce's External ID never expires
+            if (late.contains(QStringLiteral("key_retention_seconds"))) // Salesforce's External ID, Shopify's code never expire
                 late.insert(QStringLiteral("key_retention_seconds"), 2);
             m_lateBase = m_base;
         }
@@ -147,16 +185,39 @@ bool AcceptanceRun::setUp(QString *error)
         late = target(QStringLiteral("crm"), m_lateBase, QStringLiteral("protected_create"));
         late.insert(QStringLiteral("key_retention_seconds"), 2);
         late.insert(QStringLiteral("settle_ms"), 600'000);
+        if (vouchers) {
+            // Stripe's emulation in the same sandboxes: its keys, its lookup by code.
+            m_crmName = QStringLiteral("sandbox-vouchers");
+            SessionTokens::provide(QStringLiteral("RUNLEDGER_ACCEPTANCE_VOUCHER_TOKEN"), QByteArrayLiteral("sandbox-token"));
+            const auto stripe = [](const QString &base) {
+                return QJsonObject{{QStringLiteral("kind"), QStringLiteral("voucher")},
+                                   {QStringLiteral("protocol"), QStringLiteral("stripe_promotion_code")},
+                                   {QStringLiteral("base_url"), base + QStringLiteral("/stripe")},
+                                   {QStringLiteral("capability"), QStringLiteral("protected_create")},
+                                   {QStringLiteral("coupon"), QStringLiteral("RUNLEDGER10")},
+                                   {QStringLiteral("code_prefix"), QStringLiteral("THANKS")},
+                                   {QStringLiteral("key_retention_seconds"), 86400},
+                                   {QStringLiteral("inactivity_timeout_ms"), 800},
+                                   {QStringLiteral("deadline_ms"), 3000},
+                                   {QStringLiteral("max_attempts"), 3},
+                                   {QStringLiteral("backoff_initial_ms"), 100},
+                                   {QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_ACCEPTANCE_VOUCHER_TOKEN")}};
+            };
+            crmTarget = stripe(m_base);
+            late = stripe(m_lateBase);
+            late.insert(QStringLiteral("key_retention_seconds"), 2);
+        }
     }
     QJsonObject targets{{m_crmName, crmTarget}, {m_mailName, mailTarget}};
-    QJsonArray flows{flow(QStringLiteral("order-followup"), QStringLiteral("orders/create"), m_crmName, false, m_recipient, m_mailName),
+    QJsonArray flows{flow(QStringLiteral("order-followup"), QStringLiteral("orders/create"), m_crmName, false, m_recipient, m_mailName, vouchers),
                      flow(QStringLiteral("order-followup-approved"), QStringLiteral("orders/paid"), m_crmName, true, m_recipient,
-                          m_mailName)};
+                          m_mailName, vouchers)};
     if (!m_realTargets) {
-        targets.insert(QStringLiteral("short-retention-crm"), late);
+        const QString lateName = vouchers ? QStringLiteral("short-retention-vouchers") : QStringLiteral("short-retention-crm");
+        targets.insert(lateName, late);
         targets.insert(QStringLiteral("manual-crm"), target(QStringLiteral("crm"), m_base, QStringLiteral("none")));
-        flows.append(flow(QStringLiteral("late-followup"), QStringLiteral("orders/updated"), QStringLiteral("short-retention-crm"), false,
-                          m_recipient, m_mailName));
+        flows.append(flow(QStringLiteral("late-followup"), QStringLiteral("orders/updated"), lateName, false,
+                          m_recipient, m_mailName, vouchers));
         flows.append(flow(QStringLiteral("manual-followup"), QStringLiteral("orders/fulfilled"), QStringLiteral("manual-crm"), false,
                           m_recipient, m_mailName));
     }

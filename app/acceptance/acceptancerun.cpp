@@ -5,6 +5,7 @@
 #include "detailmodels.h"
 #include "ids.h"
 #include "operationsmodel.h"
+#include "reconcile/reconciler.h"
 #include "runner/runner.h"
 #include "sandbox/sandboxserver.h"
 
@@ -230,6 +231,19 @@ AcceptanceReport AcceptanceRun::run(const std::function<void(int, const CaseResu
         if (progress)
             progress(i, r);
     }
+    report.vouchers = m_options.vouchers;
+    if (report.vouchers) {
+        // By the targets' own count: every case's vouchers, and whether any code was made twice.
+        for (const CaseResult &r : std::as_const(report.cases))
+            report.vouchersCreated += r.ran ? std::max(0, r.observedCrm) : 0;
+        if (!m_realTargets) {
+            for (const QString &base : {m_base, m_lateBase}) {
+                const QJsonObject perRef = admin("GET", base, QStringLiteral("/_sandbox/effects")).value(m_firstEndpoint).toObject();
+                for (auto it = perRef.begin(); it != perRef.end(); ++it)
+                    report.vouchersEachOnce &= it.value().toInt() <= 1;
+            }
+        }
+    }
     if (auto totals = m_ledger->counts())
         report.totals = *totals;
     else
@@ -291,7 +305,7 @@ struct AcceptanceRun::CaseRun
             r.observedMail = run.countByLookup(run.m_mailName, refsOf(r.operationIds, 2), r.expectedMail);
             return;
         }
-        r.observedCrm = run.effects(run.m_base, SandboxServer::CrmCreateTask, refsOf(r.operationIds, 1));
+        r.observedCrm = run.effects(run.m_base, run.m_firstEndpoint, refsOf(r.operationIds, 1));
         r.observedMail = run.effects(run.m_mailBase, SandboxServer::MailSend, refsOf(r.operationIds, 2));
     }
     QString evidenceOf(const QString &op)
@@ -329,13 +343,19 @@ CaseResult AcceptanceRun::CaseRun::finish(bool ok, QString why)
     const bool crmCounted = r.observedCrm >= 0, mailCounted = r.observedMail >= 0;
     r.passed = ok && (r.observedCrm == r.expectedCrm || (!crmCounted && run.m_realTargets))
         && (r.observedMail == r.expectedMail || (!mailCounted && run.m_realTargets));
+    const bool vouchers = run.m_options.vouchers;
+    const auto first = [vouchers](int n) {
+        return vouchers ? AcceptanceRun::tr("%n voucher(s)", nullptr, n) : AcceptanceRun::tr("%n CRM task(s)", nullptr, n);
+    };
     r.reason = !ok ? why
         : r.passed ? why
                    : AcceptanceRun::tr("the target performed %1 and %2, expected %3 and %4")
-                         .arg(AcceptanceRun::tr("%n CRM task(s)", nullptr, r.observedCrm), AcceptanceRun::tr("%n e-mail(s)", nullptr, r.observedMail),
-                              AcceptanceRun::tr("%n CRM task(s)", nullptr, r.expectedCrm), AcceptanceRun::tr("%n e-mail(s)", nullptr, r.expectedMail));
+                         .arg(first(r.observedCrm), AcceptanceRun::tr("%n e-mail(s)", nullptr, r.observedMail),
+                              first(r.expectedCrm), AcceptanceRun::tr("%n e-mail(s)", nullptr, r.expectedMail));
     if (!crmCounted)
-        r.reason += QLatin1Char(' ') + AcceptanceRun::tr("(the CRM tasks could not be counted: %1 cannot be looked up by reference)").arg(run.m_crmName);
+        r.reason += QLatin1Char(' ') + (vouchers ? AcceptanceRun::tr("(the vouchers could not be counted: %1 cannot be looked up by reference)")
+                                                 : AcceptanceRun::tr("(the CRM tasks could not be counted: %1 cannot be looked up by reference)"))
+                                           .arg(run.m_crmName);
     if (!mailCounted)
         r.reason += QLatin1Char(' ') + AcceptanceRun::tr("(the e-mails could not be counted: %1 cannot be looked up by reference)").arg(run.m_mailName);
     if (!r.operationIds.isEmpty()) {
@@ -373,6 +393,10 @@ CaseResult AcceptanceRun::runCase(const QString &id)
     CaseRun c{*this, {}, n, QString::fromLatin1(kOrder).arg(n).toUtf8()};
     c.r.id = id;
     c.r.title = caseTitle(id);
+    if (m_options.vouchers && id == QLatin1String("timeout_after_success"))
+        c.r.title = tr("Timeout after the voucher was created");
+    if (m_options.vouchers && id == QLatin1String("late_repeat_after_expiry"))
+        c.r.title = tr("Late repeat after Stripe's idempotency key expired");
     const auto spec = std::find_if(caseTable().begin(), caseTable().end(), [&](const CaseSpec &s) { return id == QLatin1String(s.id); });
     if (spec == caseTable().end()) {
         c.r.reason = tr("no such case");
@@ -391,11 +415,14 @@ CaseResult AcceptanceRun::runCase(const QString &id)
 CaseResult AcceptanceRun::normalSuccess(CaseRun &c)
 {
     CaseResult &r = c.r;
-    r.setup = tr("One orders/create event; flow: CRM task, then e-mail.");
+    r.setup = m_options.vouchers ? tr("One orders/create event; flow: a voucher, then an e-mail with its code.")
+                                 : tr("One orders/create event; flow: CRM task, then e-mail.");
     r.expectedCrm = r.expectedMail = 1;
     r.operationIds << c.ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-") + c.n);
     const bool ok = c.waitUntilCompleted();
     c.count();
+    if (m_options.vouchers)
+        return c.finish(ok, ok ? tr("completed with one voucher and one e-mail with its code") : tr("the operation did not complete"));
     return c.finish(ok, ok ? tr("completed with one task and one e-mail") : tr("the operation did not complete"));
 }
 
@@ -412,25 +439,31 @@ CaseResult AcceptanceRun::duplicateEvent(CaseRun &c)
     const bool ok = one && c.waitUntilCompleted();
     c.count();
     return c.finish(ok, !one ? tr("%1 operations for one event").arg(r.operationIds.size())
-                             : ok ? tr("22 deliveries, one operation, one task, one e-mail") : tr("the operation did not complete"));
+                             : !ok                ? tr("the operation did not complete")
+                             : m_options.vouchers ? tr("22 deliveries, one operation, one voucher, one e-mail")
+                                                  : tr("22 deliveries, one operation, one task, one e-mail"));
 }
 
 CaseResult AcceptanceRun::timeoutAfterSuccess(CaseRun &c)
 {
     CaseResult &r = c.r;
-    r.setup = tr("The CRM creates the task and its answer is lost (the runner times out).");
+    r.setup = m_options.vouchers ? tr("The shop creates the voucher and its answer is lost (the runner times out).")
+                                 : tr("The CRM creates the task and its answer is lost (the runner times out).");
     r.expectedCrm = r.expectedMail = 1;
     setFault(m_base, QStringLiteral("lose_response"), 1);
     r.operationIds << c.ingest(QStringLiteral("orders/create"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-") + c.n);
     const bool ok = c.waitUntilCompleted();
     c.count();
+    if (m_options.vouchers)
+        return c.finish(ok, ok ? tr("looked up by its code at the shop; the voucher was adopted, not created again")
+                               : tr("the uncertain step was not reconciled"));
     return c.finish(ok, ok ? tr("reconciled with the CRM; its task was adopted, not created again") : tr("the uncertain step was not reconciled"));
 }
 
 CaseResult AcceptanceRun::concurrentAttempts(CaseRun &c)
 {
     CaseResult &r = c.r;
-    const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
+    const QString crm = m_firstEndpoint, mail = SandboxServer::MailSend;
     r.setup = m_realTargets ? tr("Ten operations, two runners on one ledger racing for every step.")
                             : tr("Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.");
     r.expectedCrm = r.expectedMail = 10;
@@ -464,8 +497,10 @@ CaseResult AcceptanceRun::concurrentAttempts(CaseRun &c)
 CaseResult AcceptanceRun::resumeAfterApproval(CaseRun &c)
 {
     CaseResult &r = c.r;
-    r.setup = tr("orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run "
-                 "approves it, standing in for a reviewer.");
+    r.setup = m_options.vouchers ? tr("orders/paid: the voucher is created, the e-mail with its code waits for its text to be approved; "
+                                      "the automated test run approves it, standing in for a reviewer.")
+                                 : tr("orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run "
+                                      "approves it, standing in for a reviewer.");
     r.expectedCrm = r.expectedMail = 1;
     const QString op = c.ingest(QStringLiteral("orders/paid"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-") + c.n);
     r.operationIds << op;
@@ -515,6 +550,8 @@ CaseResult AcceptanceRun::resumeAfterApproval(CaseRun &c)
 
 CaseResult AcceptanceRun::lateRepeatAfterExpiry(CaseRun &c)
 {
+    if (m_options.vouchers)
+        return lateVoucherAfterExpiry(c);
     CaseResult &r = c.r;
     const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
     const QString shortBase = m_lateBase;
@@ -556,6 +593,82 @@ CaseResult AcceptanceRun::lateRepeatAfterExpiry(CaseRun &c)
     }
     return c.finish(keyExpired, keyExpired ? tr("looked up, no clear evidence: held for a reviewer; nothing was resent")
                                            : tr("the step was not held after the key expired (state %1)").arg(toString(stateOf(op))));
+}
+
+CaseResult AcceptanceRun::lateVoucherAfterExpiry(CaseRun &c)
+{
+    // The voucher's create runs longer than the runner waits, and Stripe's key
+    // retention (2 s here) passes before it is known what happened: past the
+    // retention nothing may be resent on the key's word, so the step is held
+    // (rule 3: without clear evidence, hold). Once the create has finished, the
+    // automated test run reconciles, standing in for a reviewer: the code is
+    // looked up, found and adopted; one voucher, one e-mail.
+    CaseResult &r = c.r;
+    const QString shortBase = m_lateBase;
+    r.setup = tr("The shop's voucher create outlasts the runner's patience and Stripe's 2 s key retention; then it finishes, "
+                 "and the automated test run reconciles the held step, standing in for a reviewer.");
+    r.expectedCrm = r.expectedMail = 1;
+    setFault(shortBase, QStringLiteral("delay"), 1, 4000);
+    const QString op = c.ingest(QStringLiteral("orders/updated"), QStringLiteral("evt-") + c.n, QStringLiteral("whk-") + c.n);
+    r.operationIds << op;
+    const TargetProfile lateProfile = m_config->targets().value(read(m_ledger->steps(op)).value(0).step.target);
+    if (lateProfile.idempotencyHeader.isEmpty()) {
+        // A shop without keys (Shopify): nothing expires; the lookup by code
+        // waits while the create may still run, then finds and adopts it.
+        r.setup = tr("The shop's voucher create outlasts the runner's patience; the shop has no key to expire, only the code.");
+        const bool ok = c.waitUntilCompleted();
+        r.observedCrm = effects(shortBase, m_firstEndpoint, c.refsOf(r.operationIds, 1));
+        r.observedMail = effects(m_mailBase, SandboxServer::MailSend, c.refsOf(r.operationIds, 2));
+        const QList<StepRecord> after = read(m_ledger->steps(op));
+        const bool once = !after.isEmpty() && after.at(0).step.attemptsUsed == 1;
+        return c.finish(ok && once, !ok ? tr("the voucher step was not settled (state %1)").arg(toString(stateOf(op)))
+                                    : once ? tr("looked up by its code until the create had finished: found and adopted, nothing was resent")
+                                           : tr("the voucher was sent again"));
+    }
+    const bool held = waitUntil([&] { return stateOf(op) == OperationState::Held; }, m_options.caseTimeoutMs);
+    const QList<StepRecord> steps = read(m_ledger->steps(op));
+    const bool keyExpired = held && !steps.isEmpty() && steps.at(0).step.holdReason == HoldReason::KeyExpired;
+    // The create finishes at the shop (the target's own count), and only then is it reconciled.
+    const bool created = keyExpired && waitUntil([&] { return effects(shortBase, m_firstEndpoint, c.refsOf(r.operationIds, 1)) == 1; },
+                                                 m_options.caseTimeoutMs);
+    bool adopted = false;
+    if (created) {
+        const StepRecord step = steps.at(0);
+        const auto content = m_ledger->contentVersion(step.step.rowId, step.step.contentVersion);
+        const TargetProfile profile = m_config->targets().value(step.step.target);
+        DecisionRequest reconcile;
+        reconcile.operationId = op;
+        reconcile.reviewer = automatedReviewer();
+        reconcile.rationale = tr("Acceptance test: the voucher's create has finished; look its code up");
+        reconcile.action = DecisionAction::Reconcile;
+        auto prepared = std::make_shared<std::optional<DecisionRequest>>();
+        const QDateTime askedAt = m_ledger->now();
+        const bool answered = awaitTargetsThread(
+            [this, profile, step, reconcile, prepared, askedAt, body = content ? content->body : QByteArray()](const std::function<void()> &done) {
+                std::unique_ptr<Connector> &connector = m_lookupConnectors[QStringLiteral("reconcile:") + profile.name];
+                if (!connector)
+                    connector = std::make_unique<Connector>(profile);
+                Reconciler::prepare(*connector, step, reconcile, askedAt, [prepared, done](DecisionRequest r, LookupOutcome) {
+                    *prepared = std::move(r);
+                    done();
+                }, body);
+            },
+            profile.deadlineMs + 5000);
+        if (answered && prepared->has_value()) {
+            const DecisionOutcome d = m_ledger->decide(**prepared, m_ledger->now());
+            pokeRunners();
+            adopted = d.applied && c.waitUntilCompleted();
+        }
+    }
+    r.observedCrm = effects(shortBase, m_firstEndpoint, c.refsOf(r.operationIds, 1));
+    r.observedMail = effects(m_mailBase, SandboxServer::MailSend, c.refsOf(r.operationIds, 2));
+    const QList<StepRecord> after = read(m_ledger->steps(op));
+    const bool once = !after.isEmpty() && after.at(0).step.attemptsUsed == 1;
+    return c.finish(keyExpired && adopted && once,
+                    !keyExpired ? tr("the step was not held after the key expired (state %1)").arg(toString(stateOf(op)))
+                    : !adopted  ? tr("the held voucher was not found and adopted by its code (state %1)").arg(toString(stateOf(op)))
+                    : !once     ? tr("the voucher was sent again")
+                                : tr("past the key's retention nothing was resent: held, then looked up by its code, found and adopted"));
 }
 
 } // namespace rl::app

@@ -55,6 +55,12 @@ struct AcceptanceReport
     bool realTargets = false;
     QList<ProbeResult> probes;
     models::Counts totals;
+    // The cases' first effect was a voucher (Options::vouchers): vouchers the
+    // targets created over all cases, by their own count, and whether no code
+    // was created twice.
+    bool vouchers = false;
+    int vouchersCreated = 0;
+    bool vouchersEachOnce = true;
     QString ledgerHeadHash;
     qint64 ledgerDecisions = 0;
     QString ledgerReadError; // the totals or the chain could not be read: nothing passes
@@ -87,6 +93,11 @@ public:
         std::optional<Configuration> targets;
         int caseTimeoutMs = 20'000;
         QStringList cases; // the case ids to run (empty: all six)
+        // The six cases on the flow "order → voucher → e-mail with its code"
+        // (docs/acceptance.md, "Vouchers"): the voucher is the first step,
+        // where the CRM task is otherwise. Built-in simulation: Stripe's
+        // emulation; configured targets: their first voucher target.
+        bool vouchers = false;
     };
 
     explicit AcceptanceRun(Options options, QObject *parent = nullptr);
@@ -142,6 +153,7 @@ private:
     CaseResult concurrentAttempts(CaseRun &c);
     CaseResult resumeAfterApproval(CaseRun &c);
     CaseResult lateRepeatAfterExpiry(CaseRun &c);
+    CaseResult lateVoucherAfterExpiry(CaseRun &c);
     // Threads (docs/architecture.md, "Threads"): the cases are a script on
     // the calling thread; what answers and acts — the sandboxes, the runners
     // with their own ledger connections, the admin API's client and the
@@ -159,7 +171,7 @@ private:
     void pokeRunners();
     void stopTargetsThread();
     QJsonObject admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body = {});
-    void setFault(const QString &base, const QString &mode, int count);
+    void setFault(const QString &base, const QString &mode, int count, int delayMs = 0);
     int effects(const QString &base, const QString &endpoint, const QStringList &references);
     // The target's own count of records for these references, by read-only
     // lookups (waiting out its settle window); -1: it cannot be looked up.
@@ -203,6 +215,8 @@ private:
     bool m_realTargets = false; // the configured targets offer no admin API
     QString m_recipient;        // who the cases' e-mails go to
     QString m_crmName = QStringLiteral("sandbox-crm"), m_mailName = QStringLiteral("sandbox-mail");
+    // The first step's effect: the CRM task, or (vouchers) the voucher, and its endpoint in the sandbox's count.
+    QString m_firstEndpoint = QStringLiteral("crm.create_task");
 };
 
 } // namespace rl::app

@@ -138,12 +138,13 @@ QJsonObject AcceptanceRun::admin(const QByteArray &method, const QString &base, 
     return answered ? *answer : QJsonObject();
 }
 
-void AcceptanceRun::setFault(const QString &base, const QString &mode, int count)
+void AcceptanceRun::setFault(const QString &base, const QString &mode, int count, int delayMs)
 {
-    // Faults always go to the CRM endpoint: it is the step whose outcome the cases make uncertain.
+    // Faults always go to the first step's endpoint (the CRM task, or the
+    // voucher): it is the step whose outcome the cases make uncertain.
     admin("PUT", base, QStringLiteral("/_sandbox/faults"),
-          QJsonObject{{SandboxServer::CrmCreateTask,
-                       QJsonObject{{QStringLiteral("mode"), mode}, {QStringLiteral("count"), count}}}});
+          QJsonObject{{m_firstEndpoint,
+                       QJsonObject{{QStringLiteral("mode"), mode}, {QStringLiteral("count"), count}, {QStringLiteral("delay_ms"), delayMs}}}});
 }
 
 int AcceptanceRun::effects(const QString &base, const QString &endpoint, const QStringList &references)

@@ -53,12 +53,14 @@ QJsonValue countJson(int n)
     return n < 0 ? QJsonValue() : QJsonValue(n);
 }
 
-QString effectsText(const CaseResult &c, bool observed)
+QString effectsText(const CaseResult &c, bool observed, bool vouchers)
 {
     if (!c.ran)
         return ReportWriter::tr("not run");
     const int crm = observed ? c.observedCrm : c.expectedCrm, mail = observed ? c.observedMail : c.expectedMail;
-    const QString crmText = crm < 0 ? ReportWriter::tr("CRM tasks not countable") : ReportWriter::tr("%n CRM task(s)", nullptr, crm);
+    const QString crmText = vouchers ? (crm < 0 ? ReportWriter::tr("vouchers not countable") : ReportWriter::tr("%n voucher(s)", nullptr, crm))
+        : crm < 0                    ? ReportWriter::tr("CRM tasks not countable")
+                                     : ReportWriter::tr("%n CRM task(s)", nullptr, crm);
     const QString mailText = mail < 0 ? ReportWriter::tr("e-mails not countable") : ReportWriter::tr("%n e-mail(s)", nullptr, mail);
     return ReportWriter::tr("%1, %2").arg(crmText, mailText);
 }
@@ -83,11 +85,31 @@ QString headExplanation()
 }
 
 // What a case proves, in the words of the person who signs the report.
-QString plainResult(const CaseResult &c)
+QString plainResult(const CaseResult &c, bool vouchers)
 {
     const QString &id = c.id;
     if (!c.ran)
         return c.reason;
+    if (vouchers) {
+        // The flow "order → voucher → e-mail with its code" (docs/acceptance.md, "Vouchers").
+        if (id == QLatin1String("normal_success"))
+            return ReportWriter::tr("An order was thanked with exactly one voucher and one e-mail that carries its code.");
+        if (id == QLatin1String("duplicate_event"))
+            return ReportWriter::tr("The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger "
+                                    "created one voucher and sent one e-mail with its code.");
+        if (id == QLatin1String("timeout_after_success"))
+            return ReportWriter::tr("The shop created the voucher but its answer never arrived. Runledger looked the voucher up by "
+                                    "its code and recorded it, instead of creating a second one.");
+        if (id == QLatin1String("concurrent_attempts"))
+            return ReportWriter::tr("Two senders worked on the same ten orders at the same moment. Each voucher and each e-mail "
+                                    "was created once.");
+        if (id == QLatin1String("resume_after_approval"))
+            return ReportWriter::tr("An e-mail with a voucher code waited until a named person approved its text, and was then sent "
+                                    "once; the voucher before it was not created again.");
+        if (id == QLatin1String("late_repeat_after_expiry"))
+            return ReportWriter::tr("The shop stopped remembering the request's key before its answer was known. Runledger did not "
+                                    "send it again: it looked the voucher up by its code, found it and recorded it.");
+    }
     if (id == QLatin1String("normal_success"))
         return ReportWriter::tr("An order was followed up with exactly one CRM task and one e-mail.");
     if (id == QLatin1String("duplicate_event"))
@@ -225,7 +247,7 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
                          .arg(esc(tr("Case")), esc(tr("Result")), esc(tr("What it shows")));
     for (const CaseResult &c : r.cases)
         glance += QStringLiteral("<tr><td valign=\"top\">%1</td><td valign=\"top\"><b>%2</b></td><td valign=\"top\">%3</td></tr>\n")
-                      .arg(esc(c.title), esc(verdictText(c)), esc(plainResult(c)));
+                      .arg(esc(c.title), esc(verdictText(c)), esc(plainResult(c, r.vouchers)));
     h += table(glance);
 
     if (r.realTargets) {
@@ -239,11 +261,11 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
     // Each case in full.
     for (const CaseResult &c : r.cases) {
         h += QStringLiteral("<h2 style=\"page-break-before: auto\">%1 — %2</h2>\n").arg(esc(c.title), esc(verdictText(c)));
-        h += QStringLiteral("<p>%1</p>\n").arg(esc(plainResult(c)));
+        h += QStringLiteral("<p>%1</p>\n").arg(esc(plainResult(c, r.vouchers)));
         h += table(row(tr("Set up"), esc(c.setup)) + row(tr("What the reviewer sees"), esc(c.operatorSees))
                    + row(tr("Evidence from the target"), esc(c.evidence))
-                   + row(tr("Effects expected"), esc(effectsText(c, false)))
-                   + row(tr("Effects counted by the target"), esc(effectsText(c, true))) + row(tr("Next step"), esc(c.nextStep))
+                   + row(tr("Effects expected"), esc(effectsText(c, false, r.vouchers)))
+                   + row(tr("Effects counted by the target"), esc(effectsText(c, true, r.vouchers))) + row(tr("Next step"), esc(c.nextStep))
                    + row(tr("Why this result"), esc(c.reason)) + row(tr("Case id"), esc(c.id)));
     }
 
@@ -265,6 +287,11 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
                + total(tr("Attempts"), QString::number(t.attempts), tr("Requests Runledger sent to a CRM or mail service."))
                + total(tr("Confirmed effects"), QString::number(t.confirmedEffects),
                        tr("CRM tasks and e-mails a target confirmed it performed, each once."))
+               + (r.vouchers ? total(tr("Vouchers created"),
+                                     r.vouchersEachOnce ? tr("%1, each once").arg(r.vouchersCreated) : QString::number(r.vouchersCreated),
+                                     r.vouchersEachOnce ? tr("Vouchers the shop itself counted over all cases; no code was created twice.")
+                                                        : tr("Vouchers the shop itself counted over all cases. A code was created more than once."))
+                             : QString())
                + total(tr("Duplicates found at a target"), QString::number(t.duplicatesAtTarget),
                        tr("Effects a target holds twice. Should be 0."))
                + total(tr("E-mails delivered / bounced"), tr("%1 / %2").arg(t.emailsDelivered).arg(t.emailsBounced),
@@ -349,6 +376,8 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
 
 QByteArray ReportWriter::json(const AcceptanceReport &r)
 {
+    // The cases' first effect: a CRM task, or (the voucher flow) a voucher.
+    const QString first = r.vouchers ? QStringLiteral("voucher.create") : QStringLiteral("crm.create_task");
     QJsonArray cases;
     for (const CaseResult &c : r.cases)
         cases.append(QJsonObject{{QStringLiteral("id"), c.id},
@@ -360,9 +389,9 @@ QByteArray ReportWriter::json(const AcceptanceReport &r)
                                  {QStringLiteral("operator_sees"), c.operatorSees},
                                  {QStringLiteral("evidence"), c.evidence},
                                  {QStringLiteral("next_step"), c.nextStep},
-                                 {QStringLiteral("expected_effects"), QJsonObject{{QStringLiteral("crm.create_task"), c.expectedCrm},
+                                 {QStringLiteral("expected_effects"), QJsonObject{{first, c.expectedCrm},
                                                                                   {QStringLiteral("mail.send"), c.expectedMail}}},
-                                 {QStringLiteral("observed_effects"), QJsonObject{{QStringLiteral("crm.create_task"), countJson(c.observedCrm)},
+                                 {QStringLiteral("observed_effects"), QJsonObject{{first, countJson(c.observedCrm)},
                                                                                   {QStringLiteral("mail.send"), countJson(c.observedMail)}}},
                                  {QStringLiteral("operations"), QJsonArray::fromStringList(c.operationIds)},
                                  {QStringLiteral("duration_ms"), c.durationMs}});
@@ -394,13 +423,16 @@ QByteArray ReportWriter::json(const AcceptanceReport &r)
                                                                {QStringLiteral("checkpoint"), QJsonValue::Null}}}};
     if (!r.ledgerReadError.isEmpty())
         o.insert(QStringLiteral("ledger_read_error"), r.ledgerReadError);
+    if (r.vouchers)
+        o.insert(QStringLiteral("vouchers"), QJsonObject{{QStringLiteral("created"), r.vouchersCreated}, {QStringLiteral("each_once"), r.vouchersEachOnce}});
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
 QByteArray ReportWriter::csv(const AcceptanceReport &r)
 {
     QStringList lines;
-    lines << QStringLiteral("case,title,result,expected_crm_tasks,observed_crm_tasks,expected_emails,observed_emails,reason");
+    lines << (r.vouchers ? QStringLiteral("case,title,result,expected_vouchers,observed_vouchers,expected_emails,observed_emails,reason")
+                         : QStringLiteral("case,title,result,expected_crm_tasks,observed_crm_tasks,expected_emails,observed_emails,reason"));
     for (const CaseResult &c : r.cases)
         lines << QStringList{c.id, csvField(c.title), verdict(c),
                              QString::number(c.expectedCrm), c.observedCrm < 0 ? QString() : QString::number(c.observedCrm),
@@ -415,6 +447,10 @@ QByteArray ReportWriter::csv(const AcceptanceReport &r)
                           "recoveries", "operator_time_to_recovery_median_ms"}) {
         const QJsonValue v = t.value(QLatin1String(k));
         lines << QStringLiteral("%1,%2").arg(QLatin1String(k), v.isNull() ? QString() : QString::number(v.toInteger()));
+    }
+    if (r.vouchers) {
+        lines << QStringLiteral("vouchers_created,%1").arg(r.vouchersCreated);
+        lines << QStringLiteral("vouchers_each_once,%1").arg(r.vouchersEachOnce ? QStringLiteral("true") : QStringLiteral("false"));
     }
     return (lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8();
 }

@@ -280,11 +280,28 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
                 return fail(tr("flow %1, a step: %2").arg(flow.name, fourEyesRule));
             FlowStep step{so.value(QStringLiteral("kind")).toString(), so.value(QStringLiteral("target")).toString(),
                           so.value(QStringLiteral("content")).toObject()};
-            if (step.kind != QLatin1String("crm.create_task") && step.kind != QLatin1String("email.send"))
-                return fail(tr("flow %1: step kind must be crm.create_task or email.send").arg(flow.name));
+            if (step.kind != QLatin1String("crm.create_task") && step.kind != QLatin1String("email.send")
+                && step.kind != QLatin1String("voucher.create"))
+                return fail(tr("flow %1: step kind must be crm.create_task, email.send or voucher.create").arg(flow.name));
             if (!c.m_targets.contains(step.target))
                 return fail(tr("flow %1: unknown target %2").arg(flow.name, step.target));
-            const QString wanted = step.kind == QLatin1String("crm.create_task") ? QStringLiteral("crm") : QStringLiteral("mail");
+            const QString wanted = step.kind == QLatin1String("crm.create_task") ? QStringLiteral("crm")
+                : step.kind == QLatin1String("voucher.create")                   ? QStringLiteral("voucher")
+                                                                                 : QStringLiteral("mail");
+            if (step.kind == QLatin1String("voucher.create")) {
+                // The code is Runledger's to make (from the step's reference); the amount the flow's.
+                if (step.content.contains(QStringLiteral("code")))
+                    return fail(tr("flow %1: a voucher's code is made from its step's reference; remove \"code\"").arg(flow.name));
+                if (!step.content.value(QStringLiteral("amount")).isString() && !step.content.value(QStringLiteral("amount")).isDouble())
+                    return fail(tr("flow %1: a voucher step needs \"amount\", the amount off, like \"10.00\"").arg(flow.name));
+            }
+            // {{voucher.code}} and its kin name the voucher an earlier step of the flow creates.
+            const bool namesVoucher = std::any_of(step.content.begin(), step.content.end(), [](const QJsonValue &v) {
+                return v.toString().contains(QLatin1String("{{voucher.")) || v.toString().contains(QLatin1String("{{ voucher."));
+            });
+            if (namesVoucher && std::none_of(flow.steps.cbegin(), flow.steps.cend(),
+                                             [](const FlowStep &s) { return s.kind == QLatin1String("voucher.create"); }))
+                return fail(tr("flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one").arg(flow.name));
             if (c.m_targets.value(step.target).kind != wanted)
                 return fail(tr("flow %1: target %2 is not a %3 target").arg(flow.name, step.target, wanted));
             flow.steps.append(step);
@@ -333,6 +350,12 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload, 
         if (!key.isEmpty() && allFieldsPresent(flow.operationKey, payload))
             p.businessKey = key;
     }
+    // What {{voucher.code}}, {{voucher.amount}} and {{voucher.currency}} say
+    // in later steps: the voucher an earlier step creates (docs/targets.md,
+    // "Vouchers"), pinned with them at intake.
+    QJsonObject scope;
+    const QJsonObject *values = &payload;
+    const QString plannedAt = isoUtc(event.triggeredAt.isValid() ? event.triggeredAt : LedgerClock::processNow());
     for (int i = 0; i < flow.steps.size(); ++i) {
         const FlowStep &fs = flow.steps.at(i);
         const TargetProfile &t = m_targets.value(fs.target);
@@ -352,15 +375,29 @@ OperationPlan Configuration::plan(const Flow &flow, const QJsonObject &payload, 
             : stepReference(m_referenceKey, flow.name, businessIdentity(p.businessKey, event.source, event.eventId), i + 1);
         QJsonObject content;
         for (auto it = fs.content.begin(); it != fs.content.end(); ++it)
-            content.insert(it.key(), it.value().isString() ? QJsonValue(render(it.value().toString(), payload, sp.reference)) : it.value());
+            content.insert(it.key(), it.value().isString() ? QJsonValue(render(it.value().toString(), *values, sp.reference)) : it.value());
         content.insert(QStringLiteral("reference"), sp.reference);
         // When the action was planned: the moment the sender gives for the
         // event, else intake's, by the ledger's clock. Pinned with the
         // content, so every attempt sends the same bytes (a CRM task's due
         // time where the flow gives none: HubSpot requires one).
         if (!content.contains(QStringLiteral("planned_at")))
-            content.insert(QStringLiteral("planned_at"),
-                           isoUtc(event.triggeredAt.isValid() ? event.triggeredAt : LedgerClock::processNow()));
+            content.insert(QStringLiteral("planned_at"), plannedAt);
+        if (sp.kind == QLatin1String("voucher.create")) {
+            // The code is the reference's: every attempt and every lookup ask
+            // for it, and the e-mail that sends it renders the same code now.
+            content.insert(QStringLiteral("code"), t.voucherCode(sp.reference));
+            if (!content.contains(QStringLiteral("usage_limit")))
+                content.insert(QStringLiteral("usage_limit"), 1);
+            if (!content.contains(QStringLiteral("starts_at"))) // pinned: every attempt sends the same bytes
+                content.insert(QStringLiteral("starts_at"), plannedAt);
+            if (scope.isEmpty())
+                scope = payload;
+            scope.insert(QStringLiteral("voucher"), QJsonObject{{QStringLiteral("code"), content.value(QStringLiteral("code"))},
+                                                                {QStringLiteral("amount"), content.value(QStringLiteral("amount"))},
+                                                                {QStringLiteral("currency"), content.value(QStringLiteral("currency"))}});
+            values = &scope;
+        }
         sp.content = QJsonDocument(content).toJson(QJsonDocument::Compact);
         // Content that cannot be sent (an empty recipient, no subject) is held
         // before the first attempt, the reason naming fields, not their values.

@@ -23,7 +23,7 @@ struct FlowTrigger
 
 struct FlowStep
 {
-    QString kind;   // crm.create_task | email.send
+    QString kind;   // crm.create_task | email.send | voucher.create
     QString target; // target profile name
     QJsonObject content; // string values may hold {{path|fallback.path}} placeholders
 };

@@ -516,6 +516,9 @@ int Ctl::cmdSandbox(const QStringList &args)
                       tr("N"), QStringLiteral("4")});
     parser.addOption({QStringLiteral("hubspot-burst"), tr("HubSpot requests allowed per 10 seconds (default 100; 0: no limit)."),
                       tr("N"), QStringLiteral("100")});
+    parser.addOption({QStringLiteral("shopify-bucket"), tr("Points in Shopify's cost bucket (default 2000)."), tr("N"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("shopify-restore-rate"), tr("Points Shopify's cost bucket restores per second (default 100)."), tr("N"),
+                      QStringLiteral("100")});
     parser.addOption({QStringLiteral("api-token"), tr("The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token)."),
                       tr("TOKEN"), QStringLiteral("sandbox-token")});
     parser.addOption({QStringLiteral("without-admin"), tr("Serve only the emulated provider APIs, without the admin API (faults, clock, "
@@ -542,6 +545,12 @@ int Ctl::cmdSandbox(const QStringList &args)
     options.adminApi = !parser.isSet(QStringLiteral("without-admin"));
     if (!okRetention || !okSettle || options.retentionSeconds < 0 || options.settleMs < 0)
         return usage(tr("--retention and --settle-ms need whole numbers ≥ 0"));
+    bool okBucket = false, okRate = false;
+    options.shopifyBucket = parser.value(QStringLiteral("shopify-bucket")).toDouble(&okBucket);
+    options.shopifyRestoreRate = parser.value(QStringLiteral("shopify-restore-rate")).toDouble(&okRate);
+    if (!okBucket || !okRate || !(options.shopifyBucket >= 1) || !(options.shopifyRestoreRate > 0) || options.shopifyBucket > 1e6
+        || options.shopifyRestoreRate > 1e6)
+        return usage(tr("--shopify-bucket needs a number of at least 1 and --shopify-restore-rate one above 0"));
 
     SandboxServer server(options);
     server.setLogger([this](const QString &line) {

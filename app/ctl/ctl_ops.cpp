@@ -201,7 +201,11 @@ int Ctl::cmdShow(const QStringList &args)
     for (const StepRecord &r : steps) {
         positionOf.insert(r.step.rowId, r.step.position);
         const StepContext ctx = r.context(now);
-        stepsJson.append(QJsonObject{{QStringLiteral("position"), r.step.position},
+        QJsonObject lease; // who holds a running step, until when (docs/console.md, "Who holds what")
+        if (r.step.state == StepState::Running && !r.step.reservedBy.isEmpty())
+            lease = QJsonObject{{QStringLiteral("worker"), r.step.reservedBy}, {QStringLiteral("until"), isoUtc(r.step.reservedUntil)}};
+        stepsJson.append(QJsonObject{{QStringLiteral("lease"), lease.isEmpty() ? QJsonValue() : QJsonValue(lease)},
+                                     {QStringLiteral("position"), r.step.position},
                                      {QStringLiteral("kind"), r.step.kind},
                                      {QStringLiteral("target"), r.step.target},
                                      {QStringLiteral("state"), toString(r.step.state)},
@@ -251,7 +255,15 @@ int Ctl::cmdShow(const QStringList &args)
                                          {QStringLiteral("rationale"), d.rationale},
                                          {QStringLiteral("payload"), d.payload},
                                          {QStringLiteral("hash"), d.hash}});
+    const auto claim = ledger->reviewClaim(id, now);
+    if (!claim)
+        return fail(claim.error().message);
     QJsonObject o = operationJson(*op);
+    if (*claim)
+        o.insert(QStringLiteral("looked_at_by"), QJsonObject{{QStringLiteral("reviewer"), (*claim)->reviewer},
+                                                             {QStringLiteral("login"), (*claim)->login},
+                                                             {QStringLiteral("since"), isoUtc((*claim)->since)},
+                                                             {QStringLiteral("until"), isoUtc((*claim)->until)}});
     o.insert(QStringLiteral("steps"), stepsJson);
     o.insert(QStringLiteral("attempt_list"), attemptsJson);
     o.insert(QStringLiteral("evidence"), evidenceJson);
@@ -266,7 +278,10 @@ int Ctl::cmdShow(const QStringList &args)
           << tr("  event:       %1 %2").arg(op->source, op->eventId) << '\n'
           << tr("  created:     %1").arg(isoUtc(op->createdAt)) << '\n'
           << tr("  responsible: %1").arg(op->responsible.isEmpty() ? tr("unassigned") : op->responsible) << '\n';
-    for (const QJsonValue &v : stepsJson)
+    if (*claim)
+        m_out << tr("  looking at it: %1 since %2 (until %3)").arg((*claim)->reviewer, isoUtc((*claim)->since), isoUtc((*claim)->until))
+              << '\n';
+    for (const QJsonValue &v : stepsJson) {
         m_out << tr("  step %1 %2 → %3: %4%5, %6 attempts, ref %7, target ref %8\n    next: %9")
                      .arg(v[QStringLiteral("position")].toInt()).arg(v[QStringLiteral("kind")].toString(), v[QStringLiteral("target")].toString(),
                           v[QStringLiteral("state")].toString(),
@@ -274,6 +289,10 @@ int Ctl::cmdShow(const QStringList &args)
                      .arg(v[QStringLiteral("attempts")].toInt()).arg(v[QStringLiteral("reference")].toString(),
                           v[QStringLiteral("target_reference")].toString(), v[QStringLiteral("next_decision")].toString())
               << '\n';
+        if (const QJsonObject lease = v[QStringLiteral("lease")].toObject(); !lease.isEmpty())
+            m_out << tr("    held by %1 until %2").arg(lease[QStringLiteral("worker")].toString(), lease[QStringLiteral("until")].toString())
+                  << '\n';
+    }
     for (const QJsonValue &v : evidenceJson)
         m_out << tr("  evidence step %1 %2 %3: %4").arg(v[QStringLiteral("step")].toInt()).arg(v[QStringLiteral("kind")].toString(),
                                                                                              v[QStringLiteral("result")].toString(),
@@ -401,12 +420,20 @@ int Ctl::cmdDecide(const QStringList &args)
         }
         Connector connector(config->targets().value(open->step.target));
         LookupOutcome lookup;
+        // A voucher found by its code is the step's own only with the step's terms.
+        QByteArray content;
+        if (open->step.kind == QLatin1String("voucher.create")) {
+            const auto pinned = ledger->contentVersion(open->step.rowId, open->step.contentVersion);
+            if (!pinned)
+                return fail(pinned.error().message);
+            content = pinned->body;
+        }
         runUntilFinished([&](const std::function<void()> &finished) {
             Reconciler::prepare(connector, *open, req, ledger->now(), [&, finished](DecisionRequest prepared, LookupOutcome l) {
                 req = std::move(prepared);
                 lookup = std::move(l);
                 finished();
-            });
+            }, content);
         });
         m_out << tr("lookup: %1 (%2)").arg(toString(lookup.result), saidText(lookup.said, lookup.summary)) << '\n';
     }

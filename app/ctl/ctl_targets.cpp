@@ -33,6 +33,8 @@ int Ctl::cmdAcceptance(const QStringList &args)
                                                   "in-process sandbox). With the sandbox admin API all six cases run; against real "
                                                   "targets the four that need no fault, plus the probe."), tr("FILE")});
     parser.addOption({QStringLiteral("ledger"), tr("Keep the scratch ledger at this path (default: a temporary file)."), tr("PATH")});
+    parser.addOption({QStringLiteral("vouchers"), tr("Run the six cases on the flow \"order, voucher, e-mail with its code\": the voucher is "
+                                                    "the first step (the sandbox's Stripe emulation, or the configuration's first voucher target).")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
     const QStringList outs = parser.values(QStringLiteral("out"));
@@ -48,6 +50,7 @@ int Ctl::cmdAcceptance(const QStringList &args)
     options.ledgerPath = parser.isSet(QStringLiteral("ledger")) ? parser.value(QStringLiteral("ledger"))
                                                                  : scratch.filePath(QStringLiteral("acceptance.sqlite"));
     options.reviewer = parser.value(QStringLiteral("reviewer"));
+    options.vouchers = parser.isSet(QStringLiteral("vouchers"));
     if (parser.isSet(QStringLiteral("config"))) {
         options.targets = loadConfig(parser);
         if (!options.targets)
@@ -74,6 +77,10 @@ int Ctl::cmdAcceptance(const QStringList &args)
         return ExitRuntime; // nothing could be run: not a failed case
     for (const ProbeResult &p : report.probes)
         m_out << tr("probe %1: %2").arg(p.target, p.summary()) << Qt::endl;
+    if (report.vouchers)
+        m_out << (report.vouchersEachOnce ? tr("vouchers created: %1, each once").arg(report.vouchersCreated)
+                                          : tr("vouchers created: %1, some code more than once").arg(report.vouchersCreated))
+              << Qt::endl;
     if (!report.allPassed())
         m_out << tr("at least one case failed") << Qt::endl;
     else if (report.casesNotRun() > 0)
@@ -155,7 +162,8 @@ int Ctl::cmdProbe(const QStringList &args)
                                                         r.contradicted() ? tr(" — CONTRADICTION") : QString())
               << '\n';
         m_out << "  " << (r.sameKeySameRecord ? tr("same key and parameters: one record%1").arg(r.replayMarker ? tr(", replay marker") : QString())
-                                               : tr("same key and parameters: a second record (the key is ignored)"))
+                          : r.sameCodeRefused ? tr("the same code again: refused as taken, no second voucher")
+                                              : tr("same key and parameters: a second record (the key is ignored)"))
               << '\n';
         m_out << "  " << (r.otherParamsRefused      ? tr("same key, other parameters: refused (HTTP %1)").arg(r.otherParamsStatus)
                           : r.otherParamsSameRecord ? tr("same key, other parameters: the one record was updated (HTTP %1), no second record")
@@ -169,6 +177,8 @@ int Ctl::cmdProbe(const QStringList &args)
                   << '\n';
         m_out << "  " << tr("canary records (\"%1\", safe to delete): %2").arg(Probe::CanarySubject, r.canaryRecords.join(QStringLiteral(", ")))
               << '\n';
+        if (!r.canaryRecordsRemoved.isEmpty())
+            m_out << "  " << tr("canary codes removed again: %1").arg(r.canaryRecordsRemoved.join(QStringLiteral(", "))) << '\n';
         m_out << "  " << tr("the profile should declare: %1").arg(toString(r.observed)) << '\n';
         for (const QString &c : r.contradictions)
             m_out << "  ! " << c << '\n';

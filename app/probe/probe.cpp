@@ -19,6 +19,17 @@ QByteArray Probe::canaryContent(const TargetProfile &profile, const QString &ref
                   {QStringLiteral("subject"), changed ? CanarySubject + QStringLiteral(" (changed)") : CanarySubject},
                   {QStringLiteral("body"), tr("Created by runledgerctl probe to check what this target does with idempotency keys "
                                               "and lookups. Safe to delete.")}};
+    if (profile.kind == QLatin1String("voucher")) {
+        // A labelled canary code: the smallest amount, usable once, made from
+        // the canary's own reference like any voucher's; removed afterwards.
+        o.insert(QStringLiteral("code"), profile.voucherCode(reference));
+        o.insert(QStringLiteral("title"), CanarySubject);
+        o.insert(QStringLiteral("amount"), QStringLiteral("0.01"));
+        o.insert(QStringLiteral("usage_limit"), changed ? 2 : 1);
+        o.insert(QStringLiteral("starts_at"), QStringLiteral("2026-01-01T00:00:00Z"));
+        o.remove(QStringLiteral("subject"));
+        o.remove(QStringLiteral("body"));
+    }
     if (profile.kind == QLatin1String("mail")) {
         // The address the profile names, else the sender's own; the sandbox (no sender) takes any.
         const QString to = !profile.probeRecipient.isEmpty() ? profile.probeRecipient
@@ -118,6 +129,7 @@ private:
             ProbeResult &r = self->m_r;
             r.sameKeySameRecord = again.outcome == Outcome::Succeeded && again.targetReference == self->m_first;
             r.replayMarker = r.sameKeySameRecord && again.replayed;
+            r.sameCodeRefused = again.said.code == QLatin1String("shopify.code_taken") || again.said.code == QLatin1String("stripe.code_taken");
             if (again.outcome == Outcome::Succeeded && !r.sameKeySameRecord)
                 r.canaryRecords << again.targetReference;
             self->sameKeyOtherParameters();
@@ -174,6 +186,9 @@ private:
             else if (p.capability == Capability::ProtectedCreate && !r.otherParamsRefused && !r.otherParamsSameRecord)
                 r.contradictions << Probe::tr("declares protected_create, but the same key with other parameters was not refused (HTTP %1)")
                                         .arg(r.otherParamsStatus);
+            if (p.kind == QLatin1String("voucher") && p.idempotencyHeader.isEmpty() && !r.sameCodeRefused)
+                r.contradictions << Probe::tr("the same code was sent twice and not refused as taken: the target does not keep its codes "
+                                              "unique, which is what protects a voucher there");
             if (p.lookup && !r.lookupFound && r.error.isEmpty())
                 r.contradictions << Probe::tr("declares a lookup, but the canary was not found by its reference within %1 s")
                                         .arg(m_lookupTimeoutMs / 1000);
@@ -184,8 +199,30 @@ private:
             if (r.lookupFound && r.lookupRecords > 1 && r.sameKeySameRecord)
                 r.contradictions << Probe::tr("the lookup found %1 records for one reference").arg(r.lookupRecords);
         }
+        if (p.kind == QLatin1String("voucher") && !r.canaryRecords.isEmpty() && m_client) {
+            // A canary code is a real voucher a customer could redeem: removed again.
+            removeCanaries(r.canaryRecords);
+            return;
+        }
         if (auto done = std::exchange(m_done, {}))
             done(std::move(m_r));
+    }
+
+    void removeCanaries(QStringList left)
+    {
+        if (left.isEmpty() || clientGone()) {
+            if (auto done = std::exchange(m_done, {}))
+                done(std::move(m_r));
+            return;
+        }
+        const QString id = left.takeFirst();
+        m_client->remove(id, [self = shared_from_this(), id, left](bool removed, int status) {
+            if (removed)
+                self->m_r.canaryRecordsRemoved << id;
+            else
+                self->m_r.contradictions << Probe::tr("the canary %1 could not be removed (HTTP %2): remove it by hand").arg(id).arg(status);
+            self->removeCanaries(left);
+        });
     }
 
     QPointer<TargetClient> m_client;
@@ -217,6 +254,7 @@ QJsonObject ProbeResult::toJson() const
                   {QStringLiteral("observed"), QJsonObject{{QStringLiteral("capability"), created ? toString(observed) : QString()},
                                                           {QStringLiteral("same_key_same_record"), sameKeySameRecord},
                                                           {QStringLiteral("replay_marker"), replayMarker},
+                                                          {QStringLiteral("same_code_refused_as_taken"), sameCodeRefused},
                                                           {QStringLiteral("other_parameters_refused"), otherParamsRefused},
                                                           {QStringLiteral("other_parameters_status"), otherParamsStatus},
                                                           {QStringLiteral("other_parameters_updated_the_record"), otherParamsSameRecord},
@@ -227,6 +265,7 @@ QJsonObject ProbeResult::toJson() const
                   {QStringLiteral("should_declare"), created ? toString(observed) : QString()},
                   {QStringLiteral("canary_references"), QJsonArray::fromStringList(canaryReferences)},
                   {QStringLiteral("canary_records"), QJsonArray::fromStringList(canaryRecords)},
+                  {QStringLiteral("canary_records_removed"), QJsonArray::fromStringList(canaryRecordsRemoved)},
                   {QStringLiteral("canary_label"), Probe::CanarySubject},
                   {QStringLiteral("contradictions"), QJsonArray::fromStringList(contradictions)},
                   {QStringLiteral("ok"), error.isEmpty() && contradictions.isEmpty()}};

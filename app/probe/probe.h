@@ -23,6 +23,7 @@ struct ProbeResult
     bool sameKeySameRecord = false; // the same key and parameters gave the first record again
     bool replayMarker = false;     // … and said so (Idempotent-Replayed)
     bool otherParamsRefused = false; // the same key with other parameters was refused
+    bool sameCodeRefused = false;  // a voucher target refused the canary's code a second time (taken): no second voucher
     bool otherParamsSameRecord = false; // … or it updated the one record (an upsert)
     int otherParamsStatus = 0;
     bool lookupFound = false;
@@ -32,6 +33,9 @@ struct ProbeResult
     models::Capability observed = models::Capability::None;
     QStringList canaryReferences;  // what the canaries carry ("Runledger probe — safe to delete")
     QStringList canaryRecords;     // the target's ids of the records the probe created
+    // Voucher targets: the canary codes removed again afterwards (Shopify
+    // deletes a discount, Stripe deactivates a promotion code, freeing its code).
+    QStringList canaryRecordsRemoved;
     QStringList contradictions;    // a person's sentence each; empty: the profile holds
 
     bool contradicted() const { return !contradictions.isEmpty(); }

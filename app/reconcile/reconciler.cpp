@@ -54,15 +54,40 @@ bool Reconciler::checksAtTarget(DecisionAction action, const StepRecord &open)
 }
 
 void Reconciler::prepare(TargetClient &client, const StepRecord &open, DecisionRequest request, const QDateTime &askedAt,
-                         std::function<void(DecisionRequest, LookupOutcome)> done)
+                         std::function<void(DecisionRequest, LookupOutcome)> done, const QByteArray &content)
 {
-    client.lookup(open.step.reference, [request = std::move(request), askedAt, done = std::move(done)](const LookupOutcome &answer) mutable {
+    client.lookupWith(open.step.reference, content,
+                      [request = std::move(request), askedAt, done = std::move(done)](const LookupOutcome &answer) mutable {
         LookupOutcome l = answer;
         if (!l.observedAt.isValid())
             l.observedAt = askedAt;
         request.lookup = evidence(l);
         done(std::move(request), l);
     });
+}
+
+QStringList Reconciler::whatTheTargetHolds(const LookupOutcome &l)
+{
+    QStringList out;
+    for (const QJsonObject &r : l.records) {
+        if (!r.contains(QStringLiteral("code")))
+            continue;
+        const QString amount = r.value(QStringLiteral("amount")).toString();
+        const QString created = shortLocalTime(fromIsoUtc(r.value(QStringLiteral("created_at")).toString()));
+        QString line = tr("%1: the code %2, %3 off, usable %n time(s), created %4", nullptr, r.value(QStringLiteral("usage_limit")).toInt())
+                           .arg(r.value(QStringLiteral("id")).toString(), r.value(QStringLiteral("code")).toString(),
+                                amount.isEmpty() ? tr("an amount not shown")
+                                                 : QStringLiteral("%1 %2").arg(amount, r.value(QStringLiteral("currency")).toString()).trimmed(),
+                                created.isEmpty() ? tr("at an unknown time") : created);
+        if (const QString why = r.value(QStringLiteral("not_ours")).toString(); !why.isEmpty()) {
+            // Said as a code with its parameter ("@voucher.why_amount:99.00"): in the reader's words.
+            QStringList parts = why.mid(1).split(QLatin1Char(':'));
+            const Said reason{parts.takeFirst(), parts};
+            line += QLatin1Char(' ') + tr("— not this step's voucher (%1)").arg(reason.known() ? reason.text() : why);
+        }
+        out << line;
+    }
+    return out;
 }
 
 QStringList Reconciler::signsItMayHaveRun(const StepRecord &step, const QList<Attempt> &attempts,

@@ -48,12 +48,19 @@ public:
     // Looks the open step up (read-only) and puts what the target said into
     // the request; done gets the request, ready for Ledger::decide. askedAt:
     // now by the ledger's clock (Ledger::now()); the lookup counts as of then.
+    // content: the step's pinned content, where the target tells its records
+    // apart by what they hold (a voucher); empty otherwise.
     static void prepare(TargetClient &client, const models::StepRecord &open, models::DecisionRequest request, const QDateTime &askedAt,
-                        std::function<void(models::DecisionRequest, LookupOutcome)> done);
+                        std::function<void(models::DecisionRequest, LookupOutcome)> done, const QByteArray &content = {});
 
     // Plain sentences of what says the step may have run: attempts without a
     // clear answer, answers that said another request was running, a window
     // still open. Shown before a reviewer confirms "not executed".
+    // What the target holds under a voucher's code, one sentence per record
+    // (code, amount, usage limit, created at; whether it is the step's own);
+    // empty for lookups whose records say none of that.
+    static QStringList whatTheTargetHolds(const LookupOutcome &lookup);
+
     static QStringList signsItMayHaveRun(const models::StepRecord &step, const QList<models::Attempt> &attempts,
                                          const QList<models::Evidence> &evidence, const QDateTime &now);
 };

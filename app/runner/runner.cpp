@@ -94,6 +94,16 @@ TargetClient *Runner::clientForStep(const StepRecord &rec)
     return client;
 }
 
+QByteArray Runner::lookupContent(const StepRecord &rec)
+{
+    // A voucher found by its code is the step's own only with the step's
+    // amount and limits; other lookups need no content.
+    if (rec.step.kind != QLatin1String("voucher.create"))
+        return {};
+    const auto content = m_ledger->contentVersion(rec.step.rowId, rec.step.contentVersion);
+    return content ? content->body : QByteArray();
+}
+
 void Runner::ledgerWriteFailed()
 {
     m_writeFailuresInARow = std::min(m_writeFailuresInARow + 1, 6);
@@ -307,6 +317,12 @@ void Runner::send(const Reservation &reservationRef, bool protectedRetry)
                        }
                        if (const auto recorded = m_ledger->finishAttempt(attemptId, r, wait, m_ledger->now()); !recorded)
                            log(QStringLiteral("step %1: could not record the outcome: %2").arg(stepRowId).arg(recorded.error().message));
+                       else if (o.holdForReviewer) {
+                           // Neither a retry under the key nor a new key may settle it (Stripe's
+                           // idempotency_error): a reviewer decides, with what the lookup shows.
+                           if (const auto held = m_ledger->holdUncertain(stepRowId, m_ledger->now()); !held)
+                               log(QStringLiteral("step %1: could not hold it for a reviewer: %2").arg(stepRowId).arg(held.error().message));
+                       }
                        log(QStringLiteral("step %1: %2 (%3)").arg(stepRowId).arg(toString(o.outcome), o.summary));
                        // The first request is still running there: give it time
                        // before asking again (the pause grows with each attempt).
@@ -358,7 +374,7 @@ void Runner::reconcile(qint64 stepRowId)
     // A lookup counts as of when it was asked (by the ledger's clock): the
     // target's search showed what it held by then, not by its answer.
     const QDateTime askedAt = m_ledger->now();
-    client->lookup(rec->step.reference, [this, stepRowId, askedAt](const LookupOutcome &answer) {
+    client->lookupWith(rec->step.reference, lookupContent(*rec), [this, stepRowId, askedAt](const LookupOutcome &answer) {
         LookupOutcome l = answer;
         if (!l.observedAt.isValid())
             l.observedAt = askedAt;
@@ -406,7 +422,7 @@ void Runner::verify(qint64 stepRowId)
         return;
     m_busy.insert(stepRowId);
     const QDateTime askedAt = m_ledger->now();
-    client->lookup(rec->step.reference, [this, stepRowId, askedAt](const LookupOutcome &answer) {
+    client->lookupWith(rec->step.reference, lookupContent(*rec), [this, stepRowId, askedAt](const LookupOutcome &answer) {
         if (answer.rateLimited) {
             m_nextVerify.insert(stepRowId, mono() + std::max<qint64>(answer.retryAfterMs, 1000));
             m_busy.remove(stepRowId);

@@ -66,6 +66,8 @@ private:
     // target is unknown, or when the step went to another address than this
     // configuration's (said once per step).
     TargetClient *clientForStep(const models::StepRecord &rec);
+    // The pinned content a lookup of this step compares with (empty: none needed).
+    QByteArray lookupContent(const models::StepRecord &rec);
     void log(const QString &line);
     void changed(); // other processes hear of it (throttled)
 

@@ -20,7 +20,7 @@ QJsonDocument jsonError(const QString &type, const QString &message, const QStri
 
 bool isKnownEndpoint(const QString &e)
 {
-    return e == SandboxServer::CrmCreateTask || e == SandboxServer::MailSend;
+    return e == SandboxServer::CrmCreateTask || e == SandboxServer::MailSend || e == SandboxServer::VoucherCreate;
 }
 } // namespace
 
@@ -33,6 +33,17 @@ SandboxServer::SandboxServer(const Options &options, QObject *parent)
     m_emulations.push_back(std::make_unique<PostmarkEmulation>(*this));
     m_emulations.push_back(std::make_unique<HubSpotEmulation>(*this));
     m_emulations.push_back(std::make_unique<ResendEmulation>(*this));
+    m_emulations.push_back(std::make_unique<ShopifyAdminEmulation>(*this));
+    m_emulations.push_back(std::make_unique<StripeEmulation>(*this));
+}
+
+const SandboxServer::Voucher *SandboxServer::activeVoucher(const QString &code) const
+{
+    for (const Voucher &v : m_vouchers) {
+        if (v.active && v.code.compare(code, Qt::CaseInsensitive) == 0)
+            return &v;
+    }
+    return nullptr;
 }
 
 SandboxServer::~SandboxServer() = default;
@@ -148,6 +159,7 @@ void SandboxServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pe
             m_keys.clear();
             m_tasks.clear();
             m_messages.clear();
+            m_vouchers.clear();
             m_effects.clear();
             m_lost.clear();
             m_salesforceCreating.clear();
@@ -187,6 +199,14 @@ void SandboxServer::refuse(Api api, const QHttpServerRequest &request, std::shar
                            const QString &name, const QString &message, const QString &note)
 {
     log(request, status, note);
+    if (api == Api::Shopify) // GraphQL's errors (THROTTLED with HTTP 200), or the token's 401
+        return reply->raw(ShopifyAdminEmulation::errorBody(*this, status, name, message), QByteArrayLiteral("application/json"), status);
+    if (api == Api::Stripe) { // Stripe's: {"error": {"type", "code", "message"}}
+        static const QStringList types{QStringLiteral("idempotency_error"), QStringLiteral("invalid_request_error"),
+                                       QStringLiteral("api_error"), QStringLiteral("card_error")};
+        return reply->json(types.contains(name) ? jsonError(name, message) : jsonError(QStringLiteral("invalid_request_error"), message, name),
+                           status);
+    }
     if (api == Api::Salesforce) // Salesforce's: [{"message", "errorCode"}]
         return reply->raw(QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("message"), message}, {QStringLiteral("errorCode"), name}}})
                               .toJson(QJsonDocument::Compact),
@@ -229,6 +249,8 @@ bool SandboxServer::authorized(const QHttpServerRequest &request, Api api) const
 {
     if (api == Api::Postmark)
         return header(request, QByteArrayLiteral("X-Postmark-Server-Token")) == m_options.apiToken;
+    if (api == Api::Shopify)
+        return header(request, QByteArrayLiteral("X-Shopify-Access-Token")) == m_options.apiToken;
     return header(request, QByteArrayLiteral("Authorization")) == QByteArrayLiteral("Bearer ") + m_options.apiToken;
 }
 
@@ -240,6 +262,8 @@ void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &
     QStringList required{QStringLiteral("reference"), QStringLiteral("subject")};
     if (endpoint == MailSend)
         required << QStringLiteral("to");
+    if (endpoint == VoucherCreate) // someone else's code carries no reference of ours
+        required = QStringList{QStringLiteral("code")};
     for (const QString &field : required) {
         if (params.value(field).toString().trimmed().isEmpty())
             return refuse(api, request, reply, api == Api::Salesforce ? 400 : 422,
@@ -254,7 +278,7 @@ void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &
     QString key = QString::fromUtf8(header(request, QByteArrayLiteral("Idempotency-Key")));
     if (m_plain.value(endpoint))
         key.clear(); // a target without idempotency ignores the header
-    const QString fingerprint = (resend ? QStringLiteral("resend ") : QString()) + endpoint + QLatin1Char(' ')
+    const QString fingerprint = (resend ? QStringLiteral("resend ") : api == Api::Stripe ? QStringLiteral("stripe ") : QString()) + endpoint + QLatin1Char(' ')
         + QString::fromLatin1(QCryptographicHash::hash(QJsonDocument(params).toJson(QJsonDocument::Compact),
                                                        QCryptographicHash::Sha256).toHex());
     if (!key.isEmpty()) {
@@ -299,6 +323,11 @@ void SandboxServer::create(Api api, const QString &endpoint, const QJsonObject &
         if (resend)
             return refuse(api, request, reply, 429, QStringLiteral("rate_limit_exceeded"),
                           QStringLiteral("Too many requests; nothing was sent."), QStringLiteral("fault fail_before"));
+        if (api == Api::Stripe)
+            return refuse(api, request, reply, 429, QStringLiteral("rate_limit"),
+                          QStringLiteral("Too many requests hit the API too quickly."), QStringLiteral("fault fail_before"));
+        if (api == Api::Shopify) // the cost bucket is empty: THROTTLED, nothing was done
+            return refuse(api, request, reply, 200, QStringLiteral("THROTTLED"), QStringLiteral("Throttled"), QStringLiteral("fault fail_before"));
         log(request, 503, QStringLiteral("fault fail_before"));
         return reply->json(jsonError(QStringLiteral("api_error"), QStringLiteral("temporarily unavailable; nothing was done")), 503);
     }
@@ -322,7 +351,38 @@ void SandboxServer::execute(Api api, const QString &endpoint, const QJsonObject 
     const QString reference = params.value(QStringLiteral("reference")).toString();
     QJsonObject result;
     int status = 0;
-    if (endpoint == CrmCreateTask) {
+    if (endpoint == VoucherCreate) {
+        // A code is unique among the active ones: a second create with it is
+        // refused and creates nothing (Shopify: userErrors TAKEN; Stripe: 400).
+        const QString code = params.value(QStringLiteral("code")).toString();
+        if (activeVoucher(code)) {
+            const QByteArray body = api == Api::Shopify ? ShopifyAdminEmulation::takenBody(*this)
+                                                        : jsonError(QStringLiteral("invalid_request_error"),
+                                                                    QStringLiteral("An active promotion code with `code: %1` already exists.").arg(code),
+                                                                    QStringLiteral("resource_already_exists"))
+                                                              .toJson(QJsonDocument::Compact);
+            const int takenStatus = api == Api::Shopify ? 200 : 400;
+            finish(key, takenStatus, body);
+            logEffect(endpoint, takenStatus, QStringLiteral("code taken: nothing created"));
+            return reply->raw(body, QByteArrayLiteral("application/json"), takenStatus);
+        }
+        Voucher v;
+        v.stripe = api == Api::Stripe;
+        v.id = v.stripe ? QStringLiteral("promo_%1").arg(m_nextId++, 10, 10, QLatin1Char('0'))
+                        : QStringLiteral("gid://shopify/DiscountCodeNode/%1").arg(1'000'000'000LL + qint64(m_nextId++));
+        v.code = code;
+        v.reference = reference;
+        v.amount = params.value(QStringLiteral("amount")).toString();
+        v.currency = params.value(QStringLiteral("currency")).toString();
+        v.title = params.value(QStringLiteral("title")).toString();
+        v.coupon = params.value(QStringLiteral("coupon")).toString();
+        v.usageLimit = params.value(QStringLiteral("usage_limit")).toInt();
+        v.requestSha256 = requestSha256;
+        v.createdAt = now();
+        m_vouchers.append(v);
+        result = v.stripe ? StripeEmulation::promotionCode(*this, v) : ShopifyAdminEmulation::createdBody(*this, v);
+        status = 200;
+    } else if (endpoint == CrmCreateTask) {
         Task t{QStringLiteral("task_%1").arg(m_nextId++, 6, 10, QLatin1Char('0')), reference,
                params.value(QStringLiteral("subject")).toString(), params.value(QStringLiteral("body")).toString(),
                requestSha256, now(), m_monotonic.elapsed() + m_options.settleMs};
@@ -364,7 +424,9 @@ void SandboxServer::execute(Api api, const QString &endpoint, const QJsonObject 
 
     if (fault.mode == QLatin1String("error_500")) {
         // The effect happened; the answer says otherwise. Stripe stores 5xx answers too.
-        const QByteArray body = api == Api::Resend
+        const QByteArray body = api == Api::Shopify
+            ? QByteArrayLiteral("{\"errors\":\"Internal Server Error\"}")
+            : api == Api::Resend
             ? QJsonDocument(QJsonObject{{QStringLiteral("statusCode"), 500}, {QStringLiteral("name"), QStringLiteral("internal_server_error")},
                                         {QStringLiteral("message"), QStringLiteral("An unexpected error occurred.")}})
                   .toJson(QJsonDocument::Compact)
@@ -389,7 +451,9 @@ void SandboxServer::execute(Api api, const QString &endpoint, const QJsonObject 
 void SandboxServer::logEffect(const QString &endpoint, int status, const QString &note)
 {
     if (m_log)
-        m_log(QStringLiteral("POST %1 %2 %3").arg(endpoint == CrmCreateTask ? QStringLiteral("/crm/tasks") : QStringLiteral("/mail/messages"),
+        m_log(QStringLiteral("POST %1 %2 %3").arg(endpoint == CrmCreateTask ? QStringLiteral("/crm/tasks")
+                                                  : endpoint == VoucherCreate ? QStringLiteral("(voucher)")
+                                                                              : QStringLiteral("/mail/messages"),
                                                  status ? QString::number(status) : QStringLiteral("-"), note));
 }
 
@@ -438,7 +502,7 @@ QJsonObject SandboxServer::lookup(const QString &endpoint, const QString &refere
 QJsonObject SandboxServer::effectsJson() const
 {
     QJsonObject out, totals;
-    for (const QString &endpoint : {CrmCreateTask, MailSend}) {
+    for (const QString &endpoint : {CrmCreateTask, MailSend, VoucherCreate}) {
         QJsonObject perRef;
         const auto refs = m_effects.value(endpoint);
         for (auto it = refs.begin(); it != refs.end(); ++it)

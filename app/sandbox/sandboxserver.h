@@ -34,6 +34,10 @@ public:
         // HubSpot's limits: searches per second per token, and all requests per 10 s.
         int hubspotSearchPerSecond = 4;
         int hubspotBurstPer10s = 100;
+        // Shopify's cost bucket for the Admin GraphQL API: its size and the
+        // points restored per second (the Standard plan's 100/s).
+        double shopifyBucket = 2000;
+        double shopifyRestoreRate = 100;
         // The admin API (/_sandbox/: faults, capabilities, clock, effect counts).
         // Off: only the emulated APIs answer, as at the real providers.
         bool adminApi = true;
@@ -48,6 +52,7 @@ public:
 
     static inline const QString CrmCreateTask = QStringLiteral("crm.create_task");
     static inline const QString MailSend = QStringLiteral("mail.send");
+    static inline const QString VoucherCreate = QStringLiteral("voucher.create");
 
 protected:
     void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) override;
@@ -57,6 +62,8 @@ private:
     friend class PostmarkEmulation;
     friend class HubSpotEmulation;
     friend class ResendEmulation;
+    friend class ShopifyAdminEmulation;
+    friend class StripeEmulation;
 
     struct Fault
     {
@@ -85,11 +92,22 @@ private:
         qint64 visibleAtMs = 0; // monotonic ms: Postmark's search lags like a CRM's
         QString stream{};       // Postmark's message stream ("outbound" unless the send named one)
     };
+    // A voucher: a Shopify discount code or a Stripe promotion code. Its code
+    // is unique among the active ones, whatever the case.
+    struct Voucher
+    {
+        QString id, code, reference, amount, currency, title, coupon, requestSha256;
+        int usageLimit = 0;
+        QDateTime createdAt;
+        bool active = true;
+        bool stripe = false;
+    };
+    const Voucher *activeVoucher(const QString &code) const;
 
     QDateTime now() const;
     // Which API a create came through: the sandbox's own, or an emulated
     // provider's, which words its answers (and error bodies) its own way.
-    enum class Api { Sandbox, Resend, Salesforce, Postmark, HubSpot };
+    enum class Api { Sandbox, Resend, Salesforce, Postmark, HubSpot, Shopify, Stripe };
     void handleCreate(const QString &endpoint, const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
     bool authorized(const QHttpServerRequest &request, Api api) const;
     void create(Api api, const QString &endpoint, const QJsonObject &params, const QHttpServerRequest &request,
@@ -114,6 +132,7 @@ private:
     QHash<QString, StoredKey> m_keys;
     QList<Task> m_tasks;
     QList<Message> m_messages;
+    QList<Voucher> m_vouchers;
     QHash<QString, QHash<QString, int>> m_effects;
     QList<std::shared_ptr<PendingReply>> m_lost; // lose_response: held until the client gives up
     quint64 m_nextId = 1;
@@ -121,6 +140,9 @@ private:
     // The four providers' APIs (emulations.h), each over this one store.
     std::vector<std::unique_ptr<ProviderEmulation>> m_emulations;
     int m_rateLimited = 0; // calls answered 429 for a rate limit
+    // Shopify's cost bucket: points available, as of a monotonic moment.
+    double m_shopifyAvailable = -1; // -1: full
+    qint64 m_shopifyRefilledAtMs = 0;
     std::function<void(const QString &)> m_log;
 };
 

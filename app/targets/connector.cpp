@@ -218,8 +218,9 @@ CallOutcome Connector::classifyCreate(const TargetProfile &profile, const Target
     return c;
 }
 
-LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProtocol &protocol,
-                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body)
+LookupOutcome Connector::classifyLookup(const TargetProfile &profile, const TargetProtocol &protocol,
+                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body,
+                                        const QString &reference, const QByteArray &content)
 {
     LookupOutcome l;
     l.httpStatus = httpStatus;
@@ -227,12 +228,19 @@ LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProto
         l.say(Said::of("lookup.failed", {networkErrorParameter(error)}));
         return l;
     }
-    const auto results = protocol.lookupResults(httpStatus, body);
+    if (const auto wait = protocol.lookupThrottledMs(httpStatus, body)) {
+        l.rateLimited = true;
+        l.retryAfterMs = *wait;
+        l.say(Said::of("lookup.rate_limited"));
+        return l;
+    }
+    const auto results = protocol.lookupResultsFor(profile, reference, content, httpStatus, body);
     if (!results) {
         l.say(httpStatus == 200 ? Said::of("lookup.unreadable") : Said::of("lookup.status", {QString::number(httpStatus)}));
         return l;
     }
     l.matches = int(results->size());
+    l.records = *results;
     for (const QJsonObject &r : *results)
         l.references << r.value(QStringLiteral("id")).toString();
     if (results->isEmpty()) {
@@ -240,6 +248,15 @@ LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProto
         l.result = LookupResult::Absent;
         l.say(Said::of("lookup.absent"));
         return l;
+    }
+    for (const QJsonObject &r : *results) {
+        // The target holds the code, but not as this step made it: never
+        // adopted, held as a duplicate at the target (docs/targets.md, "Vouchers").
+        if (const QString why = r.value(QStringLiteral("not_ours")).toString(); !why.isEmpty()) {
+            l.result = LookupResult::Ambiguous;
+            l.say(Said::of("voucher.not_ours", {r.value(QStringLiteral("code")).toString(), why}));
+            return l;
+        }
     }
     if (results->size() > 1) {
         l.result = LookupResult::Ambiguous;
@@ -250,8 +267,11 @@ LookupOutcome Connector::classifyLookup(const TargetProfile &, const TargetProto
     l.result = LookupResult::Found;
     l.targetReference = r.value(QStringLiteral("id")).toString();
     l.targetStatus = r.value(QStringLiteral("status")).toString();
-    l.say(l.targetStatus.isEmpty() ? Said::of("lookup.found", {l.targetReference})
-                                   : Said::of("lookup.found_with_status", {l.targetReference, l.targetStatus}));
+    if (r.contains(QStringLiteral("code")))
+        l.say(Said::of("voucher.found", {l.targetReference, r.value(QStringLiteral("code")).toString()}));
+    else
+        l.say(l.targetStatus.isEmpty() ? Said::of("lookup.found", {l.targetReference})
+                                       : Said::of("lookup.found_with_status", {l.targetReference, l.targetStatus}));
     return l;
 }
 
@@ -326,9 +346,16 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
         QTimer::singleShot(0, this, [done = std::move(done), c] { done(c); });
         return;
     }
+    if (const auto refused = m_protocol->refusal(m_profile, reference, content)) {
+        CallOutcome c;
+        c.outcome = Outcome::FailedBeforeAction;
+        c.say(*refused);
+        QTimer::singleShot(0, this, [done = std::move(done), c] { done(c); });
+        return;
+    }
     const HttpCall call = m_protocol->createCall(m_profile, reference, content);
     QNetworkRequest request(call.url);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json")); // a protocol's own header wins
     for (const auto &[name, value] : call.headers)
         request.setRawHeader(name, value);
     send(request, call.method, call.body, [this, done = std::move(done)](QNetworkReply *reply, bool deadlineHit, qint64 ms) {
@@ -337,7 +364,7 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
         const bool replayed = reply->rawHeader(QByteArrayLiteral("Idempotent-Replayed")).compare("true", Qt::CaseInsensitive) == 0;
         CallOutcome c = classifyCreate(m_profile, *m_protocol, reply->error(), deadlineHit, status, body, replayed);
         c.elapsedMs = ms;
-        if (c.rateLimited)
+        if (c.rateLimited && c.retryAfterMs == 0) // a protocol that read the wait from the body said it already
             c.retryAfterMs = retryAfterMs(reply);
         c.detail = QString::fromUtf8(QJsonDocument(evidenceJson(status, body, replayed, ms,
                                                                 status == 0 ? networkErrorText(reply->error()) : QString()))
@@ -347,6 +374,11 @@ void Connector::create(const QString &reference, const QByteArray &content, cons
 }
 
 void Connector::lookup(const QString &reference, std::function<void(LookupOutcome)> done)
+{
+    lookupWith(reference, {}, std::move(done));
+}
+
+void Connector::lookupWith(const QString &reference, const QByteArray &content, std::function<void(LookupOutcome)> done)
 {
     const auto call = m_protocol->lookupCall(m_profile, reference);
     if (!call || !m_profile.lookup) {
@@ -361,16 +393,16 @@ void Connector::lookup(const QString &reference, std::function<void(LookupOutcom
         QPointer<Connector> self(this);
         // 10 % below the limit: requests that leave on time can still arrive closer together.
         threadNetwork()->pace(call->url.authority() + QStringLiteral("#lookup"), qint64(std::ceil(1100.0 / m_profile.lookupsPerSecond)),
-                              [self, reference, paced] {
+                              [self, reference, content, paced] {
                                   if (self)
-                                      self->sendLookup(reference, std::move(*paced));
+                                      self->sendLookup(reference, content, std::move(*paced));
                               });
         return;
     }
-    sendLookup(reference, std::move(done));
+    sendLookup(reference, content, std::move(done));
 }
 
-void Connector::sendLookup(const QString &reference, std::function<void(LookupOutcome)> done)
+void Connector::sendLookup(const QString &reference, const QByteArray &content, std::function<void(LookupOutcome)> done)
 {
     const auto call = m_protocol->lookupCall(m_profile, reference);
     QNetworkRequest request(call->url);
@@ -378,10 +410,10 @@ void Connector::sendLookup(const QString &reference, std::function<void(LookupOu
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     for (const auto &[name, value] : call->headers)
         request.setRawHeader(name, value);
-    send(request, call->method, call->body, [this, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
+    send(request, call->method, call->body, [this, reference, content, done = std::move(done)](QNetworkReply *reply, bool, qint64 ms) {
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
-        LookupOutcome l = classifyLookup(m_profile, *m_protocol, reply->error(), status, body);
+        LookupOutcome l = classifyLookup(m_profile, *m_protocol, reply->error(), status, body, reference, content);
         l.elapsedMs = ms;
         if (status == 429) {
             l.rateLimited = true;
@@ -392,6 +424,25 @@ void Connector::sendLookup(const QString &reference, std::function<void(LookupOu
                                                                 status == 0 ? networkErrorText(reply->error()) : QString()))
                                          .toJson(QJsonDocument::Compact));
         done(l);
+    });
+}
+
+void Connector::remove(const QString &targetId, std::function<void(bool, int)> done)
+{
+    const auto call = m_protocol->removeCall(m_profile, targetId);
+    if (!call) {
+        QTimer::singleShot(0, this, [done = std::move(done)] { done(false, 0); });
+        return;
+    }
+    QNetworkRequest request(call->url);
+    if (!call->body.isEmpty())
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    for (const auto &[name, value] : call->headers)
+        request.setRawHeader(name, value);
+    send(request, call->method, call->body, [this, done = std::move(done)](QNetworkReply *reply, bool, qint64) {
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();
+        done(m_protocol->removed(status, body), status);
     });
 }
 

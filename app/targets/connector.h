@@ -25,6 +25,10 @@ struct CallOutcome
     // 429: refused for the rate limit; wait this long (from the target's headers) before asking again.
     bool rateLimited = false;
     qint64 retryAfterMs = 0;
+    // The target refused in a way no retry and no lookup can settle by itself
+    // (Stripe's idempotency_error: other parameters under the key): the step
+    // is held for a reviewer at once, and never sent under a new key.
+    bool holdForReviewer = false;
     QString summary;       // one line, as recorded (English): said.english()
     QString detail;        // JSON evidence, secret-free
     qint64 elapsedMs = 0;
@@ -45,6 +49,9 @@ struct LookupOutcome
     QString targetReference;
     QString targetStatus; // e.g. accepted / delivered / bounced for mail
     QStringList references; // every record returned
+    // What the target holds under the reference, record by record, as the
+    // protocol read it (a voucher: its code, amount, usage limit, created at).
+    QList<QJsonObject> records;
     int matches = 0;
     bool rateLimited = false; // 429: the target did not answer the question; ask again after retryAfterMs
     qint64 retryAfterMs = 0;
@@ -100,6 +107,23 @@ public:
     virtual std::optional<CallOutcome> classifySpecial(int, const QByteArray &) const { return std::nullopt; }
     // The records a lookup answer lists (each with "id", maybe "status"); nullopt: no answer to read.
     virtual std::optional<QList<QJsonObject>> lookupResults(int status, const QByteArray &body) const = 0;
+    // The same, for the step with this reference and pinned content (empty:
+    // not known): a record that is not the step's own (a voucher code someone
+    // else holds, other terms) carries "not_ours" with why, in a few words.
+    virtual std::optional<QList<QJsonObject>> lookupResultsFor(const TargetProfile &, const QString &, const QByteArray &, int status,
+                                                               const QByteArray &body) const
+    {
+        return lookupResults(status, body);
+    }
+    // A lookup answer that is the target throttling the call (Shopify's
+    // THROTTLED with HTTP 200): how long to wait; nullopt: not throttled.
+    virtual std::optional<qint64> lookupThrottledMs(int, const QByteArray &) const { return std::nullopt; }
+    // Why this content must not be sent under this reference (nullopt: it may).
+    virtual std::optional<models::Said> refusal(const TargetProfile &, const QString &, const QByteArray &) const { return std::nullopt; }
+    // The call that removes a record the probe made (its canary); nullopt: none.
+    virtual std::optional<HttpCall> removeCall(const TargetProfile &, const QString &) const { return std::nullopt; }
+    // Whether the answer to removeCall says the record is gone (or, Stripe, inactive).
+    virtual bool removed(int status, const QByteArray &) const { return status >= 200 && status < 300; }
     // The read-only call that tests the connection and the token (default: a
     // lookup for a reference never issued); nullopt: none.
     virtual std::optional<HttpCall> checkCall(const TargetProfile &p) const;
@@ -124,8 +148,23 @@ public:
                         std::function<void(CallOutcome)> done) = 0;
     // Asks the target by reference (read-only).
     virtual void lookup(const QString &reference, std::function<void(LookupOutcome)> done) = 0;
+    // The same for a step whose pinned content is known: a target whose
+    // records are told apart by what they hold (a voucher's amount and usage
+    // limit) then says whether what it found is the step's own.
+    virtual void lookupWith(const QString &reference, const QByteArray &content, std::function<void(LookupOutcome)> done)
+    {
+        Q_UNUSED(content);
+        lookup(reference, std::move(done));
+    }
     // Reaches the target with its token by a read-only call.
     virtual void checkConnection(std::function<void(ConnectionCheck)> done);
+    // Removes a record this target holds (the probe's canary), where the
+    // protocol says how; done(false, status) where it cannot or did not.
+    virtual void remove(const QString &targetId, std::function<void(bool removed, int httpStatus)> done)
+    {
+        Q_UNUSED(targetId);
+        done(false, 0);
+    }
     // Every call answers through its continuation, on this object's thread;
     // nothing here waits (docs/architecture.md, "Threads").
 };
@@ -146,7 +185,9 @@ public:
     void create(const QString &reference, const QByteArray &content, const QString &expectedFingerprint,
                 std::function<void(CallOutcome)> done) override;
     void lookup(const QString &reference, std::function<void(LookupOutcome)> done) override;
+    void lookupWith(const QString &reference, const QByteArray &content, std::function<void(LookupOutcome)> done) override;
     void checkConnection(std::function<void(ConnectionCheck)> done) override;
+    void remove(const QString &targetId, std::function<void(bool removed, int httpStatus)> done) override;
     static std::unique_ptr<TargetClient> make(const TargetProfile &profile, QObject *parent);
     // The most requests this thread had in flight at once to one host (host:port).
     static int peakInFlight(const QString &authority);
@@ -156,13 +197,14 @@ public:
                                       QNetworkReply::NetworkError error, bool deadlineHit, int httpStatus,
                                       const QByteArray &body, bool replayed);
     static LookupOutcome classifyLookup(const TargetProfile &profile, const TargetProtocol &protocol,
-                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body);
+                                        QNetworkReply::NetworkError error, int httpStatus, const QByteArray &body,
+                                        const QString &reference = {}, const QByteArray &content = {});
     static QString redact(const QByteArray &body);
     static ConnectionCheck classifyCheck(const TargetProfile &profile, const TargetProtocol &protocol,
                                          QNetworkReply::NetworkError error, bool deadlineHit, int httpStatus, const QByteArray &body);
 
 private:
-    void sendLookup(const QString &reference, std::function<void(LookupOutcome)> done);
+    void sendLookup(const QString &reference, const QByteArray &content, std::function<void(LookupOutcome)> done);
     void send(QNetworkRequest request, const QByteArray &method, const QByteArray &body,
               std::function<void(QNetworkReply *, bool deadlineHit, qint64 elapsedMs)> finished);
 

@@ -3,6 +3,7 @@
 // how the target is searched by the step's reference, and which answers each
 // documents beyond the common rules (docs/targets.md).
 #include "connector.h"
+#include "voucherprotocols.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -353,6 +354,10 @@ std::unique_ptr<TargetProtocol> TargetProtocol::forProfile(const TargetProfile &
         return std::make_unique<PostmarkProtocol>();
     if (profile.protocol == QLatin1String("hubspot"))
         return std::make_unique<HubSpotProtocol>();
+    if (profile.protocol == QLatin1String("shopify_discount"))
+        return makeShopifyDiscountProtocol();
+    if (profile.protocol == QLatin1String("stripe_promotion_code"))
+        return makeStripePromotionCodeProtocol();
     return std::make_unique<SandboxProtocol>(); // TargetProfile::fromJson refuses unknown protocols
 }
 

@@ -3,6 +3,8 @@
 
 #include "sessiontokens.h"
 
+#include "ids.h"
+
 #include <QJsonArray>
 #include <cmath>
 
@@ -22,7 +24,14 @@ QUrl filled(const QString &templ, const QString &placeholder, const QString &val
 
 QUrl TargetProfile::recordLink(const QString &targetId) const { return filled(recordUrl, QStringLiteral("{id}"), targetId); }
 
-QUrl TargetProfile::searchLink(const QString &reference) const { return filled(searchUrl, QStringLiteral("{reference}"), reference); }
+QUrl TargetProfile::searchLink(const QString &reference) const
+{
+    if (kind == QLatin1String("voucher") && searchUrl.contains(QLatin1String("{code}")))
+        return filled(searchUrl, QStringLiteral("{code}"), voucherCode(reference));
+    return filled(searchUrl, QStringLiteral("{reference}"), reference);
+}
+
+QString TargetProfile::voucherCode(const QString &reference) const { return models::voucherCode(reference, codePrefix); }
 
 models::StepPolicy TargetProfile::stepPolicy() const
 {
@@ -56,16 +65,21 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
     TargetProfile p;
     p.name = name;
     p.kind = o.value(QStringLiteral("kind")).toString();
-    if (p.kind != QLatin1String("crm") && p.kind != QLatin1String("mail"))
-        return fail(tr("kind must be \"crm\" or \"mail\""));
+    if (p.kind != QLatin1String("crm") && p.kind != QLatin1String("mail") && p.kind != QLatin1String("voucher"))
+        return fail(tr("kind must be \"crm\", \"mail\" or \"voucher\""));
     p.protocol = o.value(QStringLiteral("protocol")).toString(QStringLiteral("sandbox"));
     static const QStringList protocols{QStringLiteral("sandbox"), QStringLiteral("salesforce"), QStringLiteral("hubspot"),
-                                       QStringLiteral("postmark"), QStringLiteral("resend")};
+                                       QStringLiteral("postmark"), QStringLiteral("resend"), QStringLiteral("shopify_discount"),
+                                       QStringLiteral("stripe_promotion_code")};
     if (!protocols.contains(p.protocol))
         return fail(tr("protocol \"%1\" is not supported by this build (supported: %2)").arg(p.protocol, protocols.join(QStringLiteral(", "))));
+    const bool voucher = p.protocol == QLatin1String("shopify_discount") || p.protocol == QLatin1String("stripe_promotion_code");
     const QString wantedKind = p.protocol == QLatin1String("salesforce") || p.protocol == QLatin1String("hubspot") ? QStringLiteral("crm")
         : p.protocol == QLatin1String("sandbox")                      ? p.kind
+        : voucher                                                     ? QStringLiteral("voucher")
                                                                       : QStringLiteral("mail");
+    if (p.kind == QLatin1String("voucher") && !voucher)
+        return fail(tr("a voucher target needs the protocol shopify_discount or stripe_promotion_code"));
     if (p.kind != wantedKind)
         return fail(tr("protocol %1 is for %2 targets: kind must be \"%2\"").arg(p.protocol, wantedKind));
     // Each provider's documented shape (docs/targets.md); a profile may map its own fields.
@@ -102,6 +116,35 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
         p.messageStream = o.value(QStringLiteral("message_stream")).toString(QStringLiteral("outbound"));
         p.fieldMap = {{QStringLiteral("to"), QStringLiteral("To")}, {QStringLiteral("subject"), QStringLiteral("Subject")},
                       {QStringLiteral("body"), QStringLiteral("TextBody")}};
+    }
+    if (voucher) {
+        // The code is the protection (docs/targets.md, "Vouchers"): it is
+        // derived from the step's reference, so every attempt asks for the
+        // same one, and the target keeps it unique.
+        p.codePrefix = o.value(QStringLiteral("code_prefix")).toString(QStringLiteral("RL"));
+        if (!models::isVoucherPrefix(p.codePrefix))
+            return fail(tr("code_prefix must be up to 8 capital letters or digits, like \"SHOP\""));
+        p.lookupsPerSecond = 0;
+        p.settleMs = 0; // a lookup by code reads the discount itself, not a search index
+    }
+    if (p.protocol == QLatin1String("shopify_discount")) {
+        // No idempotency key: the code's uniqueness within the shop protects,
+        // and a lookup by code settles an uncertain create; without time limit.
+        p.idempotencyHeader.clear();
+        p.keyRetentionSeconds = 100LL * 365 * 86400;
+        p.notExecutedStatuses = {400, 401, 402, 403, 404, 423};
+        p.apiVersion = o.value(QStringLiteral("api_version")).toString(QStringLiteral("2025-10"));
+        if (o.contains(QStringLiteral("key_retention_seconds")))
+            return fail(tr("Shopify's discount codes carry no idempotency key; remove key_retention_seconds"));
+    } else if (p.protocol == QLatin1String("stripe_promotion_code")) {
+        // Stripe's keys: the same key and parameters replay the first answer
+        // for at least 24 hours; past that, a lookup by code comes first.
+        p.notExecutedStatuses = {401, 402, 403, 404};
+        p.apiVersion = o.value(QStringLiteral("api_version")).toString(QStringLiteral("2025-04-30.basil"));
+        p.coupon = o.value(QStringLiteral("coupon")).toString();
+        if (p.coupon.isEmpty())
+            return fail(tr("protocol stripe_promotion_code needs \"coupon\": the id of the coupon its promotion codes point at"));
+        p.recordUrl = QStringLiteral("https://dashboard.stripe.com/promotion_codes/{id}");
     }
     if (p.protocol == QLatin1String("resend") || p.protocol == QLatin1String("postmark")) {
         p.from = o.value(QStringLiteral("from")).toString();
@@ -168,6 +211,10 @@ std::optional<TargetProfile> TargetProfile::fromJson(const QString &name, const 
     if (p.capability == models::Capability::LookupOnly && !p.lookup)
         return fail(tr("capability lookup_only needs a lookup; set lookup to true or declare capability none"));
     p.probeRecipient = o.value(QStringLiteral("probe_recipient")).toString(p.probeRecipient);
+    if (voucher && p.capability == models::Capability::None)
+        return fail(tr("a voucher target can always be looked up by its code; declare lookup_only (Shopify) or protected_create (Stripe)"));
+    if (p.protocol == QLatin1String("shopify_discount") && p.capability == models::Capability::ProtectedCreate)
+        return fail(tr("Shopify documents no idempotency key for discountCodeBasicCreate; declare capability lookup_only"));
     if (o.contains(QStringLiteral("key_retention_seconds")) && p.protocol == QLatin1String("salesforce"))
         return fail(tr("Salesforce's External ID has no retention limit; remove key_retention_seconds"));
     p.tokenEnv = o.value(QStringLiteral("token_env")).toString();
@@ -221,9 +268,9 @@ QJsonObject TargetProfile::toJson() const
             {QStringLiteral("max_in_flight"), maxInFlight},
             {QStringLiteral("token_env"), tokenEnv},
             {QStringLiteral("not_executed_statuses"), statuses}};
-    if (protocol != QLatin1String("salesforce")) // its External ID has no retention limit
+    if (protocol != QLatin1String("salesforce") && protocol != QLatin1String("shopify_discount")) // no retention limit there
         o.insert(QStringLiteral("key_retention_seconds"), keyRetentionSeconds);
-    if (protocol != QLatin1String("sandbox")) {
+    if (protocol != QLatin1String("sandbox") && kind != QLatin1String("voucher")) {
         QJsonObject map;
         for (const auto &[field, targetField] : fieldMap)
             map.insert(field, targetField);
@@ -237,6 +284,8 @@ QJsonObject TargetProfile::toJson() const
         {QStringLiteral("metadata_key"), metadataKey},
         {QStringLiteral("message_stream"), messageStream},
         {QStringLiteral("reference_property"), referenceProperty},
+        {QStringLiteral("code_prefix"), codePrefix},
+        {QStringLiteral("coupon"), coupon},
         {QStringLiteral("webhook_secret_env"), webhookSecretEnv},
         {QStringLiteral("record_url"), recordUrl},
         {QStringLiteral("search_url"), searchUrl}};

@@ -21,8 +21,8 @@ struct TargetProfile
     Q_DECLARE_TR_FUNCTIONS(TargetProfile)
 public:
     QString name;
-    QString kind;     // crm | mail
-    QString protocol; // sandbox | salesforce | postmark | resend (HubSpot later)
+    QString kind;     // crm | mail | voucher
+    QString protocol; // sandbox | salesforce | hubspot | postmark | resend | shopify_discount | stripe_promotion_code
     QString from;     // resend, postmark: the sender address (a verified domain or signature)
     // How the step's content fields become the target's fields (content key →
     // target field), and fields sent as they are; the protocol sets defaults.
@@ -33,6 +33,14 @@ public:
     QString metadataKey;     // postmark: the metadata key carrying the reference
     QString messageStream;   // postmark: the message stream (outbound)
     QString referenceProperty; // hubspot: the custom task property holding the reference
+    // Vouchers (docs/targets.md, "Vouchers"): the shop's prefix before the ten
+    // characters derived from the step's reference; Stripe: the coupon the
+    // promotion codes point at. apiVersion is Shopify's (2025-10) or Stripe's
+    // (2025-04-30.basil) there.
+    QString codePrefix;
+    QString coupon;
+    // The code a step of this (voucher) target asks for: models::voucherCode.
+    QString voucherCode(const QString &reference) const;
     // Lookups (searches) at most this often per second, for targets whose search
     // has its own rate limit (HubSpot: about 4 per second per token); 0: unpaced.
     double lookupsPerSecond = 0;
@@ -70,7 +78,8 @@ public:
     // the basic auth in the webhook URL. Empty: no delivery events for this target.
     QString webhookSecretEnv;
     // Where a reviewer checks by hand: the record's page ({id}: the target's id)
-    // and a search for the step's reference ({reference}). Empty: no link.
+    // and a search for the step's reference ({reference}; a voucher's code:
+    // {code}). Empty: no link.
     QString recordUrl;
     QString searchUrl;
     // The links for one step, filled in; invalid when the profile has no template

@@ -228,6 +228,9 @@ class NewOperation final : public DecisionCommand
         plan.intendedAction = x.operation.intendedAction;
         plan.fourEyes = x.operation.fourEyes; // the same second pair of eyes for the new one
         bool first = true;
+        // A voucher copied with a new reference gets a new code; the later
+        // steps that name it (the e-mail that sends it) name the new one.
+        QList<std::pair<QString, QString>> codes;
         for (const StepRecord &r : x.steps) {
             if (r.step.state == StepState::Confirmed)
                 continue;
@@ -249,7 +252,11 @@ class NewOperation final : public DecisionCommand
                     sp.needsApproval = true;
                 }
             }
-            sp.content = rereferenced(sp.content, r.step.reference, sp.reference);
+            const QString oldCode = QJsonDocument::fromJson(sp.content).object().value(QStringLiteral("code")).toString();
+            sp.content = recoded(rereferenced(sp.content, r.step.reference, sp.reference), codes);
+            if (const QString newCode = QJsonDocument::fromJson(sp.content).object().value(QStringLiteral("code")).toString();
+                sp.kind == QLatin1String("voucher.create") && !oldCode.isEmpty() && newCode != oldCode)
+                codes.append({oldCode, newCode});
             if (first && sp.needsApproval && x.request.newContent)
                 x.payload.insert(QStringLiteral("edited_content_sha256"), sha256Hex(sp.content));
             first = false;

@@ -3,6 +3,7 @@
 
 #include "connection.h"
 #include "continuity.h"
+#include "reviewclaims.h"
 #include "decisionchain.h"
 #include "decisionlog.h"
 #include "decisions.h"
@@ -54,7 +55,32 @@ Ledger::Ledger(std::unique_ptr<LedgerConnection> c)
     , m_alerts(std::make_unique<HoldAlerts>(*m_c))
     , m_team(std::make_unique<Team>(*m_c))
     , m_continuity(std::make_unique<Continuity>(*m_c, *m_reader, *m_steps))
+    , m_claims(std::make_unique<ReviewClaims>(*m_c))
 {
+}
+
+Result<ReviewClaim> Ledger::claimForReview(const QString &operationId, const QString &reviewer, const QDateTime &now)
+{
+    LedgerConnection &c = fresh();
+    const auto who = m_team->identity();
+    if (!who)
+        return who.error();
+    c.clearError();
+    // On a team ledger the member's name, as the decision will record it.
+    const QString name = who->enforced && !who->displayName.isEmpty() ? who->displayName : reviewer;
+    return valueOr(m_claims->take(operationId, name, who->login, now), c);
+}
+
+Result<void> Ledger::releaseReviewClaim(const QString &operationId, const QString &reviewer)
+{
+    LedgerConnection &c = fresh();
+    return written(m_claims->release(operationId, reviewer), c);
+}
+
+Result<std::optional<ReviewClaim>> Ledger::reviewClaim(const QString &operationId, const QDateTime &now)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_claims->of(operationId, now), c);
 }
 
 QDateTime Ledger::now() { return m_c->clock().now(); }

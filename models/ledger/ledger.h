@@ -21,6 +21,7 @@ class Decisions;
 class HoldAlerts;
 class Team;
 class Continuity;
+class ReviewClaims;
 
 // The ledger as one object, for the runner, intake and runledgerctl: each
 // call goes to the part that owns it (connection.h, schema.h, intakestore.h,
@@ -98,6 +99,13 @@ public:
     // Done by every writer that opens the ledger; here for the restore command.
     Result<std::optional<RestoreRecord>> recogniseRestore(const QString &by, qint64 lookupsForSecs = Continuity::DefaultLookupsForSecs);
     Result<std::optional<RestoreRecord>> latestRestore();
+
+    // Who is looking at an operation to decide on it (ledgertypes.h,
+    // ReviewClaim): the claim in force after asking (another reviewer's, if
+    // theirs is live), released again, and read.
+    Result<ReviewClaim> claimForReview(const QString &operationId, const QString &reviewer, const QDateTime &now);
+    Result<void> releaseReviewClaim(const QString &operationId, const QString &reviewer);
+    Result<std::optional<ReviewClaim>> reviewClaim(const QString &operationId, const QDateTime &now);
 
     // The parts, for code that wants their results as values (Result<T>).
     LedgerReader &reader() { return *m_reader; }
@@ -212,6 +220,7 @@ private:
     std::unique_ptr<HoldAlerts> m_alerts;
     std::unique_ptr<Team> m_team;
     std::unique_ptr<Continuity> m_continuity;
+    std::unique_ptr<ReviewClaims> m_claims;
 };
 
 } // namespace rl::models

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledgertypes.h"
 
+#include "ids.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <cmath>
 
 namespace rl::models {
 
@@ -38,6 +41,20 @@ Said contentProblemSaid(const QString &kind, const QByteArray &content)
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!it.value().isString() && !it.value().isDouble() && !it.value().isBool())
             return Said::of("content.field_not_text", {it.key()});
+    }
+    if (kind == QLatin1String("voucher.create")) {
+        // A voucher: its code (made from the step's reference at intake), a
+        // positive amount off and how often it may be redeemed.
+        if (text("code").size() <= VoucherCodeDigits)
+            return Said::of("content.no_code");
+        bool ok = o.value(QStringLiteral("amount")).isDouble();
+        const double amount = ok ? o.value(QStringLiteral("amount")).toDouble() : text("amount").toDouble(&ok);
+        if (!ok || !(amount > 0) || amount > 1e9)
+            return Said::of("content.amount_invalid");
+        const QJsonValue limit = o.value(QStringLiteral("usage_limit"));
+        if (!limit.isUndefined() && (!limit.isDouble() || limit.toDouble() < 1 || limit.toDouble() != std::floor(limit.toDouble())))
+            return Said::of("content.usage_limit_invalid");
+        return {};
     }
     if (text("subject").isEmpty())
         return Said::of("content.no_subject");
@@ -74,6 +91,27 @@ QByteArray rereferenced(const QByteArray &content, const QString &oldReference, 
             it.value() = it.value().toString().replace(oldReference, newReference);
     }
     o.insert(QStringLiteral("reference"), newReference);
+    // A voucher's code is its reference's: a new reference, a new code.
+    if (const QString code = o.value(QStringLiteral("code")).toString(); code.size() > VoucherCodeDigits && !oldReference.isEmpty()
+        && code == voucherCode(oldReference, code.chopped(VoucherCodeDigits)))
+        o.insert(QStringLiteral("code"), voucherCode(newReference, code.chopped(VoucherCodeDigits)));
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray recoded(const QByteArray &content, const QList<std::pair<QString, QString>> &codes)
+{
+    const QJsonDocument d = QJsonDocument::fromJson(content);
+    if (codes.isEmpty() || !d.isObject())
+        return content;
+    QJsonObject o = d.object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isString() || it.key() == QLatin1String("code"))
+            continue;
+        QString text = it.value().toString();
+        for (const auto &[from, to] : codes)
+            text.replace(from, to);
+        it.value() = text;
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 

@@ -257,6 +257,9 @@ Said contentProblemSaid(const QString &kind, const QByteArray &content);
 // The edited content of a new operation's step: valid, with the new step's own
 // reference (also where the old reference stood inside a text).
 QByteArray rereferenced(const QByteArray &content, const QString &oldReference, const QString &newReference);
+// The content with every old voucher code in its texts replaced by the new
+// one (a new operation's voucher has a new code, and its e-mail names it).
+QByteArray recoded(const QByteArray &content, const QList<std::pair<QString, QString>> &codes);
 
 struct DecisionOutcome
 {
@@ -341,6 +344,21 @@ struct HoldRecord
     QDateTime heldAt;
     QDateTime resolvedAt;   // invalid: still held
     qint64 resolvedBySeq = 0; // the ledger entry that ended it (0: none, or not by a decision)
+};
+
+// A reviewer looking at an operation to decide on it (docs/console.md, "Who
+// holds what"): taken when a decision dialog opens, released when it closes,
+// run out after ReviewClaim::Lasts otherwise. It changes nothing a step does;
+// a second reviewer is told before deciding.
+struct ReviewClaim
+{
+    QString operationId;
+    QString reviewer; // the name decisions are recorded under
+    QString login;    // the signed-in login on a team ledger
+    QDateTime since;
+    QDateTime until;
+    static constexpr qint64 LastsMs = 5 * 60 * 1000;
+    bool liveAt(const QDateTime &now) const { return until.isValid() && now < until; }
 };
 
 // An alert about operations held longer than a set time (docs/alerts.md):

@@ -35,10 +35,6 @@
         <translation>tok %1 nemá spouštěč</translation>
     </message>
     <message>
-        <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation>tok %1: druh kroku musí být crm.create_task nebo email.send</translation>
-    </message>
-    <message>
         <source>flow %1: unknown target %2</source>
         <translation>tok %1: neznámý cíl %2</translation>
     </message>
@@ -93,6 +89,22 @@
     <message>
         <source>flow %1: %2</source>
         <translation>tok %1: %2</translation>
+    </message>
+    <message>
+        <source>flow %1: step kind must be crm.create_task, email.send or voucher.create</source>
+        <translation>tok %1: druh kroku musí být crm.create_task, email.send nebo voucher.create</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher&apos;s code is made from its step&apos;s reference; remove &quot;code&quot;</source>
+        <translation>tok %1: kód poukázky se tvoří z reference jejího kroku; odstraňte &quot;code&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher step needs &quot;amount&quot;, the amount off, like &quot;10.00&quot;</source>
+        <translation>tok %1: krok poukázky potřebuje &quot;amount&quot;, výši slevy, například &quot;10.00&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
+        <translation>tok %1: {{voucher.…}} odkazuje na poukázku dřívějšího kroku, ale žádný dřívější krok ji nevytváří</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1170,158 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>the targets&apos; last probes could not be read: %1</source>
         <translation>poslední zkoušky cílů nešlo přečíst: %1</translation>
     </message>
+    <message>
+        <source>Points in Shopify&apos;s cost bucket (default 2000).</source>
+        <translation>Body v kbelíku nákladů Shopify (výchozí 2000).</translation>
+    </message>
+    <message>
+        <source>Points Shopify&apos;s cost bucket restores per second (default 100).</source>
+        <translation>Body, které kbelík nákladů Shopify obnoví za sekundu (výchozí 100).</translation>
+    </message>
+    <message>
+        <source>--shopify-bucket needs a number of at least 1 and --shopify-restore-rate one above 0</source>
+        <translation>--shopify-bucket potřebuje číslo alespoň 1 a --shopify-restore-rate číslo větší než 0</translation>
+    </message>
+    <message>
+        <source>Run the six cases on the flow &quot;order, voucher, e-mail with its code&quot;: the voucher is the first step (the sandbox&apos;s Stripe emulation, or the configuration&apos;s first voucher target).</source>
+        <translation>Spustit šest případů na toku &quot;objednávka, poukázka, e-mail s jejím kódem&quot;: poukázka je prvním krokem (emulace Stripe v sandboxu, nebo první cíl poukázek v konfiguraci).</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, each once</source>
+        <translation>vytvořené poukázky: %1, každá jednou</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, some code more than once</source>
+        <translation>vytvořené poukázky: %1, některý kód víckrát než jednou</translation>
+    </message>
+    <message>
+        <source>the same code again: refused as taken, no second voucher</source>
+        <translation>stejný kód znovu: odmítnut jako obsazený, žádná druhá poukázka</translation>
+    </message>
+    <message>
+        <source>canary codes removed again: %1</source>
+        <translation>testovací kódy opět odstraněny: %1</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock is %1; the ledger&apos;s clock decides, and nothing is resent nor called not executed from here until it is right</source>
+        <translation>hodiny: hodiny tohoto počítače jsou %1; rozhodují hodiny ledgeru a odsud se nic znovu neodešle ani neprohlásí za neprovedené, dokud nebudou správně</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock agrees with the ledger database&apos;s again (%1)</source>
+        <translation>hodiny: hodiny tohoto počítače se opět shodují s hodinami databáze ledgeru (%1)</translation>
+    </message>
+    <message>
+        <source>this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is looked up at its target before its first attempt</source>
+        <translation>tento ledger byl obnoven %1 ze zálohy pořízené %2: %3 kroků bylo znovu zkontrolováno a do %4 se každý krok před prvním pokusem vyhledá u svého cíle</translation>
+    </message>
+    <message>
+        <source>copy the ledger while it is in use (SQLite&apos;s online backup; pg_dump on a snapshot), marked as a backup</source>
+        <translation>zkopírovat ledger za běhu (online záloha SQLite; pg_dump nad snímkem), označený jako záloha</translation>
+    </message>
+    <message>
+        <source>put a backup back in service: steps it caught in flight are looked up before anything is sent</source>
+        <translation>vrátit zálohu do provozu: kroky zachycené uprostřed provádění se vyhledají dřív, než se cokoli odešle</translation>
+    </message>
+    <message>
+        <source>restored:                   %1</source>
+        <translation>obnoveno:                   %1</translation>
+    </message>
+    <message>
+        <source>clock:                      this machine&apos;s clock is %1</source>
+        <translation>hodiny:                     hodiny tohoto stroje jdou %1</translation>
+    </message>
+    <message>
+        <source>restored at %1 from a backup taken at %2; %3 steps were rechecked</source>
+        <translation>obnoveno %1 ze zálohy pořízené %2; %3 kroků bylo znovu zkontrolováno</translation>
+    </message>
+    <message>
+        <source>; until %1 every step is looked up at its target before its first attempt</source>
+        <translation>; do %1 se každý krok před prvním pokusem vyhledá u svého cíle</translation>
+    </message>
+    <message>
+        <source>The backup file to write (it must not exist). SQLite: a ledger file; PostgreSQL: a psql script made by pg_dump.</source>
+        <translation>Soubor zálohy, který se zapíše (nesmí existovat). SQLite: soubor ledgeru; PostgreSQL: skript pro psql vytvořený pg_dump.</translation>
+    </message>
+    <message>
+        <source>backup needs --out FILE</source>
+        <translation>backup potřebuje --out SOUBOR</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file</source>
+        <translation>%1 už existuje; záloha nikdy nepřepisuje soubor</translation>
+    </message>
+    <message>
+        <source>the backup %1 cannot be opened: %2</source>
+        <translation>zálohu %1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 does not verify: %2</source>
+        <translation>záloha %1 neprošla kontrolou: %2</translation>
+    </message>
+    <message>
+        <source>pg_dump is not installed (Debian package postgresql-client)</source>
+        <translation>pg_dump není nainstalován (balíček Debianu postgresql-client)</translation>
+    </message>
+    <message>
+        <source>pg_dump failed (exit code %1); nothing was kept</source>
+        <translation>pg_dump selhal (návratový kód %1); nic nebylo ponecháno</translation>
+    </message>
+    <message>
+        <source>backup of %1 as of %2 written to %3 (decision chain at entry %4, %5)</source>
+        <translation>záloha %1 ke stavu %2 zapsána do %3 (řetězec rozhodnutí u záznamu %4, %5)</translation>
+    </message>
+    <message>
+        <source>The backup to restore (made by runledgerctl backup).</source>
+        <translation>Záloha k obnovení (vytvořená runledgerctl backup).</translation>
+    </message>
+    <message>
+        <source>restore needs --from FILE and --ledger PATH (a file that does not exist yet, or an empty PostgreSQL database)</source>
+        <translation>restore potřebuje --from SOUBOR a --ledger CESTA (soubor, který ještě neexistuje, nebo prázdnou databázi PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>no backup at %1</source>
+        <translation>v %1 není žádná záloha</translation>
+    </message>
+    <message>
+        <source>%1 exists; restore writes a new file only (move the old ledger and its -wal and -shm files aside first)</source>
+        <translation>%1 existuje; restore zapisuje jen nový soubor (starý ledger a jeho soubory -wal a -shm nejdřív odložte stranou)</translation>
+    </message>
+    <message>
+        <source>%1 is not a backup of a ledger: %2</source>
+        <translation>%1 není záloha ledgeru: %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>%1 nelze zkopírovat do %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds a ledger already; restore into a new, empty database</source>
+        <translation>%1 už obsahuje ledger; obnovte do nové, prázdné databáze</translation>
+    </message>
+    <message>
+        <source>psql is not installed (Debian package postgresql-client)</source>
+        <translation>psql není nainstalován (balíček Debianu postgresql-client)</translation>
+    </message>
+    <message>
+        <source>psql could not load %1 (exit code %2); nothing was restored</source>
+        <translation>psql nemohl načíst %1 (návratový kód %2); nic nebylo obnoveno</translation>
+    </message>
+    <message>
+        <source>%1 holds no backup marker: it was not made by runledgerctl backup</source>
+        <translation>%1 nemá značku zálohy: nevznikl příkazem runledgerctl backup</translation>
+    </message>
+    <message numerus="yes">
+        <source>the restored ledger verifies: %n decision(s), head %1</source>
+        <translation>
+            <numerusform>obnovený ledger prošel kontrolou: %n rozhodnutí, hlava %1</numerusform>
+            <numerusform>obnovený ledger prošel kontrolou: %n rozhodnutí, hlava %1</numerusform>
+            <numerusform>obnovený ledger prošel kontrolou: %n rozhodnutí, hlava %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the restored ledger does not verify: %1</source>
+        <translation>obnovený ledger neprošel kontrolou: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1845,6 +2009,145 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>a step of this batch was not created</source>
         <translation>krok této dávky nebyl vytvořen</translation>
     </message>
+    <message>
+        <source>The ledger %1 was busy with this program&apos;s other writes for over %2 s; nothing was changed. Try again.</source>
+        <translation>Ledger %1 byl déle než %2 s zaneprázdněn jinými zápisy tohoto programu; nic nebylo změněno. Zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>reading the reference key</source>
+        <translation>při čtení referenčního klíče</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no reference key; it is damaged.</source>
+        <translation>Ledger %1 nemá referenční klíč; je poškozený.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged reference key.</source>
+        <translation>Ledger %1 má poškozený referenční klíč.</translation>
+    </message>
+    <message>
+        <source>Only a SQLite ledger is copied this way; back a PostgreSQL ledger up with runledgerctl backup, which runs pg_dump on a snapshot (docs/operators.md).</source>
+        <translation>Takto se kopíruje jen ledger SQLite; ledger PostgreSQL zálohujte pomocí runledgerctl backup, který spouští pg_dump na snímku (docs/operators.md).</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file.</source>
+        <translation>%1 už existuje; záloha nikdy nepřepisuje soubor.</translation>
+    </message>
+    <message>
+        <source>The backup to %1 failed while %2: %3</source>
+        <translation>Záloha do %1 selhala %2: %3</translation>
+    </message>
+    <message>
+        <source>creating the file</source>
+        <translation>při vytváření souboru</translation>
+    </message>
+    <message>
+        <source>starting the copy</source>
+        <translation>při zahájení kopie</translation>
+    </message>
+    <message>
+        <source>copying the pages</source>
+        <translation>při kopírování stránek</translation>
+    </message>
+    <message>
+        <source>reading the copy&apos;s chain head</source>
+        <translation>při čtení hlavy řetězce kopie</translation>
+    </message>
+    <message>
+        <source>marking the copy as a backup</source>
+        <translation>při označování kopie jako zálohy</translation>
+    </message>
+    <message>
+        <source>closing the copy&apos;s write-ahead log</source>
+        <translation>při zavírání žurnálu zápisu kopie</translation>
+    </message>
+    <message>
+        <source>closing the copy</source>
+        <translation>při zavírání kopie</translation>
+    </message>
+    <message>
+        <source>A snapshot for pg_dump is PostgreSQL&apos;s; a SQLite ledger is copied directly.</source>
+        <translation>Snímek pro pg_dump je záležitostí PostgreSQL; ledger SQLite se kopíruje přímo.</translation>
+    </message>
+    <message>
+        <source>starting the backup&apos;s snapshot</source>
+        <translation>při zahájení snímku zálohy</translation>
+    </message>
+    <message>
+        <source>ending the backup&apos;s snapshot</source>
+        <translation>při ukončení snímku zálohy</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s schema</source>
+        <translation>při čtení schématu ledgeru</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s restores</source>
+        <translation>při čtení obnovení ledgeru</translation>
+    </message>
+    <message>
+        <source>closing an attempt the backup left open</source>
+        <translation>při uzavírání pokusu, který záloha ponechala otevřený</translation>
+    </message>
+    <message>
+        <source>rechecking a step after a restore</source>
+        <translation>při opětovné kontrole kroku po obnovení</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s backups</source>
+        <translation>při čtení záloh ledgeru</translation>
+    </message>
+    <message>
+        <source>recording the restore</source>
+        <translation>při zaznamenávání obnovení</translation>
+    </message>
+    <message>
+        <source>finding the steps to recheck</source>
+        <translation>při hledání kroků k opětovné kontrole</translation>
+    </message>
+    <message>
+        <source>finding the steps to look up first</source>
+        <translation>při hledání kroků, které se mají nejprve vyhledat</translation>
+    </message>
+    <message>
+        <source>entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated</source>
+        <translation>záznam %1 je datován %2, %3 s před záznamem, po kterém následuje (%4): nějaké hodiny šly špatně nebo byl záznam antedatován</translation>
+    </message>
+    <message>
+        <source>the lookup is dated %1, after the ledger&apos;s clock (%2): a machine&apos;s clock is wrong; look again once it is right</source>
+        <translation>vyhledání je datováno %1, po hodinách ledgeru (%2): hodiny některého počítače jdou špatně; vyhledejte znovu, až budou správně</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s clock is %1: &quot;not executed&quot; is not recorded from it until its clock is right (set it by NTP)</source>
+        <translation>hodiny tohoto počítače jsou %1: &quot;neprovedeno&quot; se z něj nezaznamená, dokud nebudou jeho hodiny správně (nastavte je přes NTP)</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s host %1 cannot be read.</source>
+        <translation>Hostitele %1 v URL ledgeru nelze přečíst.</translation>
+    </message>
+    <message>
+        <source>The connection to the ledger database was lost while committing (%1): whether it was committed is not known.</source>
+        <translation>Spojení s databází ledgeru se ztratilo při potvrzování (%1): zda bylo potvrzeno, není známo.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the ledger database&apos;s clock</source>
+        <translation>o %1 napřed oproti hodinám databáze ledgeru</translation>
+    </message>
+    <message>
+        <source>%1 behind the ledger database&apos;s clock</source>
+        <translation>o %1 pozadu za hodinami databáze ledgeru</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2099,6 +2402,14 @@ Nic nebylo změněno.</translation>
             <numerusform>%1 (za %n hodin)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The shop</source>
+        <translation>Obchod</translation>
+    </message>
+    <message>
+        <source>created the voucher</source>
+        <translation>vytvořil poukázku</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2205,6 +2516,14 @@ Nic nebylo změněno.</translation>
     <message>
         <source>the target&apos;s client was closed before the probe finished</source>
         <translation>klient cíle byl zavřen dříve, než test skončil</translation>
+    </message>
+    <message>
+        <source>the same code was sent twice and not refused as taken: the target does not keep its codes unique, which is what protects a voucher there</source>
+        <translation>stejný kód byl odeslán dvakrát a nebyl odmítnut jako obsazený: cíl neudržuje své kódy jedinečné, a právě to tam poukázku chrání</translation>
+    </message>
+    <message>
+        <source>the canary %1 could not be removed (HTTP %2): remove it by hand</source>
+        <translation>testovací záznam %1 nešlo odstranit (HTTP %2): odstraňte jej ručně</translation>
     </message>
 </context>
 <context>
@@ -2320,6 +2639,26 @@ Nic nebylo změněno.</translation>
     <message>
         <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
         <translation>krok %1 byl odeslán na %2, ale %3 této konfigurace je na %4: vyhledání tam o něm nic nedokazuje. Použijte vlastní konfiguraci deníku (bez --config), nebo takovou, jejíž %3 je na %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the code %2, %3 off, usable %n time(s), created %4</source>
+        <translation>
+            <numerusform>%1: kód %2, sleva %3, lze použít %nkrát, vytvořen %4</numerusform>
+            <numerusform>%1: kód %2, sleva %3, lze použít %nkrát, vytvořen %4</numerusform>
+            <numerusform>%1: kód %2, sleva %3, lze použít %nkrát, vytvořen %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an amount not shown</source>
+        <translation>nezobrazená částka</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>v neznámý čas</translation>
+    </message>
+    <message>
+        <source>— not this step&apos;s voucher (%1)</source>
+        <translation>— není to poukázka tohoto kroku (%1)</translation>
     </message>
 </context>
 <context>
@@ -2880,6 +3219,58 @@ Nic nebylo změněno.</translation>
         <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
         <translation>Vestavěná náhrada CRM a poštovní služby v Runledgeru. Chová se jako ony, lze ji úmyslně přimět k chybě a počítá každý účinek.</translation>
     </message>
+    <message>
+        <source>vouchers not countable</source>
+        <translation>poukázky nelze spočítat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n poukázka</numerusform>
+            <numerusform>%n poukázky</numerusform>
+            <numerusform>%n poukázek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An order was thanked with exactly one voucher and one e-mail that carries its code.</source>
+        <translation>Za objednávku bylo poděkováno právě jednou poukázkou a jedním e-mailem s jejím kódem.</translation>
+    </message>
+    <message>
+        <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger created one voucher and sent one e-mail with its code.</source>
+        <translation>Obchod poslal stejnou událost objednávky 22krát, dvakrát po sobě a 20krát najednou. Runledger vytvořil jednu poukázku a poslal jeden e-mail s jejím kódem.</translation>
+    </message>
+    <message>
+        <source>The shop created the voucher but its answer never arrived. Runledger looked the voucher up by its code and recorded it, instead of creating a second one.</source>
+        <translation>Obchod poukázku vytvořil, ale jeho odpověď nikdy nedorazila. Runledger poukázku vyhledal podle kódu a zaznamenal ji, místo aby vytvořil druhou.</translation>
+    </message>
+    <message>
+        <source>Two senders worked on the same ten orders at the same moment. Each voucher and each e-mail was created once.</source>
+        <translation>Dva odesílatelé pracovali ve stejnou chvíli na stejných deseti objednávkách. Každá poukázka a každý e-mail vznikl jednou.</translation>
+    </message>
+    <message>
+        <source>An e-mail with a voucher code waited until a named person approved its text, and was then sent once; the voucher before it was not created again.</source>
+        <translation>E-mail s kódem poukázky čekal, dokud jmenovaná osoba neschválila jeho text, a pak byl odeslán jednou; poukázka před ním nebyla vytvořena znovu.</translation>
+    </message>
+    <message>
+        <source>The shop stopped remembering the request&apos;s key before its answer was known. Runledger did not send it again: it looked the voucher up by its code, found it and recorded it.</source>
+        <translation>Obchod zapomněl klíč požadavku dřív, než byla známa jeho odpověď. Runledger jej neposlal znovu: poukázku vyhledal podle kódu, našel ji a zaznamenal.</translation>
+    </message>
+    <message>
+        <source>Vouchers created</source>
+        <translation>Vytvořené poukázky</translation>
+    </message>
+    <message>
+        <source>%1, each once</source>
+        <translation>%1, každá jednou</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases; no code was created twice.</source>
+        <translation>Poukázky, které obchod sám napočítal ve všech případech; žádný kód nebyl vytvořen dvakrát.</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
+        <translation>Poukázky, které obchod sám napočítal ve všech případech. Některý kód byl vytvořen víckrát než jednou.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -3110,6 +3501,90 @@ Nic nebylo změněno.</translation>
     <message>
         <source>found %1 (the target&apos;s status: %2)</source>
         <translation>nalezeno %1 (stav v cíli: %2)</translation>
+    </message>
+    <message>
+        <source>not sent: the voucher&apos;s code is not the one its reference gives, so the e-mail could name another code</source>
+        <translation>neodesláno: kód poukázky není ten, který dává její reference, takže e-mail by mohl uvádět jiný kód</translation>
+    </message>
+    <message>
+        <source>Shopify created the discount %1</source>
+        <translation>Shopify vytvořil slevu %1</translation>
+    </message>
+    <message>
+        <source>Shopify refused the code as taken (userErrors TAKEN): nothing new was created; it is looked up by its code</source>
+        <translation>Shopify odmítl kód jako obsazený (userErrors TAKEN): nic nového nevzniklo; vyhledá se podle kódu</translation>
+    </message>
+    <message>
+        <source>Shopify refused the discount (userErrors %1): nothing was created</source>
+        <translation>Shopify slevu odmítl (userErrors %1): nic nebylo vytvořeno</translation>
+    </message>
+    <message>
+        <source>Shopify throttled the request (cost bucket: %1 of %2 points, %3 restored per second); nothing was done</source>
+        <translation>Shopify požadavek přiškrtil (kbelík nákladů: %1 z %2 bodů, obnova %3 za sekundu); nic nebylo provedeno</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: nothing was done</source>
+        <translation>Shopify odpověděl HTTP 200 s chybou %1: nic nebylo provedeno</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: the discount may have been created</source>
+        <translation>Shopify odpověděl HTTP 200 s chybou %1: sleva možná byla vytvořena</translation>
+    </message>
+    <message>
+        <source>HTTP 400 idempotency_error: Stripe holds other parameters under this key; nothing was created by this request and it is never sent under a new key: held for a reviewer</source>
+        <translation>HTTP 400 idempotency_error: Stripe má pod tímto klíčem jiné parametry; tento požadavek nic nevytvořil a nikdy se nepošle pod novým klíčem: pozdrženo pro posuzovatele</translation>
+    </message>
+    <message>
+        <source>HTTP 400: Stripe already has an active promotion code with this code; nothing new was created; it is looked up by its code</source>
+        <translation>HTTP 400: Stripe už má aktivní propagační kód s tímto kódem; nic nového nevzniklo; vyhledá se podle kódu</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: Stripe refused the request; nothing was created</source>
+        <translation>HTTP %1 %2: Stripe požadavek odmítl; nic nebylo vytvořeno</translation>
+    </message>
+    <message>
+        <source>the target holds the code %1, but not as this step made it (%2): a duplicate at the target</source>
+        <translation>cíl má kód %1, ale ne tak, jak jej vytvořil tento krok (%2): duplikát u cíle</translation>
+    </message>
+    <message>
+        <source>found %1: the code %2, as this step made it</source>
+        <translation>nalezeno %1: kód %2, tak jak jej vytvořil tento krok</translation>
+    </message>
+    <message>
+        <source>the voucher has no code</source>
+        <translation>poukázka nemá kód</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s amount must be a number greater than 0</source>
+        <translation>částka poukázky musí být číslo větší než 0</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
+        <translation>usage_limit poukázky musí být celé číslo alespoň 1</translation>
+    </message>
+    <message>
+        <source>made for another reference</source>
+        <translation>vytvořeno pro jinou referenci</translation>
+    </message>
+    <message>
+        <source>another amount: %1</source>
+        <translation>jiná částka: %1</translation>
+    </message>
+    <message>
+        <source>another usage limit: %1</source>
+        <translation>jiný limit použití: %1</translation>
+    </message>
+    <message>
+        <source>another coupon: %1</source>
+        <translation>jiný kupón: %1</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: what this attempt did after it is not known</source>
+        <translation>ledger byl obnoven ze zálohy pořízené %1: co tento pokus udělal potom, není známo</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
+        <translation>ledger byl obnoven ze zálohy pořízené %1: krok se před odesláním vyhledá u cíle</translation>
     </message>
 </context>
 <context>
@@ -3434,16 +3909,16 @@ Nic nebylo změněno.</translation>
         <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
         <translation>obsah kroku %1 nelze odeslat tak, jak je: spusťte novou schválenou operaci s upraveným obsahem, nebo ji opusťte</translation>
     </message>
+    <message>
+        <source>step %1 (voucher)</source>
+        <translation>krok %1 (poukázka)</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
         <translation>cíl %1: %2</translation>
-    </message>
-    <message>
-        <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation>kind musí být &quot;crm&quot; nebo &quot;mail&quot;</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
@@ -3512,6 +3987,34 @@ Nic nebylo změněno.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>časové limity, pokusy a prodlevy musí být čísla od 0 do 1 000 000 000</translation>
+    </message>
+    <message>
+        <source>kind must be &quot;crm&quot;, &quot;mail&quot; or &quot;voucher&quot;</source>
+        <translation>kind musí být &quot;crm&quot;, &quot;mail&quot; nebo &quot;voucher&quot;</translation>
+    </message>
+    <message>
+        <source>a voucher target needs the protocol shopify_discount or stripe_promotion_code</source>
+        <translation>cíl poukázek potřebuje protokol shopify_discount nebo stripe_promotion_code</translation>
+    </message>
+    <message>
+        <source>code_prefix must be up to 8 capital letters or digits, like &quot;SHOP&quot;</source>
+        <translation>code_prefix musí mít nejvýše 8 velkých písmen nebo číslic, například &quot;SHOP&quot;</translation>
+    </message>
+    <message>
+        <source>Shopify&apos;s discount codes carry no idempotency key; remove key_retention_seconds</source>
+        <translation>Slevové kódy Shopify nemají klíč idempotence; odstraňte key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>protocol stripe_promotion_code needs &quot;coupon&quot;: the id of the coupon its promotion codes point at</source>
+        <translation>protokol stripe_promotion_code potřebuje &quot;coupon&quot;: id kupónu, na který jeho propagační kódy odkazují</translation>
+    </message>
+    <message>
+        <source>a voucher target can always be looked up by its code; declare lookup_only (Shopify) or protected_create (Stripe)</source>
+        <translation>cíl poukázek lze vždy vyhledat podle kódu; uveďte lookup_only (Shopify) nebo protected_create (Stripe)</translation>
+    </message>
+    <message>
+        <source>Shopify documents no idempotency key for discountCodeBasicCreate; declare capability lookup_only</source>
+        <translation>Shopify pro discountCodeBasicCreate nedokumentuje žádný klíč idempotence; uveďte capability lookup_only</translation>
     </message>
 </context>
 <context>
@@ -3913,6 +4416,86 @@ Nic nebylo změněno.</translation>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
         <translation>orders/paid: úkol v CRM běží, e-mail čeká na schválení svého textu; automatizovaný testovací běh ho schválí místo posuzovatele.</translation>
+    </message>
+    <message>
+        <source>the configuration has no voucher target</source>
+        <translation>konfigurace nemá žádný cíl poukázek</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n poukázka</numerusform>
+            <numerusform>%n poukázky</numerusform>
+            <numerusform>%n poukázek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the vouchers could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(poukázky nešlo spočítat: %1 nelze vyhledat podle reference)</translation>
+    </message>
+    <message>
+        <source>Timeout after the voucher was created</source>
+        <translation>Vypršení času po vytvoření poukázky</translation>
+    </message>
+    <message>
+        <source>Late repeat after Stripe&apos;s idempotency key expired</source>
+        <translation>Pozdní opakování po vypršení klíče idempotence Stripe</translation>
+    </message>
+    <message>
+        <source>One orders/create event; flow: a voucher, then an e-mail with its code.</source>
+        <translation>Jedna událost orders/create; tok: poukázka, pak e-mail s jejím kódem.</translation>
+    </message>
+    <message>
+        <source>completed with one voucher and one e-mail with its code</source>
+        <translation>dokončeno s jednou poukázkou a jedním e-mailem s jejím kódem</translation>
+    </message>
+    <message>
+        <source>22 deliveries, one operation, one voucher, one e-mail</source>
+        <translation>22 doručení, jedna operace, jedna poukázka, jeden e-mail</translation>
+    </message>
+    <message>
+        <source>The shop creates the voucher and its answer is lost (the runner times out).</source>
+        <translation>Obchod vytvoří poukázku a jeho odpověď se ztratí (runneru vyprší čas).</translation>
+    </message>
+    <message>
+        <source>looked up by its code at the shop; the voucher was adopted, not created again</source>
+        <translation>vyhledáno podle kódu v obchodě; poukázka byla převzata, ne vytvořena znovu</translation>
+    </message>
+    <message>
+        <source>orders/paid: the voucher is created, the e-mail with its code waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: poukázka se vytvoří, e-mail s jejím kódem čeká na schválení textu; automatický testovací běh jej schválí místo posuzovatele.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience and Stripe&apos;s 2 s key retention; then it finishes, and the automated test run reconciles the held step, standing in for a reviewer.</source>
+        <translation>Vytváření poukázky v obchodě trvá déle než trpělivost runneru a 2 s uchování klíče u Stripe; pak se dokončí a automatický testovací běh místo posuzovatele sladí pozdržený krok.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience; the shop has no key to expire, only the code.</source>
+        <translation>Vytváření poukázky v obchodě trvá déle než trpělivost runneru; obchod nemá klíč, který by mohl vypršet, jen kód.</translation>
+    </message>
+    <message>
+        <source>the voucher step was not settled (state %1)</source>
+        <translation>krok poukázky nebyl vyřešen (stav %1)</translation>
+    </message>
+    <message>
+        <source>looked up by its code until the create had finished: found and adopted, nothing was resent</source>
+        <translation>vyhledáváno podle kódu, dokud se vytváření nedokončilo: nalezeno a převzato, nic nebylo odesláno znovu</translation>
+    </message>
+    <message>
+        <source>the voucher was sent again</source>
+        <translation>poukázka byla odeslána znovu</translation>
+    </message>
+    <message>
+        <source>Acceptance test: the voucher&apos;s create has finished; look its code up</source>
+        <translation>Akceptační test: vytváření poukázky je dokončeno; vyhledat její kód</translation>
+    </message>
+    <message>
+        <source>the held voucher was not found and adopted by its code (state %1)</source>
+        <translation>pozdržená poukázka nebyla nalezena a převzata podle kódu (stav %1)</translation>
+    </message>
+    <message>
+        <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
+        <translation>po uplynutí doby uchování klíče nebylo nic odesláno znovu: pozdrženo, pak vyhledáno podle kódu, nalezeno a převzato</translation>
     </message>
 </context>
 <context>
@@ -4774,6 +5357,10 @@ Nic nebylo změněno.</translation>
         <source>Held: content cannot be sent (never sent)</source>
         <translation>Pozdrženo: obsah nelze odeslat (nikdy neodesláno)</translation>
     </message>
+    <message>
+        <source>Voucher</source>
+        <translation>Poukázka</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -5024,6 +5611,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
         <translation>Poštovní služba e-mail potlačila: adresa je na seznamu potlačených adres.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 asked the shop to create the voucher.</source>
+        <translation>Pokus %1 požádal obchod o vytvoření poukázky.</translation>
     </message>
 </context>
 <context>
@@ -5755,6 +6346,10 @@ příjemce:</translation>
         <source>&amp;I checked the target: it holds no record of this step.</source>
         <translation>Zkontroloval(a) jsem &amp;cíl: nemá žádný záznam tohoto kroku.</translation>
     </message>
+    <message>
+        <source>The target holds:</source>
+        <translation>Cíl má:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6299,6 +6894,10 @@ příjemce:</translation>
     <message>
         <source>No request waits for a second reviewer.</source>
         <translation>Žádná žádost nečeká na druhého posuzovatele.</translation>
+    </message>
+    <message>
+        <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
+        <translation>kód &lt;b&gt;%1&lt;/b&gt;, sleva %2 %3</translation>
     </message>
 </context>
 <context>

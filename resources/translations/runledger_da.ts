@@ -35,10 +35,6 @@
         <translation>flow %1 har ingen udløser</translation>
     </message>
     <message>
-        <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation>flow %1: et trins art skal være crm.create_task eller email.send</translation>
-    </message>
-    <message>
         <source>flow %1: unknown target %2</source>
         <translation>flow %1: ukendt mål %2</translation>
     </message>
@@ -93,6 +89,22 @@
     <message>
         <source>flow %1: %2</source>
         <translation>flow %1: %2</translation>
+    </message>
+    <message>
+        <source>flow %1: step kind must be crm.create_task, email.send or voucher.create</source>
+        <translation>flow %1: trintypen skal være crm.create_task, email.send eller voucher.create</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher&apos;s code is made from its step&apos;s reference; remove &quot;code&quot;</source>
+        <translation>flow %1: en rabatkodes kode dannes ud fra trinnets reference; fjern &quot;code&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher step needs &quot;amount&quot;, the amount off, like &quot;10.00&quot;</source>
+        <translation>flow %1: et rabatkodetrin skal have &quot;amount&quot;, rabatbeløbet, f.eks. &quot;10.00&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
+        <translation>flow %1: {{voucher.…}} henviser til rabatkoden fra et tidligere trin, men intet tidligere trin opretter en</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1166,157 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the targets&apos; last probes could not be read: %1</source>
         <translation>målenes seneste prøver kunne ikke læses: %1</translation>
     </message>
+    <message>
+        <source>Points in Shopify&apos;s cost bucket (default 2000).</source>
+        <translation>Point i Shopifys omkostningsspand (standard 2000).</translation>
+    </message>
+    <message>
+        <source>Points Shopify&apos;s cost bucket restores per second (default 100).</source>
+        <translation>Point, som Shopifys omkostningsspand genopfylder pr. sekund (standard 100).</translation>
+    </message>
+    <message>
+        <source>--shopify-bucket needs a number of at least 1 and --shopify-restore-rate one above 0</source>
+        <translation>--shopify-bucket kræver et tal på mindst 1 og --shopify-restore-rate et over 0</translation>
+    </message>
+    <message>
+        <source>Run the six cases on the flow &quot;order, voucher, e-mail with its code&quot;: the voucher is the first step (the sandbox&apos;s Stripe emulation, or the configuration&apos;s first voucher target).</source>
+        <translation>Kør de seks tilfælde på flowet &quot;ordre, rabatkode, e-mail med koden&quot;: rabatkoden er første trin (sandkassens Stripe-emulering eller konfigurationens første rabatkodemål).</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, each once</source>
+        <translation>oprettede rabatkoder: %1, hver én gang</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, some code more than once</source>
+        <translation>oprettede rabatkoder: %1, en kode mere end én gang</translation>
+    </message>
+    <message>
+        <source>the same code again: refused as taken, no second voucher</source>
+        <translation>samme kode igen: afvist som optaget, ingen anden rabatkode</translation>
+    </message>
+    <message>
+        <source>canary codes removed again: %1</source>
+        <translation>testkoder fjernet igen: %1</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock is %1; the ledger&apos;s clock decides, and nothing is resent nor called not executed from here until it is right</source>
+        <translation>ur: denne maskines ur går %1; ledgerens ur afgør, og herfra sendes intet igen eller erklæres ikke udført, før det går rigtigt</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock agrees with the ledger database&apos;s again (%1)</source>
+        <translation>ur: denne maskines ur stemmer igen med ledgerdatabasens (%1)</translation>
+    </message>
+    <message>
+        <source>this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is looked up at its target before its first attempt</source>
+        <translation>denne ledger blev gendannet %1 fra en sikkerhedskopi taget %2: %3 trin blev kontrolleret igen, og indtil %4 slås hvert trin op hos sit mål før første forsøg</translation>
+    </message>
+    <message>
+        <source>copy the ledger while it is in use (SQLite&apos;s online backup; pg_dump on a snapshot), marked as a backup</source>
+        <translation>kopiér ledgeren mens den er i brug (SQLites onlinesikkerhedskopi; pg_dump på et snapshot), mærket som sikkerhedskopi</translation>
+    </message>
+    <message>
+        <source>put a backup back in service: steps it caught in flight are looked up before anything is sent</source>
+        <translation>tag en sikkerhedskopi i brug igen: trin, den fangede midt i udførelsen, slås op, før noget sendes</translation>
+    </message>
+    <message>
+        <source>restored:                   %1</source>
+        <translation>gendannet:                  %1</translation>
+    </message>
+    <message>
+        <source>clock:                      this machine&apos;s clock is %1</source>
+        <translation>ur:                         denne maskines ur går %1</translation>
+    </message>
+    <message>
+        <source>restored at %1 from a backup taken at %2; %3 steps were rechecked</source>
+        <translation>gendannet %1 fra en sikkerhedskopi taget %2; %3 trin blev kontrolleret igen</translation>
+    </message>
+    <message>
+        <source>; until %1 every step is looked up at its target before its first attempt</source>
+        <translation>; indtil %1 slås hvert trin op hos sit mål før det første forsøg</translation>
+    </message>
+    <message>
+        <source>The backup file to write (it must not exist). SQLite: a ledger file; PostgreSQL: a psql script made by pg_dump.</source>
+        <translation>Sikkerhedskopifilen, der skrives (den må ikke findes). SQLite: en ledgerfil; PostgreSQL: et psql-script lavet af pg_dump.</translation>
+    </message>
+    <message>
+        <source>backup needs --out FILE</source>
+        <translation>backup kræver --out FIL</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file</source>
+        <translation>%1 findes allerede; en sikkerhedskopi skrives aldrig over en fil</translation>
+    </message>
+    <message>
+        <source>the backup %1 cannot be opened: %2</source>
+        <translation>sikkerhedskopien %1 kan ikke åbnes: %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 does not verify: %2</source>
+        <translation>sikkerhedskopien %1 består ikke kontrollen: %2</translation>
+    </message>
+    <message>
+        <source>pg_dump is not installed (Debian package postgresql-client)</source>
+        <translation>pg_dump er ikke installeret (Debian-pakken postgresql-client)</translation>
+    </message>
+    <message>
+        <source>pg_dump failed (exit code %1); nothing was kept</source>
+        <translation>pg_dump mislykkedes (afslutningskode %1); intet blev gemt</translation>
+    </message>
+    <message>
+        <source>backup of %1 as of %2 written to %3 (decision chain at entry %4, %5)</source>
+        <translation>sikkerhedskopi af %1 pr. %2 skrevet til %3 (beslutningskæden ved post %4, %5)</translation>
+    </message>
+    <message>
+        <source>The backup to restore (made by runledgerctl backup).</source>
+        <translation>Sikkerhedskopien, der gendannes (lavet af runledgerctl backup).</translation>
+    </message>
+    <message>
+        <source>restore needs --from FILE and --ledger PATH (a file that does not exist yet, or an empty PostgreSQL database)</source>
+        <translation>restore kræver --from FIL og --ledger STI (en fil, der ikke findes endnu, eller en tom PostgreSQL-database)</translation>
+    </message>
+    <message>
+        <source>no backup at %1</source>
+        <translation>ingen sikkerhedskopi i %1</translation>
+    </message>
+    <message>
+        <source>%1 exists; restore writes a new file only (move the old ledger and its -wal and -shm files aside first)</source>
+        <translation>%1 findes; restore skriver kun en ny fil (flyt først den gamle ledger og dens -wal- og -shm-filer til side)</translation>
+    </message>
+    <message>
+        <source>%1 is not a backup of a ledger: %2</source>
+        <translation>%1 er ikke en sikkerhedskopi af en ledger: %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>kan ikke kopiere %1 til %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds a ledger already; restore into a new, empty database</source>
+        <translation>%1 indeholder allerede en ledger; gendan i en ny, tom database</translation>
+    </message>
+    <message>
+        <source>psql is not installed (Debian package postgresql-client)</source>
+        <translation>psql er ikke installeret (Debian-pakken postgresql-client)</translation>
+    </message>
+    <message>
+        <source>psql could not load %1 (exit code %2); nothing was restored</source>
+        <translation>psql kunne ikke indlæse %1 (afslutningskode %2); intet blev gendannet</translation>
+    </message>
+    <message>
+        <source>%1 holds no backup marker: it was not made by runledgerctl backup</source>
+        <translation>%1 har intet sikkerhedskopimærke: den blev ikke lavet af runledgerctl backup</translation>
+    </message>
+    <message numerus="yes">
+        <source>the restored ledger verifies: %n decision(s), head %1</source>
+        <translation>
+            <numerusform>den gendannede ledger består kontrollen: %n beslutning, hoved %1</numerusform>
+            <numerusform>den gendannede ledger består kontrollen: %n beslutninger, hoved %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the restored ledger does not verify: %1</source>
+        <translation>den gendannede ledger består ikke kontrollen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1841,6 +2004,145 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>a step of this batch was not created</source>
         <translation>et trin i denne batch blev ikke oprettet</translation>
     </message>
+    <message>
+        <source>The ledger %1 was busy with this program&apos;s other writes for over %2 s; nothing was changed. Try again.</source>
+        <translation>Ledgeren %1 var optaget af dette programs andre skrivninger i over %2 s; intet blev ændret. Prøv igen.</translation>
+    </message>
+    <message>
+        <source>reading the reference key</source>
+        <translation>ved læsning af referencenøglen</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no reference key; it is damaged.</source>
+        <translation>Ledgeren %1 har ingen referencenøgle; den er beskadiget.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged reference key.</source>
+        <translation>Ledgeren %1 har en beskadiget referencenøgle.</translation>
+    </message>
+    <message>
+        <source>Only a SQLite ledger is copied this way; back a PostgreSQL ledger up with runledgerctl backup, which runs pg_dump on a snapshot (docs/operators.md).</source>
+        <translation>Kun en SQLite-ledger kopieres på denne måde; tag sikkerhedskopi af en PostgreSQL-ledger med runledgerctl backup, som kører pg_dump på et snapshot (docs/operators.md).</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file.</source>
+        <translation>%1 findes allerede; en sikkerhedskopi skriver aldrig over en fil.</translation>
+    </message>
+    <message>
+        <source>The backup to %1 failed while %2: %3</source>
+        <translation>Sikkerhedskopien til %1 mislykkedes %2: %3</translation>
+    </message>
+    <message>
+        <source>creating the file</source>
+        <translation>ved oprettelse af filen</translation>
+    </message>
+    <message>
+        <source>starting the copy</source>
+        <translation>ved start af kopien</translation>
+    </message>
+    <message>
+        <source>copying the pages</source>
+        <translation>ved kopiering af siderne</translation>
+    </message>
+    <message>
+        <source>reading the copy&apos;s chain head</source>
+        <translation>ved læsning af kopiens kædehoved</translation>
+    </message>
+    <message>
+        <source>marking the copy as a backup</source>
+        <translation>ved markering af kopien som sikkerhedskopi</translation>
+    </message>
+    <message>
+        <source>closing the copy&apos;s write-ahead log</source>
+        <translation>ved lukning af kopiens write-ahead-log</translation>
+    </message>
+    <message>
+        <source>closing the copy</source>
+        <translation>ved lukning af kopien</translation>
+    </message>
+    <message>
+        <source>A snapshot for pg_dump is PostgreSQL&apos;s; a SQLite ledger is copied directly.</source>
+        <translation>Et snapshot til pg_dump hører til PostgreSQL; en SQLite-ledger kopieres direkte.</translation>
+    </message>
+    <message>
+        <source>starting the backup&apos;s snapshot</source>
+        <translation>ved start af sikkerhedskopiens snapshot</translation>
+    </message>
+    <message>
+        <source>ending the backup&apos;s snapshot</source>
+        <translation>ved afslutning af sikkerhedskopiens snapshot</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s schema</source>
+        <translation>ved læsning af ledgerens skema</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s restores</source>
+        <translation>ved læsning af ledgerens gendannelser</translation>
+    </message>
+    <message>
+        <source>closing an attempt the backup left open</source>
+        <translation>ved lukning af et forsøg, som sikkerhedskopien efterlod åbent</translation>
+    </message>
+    <message>
+        <source>rechecking a step after a restore</source>
+        <translation>ved genkontrol af et trin efter en gendannelse</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s backups</source>
+        <translation>ved læsning af ledgerens sikkerhedskopier</translation>
+    </message>
+    <message>
+        <source>recording the restore</source>
+        <translation>ved registrering af gendannelsen</translation>
+    </message>
+    <message>
+        <source>finding the steps to recheck</source>
+        <translation>ved søgning efter de trin, der skal kontrolleres igen</translation>
+    </message>
+    <message>
+        <source>finding the steps to look up first</source>
+        <translation>ved søgning efter de trin, der først skal slås op</translation>
+    </message>
+    <message>
+        <source>entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated</source>
+        <translation>post %1 er dateret %2, %3 s før den post, den følger efter (%4): et ur gik forkert, eller posten blev tilbagedateret</translation>
+    </message>
+    <message>
+        <source>the lookup is dated %1, after the ledger&apos;s clock (%2): a machine&apos;s clock is wrong; look again once it is right</source>
+        <translation>opslaget er dateret %1, efter ledgerens ur (%2): en maskines ur går forkert; slå op igen, når det går rigtigt</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s clock is %1: &quot;not executed&quot; is not recorded from it until its clock is right (set it by NTP)</source>
+        <translation>denne computers ur går %1: &quot;ikke udført&quot; registreres ikke herfra, før uret går rigtigt (stil det via NTP)</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s host %1 cannot be read.</source>
+        <translation>Værten %1 i ledger-URL&apos;en kan ikke læses.</translation>
+    </message>
+    <message>
+        <source>The connection to the ledger database was lost while committing (%1): whether it was committed is not known.</source>
+        <translation>Forbindelsen til ledgerdatabasen gik tabt under commit (%1): om der blev committet, vides ikke.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the ledger database&apos;s clock</source>
+        <translation>%1 foran ledgerdatabasens ur</translation>
+    </message>
+    <message>
+        <source>%1 behind the ledger database&apos;s clock</source>
+        <translation>%1 bagud i forhold til ledgerdatabasens ur</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2093,6 +2395,14 @@ Intet blev ændret.</translation>
             <numerusform>%1 (om %n timer)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The shop</source>
+        <translation>Butikken</translation>
+    </message>
+    <message>
+        <source>created the voucher</source>
+        <translation>oprettet rabatkoden</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2198,6 +2508,14 @@ Intet blev ændret.</translation>
     <message>
         <source>the target&apos;s client was closed before the probe finished</source>
         <translation>målets klient blev lukket, før undersøgelsen var færdig</translation>
+    </message>
+    <message>
+        <source>the same code was sent twice and not refused as taken: the target does not keep its codes unique, which is what protects a voucher there</source>
+        <translation>samme kode blev sendt to gange uden at blive afvist som optaget: målet holder ikke sine koder entydige, og det er netop det, der beskytter en rabatkode dér</translation>
+    </message>
+    <message>
+        <source>the canary %1 could not be removed (HTTP %2): remove it by hand</source>
+        <translation>testposten %1 kunne ikke fjernes (HTTP %2): fjern den manuelt</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2631,25 @@ Intet blev ændret.</translation>
     <message>
         <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
         <translation>trin %1 blev sendt til %2, men denne konfigurations %3 ligger på %4: et opslag der beviser intet om det. Brug protokollens egen konfiguration (udelad --config) eller en, hvis %3 ligger på %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the code %2, %3 off, usable %n time(s), created %4</source>
+        <translation>
+            <numerusform>%1: koden %2, %3 rabat, kan bruges %n gang, oprettet %4</numerusform>
+            <numerusform>%1: koden %2, %3 rabat, kan bruges %n gange, oprettet %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an amount not shown</source>
+        <translation>et beløb, der ikke vises</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>på et ukendt tidspunkt</translation>
+    </message>
+    <message>
+        <source>— not this step&apos;s voucher (%1)</source>
+        <translation>— ikke dette trins rabatkode (%1)</translation>
     </message>
 </context>
 <context>
@@ -2866,6 +3203,57 @@ Intet blev ændret.</translation>
         <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
         <translation>Runledgers indbyggede erstatning for et CRM og en mailtjeneste. Den opfører sig som dem, kan bringes til at fejle med vilje og tæller hver virkning.</translation>
     </message>
+    <message>
+        <source>vouchers not countable</source>
+        <translation>rabatkoder kan ikke tælles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n rabatkode</numerusform>
+            <numerusform>%n rabatkoder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An order was thanked with exactly one voucher and one e-mail that carries its code.</source>
+        <translation>En ordre blev takket for med præcis én rabatkode og én e-mail med koden.</translation>
+    </message>
+    <message>
+        <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger created one voucher and sent one e-mail with its code.</source>
+        <translation>Butikken sendte den samme ordrehændelse 22 gange, to gange i træk og 20 gange på én gang. Runledger oprettede én rabatkode og sendte én e-mail med koden.</translation>
+    </message>
+    <message>
+        <source>The shop created the voucher but its answer never arrived. Runledger looked the voucher up by its code and recorded it, instead of creating a second one.</source>
+        <translation>Butikken oprettede rabatkoden, men svaret nåede aldrig frem. Runledger slog rabatkoden op via koden og registrerede den i stedet for at oprette en til.</translation>
+    </message>
+    <message>
+        <source>Two senders worked on the same ten orders at the same moment. Each voucher and each e-mail was created once.</source>
+        <translation>To afsendere arbejdede på de samme ti ordrer i samme øjeblik. Hver rabatkode og hver e-mail blev oprettet én gang.</translation>
+    </message>
+    <message>
+        <source>An e-mail with a voucher code waited until a named person approved its text, and was then sent once; the voucher before it was not created again.</source>
+        <translation>En e-mail med en rabatkode ventede, til en navngiven person havde godkendt teksten, og blev derefter sendt én gang; rabatkoden før den blev ikke oprettet igen.</translation>
+    </message>
+    <message>
+        <source>The shop stopped remembering the request&apos;s key before its answer was known. Runledger did not send it again: it looked the voucher up by its code, found it and recorded it.</source>
+        <translation>Butikken glemte anmodningens nøgle, før svaret var kendt. Runledger sendte den ikke igen: den slog rabatkoden op via koden, fandt den og registrerede den.</translation>
+    </message>
+    <message>
+        <source>Vouchers created</source>
+        <translation>Oprettede rabatkoder</translation>
+    </message>
+    <message>
+        <source>%1, each once</source>
+        <translation>%1, hver én gang</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases; no code was created twice.</source>
+        <translation>Rabatkoder, som butikken selv talte over alle tilfælde; ingen kode blev oprettet to gange.</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
+        <translation>Rabatkoder, som butikken selv talte over alle tilfælde. En kode blev oprettet mere end én gang.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -3096,6 +3484,90 @@ Intet blev ændret.</translation>
     <message>
         <source>found %1 (the target&apos;s status: %2)</source>
         <translation>%1 fundet (målets status: %2)</translation>
+    </message>
+    <message>
+        <source>not sent: the voucher&apos;s code is not the one its reference gives, so the e-mail could name another code</source>
+        <translation>ikke sendt: rabatkodens kode er ikke den, referencen giver, så e-mailen kunne nævne en anden kode</translation>
+    </message>
+    <message>
+        <source>Shopify created the discount %1</source>
+        <translation>Shopify har oprettet rabatten %1</translation>
+    </message>
+    <message>
+        <source>Shopify refused the code as taken (userErrors TAKEN): nothing new was created; it is looked up by its code</source>
+        <translation>Shopify afviste koden som optaget (userErrors TAKEN): intet nyt blev oprettet; den slås op via koden</translation>
+    </message>
+    <message>
+        <source>Shopify refused the discount (userErrors %1): nothing was created</source>
+        <translation>Shopify afviste rabatten (userErrors %1): intet blev oprettet</translation>
+    </message>
+    <message>
+        <source>Shopify throttled the request (cost bucket: %1 of %2 points, %3 restored per second); nothing was done</source>
+        <translation>Shopify begrænsede anmodningen (omkostningsspand: %1 af %2 point, %3 genopfyldt pr. sekund); intet blev gjort</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: nothing was done</source>
+        <translation>Shopify svarede HTTP 200 med fejlen %1: intet blev gjort</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: the discount may have been created</source>
+        <translation>Shopify svarede HTTP 200 med fejlen %1: rabatten kan være oprettet</translation>
+    </message>
+    <message>
+        <source>HTTP 400 idempotency_error: Stripe holds other parameters under this key; nothing was created by this request and it is never sent under a new key: held for a reviewer</source>
+        <translation>HTTP 400 idempotency_error: Stripe har andre parametre under denne nøgle; denne anmodning oprettede intet, og den sendes aldrig under en ny nøgle: tilbageholdt til en bedømmer</translation>
+    </message>
+    <message>
+        <source>HTTP 400: Stripe already has an active promotion code with this code; nothing new was created; it is looked up by its code</source>
+        <translation>HTTP 400: Stripe har allerede en aktiv kampagnekode med denne kode; intet nyt blev oprettet; den slås op via koden</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: Stripe refused the request; nothing was created</source>
+        <translation>HTTP %1 %2: Stripe afviste anmodningen; intet blev oprettet</translation>
+    </message>
+    <message>
+        <source>the target holds the code %1, but not as this step made it (%2): a duplicate at the target</source>
+        <translation>målet har koden %1, men ikke som dette trin oprettede den (%2): en dublet hos målet</translation>
+    </message>
+    <message>
+        <source>found %1: the code %2, as this step made it</source>
+        <translation>fundet %1: koden %2, som dette trin oprettede den</translation>
+    </message>
+    <message>
+        <source>the voucher has no code</source>
+        <translation>rabatkoden har ingen kode</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s amount must be a number greater than 0</source>
+        <translation>rabatkodens beløb skal være et tal større end 0</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
+        <translation>rabatkodens usage_limit skal være et helt tal på mindst 1</translation>
+    </message>
+    <message>
+        <source>made for another reference</source>
+        <translation>oprettet til en anden reference</translation>
+    </message>
+    <message>
+        <source>another amount: %1</source>
+        <translation>et andet beløb: %1</translation>
+    </message>
+    <message>
+        <source>another usage limit: %1</source>
+        <translation>en anden brugsgrænse: %1</translation>
+    </message>
+    <message>
+        <source>another coupon: %1</source>
+        <translation>en anden kupon: %1</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: what this attempt did after it is not known</source>
+        <translation>ledgeren blev gendannet fra en sikkerhedskopi taget %1: hvad dette forsøg gjorde derefter, vides ikke</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
+        <translation>ledgeren blev gendannet fra en sikkerhedskopi taget %1: trinnet slås op hos målet, før det sendes</translation>
     </message>
 </context>
 <context>
@@ -3420,16 +3892,16 @@ Intet blev ændret.</translation>
         <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
         <translation>indholdet af %1 kan ikke sendes, som det er: start en ny godkendt operation med redigeret indhold, eller opgiv</translation>
     </message>
+    <message>
+        <source>step %1 (voucher)</source>
+        <translation>trin %1 (rabatkode)</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
         <translation>mål %1: %2</translation>
-    </message>
-    <message>
-        <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation>kind skal være &quot;crm&quot; eller &quot;mail&quot;</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
@@ -3498,6 +3970,34 @@ Intet blev ændret.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>tidsgrænser, forsøg og ventetider skal være tal fra 0 til 1.000.000.000</translation>
+    </message>
+    <message>
+        <source>kind must be &quot;crm&quot;, &quot;mail&quot; or &quot;voucher&quot;</source>
+        <translation>kind skal være &quot;crm&quot;, &quot;mail&quot; eller &quot;voucher&quot;</translation>
+    </message>
+    <message>
+        <source>a voucher target needs the protocol shopify_discount or stripe_promotion_code</source>
+        <translation>et rabatkodemål kræver protokollen shopify_discount eller stripe_promotion_code</translation>
+    </message>
+    <message>
+        <source>code_prefix must be up to 8 capital letters or digits, like &quot;SHOP&quot;</source>
+        <translation>code_prefix skal være op til 8 store bogstaver eller cifre, f.eks. &quot;SHOP&quot;</translation>
+    </message>
+    <message>
+        <source>Shopify&apos;s discount codes carry no idempotency key; remove key_retention_seconds</source>
+        <translation>Shopifys rabatkoder har ingen idempotensnøgle; fjern key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>protocol stripe_promotion_code needs &quot;coupon&quot;: the id of the coupon its promotion codes point at</source>
+        <translation>protokollen stripe_promotion_code kræver &quot;coupon&quot;: id&apos;et på den kupon, kampagnekoderne peger på</translation>
+    </message>
+    <message>
+        <source>a voucher target can always be looked up by its code; declare lookup_only (Shopify) or protected_create (Stripe)</source>
+        <translation>et rabatkodemål kan altid slås op via koden; angiv lookup_only (Shopify) eller protected_create (Stripe)</translation>
+    </message>
+    <message>
+        <source>Shopify documents no idempotency key for discountCodeBasicCreate; declare capability lookup_only</source>
+        <translation>Shopify dokumenterer ingen idempotensnøgle for discountCodeBasicCreate; angiv capability lookup_only</translation>
     </message>
 </context>
 <context>
@@ -3897,6 +4397,85 @@ Intet blev ændret.</translation>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
         <translation>orders/paid: CRM-opgaven kører, e-mailen venter på, at dens tekst godkendes; den automatiske testkørsel godkender den i stedet for en bedømmer.</translation>
+    </message>
+    <message>
+        <source>the configuration has no voucher target</source>
+        <translation>konfigurationen har intet rabatkodemål</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n rabatkode</numerusform>
+            <numerusform>%n rabatkoder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the vouchers could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(rabatkoderne kunne ikke tælles: %1 kan ikke slås op via reference)</translation>
+    </message>
+    <message>
+        <source>Timeout after the voucher was created</source>
+        <translation>Timeout efter at rabatkoden var oprettet</translation>
+    </message>
+    <message>
+        <source>Late repeat after Stripe&apos;s idempotency key expired</source>
+        <translation>Sen gentagelse efter at Stripes idempotensnøgle var udløbet</translation>
+    </message>
+    <message>
+        <source>One orders/create event; flow: a voucher, then an e-mail with its code.</source>
+        <translation>Én orders/create-hændelse; flow: en rabatkode, derefter en e-mail med koden.</translation>
+    </message>
+    <message>
+        <source>completed with one voucher and one e-mail with its code</source>
+        <translation>afsluttet med én rabatkode og én e-mail med koden</translation>
+    </message>
+    <message>
+        <source>22 deliveries, one operation, one voucher, one e-mail</source>
+        <translation>22 leveringer, én operation, én rabatkode, én e-mail</translation>
+    </message>
+    <message>
+        <source>The shop creates the voucher and its answer is lost (the runner times out).</source>
+        <translation>Butikken opretter rabatkoden, og svaret går tabt (runneren får timeout).</translation>
+    </message>
+    <message>
+        <source>looked up by its code at the shop; the voucher was adopted, not created again</source>
+        <translation>slået op via koden i butikken; rabatkoden blev overtaget, ikke oprettet igen</translation>
+    </message>
+    <message>
+        <source>orders/paid: the voucher is created, the e-mail with its code waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: rabatkoden oprettes, e-mailen med koden venter på godkendelse af teksten; den automatiske testkørsel godkender den i stedet for en bedømmer.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience and Stripe&apos;s 2 s key retention; then it finishes, and the automated test run reconciles the held step, standing in for a reviewer.</source>
+        <translation>Butikkens oprettelse af rabatkoden varer længere end runnerens tålmodighed og Stripes nøgleopbevaring på 2 s; derefter bliver den færdig, og den automatiske testkørsel afstemmer det tilbageholdte trin i stedet for en bedømmer.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience; the shop has no key to expire, only the code.</source>
+        <translation>Butikkens oprettelse af rabatkoden varer længere end runnerens tålmodighed; butikken har ingen nøgle, der kan udløbe, kun koden.</translation>
+    </message>
+    <message>
+        <source>the voucher step was not settled (state %1)</source>
+        <translation>rabatkodetrinnet blev ikke afklaret (tilstand %1)</translation>
+    </message>
+    <message>
+        <source>looked up by its code until the create had finished: found and adopted, nothing was resent</source>
+        <translation>slået op via koden, indtil oprettelsen var færdig: fundet og overtaget, intet blev sendt igen</translation>
+    </message>
+    <message>
+        <source>the voucher was sent again</source>
+        <translation>rabatkoden blev sendt igen</translation>
+    </message>
+    <message>
+        <source>Acceptance test: the voucher&apos;s create has finished; look its code up</source>
+        <translation>Accepttest: oprettelsen af rabatkoden er færdig; slå koden op</translation>
+    </message>
+    <message>
+        <source>the held voucher was not found and adopted by its code (state %1)</source>
+        <translation>den tilbageholdte rabatkode blev ikke fundet og overtaget via koden (tilstand %1)</translation>
+    </message>
+    <message>
+        <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
+        <translation>efter nøglens opbevaringstid blev intet sendt igen: tilbageholdt, derefter slået op via koden, fundet og overtaget</translation>
     </message>
 </context>
 <context>
@@ -4751,6 +5330,10 @@ Intet blev ændret.</translation>
         <source>Held: content cannot be sent (never sent)</source>
         <translation>Tilbageholdt: indhold kan ikke sendes (aldrig sendt)</translation>
     </message>
+    <message>
+        <source>Voucher</source>
+        <translation>Rabatkode</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -5001,6 +5584,10 @@ Intet blev ændret.</translation>
     <message>
         <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
         <translation>Mailtjenesten undertrykte e-mailen: adressen står på spærrelisten.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 asked the shop to create the voucher.</source>
+        <translation>Forsøg %1 bad butikken om at oprette rabatkoden.</translation>
     </message>
 </context>
 <context>
@@ -5724,6 +6311,10 @@ vil se det:</translation>
         <source>&amp;I checked the target: it holds no record of this step.</source>
         <translation>&amp;Jeg har kontrolleret målet: det har ingen post for dette trin.</translation>
     </message>
+    <message>
+        <source>The target holds:</source>
+        <translation>Målet har:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6266,6 +6857,10 @@ vil se det:</translation>
     <message>
         <source>No request waits for a second reviewer.</source>
         <translation>Ingen anmodning venter på en anden bedømmer.</translation>
+    </message>
+    <message>
+        <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
+        <translation>kode &lt;b&gt;%1&lt;/b&gt;, %2 %3 rabat</translation>
     </message>
 </context>
 <context>

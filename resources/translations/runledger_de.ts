@@ -35,10 +35,6 @@
         <translation>Ablauf %1 hat keinen Auslöser</translation>
     </message>
     <message>
-        <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation>Ablauf %1: die Art eines Schritts muss crm.create_task oder email.send sein</translation>
-    </message>
-    <message>
         <source>flow %1: unknown target %2</source>
         <translation>Ablauf %1: unbekanntes Ziel %2</translation>
     </message>
@@ -93,6 +89,22 @@
     <message>
         <source>flow %1: %2</source>
         <translation>Ablauf %1: %2</translation>
+    </message>
+    <message>
+        <source>flow %1: step kind must be crm.create_task, email.send or voucher.create</source>
+        <translation>Flow %1: Die Schrittart muss crm.create_task, email.send oder voucher.create sein</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher&apos;s code is made from its step&apos;s reference; remove &quot;code&quot;</source>
+        <translation>Flow %1: Der Code eines Gutscheins wird aus der Referenz seines Schritts gebildet; entfernen Sie &quot;code&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher step needs &quot;amount&quot;, the amount off, like &quot;10.00&quot;</source>
+        <translation>Flow %1: Ein Gutscheinschritt braucht &quot;amount&quot;, den Nachlass, etwa &quot;10.00&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
+        <translation>Flow %1: {{voucher.…}} nennt den Gutschein eines früheren Schritts, aber kein früherer Schritt legt einen an</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1166,157 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>the targets&apos; last probes could not be read: %1</source>
         <translation>die letzten Prüfungen der Ziele konnten nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>Points in Shopify&apos;s cost bucket (default 2000).</source>
+        <translation>Punkte in Shopifys Kosten-Bucket (Standard 2000).</translation>
+    </message>
+    <message>
+        <source>Points Shopify&apos;s cost bucket restores per second (default 100).</source>
+        <translation>Punkte, die Shopifys Kosten-Bucket je Sekunde wiederherstellt (Standard 100).</translation>
+    </message>
+    <message>
+        <source>--shopify-bucket needs a number of at least 1 and --shopify-restore-rate one above 0</source>
+        <translation>--shopify-bucket braucht eine Zahl von mindestens 1 und --shopify-restore-rate eine über 0</translation>
+    </message>
+    <message>
+        <source>Run the six cases on the flow &quot;order, voucher, e-mail with its code&quot;: the voucher is the first step (the sandbox&apos;s Stripe emulation, or the configuration&apos;s first voucher target).</source>
+        <translation>Die sechs Fälle auf dem Flow &quot;Bestellung, Gutschein, E-Mail mit seinem Code&quot; ausführen: Der Gutschein ist der erste Schritt (die Stripe-Emulation der Sandbox oder das erste Gutscheinziel der Konfiguration).</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, each once</source>
+        <translation>angelegte Gutscheine: %1, jeder einmal</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, some code more than once</source>
+        <translation>angelegte Gutscheine: %1, ein Code mehr als einmal</translation>
+    </message>
+    <message>
+        <source>the same code again: refused as taken, no second voucher</source>
+        <translation>derselbe Code noch einmal: als vergeben abgelehnt, kein zweiter Gutschein</translation>
+    </message>
+    <message>
+        <source>canary codes removed again: %1</source>
+        <translation>Test-Codes wieder entfernt: %1</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock is %1; the ledger&apos;s clock decides, and nothing is resent nor called not executed from here until it is right</source>
+        <translation>Uhr: Die Uhr dieses Rechners geht %1; die Uhr des Ledgers entscheidet, und von hier wird nichts erneut gesendet oder als nicht ausgeführt erklärt, bis sie stimmt</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock agrees with the ledger database&apos;s again (%1)</source>
+        <translation>Uhr: Die Uhr dieses Rechners stimmt wieder mit der der Ledger-Datenbank überein (%1)</translation>
+    </message>
+    <message>
+        <source>this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is looked up at its target before its first attempt</source>
+        <translation>dieser Ledger wurde am %1 aus einer Sicherung vom %2 wiederhergestellt: %3 Schritte wurden neu geprüft, und bis %4 wird jeder Schritt vor seinem ersten Versuch bei seinem Ziel nachgeschlagen</translation>
+    </message>
+    <message>
+        <source>copy the ledger while it is in use (SQLite&apos;s online backup; pg_dump on a snapshot), marked as a backup</source>
+        <translation>den Ledger im laufenden Betrieb kopieren (Online-Sicherung von SQLite; pg_dump auf einem Snapshot), als Sicherung gekennzeichnet</translation>
+    </message>
+    <message>
+        <source>put a backup back in service: steps it caught in flight are looked up before anything is sent</source>
+        <translation>eine Sicherung wieder in Betrieb nehmen: Schritte, die sie mitten in der Ausführung erfasst hat, werden nachgeschlagen, bevor etwas gesendet wird</translation>
+    </message>
+    <message>
+        <source>restored:                   %1</source>
+        <translation>wiederhergestellt:          %1</translation>
+    </message>
+    <message>
+        <source>clock:                      this machine&apos;s clock is %1</source>
+        <translation>Uhr:                        die Uhr dieses Rechners geht %1</translation>
+    </message>
+    <message>
+        <source>restored at %1 from a backup taken at %2; %3 steps were rechecked</source>
+        <translation>am %1 aus einer Sicherung vom %2 wiederhergestellt; %3 Schritte wurden neu geprüft</translation>
+    </message>
+    <message>
+        <source>; until %1 every step is looked up at its target before its first attempt</source>
+        <translation>; bis %1 wird jeder Schritt vor seinem ersten Versuch bei seinem Ziel nachgeschlagen</translation>
+    </message>
+    <message>
+        <source>The backup file to write (it must not exist). SQLite: a ledger file; PostgreSQL: a psql script made by pg_dump.</source>
+        <translation>Die zu schreibende Sicherungsdatei (sie darf nicht existieren). SQLite: eine Ledger-Datei; PostgreSQL: ein psql-Skript von pg_dump.</translation>
+    </message>
+    <message>
+        <source>backup needs --out FILE</source>
+        <translation>backup braucht --out DATEI</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file</source>
+        <translation>%1 existiert bereits; eine Sicherung überschreibt nie eine Datei</translation>
+    </message>
+    <message>
+        <source>the backup %1 cannot be opened: %2</source>
+        <translation>die Sicherung %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 does not verify: %2</source>
+        <translation>die Sicherung %1 besteht die Prüfung nicht: %2</translation>
+    </message>
+    <message>
+        <source>pg_dump is not installed (Debian package postgresql-client)</source>
+        <translation>pg_dump ist nicht installiert (Debian-Paket postgresql-client)</translation>
+    </message>
+    <message>
+        <source>pg_dump failed (exit code %1); nothing was kept</source>
+        <translation>pg_dump ist fehlgeschlagen (Exit-Code %1); nichts wurde behalten</translation>
+    </message>
+    <message>
+        <source>backup of %1 as of %2 written to %3 (decision chain at entry %4, %5)</source>
+        <translation>Sicherung von %1 mit Stand %2 nach %3 geschrieben (Entscheidungskette bei Eintrag %4, %5)</translation>
+    </message>
+    <message>
+        <source>The backup to restore (made by runledgerctl backup).</source>
+        <translation>Die wiederherzustellende Sicherung (von runledgerctl backup).</translation>
+    </message>
+    <message>
+        <source>restore needs --from FILE and --ledger PATH (a file that does not exist yet, or an empty PostgreSQL database)</source>
+        <translation>restore braucht --from DATEI und --ledger PFAD (eine noch nicht vorhandene Datei oder eine leere PostgreSQL-Datenbank)</translation>
+    </message>
+    <message>
+        <source>no backup at %1</source>
+        <translation>keine Sicherung unter %1</translation>
+    </message>
+    <message>
+        <source>%1 exists; restore writes a new file only (move the old ledger and its -wal and -shm files aside first)</source>
+        <translation>%1 existiert; restore schreibt nur eine neue Datei (den alten Ledger und seine -wal- und -shm-Dateien zuerst beiseitelegen)</translation>
+    </message>
+    <message>
+        <source>%1 is not a backup of a ledger: %2</source>
+        <translation>%1 ist keine Sicherung eines Ledgers: %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>%1 lässt sich nicht nach %2 kopieren: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds a ledger already; restore into a new, empty database</source>
+        <translation>%1 enthält bereits einen Ledger; stellen Sie in eine neue, leere Datenbank wieder her</translation>
+    </message>
+    <message>
+        <source>psql is not installed (Debian package postgresql-client)</source>
+        <translation>psql ist nicht installiert (Debian-Paket postgresql-client)</translation>
+    </message>
+    <message>
+        <source>psql could not load %1 (exit code %2); nothing was restored</source>
+        <translation>psql konnte %1 nicht laden (Exit-Code %2); nichts wurde wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>%1 holds no backup marker: it was not made by runledgerctl backup</source>
+        <translation>%1 trägt keine Sicherungsmarke: es wurde nicht mit runledgerctl backup erstellt</translation>
+    </message>
+    <message numerus="yes">
+        <source>the restored ledger verifies: %n decision(s), head %1</source>
+        <translation>
+            <numerusform>der wiederhergestellte Ledger besteht die Prüfung: %n Entscheidung, Kopf %1</numerusform>
+            <numerusform>der wiederhergestellte Ledger besteht die Prüfung: %n Entscheidungen, Kopf %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the restored ledger does not verify: %1</source>
+        <translation>der wiederhergestellte Ledger besteht die Prüfung nicht: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1841,6 +2004,145 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>a step of this batch was not created</source>
         <translation>ein Schritt dieses Stapels wurde nicht angelegt</translation>
     </message>
+    <message>
+        <source>The ledger %1 was busy with this program&apos;s other writes for over %2 s; nothing was changed. Try again.</source>
+        <translation>Der Ledger %1 war über %2 s mit anderen Schreibvorgängen dieses Programms beschäftigt; nichts wurde geändert. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>reading the reference key</source>
+        <translation>beim Lesen des Referenzschlüssels</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no reference key; it is damaged.</source>
+        <translation>Der Ledger %1 hat keinen Referenzschlüssel; er ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged reference key.</source>
+        <translation>Der Ledger %1 hat einen beschädigten Referenzschlüssel.</translation>
+    </message>
+    <message>
+        <source>Only a SQLite ledger is copied this way; back a PostgreSQL ledger up with runledgerctl backup, which runs pg_dump on a snapshot (docs/operators.md).</source>
+        <translation>Nur ein SQLite-Ledger wird so kopiert; sichern Sie einen PostgreSQL-Ledger mit runledgerctl backup, das pg_dump auf einem Snapshot ausführt (docs/operators.md).</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file.</source>
+        <translation>%1 existiert bereits; eine Sicherung überschreibt nie eine Datei.</translation>
+    </message>
+    <message>
+        <source>The backup to %1 failed while %2: %3</source>
+        <translation>Die Sicherung nach %1 schlug fehl %2: %3</translation>
+    </message>
+    <message>
+        <source>creating the file</source>
+        <translation>beim Anlegen der Datei</translation>
+    </message>
+    <message>
+        <source>starting the copy</source>
+        <translation>beim Beginn der Kopie</translation>
+    </message>
+    <message>
+        <source>copying the pages</source>
+        <translation>beim Kopieren der Seiten</translation>
+    </message>
+    <message>
+        <source>reading the copy&apos;s chain head</source>
+        <translation>beim Lesen des Kettenkopfs der Kopie</translation>
+    </message>
+    <message>
+        <source>marking the copy as a backup</source>
+        <translation>beim Kennzeichnen der Kopie als Sicherung</translation>
+    </message>
+    <message>
+        <source>closing the copy&apos;s write-ahead log</source>
+        <translation>beim Schließen des Write-Ahead-Logs der Kopie</translation>
+    </message>
+    <message>
+        <source>closing the copy</source>
+        <translation>beim Schließen der Kopie</translation>
+    </message>
+    <message>
+        <source>A snapshot for pg_dump is PostgreSQL&apos;s; a SQLite ledger is copied directly.</source>
+        <translation>Ein Snapshot für pg_dump ist Sache von PostgreSQL; ein SQLite-Ledger wird direkt kopiert.</translation>
+    </message>
+    <message>
+        <source>starting the backup&apos;s snapshot</source>
+        <translation>beim Beginn des Snapshots der Sicherung</translation>
+    </message>
+    <message>
+        <source>ending the backup&apos;s snapshot</source>
+        <translation>beim Beenden des Snapshots der Sicherung</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s schema</source>
+        <translation>beim Lesen des Schemas des Ledgers</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s restores</source>
+        <translation>beim Lesen der Wiederherstellungen des Ledgers</translation>
+    </message>
+    <message>
+        <source>closing an attempt the backup left open</source>
+        <translation>beim Schließen eines Versuchs, den die Sicherung offen ließ</translation>
+    </message>
+    <message>
+        <source>rechecking a step after a restore</source>
+        <translation>beim erneuten Prüfen eines Schritts nach einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s backups</source>
+        <translation>beim Lesen der Sicherungen des Ledgers</translation>
+    </message>
+    <message>
+        <source>recording the restore</source>
+        <translation>beim Verbuchen der Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>finding the steps to recheck</source>
+        <translation>beim Suchen der neu zu prüfenden Schritte</translation>
+    </message>
+    <message>
+        <source>finding the steps to look up first</source>
+        <translation>beim Suchen der zuerst nachzuschlagenden Schritte</translation>
+    </message>
+    <message>
+        <source>entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated</source>
+        <translation>Eintrag %1 ist auf %2 datiert, %3 s vor dem Eintrag, auf den er folgt (%4): Eine Uhr ging falsch oder der Eintrag wurde rückdatiert</translation>
+    </message>
+    <message>
+        <source>the lookup is dated %1, after the ledger&apos;s clock (%2): a machine&apos;s clock is wrong; look again once it is right</source>
+        <translation>die Abfrage ist auf %1 datiert, nach der Uhr des Ledgers (%2): Die Uhr eines Rechners geht falsch; fragen Sie erneut, wenn sie stimmt</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s clock is %1: &quot;not executed&quot; is not recorded from it until its clock is right (set it by NTP)</source>
+        <translation>die Uhr dieses Computers geht %1: &quot;nicht ausgeführt&quot; wird von ihm nicht verbucht, bis seine Uhr stimmt (per NTP stellen)</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s host %1 cannot be read.</source>
+        <translation>Der Host %1 in der Ledger-URL lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The connection to the ledger database was lost while committing (%1): whether it was committed is not known.</source>
+        <translation>Die Verbindung zur Ledger-Datenbank ging beim Festschreiben verloren (%1): ob festgeschrieben wurde, ist nicht bekannt.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the ledger database&apos;s clock</source>
+        <translation>%1 vor der Uhr der Ledger-Datenbank</translation>
+    </message>
+    <message>
+        <source>%1 behind the ledger database&apos;s clock</source>
+        <translation>%1 hinter der Uhr der Ledger-Datenbank</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2093,6 +2395,14 @@ Es wurde nichts geändert.</translation>
             <numerusform>%1 (in %n Stunden)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The shop</source>
+        <translation>Der Shop</translation>
+    </message>
+    <message>
+        <source>created the voucher</source>
+        <translation>den Gutschein angelegt</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2198,6 +2508,14 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>the target&apos;s client was closed before the probe finished</source>
         <translation>der Client des Ziels wurde geschlossen, bevor die Prüfung fertig war</translation>
+    </message>
+    <message>
+        <source>the same code was sent twice and not refused as taken: the target does not keep its codes unique, which is what protects a voucher there</source>
+        <translation>derselbe Code wurde zweimal gesendet und nicht als vergeben abgelehnt: Das Ziel hält seine Codes nicht eindeutig, und genau das schützt dort einen Gutschein</translation>
+    </message>
+    <message>
+        <source>the canary %1 could not be removed (HTTP %2): remove it by hand</source>
+        <translation>der Test-Datensatz %1 konnte nicht entfernt werden (HTTP %2): Entfernen Sie ihn von Hand</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2631,25 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
         <translation>Schritt %1 ging an %2, aber %3 dieser Konfiguration liegt bei %4: ein Nachsehen dort beweist nichts über ihn. Verwenden Sie die Konfiguration des Journals (ohne --config) oder eine, deren %3 bei %2 liegt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the code %2, %3 off, usable %n time(s), created %4</source>
+        <translation>
+            <numerusform>%1: der Code %2, %3 Nachlass, %n-mal einlösbar, angelegt %4</numerusform>
+            <numerusform>%1: der Code %2, %3 Nachlass, %n-mal einlösbar, angelegt %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an amount not shown</source>
+        <translation>ein nicht angezeigter Betrag</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>zu unbekannter Zeit</translation>
+    </message>
+    <message>
+        <source>— not this step&apos;s voucher (%1)</source>
+        <translation>— nicht der Gutschein dieses Schritts (%1)</translation>
     </message>
 </context>
 <context>
@@ -2866,6 +3203,57 @@ Es wurde nichts geändert.</translation>
         <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
         <translation>Der eingebaute Ersatz von Runledger für ein CRM und einen Mail-Dienst. Er verhält sich wie diese, lässt sich absichtlich zum Fehlschlagen bringen und zählt jede Wirkung.</translation>
     </message>
+    <message>
+        <source>vouchers not countable</source>
+        <translation>Gutscheine nicht zählbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n Gutschein</numerusform>
+            <numerusform>%n Gutscheine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An order was thanked with exactly one voucher and one e-mail that carries its code.</source>
+        <translation>Für eine Bestellung wurde mit genau einem Gutschein und einer E-Mail mit seinem Code gedankt.</translation>
+    </message>
+    <message>
+        <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger created one voucher and sent one e-mail with its code.</source>
+        <translation>Der Shop schickte dasselbe Bestellereignis 22-mal, zweimal hintereinander und 20-mal gleichzeitig. Runledger legte einen Gutschein an und schickte eine E-Mail mit seinem Code.</translation>
+    </message>
+    <message>
+        <source>The shop created the voucher but its answer never arrived. Runledger looked the voucher up by its code and recorded it, instead of creating a second one.</source>
+        <translation>Der Shop legte den Gutschein an, aber seine Antwort kam nie an. Runledger suchte den Gutschein über seinen Code und verbuchte ihn, statt einen zweiten anzulegen.</translation>
+    </message>
+    <message>
+        <source>Two senders worked on the same ten orders at the same moment. Each voucher and each e-mail was created once.</source>
+        <translation>Zwei Absender arbeiteten im selben Moment an denselben zehn Bestellungen. Jeder Gutschein und jede E-Mail entstand einmal.</translation>
+    </message>
+    <message>
+        <source>An e-mail with a voucher code waited until a named person approved its text, and was then sent once; the voucher before it was not created again.</source>
+        <translation>Eine E-Mail mit einem Gutscheincode wartete, bis eine namentlich genannte Person ihren Text freigab, und wurde dann einmal gesendet; der Gutschein davor wurde nicht noch einmal angelegt.</translation>
+    </message>
+    <message>
+        <source>The shop stopped remembering the request&apos;s key before its answer was known. Runledger did not send it again: it looked the voucher up by its code, found it and recorded it.</source>
+        <translation>Der Shop vergaß den Schlüssel der Anfrage, bevor ihre Antwort bekannt war. Runledger schickte sie nicht noch einmal: Es suchte den Gutschein über seinen Code, fand ihn und verbuchte ihn.</translation>
+    </message>
+    <message>
+        <source>Vouchers created</source>
+        <translation>Angelegte Gutscheine</translation>
+    </message>
+    <message>
+        <source>%1, each once</source>
+        <translation>%1, jeder einmal</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases; no code was created twice.</source>
+        <translation>Gutscheine, die der Shop selbst über alle Fälle gezählt hat; kein Code wurde zweimal angelegt.</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
+        <translation>Gutscheine, die der Shop selbst über alle Fälle gezählt hat. Ein Code wurde mehr als einmal angelegt.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -3096,6 +3484,90 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>found %1 (the target&apos;s status: %2)</source>
         <translation>%1 gefunden (Status beim Ziel: %2)</translation>
+    </message>
+    <message>
+        <source>not sent: the voucher&apos;s code is not the one its reference gives, so the e-mail could name another code</source>
+        <translation>nicht gesendet: Der Code des Gutscheins ist nicht der, den seine Referenz ergibt, also könnte die E-Mail einen anderen Code nennen</translation>
+    </message>
+    <message>
+        <source>Shopify created the discount %1</source>
+        <translation>Shopify hat den Rabatt %1 angelegt</translation>
+    </message>
+    <message>
+        <source>Shopify refused the code as taken (userErrors TAKEN): nothing new was created; it is looked up by its code</source>
+        <translation>Shopify lehnte den Code als vergeben ab (userErrors TAKEN): Nichts Neues wurde angelegt; er wird über seinen Code gesucht</translation>
+    </message>
+    <message>
+        <source>Shopify refused the discount (userErrors %1): nothing was created</source>
+        <translation>Shopify lehnte den Rabatt ab (userErrors %1): Nichts wurde angelegt</translation>
+    </message>
+    <message>
+        <source>Shopify throttled the request (cost bucket: %1 of %2 points, %3 restored per second); nothing was done</source>
+        <translation>Shopify drosselte die Anfrage (Kosten-Bucket: %1 von %2 Punkten, %3 je Sekunde wiederhergestellt); nichts wurde getan</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: nothing was done</source>
+        <translation>Shopify antwortete HTTP 200 mit dem Fehler %1: Nichts wurde getan</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: the discount may have been created</source>
+        <translation>Shopify antwortete HTTP 200 mit dem Fehler %1: Der Rabatt wurde möglicherweise angelegt</translation>
+    </message>
+    <message>
+        <source>HTTP 400 idempotency_error: Stripe holds other parameters under this key; nothing was created by this request and it is never sent under a new key: held for a reviewer</source>
+        <translation>HTTP 400 idempotency_error: Stripe hält unter diesem Schlüssel andere Parameter; diese Anfrage hat nichts angelegt, und sie wird nie unter einem neuen Schlüssel gesendet: für eine Prüfung angehalten</translation>
+    </message>
+    <message>
+        <source>HTTP 400: Stripe already has an active promotion code with this code; nothing new was created; it is looked up by its code</source>
+        <translation>HTTP 400: Stripe hat bereits einen aktiven Aktionscode mit diesem Code; nichts Neues wurde angelegt; er wird über seinen Code gesucht</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: Stripe refused the request; nothing was created</source>
+        <translation>HTTP %1 %2: Stripe lehnte die Anfrage ab; nichts wurde angelegt</translation>
+    </message>
+    <message>
+        <source>the target holds the code %1, but not as this step made it (%2): a duplicate at the target</source>
+        <translation>das Ziel hat den Code %1, aber nicht so, wie dieser Schritt ihn angelegt hat (%2): ein Duplikat beim Ziel</translation>
+    </message>
+    <message>
+        <source>found %1: the code %2, as this step made it</source>
+        <translation>gefunden %1: der Code %2, so wie dieser Schritt ihn angelegt hat</translation>
+    </message>
+    <message>
+        <source>the voucher has no code</source>
+        <translation>der Gutschein hat keinen Code</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s amount must be a number greater than 0</source>
+        <translation>der Betrag des Gutscheins muss eine Zahl größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
+        <translation>usage_limit des Gutscheins muss eine ganze Zahl von mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>made for another reference</source>
+        <translation>für eine andere Referenz angelegt</translation>
+    </message>
+    <message>
+        <source>another amount: %1</source>
+        <translation>ein anderer Betrag: %1</translation>
+    </message>
+    <message>
+        <source>another usage limit: %1</source>
+        <translation>ein anderes Nutzungslimit: %1</translation>
+    </message>
+    <message>
+        <source>another coupon: %1</source>
+        <translation>ein anderer Coupon: %1</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: what this attempt did after it is not known</source>
+        <translation>der Ledger wurde aus einer Sicherung vom %1 wiederhergestellt: Was dieser Versuch danach tat, ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
+        <translation>der Ledger wurde aus einer Sicherung vom %1 wiederhergestellt: Der Schritt wird beim Ziel nachgeschlagen, bevor er gesendet wird</translation>
     </message>
 </context>
 <context>
@@ -3420,16 +3892,16 @@ Es wurde nichts geändert.</translation>
         <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
         <translation>der Inhalt von %1 kann so nicht gesendet werden: starten Sie eine neue freigegebene Operation mit bearbeitetem Inhalt oder brechen Sie ab</translation>
     </message>
+    <message>
+        <source>step %1 (voucher)</source>
+        <translation>Schritt %1 (Gutschein)</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
         <translation>Ziel %1: %2</translation>
-    </message>
-    <message>
-        <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation>kind muss &quot;crm&quot; oder &quot;mail&quot; sein</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
@@ -3498,6 +3970,34 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>Zeitlimits, Versuche und Wartezeiten müssen Zahlen von 0 bis 1.000.000.000 sein</translation>
+    </message>
+    <message>
+        <source>kind must be &quot;crm&quot;, &quot;mail&quot; or &quot;voucher&quot;</source>
+        <translation>kind muss &quot;crm&quot;, &quot;mail&quot; oder &quot;voucher&quot; sein</translation>
+    </message>
+    <message>
+        <source>a voucher target needs the protocol shopify_discount or stripe_promotion_code</source>
+        <translation>ein Gutscheinziel braucht das Protokoll shopify_discount oder stripe_promotion_code</translation>
+    </message>
+    <message>
+        <source>code_prefix must be up to 8 capital letters or digits, like &quot;SHOP&quot;</source>
+        <translation>code_prefix muss aus bis zu 8 Großbuchstaben oder Ziffern bestehen, etwa &quot;SHOP&quot;</translation>
+    </message>
+    <message>
+        <source>Shopify&apos;s discount codes carry no idempotency key; remove key_retention_seconds</source>
+        <translation>Shopifys Rabattcodes tragen keinen Idempotenzschlüssel; entfernen Sie key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>protocol stripe_promotion_code needs &quot;coupon&quot;: the id of the coupon its promotion codes point at</source>
+        <translation>das Protokoll stripe_promotion_code braucht &quot;coupon&quot;: die ID des Coupons, auf den seine Aktionscodes verweisen</translation>
+    </message>
+    <message>
+        <source>a voucher target can always be looked up by its code; declare lookup_only (Shopify) or protected_create (Stripe)</source>
+        <translation>ein Gutscheinziel lässt sich immer über seinen Code nachschlagen; erklären Sie lookup_only (Shopify) oder protected_create (Stripe)</translation>
+    </message>
+    <message>
+        <source>Shopify documents no idempotency key for discountCodeBasicCreate; declare capability lookup_only</source>
+        <translation>Shopify dokumentiert für discountCodeBasicCreate keinen Idempotenzschlüssel; erklären Sie capability lookup_only</translation>
     </message>
 </context>
 <context>
@@ -3897,6 +4397,85 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
         <translation>orders/paid: Die CRM-Aufgabe läuft, die E-Mail wartet auf die Freigabe ihres Textes; der automatisierte Testlauf gibt sie frei, an Stelle einer prüfenden Person.</translation>
+    </message>
+    <message>
+        <source>the configuration has no voucher target</source>
+        <translation>die Konfiguration hat kein Gutscheinziel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n Gutschein</numerusform>
+            <numerusform>%n Gutscheine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the vouchers could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(die Gutscheine konnten nicht gezählt werden: %1 lässt sich nicht über die Referenz nachschlagen)</translation>
+    </message>
+    <message>
+        <source>Timeout after the voucher was created</source>
+        <translation>Zeitüberschreitung, nachdem der Gutschein angelegt war</translation>
+    </message>
+    <message>
+        <source>Late repeat after Stripe&apos;s idempotency key expired</source>
+        <translation>Späte Wiederholung, nachdem Stripes Idempotenzschlüssel abgelaufen war</translation>
+    </message>
+    <message>
+        <source>One orders/create event; flow: a voucher, then an e-mail with its code.</source>
+        <translation>Ein orders/create-Ereignis; Flow: ein Gutschein, dann eine E-Mail mit seinem Code.</translation>
+    </message>
+    <message>
+        <source>completed with one voucher and one e-mail with its code</source>
+        <translation>abgeschlossen mit einem Gutschein und einer E-Mail mit seinem Code</translation>
+    </message>
+    <message>
+        <source>22 deliveries, one operation, one voucher, one e-mail</source>
+        <translation>22 Zustellungen, ein Vorgang, ein Gutschein, eine E-Mail</translation>
+    </message>
+    <message>
+        <source>The shop creates the voucher and its answer is lost (the runner times out).</source>
+        <translation>Der Shop legt den Gutschein an, und seine Antwort geht verloren (der Runner läuft in eine Zeitüberschreitung).</translation>
+    </message>
+    <message>
+        <source>looked up by its code at the shop; the voucher was adopted, not created again</source>
+        <translation>über seinen Code im Shop nachgeschlagen; der Gutschein wurde übernommen, nicht noch einmal angelegt</translation>
+    </message>
+    <message>
+        <source>orders/paid: the voucher is created, the e-mail with its code waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: Der Gutschein wird angelegt, die E-Mail mit seinem Code wartet auf die Freigabe ihres Textes; der automatisierte Testlauf gibt sie frei, stellvertretend für eine prüfende Person.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience and Stripe&apos;s 2 s key retention; then it finishes, and the automated test run reconciles the held step, standing in for a reviewer.</source>
+        <translation>Das Anlegen des Gutscheins im Shop dauert länger als die Geduld des Runners und Stripes 2 s Schlüsselaufbewahrung; dann wird es fertig, und der automatisierte Testlauf gleicht den angehaltenen Schritt ab, stellvertretend für eine prüfende Person.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience; the shop has no key to expire, only the code.</source>
+        <translation>Das Anlegen des Gutscheins im Shop dauert länger als die Geduld des Runners; der Shop hat keinen Schlüssel, der ablaufen könnte, nur den Code.</translation>
+    </message>
+    <message>
+        <source>the voucher step was not settled (state %1)</source>
+        <translation>der Gutscheinschritt wurde nicht geklärt (Zustand %1)</translation>
+    </message>
+    <message>
+        <source>looked up by its code until the create had finished: found and adopted, nothing was resent</source>
+        <translation>über seinen Code nachgeschlagen, bis das Anlegen fertig war: gefunden und übernommen, nichts wurde erneut gesendet</translation>
+    </message>
+    <message>
+        <source>the voucher was sent again</source>
+        <translation>der Gutschein wurde noch einmal gesendet</translation>
+    </message>
+    <message>
+        <source>Acceptance test: the voucher&apos;s create has finished; look its code up</source>
+        <translation>Abnahmetest: Das Anlegen des Gutscheins ist fertig; seinen Code nachschlagen</translation>
+    </message>
+    <message>
+        <source>the held voucher was not found and adopted by its code (state %1)</source>
+        <translation>der angehaltene Gutschein wurde nicht über seinen Code gefunden und übernommen (Zustand %1)</translation>
+    </message>
+    <message>
+        <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
+        <translation>nach Ablauf der Schlüsselaufbewahrung wurde nichts erneut gesendet: angehalten, dann über seinen Code nachgeschlagen, gefunden und übernommen</translation>
     </message>
 </context>
 <context>
@@ -4751,6 +5330,10 @@ Es wurde nichts geändert.</translation>
         <source>Held: content cannot be sent (never sent)</source>
         <translation>Angehalten: Inhalt nicht sendbar (nie gesendet)</translation>
     </message>
+    <message>
+        <source>Voucher</source>
+        <translation>Gutschein</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -5001,6 +5584,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
         <translation>Der Maildienst hat die E-Mail unterdrückt: die Adresse steht auf seiner Sperrliste.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 asked the shop to create the voucher.</source>
+        <translation>Versuch %1 bat den Shop, den Gutschein anzulegen.</translation>
     </message>
 </context>
 <context>
@@ -5724,6 +6311,10 @@ es sehen wird:</translation>
         <source>&amp;I checked the target: it holds no record of this step.</source>
         <translation>&amp;Ich habe das Ziel geprüft: es hat keinen Datensatz dieses Schritts.</translation>
     </message>
+    <message>
+        <source>The target holds:</source>
+        <translation>Das Ziel hat:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6266,6 +6857,10 @@ es sehen wird:</translation>
     <message>
         <source>No request waits for a second reviewer.</source>
         <translation>Kein Antrag wartet auf eine zweite Prüfer/in.</translation>
+    </message>
+    <message>
+        <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
+        <translation>Code &lt;b&gt;%1&lt;/b&gt;, %2 %3 Nachlass</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,13 @@
             <numerusform>%n decisions exported to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the restored ledger verifies: %n decision(s), head %1</source>
+        <translation>
+            <numerusform>the restored ledger verifies: %n decision, head %1</numerusform>
+            <numerusform>the restored ledger verifies: %n decisions, head %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -59,6 +66,16 @@
         <translation>
             <numerusform>found %n record after %1 ms (declared settle %2 ms)</numerusform>
             <numerusform>found %n records after %1 ms (declared settle %2 ms)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Reconciler</name>
+    <message numerus="yes">
+        <source>%1: the code %2, %3 off, usable %n time(s), created %4</source>
+        <translation>
+            <numerusform>%1: the code %2, %3 off, usable %n time, created %4</numerusform>
+            <numerusform>%1: the code %2, %3 off, usable %n times, created %4</numerusform>
         </translation>
     </message>
 </context>
@@ -113,6 +130,13 @@
             <numerusform>%n decisions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n voucher</numerusform>
+            <numerusform>%n vouchers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -128,6 +152,13 @@
         <translation>
             <numerusform>%n e-mail</numerusform>
             <numerusform>%n e-mails</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n voucher</numerusform>
+            <numerusform>%n vouchers</numerusform>
         </translation>
     </message>
 </context>

@@ -35,10 +35,6 @@
         <translation>flow %1 heeft geen trigger</translation>
     </message>
     <message>
-        <source>flow %1: step kind must be crm.create_task or email.send</source>
-        <translation>flow %1: de soort van een stap moet crm.create_task of email.send zijn</translation>
-    </message>
-    <message>
         <source>flow %1: unknown target %2</source>
         <translation>flow %1: onbekend doel %2</translation>
     </message>
@@ -93,6 +89,22 @@
     <message>
         <source>flow %1: %2</source>
         <translation>flow %1: %2</translation>
+    </message>
+    <message>
+        <source>flow %1: step kind must be crm.create_task, email.send or voucher.create</source>
+        <translation>flow %1: de staptype moet crm.create_task, email.send of voucher.create zijn</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher&apos;s code is made from its step&apos;s reference; remove &quot;code&quot;</source>
+        <translation>flow %1: de code van een tegoedbon wordt gemaakt uit de referentie van zijn stap; verwijder &quot;code&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: a voucher step needs &quot;amount&quot;, the amount off, like &quot;10.00&quot;</source>
+        <translation>flow %1: een tegoedbonstap heeft &quot;amount&quot; nodig, de korting, zoals &quot;10.00&quot;</translation>
+    </message>
+    <message>
+        <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
+        <translation>flow %1: {{voucher.…}} noemt de tegoedbon van een eerdere stap, maar geen eerdere stap maakt er een</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1166,157 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>the targets&apos; last probes could not be read: %1</source>
         <translation>de laatste tests van de doelen konden niet worden gelezen: %1</translation>
     </message>
+    <message>
+        <source>Points in Shopify&apos;s cost bucket (default 2000).</source>
+        <translation>Punten in de kostenemmer van Shopify (standaard 2000).</translation>
+    </message>
+    <message>
+        <source>Points Shopify&apos;s cost bucket restores per second (default 100).</source>
+        <translation>Punten die de kostenemmer van Shopify per seconde aanvult (standaard 100).</translation>
+    </message>
+    <message>
+        <source>--shopify-bucket needs a number of at least 1 and --shopify-restore-rate one above 0</source>
+        <translation>--shopify-bucket heeft een getal van minstens 1 nodig en --shopify-restore-rate een boven 0</translation>
+    </message>
+    <message>
+        <source>Run the six cases on the flow &quot;order, voucher, e-mail with its code&quot;: the voucher is the first step (the sandbox&apos;s Stripe emulation, or the configuration&apos;s first voucher target).</source>
+        <translation>De zes gevallen uitvoeren op de flow &quot;bestelling, tegoedbon, e-mail met de code&quot;: de tegoedbon is de eerste stap (de Stripe-emulatie van de sandbox, of het eerste tegoedbondoel van de configuratie).</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, each once</source>
+        <translation>aangemaakte tegoedbonnen: %1, elk één keer</translation>
+    </message>
+    <message>
+        <source>vouchers created: %1, some code more than once</source>
+        <translation>aangemaakte tegoedbonnen: %1, een code meer dan één keer</translation>
+    </message>
+    <message>
+        <source>the same code again: refused as taken, no second voucher</source>
+        <translation>dezelfde code nogmaals: geweigerd als bezet, geen tweede tegoedbon</translation>
+    </message>
+    <message>
+        <source>canary codes removed again: %1</source>
+        <translation>testcodes weer verwijderd: %1</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock is %1; the ledger&apos;s clock decides, and nothing is resent nor called not executed from here until it is right</source>
+        <translation>klok: de klok van deze machine loopt %1; de klok van het grootboek beslist, en vanaf hier wordt niets opnieuw verstuurd of niet-uitgevoerd genoemd tot ze goed staat</translation>
+    </message>
+    <message>
+        <source>clock: this machine&apos;s clock agrees with the ledger database&apos;s again (%1)</source>
+        <translation>klok: de klok van deze machine komt weer overeen met die van de grootboekdatabase (%1)</translation>
+    </message>
+    <message>
+        <source>this ledger was restored at %1 from a backup taken at %2: %3 steps were rechecked, and until %4 every step is looked up at its target before its first attempt</source>
+        <translation>dit grootboek werd op %1 hersteld uit een back-up van %2: %3 stappen werden opnieuw gecontroleerd, en tot %4 wordt elke stap vóór zijn eerste poging bij zijn doel opgezocht</translation>
+    </message>
+    <message>
+        <source>copy the ledger while it is in use (SQLite&apos;s online backup; pg_dump on a snapshot), marked as a backup</source>
+        <translation>het grootboek kopiëren terwijl het in gebruik is (online back-up van SQLite; pg_dump op een snapshot), gemarkeerd als back-up</translation>
+    </message>
+    <message>
+        <source>put a backup back in service: steps it caught in flight are looked up before anything is sent</source>
+        <translation>een back-up weer in gebruik nemen: stappen die zij midden in de uitvoering vastlegde, worden opgezocht voordat er iets wordt verstuurd</translation>
+    </message>
+    <message>
+        <source>restored:                   %1</source>
+        <translation>hersteld:                   %1</translation>
+    </message>
+    <message>
+        <source>clock:                      this machine&apos;s clock is %1</source>
+        <translation>klok:                       de klok van deze machine loopt %1</translation>
+    </message>
+    <message>
+        <source>restored at %1 from a backup taken at %2; %3 steps were rechecked</source>
+        <translation>op %1 hersteld uit een back-up van %2; %3 stappen werden opnieuw gecontroleerd</translation>
+    </message>
+    <message>
+        <source>; until %1 every step is looked up at its target before its first attempt</source>
+        <translation>; tot %1 wordt elke stap voor zijn eerste poging bij zijn doel opgezocht</translation>
+    </message>
+    <message>
+        <source>The backup file to write (it must not exist). SQLite: a ledger file; PostgreSQL: a psql script made by pg_dump.</source>
+        <translation>Het back-upbestand dat wordt geschreven (het mag niet bestaan). SQLite: een grootboekbestand; PostgreSQL: een psql-script van pg_dump.</translation>
+    </message>
+    <message>
+        <source>backup needs --out FILE</source>
+        <translation>backup vereist --out BESTAND</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file</source>
+        <translation>%1 bestaat al; een back-up overschrijft nooit een bestand</translation>
+    </message>
+    <message>
+        <source>the backup %1 cannot be opened: %2</source>
+        <translation>de back-up %1 kan niet worden geopend: %2</translation>
+    </message>
+    <message>
+        <source>the backup %1 does not verify: %2</source>
+        <translation>de back-up %1 doorstaat de controle niet: %2</translation>
+    </message>
+    <message>
+        <source>pg_dump is not installed (Debian package postgresql-client)</source>
+        <translation>pg_dump is niet geïnstalleerd (Debian-pakket postgresql-client)</translation>
+    </message>
+    <message>
+        <source>pg_dump failed (exit code %1); nothing was kept</source>
+        <translation>pg_dump is mislukt (afsluitcode %1); er is niets bewaard</translation>
+    </message>
+    <message>
+        <source>backup of %1 as of %2 written to %3 (decision chain at entry %4, %5)</source>
+        <translation>back-up van %1 per %2 geschreven naar %3 (beslissingsketen bij item %4, %5)</translation>
+    </message>
+    <message>
+        <source>The backup to restore (made by runledgerctl backup).</source>
+        <translation>De back-up die wordt hersteld (gemaakt met runledgerctl backup).</translation>
+    </message>
+    <message>
+        <source>restore needs --from FILE and --ledger PATH (a file that does not exist yet, or an empty PostgreSQL database)</source>
+        <translation>restore vereist --from BESTAND en --ledger PAD (een bestand dat nog niet bestaat, of een lege PostgreSQL-database)</translation>
+    </message>
+    <message>
+        <source>no backup at %1</source>
+        <translation>geen back-up op %1</translation>
+    </message>
+    <message>
+        <source>%1 exists; restore writes a new file only (move the old ledger and its -wal and -shm files aside first)</source>
+        <translation>%1 bestaat; restore schrijft alleen een nieuw bestand (zet het oude grootboek en zijn -wal- en -shm-bestanden eerst opzij)</translation>
+    </message>
+    <message>
+        <source>%1 is not a backup of a ledger: %2</source>
+        <translation>%1 is geen back-up van een grootboek: %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>kan %1 niet naar %2 kopiëren: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds a ledger already; restore into a new, empty database</source>
+        <translation>%1 bevat al een grootboek; herstel in een nieuwe, lege database</translation>
+    </message>
+    <message>
+        <source>psql is not installed (Debian package postgresql-client)</source>
+        <translation>psql is niet geïnstalleerd (Debian-pakket postgresql-client)</translation>
+    </message>
+    <message>
+        <source>psql could not load %1 (exit code %2); nothing was restored</source>
+        <translation>psql kon %1 niet laden (afsluitcode %2); er is niets hersteld</translation>
+    </message>
+    <message>
+        <source>%1 holds no backup marker: it was not made by runledgerctl backup</source>
+        <translation>%1 draagt geen back-upmarkering: het is niet gemaakt met runledgerctl backup</translation>
+    </message>
+    <message numerus="yes">
+        <source>the restored ledger verifies: %n decision(s), head %1</source>
+        <translation>
+            <numerusform>het herstelde grootboek doorstaat de controle: %n beslissing, kop %1</numerusform>
+            <numerusform>het herstelde grootboek doorstaat de controle: %n beslissingen, kop %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the restored ledger does not verify: %1</source>
+        <translation>het herstelde grootboek doorstaat de controle niet: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1841,6 +2004,145 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>a step of this batch was not created</source>
         <translation>een stap uit deze batch is niet aangemaakt</translation>
     </message>
+    <message>
+        <source>The ledger %1 was busy with this program&apos;s other writes for over %2 s; nothing was changed. Try again.</source>
+        <translation>Het grootboek %1 was meer dan %2 s bezig met andere schrijfacties van dit programma; er is niets gewijzigd. Probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>reading the reference key</source>
+        <translation>bij het lezen van de referentiesleutel</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no reference key; it is damaged.</source>
+        <translation>Het grootboek %1 heeft geen referentiesleutel; het is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged reference key.</source>
+        <translation>Het grootboek %1 heeft een beschadigde referentiesleutel.</translation>
+    </message>
+    <message>
+        <source>Only a SQLite ledger is copied this way; back a PostgreSQL ledger up with runledgerctl backup, which runs pg_dump on a snapshot (docs/operators.md).</source>
+        <translation>Alleen een SQLite-grootboek wordt zo gekopieerd; maak een back-up van een PostgreSQL-grootboek met runledgerctl backup, dat pg_dump op een snapshot draait (docs/operators.md).</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a backup is never written over a file.</source>
+        <translation>%1 bestaat al; een back-up overschrijft nooit een bestand.</translation>
+    </message>
+    <message>
+        <source>The backup to %1 failed while %2: %3</source>
+        <translation>De back-up naar %1 mislukte %2: %3</translation>
+    </message>
+    <message>
+        <source>creating the file</source>
+        <translation>bij het aanmaken van het bestand</translation>
+    </message>
+    <message>
+        <source>starting the copy</source>
+        <translation>bij het starten van de kopie</translation>
+    </message>
+    <message>
+        <source>copying the pages</source>
+        <translation>bij het kopiëren van de pagina&apos;s</translation>
+    </message>
+    <message>
+        <source>reading the copy&apos;s chain head</source>
+        <translation>bij het lezen van de kop van de keten van de kopie</translation>
+    </message>
+    <message>
+        <source>marking the copy as a backup</source>
+        <translation>bij het markeren van de kopie als back-up</translation>
+    </message>
+    <message>
+        <source>closing the copy&apos;s write-ahead log</source>
+        <translation>bij het sluiten van het write-ahead-log van de kopie</translation>
+    </message>
+    <message>
+        <source>closing the copy</source>
+        <translation>bij het sluiten van de kopie</translation>
+    </message>
+    <message>
+        <source>A snapshot for pg_dump is PostgreSQL&apos;s; a SQLite ledger is copied directly.</source>
+        <translation>Een snapshot voor pg_dump is iets van PostgreSQL; een SQLite-grootboek wordt direct gekopieerd.</translation>
+    </message>
+    <message>
+        <source>starting the backup&apos;s snapshot</source>
+        <translation>bij het starten van de snapshot van de back-up</translation>
+    </message>
+    <message>
+        <source>ending the backup&apos;s snapshot</source>
+        <translation>bij het beëindigen van de snapshot van de back-up</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s schema</source>
+        <translation>bij het lezen van het schema van het grootboek</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s restores</source>
+        <translation>bij het lezen van de herstelacties van het grootboek</translation>
+    </message>
+    <message>
+        <source>closing an attempt the backup left open</source>
+        <translation>bij het sluiten van een poging die de back-up open liet</translation>
+    </message>
+    <message>
+        <source>rechecking a step after a restore</source>
+        <translation>bij het opnieuw controleren van een stap na een herstel</translation>
+    </message>
+    <message>
+        <source>reading the ledger&apos;s backups</source>
+        <translation>bij het lezen van de back-ups van het grootboek</translation>
+    </message>
+    <message>
+        <source>recording the restore</source>
+        <translation>bij het vastleggen van het herstel</translation>
+    </message>
+    <message>
+        <source>finding the steps to recheck</source>
+        <translation>bij het zoeken naar de opnieuw te controleren stappen</translation>
+    </message>
+    <message>
+        <source>finding the steps to look up first</source>
+        <translation>bij het zoeken naar de eerst op te zoeken stappen</translation>
+    </message>
+    <message>
+        <source>entry %1 is dated %2, %3 s before the entry it follows (%4): a clock was wrong or the entry was backdated</source>
+        <translation>item %1 is gedateerd %2, %3 s vóór het item waarop het volgt (%4): een klok liep verkeerd of het item werd geantedateerd</translation>
+    </message>
+    <message>
+        <source>the lookup is dated %1, after the ledger&apos;s clock (%2): a machine&apos;s clock is wrong; look again once it is right</source>
+        <translation>de opzoeking is gedateerd %1, na de klok van het grootboek (%2): de klok van een machine loopt verkeerd; zoek opnieuw op zodra ze goed staat</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s clock is %1: &quot;not executed&quot; is not recorded from it until its clock is right (set it by NTP)</source>
+        <translation>de klok van deze computer loopt %1: &quot;niet uitgevoerd&quot; wordt vanaf hier niet vastgelegd tot de klok goed staat (stel haar in via NTP)</translation>
+    </message>
+    <message>
+        <source>The ledger URL&apos;s host %1 cannot be read.</source>
+        <translation>De host %1 in de grootboek-URL kan niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>The connection to the ledger database was lost while committing (%1): whether it was committed is not known.</source>
+        <translation>De verbinding met de grootboekdatabase ging verloren tijdens het vastleggen (%1): of er is vastgelegd, is niet bekend.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerClock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 ahead of the ledger database&apos;s clock</source>
+        <translation>%1 voor op de klok van de grootboekdatabase</translation>
+    </message>
+    <message>
+        <source>%1 behind the ledger database&apos;s clock</source>
+        <translation>%1 achter op de klok van de grootboekdatabase</translation>
+    </message>
 </context>
 <context>
     <name>OpenLedger</name>
@@ -2093,6 +2395,14 @@ Er is niets gewijzigd.</translation>
             <numerusform>%1 (over %n uur)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The shop</source>
+        <translation>De winkel</translation>
+    </message>
+    <message>
+        <source>created the voucher</source>
+        <translation>de tegoedbon aangemaakt</translation>
+    </message>
 </context>
 <context>
     <name>Probe</name>
@@ -2198,6 +2508,14 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>the target&apos;s client was closed before the probe finished</source>
         <translation>de client van het doel werd gesloten voordat de test klaar was</translation>
+    </message>
+    <message>
+        <source>the same code was sent twice and not refused as taken: the target does not keep its codes unique, which is what protects a voucher there</source>
+        <translation>dezelfde code werd twee keer verstuurd en niet als bezet geweigerd: het doel houdt zijn codes niet uniek, terwijl juist dat daar een tegoedbon beschermt</translation>
+    </message>
+    <message>
+        <source>the canary %1 could not be removed (HTTP %2): remove it by hand</source>
+        <translation>het testrecord %1 kon niet worden verwijderd (HTTP %2): verwijder het met de hand</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2631,25 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>step %1 was sent to %2, but this configuration&apos;s %3 is at %4: a lookup there proves nothing about it. Use the ledger&apos;s own configuration (leave out --config), or one whose %3 is at %2</source>
         <translation>stap %1 is naar %2 gestuurd, maar %3 van deze configuratie staat op %4: een opzoeking daar bewijst er niets over. Gebruik de eigen configuratie van het grootboek (laat --config weg) of een waarvan %3 op %2 staat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the code %2, %3 off, usable %n time(s), created %4</source>
+        <translation>
+            <numerusform>%1: de code %2, %3 korting, %n keer te gebruiken, aangemaakt %4</numerusform>
+            <numerusform>%1: de code %2, %3 korting, %n keer te gebruiken, aangemaakt %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an amount not shown</source>
+        <translation>een bedrag dat niet wordt getoond</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>op een onbekend tijdstip</translation>
+    </message>
+    <message>
+        <source>— not this step&apos;s voucher (%1)</source>
+        <translation>— niet de tegoedbon van deze stap (%1)</translation>
     </message>
 </context>
 <context>
@@ -2866,6 +3203,57 @@ Er is niets gewijzigd.</translation>
         <source>Runledger&apos;s built-in stand-in for a CRM and a mail service. It behaves like them, can be told to fail on purpose, and counts every effect.</source>
         <translation>De ingebouwde vervanger van Runledger voor een CRM en een maildienst. Hij gedraagt zich als die diensten, kan opzettelijk laten falen en telt elk effect.</translation>
     </message>
+    <message>
+        <source>vouchers not countable</source>
+        <translation>tegoedbonnen niet te tellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n tegoedbon</numerusform>
+            <numerusform>%n tegoedbonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An order was thanked with exactly one voucher and one e-mail that carries its code.</source>
+        <translation>Een bestelling werd bedankt met precies één tegoedbon en één e-mail met de code.</translation>
+    </message>
+    <message>
+        <source>The shop sent the same order event 22 times, twice in a row and 20 times at once. Runledger created one voucher and sent one e-mail with its code.</source>
+        <translation>De winkel stuurde dezelfde bestelgebeurtenis 22 keer, twee keer na elkaar en 20 keer tegelijk. Runledger maakte één tegoedbon aan en stuurde één e-mail met de code.</translation>
+    </message>
+    <message>
+        <source>The shop created the voucher but its answer never arrived. Runledger looked the voucher up by its code and recorded it, instead of creating a second one.</source>
+        <translation>De winkel maakte de tegoedbon aan, maar het antwoord kwam nooit aan. Runledger zocht de tegoedbon op via de code en legde hem vast, in plaats van een tweede aan te maken.</translation>
+    </message>
+    <message>
+        <source>Two senders worked on the same ten orders at the same moment. Each voucher and each e-mail was created once.</source>
+        <translation>Twee verzenders werkten op hetzelfde moment aan dezelfde tien bestellingen. Elke tegoedbon en elke e-mail werd één keer gemaakt.</translation>
+    </message>
+    <message>
+        <source>An e-mail with a voucher code waited until a named person approved its text, and was then sent once; the voucher before it was not created again.</source>
+        <translation>Een e-mail met een tegoedboncode wachtte tot een bij naam genoemde persoon de tekst goedkeurde en werd daarna één keer verstuurd; de tegoedbon ervoor werd niet opnieuw aangemaakt.</translation>
+    </message>
+    <message>
+        <source>The shop stopped remembering the request&apos;s key before its answer was known. Runledger did not send it again: it looked the voucher up by its code, found it and recorded it.</source>
+        <translation>De winkel vergat de sleutel van het verzoek voordat het antwoord bekend was. Runledger stuurde het niet opnieuw: het zocht de tegoedbon op via de code, vond hem en legde hem vast.</translation>
+    </message>
+    <message>
+        <source>Vouchers created</source>
+        <translation>Aangemaakte tegoedbonnen</translation>
+    </message>
+    <message>
+        <source>%1, each once</source>
+        <translation>%1, elk één keer</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases; no code was created twice.</source>
+        <translation>Tegoedbonnen die de winkel zelf over alle gevallen telde; geen code werd twee keer aangemaakt.</translation>
+    </message>
+    <message>
+        <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
+        <translation>Tegoedbonnen die de winkel zelf over alle gevallen telde. Een code werd meer dan één keer aangemaakt.</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
@@ -3096,6 +3484,90 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>found %1 (the target&apos;s status: %2)</source>
         <translation>%1 gevonden (status bij het doel: %2)</translation>
+    </message>
+    <message>
+        <source>not sent: the voucher&apos;s code is not the one its reference gives, so the e-mail could name another code</source>
+        <translation>niet verstuurd: de code van de tegoedbon is niet die welke de referentie geeft, dus de e-mail zou een andere code kunnen noemen</translation>
+    </message>
+    <message>
+        <source>Shopify created the discount %1</source>
+        <translation>Shopify heeft de korting %1 aangemaakt</translation>
+    </message>
+    <message>
+        <source>Shopify refused the code as taken (userErrors TAKEN): nothing new was created; it is looked up by its code</source>
+        <translation>Shopify weigerde de code als bezet (userErrors TAKEN): er werd niets nieuws aangemaakt; hij wordt opgezocht via de code</translation>
+    </message>
+    <message>
+        <source>Shopify refused the discount (userErrors %1): nothing was created</source>
+        <translation>Shopify weigerde de korting (userErrors %1): er werd niets aangemaakt</translation>
+    </message>
+    <message>
+        <source>Shopify throttled the request (cost bucket: %1 of %2 points, %3 restored per second); nothing was done</source>
+        <translation>Shopify remde het verzoek af (kostenemmer: %1 van %2 punten, %3 per seconde aangevuld); er werd niets gedaan</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: nothing was done</source>
+        <translation>Shopify antwoordde HTTP 200 met de fout %1: er werd niets gedaan</translation>
+    </message>
+    <message>
+        <source>Shopify answered HTTP 200 with the error %1: the discount may have been created</source>
+        <translation>Shopify antwoordde HTTP 200 met de fout %1: de korting is mogelijk aangemaakt</translation>
+    </message>
+    <message>
+        <source>HTTP 400 idempotency_error: Stripe holds other parameters under this key; nothing was created by this request and it is never sent under a new key: held for a reviewer</source>
+        <translation>HTTP 400 idempotency_error: Stripe bewaart onder deze sleutel andere parameters; dit verzoek heeft niets aangemaakt en wordt nooit onder een nieuwe sleutel verstuurd: aangehouden voor een beoordelaar</translation>
+    </message>
+    <message>
+        <source>HTTP 400: Stripe already has an active promotion code with this code; nothing new was created; it is looked up by its code</source>
+        <translation>HTTP 400: Stripe heeft al een actieve promotiecode met deze code; er werd niets nieuws aangemaakt; hij wordt opgezocht via de code</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2: Stripe refused the request; nothing was created</source>
+        <translation>HTTP %1 %2: Stripe weigerde het verzoek; er werd niets aangemaakt</translation>
+    </message>
+    <message>
+        <source>the target holds the code %1, but not as this step made it (%2): a duplicate at the target</source>
+        <translation>het doel heeft de code %1, maar niet zoals deze stap hem maakte (%2): een duplicaat bij het doel</translation>
+    </message>
+    <message>
+        <source>found %1: the code %2, as this step made it</source>
+        <translation>gevonden %1: de code %2, zoals deze stap hem maakte</translation>
+    </message>
+    <message>
+        <source>the voucher has no code</source>
+        <translation>de tegoedbon heeft geen code</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s amount must be a number greater than 0</source>
+        <translation>het bedrag van de tegoedbon moet een getal groter dan 0 zijn</translation>
+    </message>
+    <message>
+        <source>the voucher&apos;s usage_limit must be a whole number of at least 1</source>
+        <translation>de usage_limit van de tegoedbon moet een geheel getal van minstens 1 zijn</translation>
+    </message>
+    <message>
+        <source>made for another reference</source>
+        <translation>gemaakt voor een andere referentie</translation>
+    </message>
+    <message>
+        <source>another amount: %1</source>
+        <translation>een ander bedrag: %1</translation>
+    </message>
+    <message>
+        <source>another usage limit: %1</source>
+        <translation>een andere gebruikslimiet: %1</translation>
+    </message>
+    <message>
+        <source>another coupon: %1</source>
+        <translation>een andere coupon: %1</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: what this attempt did after it is not known</source>
+        <translation>het grootboek werd hersteld uit een back-up van %1: wat deze poging daarna deed, is niet bekend</translation>
+    </message>
+    <message>
+        <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
+        <translation>het grootboek werd hersteld uit een back-up van %1: de stap wordt bij het doel opgezocht voordat hij wordt verstuurd</translation>
     </message>
 </context>
 <context>
@@ -3420,16 +3892,16 @@ Er is niets gewijzigd.</translation>
         <source>the content of %1 cannot be sent as it is: start a new approved operation with edited content, or abandon</source>
         <translation>de inhoud van %1 kan zo niet worden verzonden: start een nieuwe goedgekeurde operatie met bewerkte inhoud, of breek af</translation>
     </message>
+    <message>
+        <source>step %1 (voucher)</source>
+        <translation>stap %1 (tegoedbon)</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
     <message>
         <source>target %1: %2</source>
         <translation>doel %1: %2</translation>
-    </message>
-    <message>
-        <source>kind must be &quot;crm&quot; or &quot;mail&quot;</source>
-        <translation>kind moet &quot;crm&quot; of &quot;mail&quot; zijn</translation>
     </message>
     <message>
         <source>base_url must be an http or https URL</source>
@@ -3498,6 +3970,34 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>timeouts, attempts and backoff must be numbers from 0 to 1,000,000,000</source>
         <translation>time-outs, pogingen en wachttijden moeten getallen van 0 tot 1.000.000.000 zijn</translation>
+    </message>
+    <message>
+        <source>kind must be &quot;crm&quot;, &quot;mail&quot; or &quot;voucher&quot;</source>
+        <translation>kind moet &quot;crm&quot;, &quot;mail&quot; of &quot;voucher&quot; zijn</translation>
+    </message>
+    <message>
+        <source>a voucher target needs the protocol shopify_discount or stripe_promotion_code</source>
+        <translation>een tegoedbondoel heeft het protocol shopify_discount of stripe_promotion_code nodig</translation>
+    </message>
+    <message>
+        <source>code_prefix must be up to 8 capital letters or digits, like &quot;SHOP&quot;</source>
+        <translation>code_prefix moet uit maximaal 8 hoofdletters of cijfers bestaan, zoals &quot;SHOP&quot;</translation>
+    </message>
+    <message>
+        <source>Shopify&apos;s discount codes carry no idempotency key; remove key_retention_seconds</source>
+        <translation>De kortingscodes van Shopify hebben geen idempotentiesleutel; verwijder key_retention_seconds</translation>
+    </message>
+    <message>
+        <source>protocol stripe_promotion_code needs &quot;coupon&quot;: the id of the coupon its promotion codes point at</source>
+        <translation>het protocol stripe_promotion_code heeft &quot;coupon&quot; nodig: de id van de coupon waarnaar de promotiecodes verwijzen</translation>
+    </message>
+    <message>
+        <source>a voucher target can always be looked up by its code; declare lookup_only (Shopify) or protected_create (Stripe)</source>
+        <translation>een tegoedbondoel is altijd op te zoeken via de code; geef lookup_only (Shopify) of protected_create (Stripe) op</translation>
+    </message>
+    <message>
+        <source>Shopify documents no idempotency key for discountCodeBasicCreate; declare capability lookup_only</source>
+        <translation>Shopify documenteert geen idempotentiesleutel voor discountCodeBasicCreate; geef capability lookup_only op</translation>
     </message>
 </context>
 <context>
@@ -3897,6 +4397,85 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>orders/paid: the CRM task runs, the e-mail waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
         <translation>orders/paid: de CRM-taak loopt, de e-mail wacht tot zijn tekst is goedgekeurd; de geautomatiseerde testrun keurt hem goed, in plaats van een beoordelaar.</translation>
+    </message>
+    <message>
+        <source>the configuration has no voucher target</source>
+        <translation>de configuratie heeft geen tegoedbondoel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voucher(s)</source>
+        <translation>
+            <numerusform>%n tegoedbon</numerusform>
+            <numerusform>%n tegoedbonnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the vouchers could not be counted: %1 cannot be looked up by reference)</source>
+        <translation>(de tegoedbonnen konden niet worden geteld: %1 is niet op te zoeken via de referentie)</translation>
+    </message>
+    <message>
+        <source>Timeout after the voucher was created</source>
+        <translation>Time-out nadat de tegoedbon was aangemaakt</translation>
+    </message>
+    <message>
+        <source>Late repeat after Stripe&apos;s idempotency key expired</source>
+        <translation>Late herhaling nadat de idempotentiesleutel van Stripe was verlopen</translation>
+    </message>
+    <message>
+        <source>One orders/create event; flow: a voucher, then an e-mail with its code.</source>
+        <translation>Eén orders/create-gebeurtenis; flow: een tegoedbon, daarna een e-mail met de code.</translation>
+    </message>
+    <message>
+        <source>completed with one voucher and one e-mail with its code</source>
+        <translation>afgerond met één tegoedbon en één e-mail met de code</translation>
+    </message>
+    <message>
+        <source>22 deliveries, one operation, one voucher, one e-mail</source>
+        <translation>22 leveringen, één operatie, één tegoedbon, één e-mail</translation>
+    </message>
+    <message>
+        <source>The shop creates the voucher and its answer is lost (the runner times out).</source>
+        <translation>De winkel maakt de tegoedbon aan en het antwoord gaat verloren (de runner krijgt een time-out).</translation>
+    </message>
+    <message>
+        <source>looked up by its code at the shop; the voucher was adopted, not created again</source>
+        <translation>opgezocht via de code bij de winkel; de tegoedbon werd overgenomen, niet opnieuw aangemaakt</translation>
+    </message>
+    <message>
+        <source>orders/paid: the voucher is created, the e-mail with its code waits for its text to be approved; the automated test run approves it, standing in for a reviewer.</source>
+        <translation>orders/paid: de tegoedbon wordt aangemaakt, de e-mail met de code wacht op goedkeuring van de tekst; de geautomatiseerde testrun keurt hem goed, in plaats van een beoordelaar.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience and Stripe&apos;s 2 s key retention; then it finishes, and the automated test run reconciles the held step, standing in for a reviewer.</source>
+        <translation>Het aanmaken van de tegoedbon bij de winkel duurt langer dan het geduld van de runner en de sleutelbewaring van 2 s van Stripe; daarna is het klaar, en de geautomatiseerde testrun stemt de aangehouden stap af, in plaats van een beoordelaar.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s voucher create outlasts the runner&apos;s patience; the shop has no key to expire, only the code.</source>
+        <translation>Het aanmaken van de tegoedbon bij de winkel duurt langer dan het geduld van de runner; de winkel heeft geen sleutel die kan verlopen, alleen de code.</translation>
+    </message>
+    <message>
+        <source>the voucher step was not settled (state %1)</source>
+        <translation>de tegoedbonstap werd niet afgehandeld (status %1)</translation>
+    </message>
+    <message>
+        <source>looked up by its code until the create had finished: found and adopted, nothing was resent</source>
+        <translation>opgezocht via de code tot het aanmaken klaar was: gevonden en overgenomen, niets werd opnieuw verstuurd</translation>
+    </message>
+    <message>
+        <source>the voucher was sent again</source>
+        <translation>de tegoedbon werd opnieuw verstuurd</translation>
+    </message>
+    <message>
+        <source>Acceptance test: the voucher&apos;s create has finished; look its code up</source>
+        <translation>Acceptatietest: het aanmaken van de tegoedbon is klaar; de code opzoeken</translation>
+    </message>
+    <message>
+        <source>the held voucher was not found and adopted by its code (state %1)</source>
+        <translation>de aangehouden tegoedbon werd niet via de code gevonden en overgenomen (status %1)</translation>
+    </message>
+    <message>
+        <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
+        <translation>na de bewaartermijn van de sleutel werd niets opnieuw verstuurd: aangehouden, daarna opgezocht via de code, gevonden en overgenomen</translation>
     </message>
 </context>
 <context>
@@ -4751,6 +5330,10 @@ Er is niets gewijzigd.</translation>
         <source>Held: content cannot be sent (never sent)</source>
         <translation>Aangehouden: inhoud niet verzendbaar (nooit verzonden)</translation>
     </message>
+    <message>
+        <source>Voucher</source>
+        <translation>Tegoedbon</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::TimelineModel</name>
@@ -5001,6 +5584,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>The mail service suppressed the e-mail: the address is on its suppression list.</source>
         <translation>De maildienst heeft de e-mail onderdrukt: het adres staat op de onderdrukkingslijst.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 asked the shop to create the voucher.</source>
+        <translation>Poging %1 vroeg de winkel de tegoedbon aan te maken.</translation>
     </message>
 </context>
 <context>
@@ -5724,6 +6311,10 @@ het zal zien:</translation>
         <source>&amp;I checked the target: it holds no record of this step.</source>
         <translation>&amp;Ik heb het doel gecontroleerd: het heeft geen record van deze stap.</translation>
     </message>
+    <message>
+        <source>The target holds:</source>
+        <translation>Het doel heeft:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6266,6 +6857,10 @@ het zal zien:</translation>
     <message>
         <source>No request waits for a second reviewer.</source>
         <translation>Geen verzoek wacht op een tweede beoordelaar.</translation>
+    </message>
+    <message>
+        <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
+        <translation>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 korting</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,8 @@ private Q_SLOTS:
     void configuredSandboxTargets();
     void sixCasesAgainstEachEmulation_data();
     void sixCasesAgainstEachEmulation();
+    void sixCasesOnTheVoucherFlow_data();
+    void sixCasesOnTheVoucherFlow();
     void realTargetsRunWhatNeedsNoFault_data();
     void realTargetsRunWhatNeedsNoFault();
     void badArguments();
@@ -413,11 +415,77 @@ void TestAcceptance::sixCasesAgainstEachEmulation()
     for (const QJsonValue &p : json.value(QStringLiteral("target_profiles")).toArray())
         protocols << p.toObject().value(QStringLiteral("profile")).toObject().value(QStringLiteral("protocol")).toString();
     for (const QString &name : root.value(QStringLiteral("targets")).toObject().keys())
-        QVERIFY2(protocols.contains(root.value(QStringLiteral("targets")).toObject().value(name).toObject().value(QStringLiteral("protocol")).toString()),
+        QVERIFY2(root.value(QStringLiteral("targets"))[name][QStringLiteral("kind")].toString() == QLatin1String("voucher") // the voucher flow's, below
+                     || protocols.contains(root.value(QStringLiteral("targets")).toObject().value(name).toObject().value(QStringLiteral("protocol")).toString()),
                  qPrintable(protocols.join(QLatin1Char(','))));
     // The cases went through the providers' own paths, and the emulation counted them.
     QVERIFY(staging.total(QStringLiteral("crm.create_task")) >= 15);
     QVERIFY(staging.total(QStringLiteral("mail.send")) >= 13);
+}
+
+void TestAcceptance::sixCasesOnTheVoucherFlow_data()
+{
+    QTest::addColumn<QString>("file"); // empty: the built-in simulation (Stripe's emulation)
+    QTest::addColumn<QString>("protocol");
+    QTest::newRow("built-in simulation") << QString() << QStringLiteral("stripe_promotion_code");
+    QTest::newRow("salesforce + resend + stripe") << QStringLiteral("salesforce-resend.json") << QStringLiteral("stripe_promotion_code");
+    QTest::newRow("hubspot + postmark + shopify") << QStringLiteral("hubspot-postmark.json") << QStringLiteral("shopify_discount");
+}
+
+void TestAcceptance::sixCasesOnTheVoucherFlow()
+{
+    // The six cases on "order → voucher → e-mail with its code": the voucher
+    // where the CRM task is otherwise, faulted and counted by the target; the
+    // report lists the vouchers created as a count of their own.
+    QFETCH(QString, file);
+    QFETCH(QString, protocol);
+    SandboxProcess staging;
+    QVERIFY(!staging.base().isEmpty());
+    QStringList args{QStringLiteral("acceptance"), QStringLiteral("--vouchers")};
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!file.isEmpty()) {
+        const QJsonObject root = rl::testing::exampleConfiguration(file, QUrl(staging.base()).port());
+        QFile config(m_dir.filePath(QStringLiteral("vouchers-") + file));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(QJsonDocument(root).toJson());
+        config.close();
+        args << QStringLiteral("--config") << config.fileName();
+        for (const char *name : {"RUNLEDGER_SALESFORCE_TOKEN", "RUNLEDGER_RESEND_TOKEN", "RUNLEDGER_HUBSPOT_TOKEN", "RUNLEDGER_POSTMARK_TOKEN",
+                                 "RUNLEDGER_STRIPE_TOKEN", "RUNLEDGER_SHOPIFY_ADMIN_TOKEN"})
+            env.insert(QString::fromLatin1(name), QStringLiteral("sandbox-token"));
+    }
+    const QString json = m_dir.filePath(QStringLiteral("vouchers-report.json")), csv = m_dir.filePath(QStringLiteral("vouchers-report.csv")),
+                  html = m_dir.filePath(QStringLiteral("vouchers-report.html"));
+    args << QStringLiteral("--out") << json << QStringLiteral("--out") << csv << QStringLiteral("--out") << html;
+    const auto r = runTool(QStringLiteral("runledgerctl"), args, 300'000, env);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("all 6 cases passed")), qPrintable(r.out));
+    QFile report(json);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(report.readAll()).object();
+    QCOMPARE(o.value(QStringLiteral("cases_run")).toInt(), 6);
+    int expected = 0;
+    QStringList protocols;
+    for (const QJsonValue &c : o.value(QStringLiteral("cases")).toArray()) {
+        QVERIFY(c[QStringLiteral("observed_effects")][QStringLiteral("voucher.create")] == c[QStringLiteral("expected_effects")][QStringLiteral("voucher.create")]);
+        expected += c[QStringLiteral("expected_effects")][QStringLiteral("voucher.create")].toInt();
+    }
+    for (const QJsonValue &p : o.value(QStringLiteral("target_profiles")).toArray())
+        protocols << p[QStringLiteral("profile")][QStringLiteral("protocol")].toString();
+    QVERIFY2(protocols.contains(protocol), qPrintable(protocols.join(QLatin1Char(','))));
+    QCOMPARE(expected, 15); // 1 + 1 + 1 + 10 + 1 + 1
+    QCOMPARE(o.value(QStringLiteral("vouchers"))[QStringLiteral("created")].toInt(), expected);
+    QCOMPARE(o.value(QStringLiteral("vouchers"))[QStringLiteral("each_once")].toBool(), true);
+    QVERIFY2(r.out.contains(QStringLiteral("vouchers created: 15, each once")), qPrintable(r.out));
+    QFile h(html);
+    QVERIFY(h.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(h.readAll());
+    QVERIFY2(text.contains(QStringLiteral("Vouchers created")) && text.contains(QStringLiteral("15, each once")), "the HTML report counts vouchers");
+    QFile c(csv);
+    QVERIFY(c.open(QIODevice::ReadOnly));
+    QVERIFY(c.readAll().contains("vouchers_created,15"));
+    if (!file.isEmpty())
+        QCOMPARE(staging.total(QStringLiteral("voucher.create")), 15); // the emulation's own count
 }
 
 void TestAcceptance::realTargetsRunWhatNeedsNoFault_data()

@@ -1101,7 +1101,7 @@ void TestEndToEnd::shopifyVerdictsAgreeWithShopifysLibrary()
     // Shopify's own library, @shopify/shopify-api (pinned in tests/node/),
     // judges signed, unsigned and forged deliveries under both header sets;
     // intake must accept exactly those it calls valid. Runs where node and
-    // npm are installed (docs/testing.md, "Shopify's library").
+    // npm are installed (docs/testing.md, "The providers' own libraries").
     const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
     const QString npm = QStandardPaths::findExecutable(QStringLiteral("npm"));
     if (node.isEmpty() || npm.isEmpty())
@@ -2275,9 +2275,11 @@ void TestEndToEnd::examplePairingsWorkAgainstTheEmulation_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QStringList>("tokenVariables");
     QTest::newRow("Salesforce + Resend") << QStringLiteral("salesforce-resend.json")
-                                         << QStringList{QStringLiteral("RUNLEDGER_SALESFORCE_TOKEN"), QStringLiteral("RUNLEDGER_RESEND_TOKEN")};
+                                         << QStringList{QStringLiteral("RUNLEDGER_SALESFORCE_TOKEN"), QStringLiteral("RUNLEDGER_RESEND_TOKEN"),
+                                                        QStringLiteral("RUNLEDGER_STRIPE_TOKEN")};
     QTest::newRow("HubSpot + Postmark") << QStringLiteral("hubspot-postmark.json")
-                                        << QStringList{QStringLiteral("RUNLEDGER_HUBSPOT_TOKEN"), QStringLiteral("RUNLEDGER_POSTMARK_TOKEN")};
+                                        << QStringList{QStringLiteral("RUNLEDGER_HUBSPOT_TOKEN"), QStringLiteral("RUNLEDGER_POSTMARK_TOKEN"),
+                                                       QStringLiteral("RUNLEDGER_SHOPIFY_ADMIN_TOKEN")};
 }
 
 void TestEndToEnd::examplePairingsWorkAgainstTheEmulation()
@@ -2306,6 +2308,17 @@ void TestEndToEnd::examplePairingsWorkAgainstTheEmulation()
     WAIT_FOR_STATE(op, OperationState::Completed);
     QCOMPARE(sb.total(Crm), 1);
     QCOMPARE(sb.total(Mail), 1);
+    // The order paid: a voucher at the shop (Stripe or Shopify), then the e-mail with its code.
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/paid", "whk-2", "evt-2")), 200);
+    QString paid;
+    QTRY_VERIFY_WITH_TIMEOUT(ledger()->operations({}).value().size() == 2, 5000);
+    for (const Operation &o : ledger()->operations({}).value())
+        if (o.flow == QLatin1String("order-paid-voucher"))
+            paid = o.id;
+    QVERIFY(!paid.isEmpty());
+    WAIT_FOR_STATE(paid, OperationState::Completed);
+    QCOMPARE(sb.total(QStringLiteral("voucher.create")), 1);
+    QCOMPARE(sb.total(Mail), 2);
     QCOMPARE(ledgerDisagreesWithTarget(sb), QString());
 }
 

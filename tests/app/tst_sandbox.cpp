@@ -339,7 +339,7 @@ void TestSandbox::providersAnswerAsDocumented_data()
     QTest::addColumn<QString>("file");
     const QDir dir(QStringLiteral(RUNLEDGER_SOURCE_DIR "/tests/data/providers"));
     const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
-    QVERIFY2(files.size() >= 4, qPrintable(dir.path()));
+    QVERIFY2(files.size() >= 6, qPrintable(dir.path()));
     for (const QString &f : files)
         QTest::newRow(qPrintable(f)) << dir.filePath(f);
 }
@@ -354,7 +354,10 @@ void TestSandbox::providersAnswerAsDocumented()
     QVERIFY2(!cases.isEmpty(), qPrintable(file));
     const QByteArray authHeader = doc.value(QStringLiteral("auth_header")).toString().toLatin1();
     const QByteArray authPrefix = doc.value(QStringLiteral("auth_prefix")).toString().toLatin1();
-    SandboxProcess sb({QStringLiteral("--api-token"), QStringLiteral("documented-token"), QStringLiteral("--settle-ms"), QStringLiteral("600000")});
+    QStringList args{QStringLiteral("--api-token"), QStringLiteral("documented-token"), QStringLiteral("--settle-ms"), QStringLiteral("600000")};
+    for (const QJsonValue &a : doc.value(QStringLiteral("sandbox_args")).toArray())
+        args << a.toString(); // e.g. a small Shopify cost bucket, to be seen running out
+    SandboxProcess sb(args);
     QVERIFY(!sb.base().isEmpty());
     for (const QJsonValue &v : cases) {
         const QJsonObject c = v.toObject();
@@ -369,6 +372,8 @@ void TestSandbox::providersAnswerAsDocumented()
         const QJsonObject extra = c.value(QStringLiteral("headers")).toObject();
         for (auto it = extra.begin(); it != extra.end(); ++it)
             headers.append({it.key().toLatin1(), it.value().toString().toUtf8()});
+        if (c.value(QStringLiteral("form")).toBool()) // Stripe's form-encoded requests
+            headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/x-www-form-urlencoded")});
         if (const int n = c.value(QStringLiteral("idempotency_key_length")).toInt(); n > 0)
             headers.append({QByteArrayLiteral("Idempotency-Key"), QByteArray(n, 'k')});
         const QByteArray body = c.contains(QStringLiteral("raw_body"))
@@ -384,6 +389,29 @@ void TestSandbox::providersAnswerAsDocumented()
             QVERIFY2(r.json.value(it.key()) == it.value(), qPrintable(it.key() + QStringLiteral(" in ") + what));
         for (const QJsonValue &k : c.value(QStringLiteral("body_keys")).toArray())
             QVERIFY2(r.json.contains(k.toString()), qPrintable(k.toString() + QStringLiteral(" missing in ") + what));
+        // Nested answers (GraphQL's data and errors, Stripe's error object): a
+        // dotted path to a value ("errors.0.extensions.code"), compared exactly,
+        // or that must be there.
+        const auto at = [&](const QString &path) {
+            QJsonValue v = QJsonDocument::fromJson(r.body).isArray() ? QJsonValue(QJsonDocument::fromJson(r.body).array()) : QJsonValue(r.json);
+            for (const QString &part : path.split(QLatin1Char('.'))) {
+                bool index = false;
+                const int i = part.toInt(&index);
+                v = index && v.isArray() ? v.toArray().at(i) : v.isObject() && v.toObject().contains(part) ? v.toObject().value(part) : QJsonValue(QJsonValue::Undefined);
+            }
+            return v;
+        };
+        const QJsonObject paths = c.value(QStringLiteral("body_paths")).toObject();
+        for (auto it = paths.begin(); it != paths.end(); ++it)
+            QVERIFY2(at(it.key()) == it.value(), qPrintable(it.key() + QStringLiteral(" in ") + what));
+        for (const QJsonValue &k : c.value(QStringLiteral("body_path_keys")).toArray())
+            QVERIFY2(!at(k.toString()).isUndefined() && !at(k.toString()).isNull(), qPrintable(k.toString() + QStringLiteral(" missing in ") + what));
+        if (c.contains(QStringLiteral("replayed")))
+            QVERIFY2((r.replayed == "true") == c.value(QStringLiteral("replayed")).toBool(), qPrintable(QStringLiteral("Idempotent-Replayed in ") + what));
+        // What the target really did meanwhile: its own count of effects.
+        const QJsonObject effects = c.value(QStringLiteral("effects")).toObject();
+        for (auto it = effects.begin(); it != effects.end(); ++it)
+            QVERIFY2(sb.total(it.key()) == it.value().toInt(), qPrintable(QStringLiteral("%1 effects after %2").arg(sb.total(it.key())).arg(name)));
         // Salesforce's errors are a list of {errorCode, message}.
         const QJsonObject first = c.value(QStringLiteral("first_error_has")).toObject();
         if (!first.isEmpty()) {

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void walStaysBoundedUnderAStreamOfCommits();
     void writersOfOneProcessTakeTurns();
     void chainTimesNeverGoBackwards();
+    void reviewClaimsSayWhoIsLooking();
     void twoThreadsReserveEachStepOnce();
     void reservationHoldsWhenBothRunnersReadFirst();
     void decisionsAreAppendOnly();
@@ -670,6 +671,38 @@ void TestLedger::chainTimesNeverGoBackwards()
     QVERIFY(!v.ok);
     QCOMPARE(v.firstBrokenSeq, qint64(3));
     QVERIFY2(v.problem.contains(QStringLiteral("before the entry it follows")), qPrintable(v.problem));
+}
+
+void TestLedger::reviewClaimsSayWhoIsLooking()
+{
+    // docs/console.md, "Who holds what": a reviewer who opens a decision
+    // claims the operation; a second one is told, not refused; the claim is
+    // released when the first is done, or runs out after five minutes.
+    auto l = open(QStringLiteral("claims.sqlite"));
+    QVERIFY(l);
+    const QString op = heldOperation(*l, QStringLiteral("evt-c1"), m_now);
+    QVERIFY(!l->reviewClaim(op, m_now).value());
+    const ReviewClaim alex = l->claimForReview(op, QStringLiteral("Alex"), m_now).value();
+    QCOMPARE(alex.reviewer, QStringLiteral("Alex"));
+    QCOMPARE(isoUtc(alex.since), isoUtc(m_now));
+    // Blake asks a minute later: Alex's claim stands, and Blake is told whose it is.
+    const ReviewClaim seen = l->claimForReview(op, QStringLiteral("Blake"), m_now.addSecs(60)).value();
+    QCOMPARE(seen.reviewer, QStringLiteral("Alex"));
+    QVERIFY(l->releaseReviewClaim(op, QStringLiteral("Blake"))); // not Blake's to release
+    QCOMPARE(l->reviewClaim(op, m_now.addSecs(60)).value()->reviewer, QStringLiteral("Alex"));
+    // Alex renews it: since stays, until moves on.
+    const ReviewClaim renewed = l->claimForReview(op, QStringLiteral("Alex"), m_now.addSecs(120)).value();
+    QCOMPARE(isoUtc(renewed.since), isoUtc(m_now));
+    QCOMPARE(isoUtc(renewed.until), isoUtc(m_now.addSecs(120).addMSecs(ReviewClaim::LastsMs)));
+    // Run out: Blake may take it.
+    const QDateTime later = renewed.until.addSecs(1);
+    QVERIFY(!l->reviewClaim(op, later).value());
+    QCOMPARE(l->claimForReview(op, QStringLiteral("Blake"), later).value().reviewer, QStringLiteral("Blake"));
+    QVERIFY(l->releaseReviewClaim(op, QStringLiteral("Blake")));
+    QVERIFY(!l->reviewClaim(op, later).value());
+    // A claim changes nothing a step does, and the chain holds no trace of it.
+    QCOMPARE(l->decisions(op).value().size(), 0);
+    QVERIFY(l->verifyChain().ok);
 }
 
 void TestLedger::batchIsAllOrNothing()

@@ -17,8 +17,9 @@ inline QString ledgerDisagreesWithTarget(models::Ledger &l, SandboxProcess &sb)
     const QJsonObject effects = sb.effects();
     for (const Operation &op : l.operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false}).value()) {
         for (const StepRecord &s : l.steps(op.id).value()) {
-            const QString endpoint = s.step.kind == QLatin1String("crm.create_task") ? QStringLiteral("crm.create_task")
-                                                                                      : QStringLiteral("mail.send");
+            const QString endpoint = s.step.kind == QLatin1String("crm.create_task")  ? QStringLiteral("crm.create_task")
+                                   : s.step.kind == QLatin1String("voucher.create") ? QStringLiteral("voucher.create")
+                                                                                    : QStringLiteral("mail.send");
             const int n = effects.value(endpoint).toObject().value(s.step.reference).toInt();
             const bool confirmed = s.step.state == StepState::Confirmed;
             const bool notExecuted = (s.step.state == StepState::Held && isKnownNotExecuted(s.step.holdReason))

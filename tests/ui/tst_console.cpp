@@ -18,6 +18,8 @@
 #include "runner/runner.h"
 #include "ledgerfixture.h"
 
+#include <QScopeGuard>
+
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QCheckBox>
@@ -76,6 +78,7 @@ private Q_SLOTS:
     void decisionDialogsCheckWhatIsDecided();
     void noReviewerCanLookButNotDecide();
     void statusBarShowsTheLastCheckpoint();
+    void aSecondReviewerIsToldWhoIsLooking();
     void timelineTellsTheWholeStoryInOrder();
     void approveContentShowsWhatTheRecipientSees();
     void everyDialogStartsAtTheTopAndRecordsWithCtrlEnter();
@@ -84,6 +87,7 @@ private Q_SLOTS:
     void everyHoldIsResolvedInFourInteractions_data();
     void everyHoldIsResolvedInFourInteractions();
     void withNothingHeldTheConsoleOpensOnTheRequestsToCountersign();
+    void voucherShowsItsCodeAndAdoptShowsWhatTheShopHolds();
 
 private:
     QString heldWith(HoldReason reason);
@@ -1321,6 +1325,122 @@ void TestConsole::withNothingHeldTheConsoleOpensOnTheRequestsToCountersign()
     QTRY_COMPARE(window.selectedOperationId(), op);
 }
 
+void TestConsole::voucherShowsItsCodeAndAdoptShowsWhatTheShopHolds()
+{
+    // A voucher step whose code someone else already holds at Stripe (another
+    // coupon): held as a duplicate at the target. The console shows the
+    // step's code, amount and link; Adopt record first shows what the shop
+    // holds under that code (amount, usage, created at, not this step's) and
+    // the ledger refuses adopting it.
+    const QString base = m_demo->sandboxBase();
+    SessionTokens::provide(QStringLiteral("RUNLEDGER_CONSOLE_VOUCHER_TOKEN"), QByteArrayLiteral("sandbox-token"));
+    const QJsonObject root{
+        {QStringLiteral("targets"),
+         QJsonObject{{QStringLiteral("shop"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("voucher")},
+                                                         {QStringLiteral("protocol"), QStringLiteral("stripe_promotion_code")},
+                                                         {QStringLiteral("base_url"), base + QStringLiteral("/stripe")},
+                                                         {QStringLiteral("capability"), QStringLiteral("protected_create")},
+                                                         {QStringLiteral("coupon"), QStringLiteral("RUNLEDGER10")},
+                                                         {QStringLiteral("code_prefix"), QStringLiteral("DEMO")},
+                                                         {QStringLiteral("backoff_initial_ms"), 100},
+                                                         {QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_CONSOLE_VOUCHER_TOKEN")}}},
+                     {QStringLiteral("mail"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("mail")}, {QStringLiteral("base_url"), base},
+                                                         {QStringLiteral("capability"), QStringLiteral("protected_create")}}}}},
+        {QStringLiteral("flows"),
+         QJsonArray{QJsonObject{
+             {QStringLiteral("name"), QStringLiteral("voucher")},
+             {QStringLiteral("triggers"), QJsonArray{QJsonObject{{QStringLiteral("source"), QStringLiteral("shopify")},
+                                                                 {QStringLiteral("topic"), QStringLiteral("orders/paid")}}}},
+             {QStringLiteral("approval_before_steps"), QJsonArray{1}},
+             {QStringLiteral("steps"),
+              QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("voucher.create")}, {QStringLiteral("target"), QStringLiteral("shop")},
+                                     {QStringLiteral("content"), QJsonObject{{QStringLiteral("amount"), QStringLiteral("10.00")},
+                                                                             {QStringLiteral("currency"), QStringLiteral("EUR")}}}},
+                         QJsonObject{{QStringLiteral("kind"), QStringLiteral("email.send")}, {QStringLiteral("target"), QStringLiteral("mail")},
+                                     {QStringLiteral("content"), QJsonObject{{QStringLiteral("to"), QStringLiteral("{{email}}")},
+                                                                             {QStringLiteral("subject"), QStringLiteral("Your code {{voucher.code}}")}}}}}}}}}};
+    QString error;
+    const auto config = Configuration::fromJson(root, &error);
+    QVERIFY2(config, qPrintable(error));
+    const QString path = m_dir.filePath(QStringLiteral("vouchers.sqlite"));
+    LedgerError le;
+    auto ledger = Ledger::open(path, Ledger::OpenMode::CreateOrMigrate, &le);
+    QVERIFY2(ledger, qPrintable(le.message));
+    IncomingDelivery d;
+    d.source = QStringLiteral("shopify:example-shop.myshopify.com");
+    d.eventId = QStringLiteral("voucher-evt");
+    d.deliveryId = QStringLiteral("voucher-whk");
+    d.topic = QStringLiteral("orders/paid");
+    d.payload = R"({"name":"#77","email":"customer@example.org"})";
+    d.flows = config->plansFor(FlowTrigger::Kind::ShopifyTopic, d.topic, {}, QJsonDocument::fromJson(d.payload).object());
+    const QString op = ledger->ingest(d, QDateTime::currentDateTimeUtc())->operationId;
+    const StepRecord voucher = ledger->steps(op).value().at(0);
+    const QString code = QJsonDocument::fromJson(ledger->contentVersion(voucher.step.rowId, 1)->body).object().value(QStringLiteral("code")).toString();
+    QCOMPARE(code, voucherCode(voucher.step.reference, QStringLiteral("DEMO")));
+    // Someone else's promotion code with this step's code: 50 EUR off, once.
+    QNetworkAccessManager nam;
+    const auto post = [&](const QString &where, const QByteArray &form) {
+        QNetworkRequest req(QUrl(base + where));
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
+        req.setRawHeader("Authorization", "Bearer sandbox-token");
+        QNetworkReply *r = nam.post(req, form);
+        QSignalSpy done(r, &QNetworkReply::finished);
+        done.wait(5000);
+        const int status = r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        delete r;
+        return status;
+    };
+    QCOMPARE(post(QStringLiteral("/stripe/v1/coupons"), "id=OTHER50&amount_off=5000&currency=eur"), 200);
+    QCOMPARE(post(QStringLiteral("/stripe/v1/promotion_codes"), "coupon=OTHER50&max_redemptions=1&code=" + code.toUtf8()), 200);
+    DecisionRequest approve;
+    approve.operationId = op;
+    approve.reviewer = QStringLiteral("Mara Lead");
+    approve.rationale = QStringLiteral("terms checked");
+    approve.action = DecisionAction::ApproveContent;
+    approve.contentVersion = 1;
+    QVERIFY(ledger->decide(approve, QDateTime::currentDateTimeUtc()).applied);
+    Runner::Options ro;
+    ro.workerName = QStringLiteral("console-voucher-runner");
+    ro.pollIntervalMs = 50;
+    ro.reconcileIntervalMs = 100;
+    auto runnerLedger = Ledger::open(path, Ledger::OpenMode::ExistingOnly, &le);
+    Runner runner(runnerLedger.get(), &*config, ro);
+    runner.start();
+    QTRY_COMPARE_WITH_TIMEOUT(toString(ledger->operation(op)->state), QStringLiteral("held"), 15'000);
+    runner.stop();
+    QCOMPARE(toString(ledger->steps(op).value().at(0).step.holdReason), toString(HoldReason::DuplicateAtTarget));
+
+    auto client = LedgerClient::open(path, &le);
+    QVERIFY2(client, qPrintable(le.message));
+    rl::ui::MainWindow window(std::move(client), QStringLiteral("Mara Lead"), &*config);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(QTest::qWaitFor([&] { return window.selectOperation(op) && window.isShowingSelection(); }, 10'000),
+             qPrintable(window.summaryText()));
+    QTRY_VERIFY2(window.linksText().contains(QStringLiteral("code <b>%1</b>, 10.00 EUR off").arg(code)), qPrintable(window.linksText()));
+    std::optional<DecisionRequest> adopt = DecisionRequest{};
+    adopt->reviewer = QStringLiteral("Mara Lead");
+    adopt->rationale = QStringLiteral("The code is in the shop");
+    adopt->action = DecisionAction::Adopt;
+    window.setDecisionProvider([&](DecisionAction, const QString &id) {
+        auto r = adopt;
+        r->operationId = id;
+        r->adoptReference = window.lastDecisionContext().foundRecords.value(0);
+        return r;
+    });
+    QSignalSpy refused(&window, &rl::ui::MainWindow::decisionRefused);
+    QVERIFY(window.decisionAction(DecisionAction::Adopt)->isEnabled());
+    window.decisionAction(DecisionAction::Adopt)->trigger();
+    QVERIFY(refused.wait(10'000));
+    const QString holds = window.lastDecisionContext().targetHolds.join(QLatin1Char('\n'));
+    QVERIFY2(holds.contains(QStringLiteral("the code %1, 50.00 EUR off, usable 1 time").arg(code)), qPrintable(holds));
+    QVERIFY2(holds.contains(QStringLiteral(", created ") + shortLocalTime(QDateTime::currentDateTimeUtc()).left(10)), qPrintable(holds));
+    QVERIFY2(holds.contains(QStringLiteral("not this step's voucher (another coupon: OTHER50)")), qPrintable(holds));
+    QVERIFY(ledger->decisions(op).value().size() == 1); // the approval only: nothing adopted
+    QCOMPARE(toString(ledger->operation(op)->state), QStringLiteral("held"));
+    SessionTokens::forget(QStringLiteral("RUNLEDGER_CONSOLE_VOUCHER_TOKEN"));
+}
+
 void TestConsole::statusBarShowsTheLastCheckpoint()
 {
     const QString ledgerPath = m_dir.filePath(QStringLiteral("checkpointed.sqlite"));
@@ -1349,6 +1469,52 @@ void TestConsole::statusBarShowsTheLastCheckpoint()
         QVERIFY2(l->recordCheckpoint(c), qPrintable(l->lastError().message));
     }
     QTRY_VERIFY2_WITH_TIMEOUT(label->text().startsWith(QStringLiteral("Last checkpoint: entry 0, ")), qPrintable(label->text()), 10'000);
+}
+
+void TestConsole::aSecondReviewerIsToldWhoIsLooking()
+{
+    // docs/console.md, "Who holds what": a reviewer deciding on an operation
+    // holds a claim on it while the decision is open; every other console
+    // says so, and a second reviewer is told before deciding.
+    auto *ledger = m_demo->ledger();
+    const QDateTime now = ledger->now();
+    const QString op = rl::testing::heldOperation(*ledger, QStringLiteral("evt-claims"), now);
+    const auto restoreProvider = qScopeGuard([this] {
+        m_window->setDecisionProvider([this](DecisionAction, const QString &id) {
+            auto r = m_next;
+            if (r)
+                r->operationId = id;
+            return r;
+        });
+    });
+    QCOMPARE(ledger->claimForReview(op, QStringLiteral("Rene Colleague"), now).value().reviewer, QStringLiteral("Rene Colleague"));
+    m_window->selectQueue(OperationState::Held);
+    QVERIFY(select(op));
+    QTRY_VERIFY2(m_window->summaryText().contains(QStringLiteral("Rene Colleague is looking at this since")), qPrintable(m_window->summaryText()));
+    bool asked = false;
+    m_window->setDecisionProvider([&](DecisionAction, const QString &) -> std::optional<DecisionRequest> {
+        asked = true;
+        return std::nullopt; // read the warning, then cancel
+    });
+    m_window->decisionAction(DecisionAction::Assign)->trigger();
+    QVERIFY(asked);
+    QVERIFY2(m_window->lastDecisionContext().lookedAtBy.contains(QStringLiteral("Rene Colleague is looking at this since")),
+             qPrintable(m_window->lastDecisionContext().lookedAtBy));
+    QCOMPARE(ledger->reviewClaim(op, ledger->now()).value()->reviewer, QStringLiteral("Rene Colleague")); // still Rene's
+    // Rene is done: this reviewer's decision takes the claim while it is open, and gives it back.
+    QVERIFY(ledger->releaseReviewClaim(op, QStringLiteral("Rene Colleague")));
+    QTRY_VERIFY(!m_window->summaryText().contains(QStringLiteral("is looking at this")));
+    std::optional<QString> heldBy;
+    m_window->setDecisionProvider([&](DecisionAction, const QString &id) -> std::optional<DecisionRequest> {
+        // Meanwhile the others see the claim.
+        if (QTest::qWaitFor([&] { return ledger->reviewClaim(id, ledger->now()).value().has_value(); }, 10'000))
+            heldBy = ledger->reviewClaim(id, ledger->now()).value()->reviewer;
+        return std::nullopt;
+    });
+    m_window->decisionAction(DecisionAction::Assign)->trigger();
+    QCOMPARE(heldBy.value_or(QString()), QStringLiteral("Mara Lead"));
+    QVERIFY(m_window->lastDecisionContext().lookedAtBy.isEmpty());
+    QTRY_VERIFY(!ledger->reviewClaim(op, ledger->now()).value().has_value());
 }
 
 QTEST_MAIN(TestConsole)
