@@ -250,20 +250,35 @@ bool AcceptanceRun::setUp(QString *error)
             m_secondLedger = Ledger::open(m_options.ledgerPath, Ledger::OpenMode::ExistingOnly, &le);
         if (!m_runnerLedger || !m_secondLedger)
             return;
-        Runner::Options ro;
-        ro.workerName = QStringLiteral("acceptance-runner-1");
-        ro.pollIntervalMs = 50;
-        ro.reconcileIntervalMs = 100;
-        ro.leaseMarginMs = 1000;
-        ro.clients = m_options.clients;
-        m_runner = std::make_unique<Runner>(m_runnerLedger.get(), &*m_config, ro);
-        m_runner->start();
+        startFirstRunner();
     });
     if (!m_runner) {
         *error = le.message;
         return false;
     }
     return true;
+}
+
+void AcceptanceRun::startFirstRunner()
+{
+    Runner::Options ro;
+    ro.workerName = QStringLiteral("acceptance-runner-1");
+    ro.pollIntervalMs = 50;
+    ro.reconcileIntervalMs = 100;
+    ro.leaseMarginMs = 1000;
+    ro.clients = m_options.clients;
+    m_runner = std::make_unique<Runner>(m_runnerLedger.get(), &*m_config, ro);
+    m_runner->start();
+}
+
+void AcceptanceRun::startRunner()
+{
+    if (!m_targetsContext || !m_runnerLedger)
+        return;
+    onTargetsThread([this] {
+        if (!m_runner)
+            startFirstRunner();
+    });
 }
 
 } // namespace rl::app

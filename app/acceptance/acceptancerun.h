@@ -129,6 +129,8 @@ public:
     // The runners stop; the sandbox and the ledger stay. For operations made
     // by hand afterwards that no runner may touch meanwhile.
     void stopRunners();
+    // The first runner works again after stopRunners() (on its own connection).
+    void startRunner();
 
 Q_SIGNALS:
     void caseStarted(int index, const QString &id);
@@ -169,6 +171,8 @@ private:
     // script is read only after true.
     bool awaitTargetsThread(const std::function<void(const std::function<void()> &done)> &start, int timeoutMs);
     void pokeRunners();
+    // Makes and starts the first runner (on the targets' thread).
+    void startFirstRunner();
     void stopTargetsThread();
     QJsonObject admin(const QByteArray &method, const QString &base, const QString &path, const QJsonObject &body = {});
     void setFault(const QString &base, const QString &mode, int count, int delayMs = 0);
