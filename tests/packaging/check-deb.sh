@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Builds the .deb with CPack and checks what dpkg would install and require.
 set -euo pipefail
-cpack=$1 build=$2
+cpack=$1 build=$2 source=$3
+here=$(dirname "$0")
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 (cd "$build" && "$cpack" -G DEB -B "$out" >"$out/cpack.log" 2>&1) || { cat "$out/cpack.log"; exit 1; }
 deb=$(ls "$out"/*.deb)
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
-# libsqlite3-0: intake writes through it on the Qt driver's connection; libssl3: digests.
-for need in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6 libsqlite3-0 libssl3 fonts-dejavu-core; do
+# libsqlite3-0: intake writes through it on the Qt driver's connection; libssl3: digests;
+# libsystemd0: serve's sd_notify.
+for need in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6 libsqlite3-0 libssl3 libsystemd0 fonts-dejavu-core; do
   grep -q "$need" <<<"$depends" || { echo "missing dependency: $need"; exit 1; }
 done
 files=$(dpkg-deb -c "$deb")
@@ -19,6 +21,7 @@ for f in ./usr/bin/runledger ./usr/bin/runledgerctl ./usr/libexec/runledger/runl
          ./usr/share/man/man1/runledgerctl.1.gz ./usr/share/man/man1/runledger.1.gz \
          ./usr/share/doc/runledger/operators.md ./usr/share/doc/runledger/copyright \
          ./usr/share/doc/runledger/changelog.gz ./usr/lib/systemd/system/runledger-serve@.service \
+         ./usr/share/doc/runledger/examples/prometheus-alerts.yml \
          ./usr/share/icons/hicolor/scalable/apps/org.runledger.Runledger.svg \
          ./usr/share/icons/hicolor/48x48/apps/org.runledger.Runledger.png \
          ./usr/share/icons/hicolor/256x256/apps/org.runledger.Runledger.png; do
@@ -38,6 +41,16 @@ for size in 16 24 32 48 64 128 256; do
   dims=$(file -b "$png")
   [[ $dims == "PNG image data, $size x $size, "* ]] || { echo "icon ${size}x${size} is: $dims"; exit 1; }
 done
+# Hardened, as installed: PIE, stack protector, _FORTIFY_SOURCE, RELRO, BIND_NOW.
+"$here/check-hardening.sh" "$root/usr/bin/runledger" "$root/usr/bin/runledgerctl" "$root/usr/libexec/runledger/runledger-pdf"
+# The maintainer scripts in the package are the project's, executable, and do what they must.
+mkdir -p "$out/control"
+dpkg-deb -e "$deb" "$out/control"
+for s in postinst prerm postrm; do
+  cmp -s "$out/control/$s" "$source/packaging/debian/$s" || { echo "the package's $s is not packaging/debian/$s"; exit 1; }
+  [[ $(stat -c %a "$out/control/$s") == 755 ]] || { echo "$s in the package is not mode 0755"; exit 1; }
+done
+"$here/check-maintainer-scripts.sh" "$out/control"
 # Stripped: no debug sections in the installed binaries.
 for b in usr/bin/runledger usr/bin/runledgerctl usr/libexec/runledger/runledger-pdf; do
   if readelf -S "$root/$b" | grep -q '\.debug_info'; then echo "not stripped: /$b"; exit 1; fi
@@ -56,6 +69,10 @@ zcat "$root/usr/share/doc/runledger/changelog.gz" | head -1 | grep -q '^runledge
 # The unit for serve: systemd's own check where systemd is installed.
 unit="$root/usr/lib/systemd/system/runledger-serve@.service"
 grep -q '^ExecStart=/usr/bin/runledgerctl serve ' "$unit" || { echo "the unit does not start serve"; exit 1; }
+# serve tells systemd when it is ready and that it is alive (docs/operators.md).
+for line in Type=notify NotifyAccess=main WatchdogSec=30s; do
+  grep -qx "$line" "$unit" || { echo "the unit lacks $line"; exit 1; }
+done
 if command -v systemd-analyze >/dev/null; then
   mkdir -p "$out/units"
   sed "s|/usr/bin/runledgerctl|$root/usr/bin/runledgerctl|" "$unit" > "$out/units/runledger-serve@main.service"
