@@ -261,14 +261,16 @@ struct Counts
     qint64 recoveries = 0;
     qint64 recoveryMedianMs = -1; // -1: no recovery yet
     qint64 recoveryP90Ms = -1;
+    qint64 recoverySumMs = 0;     // all recoveries' durations together (a summary's _sum)
     qint64 duplicatesAtTarget = 0; // steps whose reference the target holds more than once
-    qint64 emailsDelivered = 0;    // accepted e-mails the service reported delivered
+    qint64 emailsDelivered = 0;    // accepted e-mails the service reported delivered (a complaint proves it too)
     qint64 emailsBounced = 0;      // … and bounced (never resent automatically)
     qint64 holdAlertsSent = 0;     // alerts about long holds delivered (docs/alerts.md)
     qint64 holdAlertsPending = 0;  // … made and not delivered yet
     qint64 holdAlertTries = 0;     // sends tried, the delivered ones included
     qint64 emailsFailed = 0;       // accepted e-mails the service then failed to send or suppressed
     qint64 emailsDelayed = 0;      // … reported delayed (a temporary bounce), not delivered yet
+    qint64 emailsComplained = 0;   // … marked as spam by the recipient (delivered, and counted there too)
 };
 
 } // namespace rl::models

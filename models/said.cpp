@@ -113,7 +113,13 @@ const Entry kCatalogue[] = {
     {"delivery.resend", QT_TRANSLATE_NOOP("Said", "Resend reports the e-mail %1")},
     {"delivery.postmark", QT_TRANSLATE_NOOP("Said", "Postmark reports the e-mail %1")},
     {"delivery.postmark_type", QT_TRANSLATE_NOOP("Said", "Postmark reports the e-mail %1 (%2)")},
+    // Postmark's Inactive flag: it deactivated the address (CanActivate: a person may reactivate it).
+    {"delivery.postmark_inactive", QT_TRANSLATE_NOOP("Said", "Postmark reports the e-mail %1 (%2) and deactivated the address: later e-mails to it are not sent until it is reactivated at Postmark")},
+    {"delivery.postmark_inactive_final", QT_TRANSLATE_NOOP("Said", "Postmark reports the e-mail %1 (%2) and deactivated the address for good: it cannot be reactivated")},
+    // A record that says nothing about whether the e-mail arrived (an auto-reply, an unsubscribe request …).
+    {"delivery.postmark_note", QT_TRANSLATE_NOOP("Said", "Postmark reports %1 about the e-mail: not a delivery failure")},
     {"status.sent", QT_TRANSLATE_NOOP("Said", "sent")},
+    {"status.scheduled", QT_TRANSLATE_NOOP("Said", "scheduled")},
     {"status.delivered", QT_TRANSLATE_NOOP("Said", "delivered")},
     {"status.delayed", QT_TRANSLATE_NOOP("Said", "delayed")},
     {"status.bounced", QT_TRANSLATE_NOOP("Said", "bounced")},

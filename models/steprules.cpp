@@ -319,6 +319,9 @@ QString StepRules::nextDecision(const StepContext &s, TimeStyle style)
         return s.capability == Capability::None ? tr("Adopt a target record or confirm %1 was not executed.").arg(step)
                                                 : tr("Reconcile %1 with the target before anything else.").arg(step);
     case StepState::Held:
+        // Sending the same content again is refused: it is edited in a new operation.
+        if (s.holdReason == HoldReason::ContentRejected)
+            return tr("Start a new approved operation with edited content for %1, or abandon.").arg(step);
         if (isKnownNotExecuted(s.holdReason))
             return tr("Approve a retry of %1, start a new approved operation, or abandon.").arg(step);
         if (s.holdReason == HoldReason::DuplicateAtTarget)
@@ -445,14 +448,17 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
     if (state == OperationState::Completed) {
         // Accepted is not delivered: a bounce is the reviewer's to act on, never resent automatically.
         for (const StepContext &s : steps) {
-            if (s.delivery == QLatin1String("bounced") || s.delivery == QLatin1String("complained")
-                || s.delivery == QLatin1String("failed") || s.delivery == QLatin1String("suppressed"))
+            // Marked as spam: it arrived, and the recipient does not want more.
+            if (s.delivery == QLatin1String("complained"))
+                return tr("Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as "
+                          "spam: send this customer nothing more without their consent.")
+                    .arg(StepRules::describe(s));
+            if (s.delivery == QLatin1String("bounced") || s.delivery == QLatin1String("failed") || s.delivery == QLatin1String("suppressed"))
                 return tr("Every step is confirmed by its target, but the mail service reports that the e-mail of %1 %2. It is "
                           "not resent automatically: check the recipient's address with the customer.")
                     .arg(StepRules::describe(s), s.delivery == QLatin1String("bounced")      ? tr("bounced")
                                                  : s.delivery == QLatin1String("failed")     ? tr("could not be sent")
-                                                 : s.delivery == QLatin1String("suppressed") ? tr("was suppressed (the address is on its suppression list)")
-                                                                                             : tr("was marked as spam"));
+                                                                                             : tr("was suppressed (the address is on its suppression list)"));
         }
         return tr("Every step is confirmed by its target. Nothing will be sent again.");
     }

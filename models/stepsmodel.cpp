@@ -61,7 +61,7 @@ QString StepsModel::deliveryText(const QString &delivery)
     if (delivery == QLatin1String("bounced"))
         return tr("Confirmed, bounced (never resent automatically)");
     if (delivery == QLatin1String("complained"))
-        return tr("Confirmed, marked as spam by the recipient");
+        return tr("Confirmed, delivered, then marked as spam by the recipient");
     if (delivery == QLatin1String("delayed"))
         return tr("Confirmed, delivery delayed (the mail service is still trying)");
     if (delivery == QLatin1String("failed"))

@@ -125,6 +125,8 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
                    : e.result == QLatin1String("delayed")    ? tr("The mail service reported the delivery delayed; it is still trying.")
                    : e.result == QLatin1String("failed")     ? tr("The mail service reported that it failed to send the e-mail.")
                    : e.result == QLatin1String("suppressed") ? tr("The mail service suppressed the e-mail: the address is on its suppression list.")
+                   : e.result == QLatin1String("informational")
+                       ? tr("The mail service noted something about the e-mail that is no delivery failure: %1.").arg(saidText(e.said, e.summary))
                                                              : tr("The mail service reported the e-mail sent.");
         else if (e.kind == QLatin1String("duplicate"))
             what = tr("The target holds more than one record for the reference.");

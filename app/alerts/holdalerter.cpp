@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "holdalerter.h"
 
+#include "appinfo.h"
 #include "ids.h"
 #include "intake/signatures.h"
 #include "operationsmodel.h"
+#include "targets/connector.h"
 
 #include <QHostAddress>
 #include <QJsonArray>
@@ -22,8 +24,8 @@ using namespace rl::models;
 
 namespace {
 
-// The alert's reasons in words, most first.
-QString reasonsInWords(const HoldAlert &alert)
+// How many holds of the alert have each reason, most first.
+QList<std::pair<qint64, HoldReason>> reasonCounts(const HoldAlert &alert)
 {
     QMap<HoldReason, qint64> by;
     for (const HoldAlertItem &i : alert.items)
@@ -31,7 +33,35 @@ QString reasonsInWords(const HoldAlert &alert)
     QList<std::pair<qint64, HoldReason>> counts;
     for (auto it = by.cbegin(); it != by.cend(); ++it)
         counts.append({it.value(), it.key()});
-    return OperationsModel::holdReasonsInWords(counts);
+    std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    return counts;
+}
+
+// The alert's reasons in words, most first.
+QString reasonsInWords(const HoldAlert &alert) { return OperationsModel::holdReasonsInWords(reasonCounts(alert)); }
+
+// Slack's mrkdwn gives &, < and > a meaning of their own: escaped as its
+// incoming-webhook document says.
+QString slackEscaped(QString text)
+{
+    return text.replace(QLatin1Char('&'), QLatin1String("&amp;")).replace(QLatin1Char('<'), QLatin1String("&lt;"))
+        .replace(QLatin1Char('>'), QLatin1String("&gt;"));
+}
+
+// The operation ids an alert names, at most a few in a chat message (the
+// console lists them all).
+QString someOperationIds(const HoldAlert &alert, int atMost)
+{
+    QStringList ids;
+    for (const HoldAlertItem &i : alert.items) {
+        if (ids.size() == atMost)
+            break;
+        ids << i.operationId;
+    }
+    QString text = ids.join(QStringLiteral(", "));
+    if (alert.items.size() > atMost)
+        text = HoldAlerter::tr("%1 and %n more", nullptr, int(alert.items.size() - atMost)).arg(text);
+    return text;
 }
 
 QString heldTime(qint64 seconds)
@@ -45,7 +75,13 @@ QString heldTime(qint64 seconds)
 
 } // namespace
 
-std::optional<HoldAlerter::Endpoint> HoldAlerter::endpointFromEnvironment(const AlertSettings &settings, QString *error)
+QString HoldAlerter::Endpoint::receiverName() const
+{
+    return mail ? tr("e-mail through the mail target %1").arg(mail->name) : url.host();
+}
+
+std::optional<HoldAlerter::Endpoint> HoldAlerter::endpointFromEnvironment(const AlertSettings &settings, QString *error,
+                                                                           const QMap<QString, TargetProfile> &targets)
 {
     const auto fail = [&](const QString &why) -> std::optional<Endpoint> {
         if (error)
@@ -53,6 +89,16 @@ std::optional<HoldAlerter::Endpoint> HoldAlerter::endpointFromEnvironment(const 
         return std::nullopt;
     };
     Endpoint e;
+    if (settings.shape == AlertSettings::Shape::Email) {
+        // Sent by the mail target like a flow's e-mail step, with its token.
+        const auto target = targets.constFind(settings.mailTarget);
+        if (target == targets.constEnd())
+            return fail(tr("e-mail alerts go through the mail target %1, which the configuration does not have").arg(settings.mailTarget));
+        if (!target->tokenEnv.isEmpty() && target->token().isEmpty())
+            return fail(tr("e-mail alerts go through the mail target %1: set %2 to its token").arg(target->name, target->tokenEnv));
+        e.mail = *target;
+        return e;
+    }
     e.url = QUrl(qEnvironmentVariable(qPrintable(settings.urlEnv)), QUrl::StrictMode);
     if (e.url.isEmpty())
         return fail(tr("alerts are configured, but %1 (the address to send them to) is not set").arg(settings.urlEnv));
@@ -76,6 +122,8 @@ HoldAlerter::HoldAlerter(Ledger *ledger, AlertSettings settings, Endpoint endpoi
     , m_worker(std::move(worker))
     , m_network(new QNetworkAccessManager(this))
 {
+    if (m_endpoint.mail)
+        m_mail = new Connector(*m_endpoint.mail, this);
 }
 
 HoldAlerter::~HoldAlerter() = default;
@@ -92,24 +140,82 @@ qint64 HoldAlerter::retryDelaySeconds(int attempt)
     return std::min<qint64>(900, qint64(30) << std::clamp(attempt - 1, 0, 5));
 }
 
-QByteArray HoldAlerter::body(const HoldAlert &alert, const AlertSettings &settings, const QDateTime &now)
+QByteArray HoldAlerter::body(const HoldAlert &alert, const AlertSettings &settings)
 {
     const int n = int(alert.items.size());
     const QString text = tr("Runledger: %n operation(s) held longer than %1 wait for a reviewer (%2). Open the review console to decide.",
                             nullptr, n)
                              .arg(heldTime(settings.heldLongerThanS), reasonsInWords(alert));
+    const QString title = tr("Runledger: operations wait for a reviewer");
     QJsonObject root;
     switch (settings.shape) {
     case AlertSettings::Shape::Slack:
+        // Slack's incoming webhooks: "text" is the notification's words (and
+        // what a client without blocks shows), "blocks" the message itself.
         root.insert(QStringLiteral("text"), text);
+        root.insert(QStringLiteral("blocks"),
+                    QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("header")},
+                                           {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("plain_text")},
+                                                                                {QStringLiteral("text"), title}}}},
+                               QJsonObject{{QStringLiteral("type"), QStringLiteral("section")},
+                                           {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("mrkdwn")},
+                                                                                {QStringLiteral("text"), slackEscaped(text)}}}},
+                               QJsonObject{{QStringLiteral("type"), QStringLiteral("context")},
+                                           {QStringLiteral("elements"),
+                                            QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("mrkdwn")},
+                                                                   {QStringLiteral("text"),
+                                                                    slackEscaped(tr("Operations: %1").arg(someOperationIds(alert, 10)))}}}}}});
         break;
-    case AlertSettings::Shape::Teams:
+    case AlertSettings::Shape::Teams: {
+        // A Teams Workflows webhook takes a message with an Adaptive Card as
+        // its attachment; it fails a MessageCard's flow after answering 202.
+        QJsonArray facts;
+        for (const auto &[count, reason] : reasonCounts(alert))
+            facts.append(QJsonObject{{QStringLiteral("title"), OperationsModel::holdReasonText(reason)},
+                                     {QStringLiteral("value"), QString::number(count)}});
+        const QJsonObject card{
+            {QStringLiteral("$schema"), QStringLiteral("http://adaptivecards.io/schemas/adaptive-card.json")},
+            {QStringLiteral("type"), QStringLiteral("AdaptiveCard")},
+            {QStringLiteral("version"), QStringLiteral("1.4")},
+            {QStringLiteral("body"),
+             QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), title},
+                                    {QStringLiteral("size"), QStringLiteral("Medium")}, {QStringLiteral("weight"), QStringLiteral("Bolder")},
+                                    {QStringLiteral("wrap"), true}},
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), text},
+                                    {QStringLiteral("wrap"), true}},
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("FactSet")}, {QStringLiteral("facts"), facts}},
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")},
+                                    {QStringLiteral("text"), tr("Operations: %1").arg(someOperationIds(alert, 10))},
+                                    {QStringLiteral("isSubtle"), true}, {QStringLiteral("size"), QStringLiteral("Small")},
+                                    {QStringLiteral("wrap"), true}}}}};
+        root.insert(QStringLiteral("type"), QStringLiteral("message"));
+        root.insert(QStringLiteral("attachments"),
+                    QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/vnd.microsoft.card.adaptive")},
+                                           {QStringLiteral("contentUrl"), QJsonValue::Null},
+                                           {QStringLiteral("content"), card}}});
+        break;
+    }
+    case AlertSettings::Shape::TeamsLegacy:
         root.insert(QStringLiteral("@type"), QStringLiteral("MessageCard"));
         root.insert(QStringLiteral("@context"), QStringLiteral("https://schema.org/extensions"));
         root.insert(QStringLiteral("summary"), tr("Operations wait for a reviewer"));
-        root.insert(QStringLiteral("title"), tr("Runledger: operations wait for a reviewer"));
+        root.insert(QStringLiteral("title"), title);
         root.insert(QStringLiteral("text"), text);
         break;
+    case AlertSettings::Shape::Email: {
+        // The content of an e-mail step: the mail target maps it onto its API
+        // and sends it under the alert id as its reference (Resend's
+        // idempotency key: a retry after a lost answer sends nothing twice).
+        QStringList lines{text, QString(), tr("Held operations:")};
+        for (const HoldAlertItem &i : alert.items)
+            lines << tr("- %1: %2, held since %3").arg(i.operationId, OperationsModel::holdReasonText(i.reason), isoUtc(i.heldSince));
+        lines << QString() << tr("Alert %1, made %2.").arg(alert.alertId, isoUtc(alert.createdAt));
+        root.insert(QStringLiteral("to"), settings.to);
+        root.insert(QStringLiteral("subject"), tr("Runledger: %n operation(s) wait for a reviewer", nullptr, n));
+        root.insert(QStringLiteral("body"), lines.join(QLatin1Char('\n')));
+        root.insert(QStringLiteral("reference"), alert.alertId);
+        break;
+    }
     case AlertSettings::Shape::Standard: {
         QJsonArray operations;
         QJsonObject byReason;
@@ -120,7 +226,9 @@ QByteArray HoldAlerter::body(const HoldAlert &alert, const AlertSettings &settin
             byReason.insert(toString(i.reason), byReason.value(toString(i.reason)).toInt() + 1);
         }
         root.insert(QStringLiteral("type"), QStringLiteral("operations.held"));
-        root.insert(QStringLiteral("timestamp"), isoUtc(now));
+        // When it happened (the holds were found held too long), as the
+        // Standard Webhooks spec has it: the same on every try of this id.
+        root.insert(QStringLiteral("timestamp"), isoUtc(alert.createdAt));
         root.insert(QStringLiteral("data"), QJsonObject{{QStringLiteral("alert_id"), alert.alertId},
                                                         {QStringLiteral("held_longer_than_seconds"), settings.heldLongerThanS},
                                                         {QStringLiteral("held"), n},
@@ -131,6 +239,24 @@ QByteArray HoldAlerter::body(const HoldAlert &alert, const AlertSettings &settin
     }
     }
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+void HoldAlerter::tried(const QString &alertId, int attempt, int held, bool delivered, const QString &why)
+{
+    m_sending = false;
+    const QDateTime at = m_ledger->now(); // the one clock (docs/design.md rule 16)
+    if (delivered) {
+        if (const auto done = m_ledger->markHoldAlertSent(alertId, at); !done)
+            log(tr("hold alert %1 was delivered, but recording that failed: %2").arg(alertId, done.error().message));
+        log(tr("hold alert %1 delivered: %n operation(s) held too long", nullptr, held).arg(alertId));
+        Q_EMIT finished(alertId, true);
+        return;
+    }
+    const qint64 delay = retryDelaySeconds(attempt);
+    if (const auto postponed = m_ledger->retryHoldAlertAt(alertId, at.addSecs(delay)); !postponed)
+        log(tr("hold alert %1: recording the next try failed: %2").arg(alertId, postponed.error().message));
+    log(tr("hold alert %1 not delivered (try %2: %3); next try in %4 s").arg(alertId).arg(attempt).arg(why).arg(delay));
+    Q_EMIT finished(alertId, false);
 }
 
 bool HoldAlerter::check(const QDateTime &now)
@@ -147,49 +273,47 @@ bool HoldAlerter::check(const QDateTime &now)
     if (!claimed->has_value()) // nothing to send now
         return false;
     const HoldAlert &alert = **claimed;
-    if (alert.items.isEmpty()) { // every hold in it was resolved meanwhile: nothing to tell
+    if (alert.allResolved()) { // every hold in it was resolved meanwhile: nothing to tell
         if (const auto done = m_ledger->markHoldAlertSent(alert.alertId, now); !done)
             log(tr("hold alerts: the ledger could not be written: %1").arg(done.error().message));
         return true;
     }
-    const QByteArray payload = body(alert, m_settings, now);
+    const QByteArray payload = body(alert, m_settings);
+    const QString alertId = alert.alertId;
+    const int attempt = alert.attempt;
+    const int held = int(alert.items.size());
+    m_sending = true;
+    if (m_mail) {
+        // Through the mail target, as a step would be: accepted by the mail
+        // service is delivered for an alert (its delivery events are a
+        // step's evidence, not an alert's).
+        m_mail->create(alertId, payload, {}, [this, alertId, attempt, held](const CallOutcome &c) {
+            tried(alertId, attempt, held, c.outcome == Outcome::Succeeded,
+                  c.httpStatus > 0 ? tr("HTTP %1: %2").arg(c.httpStatus).arg(saidText(c.said, c.summary)) : saidText(c.said, c.summary));
+        });
+        return true;
+    }
     QNetworkRequest request(m_endpoint.url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    // The receiver's log names who called: Runledger, not Qt's browser-like default.
+    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("Runledger/%1").arg(buildVersion()));
     request.setTransferTimeout(30'000);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     if (!m_endpoint.secret.isEmpty()) {
-        const QByteArray id = alert.alertId.toUtf8();
+        // webhook-timestamp is this try's (a receiver checks it against
+        // replays); the body, and the event time in it, are the alert's.
+        const QByteArray id = alertId.toUtf8();
         const QByteArray timestamp = QByteArray::number(now.toSecsSinceEpoch());
         request.setRawHeader("webhook-id", id);
         request.setRawHeader("webhook-timestamp", timestamp);
         request.setRawHeader("webhook-signature", signStandardWebhook(id, timestamp, payload, m_endpoint.secret));
     }
-    m_sending = true;
     QNetworkReply *reply = m_network->post(request, payload);
-    const QString alertId = alert.alertId;
-    const int attempt = alert.attempt;
-    const int held = int(alert.items.size());
     connect(reply, &QNetworkReply::finished, this, [this, reply, alertId, attempt, held] {
         reply->deleteLater();
-        m_sending = false;
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QDateTime at = m_ledger->now();
-        if (reply->error() == QNetworkReply::NoError && status >= 200 && status < 300) {
-            if (const auto done = m_ledger->markHoldAlertSent(alertId, at); !done)
-                log(tr("hold alert %1 was delivered, but recording that failed: %2").arg(alertId, done.error().message));
-            log(tr("hold alert %1 delivered: %n operation(s) held too long", nullptr, held).arg(alertId));
-            Q_EMIT finished(alertId, true);
-            return;
-        }
-        const qint64 delay = retryDelaySeconds(attempt);
-        if (const auto postponed = m_ledger->retryHoldAlertAt(alertId, at.addSecs(delay)); !postponed)
-            log(tr("hold alert %1: recording the next try failed: %2").arg(alertId, postponed.error().message));
-        log(tr("hold alert %1 not delivered (try %2: %3); next try in %4 s")
-                .arg(alertId)
-                .arg(attempt)
-                .arg(status > 0 ? tr("HTTP %1").arg(status) : reply->errorString())
-                .arg(delay));
-        Q_EMIT finished(alertId, false);
+        tried(alertId, attempt, held, reply->error() == QNetworkReply::NoError && status >= 200 && status < 300,
+              status > 0 ? tr("HTTP %1").arg(status) : reply->errorString());
     });
     return true;
 }

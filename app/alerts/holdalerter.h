@@ -15,13 +15,17 @@ class QTimer;
 
 namespace rl::app {
 
+class TargetClient;
+
 // Tells a person when operations have been held longer than the configured
 // time (docs/alerts.md): one POST per alert, signed as a Standard Webhook,
-// shaped for a Standard Webhooks receiver or a Slack- or Teams-style incoming
-// webhook. Each hold is in one alert, sent once across every serve process on
-// the ledger; a failed send is tried again later with the same webhook-id.
-// An alert names operation ids, hold reasons and times, never what an
-// operation is about (no customer data).
+// shaped for a Standard Webhooks receiver, Slack's incoming webhooks or a
+// Teams Workflows webhook (an Adaptive Card; the retired connectors'
+// MessageCard as teams_legacy), or one e-mail through a mail target of the
+// configuration. Each hold is in one alert, sent once across every serve
+// process on the ledger; a failed send is tried again later with the same
+// webhook-id and the same bytes. An alert names operation ids, hold reasons
+// and times, never what an operation is about (no customer data).
 class HoldAlerter final : public QObject
 {
     Q_OBJECT
@@ -30,10 +34,16 @@ public:
     {
         QUrl url;
         QByteArray secret; // whsec_…; empty: unsigned (Slack and Teams shapes only)
+        std::optional<TargetProfile> mail = std::nullopt; // the e-mail shape: the mail target that sends it
+        // Where the log says alerts go: the receiver's host (its address may
+        // carry a token), or the mail target's name.
+        QString receiverName() const;
     };
-    // The endpoint from the environment variables the settings name; nullopt
-    // with *error when it is missing or not allowed (https, or http to this machine).
-    static std::optional<Endpoint> endpointFromEnvironment(const AlertSettings &settings, QString *error);
+    // The endpoint from the environment variables the settings name (for the
+    // e-mail shape: the mail target of targets it names); nullopt with *error
+    // when it is missing or not allowed (https, or http to this machine).
+    static std::optional<Endpoint> endpointFromEnvironment(const AlertSettings &settings, QString *error,
+                                                           const QMap<QString, TargetProfile> &targets = {});
 
     HoldAlerter(models::Ledger *ledger, AlertSettings settings, Endpoint endpoint, QString worker, QObject *parent = nullptr);
     ~HoldAlerter() override;
@@ -45,8 +55,11 @@ public:
     bool check(const QDateTime &now);
     bool sending() const { return m_sending; }
 
-    // The request body for an alert, in the configured shape.
-    static QByteArray body(const models::HoldAlert &alert, const AlertSettings &settings, const QDateTime &now);
+    // The request body for an alert, in the configured shape (for e-mail: the
+    // step content a mail target sends, {to, subject, body, reference}). It
+    // depends on the alert alone, never on the time of the try: every try of
+    // one alert sends the same bytes.
+    static QByteArray body(const models::HoldAlert &alert, const AlertSettings &settings);
     // How long after the n-th failed try the next one is made.
     static qint64 retryDelaySeconds(int attempt);
 
@@ -56,11 +69,14 @@ Q_SIGNALS:
 
 private:
     void log(const QString &line) const;
+    // The try ended: delivered, or to be tried again after its backoff.
+    void tried(const QString &alertId, int attempt, int held, bool delivered, const QString &why);
     models::Ledger *m_ledger;
     AlertSettings m_settings;
     Endpoint m_endpoint;
     QString m_worker;
     QNetworkAccessManager *m_network;
+    TargetClient *m_mail = nullptr; // the e-mail shape's connector to its mail target
     bool m_sending = false;
     std::function<void(const QString &)> m_log;
 };

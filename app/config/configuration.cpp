@@ -213,15 +213,27 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
         if (!(minutes > 0) || minutes > 7 * 24 * 60)
             return fail(tr("alerts: held_longer_than_minutes must be more than 0 and at most a week"));
         a.heldLongerThanS = std::max<qint64>(1, qint64(minutes * 60));
+        static const QMap<QString, AlertSettings::Shape> shapes{{QStringLiteral("standard"), AlertSettings::Shape::Standard},
+                                                                {QStringLiteral("slack"), AlertSettings::Shape::Slack},
+                                                                {QStringLiteral("teams"), AlertSettings::Shape::Teams},
+                                                                {QStringLiteral("teams_legacy"), AlertSettings::Shape::TeamsLegacy},
+                                                                {QStringLiteral("email"), AlertSettings::Shape::Email}};
         const QString shape = ao.value(QStringLiteral("shape")).toString(QStringLiteral("standard"));
-        if (shape == QLatin1String("standard"))
-            a.shape = AlertSettings::Shape::Standard;
-        else if (shape == QLatin1String("slack"))
-            a.shape = AlertSettings::Shape::Slack;
-        else if (shape == QLatin1String("teams"))
-            a.shape = AlertSettings::Shape::Teams;
-        else
-            return fail(tr("alerts: shape must be standard, slack or teams"));
+        if (!shapes.contains(shape))
+            return fail(tr("alerts: shape must be standard, slack, teams, teams_legacy or email"));
+        a.shape = shapes.value(shape);
+        if (a.shape == AlertSettings::Shape::Email) {
+            // Through a mail target of this file, to the one address given.
+            a.mailTarget = ao.value(QStringLiteral("target")).toString();
+            if (!c.m_targets.contains(a.mailTarget) || c.m_targets.value(a.mailTarget).kind != QLatin1String("mail"))
+                return fail(tr("alerts: an e-mail alert needs \"target\": the name of a mail target of this configuration"));
+            a.to = ao.value(QStringLiteral("to")).toString().trimmed();
+            static const QRegularExpression address(QStringLiteral("^[^@\\s,;<>\"]+@[^@\\s,;<>\"]+\\.[^@\\s,;<>\"]+$"));
+            if (!address.match(a.to).hasMatch())
+                return fail(tr("alerts: an e-mail alert needs \"to\": the one address it goes to, like \"ops@example.com\""));
+        } else if (ao.contains(QStringLiteral("target")) || ao.contains(QStringLiteral("to"))) {
+            return fail(tr("alerts: target and to belong to the email shape"));
+        }
         c.m_alerts = a;
     }
     for (const QJsonValue &fv : root.value(QStringLiteral("flows")).toArray()) {

@@ -47,14 +47,20 @@ struct Flow
 
 // Where serve sends an alert when operations have been held too long
 // (docs/alerts.md). The endpoint and the signing secret come from the
-// environment: an incoming-webhook address carries a token.
+// environment: an incoming-webhook address carries a token. An e-mail alert
+// goes through a mail target of the configuration instead, to the address
+// `to` names (a team's address, not a customer's).
 struct AlertSettings
 {
-    enum class Shape { Standard, Slack, Teams };
+    // Teams: an Adaptive Card in a Workflows webhook's message envelope;
+    // TeamsLegacy: the MessageCard of the retired Office 365 connectors.
+    enum class Shape { Standard, Slack, Teams, TeamsLegacy, Email };
     QString urlEnv = QStringLiteral("RUNLEDGER_ALERT_URL");
     QString secretEnv = QStringLiteral("RUNLEDGER_ALERT_SECRET");
     qint64 heldLongerThanS = 600;
     Shape shape = Shape::Standard;
+    QString mailTarget; // Email: the mail target profile that sends it
+    QString to;         // Email: the recipient (one address: a team's, say)
 };
 
 // The parsed configuration file: target profiles and flows. Secrets are never

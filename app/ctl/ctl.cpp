@@ -63,6 +63,7 @@ QJsonObject countsJson(const Counts &c)
     o.insert(QStringLiteral("emails_bounced"), c.emailsBounced);
     o.insert(QStringLiteral("emails_failed"), c.emailsFailed);
     o.insert(QStringLiteral("emails_delayed"), c.emailsDelayed);
+    o.insert(QStringLiteral("emails_complained"), c.emailsComplained);
     o.insert(QStringLiteral("unresolved_operations"), c.unresolvedOperations);
     o.insert(QStringLiteral("recoveries"), c.recoveries);
     o.insert(QStringLiteral("recovery_median_ms"), c.recoveryMedianMs < 0 ? QJsonValue() : QJsonValue(c.recoveryMedianMs));
@@ -79,7 +80,30 @@ QString duration(qint64 ms)
     return Ctl::tr("%1 min").arg(double(ms) / 60'000.0, 0, 'f', 1);
 }
 
+// A command's summary from the one table, by its name.
+const char *summaryOf(const char *name)
+{
+    for (const Command &c : kCommands) {
+        if (qstrcmp(c.name, name) == 0)
+            return c.summary;
+    }
+    return "";
+}
+
 } // namespace
+
+QString Ctl::helpText(const QCommandLineParser &parser, const QString &command)
+{
+    // QCommandLineParser's usage line names the program as it was started
+    // ("Usage: /usr/bin/runledgerctl [options]"): say the command as it is typed.
+    // (In any language: the program's path is replaced on the first line.)
+    QString text = parser.helpText();
+    const QString invoked = QCoreApplication::arguments().value(0);
+    const qsizetype at = text.indexOf(invoked);
+    if (!invoked.isEmpty() && at >= 0 && at < text.indexOf(QLatin1Char('\n')))
+        text.replace(at, invoked.size(), command);
+    return text;
+}
 
 Ctl::Ctl()
     : m_out(stdout)
@@ -172,7 +196,7 @@ int Ctl::parse(QCommandLineParser &parser, const QStringList &args, int position
     if (!parser.parse(args))
         return usage(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
+        m_out << helpText(parser, args.value(0));
         return ExitOk;
     }
     if (positionals >= 0 && parser.positionalArguments().size() != positionals) {
@@ -476,6 +500,7 @@ int Ctl::cmdStatus(const QStringList &args)
           << tr("duplicates found at target: %1").arg(c.duplicatesAtTarget) << '\n'
           << tr("e-mails delivered, delayed, bounced, failed or suppressed: %1, %2, %3, %4").arg(c.emailsDelivered).arg(c.emailsDelayed)
                  .arg(c.emailsBounced).arg(c.emailsFailed) << '\n'
+          << tr("e-mails marked as spam:     %1 (delivered, and counted there too)").arg(c.emailsComplained) << '\n'
           << tr("unresolved operations:      %1").arg(c.unresolvedOperations) << '\n'
           << tr("recoveries (held → decided): %1").arg(c.recoveries) << '\n'
           << tr("time to recovery:           median %1, 90th percentile %2")
@@ -504,7 +529,7 @@ bool Ctl::parseListen(const QString &text, QHostAddress *address, quint16 *port)
 int Ctl::cmdSandbox(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("runledgerctl sandbox — %1").arg(tr(kCommands[3].summary)));
+    parser.setApplicationDescription(QStringLiteral("runledgerctl sandbox — %1").arg(tr(summaryOf("sandbox"))));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("listen"), tr("Address and port to listen on (default 127.0.0.1:8081; port 0 picks a free one)."),
                       tr("HOST:PORT"), QStringLiteral("127.0.0.1:8081")});
@@ -526,7 +551,7 @@ int Ctl::cmdSandbox(const QStringList &args)
     if (!parser.parse(args))
         return usage(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        m_out << parser.helpText();
+        m_out << helpText(parser, args.value(0));
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty())

@@ -57,6 +57,8 @@ private:
     static void runUntilFinished(const std::function<void(const std::function<void()> &finished)> &start);
     static bool parseListen(const QString &text, QHostAddress *address, quint16 *port);
     void addLedgerOptions(QCommandLineParser &parser, const QString &command, bool withJson);
+    // parser.helpText() with a usage line that names the command ("runledgerctl show").
+    static QString helpText(const QCommandLineParser &parser, const QString &command);
 
     QTextStream m_out;
     QTextStream m_err;

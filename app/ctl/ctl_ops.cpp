@@ -50,6 +50,35 @@ QJsonObject operationJson(const Operation &o)
             {QStringLiteral("superseded_by"), o.supersededBy}};
 }
 
+// Each e-mail step: what its mail service said of it since it accepted it
+// (docs/delivery-events.md), and in words the event that decided it.
+QJsonArray emailsJson(const QList<StepRecord> &steps, const QList<Evidence> &evidence)
+{
+    QJsonArray out;
+    for (const StepRecord &r : steps) {
+        if (r.step.kind != QLatin1String("email.send"))
+            continue;
+        // The last delivery event that set the state, else the last one (an informational note).
+        const Evidence *deciding = nullptr;
+        for (const Evidence &e : evidence) {
+            if (e.stepRowId != r.step.rowId || e.kind != QLatin1String("delivery_event"))
+                continue;
+            if (!deciding || e.result == r.delivery || deciding->result != r.delivery)
+                deciding = &e;
+        }
+        const QString delivery = !r.delivery.isEmpty()                    ? r.delivery
+                                 : r.step.state == StepState::Confirmed ? QStringLiteral("accepted")
+                                                                        : QStringLiteral("not_sent");
+        out.append(QJsonObject{{QStringLiteral("step"), r.step.position},
+                               {QStringLiteral("target"), r.step.target},
+                               {QStringLiteral("message_id"), r.step.targetReference},
+                               {QStringLiteral("delivery"), delivery},
+                               {QStringLiteral("delivery_summary"), deciding ? saidText(deciding->said, deciding->summary) : QString()},
+                               {QStringLiteral("delivery_reported_at"), deciding ? isoUtc(deciding->observedAt) : QString()}});
+    }
+    return out;
+}
+
 } // namespace
 
 int Ctl::cmdImport(const QStringList &args)
@@ -155,8 +184,19 @@ int Ctl::cmdOperations(const QStringList &args)
     const QList<Operation> &ops = *read;
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray a;
-        for (const Operation &o : ops)
-            a.append(operationJson(o));
+        for (const Operation &o : ops) {
+            // Each operation's e-mails with what their mail service said (a read
+            // that fails is an error, never an operation without e-mails).
+            const auto steps = ledger->steps(o.id);
+            const auto evidence = ledger->evidence(o.id);
+            if (!steps)
+                return fail(steps.error().message);
+            if (!evidence)
+                return fail(evidence.error().message);
+            QJsonObject j = operationJson(o);
+            j.insert(QStringLiteral("emails"), emailsJson(*steps, *evidence));
+            a.append(j);
+        }
         m_out << QJsonDocument(a).toJson(QJsonDocument::Compact) << '\n';
         return ExitOk;
     }
@@ -250,6 +290,8 @@ int Ctl::cmdShow(const QStringList &args)
         decisionsJson.append(QJsonObject{{QStringLiteral("seq"), d.seq},
                                          {QStringLiteral("decided_at"), isoUtc(d.decidedAt)},
                                          {QStringLiteral("reviewer"), d.reviewer},
+                                         // Who was signed in: the database's login on a team ledger (empty on one machine).
+                                         {QStringLiteral("login"), d.login},
                                          {QStringLiteral("action"), toString(d.action)},
                                          {QStringLiteral("step"), d.stepPosition},
                                          {QStringLiteral("rationale"), d.rationale},
@@ -269,6 +311,8 @@ int Ctl::cmdShow(const QStringList &args)
     o.insert(QStringLiteral("evidence"), evidenceJson);
     o.insert(QStringLiteral("content_versions"), contentJson);
     o.insert(QStringLiteral("decisions"), decisionsJson);
+    const QJsonArray emails = emailsJson(steps, *evidenceRead);
+    o.insert(QStringLiteral("emails"), emails);
     if (parser.isSet(QStringLiteral("json"))) {
         m_out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return ExitOk;
@@ -293,16 +337,25 @@ int Ctl::cmdShow(const QStringList &args)
             m_out << tr("    held by %1 until %2").arg(lease[QStringLiteral("worker")].toString(), lease[QStringLiteral("until")].toString())
                   << '\n';
     }
+    for (const QJsonValue &v : emails)
+        m_out << tr("  e-mail of step %1: %2%3").arg(v[QStringLiteral("step")].toInt()).arg(v[QStringLiteral("delivery")].toString(),
+                     v[QStringLiteral("delivery_summary")].toString().isEmpty() ? QString()
+                                                                                  : QStringLiteral(" (") + v[QStringLiteral("delivery_summary")].toString() + QLatin1Char(')'))
+              << '\n';
     for (const QJsonValue &v : evidenceJson)
         m_out << tr("  evidence step %1 %2 %3: %4").arg(v[QStringLiteral("step")].toInt()).arg(v[QStringLiteral("kind")].toString(),
                                                                                              v[QStringLiteral("result")].toString(),
                                                                                              v[QStringLiteral("summary")].toString())
               << '\n';
-    for (const QJsonValue &v : decisionsJson)
-        m_out << tr("  decision #%1 %2 by %3: %4").arg(v[QStringLiteral("seq")].toInt()).arg(v[QStringLiteral("action")].toString(),
-                                                                                            v[QStringLiteral("reviewer")].toString(),
+    for (const QJsonValue &v : decisionsJson) {
+        const QString login = v[QStringLiteral("login")].toString();
+        const QString who = login.isEmpty() || login == v[QStringLiteral("reviewer")].toString()
+            ? v[QStringLiteral("reviewer")].toString()
+            : tr("%1 (login %2)").arg(v[QStringLiteral("reviewer")].toString(), login);
+        m_out << tr("  decision #%1 %2 by %3: %4").arg(v[QStringLiteral("seq")].toInt()).arg(v[QStringLiteral("action")].toString(), who,
                                                                                             v[QStringLiteral("rationale")].toString())
               << '\n';
+    }
     return ExitOk;
 }
 

@@ -13,6 +13,7 @@
 #include "reconcile/reconciler.h"
 #include "runner/runner.h"
 #include "signalwatcher.h"
+#include "systemdnotifier.h"
 #include "targets/connector.h"
 
 #include <QCommandLineParser>
@@ -140,7 +141,7 @@ int Ctl::cmdServe(const QStringList &args)
     std::unique_ptr<AlertThread> alerts;
     if (runsSteps && config->alerts()) {
         QString why;
-        const auto endpoint = HoldAlerter::endpointFromEnvironment(*config->alerts(), &why);
+        const auto endpoint = HoldAlerter::endpointFromEnvironment(*config->alerts(), &why, config->targets());
         if (!endpoint)
             return fail(why);
         alerts = std::make_unique<AlertThread>(ledger->location(), *config->alerts(), *endpoint, options.workerName);
@@ -179,7 +180,7 @@ int Ctl::cmdServe(const QStringList &args)
         // The host only: an incoming-webhook address carries a token.
         m_out << tr("operations held longer than %n minute(s) are reported to %1", nullptr,
                     int((config->alerts()->heldLongerThanS + 59) / 60))
-                     .arg(HoldAlerter::endpointFromEnvironment(*config->alerts(), nullptr)->url.host())
+                     .arg(HoldAlerter::endpointFromEnvironment(*config->alerts(), nullptr, config->targets())->receiverName())
               << Qt::endl;
     }
     // What each target's declared capability rests on: its last probe.
@@ -254,8 +255,14 @@ int Ctl::cmdServe(const QStringList &args)
     }));
     integrity->setObjectName(QStringLiteral("ledger integrity check"));
     integrity->start();
+    // Under systemd (Type=notify): ready now, and alive while this thread,
+    // which answers HTTP, turns (docs/operators.md, "Running serve under systemd").
+    SystemdNotifier systemd;
+    systemd.ready(intake && runsIntake ? tr("intake on port %1, %2").arg(intake->port()).arg(runner ? tr("runner started") : tr("no runner"))
+                                       : tr("runner started"));
     SignalWatcher signals;
-    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner, &alerts](int sig) {
+    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner, &alerts, &systemd](int sig) {
+        systemd.stopping();
         m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
         if (runner)
             runner->stop();

@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QTcpServer>
 #include <QTimer>
+#include <QUrl>
 
 #include <algorithm>
 #include <utility>
@@ -13,6 +14,16 @@
 #endif
 
 namespace rl::app {
+
+namespace {
+const QString kIdleTimer = QStringLiteral("runledger-idle");
+const QString kFraming = QStringLiteral("runledger-framing");
+void requestArrived(QTcpSocket *socket);
+// Whether the answer about to be written is the connection's last: its
+// request said "Connection: close", or came as HTTP/1.0 without keep-alive.
+enum class Persistence { KeepOpen, KeepAlive10, Close };
+Persistence answerPersistence(QTcpSocket *socket);
+} // namespace
 
 PendingReply::PendingReply(QHttpServerResponder &&r)
     : m_responder(std::move(r))
@@ -31,12 +42,58 @@ void PendingReply::raw(const QByteArray &body, const QByteArray &contentType, in
     if (m_done || !connected())
         return;
     m_done = true;
+    const Persistence persistence = answerPersistence(m_socket);
     m_responder.writeStatusLine(QHttpServerResponder::StatusCode(status));
     m_responder.writeHeader(QByteArrayLiteral("Content-Type"), contentType);
     m_responder.writeHeader(QByteArrayLiteral("Content-Length"), QByteArray::number(body.size()));
+    // RFC 9112 §9.6: the last answer says so, and the connection is closed
+    // once it is written; an HTTP/1.0 client that asked to keep it is told it is kept.
+    if (persistence == Persistence::Close)
+        m_responder.writeHeader(QByteArrayLiteral("Connection"), QByteArrayLiteral("close"));
+    else if (persistence == Persistence::KeepAlive10)
+        m_responder.writeHeader(QByteArrayLiteral("Connection"), QByteArrayLiteral("keep-alive"));
     for (const auto &[name, value] : extraHeaders)
         m_responder.writeHeader(name, value);
     m_responder.writeBody(body);
+    if (m_answered)
+        std::exchange(m_answered, {})(status);
+}
+
+void RequestMetrics::answered(const QString &route, int status, qint64 elapsedNs)
+{
+    ++m_requests[{route, status}];
+    if (elapsedNs < 0)
+        return;
+    Latency &l = m_latency[route];
+    const double seconds = double(elapsedNs) / 1e9;
+    for (int i = 0; i < BucketCount; ++i) {
+        if (seconds <= Buckets[i])
+            ++l.buckets[i];
+    }
+    ++l.count;
+    l.sumSeconds += seconds;
+}
+
+QByteArray RequestMetrics::exposition(const QByteArray &prefix) const
+{
+    // Label values are routes and numbers: nothing to escape.
+    QByteArray out = "# HELP " + prefix + "_requests_total HTTP requests answered, by route and status (refusals included).\n"
+        "# TYPE " + prefix + "_requests_total counter\n";
+    for (auto it = m_requests.cbegin(); it != m_requests.cend(); ++it)
+        out += prefix + "_requests_total{route=\"" + it.key().first.toUtf8() + "\",status=\"" + QByteArray::number(it.key().second)
+            + "\"} " + QByteArray::number(it.value()) + '\n';
+    const QByteArray h = prefix + "_request_duration_seconds";
+    out += "# HELP " + h + " Time from a request's arrival to its answer, by route.\n# TYPE " + h + " histogram\n";
+    for (auto it = m_latency.cbegin(); it != m_latency.cend(); ++it) {
+        const QByteArray route = "route=\"" + it.key().toUtf8() + '"';
+        for (int i = 0; i < BucketCount; ++i)
+            out += h + "_bucket{" + route + ",le=\"" + QByteArray::number(Buckets[i], 'g', 6) + "\"} "
+                + QByteArray::number(it->buckets[i]) + '\n';
+        out += h + "_bucket{" + route + ",le=\"+Inf\"} " + QByteArray::number(it->count) + '\n';
+        out += h + "_sum{" + route + "} " + QByteArray::number(it->sumSeconds, 'g', 12) + '\n';
+        out += h + "_count{" + route + "} " + QByteArray::number(it->count) + '\n';
+    }
+    return out;
 }
 
 void PendingReply::json(const QJsonDocument &doc, int status, const QList<QPair<QByteArray, QByteArray>> &extraHeaders)
@@ -44,24 +101,28 @@ void PendingReply::json(const QJsonDocument &doc, int status, const QList<QPair<
     raw(doc.toJson(QJsonDocument::Compact), QByteArrayLiteral("application/json"), status, extraHeaders);
 }
 
-namespace {
-const QString kIdleTimer = QStringLiteral("runledger-idle");
-const QString kFraming = QStringLiteral("runledger-framing");
-void requestArrived(QTcpSocket *socket);
-} // namespace
 
 HttpService::HttpService(QObject *parent)
     : QObject(parent)
 {
-#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
-    m_server.setMissingHandler(this, [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
+    const auto dispatch = [this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
         requestArrived(responder.socket());
-        handle(request, std::make_shared<PendingReply>(std::move(responder)));
+        auto reply = std::make_shared<PendingReply>(std::move(responder));
+        // Counted when answered, under its route, with the time it took.
+        QElapsedTimer since;
+        since.start();
+        reply->onAnswered([this, route = routeOf(request.url().path()), since](int status) {
+            m_metrics.answered(route, status, since.nsecsElapsed());
+        });
+        handle(request, std::move(reply));
+    };
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    m_server.setMissingHandler(this, [dispatch](const QHttpServerRequest &request, QHttpServerResponder &responder) {
+        dispatch(request, std::move(responder));
     });
 #else
-    m_server.setMissingHandler([this](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-        requestArrived(responder.socket());
-        handle(request, std::make_shared<PendingReply>(std::move(responder)));
+    m_server.setMissingHandler([dispatch](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        dispatch(request, std::move(responder));
     });
 #endif
 }
@@ -132,7 +193,8 @@ private:
 class RequestFraming final : public QObject
 {
 public:
-    RequestFraming(QTcpSocket *socket, InFlightBudget *budget, std::function<void(int, const QString &)> refused)
+    // refused: the status, why, and the request's target where its request line came.
+    RequestFraming(QTcpSocket *socket, InFlightBudget *budget, std::function<void(int, const QString &, const QByteArray &)> refused)
         : QObject(socket)
         , m_socket(socket)
         , m_budget(budget)
@@ -191,7 +253,28 @@ public:
         m_completeEnd = qMax<qint64>(0, m_completeEnd - consumed);
     }
     // The handler got a complete request; the next bytes written answer it.
-    void handed() { ++m_answersDue; }
+    // A request that is the connection's last stops the reading: one
+    // pipelined behind it is never read (RFC 9112 §9.6).
+    void handed()
+    {
+        ++m_answersDue;
+        const Persistence p = m_judged.isEmpty() ? Persistence::KeepOpen : m_judged.takeFirst();
+        m_persistence.append(p);
+        if (p == Persistence::Close && !m_refusing) {
+            m_refusing = true;
+            disconnect(m_socket, &QIODevice::readyRead, nullptr, nullptr);
+            connect(m_socket, &QIODevice::readyRead, this, &RequestFraming::discard);
+        }
+    }
+    // The answer now being written: whether it is the connection's last
+    // (then the connection closes once it is written).
+    Persistence answering()
+    {
+        const Persistence p = m_persistence.isEmpty() ? Persistence::KeepOpen : m_persistence.takeFirst();
+        if (p == Persistence::Close)
+            m_closeAfterAnswer = true;
+        return p;
+    }
     // Whether a complete request head came on this connection that is not
     // answered yet: such a connection is never closed to make room.
     bool hasRequest() const { return m_answersDue > 0 || !m_reserved.isEmpty(); }
@@ -273,6 +356,8 @@ private:
             const bool ok = sp1 > 0 && sp2 > sp1 + 1 && text.indexOf(' ', sp2 + 1) < 0
                 && std::all_of(text.begin(), text.begin() + sp1, isTokenChar)
                 && (text.sliced(sp2 + 1) == "HTTP/1.1" || text.sliced(sp2 + 1) == "HTTP/1.0");
+            m_target = ok ? text.sliced(sp1 + 1, sp2 - sp1 - 1).toByteArray() : QByteArray();
+            m_http10 = ok && text.sliced(sp2 + 1) == "HTTP/1.0";
             return ok ? std::pair<int, QString>{0, {}} : std::pair<int, QString>{400, QStringLiteral("malformed request line")};
         }
         if (m_lines - 1 > HttpService::MaxHeaderLines)
@@ -286,6 +371,14 @@ private:
         const QByteArrayView value = text.sliced(colon + 1).trimmed();
         if (name.compare("transfer-encoding", Qt::CaseInsensitive) == 0)
             return {411, QStringLiteral("send the body with a Content-Length, not a Transfer-Encoding")};
+        if (name.compare("connection", Qt::CaseInsensitive) == 0) {
+            // A list of options (RFC 9110 §7.6.1), case-insensitive.
+            for (const QByteArray &option : value.toByteArray().split(',')) {
+                const QByteArray o = option.trimmed().toLower();
+                m_closeAsked |= o == "close";
+                m_keepAliveAsked |= o == "keep-alive";
+            }
+        }
         if (name.compare("content-length", Qt::CaseInsensitive) == 0) {
             if (m_length >= 0)
                 return {400, QStringLiteral("more than one Content-Length header")};
@@ -309,6 +402,11 @@ private:
             return {503, QStringLiteral("too many request bytes in flight, retry")};
         m_reserved.append(bytes);
         m_bodyLeft = declared;
+        // RFC 9112 §9.3: HTTP/1.1 persists unless "close"; HTTP/1.0 only with "keep-alive".
+        m_judged.append(m_closeAsked || (m_http10 && !m_keepAliveAsked) ? Persistence::Close
+                             : m_http10                                   ? Persistence::KeepAlive10
+                                                                          : Persistence::KeepOpen);
+        m_closeAsked = m_keepAliveAsked = m_http10 = false;
         return {0, {}};
     }
 
@@ -326,7 +424,7 @@ private:
             + "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
             + (status == 503 ? "\r\nRetry-After: 1" : "") + "\r\nConnection: close\r\n\r\n" + body;
         if (m_refused)
-            m_refused(status, why);
+            m_refused(status, why, m_target);
         // An earlier request on this connection still being answered gets
         // its answer first.
         if (m_answersDue == 0)
@@ -353,7 +451,7 @@ private:
         }
         if (!m_refusal.isEmpty() && m_answersDue == 0)
             sendRefusal();
-        else if (m_refusalSent && !m_lingering)
+        else if ((m_refusalSent || (m_closeAfterAnswer && m_answersDue == 0)) && !m_lingering)
             linger();
     }
 
@@ -383,7 +481,13 @@ private:
     static constexpr int LingerMs = 2000;
     QTcpSocket *m_socket;
     InFlightBudget *m_budget;
-    std::function<void(int, const QString &)> m_refused;
+    std::function<void(int, const QString &, const QByteArray &)> m_refused;
+    QByteArray m_target;      // the current request's target, once its request line came
+    bool m_http10 = false;    // the current request came as HTTP/1.0
+    bool m_closeAsked = false, m_keepAliveAsked = false; // its Connection options
+    QList<Persistence> m_judged;      // of each request judged and not handed to the server's handler yet, oldest first
+    QList<Persistence> m_persistence; // of each request handed and not answered yet, oldest first
+    bool m_closeAfterAnswer = false;
     QByteArray m_head;        // the header block so far
     qsizetype m_lineStart = 0; // where its current line starts
     int m_lines = 0;          // its lines so far, the request line included
@@ -401,6 +505,12 @@ private:
     bool m_refusalSent = false;
     bool m_lingering = false;
 };
+
+Persistence answerPersistence(QTcpSocket *socket)
+{
+    auto *framing = socket ? socket->findChild<QObject *>(kFraming, Qt::FindDirectChildrenOnly) : nullptr;
+    return framing ? static_cast<RequestFraming *>(framing)->answering() : Persistence::KeepOpen;
+}
 
 // A complete request arrived: its answer may take as long as it takes; the
 // idle time starts again once the answer is written.
@@ -429,7 +539,7 @@ void requestArrived(QTcpSocket *socket)
 class GuardedTcpServer final : public QTcpServer
 {
 public:
-    GuardedTcpServer(int idleTimeoutMs, int maxConnections, std::function<void(int, const QString &)> refused,
+    GuardedTcpServer(int idleTimeoutMs, int maxConnections, std::function<void(int, const QString &, const QByteArray &)> refused,
                      QObject *parent)
         : QTcpServer(parent)
         , m_idleTimeoutMs(idleTimeoutMs)
@@ -507,7 +617,7 @@ private:
 
     int m_idleTimeoutMs;
     int m_maxConnections;
-    std::function<void(int, const QString &)> m_refused;
+    std::function<void(int, const QString &, const QByteArray &)> m_refused;
     InFlightBudget m_budget;
     QList<Open> m_sockets; // open ones, oldest first
 };
@@ -517,7 +627,13 @@ private:
 quint16 HttpService::listen(const QHostAddress &address, quint16 port)
 {
     auto *tcp = new GuardedTcpServer(
-        IdleTimeoutMs, MaxConnections, [this](int status, const QString &why) { framingRefused(status, why); }, this);
+        IdleTimeoutMs, MaxConnections,
+        [this](int status, const QString &why, const QByteArray &target) {
+            // Counted like any answer, without a latency: it was refused before it was read.
+            m_metrics.answered(routeOf(QUrl::fromEncoded(target).path()), status, -1);
+            framingRefused(status, why);
+        },
+        this);
     if (!tcp->listen(address, port)) {
         delete tcp;
         return 0;

@@ -8,7 +8,10 @@
 #include <QJsonDocument>
 #include <QObject>
 #include <QPointer>
+#include <QElapsedTimer>
+#include <QMap>
 #include <QTcpSocket>
+#include <functional>
 #include <memory>
 
 namespace rl::app {
@@ -21,6 +24,33 @@ using ResponderParam = QHttpServerResponder &;
 using ResponderParam = QHttpServerResponder &&;
 #endif
 
+// Every answer a server gave, by route and status, and how long each took
+// from its request's arrival (docs/intake.md, "Metrics"). Kept and read on
+// the HTTP thread; routes are a small fixed set (HttpService::routeOf), never
+// a path a client made up.
+class RequestMetrics final
+{
+public:
+    // Upper bounds of the latency histogram's buckets, in seconds.
+    static constexpr double Buckets[] = {0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10};
+    static constexpr int BucketCount = int(std::size(Buckets));
+    // An answer; elapsedNs < 0: refused before the request was read (no latency).
+    void answered(const QString &route, int status, qint64 elapsedNs);
+    // In Prometheus's text format: <prefix>_requests_total{route,status} and
+    // <prefix>_request_duration_seconds{route} (a histogram).
+    QByteArray exposition(const QByteArray &prefix) const;
+
+private:
+    struct Latency
+    {
+        qint64 buckets[BucketCount] = {};
+        qint64 count = 0;
+        double sumSeconds = 0;
+    };
+    QMap<std::pair<QString, int>, qint64> m_requests;
+    QMap<QString, Latency> m_latency;
+};
+
 // A deferred reply. Writing after the client hung up is a no-op, never a crash:
 // the responder keeps a raw socket pointer, so we watch the socket ourselves.
 class PendingReply final
@@ -28,6 +58,8 @@ class PendingReply final
 public:
     explicit PendingReply(QHttpServerResponder &&r);
     Q_DISABLE_COPY_MOVE(PendingReply)
+    // Called with the status once the answer is written (on the HTTP thread).
+    void onAnswered(std::function<void(int status)> f) { m_answered = std::move(f); }
     bool connected() const;
     void json(const QJsonDocument &doc, int status, const QList<QPair<QByteArray, QByteArray>> &extraHeaders = {});
     void raw(const QByteArray &body, const QByteArray &contentType, int status,
@@ -37,6 +69,7 @@ private:
     QHttpServerResponder m_responder;
     QPointer<QTcpSocket> m_socket;
     bool m_done = false;
+    std::function<void(int)> m_answered;
 };
 
 // One HTTP server with a single dispatcher: subclasses see every request
@@ -70,6 +103,9 @@ public:
     quint16 listen(const QHostAddress &address, quint16 port);
     quint16 port() const { return m_port; }
 
+    // What this server answered, by route and status (read on its thread).
+    const RequestMetrics &requestMetrics() const { return m_metrics; }
+
     static QByteArray header(const QHttpServerRequest &request, const QByteArray &name);
     static QString methodName(const QHttpServerRequest &request);
     static QJsonDocument errorDocument(const QString &type, const QString &message, const QString &code = {});
@@ -78,10 +114,18 @@ protected:
     virtual void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) = 0;
     // A request refused for its framing, before any handler saw it.
     virtual void framingRefused(int status, const QString &why) { Q_UNUSED(status) Q_UNUSED(why) }
+    // The route a path is counted under in requestMetrics(): one of a fixed
+    // few, so that no client can add a series (default: "other").
+    virtual QString routeOf(const QString &path) const
+    {
+        Q_UNUSED(path)
+        return QStringLiteral("other");
+    }
 
 private:
     QHttpServer m_server;
     quint16 m_port = 0;
+    RequestMetrics m_metrics;
 };
 
 } // namespace rl::app

@@ -150,6 +150,22 @@ ParsedDelivery IntakeServer::parseCaptured(const QByteArray &line) const
     return parse(QStringLiteral("POST"), o.value(QStringLiteral("path")).toString(), headers, decoded.decoded, at);
 }
 
+QString IntakeServer::routeOf(const QString &path) const
+{
+    // A route's pattern, never the name in it: a client cannot add series.
+    for (const char *exact : {"/webhooks/shopify", "/healthz", "/readyz", "/livez", "/metrics"}) {
+        if (path == QLatin1String(exact))
+            return path;
+    }
+    for (const char *prefix : {"/flow/actions/", "/events/", "/delivery/"}) {
+        if (path.startsWith(QLatin1String(prefix)))
+            return QLatin1String(prefix) + (qstrcmp(prefix, "/flow/actions/") == 0 ? QLatin1String("{handle}")
+                                            : qstrcmp(prefix, "/events/") == 0      ? QLatin1String("{source}")
+                                                                                    : QLatin1String("{target}"));
+    }
+    return QStringLiteral("other");
+}
+
 void IntakeServer::framingRefused(int status, const QString &why)
 {
     if (m_log)
@@ -333,9 +349,11 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
         });
     }
     if (method == QLatin1String("GET") && path == QLatin1String("/metrics")) {
-        return onSideThread(std::move(reply), [](Ledger *ledger, const LedgerError &openError) {
+        // This process's requests as they stand now (this one is counted once answered).
+        return onSideThread(std::move(reply), [requests = requestMetrics().exposition("runledger_intake")](Ledger *ledger,
+                                                                                                         const LedgerError &openError) {
             // A ledger that cannot be read gives no numbers, never zeros.
-            const auto body = ledger ? metrics(*ledger) : std::nullopt;
+            const auto body = ledger ? metrics(*ledger, requests) : std::nullopt;
             if (!body)
                 return SideAnswer{503, "the ledger cannot be read: " + (ledger ? ledger->lastError() : openError).message.toUtf8() + '\n',
                                   QByteArrayLiteral("text/plain; charset=utf-8"), {}};

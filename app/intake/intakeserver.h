@@ -79,6 +79,7 @@ Q_SIGNALS:
 protected:
     void handle(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply) override;
     void framingRefused(int status, const QString &why) override;
+    QString routeOf(const QString &path) const override;
 
 private:
     friend class IntakeWriter;
@@ -87,7 +88,9 @@ private:
     // On the HTTP thread, after the writer committed (or failed) a batch.
     void answer(const QList<Entry> &batch, const std::optional<QList<models::IngestResult>> &results,
                 const models::LedgerError &error);
-    static std::optional<QByteArray> metrics(models::Ledger &ledger); // nullopt: the ledger could not be read
+    // The ledger's counts, this process's requests (their exposition) and the
+    // build; nullopt: the ledger could not be read.
+    static std::optional<QByteArray> metrics(models::Ledger &ledger, const QByteArray &requests);
     // POST /delivery/<target>: a mail service's event about an e-mail (delivered, bounced …).
     void handleDeliveryEvent(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
     // What the side thread answers; sent (and logged) on the HTTP thread.

@@ -3,7 +3,9 @@
 // bounce events, and /metrics.
 #include "intakeserver.h"
 #include "intakehelpers.h"
+#include "deliverysignals.h"
 
+#include "appinfo.h"
 #include "reader.h"
 #include "signatures.h"
 
@@ -82,45 +84,50 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
         return refuse(400, QStringLiteral("body is not a JSON object"));
     Ledger::DeliveryEvent e;
     e.target = name;
+    // What the event says about the e-mail, as its provider documents each
+    // type (docs/delivery-events.md).
     if (resend) {
-        // Every delivery status Resend documents (docs/targets.md, "Delivery events"); opened and
-        // clicked say nothing about whether the e-mail arrived and are not evidence.
-        static const QHash<QString, QString> types{{QStringLiteral("email.sent"), QStringLiteral("sent")},
-                                                   {QStringLiteral("email.delivery_delayed"), QStringLiteral("delayed")},
-                                                   {QStringLiteral("email.delivered"), QStringLiteral("delivered")},
-                                                   {QStringLiteral("email.bounced"), QStringLiteral("bounced")},
-                                                   {QStringLiteral("email.complained"), QStringLiteral("complained")},
-                                                   {QStringLiteral("email.failed"), QStringLiteral("failed")},
-                                                   {QStringLiteral("email.suppressed"), QStringLiteral("suppressed")}};
-        e.status = types.value(o.value(QStringLiteral("type")).toString());
+        const QString type = o.value(QStringLiteral("type")).toString();
+        e.status = deliveryStatus(resendSignal(type));
         e.messageId = o.value(QStringLiteral("data")).toObject().value(QStringLiteral("email_id")).toString();
         e.eventId = QString::fromUtf8(eventId);
         e.observedAt = QDateTime::fromString(o.value(QStringLiteral("created_at")).toString(), Qt::ISODateWithMs).toUTC();
-        e.said = Said::of("delivery.resend", {QStringLiteral("@status.") + e.status}); // as the service said it
+        // As the service said it: "sent", "delivered" … (the word after "email.").
+        const QString word = type.mid(6) == QLatin1String("delivery_delayed") ? QStringLiteral("delayed") : type.mid(6);
+        e.said = Said::of("delivery.resend", {QStringLiteral("@status.") + word});
         e.summary = e.said.english();
     } else {
-        static const QHash<QString, QString> records{{QStringLiteral("Delivery"), QStringLiteral("delivered")},
-                                                     {QStringLiteral("Bounce"), QStringLiteral("bounced")},
-                                                     {QStringLiteral("SpamComplaint"), QStringLiteral("complained")}};
-        // A bounce by its Type: a temporary one only delays the e-mail (a later
-        // Delivery wins); the others mean it did not arrive.
-        static const QStringList temporary{QStringLiteral("Transient"), QStringLiteral("SoftBounce"), QStringLiteral("AutoResponder"),
-                                           QStringLiteral("DnsError")};
         const QString record = o.value(QStringLiteral("RecordType")).toString();
-        e.status = records.value(record);
-        if (record == QLatin1String("Bounce") && temporary.contains(o.value(QStringLiteral("Type")).toString()))
-            e.status = QStringLiteral("delayed");
+        const QString type = o.value(QStringLiteral("Type")).toString();
+        // Inactive: Postmark deactivated the address with this record;
+        // CanActivate: a person may reactivate it.
+        const bool inactive = o.value(QStringLiteral("Inactive")).toBool();
+        const bool canActivate = o.value(QStringLiteral("CanActivate")).toBool(true);
+        const DeliverySignal signal = postmarkSignal(record, type, inactive);
+        e.status = deliveryStatus(signal);
         e.messageId = o.value(QStringLiteral("MessageID")).toString();
-        const QString at = o.value(record == QLatin1String("Delivery") ? QStringLiteral("DeliveredAt") : QStringLiteral("BouncedAt")).toString();
+        const QString at = o.value(record == QLatin1String("Delivery")             ? QStringLiteral("DeliveredAt")
+                                   : record == QLatin1String("SubscriptionChange") ? QStringLiteral("ChangedAt")
+                                                                                   : QStringLiteral("BouncedAt"))
+                               .toString();
         e.eventId = QStringLiteral("%1:%2:%3").arg(record, e.messageId, o.value(QStringLiteral("ID")).toVariant().toString() + at);
         e.observedAt = QDateTime::fromString(at, Qt::ISODateWithMs).toUTC();
-        e.said = o.contains(QStringLiteral("Type"))
-            ? Said::of("delivery.postmark_type", {QStringLiteral("@status.") + e.status, o.value(QStringLiteral("Type")).toString()})
-            : Said::of("delivery.postmark", {QStringLiteral("@status.") + e.status});
+        // What reached the reviewer: the status, Postmark's Type (never its
+        // Details: the receiving server's words may name the address), and
+        // whether it deactivated the address.
+        const QString status = QStringLiteral("@status.") + e.status;
+        if (signal == DeliverySignal::Informational)
+            e.said = Said::of("delivery.postmark_note", {type.isEmpty() ? record : type});
+        else if (inactive && o.contains(QStringLiteral("Type")))
+            e.said = Said::of(canActivate ? "delivery.postmark_inactive" : "delivery.postmark_inactive_final", {status, type});
+        else if (o.contains(QStringLiteral("Type")))
+            e.said = Said::of("delivery.postmark_type", {status, type});
+        else
+            e.said = Said::of("delivery.postmark", {status});
         e.summary = e.said.english();
     }
     if (e.status.isEmpty() || e.messageId.isEmpty()) {
-        // Other event types (opens, clicks …) are not evidence about the effect.
+        // Opens, clicks and events about other things are not evidence about the effect.
         reply->json(QJsonDocument(QJsonObject{{QStringLiteral("recorded"), false}}), 200);
         return;
     }
@@ -151,7 +158,7 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
     });
 }
 
-std::optional<QByteArray> IntakeServer::metrics(Ledger &ledger)
+std::optional<QByteArray> IntakeServer::metrics(Ledger &ledger, const QByteArray &requests)
 {
     const auto counts = ledger.reader().counts();
     if (!counts)
@@ -162,13 +169,20 @@ std::optional<QByteArray> IntakeServer::metrics(Ledger &ledger)
         out += QByteArray("# HELP ") + name + ' ' + help + "\n# TYPE " + name + ' ' + type + '\n';
         out += QByteArray(name) + labels + ' ' + QByteArray::number(value, 'g', 15) + '\n';
     };
+    // Which build answers: the version as a label, the value always 1 (the Prometheus convention).
+    out += "# HELP runledger_build_info The Runledger build this process runs (the value is always 1).\n"
+           "# TYPE runledger_build_info gauge\n"
+           "runledger_build_info{version=\"" + buildVersion().toUtf8() + "\",qt=\"" + QByteArray(qVersion()) + "\"} 1\n";
     metric("runledger_events_total", "counter", "Distinct events recorded.", double(c.events));
     metric("runledger_deliveries_total", "counter", "Deliveries received (duplicates of an event included).", double(c.deliveries));
     metric("runledger_operations_total", "counter", "Operations created.", double(c.operations));
     metric("runledger_attempts_total", "counter", "Attempts made against targets.", double(c.attempts));
     metric("runledger_confirmed_effects_total", "counter", "External effects confirmed by a target.", double(c.confirmedEffects));
     metric("runledger_duplicates_at_target", "gauge", "Steps whose one reference the target holds more than once.", double(c.duplicatesAtTarget));
-    metric("runledger_emails_delivered", "gauge", "Accepted e-mails the mail service reported delivered.", double(c.emailsDelivered));
+    metric("runledger_emails_delivered", "gauge", "Accepted e-mails the mail service reported delivered (a spam complaint proves it too).",
+           double(c.emailsDelivered));
+    metric("runledger_emails_complained", "gauge", "Delivered e-mails the recipient marked as spam (counted as delivered too).",
+           double(c.emailsComplained));
     metric("runledger_emails_bounced", "gauge", "Accepted e-mails the mail service reported bounced (never resent automatically).", double(c.emailsBounced));
     metric("runledger_emails_failed", "gauge", "Accepted e-mails the mail service then failed to send or suppressed (never resent automatically).",
            double(c.emailsFailed));
@@ -184,7 +198,10 @@ std::optional<QByteArray> IntakeServer::metrics(Ledger &ledger)
         out += "runledger_time_to_recovery_seconds{quantile=\"0.5\"} " + QByteArray::number(double(c.recoveryMedianMs) / 1000.0) + '\n';
         out += "runledger_time_to_recovery_seconds{quantile=\"0.9\"} " + QByteArray::number(double(c.recoveryP90Ms) / 1000.0) + '\n';
     }
+    out += "runledger_time_to_recovery_seconds_sum " + QByteArray::number(double(c.recoverySumMs) / 1000.0, 'g', 15) + '\n';
     out += "runledger_time_to_recovery_seconds_count " + QByteArray::number(c.recoveries) + '\n';
+    // This process's own: what intake answered, by route and status, and how fast.
+    out += requests;
     return out;
 }
 

@@ -71,7 +71,11 @@ void HubSpotEmulation::handle(const QHttpServerRequest &request, std::shared_ptr
                           QStringLiteral("There was a problem with the request."), QStringLiteral("bad search"));
         // Paged as documented: `limit` (default 10, at most 200) results from
         // `after`; `paging.next.after` when more follow; `total` counts all.
-        const int limit = std::clamp(o.value(QStringLiteral("limit")).toInt(10), 1, 200);
+        const int limit = o.value(QStringLiteral("limit")).toInt(10);
+        if (limit < 1 || limit > 200) // refused, as HubSpot does, not cut down to 200
+            return m_sandbox.refuse(SandboxServer::Api::HubSpot, request, reply, 400, QStringLiteral("VALIDATION_ERROR"),
+                                    QStringLiteral("There was a problem with the request: limit must be from 1 to 200."),
+                                    QStringLiteral("bad search limit"));
         const int after = std::max(0, o.value(QStringLiteral("after")).toString().toInt());
         QJsonArray results;
         int total = 0;

@@ -15,10 +15,13 @@ void SalesforceEmulation::handle(const QHttpServerRequest &request, std::shared_
     if (!m_sandbox.authorized(request, SandboxServer::Api::Salesforce))
         return m_sandbox.refuse(SandboxServer::Api::Salesforce, request, reply, 401, QStringLiteral("INVALID_SESSION_ID"), QStringLiteral("Session expired or invalid"),
                       QStringLiteral("no token"));
-    if (parts.size() != 9 || parts.at(5) != QLatin1String("sobjects") || parts.at(6) != QLatin1String("Task")
-        || parts.at(7) != QLatin1String("Runledger_Reference__c"))
+    if (parts.size() != 9 || parts.at(5) != QLatin1String("sobjects") || parts.at(6) != QLatin1String("Task"))
         return m_sandbox.refuse(SandboxServer::Api::Salesforce, request, reply, 404, QStringLiteral("NOT_FOUND"), QStringLiteral("The requested resource does not exist"),
-                      QStringLiteral("unknown object or field"));
+                      QStringLiteral("unknown object"));
+    // Salesforce names a field that is not an External ID of the object.
+    if (parts.at(7) != QLatin1String("Runledger_Reference__c"))
+        return m_sandbox.refuse(SandboxServer::Api::Salesforce, request, reply, 404, QStringLiteral("NOT_FOUND"),
+                      QStringLiteral("Provided external ID field does not exist or is not accessible: ") + parts.at(7), QStringLiteral("unknown field"));
     const QString reference = QUrl::fromPercentEncoding(parts.at(8).toUtf8());
     // A read by External ID is a direct read of the records, not a search of
     // an index: a record is found as soon as it was created (no settle lag).
@@ -37,7 +40,7 @@ void SalesforceEmulation::handle(const QHttpServerRequest &request, std::shared_
     if (method == QLatin1String("GET")) {
         if (matches.isEmpty())
             return m_sandbox.refuse(SandboxServer::Api::Salesforce, request, reply, 404, QStringLiteral("NOT_FOUND"),
-                          QStringLiteral("Provided external ID field does not exist or is not accessible: ") + reference, QStringLiteral("lookup: none"));
+                          QStringLiteral("The requested resource does not exist"), QStringLiteral("lookup: none"));
         m_sandbox.log(request, 200, QStringLiteral("lookup: found"));
         return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("attributes"), QJsonObject{{QStringLiteral("type"), QStringLiteral("Task")}}},
                                                      {QStringLiteral("Id"), matches.first()->id}, {QStringLiteral("Subject"), matches.first()->subject},

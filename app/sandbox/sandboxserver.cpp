@@ -211,9 +211,16 @@ void SandboxServer::refuse(Api api, const QHttpServerRequest &request, std::shar
         return reply->raw(QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("message"), message}, {QStringLiteral("errorCode"), name}}})
                               .toJson(QJsonDocument::Compact),
                           QByteArrayLiteral("application/json"), status);
-    if (api == Api::HubSpot) // HubSpot's: {"status": "error", "message", "category"}; its 429 with the limit's headers
-        return reply->json(QJsonDocument(QJsonObject{{QStringLiteral("status"), QStringLiteral("error")}, {QStringLiteral("message"), message},
-                                                     {QStringLiteral("category"), name}}),
+    // HubSpot's: {"status": "error", "message", "category"}; its 429 names the
+    // limit instead: {"errorType": "RATE_LIMIT", "policyName"}, with the limit's headers.
+    if (api == Api::HubSpot)
+        return reply->json(QJsonDocument(status == 429 ? QJsonObject{{QStringLiteral("status"), QStringLiteral("error")},
+                                                                     {QStringLiteral("message"), message},
+                                                                     {QStringLiteral("errorType"), name},
+                                                                     {QStringLiteral("policyName"), QStringLiteral("TEN_SECONDLY_ROLLING")}}
+                                                       : QJsonObject{{QStringLiteral("status"), QStringLiteral("error")},
+                                                                     {QStringLiteral("message"), message},
+                                                                     {QStringLiteral("category"), name}}),
                            status,
                            status == 429 ? QList<std::pair<QByteArray, QByteArray>>{
                                {QByteArrayLiteral("X-HubSpot-RateLimit-Interval-Milliseconds"), QByteArrayLiteral("10000")},

@@ -301,7 +301,9 @@ void Connector::send(QNetworkRequest request, const QByteArray &method, const QB
         }
         auto timer = std::make_shared<QElapsedTimer>();
         timer->start();
-        QNetworkReply *reply = net->nam.sendCustomRequest(request, method, body);
+        // A GET has no body, so no Content-Length either (RFC 9110 §8.6);
+        // sendCustomRequest would declare "Content-Length: 0".
+        QNetworkReply *reply = method == "GET" && body.isEmpty() ? net->nam.get(request) : net->nam.sendCustomRequest(request, method, body);
         auto deadlineHit = std::make_shared<bool>(false);
         // The overall deadline bounds a target that trickles bytes forever.
         auto *deadline = new QTimer(reply);

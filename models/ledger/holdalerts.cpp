@@ -46,7 +46,8 @@ Result<std::optional<HoldAlert>> HoldAlerts::claimNext(const QString &worker, co
         return std::optional<HoldAlert>();
     }
     claim->finish();
-    // What it says: the holds still open (one resolved meanwhile is left out).
+    // What it says: every hold it was made with, so that each try of it says
+    // the same (a Standard Webhooks receiver drops a repeat of its id unread).
     auto items = m_c.exec(QStringLiteral("SELECT h.operation_id, h.reason, h.held_at, a.created_at, a.attempts, h.resolved_at"
                                          " FROM hold_alerts a JOIN holds h ON h.id = a.hold_ref WHERE a.alert_id = ? ORDER BY h.id"),
                           {alert.alertId}, tr("reading a hold alert"));
@@ -55,10 +56,9 @@ Result<std::optional<HoldAlert>> HoldAlerts::claimNext(const QString &worker, co
     while (items->next()) {
         alert.createdAt = fromIsoUtc(items->value(3).toString());
         alert.attempt = items->value(4).toInt();
-        if (!items->value(5).isNull() && !items->value(5).toString().isEmpty())
-            continue;
+        const bool resolved = !items->value(5).isNull() && !items->value(5).toString().isEmpty();
         alert.items.append({items->value(0).toString(), holdReasonFromString(items->value(1).toString()).value_or(HoldReason::None),
-                            fromIsoUtc(items->value(2).toString())});
+                            fromIsoUtc(items->value(2).toString()), resolved});
     }
     items->finish();
     if (!tx.commit())

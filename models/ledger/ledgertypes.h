@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -368,13 +369,18 @@ struct HoldAlertItem
     QString operationId;
     HoldReason reason = HoldReason::None;
     QDateTime heldSince;
+    bool resolvedSince = false; // resolved after the alert was made (it still names it: every try says the same)
 };
 struct HoldAlert
 {
     QString alertId; // the webhook-id: the same on every try of this alert
-    QDateTime createdAt;
+    QDateTime createdAt; // when the holds were found held too long: the alert's event time
     int attempt = 0; // 1 on the first try
-    QList<HoldAlertItem> items; // empty: every hold in it was resolved meanwhile
+    QList<HoldAlertItem> items; // the holds it was made with, in a fixed order
+    bool allResolved() const
+    {
+        return std::all_of(items.cbegin(), items.cend(), [](const HoldAlertItem &i) { return i.resolvedSince; });
+    }
 };
 
 // The queues' counts: operations per state, and held ones per reason.

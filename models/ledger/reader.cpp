@@ -9,6 +9,7 @@
 #include <QSqlError>
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace rl::models {
 
@@ -321,12 +322,15 @@ Result<Counts> LedgerReader::counts()
                           " (SELECT COUNT(*) FROM attempts), (SELECT COUNT(*) FROM steps WHERE state = 'confirmed'),"
                           " (SELECT COUNT(*) FROM operations WHERE state IN ('held', 'uncertain')),"
                           " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'duplicate'),"
-                          " (SELECT COUNT(*) FROM steps WHERE delivery = 'delivered'), (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced'),"
+                          " (SELECT COUNT(*) FROM steps WHERE delivery IN ('delivered', 'complained')), (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced'),"
                           " (SELECT COUNT(DISTINCT alert_id) FROM hold_alerts WHERE sent_at IS NOT NULL),"
                           " (SELECT COUNT(DISTINCT alert_id) FROM hold_alerts WHERE sent_at IS NULL),"
                           " (SELECT COALESCE(SUM(attempts), 0) FROM (SELECT MAX(attempts) AS attempts FROM hold_alerts GROUP BY alert_id) t),"
                           " (SELECT COUNT(*) FROM steps WHERE delivery IN ('failed', 'suppressed')),"
-                          " (SELECT COUNT(*) FROM steps WHERE delivery = 'delayed')"),
+                          " (SELECT COUNT(*) FROM steps WHERE delivery = 'delayed'),"
+                          // A complaint proves the e-mail arrived: it counts as delivered (above) and
+                          // as a complaint, whatever the service said after it.
+                          " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'delivery_event' AND result = 'complained')"),
                       {}, tr("counting"));
     if (!q || !q->next())
         return failed(tr("counting"));
@@ -345,6 +349,7 @@ Result<Counts> LedgerReader::counts()
     c.holdAlertTries = q->value(11).toLongLong();
     c.emailsFailed = q->value(12).toLongLong();
     c.emailsDelayed = q->value(13).toLongLong();
+    c.emailsComplained = q->value(14).toLongLong();
 
     auto holds = m_c.exec(QStringLiteral("SELECT held_at, resolved_at FROM holds WHERE resolved_at IS NOT NULL"), {}, tr("counting"));
     if (!holds)
@@ -353,6 +358,7 @@ Result<Counts> LedgerReader::counts()
     while (holds->next())
         durations.append(fromIsoUtc(holds->value(0).toString()).msecsTo(fromIsoUtc(holds->value(1).toString())));
     c.recoveries = durations.size();
+    c.recoverySumMs = std::accumulate(durations.cbegin(), durations.cend(), qint64(0));
     if (!durations.isEmpty()) {
         std::sort(durations.begin(), durations.end());
         c.recoveryMedianMs = rank(durations, 0.5);

@@ -243,8 +243,10 @@ std::optional<DeliveryEventResult> StepStore::recordDeliveryEvent(const Delivery
     if (!appendEvidenceIn(stepRow, {}, QStringLiteral("delivery_event"), e.observedAt, e.status, e.messageId, 0, e.summary, e.eventId,
                           e.said))
         return std::nullopt;
-    // A delay gives way to a later "delivered"; a bounce, a complaint, a failure or a
-    // suppression outranks it; nothing is ever resent for any of them.
+    // A delay gives way to a later "delivered"; a complaint (delivered, then
+    // marked as spam), a bounce, a failure or a suppression outranks it;
+    // nothing is ever resent for any of them. An informational event (an
+    // auto-reply, an unsubscribe request) is evidence and changes nothing.
     static const QStringList rank{QString(), QStringLiteral("sent"), QStringLiteral("delayed"), QStringLiteral("delivered"),
                                   QStringLiteral("complained"), QStringLiteral("bounced"), QStringLiteral("suppressed"),
                                   QStringLiteral("failed")};

@@ -354,7 +354,12 @@ void TestConnector::requestsSayWhoCallsAndWhatTheyAccept()
     QVERIFY2(create.contains("\r\nuser-agent: runledger/"), create.constData());
     QVERIFY2(!create.contains("mozilla"), create.constData());
     lookupAndWait(c, QStringLiteral("r"));
-    QVERIFY2(server.lastRequest.toLower().contains("\r\naccept: application/json"), server.lastRequest.constData());
+    const QByteArray lookup = server.lastRequest.toLower();
+    QVERIFY2(lookup.startsWith("get "), lookup.constData());
+    QVERIFY2(lookup.contains("\r\naccept: application/json"), lookup.constData());
+    // A GET has no body and says none (RFC 9110 §8.6): no Content-Length at all.
+    QVERIFY2(!lookup.contains("\r\ncontent-length:"), lookup.constData());
+    QVERIFY2(create.contains("\r\ncontent-length:"), create.constData());
 }
 
 void TestConnector::probeCanariesGoToTheSender()

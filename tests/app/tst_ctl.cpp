@@ -49,7 +49,8 @@ private:
 void TestCtl::helpForEveryCommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *c : {"init", "verify", "status"})
+    for (const char *c : {"init", "verify", "checkpoint", "status", "sandbox", "serve", "import", "operations", "show", "decide",
+                          "acceptance", "probe", "team", "audit"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 
@@ -58,8 +59,23 @@ void TestCtl::helpForEveryCommand()
     QFETCH(QString, command);
     const auto r = runTool(QStringLiteral("runledgerctl"), {command, QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("--ledger")), qPrintable(r.out));
-    QVERIFY(r.out.contains(QStringLiteral("runledgerctl ") + command));
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    // The usage line names the command as it is typed, not the program's path.
+    QVERIFY2(lines.value(0).startsWith(QStringLiteral("Usage: runledgerctl %1 [options]").arg(command)), qPrintable(lines.value(0)));
+    // The description is this command's own summary, as the command list says it.
+    const auto all = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("--help")});
+    QString summary;
+    for (const QString &l : all.out.split(QLatin1Char('\n'))) {
+        if (l.trimmed().startsWith(command + QLatin1Char(' ')))
+            summary = l.trimmed().mid(command.size()).trimmed();
+    }
+    QVERIFY2(!summary.isEmpty(), qPrintable(all.out));
+    // (probe's says more: the label of the canaries it makes.)
+    QVERIFY2(command == QLatin1String("probe") ? lines.value(1).startsWith(QStringLiteral("runledgerctl probe — check each target's declared capability"))
+                                                : lines.value(1) == QStringLiteral("runledgerctl %1 — %2").arg(command, summary),
+             qPrintable(lines.value(1) + QStringLiteral(" / ") + summary));
+    if (command != QLatin1String("sandbox") && command != QLatin1String("acceptance") && command != QLatin1String("probe"))
+        QVERIFY2(r.out.contains(QStringLiteral("--ledger")), qPrintable(r.out));
 }
 
 void TestCtl::helpIsTranslated()
@@ -75,6 +91,7 @@ void TestCtl::helpIsTranslated()
     // Qt's own texts too (qtbase from qt6-translations-l10n), here QCommandLineParser's.
     const auto own = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("verify"), QStringLiteral("--help")}, 60'000, env);
     QVERIFY2(own.out.contains(QStringLiteral("Zeigt Hilfe zu den Kommandozeilenoptionen an.")), qPrintable(own.out));
+    QVERIFY2(own.out.section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("runledgerctl verify")), qPrintable(own.out));
 }
 
 void TestCtl::usageErrorsExitOne_data()

@@ -7,6 +7,8 @@
 #include "progresswait.h"
 #include "sandboxprocess.h"
 #include "serveprocess.h"
+#include "http/httpservice.h"
+#include "intake/deliverysignals.h"
 #include "intake/shopifyevents.h"
 
 #include <QElapsedTimer>
@@ -15,6 +17,10 @@
 #include <QTest>
 #include <thread>
 #include <unistd.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <cstring>
+#include <QScopeGuard>
 
 using namespace rl::models;
 using namespace rl::testing;
@@ -42,6 +48,10 @@ private Q_SLOTS:
     void ledgerMadeReadOnlyUnderServeIsNoticed();
     void damagedLedgerStopsServe();
     void slowAndIdleClientsAreClosed();
+    void connectionCloseIsHonoured_data();
+    void connectionCloseIsHonoured();
+    void metricsAnOperatorAlarmsOn();
+    void serveTellsSystemdItIsReadyAndAlive();
     void connectionFloodSparesClientsThatSpoke();
     void runnerKilledMidAttempt();
     void flowActionCall();
@@ -80,6 +90,7 @@ private Q_SLOTS:
     void deliveryEventsAttachToTheStep();
     void everyDocumentedDeliveryStatus_data();
     void everyDocumentedDeliveryStatus();
+    void deliverySignalsAsDocumented();
     void tokensNeverReachTheLedgerLogsOrReports();
 
 private:
@@ -589,6 +600,143 @@ void TestEndToEnd::ledgerMadeReadOnlyUnderServeIsNoticed()
     QCOMPARE(send(serve.base(), shopifyRequest(orderFor("evt-2"), "orders/create", "whk-2", "evt-2")), 503);
     QVERIFY(QFile::setPermissions(location(), QFile::ReadOwner | QFile::WriteOwner));
     QCOMPARE(ledger()->counts().value().events, 1);
+}
+
+void TestEndToEnd::connectionCloseIsHonoured_data()
+{
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<bool>("closes");
+    QTest::addColumn<QByteArray>("connectionHeader"); // in the answer; empty: none
+    // RFC 9112 §9.3: HTTP/1.1 persists unless "close"; HTTP/1.0 only with "keep-alive".
+    QTest::newRow("HTTP/1.1, Connection: close") << QByteArray("GET /livez HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n") << true
+                                                 << QByteArray("close");
+    QTest::newRow("HTTP/1.1, close among options") << QByteArray("GET /livez HTTP/1.1\r\nHost: x\r\nConnection: TE, Close\r\n\r\n")
+                                                   << true << QByteArray("close");
+    QTest::newRow("HTTP/1.0") << QByteArray("GET /livez HTTP/1.0\r\n\r\n") << true << QByteArray("close");
+    QTest::newRow("HTTP/1.0, keep-alive") << QByteArray("GET /livez HTTP/1.0\r\nConnection: keep-alive\r\n\r\n") << false
+                                          << QByteArray("keep-alive");
+    QTest::newRow("HTTP/1.1") << QByteArray("GET /livez HTTP/1.1\r\nHost: x\r\n\r\n") << false << QByteArray();
+}
+
+void TestEndToEnd::connectionCloseIsHonoured()
+{
+    // RFC 9112 §9.6: after the answer to a request that said "close" the
+    // server closes the connection; it does not wait for its 10 s idle cut.
+    QFETCH(QByteArray, request);
+    QFETCH(bool, closes);
+    QFETCH(QByteArray, connectionHeader);
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    const QUrl base(serve.base());
+    QTcpSocket s;
+    s.connectToHost(base.host(), quint16(base.port()));
+    QVERIFY(s.waitForConnected(5000));
+    // A second request pipelined behind the first: never read after a "close".
+    s.write(request + "GET /livez HTTP/1.1\r\nHost: x\r\n\r\n");
+    QElapsedTimer sent;
+    sent.start();
+    QByteArray got;
+    QTRY_VERIFY_WITH_TIMEOUT((got += s.readAll()).contains("alive\n"), 5000);
+    if (closes) {
+        // Closed once answered: within a second, well before the idle cut.
+        QTRY_VERIFY_WITH_TIMEOUT((got += s.readAll(), s.state() == QAbstractSocket::UnconnectedState), 1000);
+        QVERIFY2(sent.elapsed() < rl::app::HttpService::IdleTimeoutMs / 2, qPrintable(QString::number(sent.elapsed())));
+        QCOMPARE(got.count("HTTP/1.1 200"), 1); // the pipelined one got no answer
+    } else {
+        // Kept: the pipelined request is answered too, and the connection stays.
+        QTRY_COMPARE_WITH_TIMEOUT((got += s.readAll()).count("HTTP/1.1 200"), 2, 5000);
+        QCOMPARE(s.state(), QAbstractSocket::ConnectedState);
+    }
+    const QByteArray head = got.left(got.indexOf("\r\n\r\n")).toLower();
+    if (connectionHeader.isEmpty())
+        QVERIFY2(!head.contains("\r\nconnection:"), head.constData());
+    else
+        QVERIFY2(head.contains("\r\nconnection: " + connectionHeader + "\r\n") || head.endsWith("\r\nconnection: " + connectionHeader),
+                 head.constData());
+}
+
+void TestEndToEnd::metricsAnOperatorAlarmsOn()
+{
+    // docs/intake.md, "Metrics": every answer by route and status (a refusal
+    // too, also one refused before its body was read), latency histograms
+    // per route, the build, summaries with _sum and _count; and the whole of
+    // /metrics as promtool reads it.
+    SandboxProcess sb;
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()));
+    QVERIFY(serve.ready());
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(), "orders/create", "whk-1", "evt-1")), 200);
+    // A rotated secret: the signature does not match.
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(1), "orders/create", "whk-2", "evt-2", "bm90LXRoZS1zaWduYXR1cmU=")), 401);
+    QCOMPARE(send(serve.base(), shopifyRequest(sampleOrder(1), "orders/create", "whk-3", "evt-3", "bm90LXRoZS1zaWduYXR1cmU=")), 401);
+    // Over 1 MiB declared: refused before a byte of the body is read.
+    QCOMPARE(exchange(serve.base(), "POST /webhooks/shopify HTTP/1.1\r\nHost: x\r\nContent-Length: 2000000\r\n\r\n").first, 413);
+    // A made-up event source is one route, whatever its name.
+    QCOMPARE(exchange(serve.base(), "POST /events/made-up-1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}").first, 404);
+    QCOMPARE(exchange(serve.base(), "POST /events/made-up-2 HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}").first, 404);
+    const auto [status, metrics] = exchange(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QCOMPARE(status, 200);
+    for (const char *line : {"runledger_intake_requests_total{route=\"/webhooks/shopify\",status=\"200\"} 1\n",
+                             "runledger_intake_requests_total{route=\"/webhooks/shopify\",status=\"401\"} 2\n",
+                             "runledger_intake_requests_total{route=\"/webhooks/shopify\",status=\"413\"} 1\n",
+                             "runledger_intake_requests_total{route=\"/events/{source}\",status=\"404\"} 2\n",
+                             "runledger_intake_request_duration_seconds_bucket{route=\"/webhooks/shopify\",le=\"+Inf\"} 3\n",
+                             "runledger_intake_request_duration_seconds_count{route=\"/webhooks/shopify\"} 3\n",
+                             "runledger_build_info{version=\"" RUNLEDGER_VERSION "\",",
+                             "# TYPE runledger_time_to_recovery_seconds summary\n",
+                             "runledger_time_to_recovery_seconds_sum 0\n",
+                             "runledger_time_to_recovery_seconds_count 0\n"})
+        QVERIFY2(metrics.contains(line), qPrintable(QString::fromUtf8(line) + QStringLiteral(" in\n") + QString::fromUtf8(metrics)));
+    QVERIFY2(!metrics.contains("made-up"), metrics.constData()); // no series a client can add
+    // The buckets count up to the total, and the slowest answer here took under 10 s.
+    QVERIFY(metrics.contains("runledger_intake_request_duration_seconds_bucket{route=\"/webhooks/shopify\",le=\"10\"} 3\n"));
+    const QString promtool = QStandardPaths::findExecutable(QStringLiteral("promtool"));
+    if (promtool.isEmpty())
+        QSKIP("promtool (Debian: prometheus) is not installed: the exposition was not checked by Prometheus's own linter");
+    QProcess check;
+    check.start(promtool, {QStringLiteral("check"), QStringLiteral("metrics")});
+    QVERIFY(check.waitForStarted());
+    check.write(metrics);
+    check.closeWriteChannel();
+    QVERIFY(check.waitForFinished(30'000));
+    const QByteArray said = check.readAllStandardOutput() + check.readAllStandardError();
+    QVERIFY2(check.exitCode() == 0 && said.trimmed().isEmpty(), said.constData());
+}
+
+void TestEndToEnd::serveTellsSystemdItIsReadyAndAlive()
+{
+    // Type=notify with WatchdogSec (packaging/systemd/runledger-serve@.service):
+    // systemd hands serve a datagram socket; serve says READY=1 once it
+    // serves, WATCHDOG=1 at half the interval, STOPPING=1 when told to stop.
+    const QString socketPath = path(QStringLiteral("notify.sock"));
+    const int fd = ::socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    QVERIFY(fd >= 0);
+    const auto closeFd = qScopeGuard([fd] { ::close(fd); });
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const QByteArray encoded = QFile::encodeName(socketPath);
+    QVERIFY(size_t(encoded.size()) < sizeof(address.sun_path));
+    std::memcpy(address.sun_path, encoded.constData(), size_t(encoded.size()));
+    QCOMPARE(::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof(address)), 0);
+    QStringList said;
+    const auto receive = [&] {
+        char buffer[4096];
+        ssize_t n;
+        while ((n = ::recv(fd, buffer, sizeof(buffer), MSG_DONTWAIT)) > 0)
+            said << QString::fromUtf8(buffer, n);
+        return said.join(QLatin1Char('|'));
+    };
+    SandboxProcess sb;
+    // A watchdog of 1 s: a ping every half second.
+    ServeProcess serve(location(), writeConfig(m_dir->path(), sb.base()), {},
+                       {QStringLiteral("NOTIFY_SOCKET=") + socketPath, QStringLiteral("WATCHDOG_USEC=1000000")});
+    QVERIFY(serve.ready());
+    QTRY_VERIFY_WITH_TIMEOUT(receive().contains(QStringLiteral("READY=1")), 10'000);
+    QVERIFY2(said.first().startsWith(QStringLiteral("READY=1\nSTATUS=intake on port")), qPrintable(said.first()));
+    // Alive, again and again, while the HTTP thread turns.
+    QTRY_VERIFY_WITH_TIMEOUT(receive().count(QStringLiteral("WATCHDOG=1")) >= 3, 10'000);
+    serve.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(receive().contains(QStringLiteral("STOPPING=1")), 10'000);
 }
 
 void TestEndToEnd::slowAndIdleClientsAreClosed()
@@ -1189,6 +1337,12 @@ void TestEndToEnd::unsendableContentIsHeldBeforeAnyAttempt()
     QCOMPARE(retry.exitCode, 3);
     QVERIFY2(retry.out.contains(QStringLiteral("cannot be sent as it is")), qPrintable(retry.out));
     QCOMPARE(sb.total(Mail), 0);
+    // What show suggests is one decide takes: not the retry it just refused.
+    const auto shown = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("show"), QStringLiteral("--ledger"), location(), op,
+                                                                QStringLiteral("--json")});
+    const QString next = QJsonDocument::fromJson(shown.out.toUtf8()).object()[QStringLiteral("steps")][1][QStringLiteral("next_decision")].toString();
+    QVERIFY2(next.startsWith(QStringLiteral("Start a new approved operation with edited content")) && !next.contains(QStringLiteral("retry")),
+             qPrintable(next));
 }
 
 void TestEndToEnd::framingCheckedBeforeTheBodyIsRead()
@@ -1658,6 +1812,19 @@ void TestEndToEnd::lookupsGoWhereTheStepWasSent()
     // Without --config: the ledger's own configuration, so the lookup goes where the step was sent.
     const auto own = runTool(QStringLiteral("runledgerctl"), decide + QStringList{QStringLiteral("reconcile")});
     QVERIFY2(own.out.contains(QStringLiteral("lookup: ambiguous")), qPrintable(own.out + own.err));
+    // show --json names each decision's login as the ledger recorded it (the
+    // database's login on PostgreSQL; on SQLite the name recorded for it).
+    const auto shown = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("show"), QStringLiteral("--ledger"), location(), op,
+                                                                QStringLiteral("--json")});
+    const QJsonArray decisions = QJsonDocument::fromJson(shown.out.toUtf8()).object()[QStringLiteral("decisions")].toArray();
+    QVERIFY(!decisions.isEmpty());
+    const QList<Decision> decided = ledger()->decisions(op).value();
+    QCOMPARE(decisions.size(), decided.size());
+    for (qsizetype i = 0; i < decisions.size(); ++i) {
+        QVERIFY(decisions.at(i).toObject().contains(QStringLiteral("login")));
+        QCOMPARE(decisions.at(i)[QStringLiteral("login")].toString(), decided.at(i).login);
+    }
+    QVERIFY(!decided.last().login.isEmpty());
 }
 
 void TestEndToEnd::adversarialRunAgreesWithTheTarget()
@@ -2470,8 +2637,15 @@ void TestEndToEnd::everyDocumentedDeliveryStatus()
             QJsonObject o{{QStringLiteral("RecordType"), record}, {QStringLiteral("MessageID"), messages.at(message)},
                           {QStringLiteral("ID"), QString::fromLatin1(id)}, {QStringLiteral("MessageStream"), QStringLiteral("outbound")}};
             if (record == QLatin1String("Bounce")) {
-                o.insert(QStringLiteral("Type"), kind.section(QLatin1Char('/'), 1));
+                o.insert(QStringLiteral("Type"), kind.section(QLatin1Char('/'), 1, 1));
                 o.insert(QStringLiteral("BouncedAt"), QStringLiteral("2026-12-01T10:00:00.000Z"));
+                // "Bounce/Type/inactive": Postmark deactivated the address with it.
+                o.insert(QStringLiteral("Inactive"), kind.section(QLatin1Char('/'), 2) == QLatin1String("inactive"));
+                o.insert(QStringLiteral("CanActivate"), true);
+            } else if (record == QLatin1String("SpamComplaint")) {
+                o.insert(QStringLiteral("Type"), QStringLiteral("SpamComplaint"));
+                o.insert(QStringLiteral("TypeCode"), 100001);
+                o.insert(QStringLiteral("BouncedAt"), QStringLiteral("2026-12-01T10:10:00.000Z"));
             } else {
                 o.insert(QStringLiteral("DeliveredAt"), QStringLiteral("2026-12-01T10:05:00.000Z"));
             }
@@ -2494,13 +2668,28 @@ void TestEndToEnd::everyDocumentedDeliveryStatus()
     QCOMPARE(deliveryOf(0), QStringLiteral("delayed"));
     QCOMPARE(event(0, resend ? QStringLiteral("delivered") : QStringLiteral("Delivery"), "e2").first, 200);
     QCOMPARE(deliveryOf(0), QStringLiteral("delivered"));
+    if (!resend) {
+        // Bounce records that Postmark documents as no delivery failure: an
+        // auto-reply, and a spam notification ("the message was delivered").
+        QCOMPARE(event(0, QStringLiteral("Bounce/AutoResponder"), "e2a").first, 200);
+        QCOMPARE(event(0, QStringLiteral("Bounce/SpamNotification"), "e2b").first, 200);
+        QCOMPARE(deliveryOf(0), QStringLiteral("delivered"));
+    }
+    // Then marked as spam: still delivered (and counted so), a complaint too.
+    QCOMPARE(event(0, resend ? QStringLiteral("complained") : QStringLiteral("SpamComplaint"), "e2c").first, 200);
+    QCOMPARE(deliveryOf(0), QStringLiteral("complained"));
     // 1: failed to send (Resend) or a hard bounce (Postmark), and a later delivery does not undo it.
     QCOMPARE(event(1, resend ? QStringLiteral("failed") : QStringLiteral("Bounce/HardBounce"), "e3").first, 200);
     QCOMPARE(event(1, resend ? QStringLiteral("delivered") : QStringLiteral("Delivery"), "e4").first, 200);
     QCOMPARE(deliveryOf(1), resend ? QStringLiteral("failed") : QStringLiteral("bounced"));
-    // 2: suppressed (Resend) or a soft bounce still pending (Postmark).
+    // 2: suppressed (Resend) or a soft bounce still pending (Postmark) …
     QCOMPARE(event(2, resend ? QStringLiteral("suppressed") : QStringLiteral("Bounce/SoftBounce"), "e5").first, 200);
     QCOMPARE(deliveryOf(2), resend ? QStringLiteral("suppressed") : QStringLiteral("delayed"));
+    if (!resend) {
+        // … until Postmark deactivates the address: it will not deliver it now.
+        QCOMPARE(event(2, QStringLiteral("Bounce/Transient/inactive"), "e5a").first, 200);
+        QCOMPARE(deliveryOf(2), QStringLiteral("suppressed"));
+    }
     // Opens and clicks are not evidence about the effect.
     if (resend) {
         const auto opened = event(0, QStringLiteral("opened"), "e6");
@@ -2509,12 +2698,99 @@ void TestEndToEnd::everyDocumentedDeliveryStatus()
     const auto status = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("status"), QStringLiteral("--ledger"), location(), QStringLiteral("--json")});
     const QJsonObject counts = QJsonDocument::fromJson(status.out.toUtf8()).object();
     QCOMPARE(counts.value(QStringLiteral("emails_delivered")).toInt(), 1);
-    QCOMPARE(counts.value(QStringLiteral("emails_failed")).toInt(), resend ? 2 : 0);
+    QCOMPARE(counts.value(QStringLiteral("emails_complained")).toInt(), 1);
+    QCOMPARE(counts.value(QStringLiteral("emails_failed")).toInt(), resend ? 2 : 1);
     QCOMPARE(counts.value(QStringLiteral("emails_bounced")).toInt(), resend ? 0 : 1);
-    QCOMPARE(counts.value(QStringLiteral("emails_delayed")).toInt(), resend ? 0 : 1);
+    QCOMPARE(counts.value(QStringLiteral("emails_delayed")).toInt(), 0);
     const auto metrics = exchange(serve.base(), "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
-    QVERIFY2(metrics.second.contains(QByteArray("runledger_emails_failed ") + (resend ? "2" : "0")), metrics.second.constData());
+    QVERIFY2(metrics.second.contains(QByteArray("runledger_emails_failed ") + (resend ? "2" : "1")), metrics.second.constData());
+    QVERIFY2(metrics.second.contains("runledger_emails_delivered 1\n"), metrics.second.constData());
+    QVERIFY2(metrics.second.contains("runledger_emails_complained 1\n"), metrics.second.constData());
+    // The words a reviewer reads: Postmark's Type and that it deactivated the address, never its Details.
+    if (!resend) {
+        QString said;
+        for (const Operation &o : ledger()->operations({}).value())
+            for (const Evidence &e : ledger()->evidence(o.id).value())
+                said += saidText(e.said, e.summary) + QLatin1Char('\n');
+        QVERIFY2(said.contains(QStringLiteral("Postmark reports AutoResponder about the e-mail: not a delivery failure")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("(Transient) and deactivated the address")), qPrintable(said));
+    }
     QCOMPARE(sb.total(Mail), 3); // nothing was resent for any of it
+    // The command line says it too: each e-mail's state and, in words, the event that decided it.
+    const auto listed = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("operations"), QStringLiteral("--ledger"), location(),
+                                                                 QStringLiteral("--json")});
+    QMap<QString, QJsonObject> emails; // message id → its e-mail
+    for (const QJsonValue &o : QJsonDocument::fromJson(listed.out.toUtf8()).array()) {
+        QCOMPARE(o[QStringLiteral("emails")].toArray().size(), 1);
+        emails.insert(o[QStringLiteral("emails")][0][QStringLiteral("message_id")].toString(), o[QStringLiteral("emails")][0].toObject());
+    }
+    QCOMPARE(emails.value(messages.at(0))[QStringLiteral("delivery")].toString(), QStringLiteral("complained"));
+    QCOMPARE(emails.value(messages.at(1))[QStringLiteral("delivery")].toString(), resend ? QStringLiteral("failed") : QStringLiteral("bounced"));
+    const QString bounce = emails.value(messages.at(1))[QStringLiteral("delivery_summary")].toString();
+    QVERIFY2(bounce.contains(resend ? QStringLiteral("Resend reports the e-mail failed") : QStringLiteral("bounced (HardBounce)")), qPrintable(bounce));
+    for (const Operation &o : ledger()->operations({}).value()) {
+        if (ledger()->steps(o.id).value().at(1).step.targetReference != messages.at(1))
+            continue;
+        const auto shown = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("show"), QStringLiteral("--ledger"), location(), o.id});
+        QVERIFY2(shown.out.contains(QStringLiteral("e-mail of step 2: ") + (resend ? QStringLiteral("failed (") : QStringLiteral("bounced ("))),
+                 qPrintable(shown.out));
+        const auto json = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("show"), QStringLiteral("--ledger"), location(), o.id,
+                                                                   QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object()[QStringLiteral("emails")][0][QStringLiteral("delivery_summary")].toString(),
+                 bounce);
+    }
+}
+
+void TestEndToEnd::deliverySignalsAsDocumented()
+{
+    using namespace rl::app;
+    // docs/delivery-events.md is the table a person reads; the code must say
+    // the same for every row, and every type the providers document must be there.
+    QFile doc(QStringLiteral(RUNLEDGER_SOURCE_DIR "/docs/delivery-events.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    QString section;
+    QMap<QString, QString> resendRows, postmarkRows; // type → word
+    static const QRegularExpression row(QStringLiteral("^\\| `([A-Za-z./_]+)` \\|(?: \\d+ \\|)? ([a-z ]+) \\|"));
+    while (!doc.atEnd()) {
+        const QString line = QString::fromUtf8(doc.readLine()).trimmed();
+        if (line.startsWith(QLatin1String("## ")))
+            section = line.mid(3);
+        const auto m = row.match(line);
+        if (!m.hasMatch())
+            continue;
+        (section == QLatin1String("Resend") ? resendRows : postmarkRows).insert(m.captured(1), m.captured(2));
+    }
+    const auto word = [](DeliverySignal s) { return s == DeliverySignal::NotEvidence ? QStringLiteral("not evidence") : deliveryStatus(s); };
+    QCOMPARE(resendRows.size(), resendSignals().size());
+    for (auto it = resendRows.cbegin(); it != resendRows.cend(); ++it)
+        QVERIFY2(word(resendSignal(it.key())) == it.value(), qPrintable(it.key() + QStringLiteral(": ") + word(resendSignal(it.key()))));
+    QCOMPARE(postmarkRows.size(), postmarkSignals().size());
+    for (auto it = postmarkRows.cbegin(); it != postmarkRows.cend(); ++it) {
+        const QString record = it.key().section(QLatin1Char('/'), 0, 0), type = it.key().section(QLatin1Char('/'), 1);
+        QVERIFY2(word(postmarkSignal(record, type, false)) == it.value(),
+                 qPrintable(it.key() + QStringLiteral(": ") + word(postmarkSignal(record, type, false))));
+    }
+    // Every bounce Type of Postmark's own client library (postmark 4.0.2,
+    // dist/client/models/bounces/Bounce.d.ts, enum BounceType) and every event
+    // type on Resend's "Event Types" page has its row.
+    for (const char *type : {"HardBounce", "Transient", "Unsubscribe", "Subscribe", "AutoResponder", "AddressChange", "DnsError",
+                             "SpamNotification", "OpenRelayTest", "Unknown", "SoftBounce", "VirusNotification", "ChallengeVerification",
+                             "BadEmailAddress", "SpamComplaint", "ManuallyDeactivated", "Unconfirmed", "Blocked", "SMTPApiError",
+                             "InboundError", "DMARCPolicy", "TemplateRenderingFailed"})
+        QVERIFY2(postmarkRows.contains(QStringLiteral("Bounce/") + QLatin1String(type)), type);
+    for (const char *record : {"Delivery", "Bounce", "SpamComplaint", "Open", "Click", "SubscriptionChange"})
+        QVERIFY2(record == QByteArrayView("Bounce") || postmarkRows.contains(QLatin1String(record)), record);
+    for (const char *type : {"email.bounced", "email.clicked", "email.complained", "email.delivered", "email.delivery_delayed",
+                             "email.failed", "email.opened", "email.received", "email.scheduled", "email.sent", "email.suppressed",
+                             "domain.created", "domain.updated", "domain.deleted", "contact.created", "contact.updated", "contact.deleted"})
+        QVERIFY2(resendRows.contains(QLatin1String(type)), type);
+    // Inactive on a delay: the address is deactivated, the e-mail will not arrive.
+    QCOMPARE(postmarkSignal(QStringLiteral("Bounce"), QStringLiteral("SoftBounce"), true), DeliverySignal::Suppressed);
+    QCOMPARE(postmarkSignal(QStringLiteral("Bounce"), QStringLiteral("HardBounce"), true), DeliverySignal::Bounced);
+    QCOMPARE(postmarkSignal(QStringLiteral("Bounce"), QStringLiteral("AutoResponder"), true), DeliverySignal::Informational);
+    // A Type Postmark has not documented is a possible failure, never a delivery.
+    QCOMPARE(postmarkSignal(QStringLiteral("Bounce"), QStringLiteral("SomethingNew"), false), DeliverySignal::Bounced);
+    QCOMPARE(resendSignal(QStringLiteral("email.something_new")), DeliverySignal::NotEvidence);
 }
 
 void TestEndToEnd::tokensNeverReachTheLedgerLogsOrReports()

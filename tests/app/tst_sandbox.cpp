@@ -376,6 +376,10 @@ void TestSandbox::providersAnswerAsDocumented()
             headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/x-www-form-urlencoded")});
         if (const int n = c.value(QStringLiteral("idempotency_key_length")).toInt(); n > 0)
             headers.append({QByteArrayLiteral("Idempotency-Key"), QByteArray(n, 'k')});
+        // A switched fault first (the admin API), where the provider's answer to one is what is documented.
+        if (c.contains(QStringLiteral("fault")))
+            QCOMPARE(sb.request("PUT", QStringLiteral("/_sandbox/faults"), QJsonDocument(c.value(QStringLiteral("fault")).toObject()).toJson()).status,
+                     200);
         const QByteArray body = c.contains(QStringLiteral("raw_body"))
             ? c.value(QStringLiteral("raw_body")).toString().toUtf8()
             : c.contains(QStringLiteral("body")) ? QJsonDocument(c.value(QStringLiteral("body")).toObject()).toJson(QJsonDocument::Compact)
@@ -412,6 +416,8 @@ void TestSandbox::providersAnswerAsDocumented()
         const QJsonObject effects = c.value(QStringLiteral("effects")).toObject();
         for (auto it = effects.begin(); it != effects.end(); ++it)
             QVERIFY2(sb.total(it.key()) == it.value().toInt(), qPrintable(QStringLiteral("%1 effects after %2").arg(sb.total(it.key())).arg(name)));
+        for (const QJsonValue &k : c.value(QStringLiteral("body_lacks")).toArray())
+            QVERIFY2(!r.json.contains(k.toString()), qPrintable(k.toString() + QStringLiteral(" not documented, in ") + what));
         // Salesforce's errors are a list of {errorCode, message}.
         const QJsonObject first = c.value(QStringLiteral("first_error_has")).toObject();
         if (!first.isEmpty()) {

@@ -466,6 +466,18 @@ void TestStepRules::nextDecisionIsPlain()
     QVERIFY2(summary.contains(QStringLiteral("nothing can be recorded as not executed before then")), qPrintable(summary));
     QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::DuplicateAtTarget)),
              QStringLiteral("Check the records at the target: keep one, delete the others there, then adopt the one kept for step 1 (CRM task)."));
+    // What is suggested is what the rules then accept: for every reason a
+    // step can be held for, a suggested retry is one they allow, and one they
+    // refuse is never suggested (content that cannot be sent is edited instead).
+    for (int r = int(HoldReason::None); r <= int(HoldReason::ContentRejected); ++r) {
+        const auto held = ctx(StepState::Held, HoldReason(r));
+        const QString next = StepRules::nextDecision(held);
+        const bool retryAllowed = StepRules::apply(held, StepInput::ReviewRetryOpenStep).allowed;
+        QVERIFY2(next.contains(QStringLiteral("retry")) == retryAllowed,
+                 qPrintable(toString(HoldReason(r)) + QStringLiteral(": ") + next));
+    }
+    QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::ContentRejected)),
+             QStringLiteral("Start a new approved operation with edited content for step 1 (CRM task), or abandon."));
 }
 
 void TestStepRules::summariesNameTheStepAndTheTarget()
