@@ -75,10 +75,6 @@
         <translation>alerts: held_longer_than_minutes musí být větší než 0 a nejvýše týden</translation>
     </message>
     <message>
-        <source>alerts: shape must be standard, slack or teams</source>
-        <translation>alerts: shape musí být standard, slack nebo teams</translation>
-    </message>
-    <message>
         <source>four_eyes must be a list of retry_open_step, new_operation, approve_content and confirm_not_executed, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
         <translation>four_eyes musí být seznam z retry_open_step, new_operation, approve_content a confirm_not_executed, například [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
     </message>
@@ -105,6 +101,22 @@
     <message>
         <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
         <translation>tok %1: {{voucher.…}} odkazuje na poukázku dřívějšího kroku, ale žádný dřívější krok ji nevytváří</translation>
+    </message>
+    <message>
+        <source>alerts: shape must be standard, slack, teams, teams_legacy or email</source>
+        <translation>alerts: shape musí být standard, slack, teams, teams_legacy nebo email</translation>
+    </message>
+    <message>
+        <source>alerts: an e-mail alert needs &quot;target&quot;: the name of a mail target of this configuration</source>
+        <translation>alerts: e-mailové upozornění potřebuje &quot;target&quot;: název poštovního cíle této konfigurace</translation>
+    </message>
+    <message>
+        <source>alerts: an e-mail alert needs &quot;to&quot;: the one address it goes to, like &quot;ops@example.com&quot;</source>
+        <translation>alerts: e-mailové upozornění potřebuje &quot;to&quot;: jedinou adresu, na kterou jde, například &quot;ops@example.com&quot;</translation>
+    </message>
+    <message>
+        <source>alerts: target and to belong to the email shape</source>
+        <translation>alerts: target a to patří k tvaru email</translation>
     </message>
 </context>
 <context>
@@ -1322,6 +1334,38 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>the restored ledger does not verify: %1</source>
         <translation>obnovený ledger neprošel kontrolou: %1</translation>
     </message>
+    <message>
+        <source>e-mails marked as spam:     %1 (delivered, and counted there too)</source>
+        <translation>e-maily označené jako spam: %1 (doručené, a započtené i tam)</translation>
+    </message>
+    <message>
+        <source>  looking at it: %1 since %2 (until %3)</source>
+        <translation>  prohlíží si ji: %1 od %2 (do %3)</translation>
+    </message>
+    <message>
+        <source>    held by %1 until %2</source>
+        <translation>    drží %1 do %2</translation>
+    </message>
+    <message>
+        <source>  e-mail of step %1: %2%3</source>
+        <translation>  e-mail kroku %1: %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (login %2)</source>
+        <translation>%1 (přihlášení %2)</translation>
+    </message>
+    <message>
+        <source>intake on port %1, %2</source>
+        <translation>příjem na portu %1, %2</translation>
+    </message>
+    <message>
+        <source>runner started</source>
+        <translation>runner spuštěn</translation>
+    </message>
+    <message>
+        <source>no runner</source>
+        <translation>bez runneru</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2129,6 +2173,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>The connection to the ledger database was lost while committing (%1): whether it was committed is not known.</source>
         <translation>Spojení s databází ledgeru se ztratilo při potvrzování (%1): zda bylo potvrzeno, není známo.</translation>
     </message>
+    <message>
+        <source>reading who looks at the operation</source>
+        <translation>při čtení, kdo si operaci prohlíží</translation>
+    </message>
+    <message>
+        <source>noting who looks at the operation</source>
+        <translation>při zaznamenání, kdo si operaci prohlíží</translation>
+    </message>
+    <message>
+        <source>releasing the operation</source>
+        <translation>při uvolnění operace</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -2355,10 +2411,6 @@ Nic nebylo změněno.</translation>
         <translation>byl vrácen</translation>
     </message>
     <message>
-        <source>was marked as spam</source>
-        <translation>byl označen jako spam</translation>
-    </message>
-    <message>
         <source>every step is confirmed; a new operation would have nothing to do</source>
         <translation>každý krok je potvrzen; nová operace by neměla co dělat</translation>
     </message>
@@ -2409,6 +2461,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>created the voucher</source>
         <translation>vytvořil poukázku</translation>
+    </message>
+    <message>
+        <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
+        <translation>Každý krok je potvrzen svým cílem. E-mail z %1 byl doručen a příjemce jej označil jako spam: neposílejte tomuto zákazníkovi nic dalšího bez jeho souhlasu.</translation>
     </message>
 </context>
 <context>
@@ -3586,6 +3642,22 @@ Nic nebylo změněno.</translation>
         <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
         <translation>ledger byl obnoven ze zálohy pořízené %1: krok se před odesláním vyhledá u cíle</translation>
     </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2) and deactivated the address: later e-mails to it are not sent until it is reactivated at Postmark</source>
+        <translation>Postmark hlásí e-mail %1 (%2) a deaktivoval adresu: další e-maily na ni se neodešlou, dokud ji v Postmarku znovu neaktivujete</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2) and deactivated the address for good: it cannot be reactivated</source>
+        <translation>Postmark hlásí e-mail %1 (%2) a deaktivoval adresu natrvalo: nelze ji znovu aktivovat</translation>
+    </message>
+    <message>
+        <source>Postmark reports %1 about the e-mail: not a delivery failure</source>
+        <translation>Postmark hlásí %1 k e-mailu: nejde o chybu doručení</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>naplánován</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -3912,6 +3984,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>step %1 (voucher)</source>
         <translation>krok %1 (poukázka)</translation>
+    </message>
+    <message>
+        <source>Start a new approved operation with edited content for %1, or abandon.</source>
+        <translation>Spusťte novou schválenou operaci s upraveným obsahem pro %1, nebo ji opusťte.</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4695,54 @@ Nic nebylo změněno.</translation>
         <source>hold alert %1: recording the next try failed: %2</source>
         <translation>upozornění %1: další pokus nelze zaznamenat: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 a %n další</numerusform>
+            <numerusform>%1 a %n další</numerusform>
+            <numerusform>%1 a %n dalších</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>e-mail through the mail target %1</source>
+        <translation>e-mail přes poštovní cíl %1</translation>
+    </message>
+    <message>
+        <source>e-mail alerts go through the mail target %1, which the configuration does not have</source>
+        <translation>e-mailová upozornění jdou přes poštovní cíl %1, který konfigurace nemá</translation>
+    </message>
+    <message>
+        <source>e-mail alerts go through the mail target %1: set %2 to its token</source>
+        <translation>e-mailová upozornění jdou přes poštovní cíl %1: nastavte %2 na jeho token</translation>
+    </message>
+    <message>
+        <source>Operations: %1</source>
+        <translation>Operace: %1</translation>
+    </message>
+    <message>
+        <source>Held operations:</source>
+        <translation>Pozdržené operace:</translation>
+    </message>
+    <message>
+        <source>- %1: %2, held since %3</source>
+        <translation>- %1: %2, pozdrženo od %3</translation>
+    </message>
+    <message>
+        <source>Alert %1, made %2.</source>
+        <translation>Upozornění %1, vytvořeno %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) wait for a reviewer</source>
+        <translation>
+            <numerusform>Runledger: %n operace čeká na kontrolora</numerusform>
+            <numerusform>Runledger: %n operace čekají na kontrolora</numerusform>
+            <numerusform>Runledger: %n operací čeká na kontrolora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::IntakeServer</name>
@@ -4955,6 +5079,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
         <translation>%1 – zaznamená se jako žádost: než se cokoli stane, spolupodepíše ji druhý posuzovatel</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only.</source>
+        <translation>Ledger je otevřen jen pro čtení.</translation>
     </message>
 </context>
 <context>
@@ -5330,10 +5458,6 @@ Nic nebylo změněno.</translation>
         <translation>Potvrzeno, vráceno (nikdy se automaticky neodešle znovu)</translation>
     </message>
     <message>
-        <source>Confirmed, marked as spam by the recipient</source>
-        <translation>Potvrzeno, příjemce označil jako spam</translation>
-    </message>
-    <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Potvrzeno, odesláno poštovní službou</translation>
     </message>
@@ -5360,6 +5484,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Voucher</source>
         <translation>Poukázka</translation>
+    </message>
+    <message>
+        <source>Confirmed, delivered, then marked as spam by the recipient</source>
+        <translation>Potvrzeno, doručeno, poté příjemcem označeno jako spam</translation>
     </message>
 </context>
 <context>
@@ -5615,6 +5743,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Attempt %1 asked the shop to create the voucher.</source>
         <translation>Pokus %1 požádal obchod o vytvoření poukázky.</translation>
+    </message>
+    <message>
+        <source>The mail service noted something about the e-mail that is no delivery failure: %1.</source>
+        <translation>Poštovní služba zaznamenala k e-mailu něco, co není chybou doručení: %1.</translation>
     </message>
 </context>
 <context>
@@ -6350,6 +6482,14 @@ příjemce:</translation>
         <source>The target holds:</source>
         <translation>Cíl má:</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; Agree with them before you decide: the first decision recorded wins, and yours may then be refused.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Domluvte se, než rozhodnete: platí rozhodnutí zaznamenané jako první a vaše pak může být odmítnuto.</translation>
+    </message>
+    <message>
+        <source>Another reviewer is looking at this operation</source>
+        <translation>Tuto operaci si prohlíží jiný posuzovatel</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6898,6 +7038,22 @@ příjemce:</translation>
     <message>
         <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
         <translation>kód &lt;b&gt;%1&lt;/b&gt;, sleva %2 %3</translation>
+    </message>
+    <message>
+        <source>On a team ledger every time a rule compares is the database&apos;s. While this computer&apos;s clock is far from it, &quot;not executed&quot; is not recorded from here: set the clock right (NTP).</source>
+        <translation>V týmovém ledgeru je každý čas, který pravidlo porovnává, časem databáze. Dokud se hodiny tohoto počítače od něj výrazně liší, „neprovedeno“ se odsud nezaznamená: nastavte hodiny správně (NTP).</translation>
+    </message>
+    <message>
+        <source>%1 is looking at this since %2.</source>
+        <translation>%1 si to prohlíží od %2.</translation>
+    </message>
+    <message>
+        <source>%1 is being worked on by %2 until %3.</source>
+        <translation>%1: pracuje na něm %2 do %3.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is %1</source>
+        <translation>Hodiny tohoto počítače jdou %1</translation>
     </message>
 </context>
 <context>

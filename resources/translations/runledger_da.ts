@@ -75,10 +75,6 @@
         <translation>alerts: held_longer_than_minutes skal være over 0 og højst en uge</translation>
     </message>
     <message>
-        <source>alerts: shape must be standard, slack or teams</source>
-        <translation>alerts: shape skal være standard, slack eller teams</translation>
-    </message>
-    <message>
         <source>four_eyes must be a list of retry_open_step, new_operation, approve_content and confirm_not_executed, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
         <translation>four_eyes skal være en liste af retry_open_step, new_operation, approve_content og confirm_not_executed, som [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
     </message>
@@ -105,6 +101,22 @@
     <message>
         <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
         <translation>flow %1: {{voucher.…}} henviser til rabatkoden fra et tidligere trin, men intet tidligere trin opretter en</translation>
+    </message>
+    <message>
+        <source>alerts: shape must be standard, slack, teams, teams_legacy or email</source>
+        <translation>alerts: shape skal være standard, slack, teams, teams_legacy eller email</translation>
+    </message>
+    <message>
+        <source>alerts: an e-mail alert needs &quot;target&quot;: the name of a mail target of this configuration</source>
+        <translation>alerts: en e-mailadvarsel kræver &quot;target&quot;: navnet på et mailmål i denne konfiguration</translation>
+    </message>
+    <message>
+        <source>alerts: an e-mail alert needs &quot;to&quot;: the one address it goes to, like &quot;ops@example.com&quot;</source>
+        <translation>alerts: en e-mailadvarsel kræver &quot;to&quot;: den ene adresse, den sendes til, f.eks. &quot;ops@example.com&quot;</translation>
+    </message>
+    <message>
+        <source>alerts: target and to belong to the email shape</source>
+        <translation>alerts: target og to hører til formen email</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1329,38 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the restored ledger does not verify: %1</source>
         <translation>den gendannede ledger består ikke kontrollen: %1</translation>
     </message>
+    <message>
+        <source>e-mails marked as spam:     %1 (delivered, and counted there too)</source>
+        <translation>e-mails markeret som spam: %1 (leveret, og også talt med dér)</translation>
+    </message>
+    <message>
+        <source>  looking at it: %1 since %2 (until %3)</source>
+        <translation>  ser på den: %1 siden %2 (indtil %3)</translation>
+    </message>
+    <message>
+        <source>    held by %1 until %2</source>
+        <translation>    holdt af %1 indtil %2</translation>
+    </message>
+    <message>
+        <source>  e-mail of step %1: %2%3</source>
+        <translation>  e-mail fra trin %1: %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (login %2)</source>
+        <translation>%1 (login %2)</translation>
+    </message>
+    <message>
+        <source>intake on port %1, %2</source>
+        <translation>modtagelse på port %1, %2</translation>
+    </message>
+    <message>
+        <source>runner started</source>
+        <translation>runner startet</translation>
+    </message>
+    <message>
+        <source>no runner</source>
+        <translation>ingen runner</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2124,6 +2168,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>The connection to the ledger database was lost while committing (%1): whether it was committed is not known.</source>
         <translation>Forbindelsen til ledgerdatabasen gik tabt under commit (%1): om der blev committet, vides ikke.</translation>
     </message>
+    <message>
+        <source>reading who looks at the operation</source>
+        <translation>ved læsning af, hvem der ser på operationen</translation>
+    </message>
+    <message>
+        <source>noting who looks at the operation</source>
+        <translation>ved notering af, hvem der ser på operationen</translation>
+    </message>
+    <message>
+        <source>releasing the operation</source>
+        <translation>ved frigivelse af operationen</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -2350,10 +2406,6 @@ Intet blev ændret.</translation>
         <translation>blev afvist</translation>
     </message>
     <message>
-        <source>was marked as spam</source>
-        <translation>blev markeret som spam</translation>
-    </message>
-    <message>
         <source>every step is confirmed; a new operation would have nothing to do</source>
         <translation>hvert trin er bekræftet; en ny operation ville ikke have noget at gøre</translation>
     </message>
@@ -2402,6 +2454,10 @@ Intet blev ændret.</translation>
     <message>
         <source>created the voucher</source>
         <translation>oprettet rabatkoden</translation>
+    </message>
+    <message>
+        <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
+        <translation>Hvert trin er bekræftet af sit mål. E-mailen fra %1 blev leveret, og modtageren markerede den som spam: send ikke denne kunde mere uden samtykke.</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3625,22 @@ Intet blev ændret.</translation>
         <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
         <translation>ledgeren blev gendannet fra en sikkerhedskopi taget %1: trinnet slås op hos målet, før det sendes</translation>
     </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2) and deactivated the address: later e-mails to it are not sent until it is reactivated at Postmark</source>
+        <translation>Postmark melder e-mailen %1 (%2) og har deaktiveret adressen: senere e-mails til den sendes ikke, før den er genaktiveret hos Postmark</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2) and deactivated the address for good: it cannot be reactivated</source>
+        <translation>Postmark melder e-mailen %1 (%2) og har deaktiveret adressen for altid: den kan ikke genaktiveres</translation>
+    </message>
+    <message>
+        <source>Postmark reports %1 about the e-mail: not a delivery failure</source>
+        <translation>Postmark melder %1 om e-mailen: ingen leveringsfejl</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>planlagt</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -3895,6 +3967,10 @@ Intet blev ændret.</translation>
     <message>
         <source>step %1 (voucher)</source>
         <translation>trin %1 (rabatkode)</translation>
+    </message>
+    <message>
+        <source>Start a new approved operation with edited content for %1, or abandon.</source>
+        <translation>Start en ny godkendt operation med redigeret indhold for %1, eller opgiv den.</translation>
     </message>
 </context>
 <context>
@@ -4594,6 +4670,52 @@ Intet blev ændret.</translation>
         <source>hold alert %1: recording the next try failed: %2</source>
         <translation>melding %1: næste forsøg kunne ikke noteres: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 og %n mere</numerusform>
+            <numerusform>%1 og %n mere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>e-mail through the mail target %1</source>
+        <translation>e-mail via mailmålet %1</translation>
+    </message>
+    <message>
+        <source>e-mail alerts go through the mail target %1, which the configuration does not have</source>
+        <translation>e-mailadvarsler går via mailmålet %1, som konfigurationen ikke har</translation>
+    </message>
+    <message>
+        <source>e-mail alerts go through the mail target %1: set %2 to its token</source>
+        <translation>e-mailadvarsler går via mailmålet %1: sæt %2 til dets token</translation>
+    </message>
+    <message>
+        <source>Operations: %1</source>
+        <translation>Operationer: %1</translation>
+    </message>
+    <message>
+        <source>Held operations:</source>
+        <translation>Tilbageholdte operationer:</translation>
+    </message>
+    <message>
+        <source>- %1: %2, held since %3</source>
+        <translation>- %1: %2, tilbageholdt siden %3</translation>
+    </message>
+    <message>
+        <source>Alert %1, made %2.</source>
+        <translation>Advarsel %1, oprettet %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) wait for a reviewer</source>
+        <translation>
+            <numerusform>Runledger: %n operation venter på en kontrollant</numerusform>
+            <numerusform>Runledger: %n operationer venter på en kontrollant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::IntakeServer</name>
@@ -4930,6 +5052,10 @@ Intet blev ændret.</translation>
     <message>
         <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
         <translation>%1 – registreres som anmodning: en anden bedømmer kontrasignerer den, før noget sker</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only.</source>
+        <translation>Ledgeren er åbnet skrivebeskyttet.</translation>
     </message>
 </context>
 <context>
@@ -5303,10 +5429,6 @@ Intet blev ændret.</translation>
         <translation>Bekræftet, afvist (sendes aldrig automatisk igen)</translation>
     </message>
     <message>
-        <source>Confirmed, marked as spam by the recipient</source>
-        <translation>Bekræftet, markeret som spam af modtageren</translation>
-    </message>
-    <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Bekræftet, sendt af mailtjenesten</translation>
     </message>
@@ -5333,6 +5455,10 @@ Intet blev ændret.</translation>
     <message>
         <source>Voucher</source>
         <translation>Rabatkode</translation>
+    </message>
+    <message>
+        <source>Confirmed, delivered, then marked as spam by the recipient</source>
+        <translation>Bekræftet, leveret, derefter markeret som spam af modtageren</translation>
     </message>
 </context>
 <context>
@@ -5588,6 +5714,10 @@ Intet blev ændret.</translation>
     <message>
         <source>Attempt %1 asked the shop to create the voucher.</source>
         <translation>Forsøg %1 bad butikken om at oprette rabatkoden.</translation>
+    </message>
+    <message>
+        <source>The mail service noted something about the e-mail that is no delivery failure: %1.</source>
+        <translation>Mailtjenesten har noteret noget om e-mailen, som ikke er en leveringsfejl: %1.</translation>
     </message>
 </context>
 <context>
@@ -6315,6 +6445,14 @@ vil se det:</translation>
         <source>The target holds:</source>
         <translation>Målet har:</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; Agree with them before you decide: the first decision recorded wins, and yours may then be refused.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Aftal det, før du beslutter: Den beslutning, der registreres først, gælder, og din kan så blive afvist.</translation>
+    </message>
+    <message>
+        <source>Another reviewer is looking at this operation</source>
+        <translation>En anden korrekturlæser ser på denne operation</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6861,6 +6999,22 @@ vil se det:</translation>
     <message>
         <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
         <translation>kode &lt;b&gt;%1&lt;/b&gt;, %2 %3 rabat</translation>
+    </message>
+    <message>
+        <source>On a team ledger every time a rule compares is the database&apos;s. While this computer&apos;s clock is far from it, &quot;not executed&quot; is not recorded from here: set the clock right (NTP).</source>
+        <translation>På en team-ledger er hvert tidspunkt, en regel sammenligner, databasens. Så længe denne computers ur afviger meget fra det, registreres „ikke udført“ ikke herfra: stil uret rigtigt (NTP).</translation>
+    </message>
+    <message>
+        <source>%1 is looking at this since %2.</source>
+        <translation>%1 ser på dette siden %2.</translation>
+    </message>
+    <message>
+        <source>%1 is being worked on by %2 until %3.</source>
+        <translation>%1 behandles af %2 indtil %3.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is %1</source>
+        <translation>Denne computers ur går %1</translation>
     </message>
 </context>
 <context>

@@ -75,10 +75,6 @@
         <translation>alerts: held_longer_than_minutes muss größer als 0 und höchstens eine Woche sein</translation>
     </message>
     <message>
-        <source>alerts: shape must be standard, slack or teams</source>
-        <translation>alerts: shape muss standard, slack oder teams sein</translation>
-    </message>
-    <message>
         <source>four_eyes must be a list of retry_open_step, new_operation, approve_content and confirm_not_executed, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
         <translation>four_eyes muss eine Liste aus retry_open_step, new_operation, approve_content und confirm_not_executed sein, etwa [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
     </message>
@@ -105,6 +101,22 @@
     <message>
         <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
         <translation>Flow %1: {{voucher.…}} nennt den Gutschein eines früheren Schritts, aber kein früherer Schritt legt einen an</translation>
+    </message>
+    <message>
+        <source>alerts: shape must be standard, slack, teams, teams_legacy or email</source>
+        <translation>alerts: shape muss standard, slack, teams, teams_legacy oder email sein</translation>
+    </message>
+    <message>
+        <source>alerts: an e-mail alert needs &quot;target&quot;: the name of a mail target of this configuration</source>
+        <translation>alerts: eine E-Mail-Benachrichtigung braucht &quot;target&quot;: den Namen eines Mail-Ziels dieser Konfiguration</translation>
+    </message>
+    <message>
+        <source>alerts: an e-mail alert needs &quot;to&quot;: the one address it goes to, like &quot;ops@example.com&quot;</source>
+        <translation>alerts: eine E-Mail-Benachrichtigung braucht &quot;to&quot;: die eine Adresse, an die sie geht, etwa &quot;ops@example.com&quot;</translation>
+    </message>
+    <message>
+        <source>alerts: target and to belong to the email shape</source>
+        <translation>alerts: target und to gehören zur Form email</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1329,38 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>the restored ledger does not verify: %1</source>
         <translation>der wiederhergestellte Ledger besteht die Prüfung nicht: %1</translation>
     </message>
+    <message>
+        <source>e-mails marked as spam:     %1 (delivered, and counted there too)</source>
+        <translation>als Spam markierte E-Mails: %1 (zugestellt, und dort mitgezählt)</translation>
+    </message>
+    <message>
+        <source>  looking at it: %1 since %2 (until %3)</source>
+        <translation>  sieht es sich an: %1 seit %2 (bis %3)</translation>
+    </message>
+    <message>
+        <source>    held by %1 until %2</source>
+        <translation>    gehalten von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>  e-mail of step %1: %2%3</source>
+        <translation>  E-Mail von Schritt %1: %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (login %2)</source>
+        <translation>%1 (Login %2)</translation>
+    </message>
+    <message>
+        <source>intake on port %1, %2</source>
+        <translation>Annahme auf Port %1, %2</translation>
+    </message>
+    <message>
+        <source>runner started</source>
+        <translation>Runner gestartet</translation>
+    </message>
+    <message>
+        <source>no runner</source>
+        <translation>kein Runner</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2124,6 +2168,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>The connection to the ledger database was lost while committing (%1): whether it was committed is not known.</source>
         <translation>Die Verbindung zur Ledger-Datenbank ging beim Festschreiben verloren (%1): ob festgeschrieben wurde, ist nicht bekannt.</translation>
     </message>
+    <message>
+        <source>reading who looks at the operation</source>
+        <translation>beim Lesen, wer sich den Vorgang ansieht</translation>
+    </message>
+    <message>
+        <source>noting who looks at the operation</source>
+        <translation>beim Vermerken, wer sich den Vorgang ansieht</translation>
+    </message>
+    <message>
+        <source>releasing the operation</source>
+        <translation>beim Freigeben des Vorgangs</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -2350,10 +2406,6 @@ Es wurde nichts geändert.</translation>
         <translation>zurückgewiesen wurde</translation>
     </message>
     <message>
-        <source>was marked as spam</source>
-        <translation>als Spam markiert wurde</translation>
-    </message>
-    <message>
         <source>every step is confirmed; a new operation would have nothing to do</source>
         <translation>jeder Schritt ist bestätigt; ein neuer Vorgang hätte nichts zu tun</translation>
     </message>
@@ -2402,6 +2454,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>created the voucher</source>
         <translation>den Gutschein angelegt</translation>
+    </message>
+    <message>
+        <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
+        <translation>Jeder Schritt ist von seinem Ziel bestätigt. Die E-Mail von %1 wurde zugestellt, und der Empfänger hat sie als Spam markiert: schicken Sie diesem Kunden ohne seine Zustimmung nichts mehr.</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3625,22 @@ Es wurde nichts geändert.</translation>
         <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
         <translation>der Ledger wurde aus einer Sicherung vom %1 wiederhergestellt: Der Schritt wird beim Ziel nachgeschlagen, bevor er gesendet wird</translation>
     </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2) and deactivated the address: later e-mails to it are not sent until it is reactivated at Postmark</source>
+        <translation>Postmark meldet die E-Mail %1 (%2) und hat die Adresse deaktiviert: spätere E-Mails an sie werden nicht gesendet, bis sie bei Postmark wieder aktiviert ist</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2) and deactivated the address for good: it cannot be reactivated</source>
+        <translation>Postmark meldet die E-Mail %1 (%2) und hat die Adresse endgültig deaktiviert: sie kann nicht wieder aktiviert werden</translation>
+    </message>
+    <message>
+        <source>Postmark reports %1 about the e-mail: not a delivery failure</source>
+        <translation>Postmark meldet %1 zur E-Mail: kein Zustellfehler</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>eingeplant</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -3895,6 +3967,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>step %1 (voucher)</source>
         <translation>Schritt %1 (Gutschein)</translation>
+    </message>
+    <message>
+        <source>Start a new approved operation with edited content for %1, or abandon.</source>
+        <translation>Starten Sie einen neuen freigegebenen Vorgang mit bearbeitetem Inhalt für %1, oder verwerfen Sie ihn.</translation>
     </message>
 </context>
 <context>
@@ -4594,6 +4670,52 @@ Es wurde nichts geändert.</translation>
         <source>hold alert %1: recording the next try failed: %2</source>
         <translation>Anhalte-Meldung %1: der nächste Versuch konnte nicht vermerkt werden: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>e-mail through the mail target %1</source>
+        <translation>E-Mail über das Mail-Ziel %1</translation>
+    </message>
+    <message>
+        <source>e-mail alerts go through the mail target %1, which the configuration does not have</source>
+        <translation>E-Mail-Benachrichtigungen gehen über das Mail-Ziel %1, das die Konfiguration nicht hat</translation>
+    </message>
+    <message>
+        <source>e-mail alerts go through the mail target %1: set %2 to its token</source>
+        <translation>E-Mail-Benachrichtigungen gehen über das Mail-Ziel %1: setzen Sie %2 auf sein Token</translation>
+    </message>
+    <message>
+        <source>Operations: %1</source>
+        <translation>Vorgänge: %1</translation>
+    </message>
+    <message>
+        <source>Held operations:</source>
+        <translation>Angehaltene Vorgänge:</translation>
+    </message>
+    <message>
+        <source>- %1: %2, held since %3</source>
+        <translation>- %1: %2, angehalten seit %3</translation>
+    </message>
+    <message>
+        <source>Alert %1, made %2.</source>
+        <translation>Benachrichtigung %1, erstellt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) wait for a reviewer</source>
+        <translation>
+            <numerusform>Runledger: %n Vorgang wartet auf eine Prüfung</numerusform>
+            <numerusform>Runledger: %n Vorgänge warten auf eine Prüfung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::IntakeServer</name>
@@ -4930,6 +5052,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
         <translation>%1 – als Antrag erfasst: eine zweite Prüfer/in zeichnet ihn gegen, bevor etwas geschieht</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only.</source>
+        <translation>Der Ledger ist schreibgeschützt geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -5303,10 +5429,6 @@ Es wurde nichts geändert.</translation>
         <translation>Bestätigt, zurückgewiesen (nie automatisch erneut gesendet)</translation>
     </message>
     <message>
-        <source>Confirmed, marked as spam by the recipient</source>
-        <translation>Bestätigt, vom Empfänger als Spam markiert</translation>
-    </message>
-    <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Bestätigt, vom Maildienst versendet</translation>
     </message>
@@ -5333,6 +5455,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Voucher</source>
         <translation>Gutschein</translation>
+    </message>
+    <message>
+        <source>Confirmed, delivered, then marked as spam by the recipient</source>
+        <translation>Bestätigt, zugestellt, dann vom Empfänger als Spam markiert</translation>
     </message>
 </context>
 <context>
@@ -5588,6 +5714,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Attempt %1 asked the shop to create the voucher.</source>
         <translation>Versuch %1 bat den Shop, den Gutschein anzulegen.</translation>
+    </message>
+    <message>
+        <source>The mail service noted something about the e-mail that is no delivery failure: %1.</source>
+        <translation>Der Mail-Dienst hat zur E-Mail etwas vermerkt, das kein Zustellfehler ist: %1.</translation>
     </message>
 </context>
 <context>
@@ -6315,6 +6445,14 @@ es sehen wird:</translation>
         <source>The target holds:</source>
         <translation>Das Ziel hat:</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; Agree with them before you decide: the first decision recorded wins, and yours may then be refused.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Stimmen Sie sich ab, bevor Sie entscheiden: Die zuerst aufgezeichnete Entscheidung gilt, und Ihre kann dann abgelehnt werden.</translation>
+    </message>
+    <message>
+        <source>Another reviewer is looking at this operation</source>
+        <translation>Eine andere prüfende Person sieht sich diesen Vorgang an</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6861,6 +6999,22 @@ es sehen wird:</translation>
     <message>
         <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
         <translation>Code &lt;b&gt;%1&lt;/b&gt;, %2 %3 Nachlass</translation>
+    </message>
+    <message>
+        <source>On a team ledger every time a rule compares is the database&apos;s. While this computer&apos;s clock is far from it, &quot;not executed&quot; is not recorded from here: set the clock right (NTP).</source>
+        <translation>Auf einem Team-Ledger ist jede Zeit, die eine Regel vergleicht, die der Datenbank. Solange die Uhr dieses Computers weit davon abweicht, wird „nicht ausgeführt“ von hier nicht aufgezeichnet: Stellen Sie die Uhr richtig (NTP).</translation>
+    </message>
+    <message>
+        <source>%1 is looking at this since %2.</source>
+        <translation>%1 sieht sich das seit %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 is being worked on by %2 until %3.</source>
+        <translation>%1: daran arbeitet %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is %1</source>
+        <translation>Die Uhr dieses Computers geht %1</translation>
     </message>
 </context>
 <context>

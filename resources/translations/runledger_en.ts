@@ -199,6 +199,20 @@
             <numerusform>hold alert %1 delivered: %n operations held too long</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) wait for a reviewer</source>
+        <translation>
+            <numerusform>Runledger: %n operation waits for a reviewer</numerusform>
+            <numerusform>Runledger: %n operations wait for a reviewer</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::models::OperationsModel</name>

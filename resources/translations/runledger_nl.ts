@@ -75,10 +75,6 @@
         <translation>alerts: held_longer_than_minutes moet groter dan 0 en hoogstens een week zijn</translation>
     </message>
     <message>
-        <source>alerts: shape must be standard, slack or teams</source>
-        <translation>alerts: shape moet standard, slack of teams zijn</translation>
-    </message>
-    <message>
         <source>four_eyes must be a list of retry_open_step, new_operation, approve_content and confirm_not_executed, like [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</source>
         <translation>four_eyes moet een lijst van retry_open_step, new_operation, approve_content en confirm_not_executed zijn, zoals [&quot;retry_open_step&quot;, &quot;new_operation&quot;]</translation>
     </message>
@@ -105,6 +101,22 @@
     <message>
         <source>flow %1: {{voucher.…}} names the voucher of an earlier step, and no earlier step creates one</source>
         <translation>flow %1: {{voucher.…}} noemt de tegoedbon van een eerdere stap, maar geen eerdere stap maakt er een</translation>
+    </message>
+    <message>
+        <source>alerts: shape must be standard, slack, teams, teams_legacy or email</source>
+        <translation>alerts: shape moet standard, slack, teams, teams_legacy of email zijn</translation>
+    </message>
+    <message>
+        <source>alerts: an e-mail alert needs &quot;target&quot;: the name of a mail target of this configuration</source>
+        <translation>alerts: een e-mailmelding heeft &quot;target&quot; nodig: de naam van een mailtarget van deze configuratie</translation>
+    </message>
+    <message>
+        <source>alerts: an e-mail alert needs &quot;to&quot;: the one address it goes to, like &quot;ops@example.com&quot;</source>
+        <translation>alerts: een e-mailmelding heeft &quot;to&quot; nodig: het ene adres waar ze naartoe gaat, zoals &quot;ops@example.com&quot;</translation>
+    </message>
+    <message>
+        <source>alerts: target and to belong to the email shape</source>
+        <translation>alerts: target en to horen bij de vorm email</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1329,38 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>the restored ledger does not verify: %1</source>
         <translation>het herstelde grootboek doorstaat de controle niet: %1</translation>
     </message>
+    <message>
+        <source>e-mails marked as spam:     %1 (delivered, and counted there too)</source>
+        <translation>als spam gemarkeerde e-mails: %1 (bezorgd, en daar ook geteld)</translation>
+    </message>
+    <message>
+        <source>  looking at it: %1 since %2 (until %3)</source>
+        <translation>  bekijkt het: %1 sinds %2 (tot %3)</translation>
+    </message>
+    <message>
+        <source>    held by %1 until %2</source>
+        <translation>    vastgehouden door %1 tot %2</translation>
+    </message>
+    <message>
+        <source>  e-mail of step %1: %2%3</source>
+        <translation>  e-mail van stap %1: %2%3</translation>
+    </message>
+    <message>
+        <source>%1 (login %2)</source>
+        <translation>%1 (login %2)</translation>
+    </message>
+    <message>
+        <source>intake on port %1, %2</source>
+        <translation>ontvangst op poort %1, %2</translation>
+    </message>
+    <message>
+        <source>runner started</source>
+        <translation>runner gestart</translation>
+    </message>
+    <message>
+        <source>no runner</source>
+        <translation>geen runner</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2124,6 +2168,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>The connection to the ledger database was lost while committing (%1): whether it was committed is not known.</source>
         <translation>De verbinding met de grootboekdatabase ging verloren tijdens het vastleggen (%1): of er is vastgelegd, is niet bekend.</translation>
     </message>
+    <message>
+        <source>reading who looks at the operation</source>
+        <translation>bij het lezen wie de operatie bekijkt</translation>
+    </message>
+    <message>
+        <source>noting who looks at the operation</source>
+        <translation>bij het noteren wie de operatie bekijkt</translation>
+    </message>
+    <message>
+        <source>releasing the operation</source>
+        <translation>bij het vrijgeven van de operatie</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -2350,10 +2406,6 @@ Er is niets gewijzigd.</translation>
         <translation>is teruggekaatst</translation>
     </message>
     <message>
-        <source>was marked as spam</source>
-        <translation>als spam is gemarkeerd</translation>
-    </message>
-    <message>
         <source>every step is confirmed; a new operation would have nothing to do</source>
         <translation>elke stap is bevestigd; een nieuwe bewerking zou niets te doen hebben</translation>
     </message>
@@ -2402,6 +2454,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>created the voucher</source>
         <translation>de tegoedbon aangemaakt</translation>
+    </message>
+    <message>
+        <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
+        <translation>Elke stap is door zijn target bevestigd. De e-mail van %1 is bezorgd en de ontvanger heeft hem als spam gemarkeerd: stuur deze klant niets meer zonder zijn toestemming.</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3625,22 @@ Er is niets gewijzigd.</translation>
         <source>the ledger was restored from a backup taken at %1: the step is looked up at the target before it is sent</source>
         <translation>het grootboek werd hersteld uit een back-up van %1: de stap wordt bij het doel opgezocht voordat hij wordt verstuurd</translation>
     </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2) and deactivated the address: later e-mails to it are not sent until it is reactivated at Postmark</source>
+        <translation>Postmark meldt de e-mail %1 (%2) en heeft het adres gedeactiveerd: latere e-mails ernaartoe worden niet verzonden tot het bij Postmark weer geactiveerd is</translation>
+    </message>
+    <message>
+        <source>Postmark reports the e-mail %1 (%2) and deactivated the address for good: it cannot be reactivated</source>
+        <translation>Postmark meldt de e-mail %1 (%2) en heeft het adres definitief gedeactiveerd: het kan niet weer geactiveerd worden</translation>
+    </message>
+    <message>
+        <source>Postmark reports %1 about the e-mail: not a delivery failure</source>
+        <translation>Postmark meldt %1 over de e-mail: geen bezorgfout</translation>
+    </message>
+    <message>
+        <source>scheduled</source>
+        <translation>ingepland</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -3895,6 +3967,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>step %1 (voucher)</source>
         <translation>stap %1 (tegoedbon)</translation>
+    </message>
+    <message>
+        <source>Start a new approved operation with edited content for %1, or abandon.</source>
+        <translation>Start een nieuwe goedgekeurde bewerking met bewerkte inhoud voor %1, of laat hem vallen.</translation>
     </message>
 </context>
 <context>
@@ -4594,6 +4670,52 @@ Er is niets gewijzigd.</translation>
         <source>hold alert %1: recording the next try failed: %2</source>
         <translation>melding %1: de volgende poging kon niet worden vastgelegd: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 en nog %n</numerusform>
+            <numerusform>%1 en nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>e-mail through the mail target %1</source>
+        <translation>e-mail via het mailtarget %1</translation>
+    </message>
+    <message>
+        <source>e-mail alerts go through the mail target %1, which the configuration does not have</source>
+        <translation>e-mailmeldingen gaan via het mailtarget %1, dat de configuratie niet heeft</translation>
+    </message>
+    <message>
+        <source>e-mail alerts go through the mail target %1: set %2 to its token</source>
+        <translation>e-mailmeldingen gaan via het mailtarget %1: zet %2 op zijn token</translation>
+    </message>
+    <message>
+        <source>Operations: %1</source>
+        <translation>Operaties: %1</translation>
+    </message>
+    <message>
+        <source>Held operations:</source>
+        <translation>Aangehouden bewerkingen:</translation>
+    </message>
+    <message>
+        <source>- %1: %2, held since %3</source>
+        <translation>- %1: %2, aangehouden sinds %3</translation>
+    </message>
+    <message>
+        <source>Alert %1, made %2.</source>
+        <translation>Melding %1, gemaakt %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runledger: %n operation(s) wait for a reviewer</source>
+        <translation>
+            <numerusform>Runledger: %n bewerking wacht op een beoordelaar</numerusform>
+            <numerusform>Runledger: %n bewerkingen wachten op een beoordelaar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::IntakeServer</name>
@@ -4930,6 +5052,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
         <translation>%1 — vastgelegd als verzoek: een tweede beoordelaar ondertekent het mee voordat er iets gebeurt</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only.</source>
+        <translation>Het grootboek is alleen-lezen geopend.</translation>
     </message>
 </context>
 <context>
@@ -5303,10 +5429,6 @@ Er is niets gewijzigd.</translation>
         <translation>Bevestigd, teruggekaatst (nooit automatisch opnieuw verzonden)</translation>
     </message>
     <message>
-        <source>Confirmed, marked as spam by the recipient</source>
-        <translation>Bevestigd, door de ontvanger als spam gemarkeerd</translation>
-    </message>
-    <message>
         <source>Confirmed, sent by the mail service</source>
         <translation>Bevestigd, verzonden door de maildienst</translation>
     </message>
@@ -5333,6 +5455,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Voucher</source>
         <translation>Tegoedbon</translation>
+    </message>
+    <message>
+        <source>Confirmed, delivered, then marked as spam by the recipient</source>
+        <translation>Bevestigd, bezorgd, daarna door de ontvanger als spam gemarkeerd</translation>
     </message>
 </context>
 <context>
@@ -5588,6 +5714,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Attempt %1 asked the shop to create the voucher.</source>
         <translation>Poging %1 vroeg de winkel de tegoedbon aan te maken.</translation>
+    </message>
+    <message>
+        <source>The mail service noted something about the e-mail that is no delivery failure: %1.</source>
+        <translation>De maildienst heeft over de e-mail iets gemeld dat geen bezorgfout is: %1.</translation>
     </message>
 </context>
 <context>
@@ -6315,6 +6445,14 @@ het zal zien:</translation>
         <source>The target holds:</source>
         <translation>Het doel heeft:</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; Agree with them before you decide: the first decision recorded wins, and yours may then be refused.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; Stem af voordat u beslist: de eerst vastgelegde beslissing geldt, en die van u kan dan worden geweigerd.</translation>
+    </message>
+    <message>
+        <source>Another reviewer is looking at this operation</source>
+        <translation>Een andere beoordelaar bekijkt deze operatie</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>
@@ -6861,6 +6999,22 @@ het zal zien:</translation>
     <message>
         <source>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 off</source>
         <translation>code &lt;b&gt;%1&lt;/b&gt;, %2 %3 korting</translation>
+    </message>
+    <message>
+        <source>On a team ledger every time a rule compares is the database&apos;s. While this computer&apos;s clock is far from it, &quot;not executed&quot; is not recorded from here: set the clock right (NTP).</source>
+        <translation>Op een teamgrootboek is elke tijd die een regel vergelijkt die van de database. Zolang de klok van deze computer daar ver van afwijkt, wordt „niet uitgevoerd” hier niet vastgelegd: zet de klok goed (NTP).</translation>
+    </message>
+    <message>
+        <source>%1 is looking at this since %2.</source>
+        <translation>%1 bekijkt dit sinds %2.</translation>
+    </message>
+    <message>
+        <source>%1 is being worked on by %2 until %3.</source>
+        <translation>Aan %1 wordt gewerkt door %2 tot %3.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is %1</source>
+        <translation>De klok van deze computer loopt %1</translation>
     </message>
 </context>
 <context>
