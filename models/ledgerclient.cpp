@@ -147,7 +147,8 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
                     w->notified = false; // notifications lost with the connection: poll
                     w->poll->setInterval(500);
                 }
-                if (w->ledger->changedSinceLastCheck())
+                // A check that failed reads again too: the reads then say why.
+                if (const auto changed = w->ledger->changedSinceLastCheck(); !changed || *changed)
                     QMetaObject::invokeMethod(self, [self] { Q_EMIT self->changed(); }, Qt::QueuedConnection);
                 if (const QString problem = w->ledger->fileProblem(); !problem.isEmpty()) {
                     w->poll->stop(); // said once

@@ -60,6 +60,12 @@ public:
     ParsedDelivery parseCaptured(const QByteArray &line) const;
 
     void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
+    // One line in the log (on this server's thread).
+    void log(const QString &line) const
+    {
+        if (m_log)
+            m_log(line);
+    }
     // Answers only /healthz and /metrics (a runner-only process asked for them):
     // every other path is 404 and nothing is recorded.
     void setHealthOnly(bool healthOnly) { m_healthOnly = healthOnly; }

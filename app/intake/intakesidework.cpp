@@ -146,15 +146,19 @@ void IntakeServer::handleDeliveryEvent(const QHttpServerRequest &request, std::s
             return unavailable(result.error());
         if (*result == Ledger::DeliveryEventResult::Recorded)
             ledger->notify(Ledger::Channel::Changed);
+        // Kept: no step carries the message id yet; the event waits in the
+        // ledger and is attached once one does (the service is never asked
+        // to send it again, and it is not lost).
         return SideAnswer{200,
                           QJsonDocument(QJsonObject{{QStringLiteral("recorded"), *result == Ledger::DeliveryEventResult::Recorded},
-                                                    {QStringLiteral("duplicate"), *result == Ledger::DeliveryEventResult::Duplicate}})
+                                                    {QStringLiteral("duplicate"), *result == Ledger::DeliveryEventResult::Duplicate},
+                                                    {QStringLiteral("kept"), *result == Ledger::DeliveryEventResult::Kept}})
                               .toJson(QJsonDocument::Compact),
                           QByteArrayLiteral("application/json"),
                           QStringLiteral("POST %1 200 %2 %3").arg(path, e.status,
                                                                  *result == Ledger::DeliveryEventResult::Recorded ? QStringLiteral("recorded")
                                                                  : *result == Ledger::DeliveryEventResult::Duplicate ? QStringLiteral("duplicate")
-                                                                 : QStringLiteral("no step carries this message"))};
+                                                                 : QStringLiteral("kept until a step carries this message id"))};
     });
 }
 

@@ -137,6 +137,14 @@ private:
                 notifySoon();
             }
         }
+        // The WAL's background copy failing is said once per cause (a WAL
+        // nobody copies grows until a writer cuts it back itself).
+        if (const QString failure = m_ledger ? m_ledger->checkpointFailure() : QString(); failure != m_checkpointFailure) {
+            m_checkpointFailure = failure;
+            const QString line = failure.isEmpty() ? QStringLiteral("the write-ahead log is copied into the ledger again")
+                                                   : QStringLiteral("the write-ahead log could not be copied into the ledger: %1").arg(failure);
+            QMetaObject::invokeMethod(m_server, [server = m_server, line] { server->log(line); }, Qt::QueuedConnection);
+        }
         // Answers go out on the HTTP thread, which owns the sockets; the
         // replies travel with the call, so they are released there too.
         QMetaObject::invokeMethod(
@@ -185,6 +193,7 @@ private:
     std::unique_ptr<Ledger> m_ledger; // its own connection
     QList<IntakeServer::Entry> m_pending;
     bool m_flushQueued = false;
+    QString m_checkpointFailure; // the last one said
     bool m_notifyDue = false;
     bool m_notifyTimerSet = false;
     QElapsedTimer m_lastNotify;

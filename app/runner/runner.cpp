@@ -48,6 +48,13 @@ void Runner::changed()
 
 void Runner::stop() { m_timer->stop(); }
 
+void Runner::setLedger(Ledger *ledger)
+{
+    m_ledger = ledger;
+    m_listening = false; // start() listens on the new connection
+    m_readFailure.clear();
+}
+
 void Runner::poke()
 {
     QTimer::singleShot(0, this, &Runner::tick);
@@ -172,6 +179,18 @@ void Runner::tick()
         m_lastCompaction = ms;
         if (const auto compacted = m_ledger->compactCounts(); !compacted)
             log(QStringLiteral("could not compact the queue counts (tried again in 10 s): %1").arg(compacted.error().message));
+    }
+    // A mail service's events that came before their e-mail's message id
+    // was recorded go to their step once it carries it (docs/ledger.md,
+    // "Delivery events before their e-mail").
+    if (const qint64 ms = mono(); m_lastAttach == 0 || ms - m_lastAttach > 2'000) {
+        m_lastAttach = ms;
+        if (const auto attached = m_ledger->attachEarlyDeliveryEvents(now, 50); !attached)
+            log(QStringLiteral("could not attach the delivery events kept (tried again in 2 s): %1").arg(attached.error().message));
+        else if (*attached > 0) {
+            changed();
+            log(QStringLiteral("delivery events that came before their e-mail's message id, now attached to its step: %1").arg(*attached));
+        }
     }
 
     // A worker that died mid-attempt leaves a reservation that runs out; its

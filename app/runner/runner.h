@@ -46,6 +46,10 @@ public:
 
     void start();
     void stop();
+    // Works on another connection to the same ledger from now on (a
+    // reconnect): between stop() and start(). The runner keeps its
+    // connectors and the calls under way; their answers go to the new one.
+    void setLedger(models::Ledger *ledger);
     int inFlight() const { return int(m_busy.size()); }
     void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
 
@@ -108,6 +112,7 @@ private:
     QTimer *m_notifyTimer = nullptr;
     bool m_listening = false;
     qint64 m_lastCompaction = 0;
+    qint64 m_lastAttach = 0; // monotonic ms of the last pass over the early delivery events
     std::function<void(const QString &)> m_log;
 };
 

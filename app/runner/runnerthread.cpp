@@ -15,7 +15,8 @@ public:
     std::unique_ptr<Ledger> ledger;
     std::unique_ptr<Runner> runner;
     QTimer *watch = nullptr; // the connection still answers
-    QString lost;             // why it was dropped; empty while connected
+    bool dropped = false;     // the connection stopped answering; a new one is being opened
+    QString lost;             // why it was dropped
 };
 
 RunnerThread::RunnerThread(QString location, const Configuration *config, Runner::Options options, QObject *parent)
@@ -75,21 +76,28 @@ void RunnerThread::checkConnection()
         if (m_log)
             m_log(line);
     };
-    if (h->ledger && h->ledger->connectionAlive())
-        return;
-    if (h->ledger) {
+    if (!h->dropped) {
+        if (h->ledger->connectionAlive())
+            return;
+        // The runner stops taking work; the calls it has under way go on
+        // (their answers are written once a connection answers again, or
+        // their reservations run out and they are reconciled).
+        h->dropped = true;
         h->lost = h->ledger->lastError().message;
-        h->runner.reset();
-        h->ledger.reset();
+        h->runner->stop();
         log(QStringLiteral("runner: the ledger connection stopped answering (%1); reconnecting").arg(h->lost));
     }
     LedgerError error;
-    h->ledger = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
-    if (!h->ledger)
+    auto fresh = Ledger::open(m_location, Ledger::OpenMode::ExistingOnly, &error);
+    if (!fresh)
         return; // tried again on the next check
-    h->runner = std::make_unique<Runner>(h->ledger.get(), m_config, m_options);
-    h->runner->setLogger(m_log);
+    // The same runner, with its connectors, on the new connection: a
+    // target's calls in flight keep their places (docs/architecture.md,
+    // "Threads"), and the old connection goes only once nothing uses it.
+    h->runner->setLedger(fresh.get());
+    h->ledger = std::move(fresh);
     h->runner->start();
+    h->dropped = false;
     h->lost.clear();
     log(QStringLiteral("runner: reconnected to the ledger"));
 }

@@ -31,7 +31,6 @@ namespace {
 class ThreadNetwork final : public QObject
 {
 public:
-    QNetworkAccessManager nam;
     QHash<QString, int> inFlight;
     QHash<QString, int> peak; // the most requests in flight at once, per host (a reading for benchmarks)
     QHash<QString, QQueue<std::function<void()>>> waiting;
@@ -74,6 +73,29 @@ public:
         }
         --inFlight[host];
     }
+    // Declared last, so destroyed first: the replies it still holds give
+    // their slots back (HostSlot) while the counts above still exist.
+    QNetworkAccessManager nam;
+};
+
+// One request's place among a host's requests in flight. It belongs to the
+// network call, never to the caller: it is given back when the call ends
+// however it ends — answered, aborted, its reply deleted, or the caller
+// (a Connector) destroyed meanwhile — because the reply's connection owns it.
+class HostSlot final
+{
+public:
+    HostSlot(ThreadNetwork *net, QString host)
+        : m_net(net)
+        , m_host(std::move(host))
+    {
+    }
+    ~HostSlot() { m_net->release(m_host); }
+    Q_DISABLE_COPY_MOVE(HostSlot)
+
+private:
+    ThreadNetwork *m_net;
+    QString m_host;
 };
 
 QThreadStorage<ThreadNetwork *> s_network;
@@ -146,7 +168,17 @@ Connector::Connector(TargetProfile profile, QObject *parent)
 {
 }
 
-Connector::~Connector() = default;
+Connector::~Connector()
+{
+    // Calls still under way are cut: nobody is left to take their answers,
+    // and each gives its host's slot back as it ends.
+    *m_alive = false;
+    const auto replies = std::exchange(m_replies, {});
+    for (const QPointer<QNetworkReply> &reply : replies) {
+        if (reply)
+            reply->abort();
+    }
+}
 
 QString Connector::redact(const QByteArray &body)
 {
@@ -293,17 +325,19 @@ void Connector::send(QNetworkRequest request, const QByteArray &method, const QB
     }
     ThreadNetwork *net = threadNetwork();
     const QString host = request.url().authority();
-    QPointer<Connector> self(this);
+    // Whether this connector still wants the answer: false once it is
+    // destroyed (a QPointer would still be set inside the destructor).
+    const std::shared_ptr<const bool> alive = m_alive;
     net->acquire(host, m_profile.maxInFlight, [=, this, finished = std::move(finished)]() mutable {
-        if (!self) {
-            net->release(host);
-            return;
-        }
+        auto slot = std::make_shared<HostSlot>(net, host);
+        if (!*alive)
+            return; // the slot goes back with it
         auto timer = std::make_shared<QElapsedTimer>();
         timer->start();
         // A GET has no body, so no Content-Length either (RFC 9110 §8.6);
         // sendCustomRequest would declare "Content-Length: 0".
         QNetworkReply *reply = method == "GET" && body.isEmpty() ? net->nam.get(request) : net->nam.sendCustomRequest(request, method, body);
+        m_replies.append(reply);
         auto deadlineHit = std::make_shared<bool>(false);
         // The overall deadline bounds a target that trickles bytes forever.
         auto *deadline = new QTimer(reply);
@@ -313,10 +347,15 @@ void Connector::send(QNetworkRequest request, const QByteArray &method, const QB
             reply->abort();
         });
         deadline->start(m_profile.deadlineMs);
-        connect(reply, &QNetworkReply::finished, this, [=] {
+        // The reply, not the connector, is the connection's context: the slot
+        // is given back even when the connector is gone by then.
+        connect(reply, &QNetworkReply::finished, reply, [=, this]() mutable {
             deadline->stop();
-            net->release(host);
-            finished(reply, *deadlineHit, timer->elapsed());
+            slot.reset();
+            if (*alive) {
+                m_replies.removeOne(reply);
+                finished(reply, *deadlineHit, timer->elapsed());
+            }
             reply->deleteLater();
         });
     });

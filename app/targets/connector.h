@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QNetworkReply>
 #include <QObject>
+#include <QPointer>
 #include <functional>
 #include <memory>
 
@@ -210,6 +211,9 @@ private:
 
     TargetProfile m_profile;
     std::unique_ptr<TargetProtocol> m_protocol;
+    // False from the destructor on: answers that come later are not delivered.
+    std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
+    QList<QPointer<QNetworkReply>> m_replies; // calls under way, aborted on destruction
 };
 
 } // namespace rl::app

@@ -181,18 +181,31 @@ public:
     Q_DISABLE_COPY_MOVE(WalCheckpointer)
 
 private:
-    // On the checkpoints' thread, every 100 ms.
+public:
+    // Why the last copy of the WAL failed; empty while they succeed.
+    QString failure() const
+    {
+        const std::lock_guard lock(m_failureMutex);
+        return m_failure;
+    }
+
+private:
+    // On the checkpoints' thread, every 100 ms. A failure is kept for
+    // failure() (serve says it), never dropped: a WAL nobody copies grows.
     void checkpoint()
     {
         LedgerError error;
         if (!m_connection) // the file may be back later
             m_connection = LedgerConnection::open(m_location, true, &error);
-        if (!m_connection)
-            return;
-        m_connection->checkpoint();
-        if (QFileInfo(m_location + QStringLiteral("-wal")).size() > LedgerConnection::WalBoundBytes)
-            m_connection->truncateWal();
+        bool copied = m_connection && m_connection->checkpoint();
+        if (copied && QFileInfo(m_location + QStringLiteral("-wal")).size() > LedgerConnection::WalBoundBytes)
+            copied = m_connection->truncateWal();
+        const std::lock_guard lock(m_failureMutex);
+        m_failure = copied ? QString() : m_connection ? m_connection->error().message : error.message;
     }
+
+    mutable std::mutex m_failureMutex;
+    QString m_failure;
 
     QString m_location;
     QThread m_thread;
@@ -620,24 +633,31 @@ bool LedgerConnection::refuse(const QString &reason)
     return false;
 }
 
-bool LedgerConnection::changedSinceLastCheck()
+std::optional<bool> LedgerConnection::changedSinceLastCheck()
 {
     QSqlQuery q(m_db);
     qint64 v = 0;
+    // A check that cannot be made is no "nothing changed": the caller hears
+    // of it (and reads again, which then says why).
+    const auto failed = [&]() -> std::optional<bool> {
+        fail(q.lastError(), tr("checking the ledger for changes"));
+        return std::nullopt;
+    };
     if (m_dialect->hasDataVersion()) {
         if (!q.exec(QStringLiteral("PRAGMA data_version")) || !q.next())
-            return false;
+            return failed();
         v = q.value(0).toLongLong();
         // data_version only moves for other connections' commits; add our own
         // writes through the total change count of this connection.
-        if (q.exec(QStringLiteral("SELECT total_changes()")) && q.next())
-            v = v * 1000003 + q.value(0).toLongLong();
+        if (!q.exec(QStringLiteral("SELECT total_changes()")) || !q.next())
+            return failed();
+        v = v * 1000003 + q.value(0).toLongLong();
     } else {
         // Every state change refreshes its operation's updated_at (indexed).
         if (!q.exec(QStringLiteral("SELECT COALESCE((SELECT MAX(updated_at) FROM operations), '') || '/'"
                                    " || (SELECT COUNT(*) FROM deliveries) || '/' || (SELECT COALESCE(MAX(seq), 0) FROM decisions)"))
             || !q.next())
-            return false;
+            return failed();
         v = qint64(qHash(q.value(0).toString()));
     }
     const bool changed = v != m_dataVersion;
@@ -650,8 +670,12 @@ bool LedgerConnection::checkpoint()
     if (!m_dialect->hasDataVersion())
         return true;
     QSqlQuery q(m_db);
-    return q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"));
+    if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")))
+        return fail(q.lastError(), tr("copying the write-ahead log into the ledger"));
+    return true;
 }
+
+QString LedgerConnection::checkpointFailure() const { return m_checkpointer ? m_checkpointer->failure() : QString(); }
 
 bool LedgerConnection::truncateWal()
 {
@@ -662,10 +686,14 @@ bool LedgerConnection::truncateWal()
     // already. It takes its turn in this process's queue of writers, so they
     // hold back meanwhile instead of handing SQLite's lock to each other.
     const WriteQueue::Turn turn(m_writeQueue, WriteQueueTimeout);
-    if (!turn.ok())
+    if (!turn.ok()) {
+        m_error = {LedgerError::Kind::Locked, tr("the write-ahead log was not cut back: this process's writers did not give a turn")};
         return false;
+    }
     QSqlQuery q(m_db);
-    return q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")))
+        return fail(q.lastError(), tr("cutting back the write-ahead log"));
+    return true;
 }
 
 void LedgerConnection::checkpointInBackground()

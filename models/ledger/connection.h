@@ -100,7 +100,9 @@ public:
     // since this connection opened them: what it commits would go into a file
     // nobody will read again. Empty: both are where they were.
     QString fileProblem();
-    bool changedSinceLastCheck();
+    // Whether anything was committed since the last call; nullopt (error()
+    // says why) when that cannot be read.
+    std::optional<bool> changedSinceLastCheck();
     // The WAL is kept under WalBoundBytes: a file that grew past it (a burst
     // of commits without a pause, in which the WAL never starts over) is
     // copied whole and cut to zero. So a disk that ran full has the space
@@ -111,6 +113,9 @@ public:
     bool checkpoint();
     bool truncateWal();
     void checkpointInBackground();
+    // Why the background copy of the WAL last failed (empty: it works, or
+    // there is none).
+    QString checkpointFailure() const;
 
     // SQLite: this process's writers of one file take turns, first come
     // first served (connection.cpp, WriteQueue), before they ask SQLite for

@@ -177,7 +177,11 @@ Result<void> Ledger::checkpoint()
     return written(c.checkpoint(), c);
 }
 int Ledger::schemaVersion() { return Schema::version(fresh()); }
-bool Ledger::changedSinceLastCheck() { return fresh().changedSinceLastCheck(); }
+Result<bool> Ledger::changedSinceLastCheck()
+{
+    LedgerConnection &c = fresh();
+    return valueOr(c.changedSinceLastCheck(), c);
+}
 
 namespace {
 QString channelName(Ledger::Channel c)
@@ -219,6 +223,7 @@ bool Ledger::connectionAlive()
     return q && q->next();
 }
 QString Ledger::fileProblem() { return fresh().fileProblem(); }
+QString Ledger::checkpointFailure() { return m_c->checkpointFailure(); }
 
 QString Ledger::quickCheck(const QString &location, const std::atomic<bool> *cancel)
 {
@@ -372,7 +377,13 @@ Result<Transition> Ledger::check(const QString &operationId, DecisionAction acti
 Result<DeliveryEventResult> Ledger::recordDeliveryEvent(const DeliveryEvent &event)
 {
     LedgerConnection &c = fresh();
-    return valueOr(c.retrying([&] { return m_steps->recordDeliveryEvent(event); }), c);
+    return valueOr(c.retrying([&] { return m_steps->recordDeliveryEvent(event, c.clock().now()); }), c);
+}
+
+Result<int> Ledger::attachEarlyDeliveryEvents(const QDateTime &now, int limit)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(c.retrying([&] { return m_steps->attachEarlyDeliveryEvents(now, limit); }), c);
 }
 
 Result<void> Ledger::recordProbe(const ProbeRecord &probe)

@@ -39,7 +39,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 14; // Schema::Version
+    static constexpr int SchemaVersion = 15; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -60,7 +60,7 @@ public:
     Result<void> checkpoint();
     int schemaVersion();
     // True when another connection committed since the last call (SQLite data_version).
-    bool changedSinceLastCheck();
+    Result<bool> changedSinceLastCheck();
 
     // Team mode (PostgreSQL LISTEN/NOTIFY): wakes a console or a runner when
     // another process changed something, instead of polling. The channels:
@@ -76,6 +76,9 @@ public:
     bool connectionAlive();
     // The file or its write-ahead log deleted or replaced under this connection (empty: fine).
     QString fileProblem();
+    // Why copying the WAL into the ledger in the background last failed
+    // (SQLite; empty while it works).
+    QString checkpointFailure();
     // SQLite's quick_check of every page, on a connection of its own (it reads
     // the whole file: seconds on a large ledger; run it off any thread that
     // must answer). Empty: sound.
@@ -164,6 +167,9 @@ public:
     using DeliveryEvent = models::DeliveryEvent;
     using DeliveryEventResult = models::DeliveryEventResult;
     Result<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event);
+    // Delivery events kept before their e-mail's message id was known,
+    // attached to the step that carries it now (at most `limit`): how many.
+    Result<int> attachEarlyDeliveryEvents(const QDateTime &now, int limit);
 
     // Probes of the targets' declared capabilities
     Result<void> recordProbe(const ProbeRecord &probe);

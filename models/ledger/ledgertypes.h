@@ -47,10 +47,11 @@ public:
     const T &value() const & { return checked(), *m_value; }
     T &value() & { return checked(), *m_value; }
     T value() && { return checked(), std::move(*m_value); } // by value: safe in a range-for over a temporary
-    const T &operator*() const { return *m_value; }
-    T &operator*() { return *m_value; }
-    const T *operator->() const { return &*m_value; }
-    T *operator->() { return &*m_value; }
+    // Checked like value(): never a read of nothing.
+    const T &operator*() const { return checked(), *m_value; }
+    T &operator*() { return checked(), *m_value; }
+    const T *operator->() const { return checked(), &*m_value; }
+    T *operator->() { return checked(), &*m_value; }
     const LedgerError &error() const { return m_error; }
 
 private:
@@ -302,7 +303,9 @@ struct DeliveryEvent
     QString summary;   // secret-free, no address
     Said said{};       // summary, as a code
 };
-enum class DeliveryEventResult { Recorded, Duplicate, NoSuchStep };
+// Kept: no step carries its message id yet; kept, and attached to the step
+// as soon as one does (StepStore::attachEarlyDeliveryEvents).
+enum class DeliveryEventResult { Recorded, Duplicate, Kept };
 
 // Counts over one time bucket, for the dashboard (docs/design.md rule 9, over time).
 struct MetricsBucket

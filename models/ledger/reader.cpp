@@ -15,13 +15,18 @@ namespace rl::models {
 
 namespace {
 
-// Reads every row of q into a list with one mapper.
+// Reads every row of q into a list with one mapper; the first row it
+// cannot read (a damaged value) fails the whole read.
 template<typename T, typename Map>
-QList<T> all(QSqlQuery &q, Map map)
+Result<QList<T>> all(QSqlQuery &q, Map map)
 {
     QList<T> out;
-    while (q.next())
-        out.append(map(q));
+    while (q.next()) {
+        Result<T> row = map(q);
+        if (!row)
+            return row.error();
+        out.append(std::move(*row));
+    }
     return out;
 }
 
@@ -322,14 +327,18 @@ Result<Counts> LedgerReader::counts()
                           " (SELECT COUNT(*) FROM attempts), (SELECT COUNT(*) FROM steps WHERE state = 'confirmed'),"
                           " (SELECT COUNT(*) FROM operations WHERE state IN ('held', 'uncertain')),"
                           " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'duplicate'),"
-                          " (SELECT COUNT(*) FROM steps WHERE delivery IN ('delivered', 'complained')), (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced'),"
+                          // Delivered: reported so, or marked as spam since (a complaint proves the
+                          // e-mail arrived, whatever the service said after it; counted as both).
+                          " (SELECT COUNT(*) FROM steps WHERE delivery IN ('delivered', 'complained'))"
+                          " + (SELECT COUNT(DISTINCT v.step_ref) FROM evidence v JOIN steps s ON s.id = v.step_ref"
+                          "    WHERE v.kind = 'delivery_event' AND v.result = 'complained' AND s.delivery NOT IN ('delivered', 'complained')),"
+                          " (SELECT COUNT(*) FROM steps WHERE delivery = 'bounced'),"
                           " (SELECT COUNT(DISTINCT alert_id) FROM hold_alerts WHERE sent_at IS NOT NULL),"
                           " (SELECT COUNT(DISTINCT alert_id) FROM hold_alerts WHERE sent_at IS NULL),"
                           " (SELECT COALESCE(SUM(attempts), 0) FROM (SELECT MAX(attempts) AS attempts FROM hold_alerts GROUP BY alert_id) t),"
                           " (SELECT COUNT(*) FROM steps WHERE delivery IN ('failed', 'suppressed')),"
                           " (SELECT COUNT(*) FROM steps WHERE delivery = 'delayed'),"
-                          // A complaint proves the e-mail arrived: it counts as delivered (above) and
-                          // as a complaint, whatever the service said after it.
+                          // Complaints, whatever the service said after them.
                           " (SELECT COUNT(DISTINCT step_ref) FROM evidence WHERE kind = 'delivery_event' AND result = 'complained')"),
                       {}, tr("counting"));
     if (!q || !q->next())
@@ -437,8 +446,8 @@ Result<QList<ProbeRecord>> LedgerReader::latestProbes()
     if (!q)
         return failed(tr("reading probes"));
     return all<ProbeRecord>(*q, [](const QSqlQuery &r) {
-        return ProbeRecord{r.value(0).toString(), fromIsoUtc(r.value(1).toString()), r.value(2).toString(), r.value(3).toString(),
-                           r.value(4).toInt() != 0, r.value(5).toString()};
+        return Result<ProbeRecord>(ProbeRecord{r.value(0).toString(), fromIsoUtc(r.value(1).toString()), r.value(2).toString(),
+                                               r.value(3).toString(), r.value(4).toInt() != 0, r.value(5).toString()});
     });
 }
 

@@ -3,12 +3,47 @@
 
 #include "ids.h"
 
+#include <QCoreApplication>
 #include <QVariant>
 
 namespace rl::models::RowMappers {
 
-Operation operation(const QSqlQuery &q)
+namespace {
+
+// A stored name this build does not know is never read as some default (an
+// unknown requested action read as "retry" would be applied by a countersign):
+// the row is damaged, and the read says so (docs/ledger.md, "Fail closed").
+class Strict
 {
+public:
+    template<typename E>
+    E known(std::optional<E> value, const char *column, const QSqlQuery &q, int index, E placeholder)
+    {
+        if (value)
+            return *value;
+        if (m_bad.isEmpty())
+            m_bad = QCoreApplication::translate("Ledger", "the ledger holds a value this build does not know (%1 = '%2'); "
+                                                          "the row is damaged or was written by another program")
+                        .arg(QLatin1String(column), q.value(index).toString().left(40));
+        return placeholder;
+    }
+    template<typename T>
+    Result<T> result(T value) const
+    {
+        if (!m_bad.isEmpty())
+            return LedgerError{LedgerError::Kind::Corrupt, m_bad};
+        return value;
+    }
+
+private:
+    QString m_bad;
+};
+
+} // namespace
+
+Result<Operation> operation(const QSqlQuery &q)
+{
+    Strict strict;
     Operation o;
     o.id = q.value(0).toString();
     o.triggerKey = q.value(1).toString();
@@ -17,7 +52,7 @@ Operation operation(const QSqlQuery &q)
     o.eventId = q.value(4).toString();
     o.flow = q.value(5).toString();
     o.intendedAction = q.value(6).toString();
-    o.state = operationStateFromString(q.value(7).toString()).value_or(OperationState::Running);
+    o.state = strict.known(operationStateFromString(q.value(7).toString()), "operations.state", q, 7, OperationState::Running);
     o.responsible = q.value(8).toString();
     o.createdAt = fromIsoUtc(q.value(9).toString());
     o.heldSince = fromIsoUtc(q.value(10).toString());
@@ -26,18 +61,22 @@ Operation operation(const QSqlQuery &q)
     o.supersededBy = q.value(13).toString();
     o.attempts = q.value(14).toInt();
     o.openStep = q.value(15).toInt();
-    o.openStepHold = holdReasonFromString(q.value(16).toString()).value_or(HoldReason::None);
+    o.openStepHold = strict.known(holdReasonFromString(q.value(16).toString()), "steps.hold_reason", q, 16, HoldReason::None);
     o.openStepMayRunUntil = fromIsoUtc(q.value(17).toString());
     o.fourEyes = decisionActionsFromString(q.value(18).toString());
     o.requestSeq = q.value(19).toLongLong();
-    o.requestedAction = decisionActionFromString(q.value(20).toString()).value_or(DecisionAction::RetryOpenStep);
+    // Only a request waiting has an action.
+    if (o.requestSeq > 0)
+        o.requestedAction = strict.known(decisionActionFromString(q.value(20).toString()), "countersign_requests.action", q, 20,
+                                         DecisionAction::Reconcile);
     o.requestedBy = q.value(21).toString();
     o.requestedLogin = q.value(22).toString();
-    return o;
+    return strict.result(o);
 }
 
-StepRecord step(const QSqlQuery &q)
+Result<StepRecord> step(const QSqlQuery &q)
 {
+    Strict strict;
     StepRecord r;
     r.step.rowId = q.value(0).toLongLong();
     r.step.operationId = q.value(1).toString();
@@ -45,8 +84,8 @@ StepRecord step(const QSqlQuery &q)
     r.step.kind = q.value(3).toString();
     r.step.target = q.value(4).toString();
     r.step.reference = q.value(5).toString();
-    r.step.state = stepStateFromString(q.value(6).toString()).value_or(StepState::Held);
-    r.step.holdReason = holdReasonFromString(q.value(7).toString()).value_or(HoldReason::None);
+    r.step.state = strict.known(stepStateFromString(q.value(6).toString()), "steps.state", q, 6, StepState::Held);
+    r.step.holdReason = strict.known(holdReasonFromString(q.value(7).toString()), "steps.hold_reason", q, 7, HoldReason::None);
     r.step.attemptsUsed = q.value(8).toInt();
     r.step.contentVersion = q.value(9).toInt();
     r.step.targetReference = q.value(10).toString();
@@ -54,7 +93,7 @@ StepRecord step(const QSqlQuery &q)
     r.step.notBefore = fromIsoUtc(q.value(12).toString());
     r.step.reservedBy = q.value(13).toString();
     r.step.reservedUntil = fromIsoUtc(q.value(14).toString());
-    r.policy.capability = capabilityFromString(q.value(15).toString()).value_or(Capability::None);
+    r.policy.capability = strict.known(capabilityFromString(q.value(15).toString()), "steps.capability", q, 15, Capability::None);
     r.attemptLimit = q.value(16).toInt();
     r.policy.maxAttempts = q.value(17).toInt();
     r.policy.keyRetentionSeconds = q.value(18).toLongLong();
@@ -70,11 +109,12 @@ StepRecord step(const QSqlQuery &q)
     r.duplicates = q.value(28).toInt();
     r.delivery = q.value(29).toString();
     r.sentTo = q.value(30).toString();
-    return r;
+    return strict.result(r);
 }
 
-Attempt attempt(const QSqlQuery &q)
+Result<Attempt> attempt(const QSqlQuery &q)
 {
+    Strict strict;
     Attempt a;
     a.id = q.value(0).toString();
     a.stepRowId = q.value(1).toLongLong();
@@ -82,14 +122,16 @@ Attempt attempt(const QSqlQuery &q)
     a.startedAt = fromIsoUtc(q.value(3).toString());
     a.endedAt = fromIsoUtc(q.value(4).toString());
     a.requestFingerprint = q.value(5).toString();
-    a.outcome = outcomeFromString(q.value(6).toString());
+    // No outcome yet while the attempt runs.
+    if (!q.value(6).isNull() && !q.value(6).toString().isEmpty())
+        a.outcome = strict.known(outcomeFromString(q.value(6).toString()), "attempts.outcome", q, 6, Outcome::Uncertain);
     a.httpStatus = q.value(7).toInt();
     a.error = q.value(8).toString();
     a.errorSaid = Said::fromStored(q.value(9).toString());
-    return a;
+    return strict.result(a);
 }
 
-Evidence evidence(const QSqlQuery &q)
+Result<Evidence> evidence(const QSqlQuery &q)
 {
     Evidence v;
     v.rowId = q.value(0).toLongLong();
@@ -105,7 +147,7 @@ Evidence evidence(const QSqlQuery &q)
     return v;
 }
 
-ContentVersion content(const QSqlQuery &q)
+Result<ContentVersion> content(const QSqlQuery &q)
 {
     ContentVersion c;
     c.stepRowId = q.value(0).toLongLong();
@@ -119,22 +161,23 @@ ContentVersion content(const QSqlQuery &q)
     return c;
 }
 
-Decision decision(const QSqlQuery &q)
+Result<Decision> decision(const QSqlQuery &q)
 {
+    Strict strict;
     Decision d;
     d.seq = q.value(0).toLongLong();
     d.decidedAt = fromIsoUtc(q.value(1).toString());
     d.reviewer = q.value(2).toString();
     d.operationId = q.value(3).toString();
     d.stepPosition = q.value(4).toInt();
-    // An unknown action name is kept visible: verification will flag the row.
-    d.action = decisionActionFromString(q.value(5).toString()).value_or(DecisionAction::Reconcile);
+    // An unknown action is a damaged row (verify names it); never read as another action.
+    d.action = strict.known(decisionActionFromString(q.value(5).toString()), "decisions.action", q, 5, DecisionAction::Reconcile);
     d.rationale = q.value(6).toString();
     d.payload = q.value(7).toString();
     d.prevHash = q.value(8).toString();
     d.hash = q.value(9).toString();
     d.login = q.value(10).toString();
-    return d;
+    return strict.result(d);
 }
 
 } // namespace rl::models::RowMappers

@@ -31,12 +31,14 @@ inline const QString StepColumns = QStringLiteral(
     " can_lookup, verify_by_lookup, verify_due_at, verification,"
     " (SELECT COUNT(*) FROM evidence d WHERE d.step_ref = steps.id AND d.kind = 'duplicate'), delivery, sent_to");
 
-Operation operation(const QSqlQuery &q);
-StepRecord step(const QSqlQuery &q);
-Attempt attempt(const QSqlQuery &q);
-Evidence evidence(const QSqlQuery &q);
-ContentVersion content(const QSqlQuery &q);
-Decision decision(const QSqlQuery &q);
+// Each fails as Corrupt when a stored name (a state, a reason, an action)
+// is not one this build knows: never a harmless-looking default.
+Result<Operation> operation(const QSqlQuery &q);
+Result<StepRecord> step(const QSqlQuery &q);
+Result<Attempt> attempt(const QSqlQuery &q);
+Result<Evidence> evidence(const QSqlQuery &q);
+Result<ContentVersion> content(const QSqlQuery &q);
+Result<Decision> decision(const QSqlQuery &q);
 
 } // namespace RowMappers
 

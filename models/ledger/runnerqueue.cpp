@@ -189,10 +189,26 @@ bool RunnerQueue::finishAttempt(const QString &attemptId, const AttemptResult &r
         return m_c.refuse(tr("no attempt %1").arg(attemptId));
     const qint64 stepRow = q->value(0).toLongLong();
     const QDateTime startedAt = fromIsoUtc(q->value(2).toString());
-    if (!q->value(1).isNull())
+    const QString evidenceKind = result.replayed ? QStringLiteral("replay") : QStringLiteral("response");
+    if (!q->value(1).isNull()) {
         // Closed already, e.g. as uncertain when its reservation expired: the
-        // step is being reconciled and a late answer must not jump ahead of it.
-        return m_c.refuse(tr("the attempt was already finished"));
+        // step is being reconciled and a late answer must not jump ahead of
+        // it. What the target said is kept all the same (docs/design.md rule
+        // 19): as evidence of the attempt, and a record id it names as the
+        // step's target reference where none is known yet (a mail service's
+        // events find the e-mail by it; a lookup or a reviewer settles the step).
+        q->finish();
+        if (!m_steps.appendEvidenceIn(stepRow, attemptId, evidenceKind, now, toString(result.outcome), result.targetReference,
+                                      result.httpStatus, result.evidenceSummary, result.evidenceDetail, result.evidenceSaid))
+            return false;
+        if (result.outcome == Outcome::Succeeded && !result.targetReference.isEmpty()
+            && !m_steps.updateStepIn(stepRow, QStringLiteral("target_reference = COALESCE(target_reference, ?)"), {result.targetReference},
+                                     tr("storing the target reference")))
+            return false;
+        if (!tx.commit())
+            return false;
+        return m_c.refuse(tr("the attempt was already finished; its late answer is kept as evidence"));
+    }
     auto rec = m_reader.step(stepRow);
     if (!rec)
         return false;
@@ -204,12 +220,20 @@ bool RunnerQueue::finishAttempt(const QString &attemptId, const AttemptResult &r
                   {isoUtc(now), toString(result.outcome), result.httpStatus, textOrNull(result.error), result.errorSaid.toStored(), attemptId},
                   tr("finishing an attempt")))
         return false;
-    if (!m_steps.appendEvidenceIn(stepRow, attemptId, result.replayed ? QStringLiteral("replay") : QStringLiteral("response"), now,
-                                  toString(result.outcome), result.targetReference, result.httpStatus, result.evidenceSummary,
-                                  result.evidenceDetail, result.evidenceSaid))
+    if (!m_steps.appendEvidenceIn(stepRow, attemptId, evidenceKind, now, toString(result.outcome), result.targetReference,
+                                  result.httpStatus, result.evidenceSummary, result.evidenceDetail, result.evidenceSaid))
         return false;
-    if (!t.allowed)
+    if (!t.allowed) {
+        // The step moved meanwhile (a reviewer's decision): the attempt's end
+        // and what the target said stay recorded; the step is not moved.
+        if (result.outcome == Outcome::Succeeded && !result.targetReference.isEmpty()
+            && !m_steps.updateStepIn(stepRow, QStringLiteral("target_reference = COALESCE(target_reference, ?)"), {result.targetReference},
+                                     tr("storing the target reference")))
+            return false;
+        if (!m_steps.refreshOperationIn(rec->step.operationId, now, 0) || !tx.commit())
+            return false;
         return m_c.refuse(t.reason);
+    }
     if (!m_steps.applyTransitionIn(*rec, t, now))
         return false;
     // A success that is not a replay is checked once more by a lookup after

@@ -213,6 +213,19 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         s += d.clockRules();
         return s;
     }
+    case 15: {
+        // Nothing a target says is dropped (docs/ledger.md, "Delivery events
+        // before their e-mail"): a mail service's event about a message id
+        // no step carries yet is kept here, and attached to the step as
+        // evidence once the step has that message id (then removed here).
+        QStringList s{QStringLiteral("CREATE TABLE early_delivery_events (%1, target TEXT NOT NULL, message_id TEXT NOT NULL,"
+                                     " event_id TEXT NOT NULL, status TEXT NOT NULL, summary TEXT NOT NULL,"
+                                     " said TEXT NOT NULL DEFAULT '', observed_at TEXT NOT NULL, received_at TEXT NOT NULL,"
+                                     " UNIQUE (target, event_id))").arg(id),
+                      QStringLiteral("CREATE INDEX early_delivery_events_message ON early_delivery_events(target, message_id)")};
+        s += d.serviceTableGrants(QStringLiteral("early_delivery_events"));
+        return s;
+    }
     default:
         return {};
     }

@@ -93,6 +93,9 @@ public:
     // (the machine's clock is the ledger's; the chain's order is kept by the
     // one writer, DecisionLog).
     virtual QStringList clockRules() const = 0;
+    // For a team set up before the schema that adds `table`: everyone reads
+    // it, only the service writes it (and deletes from it). SQLite: none.
+    virtual QStringList serviceTableGrants(const QString &table) const = 0;
     // The statement that reads the database's clock (empty: the machine's).
     virtual QString clockQuery() const = 0;
 };
@@ -158,6 +161,7 @@ public:
     QStringList decisionGate() const override { return {}; }
     QString openDecision() const override { return {}; }
     QStringList clockRules() const override { return {}; }
+    QStringList serviceTableGrants(const QString &) const override { return {}; }
     QString clockQuery() const override { return {}; }
     QStringList operationCountTriggers() const override
     {
@@ -270,6 +274,13 @@ public:
     QStringList decisionGate() const override;
     QString openDecision() const override { return QStringLiteral("SELECT runledger_open_decision(?, ?)"); }
     QStringList clockRules() const override;
+    QStringList serviceTableGrants(const QString &table) const override
+    {
+        return {QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_service') THEN"
+                               " GRANT SELECT ON %1 TO runledger_service, runledger_reviewer, runledger_approver, runledger_auditor;"
+                               " GRANT INSERT, UPDATE, DELETE ON %1 TO runledger_service; END IF; END $$")
+                    .arg(table)};
+    }
     // The moment the statement runs (now() would be the transaction's start).
     QString clockQuery() const override
     {

@@ -211,21 +211,8 @@ bool StepStore::holdUncertain(qint64 stepRowId, const QDateTime &now)
     });
 }
 
-std::optional<DeliveryEventResult> StepStore::recordDeliveryEvent(const DeliveryEvent &e)
+std::optional<DeliveryEventResult> StepStore::applyDeliveryEventIn(qint64 stepRow, const QString &operationId, const DeliveryEvent &e)
 {
-    WriteTransaction tx(m_c);
-    if (!tx.ok())
-        return std::nullopt;
-    // The e-mail step is found by the message id the service gave it.
-    auto q = m_c.exec(QStringLiteral("SELECT id, operation_id, delivery FROM steps WHERE target_reference = ? AND target = ?"),
-                      {e.messageId, e.target}, tr("finding the e-mail step"));
-    if (!q)
-        return std::nullopt;
-    if (!q->next())
-        return DeliveryEventResult::NoSuchStep;
-    const qint64 stepRow = q->value(0).toLongLong();
-    const QString operationId = q->value(1).toString();
-    q->finish();
     if (!m_c.lockOperation(operationId))
         return std::nullopt;
     // Read again under the operation's lock: another event may have just been recorded.
@@ -253,9 +240,95 @@ std::optional<DeliveryEventResult> StepStore::recordDeliveryEvent(const Delivery
     if (rank.indexOf(e.status) > rank.indexOf(before)
         && !updateStepIn(stepRow, QStringLiteral("delivery = ?"), {e.status}, tr("recording the delivery")))
         return std::nullopt;
-    if (!refreshOperationIn(operationId, e.observedAt, 0) || !tx.commit())
+    if (!refreshOperationIn(operationId, e.observedAt, 0))
         return std::nullopt;
     return DeliveryEventResult::Recorded;
+}
+
+std::optional<DeliveryEventResult> StepStore::recordDeliveryEvent(const DeliveryEvent &e, const QDateTime &now)
+{
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return std::nullopt;
+    // The e-mail step is found by the message id the service gave it.
+    auto q = m_c.exec(QStringLiteral("SELECT id, operation_id FROM steps WHERE target_reference = ? AND target = ?"),
+                      {e.messageId, e.target}, tr("finding the e-mail step"));
+    if (!q)
+        return std::nullopt;
+    if (!q->next()) {
+        // Before its message id: the send's answer is not recorded yet (a
+        // slow or late answer, a serve killed between send and record). The
+        // service does not send the event again once it was answered, so it
+        // is kept until a step carries the id (docs/ledger.md, "Delivery
+        // events before their e-mail"); the same event twice is kept once.
+        q->finish();
+        auto kept = m_c.exec(QStringLiteral("INSERT INTO early_delivery_events (target, message_id, event_id, status, summary, said,"
+                                            " observed_at, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                                            " ON CONFLICT (target, event_id) DO NOTHING"),
+                             {e.target, e.messageId, e.eventId, e.status, e.summary, e.said.toStored(), isoUtc(e.observedAt), isoUtc(now)},
+                             tr("keeping a delivery event"));
+        if (!kept)
+            return std::nullopt;
+        const bool repeat = kept->numRowsAffected() == 0;
+        if (!tx.commit())
+            return std::nullopt;
+        return repeat ? DeliveryEventResult::Duplicate : DeliveryEventResult::Kept;
+    }
+    const qint64 stepRow = q->value(0).toLongLong();
+    const QString operationId = q->value(1).toString();
+    q->finish();
+    const auto result = applyDeliveryEventIn(stepRow, operationId, e);
+    if (!result || (*result == DeliveryEventResult::Recorded && !tx.commit()))
+        return std::nullopt;
+    return result;
+}
+
+std::optional<int> StepStore::attachEarlyDeliveryEvents(const QDateTime &now, int limit)
+{
+    // Which kept events a step now carries the message id of, a few at a
+    // time; each is attached in a transaction of its own.
+    auto q = m_c.exec(QStringLiteral("SELECT e.id, e.target, e.message_id, e.event_id, e.status, e.summary, e.said, e.observed_at,"
+                                     " s.id, s.operation_id FROM early_delivery_events e"
+                                     " JOIN steps s ON s.target_reference = e.message_id AND s.target = e.target"
+                                     " ORDER BY e.id LIMIT ?"),
+                      {limit}, tr("reading the delivery events kept"));
+    if (!q)
+        return std::nullopt;
+    struct Waiting
+    {
+        qint64 id;
+        DeliveryEvent event;
+        qint64 stepRow;
+        QString operationId;
+    };
+    QList<Waiting> waiting;
+    while (q->next()) {
+        DeliveryEvent e;
+        e.target = q->value(1).toString();
+        e.messageId = q->value(2).toString();
+        e.eventId = q->value(3).toString();
+        e.status = q->value(4).toString();
+        e.summary = q->value(5).toString();
+        e.said = Said::fromStored(q->value(6).toString());
+        e.observedAt = fromIsoUtc(q->value(7).toString());
+        waiting.append({q->value(0).toLongLong(), e, q->value(8).toLongLong(), q->value(9).toString()});
+    }
+    q->finish();
+    int attached = 0;
+    for (const Waiting &w : std::as_const(waiting)) {
+        WriteTransaction tx(m_c);
+        if (!tx.ok())
+            return std::nullopt;
+        const auto result = applyDeliveryEventIn(w.stepRow, w.operationId, w.event);
+        if (!result)
+            return std::nullopt;
+        auto gone = m_c.exec(QStringLiteral("DELETE FROM early_delivery_events WHERE id = ?"), {w.id}, tr("attaching a delivery event"));
+        if (!gone || !tx.commit())
+            return std::nullopt;
+        attached += *result == DeliveryEventResult::Recorded;
+    }
+    Q_UNUSED(now)
+    return attached;
 }
 
 bool StepStore::recordProbe(const ProbeRecord &p)

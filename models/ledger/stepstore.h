@@ -43,10 +43,17 @@ public:
     bool recordLookup(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     bool recordVerification(qint64 stepRowId, const LookupEvidence &evidence, const QDateTime &now);
     bool holdUncertain(qint64 stepRowId, const QDateTime &now);
-    std::optional<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event);
+    // A mail service's event about an e-mail, found by its message id; kept
+    // for later when no step carries the id yet (Kept).
+    std::optional<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event, const QDateTime &now);
+    // Attaches kept events whose message id a step carries now (its send's
+    // answer came late, a lookup found it, a reviewer adopted it): at most
+    // `limit`; how many were recorded as evidence.
+    std::optional<int> attachEarlyDeliveryEvents(const QDateTime &now, int limit);
     bool recordProbe(const ProbeRecord &probe);
 
 private:
+    std::optional<DeliveryEventResult> applyDeliveryEventIn(qint64 stepRow, const QString &operationId, const DeliveryEvent &event);
     LedgerConnection &m_c;
     LedgerReader &m_reader;
 };

@@ -154,7 +154,10 @@ bool Team::init()
         << QStringLiteral("REVOKE INSERT, UPDATE ON backups, restores FROM %1").arg(all)
         << QStringLiteral("GRANT INSERT ON restores TO %1").arg(groupRole(TeamRole::Service))
         // A reviewer's claim on an operation is taken and released by its login.
-        << QStringLiteral("GRANT DELETE ON review_claims TO %1").arg(writers);
+        << QStringLiteral("GRANT DELETE ON review_claims TO %1").arg(writers)
+        // Delivery events that came before their e-mail's message id are the service's.
+        << QStringLiteral("REVOKE INSERT, UPDATE ON early_delivery_events FROM %1").arg(all)
+        << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON early_delivery_events TO %1").arg(groupRole(TeamRole::Service));
     for (const QString &s : sql) {
         if (!m_c.exec(s, {}, tr("setting up the team's roles")))
             return false;

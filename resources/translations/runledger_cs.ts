@@ -1366,6 +1366,42 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>no runner</source>
         <translation>bez runneru</translation>
     </message>
+    <message>
+        <source>accepted by the mail service</source>
+        <translation>přijato poštovní službou</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>neodesláno</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>odesláno</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>zpožděno</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>doručeno</translation>
+    </message>
+    <message>
+        <source>delivered, then marked as spam</source>
+        <translation>doručeno, poté označeno jako spam</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>nedoručitelné</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>potlačeno</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>selhalo</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1528,10 +1564,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>reading an attempt</source>
         <translation>čtení pokusu</translation>
-    </message>
-    <message>
-        <source>the attempt was already finished</source>
-        <translation>pokus už byl dokončen</translation>
     </message>
     <message>
         <source>finishing an attempt</source>
@@ -2184,6 +2216,42 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>releasing the operation</source>
         <translation>při uvolnění operace</translation>
+    </message>
+    <message>
+        <source>checking the ledger for changes</source>
+        <translation>kontrole změn v ledgeru</translation>
+    </message>
+    <message>
+        <source>copying the write-ahead log into the ledger</source>
+        <translation>přenášení protokolu write-ahead do ledgeru</translation>
+    </message>
+    <message>
+        <source>the write-ahead log was not cut back: this process&apos;s writers did not give a turn</source>
+        <translation>protokol write-ahead nebyl zkrácen: zapisovatelé tohoto procesu neuvolnili pořadí</translation>
+    </message>
+    <message>
+        <source>cutting back the write-ahead log</source>
+        <translation>zkracování protokolu write-ahead</translation>
+    </message>
+    <message>
+        <source>the ledger holds a value this build does not know (%1 = &apos;%2&apos;); the row is damaged or was written by another program</source>
+        <translation>ledger obsahuje hodnotu, kterou tato verze nezná (%1 = &apos;%2&apos;); řádek je poškozený nebo ho zapsal jiný program</translation>
+    </message>
+    <message>
+        <source>the attempt was already finished; its late answer is kept as evidence</source>
+        <translation>pokus už byl ukončen; jeho pozdní odpověď se uchovává jako důkaz</translation>
+    </message>
+    <message>
+        <source>keeping a delivery event</source>
+        <translation>uchovávání události doručení</translation>
+    </message>
+    <message>
+        <source>reading the delivery events kept</source>
+        <translation>čtení uchovaných událostí doručení</translation>
+    </message>
+    <message>
+        <source>attaching a delivery event</source>
+        <translation>připojování události doručení</translation>
     </message>
 </context>
 <context>

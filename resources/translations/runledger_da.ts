@@ -1361,6 +1361,42 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>no runner</source>
         <translation>ingen runner</translation>
     </message>
+    <message>
+        <source>accepted by the mail service</source>
+        <translation>modtaget af mailtjenesten</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>ikke sendt</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>sendt</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>forsinket</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>leveret</translation>
+    </message>
+    <message>
+        <source>delivered, then marked as spam</source>
+        <translation>leveret, derefter markeret som spam</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>afvist</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>undertrykt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislykkedes</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1523,10 +1559,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>reading an attempt</source>
         <translation>læsning af et forsøg</translation>
-    </message>
-    <message>
-        <source>the attempt was already finished</source>
-        <translation>forsøget var allerede afsluttet</translation>
     </message>
     <message>
         <source>finishing an attempt</source>
@@ -2179,6 +2211,42 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>releasing the operation</source>
         <translation>ved frigivelse af operationen</translation>
+    </message>
+    <message>
+        <source>checking the ledger for changes</source>
+        <translation>kontrol af ledgeren for ændringer</translation>
+    </message>
+    <message>
+        <source>copying the write-ahead log into the ledger</source>
+        <translation>overførsel af write-ahead-loggen til ledgeren</translation>
+    </message>
+    <message>
+        <source>the write-ahead log was not cut back: this process&apos;s writers did not give a turn</source>
+        <translation>write-ahead-loggen blev ikke afkortet: denne proces&apos; skrivere gav ikke en tur</translation>
+    </message>
+    <message>
+        <source>cutting back the write-ahead log</source>
+        <translation>afkortning af write-ahead-loggen</translation>
+    </message>
+    <message>
+        <source>the ledger holds a value this build does not know (%1 = &apos;%2&apos;); the row is damaged or was written by another program</source>
+        <translation>ledgeren indeholder en værdi, som denne version ikke kender (%1 = &apos;%2&apos;); rækken er beskadiget eller skrevet af et andet program</translation>
+    </message>
+    <message>
+        <source>the attempt was already finished; its late answer is kept as evidence</source>
+        <translation>forsøget var allerede afsluttet; dets sene svar gemmes som bevis</translation>
+    </message>
+    <message>
+        <source>keeping a delivery event</source>
+        <translation>opbevaring af en leveringshændelse</translation>
+    </message>
+    <message>
+        <source>reading the delivery events kept</source>
+        <translation>læsning af de opbevarede leveringshændelser</translation>
+    </message>
+    <message>
+        <source>attaching a delivery event</source>
+        <translation>tilknytning af en leveringshændelse</translation>
     </message>
 </context>
 <context>

@@ -1361,6 +1361,42 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>no runner</source>
         <translation>kein Runner</translation>
     </message>
+    <message>
+        <source>accepted by the mail service</source>
+        <translation>vom Mail-Dienst angenommen</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>verzögert</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>zugestellt</translation>
+    </message>
+    <message>
+        <source>delivered, then marked as spam</source>
+        <translation>zugestellt, dann als Spam markiert</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>unzustellbar</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>unterdrückt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1523,10 +1559,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>reading an attempt</source>
         <translation>Lesen eines Versuchs</translation>
-    </message>
-    <message>
-        <source>the attempt was already finished</source>
-        <translation>der Versuch war bereits abgeschlossen</translation>
     </message>
     <message>
         <source>finishing an attempt</source>
@@ -2179,6 +2211,42 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>releasing the operation</source>
         <translation>beim Freigeben des Vorgangs</translation>
+    </message>
+    <message>
+        <source>checking the ledger for changes</source>
+        <translation>Prüfen des Ledgers auf Änderungen</translation>
+    </message>
+    <message>
+        <source>copying the write-ahead log into the ledger</source>
+        <translation>Übertragen des Write-Ahead-Logs in den Ledger</translation>
+    </message>
+    <message>
+        <source>the write-ahead log was not cut back: this process&apos;s writers did not give a turn</source>
+        <translation>das Write-Ahead-Log wurde nicht gekürzt: die Schreiber dieses Prozesses haben keinen Zug freigegeben</translation>
+    </message>
+    <message>
+        <source>cutting back the write-ahead log</source>
+        <translation>Kürzen des Write-Ahead-Logs</translation>
+    </message>
+    <message>
+        <source>the ledger holds a value this build does not know (%1 = &apos;%2&apos;); the row is damaged or was written by another program</source>
+        <translation>der Ledger enthält einen Wert, den diese Version nicht kennt (%1 = &apos;%2&apos;); die Zeile ist beschädigt oder wurde von einem anderen Programm geschrieben</translation>
+    </message>
+    <message>
+        <source>the attempt was already finished; its late answer is kept as evidence</source>
+        <translation>der Versuch war bereits abgeschlossen; seine späte Antwort wird als Nachweis aufbewahrt</translation>
+    </message>
+    <message>
+        <source>keeping a delivery event</source>
+        <translation>Aufbewahren eines Zustellereignisses</translation>
+    </message>
+    <message>
+        <source>reading the delivery events kept</source>
+        <translation>Lesen der aufbewahrten Zustellereignisse</translation>
+    </message>
+    <message>
+        <source>attaching a delivery event</source>
+        <translation>Zuordnen eines Zustellereignisses</translation>
     </message>
 </context>
 <context>

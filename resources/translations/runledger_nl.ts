@@ -1361,6 +1361,42 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>no runner</source>
         <translation>geen runner</translation>
     </message>
+    <message>
+        <source>accepted by the mail service</source>
+        <translation>aangenomen door de maildienst</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>niet verzonden</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>verzonden</translation>
+    </message>
+    <message>
+        <source>delayed</source>
+        <translation>vertraagd</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>bezorgd</translation>
+    </message>
+    <message>
+        <source>delivered, then marked as spam</source>
+        <translation>bezorgd, daarna als spam gemarkeerd</translation>
+    </message>
+    <message>
+        <source>bounced</source>
+        <translation>gebounced</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>onderdrukt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislukt</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1523,10 +1559,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>reading an attempt</source>
         <translation>het lezen van een poging</translation>
-    </message>
-    <message>
-        <source>the attempt was already finished</source>
-        <translation>de poging was al afgerond</translation>
     </message>
     <message>
         <source>finishing an attempt</source>
@@ -2179,6 +2211,42 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>releasing the operation</source>
         <translation>bij het vrijgeven van de operatie</translation>
+    </message>
+    <message>
+        <source>checking the ledger for changes</source>
+        <translation>het controleren van de ledger op wijzigingen</translation>
+    </message>
+    <message>
+        <source>copying the write-ahead log into the ledger</source>
+        <translation>het overnemen van het write-ahead-log in de ledger</translation>
+    </message>
+    <message>
+        <source>the write-ahead log was not cut back: this process&apos;s writers did not give a turn</source>
+        <translation>het write-ahead-log is niet ingekort: de schrijvers van dit proces gaven geen beurt</translation>
+    </message>
+    <message>
+        <source>cutting back the write-ahead log</source>
+        <translation>het inkorten van het write-ahead-log</translation>
+    </message>
+    <message>
+        <source>the ledger holds a value this build does not know (%1 = &apos;%2&apos;); the row is damaged or was written by another program</source>
+        <translation>de ledger bevat een waarde die deze versie niet kent (%1 = &apos;%2&apos;); de rij is beschadigd of door een ander programma geschreven</translation>
+    </message>
+    <message>
+        <source>the attempt was already finished; its late answer is kept as evidence</source>
+        <translation>de poging was al afgesloten; het late antwoord wordt als bewijs bewaard</translation>
+    </message>
+    <message>
+        <source>keeping a delivery event</source>
+        <translation>het bewaren van een bezorggebeurtenis</translation>
+    </message>
+    <message>
+        <source>reading the delivery events kept</source>
+        <translation>het lezen van de bewaarde bezorggebeurtenissen</translation>
+    </message>
+    <message>
+        <source>attaching a delivery event</source>
+        <translation>het koppelen van een bezorggebeurtenis</translation>
     </message>
 </context>
 <context>

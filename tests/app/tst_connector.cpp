@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "requesttap.h"
 #include "sandboxprocess.h"
 #include "targetwait.h"
 #include "config/configuration.h"
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void lookupBeforeAndAfterSettle();
     void lookupAmbiguous();
     void boundsRequestsInFlightPerHost();
+    void aDestroyedConnectorGivesItsSlotsBack();
     void profileRefusesSecretsAndBadValues();
     void profilesReadBackAsWritten_data();
     void profilesReadBackAsWritten();
@@ -261,14 +263,15 @@ void TestConnector::keyInUseAndKeyReuseAreUncertain()
 {
     SandboxProcess sb;
     sb.fault(QStringLiteral("crm.create_task"), QStringLiteral("delay"), 1, 800);
-    Connector slow(profile(sb.base()));
+    RequestTap tap(sb.base()); // tells when the first request has reached the target
+    Connector slow(profile(tap.base()));
     bool slowDone = false;
     CallOutcome slowResult;
     slow.create(QStringLiteral("rk"), task("rk"), {}, [&](CallOutcome o) {
         slowResult = o;
         slowDone = true;
     });
-    QTest::qWait(200);
+    QTRY_COMPARE_WITH_TIMEOUT(tap.handedOn(), 1, 10'000); // the first request is now executing, inside its delay
     Connector fast(profile(sb.base()));
     const CallOutcome busy = createAndWait(fast, QStringLiteral("rk"), task("rk"));
     QCOMPARE(busy.httpStatus, 409);
@@ -429,6 +432,39 @@ void TestConnector::boundsRequestsInFlightPerHost()
         });
     QTRY_COMPARE_WITH_TIMEOUT(done, 8, 10'000);
     QCOMPARE(server.maxConcurrent, 2);
+}
+
+void TestConnector::aDestroyedConnectorGivesItsSlotsBack()
+{
+    // The runner and the console destroy their connectors when the ledger
+    // reconnects or the configuration changes, calls under way or not. The
+    // host's requests in flight are bounded per thread: a slot a destroyed
+    // connector held must come back, or the host never gets a call again.
+    ScriptedServer server;
+    server.holdMs = 60'000; // holds every request: only the client can end it
+    server.answer = "HTTP/1.1 201 Created\r\nContent-Length: 15\r\nConnection: close\r\n\r\n{\"id\":\"task_1\"}";
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    TargetProfile p = profile(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()));
+    p.maxInFlight = 2;
+    p.deadlineMs = 120'000;
+    p.inactivityTimeoutMs = 120'000;
+    int answered = 0;
+    for (int round = 0; round < 2; ++round) {
+        // Both slots taken by calls the target holds, a third waiting for one.
+        auto c = std::make_unique<Connector>(p);
+        for (int i = 0; i < 3; ++i)
+            c->create(QStringLiteral("r%1-%2").arg(round).arg(i), task("r"), {}, [&](CallOutcome) { ++answered; });
+        QTRY_COMPARE_WITH_TIMEOUT(server.concurrent, 2 * (round + 1), 10'000);
+        c.reset(); // its calls are cut; nobody hears of them
+    }
+    // A connector made afterwards on the same thread reaches the host at once.
+    server.holdMs = 0;
+    Connector fresh(p);
+    std::optional<CallOutcome> after;
+    fresh.create(QStringLiteral("r-after"), task("r"), {}, [&](CallOutcome o) { after = o; });
+    QTRY_VERIFY_WITH_TIMEOUT(after, 10'000);
+    QCOMPARE(toString(after->outcome), QStringLiteral("succeeded"));
+    QCOMPARE(answered, 0);
 }
 
 void TestConnector::profileRefusesSecretsAndBadValues()

@@ -4,6 +4,7 @@
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
 #include "team.h"
+#include "testtime.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -130,15 +131,15 @@ void TestLedgerPostgres::dedupesAndLinksOneOperation()
     QCOMPARE(l->operationCountsByState().value().value(OperationState::Running), 1);
     // Another connection's state change is noticed (the console's refresh).
     auto other = open();
-    l->changedSinceLastCheck();
-    QVERIFY(!l->changedSinceLastCheck());
+    QVERIFY(l->changedSinceLastCheck());
+    QVERIFY(!l->changedSinceLastCheck().value());
     const qint64 step = other->steps(a->operationId).value().at(0).step.rowId;
     QVERIFY(other->reserve(step, QStringLiteral("w"), 1000, QDateTime::currentDateTimeUtc()));
-    QVERIFY(l->changedSinceLastCheck());
-    QVERIFY(!l->changedSinceLastCheck());
+    QVERIFY(l->changedSinceLastCheck().value());
+    QVERIFY(!l->changedSinceLastCheck().value());
     // A change that adds no row at all: the reservation runs out, the step turns uncertain.
     QVERIFY(other->expireReservation(step, QDateTime::currentDateTimeUtc().addSecs(5)));
-    QVERIFY(l->changedSinceLastCheck());
+    QVERIFY(l->changedSinceLastCheck().value());
 }
 
 // On PostgreSQL a batch is written in a few statements for all its deliveries
@@ -478,7 +479,7 @@ void TestLedgerPostgres::notificationsWakeOtherConnections()
     QVERIFY(listener->listen(Ledger::Channel::Changed, [&] { ++changed; }));
     const auto in = other->ingest(delivery(QStringLiteral("e-n"), QStringLiteral("w-n")), QDateTime::currentDateTimeUtc());
     QVERIFY(in);
-    QTest::qWait(200);
+    rl::testing::holdStill(200, "a notification the ingest alone must not send");
     QCOMPARE(work + changed, 0); // ingesting alone tells nobody: intake's writer notifies, throttled
     auto d = decision(in->operationId, QStringLiteral("Reviewer"), QStringLiteral("mine"), DecisionAction::Assign);
     d.assignTo = QStringLiteral("Reviewer");

@@ -3,6 +3,7 @@
 
 #include "ids.h"
 #include "ledger.h"
+#include "testtime.h"
 
 #include <QDir>
 #include <QFile>
