@@ -5,6 +5,7 @@
 #include "config/configuration.h"
 #include "ledger.h"
 #include "runner/runner.h"
+#include "testtime.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -64,7 +65,7 @@ void TestRunner::unreadableLedgerIsSaidOnceAndPausedOn()
     QStringList lines;
     runner.setLogger([&lines](const QString &line) { lines << line; });
     runner.start();
-    QTest::qWait(200); // a readable, empty ledger: nothing to say
+    rl::testing::holdStill(200, "a line said about a readable, empty ledger"); // nothing to say
     QVERIFY2(lines.isEmpty(), qPrintable(lines.join(QLatin1Char('\n'))));
 
     QVERIFY2(execElsewhere(path, QStringLiteral("ALTER TABLE steps RENAME TO steps_moved_away"), &error), qPrintable(error));
@@ -75,7 +76,7 @@ void TestRunner::unreadableLedgerIsSaidOnceAndPausedOn()
              qPrintable(lines.first()));
     QVERIFY2(lines.first().contains(QLatin1String("steps")), qPrintable(lines.first()));
     // Polled again and again (every 20 ms, paused up to 5 s): said once while the cause stays.
-    QTest::qWait(1500);
+    rl::testing::holdStill(1500, "the same cause said again on a later poll");
     QVERIFY2(lines.size() == 1, qPrintable(lines.join(QLatin1Char('\n'))));
     runner.stop();
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "requesttap.h"
 #include "sandboxprocess.h"
 
 #include <QDir>
@@ -130,11 +131,12 @@ void TestSandbox::keyInUseWhileFirstRequestRuns()
     SandboxProcess sb;
     sb.fault(Crm, QStringLiteral("delay"), 1, 800);
     QNetworkAccessManager other;
-    QNetworkRequest req(QUrl(sb.base() + QStringLiteral("/crm/tasks")));
+    RequestTap tap(sb.base()); // tells when the first request has reached the sandbox
+    QNetworkRequest req(QUrl(tap.base() + QStringLiteral("/crm/tasks")));
     req.setRawHeader("Idempotency-Key", "k-busy");
     req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     QNetworkReply *slow = other.post(req, task("r"));
-    QTest::qWait(200); // the first request is now executing, inside its delay
+    QTRY_COMPARE_WITH_TIMEOUT(tap.handedOn(), 1, 10'000); // the first request is now executing, inside its delay
     const auto busy = sb.request("POST", QStringLiteral("/crm/tasks"), task("r"), key("k-busy"));
     QCOMPARE(busy.status, 409);
     QCOMPARE(busy.json.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toString(),

@@ -13,6 +13,7 @@
 #include "progresswait.h"
 #include "sandboxprocess.h"
 #include "serveprocess.h"
+#include "testtime.h"
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
@@ -379,7 +380,7 @@ void TestVouchers::voucherOnceThenTheEmailWithItsCode()
         }
         approve(op);
         WAIT_FOR_STATE(op, OperationState::Held);
-        QTest::qWait(1500); // give a wrong second attempt time to show itself
+        rl::testing::holdStill(1500, "a wrong second attempt, or one under a new key");
         auto l = ledger();
         const StepRecord step = l->steps(op).value().at(0);
         QCOMPARE(toString(step.step.state), toString(StepState::Held));
@@ -393,7 +394,7 @@ void TestVouchers::voucherOnceThenTheEmailWithItsCode()
         return;
     }
     WAIT_FOR_STATE(op, OperationState::Completed);
-    QTest::qWait(1000); // late answers and the confirming lookup
+    rl::testing::holdStill(1000, "late answers and the confirming lookup, were they to make a second code or e-mail");
     QCOMPARE(ledger()->operations({}).value().size(), 1);
     QCOMPARE(sb.total(Voucher), 1);
     QCOMPARE(sb.effects().value(Voucher).toObject().value(reference).toInt(), 1);
@@ -443,7 +444,7 @@ void TestVouchers::chaosWithVouchersAgreesWithTheTarget()
     QVERIFY(a.ready() && b->ready());
     const QStringList modes{QStringLiteral("lose_response"), QStringLiteral("fail_before"), QStringLiteral("error_500"),
                             QStringLiteral("delay"), QStringLiteral("none")};
-    QRandomGenerator rng(20261204);
+    QRandomGenerator rng = rl::testing::seededRandom("chaosWithVouchersAgreesWithTheTarget", 20261204);
     const auto progress = [&] {
         const auto byState = ledger()->operationCountsByState().value();
         const Counts c = ledger()->counts().value();
@@ -489,7 +490,7 @@ void TestVouchers::chaosWithVouchersAgreesWithTheTarget()
                  },
                  progress, 30'000),
              qPrintable(a.log() + b->log()));
-    QTest::qWait(2500); // late answers and confirming lookups
+    rl::testing::holdStill(2500, "late answers and confirming lookups, were they to act twice");
     const Counts c = ledger()->counts().value();
     QCOMPARE(c.events, events);
     QCOMPARE(c.operations, events);

@@ -131,14 +131,26 @@ void TestDiskFull::fullDiskLosesNothingAndLeavesNothingRunning()
     };
     deliver(8);
     QCOMPARE(acknowledged.size(), 8);
-    QTest::qWait(300); // the runner has reserved and sent them
+    // The operations whose first step, the CRM's task, has been reserved and sent.
+    const auto sentToTheCrm = [&] {
+        LedgerError e;
+        auto l = Ledger::open(ledger, Ledger::OpenMode::ExistingOnly, &e);
+        int sent = 0;
+        if (l) {
+            for (const Operation &op : l->operations(OperationFilter{std::nullopt, {}, {}, 0, 100'000, false}).value())
+                sent += l->steps(op.id).value().at(0).step.attemptsUsed > 0;
+        }
+        return sent;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(sentToTheCrm(), 8, 20'000); // the runner has reserved and sent them
     const QString filler = QDir(m_volume).filePath(QStringLiteral("filler"));
     QVERIFY(fill(filler) > 0);
     // Into a full disk: answered 503 once the WAL must grow (200 while it
     // still had room), never lost.
     for (int burst = 0; burst < 20 && refused == 0; ++burst)
         deliver(16);
-    QTest::qWait(2500); // the CRM's answers come back while nothing can be written
+    // The CRM's answers come back while nothing can be written: it has done the 8 it held back.
+    QTRY_VERIFY_WITH_TIMEOUT(sb.total(QStringLiteral("crm.create_task")) >= 8, 20'000);
     QVERIFY(QFile::remove(filler));
     // The backlog arrives while the runner catches up: a burst of commits
     // without a pause, in which SQLite's WAL never starts over by itself.
@@ -206,7 +218,8 @@ void TestDiskFull::intakeLeavesTheLastMegabytesToTheRunner()
             QVERIFY(f.flush());
         }
     }
-    QTest::qWait(150); // past intake's look at the disk (at most every 100 ms)
+    // Past intake's look at the disk (at most every 100 ms): what health says, deliveries meet too.
+    QTRY_VERIFY_WITH_TIMEOUT(health().second.contains("disk almost full"), 10'000);
     const auto refused = exchange(serve.base(), shopifyRequest(orderFor("reserve-late"), "orders/create", "whk-late", "reserve-late"));
     QCOMPARE(refused.first, 503);
     QVERIFY2(refused.second.contains("disk almost full"), refused.second.constData());

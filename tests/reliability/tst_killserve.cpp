@@ -11,6 +11,7 @@
 #include "processrunner.h"
 #include "sandboxprocess.h"
 #include "serveprocess.h"
+#include "testtime.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -56,7 +57,7 @@ void TestKillServe::nothingAcknowledgedIsLost()
     const QByteArray body = sample("shopify-orders-create.json");
     QStringList acknowledged;
     int sent = 0, next = 0;
-    auto *random = QRandomGenerator::global();
+    QRandomGenerator random = rl::testing::seededRandom("nothingAcknowledgedIsLost", 20261205);
     for (int cycle = 0; cycle < cycles; ++cycle) {
         ServeProcess serve(ledger, config);
         QVERIFY2(serve.ready(), qPrintable(serve.log()));
@@ -85,7 +86,7 @@ void TestKillServe::nothingAcknowledgedIsLost()
             }, 10'000);
             QVERIFY2(answered, "serve did not answer the first cycle's deliveries within 10 s");
         } else {
-            QTest::qWait(int(random->bounded(maxWaitMs)));
+            rl::testing::holdStill(int(random.bounded(maxWaitMs)), "a random moment of the burst to kill serve at");
         }
         serve.kill();
         for (size_t i = 0; i < sockets.size(); ++i) {
@@ -134,7 +135,7 @@ void TestKillServe::aKilledDecisionIsAllOrNothing()
         QVERIFY2(l, qPrintable(e.message));
         op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), QDateTime::currentDateTimeUtc())->operationId;
     }
-    auto *random = QRandomGenerator::global();
+    QRandomGenerator random = rl::testing::seededRandom("aKilledDecisionIsAllOrNothing", 20261206);
     int finished = 0;
     for (int cycle = 0; cycle < cycles; ++cycle) {
         QProcess p;
@@ -143,7 +144,7 @@ void TestKillServe::aKilledDecisionIsAllOrNothing()
                  QStringLiteral("--rationale"), QStringLiteral("handover %1").arg(cycle), QStringLiteral("--to"),
                  QStringLiteral("Reviewer %1").arg(cycle), QStringLiteral("assign")});
         QVERIFY(p.waitForStarted());
-        QTest::qWait(int(random->bounded(25)));
+        rl::testing::holdStill(int(random.bounded(25)), "a random moment of the decision to kill it at");
         p.kill();
         p.waitForFinished();
         finished += p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;

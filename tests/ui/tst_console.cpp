@@ -16,7 +16,9 @@
 #include "tokenstore.h"
 #include "operationsmodel.h"
 #include "runner/runner.h"
+#include "layoutsettle.h"
 #include "ledgerfixture.h"
+#include "testtime.h"
 
 #include <QScopeGuard>
 
@@ -564,7 +566,7 @@ void TestConsole::decisionDialogsCheckWhatIsDecided()
             changes = l->text();
     }
     QVERIFY2(changes.contains(QStringLiteral("Thank you → Thank you for your order")), qPrintable(changes));
-    QTest::qWait(50); // let the layout follow the longer text before the picture
+    QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(&fresh), 10'000); // the layout follows the longer text before the picture
     QVERIFY(fresh.grab().save(QDir::temp().filePath(QStringLiteral("runledger-new-operation.png"))));
 }
 
@@ -693,7 +695,7 @@ void TestConsole::tokensAreAskedOnceKeptInTheKeyringAndTested()
     const int reads = store->reads;
     window.loadTokens();
     QTRY_VERIFY(store->reads > reads);
-    QTest::qWait(50);
+    rl::testing::holdStill(50, "a prompt wrongly opened after the keyring was read");
     QVERIFY(!window.findChild<QInputDialog *>(QStringLiteral("tokenPrompt")));
 
     // Without a keyring the token works for this session only, and the dialog says why.
@@ -811,7 +813,7 @@ void TestConsole::timelineTellsTheWholeStoryInOrder()
                                        [](const TimelineEntry &e) { return e.kind == TimelineEntry::Kind::Decision; });
     QVERIFY2(decision->sentence.contains(m_demo->ledger()->decisions(decided).value().first().reviewer), qPrintable(decision->sentence));
     m_window->detailTabs()->setCurrentIndex(1);
-    QTest::qWait(50);
+    QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(m_window.get()), 10'000);
     QVERIFY(m_window->grab().save(QDir::temp().filePath(QStringLiteral("runledger-timeline.png"))));
     m_window->detailTabs()->setCurrentIndex(0);
     m_window->selectQueue(OperationState::Held);
@@ -1482,7 +1484,10 @@ void TestConsole::aSecondReviewerIsToldWhoIsLooking()
     // says so, and a second reviewer is told before deciding.
     auto *ledger = m_demo->ledger();
     const QDateTime now = ledger->now();
+    // Made by hand while no runner works (the demo's would take its step first).
+    m_demo->stopRunners();
     const QString op = rl::testing::heldOperation(*ledger, QStringLiteral("evt-claims"), now);
+    m_demo->startRunner();
     const auto restoreProvider = qScopeGuard([this] {
         m_window->setDecisionProvider([this](DecisionAction, const QString &id) {
             auto r = m_next;

@@ -4,6 +4,7 @@
 #include "emulatedprovider.h"
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
+#include "layoutsettle.h"
 #include "ledger.h"
 #include "ledgerclient.h"
 
@@ -111,7 +112,7 @@ void TestReports::dashboardCountsSeparatelyAndExports()
     if (median->count() == 0)
         QVERIFY2(views.at(2)->chart()->title().contains(QStringLiteral("no held operation was resolved")),
                  qPrintable(views.at(2)->chart()->title()));
-    QTest::qWait(200); // the charts' scenes are drawn on the next turns of the event loop
+    QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(&dash), 10'000); // the charts are laid out on the next turns of the event loop
     QVERIFY(dash.grab().save(QDir::temp().filePath(QStringLiteral("runledger-dashboard.png"))));
 
     // A hold that ended inside the hour still shows: held at some time in its

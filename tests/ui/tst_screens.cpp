@@ -9,6 +9,7 @@
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
 #include "dialogcontext.h"
+#include "layoutsettle.h"
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
@@ -25,6 +26,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -254,7 +256,7 @@ void TestScreens::everyWindowFitsWithNothingCut()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.selectQueue(OperationState::Held);
     QTRY_VERIFY(window.isShowingSelection());
-    QTest::qWait(100); // the layout follows the texts of the selection
+    QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(&window), 10'000); // the layout follows the texts of the selection
     QString why;
     QVERIFY2(fits(&window, &why), qPrintable(why));
     QCOMPARE(window.size(), kScreen);
@@ -262,7 +264,7 @@ void TestScreens::everyWindowFitsWithNothingCut()
     QStringList problems;
     for (int i = 0; i < window.detailTabs()->count(); ++i) {
         window.detailTabs()->setCurrentIndex(i);
-        QTest::qWait(20);
+        QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(&window), 10'000);
         problems << cutOff(&window);
         // Each tab's picture too, to look at what a target said in this language.
         QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("runledger-1280x720-%1-tab%2.png").arg(language).arg(i))));
@@ -271,23 +273,26 @@ void TestScreens::everyWindowFitsWithNothingCut()
     window.queueList()->setCurrentRow(1);
     QTRY_VERIFY(window.isShowingSelection());
     QTRY_VERIFY(window.decisionAction(DecisionAction::Countersign)->isEnabled());
-    QTest::qWait(100);
+    QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(&window), 10'000);
     problems << cutOff(&window);
     QVERIFY(window.grab().save(QDir::temp().filePath(QStringLiteral("runledger-four-eyes-%1.png").arg(language))));
     window.selectQueue(OperationState::Held);
     QTRY_VERIFY(window.isShowingSelection());
     window.detailTabs()->setCurrentIndex(0);
-    QTest::qWait(20);
+    QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(&window), 10'000);
     const QImage shot = window.grab().toImage();
     QVERIFY(shot.save(QDir::temp().filePath(QStringLiteral("runledger-1280x720-%1.png").arg(language))));
     if (qEnvironmentVariableIsSet("RUNLEDGER_UPDATE_SCREENSHOTS"))
         QVERIFY(shot.save(QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/screenshots/console-%1.png").arg(language)));
 
     rl::ui::DashboardWindow dashboard(window.ledger());
+    QSignalSpy numbers(&dashboard, &rl::ui::DashboardWindow::refreshed); // asked for by the constructor, shown when they come
     dashboard.resize(kScreen.boundedTo(dashboard.size().expandedTo(dashboard.minimumSizeHint())));
     dashboard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
-    QTest::qWait(300); // its numbers arrive from the worker
+    // Its numbers arrive from the worker; then its layout follows them.
+    QTRY_VERIFY2_WITH_TIMEOUT(numbers.size() >= 1, qPrintable(dashboard.countsText()), 10'000);
+    QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(&dashboard), 10'000);
     QVERIFY2(fits(&dashboard, &why), qPrintable(why));
     QVERIFY2(dashboard.width() <= kScreen.width() && dashboard.height() <= kScreen.height(),
              qPrintable(QStringLiteral("%1 × %2").arg(dashboard.width()).arg(dashboard.height())));
