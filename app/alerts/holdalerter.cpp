@@ -151,8 +151,9 @@ QByteArray HoldAlerter::body(const HoldAlert &alert, const AlertSettings &settin
     switch (settings.shape) {
     case AlertSettings::Shape::Slack:
         // Slack's incoming webhooks: "text" is the notification's words (and
-        // what a client without blocks shows), "blocks" the message itself.
-        root.insert(QStringLiteral("text"), text);
+        // what a client without blocks shows), "blocks" the message itself;
+        // Slack reads &, < and > in both as markup.
+        root.insert(QStringLiteral("text"), slackEscaped(text));
         root.insert(QStringLiteral("blocks"),
                     QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("header")},
                                            {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("plain_text")},

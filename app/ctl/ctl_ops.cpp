@@ -337,8 +337,30 @@ int Ctl::cmdShow(const QStringList &args)
             m_out << tr("    held by %1 until %2").arg(lease[QStringLiteral("worker")].toString(), lease[QStringLiteral("until")].toString())
                   << '\n';
     }
+    // An e-mail's state in the reader's words (the JSON keeps the token).
+    const auto deliveryWord = [](const QString &token) {
+        if (token == QLatin1String("accepted"))
+            return tr("accepted by the mail service");
+        if (token == QLatin1String("not_sent"))
+            return tr("not sent");
+        if (token == QLatin1String("sent"))
+            return tr("sent");
+        if (token == QLatin1String("delayed"))
+            return tr("delayed");
+        if (token == QLatin1String("delivered"))
+            return tr("delivered");
+        if (token == QLatin1String("complained"))
+            return tr("delivered, then marked as spam");
+        if (token == QLatin1String("bounced"))
+            return tr("bounced");
+        if (token == QLatin1String("suppressed"))
+            return tr("suppressed");
+        if (token == QLatin1String("failed"))
+            return tr("failed");
+        return token;
+    };
     for (const QJsonValue &v : emails)
-        m_out << tr("  e-mail of step %1: %2%3").arg(v[QStringLiteral("step")].toInt()).arg(v[QStringLiteral("delivery")].toString(),
+        m_out << tr("  e-mail of step %1: %2%3").arg(v[QStringLiteral("step")].toInt()).arg(deliveryWord(v[QStringLiteral("delivery")].toString()),
                      v[QStringLiteral("delivery_summary")].toString().isEmpty() ? QString()
                                                                                   : QStringLiteral(" (") + v[QStringLiteral("delivery_summary")].toString() + QLatin1Char(')'))
               << '\n';

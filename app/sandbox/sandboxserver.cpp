@@ -497,8 +497,12 @@ QJsonObject SandboxServer::lookup(const QString &endpoint, const QString &refere
             QString status = QStringLiteral("accepted");
             if (m.acceptedAt.secsTo(n) >= m_options.deliverAfterSeconds)
                 status = m.to.contains(QLatin1String("bounce")) ? QStringLiteral("bounced") : QStringLiteral("delivered");
+            // The address and subject as the service holds them, as a person
+            // would read them in its screen (evidence keeps no address: the
+            // connector redacts what it stores).
             results.append(QJsonObject{{QStringLiteral("id"), m.id}, {QStringLiteral("reference"), m.reference},
-                                       {QStringLiteral("status"), status},
+                                       {QStringLiteral("status"), status}, {QStringLiteral("to"), m.to},
+                                       {QStringLiteral("subject"), m.subject},
                                        {QStringLiteral("request_sha256"), m.requestSha256},
                                        {QStringLiteral("accepted_at"), m.acceptedAt.toString(Qt::ISODateWithMs)}});
         }

@@ -5,6 +5,7 @@
 #include "ledgerfixture.h"
 #include "sandboxprocess.h"
 #include "serveprocess.h"
+#include "testtime.h"
 
 #include <QHttpServer>
 #include <QHttpServerRequest>
@@ -136,7 +137,7 @@ void TestAlerts::signedOnceAndWithoutCustomerData()
     auto other = Ledger::open(m_ledger->location(), Ledger::OpenMode::ExistingOnly, nullptr);
     HoldAlerter second(other.get(), m_settings, {receiver.url(), kAlertSecret}, QStringLiteral("other"));
     QVERIFY(!second.check(now.addSecs(10)));
-    QTest::qWait(100);
+    rl::testing::holdStill(100, "an alert wrongly sent again reaches the receiver");
     QCOMPARE(receiver.received().size(), 1);
     QCOMPARE(m_ledger->counts().value().holdAlertsSent, 1);
 }
@@ -362,6 +363,11 @@ void TestAlerts::emailThroughTheMailTarget()
     QVERIFY(mail.value(QStringLiteral("body")).toString().contains(op));
     QVERIFY2(mail.value(QStringLiteral("subject")).toString().contains(QStringLiteral("1 operation waits")),
              qPrintable(mail.value(QStringLiteral("subject")).toString()));
+    // And what the mail service holds: one e-mail, to that address, with that subject.
+    const QJsonArray held = sb.request("GET", QStringLiteral("/mail/messages?reference=") + alertId).json.value(QStringLiteral("results")).toArray();
+    QCOMPARE(held.size(), 1);
+    QCOMPARE(held.at(0)[QStringLiteral("to")].toString(), QStringLiteral("ops@example.com"));
+    QCOMPARE(held.at(0)[QStringLiteral("subject")].toString(), mail.value(QStringLiteral("subject")).toString());
     // The mail target's token is needed at start.
     qunsetenv("RUNLEDGER_TEST_ALERT_MAIL_TOKEN");
     QVERIFY(!HoldAlerter::endpointFromEnvironment(*config->alerts(), &why, config->targets()));
@@ -441,7 +447,7 @@ void TestAlerts::serveSendsTheAlert()
     // The log names the receiver's host only (its address may carry a token).
     QVERIFY2(!serve.log().contains(receiver.url().path()), qPrintable(serve.log()));
     // Still once, a few rounds later.
-    QTest::qWait(2500);
+    rl::testing::holdStill(2500, "serve's later rounds, were one to send the alert again");
     QCOMPARE(receiver.received().size(), 1);
 }
 

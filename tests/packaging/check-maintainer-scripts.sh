@@ -30,7 +30,7 @@ run() {
   local copy="$work/$script"
   local probe=$([ "$systemd" = yes ] && echo "$work/run-systemd" || echo "$work/no-such-folder")
   grep -q '\[ -d /run/systemd/system \]' "$dir/$script" || { echo "$script: does not ask whether systemd runs"; fail=1; }
-  sed "s|/run/systemd/system|$probe|g" "$dir/$script" > "$copy"
+  sed -e "s|/run/systemd/system|$probe|g" -e "s|/etc/systemd/system|$work/etc-systemd|g" "$dir/$script" > "$copy"
   : > "$work/calls"
   if ! CALLS="$work/calls" PATH="$work/bin:$PATH" sh -e "$copy" "$@" >/dev/null; then
     echo "$script $*: failed"; fail=1
@@ -60,5 +60,13 @@ expect "prerm without systemd" "" "$(run prerm no remove)"
 expect "postrm remove" "systemctl --system daemon-reload" "$(run postrm yes remove)"
 expect "postrm purge" "systemctl --system daemon-reload" "$(run postrm yes purge)"
 expect "postrm upgrade" "" "$(run postrm yes upgrade 0.1.1)"
+# Purge removes the links of instances enabled by hand, and nothing else.
+mkdir -p "$work/etc-systemd/multi-user.target.wants"
+touch "$work/etc-systemd/multi-user.target.wants/runledger-serve@shop.service" "$work/etc-systemd/multi-user.target.wants/other.service"
+run postrm yes remove >/dev/null
+[ -e "$work/etc-systemd/multi-user.target.wants/runledger-serve@shop.service" ] || { echo "postrm remove removed an enabled instance's link"; fail=1; }
+run postrm yes purge >/dev/null
+[ ! -e "$work/etc-systemd/multi-user.target.wants/runledger-serve@shop.service" ] || { echo "postrm purge left an enabled instance's link"; fail=1; }
+[ -e "$work/etc-systemd/multi-user.target.wants/other.service" ] || { echo "postrm purge removed another unit's link"; fail=1; }
 [ "$fail" = 0 ] && echo "maintainer scripts: reload, restart on upgrade, stop on removal"
 exit "$fail"

@@ -52,6 +52,14 @@ done
 for v in token_env webhook_secret_env secret_env; do
   grep -q "$v" <<<"$environment" || { echo "runledgerctl.1 does not say what $v names"; fail=1; }
 done
+# The same for the console and its page.
+console_environment=$(sed -n '/^\.SH ENVIRONMENT/,/^\.SH /p' "$man/runledger.1")
+[ -n "$console_environment" ] || { echo "runledger.1 has no ENVIRONMENT section"; fail=1; }
+for v in $( (strings -a "$console"; strings -a -el "$console") | grep -oE '\bRUNLEDGER_[A-Z0-9_]+|\bPGPASSWORD\b' | sort -u) PGPASSWORD; do
+  case $v in RUNLEDGER_TEST_*) echo "runledger reads a test's variable: $v"; fail=1; continue ;; esac
+  grep -qF "$v" <<<"$console_environment" || { echo "runledger.1 lacks the environment variable $v"; fail=1; }
+done
+grep -q token_env <<<"$console_environment" || { echo "runledger.1 does not say what token_env names"; fail=1; }
 for f in /etc/runledger/NAME.json /etc/runledger/NAME.env /var/lib/runledger/NAME/ledger.sqlite runledger-serve@.service; do
   grep -qF "$f" "$page" || { echo "runledgerctl.1 lacks the file $f"; fail=1; }
 done
