@@ -3,13 +3,13 @@
 // its scratch ledger, the flows and profiles the six cases run with, and its
 // two runners. The cases themselves are in acceptancerun.cpp.
 #include "acceptancerun.h"
+#include "sandboxchild.h"
 
 #include "appinfo.h"
 #include "detailmodels.h"
 #include "ids.h"
 #include "operationsmodel.h"
 #include "runner/runner.h"
-#include "sandbox/sandboxserver.h"
 #include "targets/sessiontokens.h"
 
 #include <QCryptographicHash>
@@ -107,7 +107,7 @@ bool AcceptanceRun::setUp(QString *error)
     QJsonObject crmTarget, mailTarget, late;
     m_recipient = QStringLiteral("{{email}}");
     const bool vouchers = m_options.vouchers;
-    m_firstEndpoint = vouchers ? SandboxServer::VoucherCreate : SandboxServer::CrmCreateTask;
+    m_firstEndpoint = vouchers ? SandboxEndpoints::VoucherCreate : SandboxEndpoints::CrmCreateTask;
     if (m_options.targets) {
         const QStringList names = configuredTargets(*m_options.targets);
         if (names.isEmpty()) {
@@ -161,21 +161,23 @@ bool AcceptanceRun::setUp(QString *error)
         }
     } else {
         quint16 latePort = 0;
+        QString why;
         onTargetsThread([&] {
-            m_sandbox = std::make_unique<SandboxServer>(SandboxServer::Options{});
-            // The late-repeat case needs a target whose keys expire quickly and whose
-            // search lags, so that no evidence settles the step.
-            SandboxServer::Options shortOptions;
-            shortOptions.retentionSeconds = 2;
-            shortOptions.settleMs = 600'000;
-            m_shortRetentionSandbox = std::make_unique<SandboxServer>(shortOptions);
-            if (m_sandbox->listen(QHostAddress::LocalHost, 0) && m_shortRetentionSandbox->listen(QHostAddress::LocalHost, 0)) {
+            // Two runledger-sandbox processes (docs/acceptance.md): the late-repeat
+            // case needs a target whose keys expire quickly and whose search
+            // lags, so that no evidence settles the step.
+            m_sandbox = SandboxChild::start(m_options.sandboxProgram, {}, &why);
+            if (m_sandbox)
+                m_shortRetentionSandbox = SandboxChild::start(
+                    m_options.sandboxProgram, {QStringLiteral("--retention"), QStringLiteral("2"), QStringLiteral("--settle-ms"), QStringLiteral("600000")},
+                    &why);
+            if (m_sandbox && m_shortRetentionSandbox) {
                 m_sandboxPort = m_sandbox->port();
                 latePort = m_shortRetentionSandbox->port();
             }
         });
         if (m_sandboxPort == 0 || latePort == 0) {
-            *error = tr("cannot start the sandbox target on a loopback port");
+            *error = tr("cannot start the sandbox target: %1").arg(why);
             return false;
         }
         m_base = m_mailBase = sandboxBase();

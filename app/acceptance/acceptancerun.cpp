@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "acceptancerun.h"
+#include "sandboxchild.h"
 
 #include "appinfo.h"
 #include "detailmodels.h"
@@ -7,7 +8,6 @@
 #include "operationsmodel.h"
 #include "reconcile/reconciler.h"
 #include "runner/runner.h"
-#include "sandbox/sandboxserver.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -306,7 +306,7 @@ struct AcceptanceRun::CaseRun
             return;
         }
         r.observedCrm = run.effects(run.m_base, run.m_firstEndpoint, refsOf(r.operationIds, 1));
-        r.observedMail = run.effects(run.m_mailBase, SandboxServer::MailSend, refsOf(r.operationIds, 2));
+        r.observedMail = run.effects(run.m_mailBase, SandboxEndpoints::MailSend, refsOf(r.operationIds, 2));
     }
     QString evidenceOf(const QString &op)
     {
@@ -463,7 +463,7 @@ CaseResult AcceptanceRun::timeoutAfterSuccess(CaseRun &c)
 CaseResult AcceptanceRun::concurrentAttempts(CaseRun &c)
 {
     CaseResult &r = c.r;
-    const QString crm = m_firstEndpoint, mail = SandboxServer::MailSend;
+    const QString crm = m_firstEndpoint, mail = SandboxEndpoints::MailSend;
     r.setup = m_realTargets ? tr("Ten operations, two runners on one ledger racing for every step.")
                             : tr("Ten operations, two runners on one ledger racing for every step; the target ignores idempotency keys.");
     r.expectedCrm = r.expectedMail = 10;
@@ -553,7 +553,7 @@ CaseResult AcceptanceRun::lateRepeatAfterExpiry(CaseRun &c)
     if (m_options.vouchers)
         return lateVoucherAfterExpiry(c);
     CaseResult &r = c.r;
-    const QString crm = SandboxServer::CrmCreateTask, mail = SandboxServer::MailSend;
+    const QString crm = SandboxEndpoints::CrmCreateTask, mail = SandboxEndpoints::MailSend;
     const QString shortBase = m_lateBase;
     r.setup = tr("The CRM task is created, its answer lost; the CRM's search has not caught up when the 2 s key "
                  "retention has passed.");
@@ -618,7 +618,7 @@ CaseResult AcceptanceRun::lateVoucherAfterExpiry(CaseRun &c)
         r.setup = tr("The shop's voucher create outlasts the runner's patience; the shop has no key to expire, only the code.");
         const bool ok = c.waitUntilCompleted();
         r.observedCrm = effects(shortBase, m_firstEndpoint, c.refsOf(r.operationIds, 1));
-        r.observedMail = effects(m_mailBase, SandboxServer::MailSend, c.refsOf(r.operationIds, 2));
+        r.observedMail = effects(m_mailBase, SandboxEndpoints::MailSend, c.refsOf(r.operationIds, 2));
         const QList<StepRecord> after = read(m_ledger->steps(op));
         const bool once = !after.isEmpty() && after.at(0).step.attemptsUsed == 1;
         return c.finish(ok && once, !ok ? tr("the voucher step was not settled (state %1)").arg(toString(stateOf(op)))
@@ -661,7 +661,7 @@ CaseResult AcceptanceRun::lateVoucherAfterExpiry(CaseRun &c)
         }
     }
     r.observedCrm = effects(shortBase, m_firstEndpoint, c.refsOf(r.operationIds, 1));
-    r.observedMail = effects(m_mailBase, SandboxServer::MailSend, c.refsOf(r.operationIds, 2));
+    r.observedMail = effects(m_mailBase, SandboxEndpoints::MailSend, c.refsOf(r.operationIds, 2));
     const QList<StepRecord> after = read(m_ledger->steps(op));
     const bool once = !after.isEmpty() && after.at(0).step.attemptsUsed == 1;
     return c.finish(keyExpired && adopted && once,

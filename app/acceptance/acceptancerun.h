@@ -23,7 +23,15 @@ class Ledger;
 
 namespace rl::app {
 
-class SandboxServer;
+class SandboxChild;
+
+// The sandbox's endpoints as its admin API counts their effects
+// (docs/sandbox.md; runledger-sandbox's SandboxServer names them alike).
+namespace SandboxEndpoints {
+inline const QString CrmCreateTask = QStringLiteral("crm.create_task");
+inline const QString MailSend = QStringLiteral("mail.send");
+inline const QString VoucherCreate = QStringLiteral("voucher.create");
+} // namespace SandboxEndpoints
 class Runner;
 
 // One of the six failure cases, as run and as observed.
@@ -98,6 +106,10 @@ public:
         // where the CRM task is otherwise. Built-in simulation: Stripe's
         // emulation; configured targets: their first voucher target.
         bool vouchers = false;
+        // The built-in simulation is runledger-sandbox, started twice for
+        // the run: this program (empty: the one next to this executable,
+        // else on the PATH).
+        QString sandboxProgram;
     };
 
     explicit AcceptanceRun(Options options, QObject *parent = nullptr);
@@ -202,8 +214,8 @@ private:
     QObject *m_targetsContext = nullptr; // lives on the targets' thread, deleted when it ends
     // On the targets' thread only:
     std::unique_ptr<QNetworkAccessManager> m_admin; // the sandboxes' admin API
-    std::unique_ptr<SandboxServer> m_sandbox;
-    std::unique_ptr<SandboxServer> m_shortRetentionSandbox;
+    std::unique_ptr<SandboxChild> m_sandbox;
+    std::unique_ptr<SandboxChild> m_shortRetentionSandbox;
     std::unique_ptr<models::Ledger> m_runnerLedger;
     std::unique_ptr<models::Ledger> m_secondLedger;
     std::unique_ptr<Runner> m_runner;

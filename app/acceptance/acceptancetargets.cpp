@@ -4,10 +4,10 @@
 // counts), and the targets' own count by read-only lookups where there is no
 // admin API.
 #include "acceptancerun.h"
+#include "sandboxchild.h"
 
 #include "ledger.h"
 #include "runner/runner.h"
-#include "sandbox/sandboxserver.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -204,8 +204,8 @@ int AcceptanceRun::countByLookup(const QString &target, const QStringList &refer
 
 QString AcceptanceRun::sandboxRecord(const QString &endpoint, const QString &reference)
 {
-    const QString path = endpoint == SandboxServer::CrmCreateTask ? QStringLiteral("/crm/tasks") : QStringLiteral("/mail/messages");
-    const QJsonArray results = admin("GET", endpoint == SandboxServer::CrmCreateTask ? m_base : m_mailBase,
+    const QString path = endpoint == SandboxEndpoints::CrmCreateTask ? QStringLiteral("/crm/tasks") : QStringLiteral("/mail/messages");
+    const QJsonArray results = admin("GET", endpoint == SandboxEndpoints::CrmCreateTask ? m_base : m_mailBase,
                                      path + QStringLiteral("?reference=") + reference).value(QStringLiteral("results")).toArray();
     return results.size() == 1 ? results.at(0).toObject().value(QStringLiteral("id")).toString() : QString();
 }

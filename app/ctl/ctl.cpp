@@ -2,21 +2,27 @@
 #include "ctl.h"
 
 #include "appinfo.h"
+#include "http/httpservice.h"
 #include "checkpoint.h"
 #include "ids.h"
 #include "ledger.h"
 #include "reader.h"
-#include "sandbox/sandboxserver.h"
 #include "signalwatcher.h"
 
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QFile>
 #include <QSaveFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QHostAddress>
 #include <QTimer>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <unistd.h>
 
 namespace rl::app {
 
@@ -78,16 +84,6 @@ QString duration(qint64 ms)
     if (ms < 60'000)
         return Ctl::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', 1);
     return Ctl::tr("%1 min").arg(double(ms) / 60'000.0, 0, 'f', 1);
-}
-
-// A command's summary from the one table, by its name.
-const char *summaryOf(const char *name)
-{
-    for (const Command &c : kCommands) {
-        if (qstrcmp(c.name, name) == 0)
-            return c.summary;
-    }
-    return "";
 }
 
 } // namespace
@@ -512,94 +508,38 @@ int Ctl::cmdStatus(const QStringList &args)
 // Parses HOST:PORT (IPv6 in brackets); port 0 asks for a free one.
 bool Ctl::parseListen(const QString &text, QHostAddress *address, quint16 *port)
 {
-    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
-    if (colon <= 0)
-        return false;
-    QString host = text.left(colon);
-    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
-        host = host.mid(1, host.size() - 2);
-    bool ok = false;
-    const uint p = text.mid(colon + 1).toUInt(&ok);
-    if (!ok || p > 65535 || !address->setAddress(host))
-        return false;
-    *port = quint16(p);
-    return true;
+    return parseListenAddress(text, address, port);
 }
 
 int Ctl::cmdSandbox(const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("runledgerctl sandbox — %1").arg(tr(summaryOf("sandbox"))));
-    parser.addHelpOption();
-    parser.addOption({QStringLiteral("listen"), tr("Address and port to listen on (default 127.0.0.1:8081; port 0 picks a free one)."),
-                      tr("HOST:PORT"), QStringLiteral("127.0.0.1:8081")});
-    parser.addOption({QStringLiteral("retention"), tr("Seconds an idempotency key is remembered (default 86400)."),
-                      tr("SECONDS"), QStringLiteral("86400")});
-    parser.addOption({QStringLiteral("settle-ms"), tr("Milliseconds before a new task shows up in lookups (default 0)."),
-                      tr("N"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("hubspot-search-rate"), tr("HubSpot searches allowed per second (default 4; 0: no limit)."),
-                      tr("N"), QStringLiteral("4")});
-    parser.addOption({QStringLiteral("hubspot-burst"), tr("HubSpot requests allowed per 10 seconds (default 100; 0: no limit)."),
-                      tr("N"), QStringLiteral("100")});
-    parser.addOption({QStringLiteral("shopify-bucket"), tr("Points in Shopify's cost bucket (default 2000)."), tr("N"), QStringLiteral("2000")});
-    parser.addOption({QStringLiteral("shopify-restore-rate"), tr("Points Shopify's cost bucket restores per second (default 100)."), tr("N"),
-                      QStringLiteral("100")});
-    parser.addOption({QStringLiteral("api-token"), tr("The bearer token the emulated provider APIs (/resend/…) require (default sandbox-token)."),
-                      tr("TOKEN"), QStringLiteral("sandbox-token")});
-    parser.addOption({QStringLiteral("without-admin"), tr("Serve only the emulated provider APIs, without the admin API (faults, clock, "
-                                                         "effect counts): a stand-in for the real providers.")});
-    if (!parser.parse(args))
-        return usage(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        m_out << helpText(parser, args.value(0));
-        return ExitOk;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usage(tr("unexpected argument '%1'").arg(parser.positionalArguments().first()));
-    QHostAddress address;
-    quint16 port = 0;
-    if (!parseListen(parser.value(QStringLiteral("listen")), &address, &port))
-        return usage(tr("--listen needs HOST:PORT, for example 127.0.0.1:8081"));
-    bool okRetention = false, okSettle = false;
-    SandboxServer::Options options;
-    options.retentionSeconds = parser.value(QStringLiteral("retention")).toLongLong(&okRetention);
-    options.settleMs = parser.value(QStringLiteral("settle-ms")).toLongLong(&okSettle);
-    options.apiToken = parser.value(QStringLiteral("api-token")).toUtf8();
-    options.hubspotSearchPerSecond = std::max(0, parser.value(QStringLiteral("hubspot-search-rate")).toInt());
-    options.hubspotBurstPer10s = std::max(0, parser.value(QStringLiteral("hubspot-burst")).toInt());
-    options.adminApi = !parser.isSet(QStringLiteral("without-admin"));
-    if (!okRetention || !okSettle || options.retentionSeconds < 0 || options.settleMs < 0)
-        return usage(tr("--retention and --settle-ms need whole numbers ≥ 0"));
-    bool okBucket = false, okRate = false;
-    options.shopifyBucket = parser.value(QStringLiteral("shopify-bucket")).toDouble(&okBucket);
-    options.shopifyRestoreRate = parser.value(QStringLiteral("shopify-restore-rate")).toDouble(&okRate);
-    if (!okBucket || !okRate || !(options.shopifyBucket >= 1) || !(options.shopifyRestoreRate > 0) || options.shopifyBucket > 1e6
-        || options.shopifyRestoreRate > 1e6)
-        return usage(tr("--shopify-bucket needs a number of at least 1 and --shopify-restore-rate one above 0"));
-
-    SandboxServer server(options);
-    server.setLogger([this](const QString &line) {
-        m_out << QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) << ' ' << line << Qt::endl;
-    });
-    const quint16 bound = server.listen(address, port);
-    if (bound == 0) {
-        m_err << "runledgerctl: " << tr("cannot listen on %1 (in use, or not an address of this machine)")
-                                         .arg(parser.value(QStringLiteral("listen")))
+    // The sandbox, with its fault switches, is a program of its own
+    // (runledger-sandbox, docs/sandbox.md): never part of the binary that
+    // serves. The command stays, and runs that program in this process's
+    // place, so its signals and exit code are the sandbox's own.
+    const QDir here(QCoreApplication::applicationDirPath());
+    QString program = here.filePath(QStringLiteral("runledger-sandbox"));
+    if (!QFileInfo(program).isExecutable())
+        program = QStandardPaths::findExecutable(QStringLiteral("runledger-sandbox"));
+    if (program.isEmpty()) {
+        m_err << "runledgerctl: " << tr("the sandbox is the program runledger-sandbox, which is not installed next to runledgerctl or on "
+                                        "the PATH (Debian: it comes with the runledger package)")
               << Qt::endl;
         return ExitRuntime;
     }
-    const QString host = address.protocol() == QAbstractSocket::IPv6Protocol ? QStringLiteral("[%1]").arg(address.toString())
-                                                                             : address.toString();
-    m_out << tr("sandbox listening on http://%1:%2 (key retention %3 s, settle %4 ms)")
-                 .arg(host).arg(bound).arg(options.retentionSeconds).arg(options.settleMs)
-          << Qt::endl;
-    SignalWatcher signals;
-    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this](int sig) {
-        m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
-        QCoreApplication::quit();
-    });
-    QCoreApplication::exec();
-    return ExitOk;
+    m_out.flush();
+    m_err.flush();
+    // Its usage line names the command as it was typed here.
+    QList<QByteArray> argv{QByteArrayLiteral("runledgerctl sandbox")};
+    for (const QString &a : args.mid(1))
+        argv.append(a.toLocal8Bit());
+    std::vector<char *> pointers;
+    for (QByteArray &a : argv)
+        pointers.push_back(a.data());
+    pointers.push_back(nullptr);
+    ::execv(QFile::encodeName(program).constData(), pointers.data());
+    m_err << "runledgerctl: " << tr("cannot start %1: %2").arg(program, QString::fromLocal8Bit(std::strerror(errno))) << Qt::endl;
+    return ExitRuntime;
 }
 
 } // namespace rl::app

@@ -29,9 +29,9 @@ int Ctl::cmdAcceptance(const QStringList &args)
                       QStringLiteral("Acceptance reviewer")});
     parser.addOption({QStringLiteral("out"), tr("A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable."),
                       tr("FILE")});
-    parser.addOption({QStringLiteral("config"), tr("Run against the first crm and mail targets of this configuration (default: an "
-                                                  "in-process sandbox). With the sandbox admin API all six cases run; against real "
-                                                  "targets the four that need no fault, plus the probe."), tr("FILE")});
+    parser.addOption({QStringLiteral("config"), tr("Run against the first crm and mail targets of this configuration (default: the "
+                                                  "built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; "
+                                                  "against real targets the four that need no fault, plus the probe."), tr("FILE")});
     parser.addOption({QStringLiteral("ledger"), tr("Keep the scratch ledger at this path (default: a temporary file)."), tr("PATH")});
     parser.addOption({QStringLiteral("vouchers"), tr("Run the six cases on the flow \"order, voucher, e-mail with its code\": the voucher is "
                                                     "the first step (the sandbox's Stripe emulation, or the configuration's first voucher target).")});

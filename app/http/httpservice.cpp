@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "httpservice.h"
 
+#include <QHostAddress>
+
 #include <QJsonObject>
 #include <QTcpServer>
 #include <QTimer>
@@ -673,6 +675,22 @@ QJsonDocument HttpService::errorDocument(const QString &type, const QString &mes
     if (!code.isEmpty())
         e.insert(QStringLiteral("code"), code);
     return QJsonDocument(QJsonObject{{QStringLiteral("error"), e}});
+}
+
+bool parseListenAddress(const QString &text, QHostAddress *address, quint16 *port)
+{
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return false;
+    QString host = text.left(colon);
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint p = text.mid(colon + 1).toUInt(&ok);
+    if (!ok || p > 65535 || !address->setAddress(host))
+        return false;
+    *port = quint16(p);
+    return true;
 }
 
 } // namespace rl::app

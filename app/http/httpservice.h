@@ -16,6 +16,10 @@
 
 namespace rl::app {
 
+// HOST:PORT (an IPv6 host in brackets) as --listen takes it; false when it
+// is not an address of this form.
+bool parseListenAddress(const QString &text, QHostAddress *address, quint16 *port);
+
 // Qt 6.8 hands a route's responder over by lvalue reference, 6.4 by rvalue;
 // either way we move it out, so a reply can be sent later (or never).
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)

@@ -146,10 +146,6 @@
         <translation>SOUBOR</translation>
     </message>
     <message>
-        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation>Spustí v procesu sandbox a běžce nad pomocným deníkem naplněným akceptačními případy.</translation>
-    </message>
-    <message>
         <source>light or dark.</source>
         <translation>světlý nebo tmavý.</translation>
     </message>
@@ -188,6 +184,10 @@
     <message>
         <source>--demo opens a scratch ledger of its own; it cannot be combined with FILE.</source>
         <translation>--demo otevírá vlastní pomocný deník; nelze jej kombinovat se SOUBOREM.</translation>
+    </message>
+    <message>
+        <source>Start the sandbox (runledger-sandbox) and a runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation>Spustit sandbox (runledger-sandbox) a runner na cvičném ledgeru naplněném akceptačními případy.</translation>
     </message>
 </context>
 <context>
@@ -749,10 +749,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>Serve only the emulated provider APIs, without the admin API (faults, clock, effect counts): a stand-in for the real providers.</source>
         <translation>Poskytovat jen emulovaná API poskytovatelů, bez administrátorského API (chyby, hodiny, počty účinků): náhrada skutečných poskytovatelů.</translation>
-    </message>
-    <message>
-        <source>Run against the first crm and mail targets of this configuration (default: an in-process sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
-        <translation>Spustit proti prvnímu CRM a poštovnímu cíli této konfigurace (výchozí: sandbox v procesu). S administrátorským API sandboxu běží všech šest případů; proti skutečným cílům čtyři, které nepotřebují chybu, plus zkouška.</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1401,6 +1397,26 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>failed</source>
         <translation>selhalo</translation>
+    </message>
+    <message>
+        <source>the sandbox is the program runledger-sandbox, which is not installed next to runledgerctl or on the PATH (Debian: it comes with the runledger package)</source>
+        <translation>sandbox je program runledger-sandbox, který není nainstalován vedle runledgerctl ani v PATH (Debian: je součástí balíčku runledger)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 nelze spustit: %2</translation>
+    </message>
+    <message>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>Zkuste &apos;%1 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Say only where it listens, not every request.</source>
+        <translation>Hlásit jen, kde naslouchá, ne každý požadavek.</translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration (default: the built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
+        <translation>Spustit proti prvnímu CRM a poštovnímu cíli této konfigurace (výchozí: vestavěný sandbox, runledger-sandbox). S administračním API sandboxu proběhne všech šest případů; proti skutečným cílům čtyři, které nepotřebují poruchu, a kontrola.</translation>
     </message>
 </context>
 <context>
@@ -4314,6 +4330,14 @@ Nic nebylo změněno.</translation>
         <source>%1 could not be attached to the PDF</source>
         <translation>%1 nelze připojit k PDF</translation>
     </message>
+    <message>
+        <source>the sandbox program runledger-sandbox is not installed next to this program or on the PATH</source>
+        <translation>program sandboxu runledger-sandbox není nainstalován vedle tohoto programu ani v PATH</translation>
+    </message>
+    <message>
+        <source>the sandbox program %1 did not start: %2</source>
+        <translation>program sandboxu %1 se nespustil: %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -4340,10 +4364,6 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Late repeat after the idempotency key expired</source>
         <translation>Pozdní opakování po vypršení klíče idempotence</translation>
-    </message>
-    <message>
-        <source>cannot start the sandbox target on a loopback port</source>
-        <translation>sandboxový cíl nelze spustit na žádném portu loopbacku</translation>
     </message>
     <message>
         <source>no operation</source>
@@ -4640,6 +4660,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
         <translation>po uplynutí doby uchování klíče nebylo nic odesláno znovu: pozdrženo, pak vyhledáno podle kódu, nalezeno a převzato</translation>
+    </message>
+    <message>
+        <source>cannot start the sandbox target: %1</source>
+        <translation>cíl sandboxu nelze spustit: %1</translation>
     </message>
 </context>
 <context>

@@ -146,10 +146,6 @@
         <translation>FIL</translation>
     </message>
     <message>
-        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation>Start en sandkasse og en runner i processen på en kladdeprotokol med accepttesttilfældene.</translation>
-    </message>
-    <message>
         <source>light or dark.</source>
         <translation>lys eller mørk.</translation>
     </message>
@@ -187,6 +183,10 @@
     <message>
         <source>--demo opens a scratch ledger of its own; it cannot be combined with FILE.</source>
         <translation>--demo åbner sin egen kladdeprotokol; den kan ikke kombineres med FIL.</translation>
+    </message>
+    <message>
+        <source>Start the sandbox (runledger-sandbox) and a runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation>Start sandkassen (runledger-sandbox) og en runner på en øvelsesledger, fyldt med accepttesttilfældene.</translation>
     </message>
 </context>
 <context>
@@ -748,10 +748,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>Serve only the emulated provider APIs, without the admin API (faults, clock, effect counts): a stand-in for the real providers.</source>
         <translation>Server kun de efterlignede udbyder-API&apos;er, uden admin-API (fejl, ur, effekttællinger): en stedfortræder for de rigtige udbydere.</translation>
-    </message>
-    <message>
-        <source>Run against the first crm and mail targets of this configuration (default: an in-process sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
-        <translation>Kør mod det første crm- og mailmål i denne konfiguration (standard: en sandkasse i processen). Med sandkassens admin-API køres alle seks tilfælde; mod rigtige mål de fire, der ikke kræver en fejl, plus prøven.</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1396,6 +1392,26 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>failed</source>
         <translation>mislykkedes</translation>
+    </message>
+    <message>
+        <source>the sandbox is the program runledger-sandbox, which is not installed next to runledgerctl or on the PATH (Debian: it comes with the runledger package)</source>
+        <translation>sandkassen er programmet runledger-sandbox, som hverken er installeret ved siden af runledgerctl eller i PATH (Debian: det følger med pakken runledger)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>kan ikke starte %1: %2</translation>
+    </message>
+    <message>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>Prøv &apos;%1 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Say only where it listens, not every request.</source>
+        <translation>Sig kun, hvor den lytter, ikke hver forespørgsel.</translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration (default: the built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
+        <translation>Kør mod det første CRM- og mailmål i denne konfiguration (standard: den indbyggede sandkasse, runledger-sandbox). Med sandkassens admin-API køres alle seks tilfælde; mod rigtige mål de fire, der ikke kræver en fejl, plus kontrollen.</translation>
     </message>
 </context>
 <context>
@@ -4297,6 +4313,14 @@ Intet blev ændret.</translation>
         <source>%1 could not be attached to the PDF</source>
         <translation>%1 kunne ikke vedhæftes PDF&apos;en</translation>
     </message>
+    <message>
+        <source>the sandbox program runledger-sandbox is not installed next to this program or on the PATH</source>
+        <translation>sandkasseprogrammet runledger-sandbox er hverken installeret ved siden af dette program eller i PATH</translation>
+    </message>
+    <message>
+        <source>the sandbox program %1 did not start: %2</source>
+        <translation>sandkasseprogrammet %1 startede ikke: %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -4323,10 +4347,6 @@ Intet blev ændret.</translation>
     <message>
         <source>Late repeat after the idempotency key expired</source>
         <translation>Sen gentagelse efter idempotensnøglen er udløbet</translation>
-    </message>
-    <message>
-        <source>cannot start the sandbox target on a loopback port</source>
-        <translation>kan ikke starte sandkassemålet på nogen loopback-port</translation>
     </message>
     <message>
         <source>no operation</source>
@@ -4620,6 +4640,10 @@ Intet blev ændret.</translation>
     <message>
         <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
         <translation>efter nøglens opbevaringstid blev intet sendt igen: tilbageholdt, derefter slået op via koden, fundet og overtaget</translation>
+    </message>
+    <message>
+        <source>cannot start the sandbox target: %1</source>
+        <translation>kan ikke starte sandkassemålet: %1</translation>
     </message>
 </context>
 <context>

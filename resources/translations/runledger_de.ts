@@ -146,10 +146,6 @@
         <translation>DATEI</translation>
     </message>
     <message>
-        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation>Startet eine Sandbox und einen Runner im Prozess auf einem Übungsjournal mit den Abnahmefällen.</translation>
-    </message>
-    <message>
         <source>light or dark.</source>
         <translation>hell oder dunkel.</translation>
     </message>
@@ -187,6 +183,10 @@
     <message>
         <source>--demo opens a scratch ledger of its own; it cannot be combined with FILE.</source>
         <translation>--demo öffnet ein eigenes Übungsjournal; es lässt sich nicht mit DATEI kombinieren.</translation>
+    </message>
+    <message>
+        <source>Start the sandbox (runledger-sandbox) and a runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation>Die Sandbox (runledger-sandbox) und einen Runner auf einem Übungs-Ledger starten, mit den Abnahmefällen befüllt.</translation>
     </message>
 </context>
 <context>
@@ -748,10 +748,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>Serve only the emulated provider APIs, without the admin API (faults, clock, effect counts): a stand-in for the real providers.</source>
         <translation>Nur die nachgebildeten Anbieter-APIs bereitstellen, ohne Admin-API (Fehler, Uhr, Wirkungszähler): ein Ersatz für die echten Anbieter.</translation>
-    </message>
-    <message>
-        <source>Run against the first crm and mail targets of this configuration (default: an in-process sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
-        <translation>Gegen das erste CRM- und Mail-Ziel dieser Konfiguration ausführen (Standard: eine Sandbox im Prozess). Mit der Admin-API der Sandbox laufen alle sechs Fälle; gegen echte Ziele die vier, die keinen Fehler brauchen, plus die Prüfung.</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1396,6 +1392,26 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the sandbox is the program runledger-sandbox, which is not installed next to runledgerctl or on the PATH (Debian: it comes with the runledger package)</source>
+        <translation>die Sandbox ist das Programm runledger-sandbox, das weder neben runledgerctl noch im PATH installiert ist (Debian: es gehört zum Paket runledger)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 lässt sich nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>Siehe &apos;%1 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Say only where it listens, not every request.</source>
+        <translation>Nur sagen, wo sie lauscht, nicht jede Anfrage.</translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration (default: the built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
+        <translation>Gegen das erste CRM- und Mail-Ziel dieser Konfiguration laufen (Standard: die eingebaute Sandbox, runledger-sandbox). Mit der Admin-API der Sandbox laufen alle sechs Fälle; gegen echte Ziele die vier, die keinen Fehler brauchen, und die Prüfung.</translation>
     </message>
 </context>
 <context>
@@ -4297,6 +4313,14 @@ Es wurde nichts geändert.</translation>
         <source>%1 could not be attached to the PDF</source>
         <translation>%1 konnte nicht an das PDF angehängt werden</translation>
     </message>
+    <message>
+        <source>the sandbox program runledger-sandbox is not installed next to this program or on the PATH</source>
+        <translation>das Sandbox-Programm runledger-sandbox ist weder neben diesem Programm noch im PATH installiert</translation>
+    </message>
+    <message>
+        <source>the sandbox program %1 did not start: %2</source>
+        <translation>das Sandbox-Programm %1 ist nicht gestartet: %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -4323,10 +4347,6 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Late repeat after the idempotency key expired</source>
         <translation>Späte Wiederholung nach Ablauf des Idempotenzschlüssels</translation>
-    </message>
-    <message>
-        <source>cannot start the sandbox target on a loopback port</source>
-        <translation>das Sandbox-Ziel lässt sich auf keinem Loopback-Port starten</translation>
     </message>
     <message>
         <source>no operation</source>
@@ -4620,6 +4640,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
         <translation>nach Ablauf der Schlüsselaufbewahrung wurde nichts erneut gesendet: angehalten, dann über seinen Code nachgeschlagen, gefunden und übernommen</translation>
+    </message>
+    <message>
+        <source>cannot start the sandbox target: %1</source>
+        <translation>das Sandbox-Ziel lässt sich nicht starten: %1</translation>
     </message>
 </context>
 <context>

@@ -146,10 +146,6 @@
         <translation>BESTAND</translation>
     </message>
     <message>
-        <source>Start an in-process sandbox and runner on a scratch ledger, seeded with the acceptance cases.</source>
-        <translation>Start een sandbox en runner in het proces op een kladgrootboek met de acceptatiegevallen.</translation>
-    </message>
-    <message>
         <source>light or dark.</source>
         <translation>licht of donker.</translation>
     </message>
@@ -187,6 +183,10 @@
     <message>
         <source>--demo opens a scratch ledger of its own; it cannot be combined with FILE.</source>
         <translation>--demo opent een eigen kladgrootboek; het kan niet samen met BESTAND.</translation>
+    </message>
+    <message>
+        <source>Start the sandbox (runledger-sandbox) and a runner on a scratch ledger, seeded with the acceptance cases.</source>
+        <translation>De sandbox (runledger-sandbox) en een runner starten op een oefenledger, gevuld met de acceptatiegevallen.</translation>
     </message>
 </context>
 <context>
@@ -748,10 +748,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>Serve only the emulated provider APIs, without the admin API (faults, clock, effect counts): a stand-in for the real providers.</source>
         <translation>Alleen de nagebootste provider-API&apos;s aanbieden, zonder beheer-API (fouten, klok, effecttellingen): een vervanger voor de echte providers.</translation>
-    </message>
-    <message>
-        <source>Run against the first crm and mail targets of this configuration (default: an in-process sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
-        <translation>Uitvoeren tegen het eerste crm- en maildoel van deze configuratie (standaard: een sandbox in het proces). Met de beheer-API van de sandbox lopen alle zes gevallen; tegen echte doelen de vier die geen fout nodig hebben, plus de test.</translation>
     </message>
     <message>
         <source>not run</source>
@@ -1396,6 +1392,26 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>failed</source>
         <translation>mislukt</translation>
+    </message>
+    <message>
+        <source>the sandbox is the program runledger-sandbox, which is not installed next to runledgerctl or on the PATH (Debian: it comes with the runledger package)</source>
+        <translation>de sandbox is het programma runledger-sandbox, dat niet naast runledgerctl of in het PATH is geïnstalleerd (Debian: het hoort bij het pakket runledger)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kan niet worden gestart: %2</translation>
+    </message>
+    <message>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation>Probeer &apos;%1 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Say only where it listens, not every request.</source>
+        <translation>Alleen zeggen waar hij luistert, niet elk verzoek.</translation>
+    </message>
+    <message>
+        <source>Run against the first crm and mail targets of this configuration (default: the built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
+        <translation>Tegen het eerste CRM- en maildoel van deze configuratie draaien (standaard: de ingebouwde sandbox, runledger-sandbox). Met de beheer-API van de sandbox draaien alle zes gevallen; tegen echte doelen de vier die geen storing nodig hebben, plus de controle.</translation>
     </message>
 </context>
 <context>
@@ -4297,6 +4313,14 @@ Er is niets gewijzigd.</translation>
         <source>%1 could not be attached to the PDF</source>
         <translation>%1 kon niet aan de pdf worden toegevoegd</translation>
     </message>
+    <message>
+        <source>the sandbox program runledger-sandbox is not installed next to this program or on the PATH</source>
+        <translation>het sandboxprogramma runledger-sandbox is niet naast dit programma of in het PATH geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>the sandbox program %1 did not start: %2</source>
+        <translation>het sandboxprogramma %1 is niet gestart: %2</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::AcceptanceRun</name>
@@ -4323,10 +4347,6 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Late repeat after the idempotency key expired</source>
         <translation>Late herhaling nadat de idempotentiesleutel is verlopen</translation>
-    </message>
-    <message>
-        <source>cannot start the sandbox target on a loopback port</source>
-        <translation>kan het sandbox-doel op geen enkele loopbackpoort starten</translation>
     </message>
     <message>
         <source>no operation</source>
@@ -4620,6 +4640,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>past the key&apos;s retention nothing was resent: held, then looked up by its code, found and adopted</source>
         <translation>na de bewaartermijn van de sleutel werd niets opnieuw verstuurd: aangehouden, daarna opgezocht via de code, gevonden en overgenomen</translation>
+    </message>
+    <message>
+        <source>cannot start the sandbox target: %1</source>
+        <translation>het sandboxdoel kan niet worden gestart: %1</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,8 @@ for need in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6 libsqli
   grep -q "$need" <<<"$depends" || { echo "missing dependency: $need"; exit 1; }
 done
 files=$(dpkg-deb -c "$deb")
-for f in ./usr/bin/runledger ./usr/bin/runledgerctl ./usr/libexec/runledger/runledger-pdf \
+for f in ./usr/bin/runledger ./usr/bin/runledgerctl ./usr/bin/runledger-sandbox ./usr/libexec/runledger/runledger-pdf \
+         ./usr/share/man/man1/runledger-sandbox.1.gz \
          ./usr/share/applications/org.runledger.Runledger.desktop \
          ./usr/share/metainfo/org.runledger.Runledger.metainfo.xml \
          ./usr/share/man/man1/runledgerctl.1.gz ./usr/share/man/man1/runledger.1.gz \
@@ -42,7 +43,8 @@ for size in 16 24 32 48 64 128 256; do
   [[ $dims == "PNG image data, $size x $size, "* ]] || { echo "icon ${size}x${size} is: $dims"; exit 1; }
 done
 # Hardened, as installed: PIE, stack protector, _FORTIFY_SOURCE, RELRO, BIND_NOW.
-"$here/check-hardening.sh" "$root/usr/bin/runledger" "$root/usr/bin/runledgerctl" "$root/usr/libexec/runledger/runledger-pdf"
+"$here/check-hardening.sh" "$root/usr/bin/runledger" "$root/usr/bin/runledgerctl" "$root/usr/libexec/runledger/runledger-pdf" \
+  --no-checked-functions runledger-sandbox "$root/usr/bin/runledger-sandbox"
 # The maintainer scripts in the package are the project's, executable, and do what they must.
 mkdir -p "$out/control"
 dpkg-deb -e "$deb" "$out/control"
@@ -52,14 +54,14 @@ for s in postinst prerm postrm; do
 done
 "$here/check-maintainer-scripts.sh" "$out/control"
 # Stripped: no debug sections in the installed binaries.
-for b in usr/bin/runledger usr/bin/runledgerctl usr/libexec/runledger/runledger-pdf; do
+for b in usr/bin/runledger usr/bin/runledgerctl usr/bin/runledger-sandbox usr/libexec/runledger/runledger-pdf; do
   if readelf -S "$root/$b" | grep -q '\.debug_info'; then echo "not stripped: /$b"; exit 1; fi
 done
 # Their debug sections in runledger-dbgsym, each found by the binary's build id.
 dbgsym=$(ls "$out"/runledger-dbgsym_*.*deb 2>/dev/null || true)
 [[ -n $dbgsym ]] || { echo "no runledger-dbgsym package"; exit 1; }
 debugfiles=$(dpkg-deb -c "$dbgsym")
-for b in usr/bin/runledger usr/bin/runledgerctl usr/libexec/runledger/runledger-pdf; do
+for b in usr/bin/runledger usr/bin/runledgerctl usr/bin/runledger-sandbox usr/libexec/runledger/runledger-pdf; do
   id=$(readelf -n "$root/$b" | sed -n 's/.*Build ID: \([0-9a-f]*\).*/\1/p')
   grep -q "/usr/lib/debug/.build-id/${id:0:2}/${id:2}.debug\$" <<<"$debugfiles" || { echo "no debug symbols for /$b ($id)"; exit 1; }
 done

@@ -42,6 +42,24 @@ free_port() {
   exit 1
 }
 
+# Starts the server in DIR on a free port and prints the port. A port found
+# free can be taken by another program before the server binds it (tests run
+# side by side): then another one is tried.
+start_server() { # DIR LOG [PORT-TO-AVOID]
+  local dir=$1 log=$2 avoid=${3:-} port
+  for _ in 1 2 3 4 5; do
+    port=$(free_port)
+    [[ "$port" == "$avoid" ]] && continue
+    if as_server_user "$bindir/pg_ctl" -D "$dir" -l "$log" -w -t 60 -o "-p $port" start >/dev/null; then
+      echo "$port"
+      return 0
+    fi
+    grep -q "Address already in use" "$log" || break
+  done
+  cat "$log" >&2
+  return 1
+}
+
 case "$action" in
 start)
   rm -f "$state/url" "$state/primary" "$state/standby" "$state/datadir"
@@ -52,9 +70,6 @@ start)
   data=$(mktemp -d /tmp/runledger-pgpair.XXXXXX)
   echo "$data" >"$state/datadir"
   [[ $(id -u) -eq 0 ]] && chown postgres: "$data"
-  p1=$(free_port)
-  p2=$(free_port)
-  while [[ "$p2" == "$p1" ]]; do p2=$(free_port); done
   as_server_user "$bindir/initdb" -D "$data/primary" -U runledger -A trust -E UTF8 --locale=C >"$data/initdb.log" 2>&1 || {
     cat "$data/initdb.log" >&2
     exit 1
@@ -70,10 +85,7 @@ max_wal_senders = 4
 synchronous_commit = on
 EOF
   as_server_user sh -c "echo 'host replication runledger 127.0.0.1/32 trust' >>'$data/primary/pg_hba.conf'"
-  as_server_user "$bindir/pg_ctl" -D "$data/primary" -l "$data/primary.log" -w -t 60 -o "-p $p1" start >/dev/null || {
-    cat "$data/primary.log" >&2
-    exit 1
-  }
+  p1=$(start_server "$data/primary" "$data/primary.log") || exit 1
   as_server_user "$bindir/createdb" -h 127.0.0.1 -p "$p1" -U runledger runledger_test
   # The standby: a base backup that follows the primary (-R writes
   # standby.signal and primary_conninfo), named standby1. Promoted, it names
@@ -86,10 +98,7 @@ EOF
   as_server_user sh -c "cat >>'$data/standby/postgresql.conf'" <<EOF
 synchronous_standby_names = ''
 EOF
-  as_server_user "$bindir/pg_ctl" -D "$data/standby" -l "$data/standby.log" -w -t 60 -o "-p $p2" start >/dev/null || {
-    cat "$data/standby.log" >&2
-    exit 1
-  }
+  p2=$(start_server "$data/standby" "$data/standby.log" "$p1") || exit 1
   as_server_user "$bindir/psql" -h 127.0.0.1 -p "$p1" -U runledger -d runledger_test -q \
     -c "ALTER SYSTEM SET synchronous_standby_names = 'standby1'" -c "SELECT pg_reload_conf()" >/dev/null
   for _ in $(seq 100); do
