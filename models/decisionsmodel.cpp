@@ -34,6 +34,7 @@ QString DecisionsModel::actionText(DecisionAction action)
     case DecisionAction::Countersign: return tr("Countersign");
     case DecisionAction::TurnDown: return tr("Turn down request");
     case DecisionAction::Withdraw: return tr("Withdraw request");
+    case DecisionAction::Erase: return tr("Erase personal data");
     }
     return toString(action);
 }

@@ -87,6 +87,7 @@ constexpr std::array decisionActions{
     std::pair{DecisionAction::Countersign, "countersign"},
     std::pair{DecisionAction::TurnDown, "turn-down"},
     std::pair{DecisionAction::Withdraw, "withdraw"},
+    std::pair{DecisionAction::Erase, "erase"},
 };
 
 } // namespace
@@ -117,6 +118,7 @@ TeamRole leastRoleFor(DecisionAction action)
     case DecisionAction::Abandon:
     case DecisionAction::Countersign:
     case DecisionAction::TurnDown:
+    case DecisionAction::Erase: // personal data, for good
         return TeamRole::Approver;
     }
     return TeamRole::Approver;
@@ -124,9 +126,13 @@ TeamRole leastRoleFor(DecisionAction action)
 
 QList<DecisionAction> allDecisionActions()
 {
+    // The decisions about one operation; an erasure is about a customer
+    // (docs/personal-data.md) and is made apart from them.
     QList<DecisionAction> all;
-    for (const auto &[action, name] : decisionActions)
-        all.append(action);
+    for (const auto &[action, name] : decisionActions) {
+        if (action != DecisionAction::Erase)
+            all.append(action);
+    }
     return all;
 }
 

@@ -62,9 +62,13 @@ enum class DecisionAction {
     Countersign,
     TurnDown,
     Withdraw,
+    // One customer's personal data erased from every operation it is in
+    // (docs/personal-data.md): an entry of its own, about no one operation.
+    Erase,
 };
 
-// Every decision action, in the order the console and the CLI list them.
+// Every decision action about one operation, in the order the console and
+// the CLI list them (Erase, about a customer, is not among them).
 QList<DecisionAction> allDecisionActions();
 // A list of actions as the ledger keeps it ("retry-open-step,new-operation");
 // unknown names are left out.

@@ -82,6 +82,10 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
             if (!claim)
                 return claim.error();
             d.claim = *claim;
+            auto removals = ledger.personalDataRemovals(ids.at(i));
+            if (!removals)
+                return removals.error();
+            d.removals = std::move(*removals);
             if (d.operation.eventRowId > 0) {
                 auto event = r.event(d.operation.eventRowId, false);
                 auto deliveries = r.deliveries(d.operation.eventRowId);

@@ -33,6 +33,7 @@ struct OperationDetails
     QList<Delivery> deliveries;
     std::map<DecisionAction, Transition> checks;
     std::optional<ReviewClaim> claim; // a reviewer looking at it to decide (live claims only)
+    QList<PersonalDataRemoval> removals; // what of its personal data was removed (docs/personal-data.md)
     QDateTime readAt;
 
     const StepRecord *openStep() const

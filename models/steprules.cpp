@@ -624,6 +624,7 @@ QList<StepMove> OperationRules::decisionMoves(DecisionAction action)
     case DecisionAction::Countersign:
     case DecisionAction::TurnDown:
     case DecisionAction::Withdraw:
+    case DecisionAction::Erase: // moves no step: it overwrites personal data only
         return {};
     }
     // Every context that changes what the rules answer to a decision: the

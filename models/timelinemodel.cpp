@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "timelinemodel.h"
+
+#include "personaldata.h"
+#include <QLocale>
 #include "decisionsmodel.h"
 #include "evidencemodel.h"
 
@@ -181,6 +184,11 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
             what = tr("Replaced by operation %1.").arg(shortId(op.supersededBy));
         add(op.resolvedAt, TimelineEntry::Kind::Outcome, 0, what, toString(op.state));
     }
+    // Personal data removed by retention or an erasure: the fact and the time stay.
+    for (const PersonalDataRemoval &r : s.removals)
+        add(r.removedAt, TimelineEntry::Kind::Outcome, 0,
+            personalDataRemovalText(r, QLocale().toString(r.removedAt.toLocalTime(), QLocale::ShortFormat)) + QLatin1Char('.'),
+            QStringLiteral("%1 %2 (%3 bytes)").arg(r.policy, r.kind).arg(r.bytes));
     std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) {
         return a.second.at != b.second.at ? a.second.at < b.second.at : a.first < b.first;
     });

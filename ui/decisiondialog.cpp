@@ -38,6 +38,7 @@ QString DecisionDialog::actionTitle(DecisionAction action)
     case DecisionAction::Countersign: return tr("Countersign the request");
     case DecisionAction::TurnDown: return tr("Turn the request down");
     case DecisionAction::Withdraw: return tr("Withdraw your request");
+    case DecisionAction::Erase: return tr("Erase a customer's personal data");
     }
     return {};
 }
@@ -56,6 +57,7 @@ QString DecisionDialog::shortTitle(DecisionAction action)
     case DecisionAction::Countersign: return tr("C&ountersign…");
     case DecisionAction::TurnDown: return tr("T&urn down…");
     case DecisionAction::Withdraw: return tr("&Withdraw request…");
+    case DecisionAction::Erase: return tr("&Erase personal data…");
     }
     return {};
 }
@@ -280,6 +282,7 @@ QString DecisionDialog::rationaleExample(DecisionAction action)
     case DecisionAction::Countersign: return tr("What did you check? For example: the CRM was back, no task for this order yet.");
     case DecisionAction::TurnDown: return tr("Why not? For example: the task exists in the CRM under another subject.");
     case DecisionAction::Withdraw: return tr("Why withdraw? For example: found the task in the CRM after all.");
+    case DecisionAction::Erase: return tr("Which request? For example: erasure request received by support, ticket 4711 (never the customer's name or address).");
     }
     return {};
 }

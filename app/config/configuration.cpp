@@ -5,6 +5,7 @@
 #include "ledgerclock.h"
 
 #include <algorithm>
+#include <cmath>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -236,6 +237,27 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
         }
         c.m_alerts = a;
     }
+    if (root.contains(QStringLiteral("privacy"))) {
+        const QJsonObject po = root.value(QStringLiteral("privacy")).toObject();
+        const QJsonObject days = po.value(QStringLiteral("retention_days")).toObject();
+        for (auto it = days.begin(); it != days.end(); ++it) {
+            const double n = it.value().toDouble(-1);
+            if (!(n >= 0) || n > 36'500 || n != std::floor(n))
+                return fail(tr("privacy: retention_days.%1 must be a whole number of days (0: kept)").arg(it.key()));
+            if (it.key() == QLatin1String("signed_bodies"))
+                c.m_privacy.retention.signedBodiesDays = int(n);
+            else if (it.key() == QLatin1String("content"))
+                c.m_privacy.retention.contentDays = int(n);
+            else if (it.key() == QLatin1String("evidence_details"))
+                c.m_privacy.retention.evidenceDetailsDays = int(n);
+            else
+                return fail(tr("privacy: retention_days knows signed_bodies, content and evidence_details, not %1").arg(it.key()));
+        }
+        c.m_privacy.shopifyCompliance = po.value(QStringLiteral("shopify_compliance")).toBool(false);
+        c.m_privacy.dataRequestsDir = po.value(QStringLiteral("data_requests_dir")).toString();
+        if (c.m_privacy.shopifyCompliance && c.m_privacy.dataRequestsDir.isEmpty())
+            return fail(tr("privacy: shopify_compliance needs data_requests_dir, the folder where the answers to customers/data_request go"));
+    }
     for (const QJsonValue &fv : root.value(QStringLiteral("flows")).toArray()) {
         const QJsonObject fo = fv.toObject();
         Flow flow;
@@ -243,6 +265,19 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
         if (flow.name.isEmpty())
             return fail(tr("every flow needs a name"));
         flow.intendedAction = fo.value(QStringLiteral("intended_action")).toString(flow.name);
+        // The intended action and the operation key are kept for good (the
+        // key's digest is the operation's trigger key): no field that names a
+        // person may go into them (docs/personal-data.md, "Never kept").
+        for (const QString &kept : {flow.intendedAction, fo.value(QStringLiteral("operation_key")).toString()}) {
+            static const QRegularExpression personal(
+                QStringLiteral("\\{\\{[^}]*\\b(email|e_mail|first_name|last_name|phone|address\\d?|name_of_customer|customer\\.name|zip|city|"
+                               "shipping_address|billing_address|customer_email)\\b[^}]*\\}\\}"),
+                QRegularExpression::CaseInsensitiveOption);
+            if (const auto m = personal.match(kept); m.hasMatch())
+                return fail(tr("flow %1: %2 is kept for good and may not name a customer's personal data (%3); use the order's name or id")
+                                .arg(flow.name, kept == flow.intendedAction ? QStringLiteral("intended_action") : QStringLiteral("operation_key"),
+                                     m.captured(0)));
+        }
         if (fo.contains(QStringLiteral("operation_key"))) {
             flow.operationKey = fo.value(QStringLiteral("operation_key")).toString();
             if (!flow.operationKey.contains(QLatin1String("{{")) || flow.operationKey.contains(QLatin1String("{{reference}}")))

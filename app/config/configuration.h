@@ -63,6 +63,23 @@ struct AlertSettings
     QString to;         // Email: the recipient (one address: a team's, say)
 };
 
+// Personal data (docs/personal-data.md): how long each kind is kept after
+// its operation is resolved, and whether serve carries out Shopify's
+// mandatory compliance webhooks.
+struct PrivacySettings
+{
+    models::RetentionPolicy retention; // the documented defaults when the file says nothing
+    // customers/redact and shop/redact erase; customers/data_request writes
+    // the access export into dataRequestsDir.
+    bool shopifyCompliance = false;
+    QString dataRequestsDir;
+    static bool isShopifyComplianceTopic(const QString &topic)
+    {
+        return topic == QLatin1String("customers/redact") || topic == QLatin1String("shop/redact")
+            || topic == QLatin1String("customers/data_request");
+    }
+};
+
 // The parsed configuration file: target profiles and flows. Secrets are never
 // in it; they come from the environment.
 class Configuration final
@@ -112,6 +129,8 @@ public:
     const QMap<QString, QString> &sourceSecretEnvs() const { return m_sourceSecretEnv; }
     // "alerts": {…}; nullopt: no alerts configured.
     const std::optional<AlertSettings> &alerts() const { return m_alerts; }
+    // "privacy": {…}; the defaults when absent.
+    const PrivacySettings &privacy() const { return m_privacy; }
 
     // {{a.b|c}}: the first path with a value; {{reference}} is the step's reference.
     static QString render(const QString &text, const QJsonObject &payload, const QString &reference);
@@ -122,6 +141,7 @@ private:
     QJsonObject m_root;
     QMap<QString, QString> m_sourceSecretEnv;
     std::optional<AlertSettings> m_alerts;
+    PrivacySettings m_privacy;
     QByteArray m_referenceKey;
 };
 

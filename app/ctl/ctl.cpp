@@ -54,6 +54,8 @@ constexpr Command kCommands[] = {
     {"audit", QT_TRANSLATE_NOOP("Ctl", "export every decision with its login, role, rationale and evidence, the chain's state and last checkpoint")},
     {"backup", QT_TRANSLATE_NOOP("Ctl", "copy the ledger while it is in use (SQLite's online backup; pg_dump on a snapshot), marked as a backup")},
     {"restore", QT_TRANSLATE_NOOP("Ctl", "put a backup back in service: steps it caught in flight are looked up before anything is sent")},
+    {"erase", QT_TRANSLATE_NOOP("Ctl", "erase one customer's personal data from every operation (recorded in the chain, which still verifies)")},
+    {"subject-export", QT_TRANSLATE_NOOP("Ctl", "export everything the ledger holds on one customer, for an access request")},
 };
 
 QJsonObject countsJson(const Counts &c)
@@ -121,7 +123,7 @@ int Ctl::run(const QStringList &arguments)
     if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
         m_out << tr("Usage: runledgerctl COMMAND [OPTIONS]\n\nCommands:\n");
         for (const Command &c : kCommands)
-            m_out << QStringLiteral("  %1  %2\n").arg(QString::fromLatin1(c.name).leftJustified(11), tr(c.summary));
+            m_out << QStringLiteral("  %1  %2\n").arg(QString::fromLatin1(c.name).leftJustified(14), tr(c.summary));
         m_out << tr("\nRun 'runledgerctl COMMAND --help' for a command's options.\n"
                     "Exit codes: 0 success, 1 usage error, 2 runtime failure, 3 verification failed or refused.\n");
         m_out.flush();
@@ -165,6 +167,10 @@ int Ctl::run(const QStringList &arguments)
         return cmdBackup(rest);
     if (command == QLatin1String("restore"))
         return cmdRestore(rest);
+    if (command == QLatin1String("erase"))
+        return cmdErase(rest);
+    if (command == QLatin1String("subject-export"))
+        return cmdSubjectExport(rest);
 
     return usage(tr("unknown command '%1'").arg(command));
 }
@@ -468,8 +474,20 @@ int Ctl::cmdStatus(const QStringList &args)
         return fail(restored.error().message);
     const ClockReading clock = ledger->clockReading();
     const QDateTime now = ledger->now();
+    // Personal data removed by retention and erasures (docs/personal-data.md).
+    const auto removed = ledger->personalDataRemovedTotals();
+    if (!removed)
+        return fail(removed.error().message);
+    qint64 removedRows = 0, removedBytes = 0;
+    QJsonObject removedJson;
+    for (auto it = removed->cbegin(); it != removed->cend(); ++it) {
+        removedRows += it.value().first;
+        removedBytes += it.value().second;
+        removedJson.insert(it.key(), QJsonObject{{QStringLiteral("rows"), it.value().first}, {QStringLiteral("bytes"), it.value().second}});
+    }
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o = countsJson(c);
+        o.insert(QStringLiteral("personal_data_removed"), removedJson);
         if (*restored) {
             const RestoreRecord &r = **restored;
             o.insert(QStringLiteral("restored"), QJsonObject{{QStringLiteral("backup_id"), r.backupId},
@@ -501,7 +519,8 @@ int Ctl::cmdStatus(const QStringList &args)
           << tr("recoveries (held → decided): %1").arg(c.recoveries) << '\n'
           << tr("time to recovery:           median %1, 90th percentile %2")
                  .arg(duration(c.recoveryMedianMs), duration(c.recoveryP90Ms))
-          << '\n';
+          << '\n'
+          << tr("personal data removed:      %1 rows, %2 bytes (retention and erasures)").arg(removedRows).arg(removedBytes) << '\n';
     return ExitOk;
 }
 

@@ -40,6 +40,11 @@ private:
     int cmdAudit(const QStringList &args);
     int cmdBackup(const QStringList &args);
     int cmdRestore(const QStringList &args);
+    int cmdErase(const QStringList &args);
+    int cmdSubjectExport(const QStringList &args);
+    // --customer and --shop, and the identifiers they name (nullopt: usage said).
+    static void addSubjectOptions(QCommandLineParser &parser);
+    std::optional<QStringList> subjectIdentifiers(const QCommandLineParser &parser);
     // The restore a ledger is under, in a person's words (empty: none).
     static QString restoreLine(const models::RestoreRecord &r, const QDateTime &now);
 

@@ -4,6 +4,7 @@
 #include "ctl.h"
 #include "team.h"
 #include "ids.h"
+#include "personaldata.h"
 #include "alerts/holdalerter.h"
 #include "intake/intakeserver.h"
 #include "runner/runnerthread.h"
@@ -311,6 +312,17 @@ int Ctl::cmdShow(const QStringList &args)
     o.insert(QStringLiteral("evidence"), evidenceJson);
     o.insert(QStringLiteral("content_versions"), contentJson);
     o.insert(QStringLiteral("decisions"), decisionsJson);
+    // What of its personal data was removed, when and why (docs/personal-data.md).
+    const auto removals = ledger->personalDataRemovals(id);
+    if (!removals)
+        return fail(removals.error().message);
+    QJsonArray removalsJson;
+    for (const PersonalDataRemoval &r : *removals)
+        removalsJson.append(QJsonObject{{QStringLiteral("kind"), r.kind}, {QStringLiteral("policy"), r.policy},
+                                        {QStringLiteral("removed_at"), isoUtc(r.removedAt)}, {QStringLiteral("rows"), r.rows},
+                                        {QStringLiteral("bytes"), r.bytes},
+                                        {QStringLiteral("decision_seq"), r.decisionSeq > 0 ? QJsonValue(r.decisionSeq) : QJsonValue()}});
+    o.insert(QStringLiteral("personal_data_removed"), removalsJson);
     const QJsonArray emails = emailsJson(steps, *evidenceRead);
     o.insert(QStringLiteral("emails"), emails);
     if (parser.isSet(QStringLiteral("json"))) {
@@ -378,6 +390,8 @@ int Ctl::cmdShow(const QStringList &args)
                                                                                             v[QStringLiteral("rationale")].toString())
               << '\n';
     }
+    for (const PersonalDataRemoval &r : *removals)
+        m_out << "  " << personalDataRemovalText(r, isoUtc(r.removedAt)) << '\n';
     return ExitOk;
 }
 

@@ -249,6 +249,11 @@ ParsedDelivery IntakeServer::parse(const QString &method, const QString &path,
         d.eventId = QString::fromUtf8(shopifyHeader(headers, "Event-Id"));
         d.deliveryId = QString::fromUtf8(shopifyHeader(headers, "Webhook-Id"));
         d.topic = QString::fromUtf8(shopifyHeader(headers, "Topic"));
+        // Shopify's compliance webhooks (customers/redact, shop/redact,
+        // customers/data_request) may come without an event id: the webhook
+        // id, the same on Shopify's repeats, names the request.
+        if (d.eventId.isEmpty() && !d.deliveryId.isEmpty() && PrivacySettings::isShopifyComplianceTopic(d.topic))
+            d.eventId = QStringLiteral("compliance:") + d.deliveryId;
         if (shop.isEmpty() || d.eventId.isEmpty() || d.deliveryId.isEmpty() || d.topic.isEmpty())
             return reject(400, QStringLiteral("X-Shopify-Shop-Domain, X-Shopify-Event-Id, X-Shopify-Webhook-Id and X-Shopify-Topic are required"
                                               " (with or without X-)"));

@@ -16,7 +16,9 @@ Runner::Runner(Ledger *ledger, const Configuration *config, Options options, QOb
     , m_ledger(ledger)
     , m_config(config)
     , m_options(std::move(options))
+    , m_privacy(config)
 {
+    m_privacy.setLogger([this](const QString &line) { log(line); });
     m_mono.start();
     m_timer = new QTimer(this);
     m_timer->setInterval(m_options.pollIntervalMs);
@@ -180,6 +182,9 @@ void Runner::tick()
         if (const auto compacted = m_ledger->compactCounts(); !compacted)
             log(QStringLiteral("could not compact the queue counts (tried again in 10 s): %1").arg(compacted.error().message));
     }
+    // Personal data: whom new events name, retention, Shopify's compliance
+    // requests (docs/personal-data.md), each at its own pace.
+    m_privacy.tick(*m_ledger, now, mono());
     // A mail service's events that came before their e-mail's message id
     // was recorded go to their step once it carries it (docs/ledger.md,
     // "Delivery events before their e-mail").

@@ -3,6 +3,7 @@
 
 #include "config/configuration.h"
 #include "ledger.h"
+#include "runner/privacyservice.h"
 #include "targets/connector.h"
 
 #include <QElapsedTimer>
@@ -113,6 +114,7 @@ private:
     bool m_listening = false;
     qint64 m_lastCompaction = 0;
     qint64 m_lastAttach = 0; // monotonic ms of the last pass over the early delivery events
+    PrivacyService m_privacy;
     std::function<void(const QString &)> m_log;
 };
 

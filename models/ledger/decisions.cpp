@@ -5,6 +5,7 @@
 #include "decisionlog.h"
 #include "ids.h"
 #include "intakestore.h"
+#include "personaldata.h"
 #include "reader.h"
 #include "sqldialect.h"
 #include "stepstore.h"
@@ -317,6 +318,7 @@ const DecisionCommand &DecisionCommand::forAction(DecisionAction action)
     case DecisionAction::Countersign: // decide() applies the requested action's command
     case DecisionAction::TurnDown:
     case DecisionAction::Withdraw:
+    case DecisionAction::Erase: // recorded by the personal-data store, never through decide()
         break;
     }
     return reconcile;
@@ -389,6 +391,9 @@ DecisionOutcome Decisions::decide(const DecisionRequest &req, const QDateTime &n
     // A reconcile only looks at the target (read-only): its reason is optional.
     if (req.rationale.trimmed().isEmpty() && req.action != DecisionAction::Reconcile)
         return refused(Decisions::tr("a decision needs a rationale"));
+    // A rationale is kept forever in the chain: no customer's address or phone in it.
+    if (const QString why = rationalePersonalDataRefusal(req.rationale); !why.isEmpty())
+        return refused(why);
     WriteTransaction tx(m_c);
     if (!tx.ok()) {
         out.reason = m_c.error().message;

@@ -4,6 +4,8 @@
 #include "connection.h"
 #include "continuity.h"
 #include "reviewclaims.h"
+#include "personaldata.h"
+#include "personaldatastore.h"
 #include "decisionchain.h"
 #include "decisionlog.h"
 #include "decisions.h"
@@ -56,6 +58,7 @@ Ledger::Ledger(std::unique_ptr<LedgerConnection> c)
     , m_team(std::make_unique<Team>(*m_c))
     , m_continuity(std::make_unique<Continuity>(*m_c, *m_reader, *m_steps))
     , m_claims(std::make_unique<ReviewClaims>(*m_c))
+    , m_personal(std::make_unique<PersonalDataStore>(*m_c, *m_reader, *m_log))
 {
 }
 
@@ -378,6 +381,100 @@ Result<DeliveryEventResult> Ledger::recordDeliveryEvent(const DeliveryEvent &eve
 {
     LedgerConnection &c = fresh();
     return valueOr(c.retrying([&] { return m_steps->recordDeliveryEvent(event, c.clock().now()); }), c);
+}
+
+Result<QString> Ledger::subjectDigest(const QString &identifier)
+{
+    LedgerConnection &c = fresh();
+    const auto key = m_personal->subjectKey();
+    if (!key)
+        return c.failure();
+    return Subjects::digest(*key, identifier);
+}
+
+Result<int> Ledger::indexSubjects(int limit)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(c.retrying([&] { return m_personal->indexSubjects(limit); }), c);
+}
+
+Result<SubjectMatch> Ledger::findSubject(const QStringList &identifiers)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_personal->find(identifiers), c);
+}
+
+Result<SubjectMatch> Ledger::findShop(const QString &shopDomain)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_personal->findShop(shopDomain), c);
+}
+
+Result<QList<PersonalDataRemoval>> Ledger::applyRetention(const RetentionPolicy &policy, const QDateTime &now, int limit)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_personal->applyRetention(policy, now, limit), c);
+}
+
+Result<Ledger::Erased> Ledger::erase(const SubjectMatch &match, const QString &subjectDigest, const QString &reviewer, const QString &rationale,
+                                     const QString &policy, const QDateTime &now, bool byService)
+{
+    LedgerConnection &c = fresh();
+    // Who erases: as for every decision, the signed-in member on a team ledger;
+    // the service, for a shop's own request, under the shop's name.
+    const auto who = m_team->identity();
+    if (!who)
+        return who.error();
+    QString name = reviewer.trimmed();
+    if (!byService) {
+        if (const QString why = Team::refusal(*who, DecisionAction::Erase, reviewer, &name); !why.isEmpty())
+            return LedgerError{LedgerError::Kind::Refused, why};
+    }
+    if (name.trimmed().isEmpty())
+        return LedgerError{LedgerError::Kind::Refused, tr("an erasure needs a named reviewer")};
+    if (rationale.trimmed().isEmpty())
+        return LedgerError{LedgerError::Kind::Refused, tr("an erasure needs a rationale")};
+    const auto done = m_personal->erase(match, subjectDigest, name, who->login, rationale, policy, now);
+    if (!done)
+        return c.failure();
+    Erased out{*done, true};
+    if (c.isSqlite()) {
+        // The removed bytes may still stand in the write-ahead log's frames:
+        // copied into the file (where secure_delete overwrote them) and cut.
+        out.walCleared = c.truncateWal();
+        c.clearError();
+    }
+    return out;
+}
+
+Result<QList<PrivacyRequest>> Ledger::openPrivacyRequests(const QStringList &topics, int limit)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(c.retrying([&] { return m_personal->openPrivacyRequests(topics, limit); }), c);
+}
+
+Result<void> Ledger::notePrivacyRequest(qint64 id, const QString &outcome, bool done, qint64 decisionSeq, const QDateTime &now)
+{
+    LedgerConnection &c = fresh();
+    return written(c.retrying([&] { return m_personal->notePrivacyRequest(id, outcome, done, decisionSeq, now); }), c);
+}
+
+Result<QList<PersonalDataRemoval>> Ledger::personalDataRemovals(const QString &operationId)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_personal->removals(operationId), c);
+}
+
+Result<QMap<QString, std::pair<qint64, qint64>>> Ledger::personalDataRemovedTotals()
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_personal->removedTotals(), c);
+}
+
+Result<QJsonObject> Ledger::exportSubject(const SubjectMatch &match)
+{
+    LedgerConnection &c = fresh();
+    return valueOr(m_personal->exportSubject(match), c);
 }
 
 Result<int> Ledger::attachEarlyDeliveryEvents(const QDateTime &now, int limit)

@@ -6,6 +6,7 @@
 #include "ledgerclock.h"
 #include "ledgertypes.h"
 
+#include <QJsonObject>
 #include <atomic>
 #include <memory>
 
@@ -22,6 +23,7 @@ class HoldAlerts;
 class Team;
 class Continuity;
 class ReviewClaims;
+class PersonalDataStore;
 
 // The ledger as one object, for the runner, intake and runledgerctl: each
 // call goes to the part that owns it (connection.h, schema.h, intakestore.h,
@@ -39,7 +41,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 15; // Schema::Version
+    static constexpr int SchemaVersion = 16; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -167,6 +169,34 @@ public:
     using DeliveryEvent = models::DeliveryEvent;
     using DeliveryEventResult = models::DeliveryEventResult;
     Result<DeliveryEventResult> recordDeliveryEvent(const DeliveryEvent &event);
+
+    // Personal data (docs/personal-data.md). The digest the ledger keeps of
+    // an identifier (Subjects::emailIdentifier …).
+    Result<QString> subjectDigest(const QString &identifier);
+    // Indexes the subjects of up to `limit` new events: how many.
+    Result<int> indexSubjects(int limit);
+    Result<SubjectMatch> findSubject(const QStringList &identifiers);
+    Result<SubjectMatch> findShop(const QString &shopDomain);
+    Result<QList<PersonalDataRemoval>> applyRetention(const RetentionPolicy &policy, const QDateTime &now, int limit);
+    // One erasure, recorded in the chain by the named reviewer (on a team
+    // ledger: the signed-in member); refused while an operation is
+    // unresolved or the rationale holds an address or a phone number. On
+    // SQLite the write-ahead log is cut back after it, so the removed bytes
+    // are in no file of the ledger's (walCleared says whether that worked).
+    struct Erased
+    {
+        ErasureResult result;
+        bool walCleared = false;
+    };
+    // byService: the service carries out a shop's request (a Shopify
+    // compliance webhook) under the shop's name, not a team member's.
+    Result<Erased> erase(const SubjectMatch &match, const QString &subjectDigest, const QString &reviewer, const QString &rationale,
+                         const QString &policy, const QDateTime &now, bool byService = false);
+    Result<QList<PrivacyRequest>> openPrivacyRequests(const QStringList &topics, int limit);
+    Result<void> notePrivacyRequest(qint64 id, const QString &outcome, bool done, qint64 decisionSeq, const QDateTime &now);
+    Result<QList<PersonalDataRemoval>> personalDataRemovals(const QString &operationId);
+    Result<QMap<QString, std::pair<qint64, qint64>>> personalDataRemovedTotals();
+    Result<QJsonObject> exportSubject(const SubjectMatch &match);
     // Delivery events kept before their e-mail's message id was known,
     // attached to the step that carries it now (at most `limit`): how many.
     Result<int> attachEarlyDeliveryEvents(const QDateTime &now, int limit);
@@ -227,6 +257,7 @@ private:
     std::unique_ptr<Team> m_team;
     std::unique_ptr<Continuity> m_continuity;
     std::unique_ptr<ReviewClaims> m_claims;
+    std::unique_ptr<PersonalDataStore> m_personal;
 };
 
 } // namespace rl::models

@@ -303,6 +303,62 @@ struct DeliveryEvent
     QString summary;   // secret-free, no address
     Said said{};       // summary, as a code
 };
+// Personal data (docs/personal-data.md): what of an operation was removed,
+// when and why. kind: signed_body (the event's body), content (rendered
+// content versions, a countersign request's edited content), evidence_detail
+// (what targets answered, beyond the summary). policy: "retention" (the
+// configuration's periods), "erasure" (a reviewer's request), or a Shopify
+// compliance topic ("customers/redact", "shop/redact").
+struct PersonalDataRemoval
+{
+    QString operationId; // empty: an event no operation came of
+    QString kind;
+    QString policy;
+    QDateTime removedAt;
+    qint64 rows = 0;
+    qint64 bytes = 0;
+    qint64 decisionSeq = 0; // the erasure's chain entry (0: none, retention)
+};
+
+// How long each kind of personal data is kept after its operation is
+// resolved (completed or abandoned), in days; 0: not removed by age.
+struct RetentionPolicy
+{
+    int signedBodiesDays = 30;
+    int contentDays = 90;
+    int evidenceDetailsDays = 90;
+};
+
+// The operations one customer's data is in, found by the digest of an
+// identifier (docs/personal-data.md, "Finding one customer").
+struct SubjectMatch
+{
+    QStringList operations; // every one, those made from them for a new approved operation included
+    QStringList unresolved; // of them, neither completed nor abandoned: not erased
+    QList<qint64> events;   // the events naming the customer
+};
+
+// A Shopify compliance webhook the service carries out (docs/personal-data.md).
+struct PrivacyRequest
+{
+    qint64 id = 0;
+    qint64 eventRef = 0;
+    QString topic; // customers/redact, shop/redact, customers/data_request
+    QString shop;
+    QByteArray payload; // the request's signed body (empty once removed)
+    QDateTime receivedAt;
+    QString outcome; // what happened so far (empty: nothing yet)
+};
+
+struct ErasureResult
+{
+    QString erasureId;      // the chain entry's operation column: one id for the whole erasure
+    qint64 decisionSeq = 0;
+    SubjectMatch match;
+    qint64 rows = 0;
+    qint64 bytes = 0;
+};
+
 // Kept: no step carries its message id yet; kept, and attached to the step
 // as soon as one does (StepStore::attachEarlyDeliveryEvents).
 enum class DeliveryEventResult { Recorded, Duplicate, Kept };

@@ -226,6 +226,39 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         s += d.serviceTableGrants(QStringLiteral("early_delivery_events"));
         return s;
     }
+    case 16: {
+        // Personal data kept only as long as it must be (docs/personal-data.md):
+        // - a key for the subjects' digests (HMAC of a customer's e-mail or
+        //   id), made once here and kept with the ledger like the reference key;
+        // - which events name which subject, by digest only, so that an
+        //   erasure finds a customer's operations without reading every body;
+        // - when an event's signed body, a content version's body or an
+        //   evidence detail was removed (overwritten: no row the chain covers
+        //   changes), and a record of every removal: by which policy, how much;
+        // - the Shopify compliance requests (customers/redact, shop/redact,
+        //   customers/data_request) the service carries out.
+        QStringList s{
+            QStringLiteral("INSERT INTO ledger_keys (name, value, created_at) VALUES ('subject', '%1', '%2')")
+                .arg(QString::fromLatin1(randomKey().toHex()), isoUtc(QDateTime::currentDateTimeUtc())),
+            QStringLiteral("ALTER TABLE events ADD COLUMN subjects_indexed INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE events ADD COLUMN payload_removed_at TEXT"),
+            QStringLiteral("ALTER TABLE content_versions ADD COLUMN body_removed_at TEXT"),
+            QStringLiteral("ALTER TABLE evidence ADD COLUMN detail_removed_at TEXT"),
+            QStringLiteral("CREATE INDEX events_subjects_waiting ON events(id) WHERE subjects_indexed = 0"),
+            QStringLiteral("CREATE TABLE event_subjects (event_ref BIGINT NOT NULL REFERENCES events(id), subject TEXT NOT NULL,"
+                           " PRIMARY KEY (subject, event_ref))"),
+            QStringLiteral("CREATE TABLE personal_data_removals (%1, operation_id TEXT, event_ref BIGINT, kind TEXT NOT NULL,"
+                           " policy TEXT NOT NULL, removed_at TEXT NOT NULL, row_count BIGINT NOT NULL, byte_count BIGINT NOT NULL,"
+                           " decision_seq BIGINT)").arg(id),
+            QStringLiteral("CREATE INDEX personal_data_removals_operation ON personal_data_removals(operation_id)"),
+            QStringLiteral("CREATE TABLE privacy_requests (%1, event_ref BIGINT NOT NULL UNIQUE REFERENCES events(id), topic TEXT NOT NULL,"
+                           " shop TEXT NOT NULL, received_at TEXT NOT NULL, done_at TEXT, outcome TEXT NOT NULL DEFAULT '',"
+                           " decision_seq BIGINT)").arg(id),
+        };
+        for (const char *t : {"event_subjects", "personal_data_removals", "privacy_requests"})
+            s += d.serviceTableGrants(QLatin1String(t));
+        return s;
+    }
     default:
         return {};
     }

@@ -130,7 +130,10 @@ public:
                 // that many commits touched is copied into the database once.
                 // The WAL file is cut back to 4 MiB when it starts over (see
                 // LedgerConnection::WalBoundBytes).
-                QStringLiteral("PRAGMA wal_autocheckpoint = 10000"), QStringLiteral("PRAGMA journal_size_limit = 4194304")};
+                QStringLiteral("PRAGMA wal_autocheckpoint = 10000"), QStringLiteral("PRAGMA journal_size_limit = 4194304"),
+                // A removed body's bytes are overwritten where they lay, not left
+                // in a free page (docs/personal-data.md, "Gone from the file").
+                QStringLiteral("PRAGMA secure_delete = ON")};
     }
     QStringList appendOnlyTriggers(const QString &table) const override
     {

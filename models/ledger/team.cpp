@@ -157,7 +157,11 @@ bool Team::init()
         << QStringLiteral("GRANT DELETE ON review_claims TO %1").arg(writers)
         // Delivery events that came before their e-mail's message id are the service's.
         << QStringLiteral("REVOKE INSERT, UPDATE ON early_delivery_events FROM %1").arg(all)
-        << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON early_delivery_events TO %1").arg(groupRole(TeamRole::Service));
+        << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON early_delivery_events TO %1").arg(groupRole(TeamRole::Service))
+        // Personal data's index, removals and Shopify's compliance requests are the service's (docs/personal-data.md).
+        << QStringLiteral("REVOKE INSERT, UPDATE ON event_subjects, personal_data_removals, privacy_requests FROM %1").arg(all)
+        << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON event_subjects, personal_data_removals, privacy_requests TO %1")
+               .arg(groupRole(TeamRole::Service));
     for (const QString &s : sql) {
         if (!m_c.exec(s, {}, tr("setting up the team's roles")))
             return false;
