@@ -133,28 +133,23 @@ QString rationalePersonalDataRefusal(const QString &rationale)
     return {};
 }
 
-namespace {
-struct PersonalDataWords
-{
-    Q_DECLARE_TR_FUNCTIONS(PersonalData)
-};
-} // namespace
-
 QString personalDataRemovalText(const PersonalDataRemoval &r, const QString &when)
 {
-    using W = PersonalDataWords;
-    const QString what = r.kind == QLatin1String("signed_body") ? W::tr("the event's signed body")
-        : r.kind == QLatin1String("content")                    ? W::tr("rendered content")
-        : r.kind == QLatin1String("evidence_detail")            ? W::tr("the targets' answers in detail")
-                                                                : r.kind;
+    const QString what = r.kind == QLatin1String("signed_body") ? QCoreApplication::translate("PersonalData", "the event's signed body")
+        : r.kind == QLatin1String("content")                    ? QCoreApplication::translate("PersonalData", "rendered content")
+        : r.kind == QLatin1String("evidence_detail") ? QCoreApplication::translate("PersonalData", "the targets' answers in detail")
+                                                     : r.kind;
+    const int rows = int(r.rows);
     if (r.policy == QLatin1String("retention"))
-        return W::tr("Personal data removed by the retention period on %1: %2, %n row(s)", nullptr, int(r.rows)).arg(when, what);
+        return QCoreApplication::translate("PersonalData", "Personal data removed by the retention period on %1: %2, %n row(s)", nullptr, rows)
+            .arg(when, what);
     if (r.policy == QLatin1String("erasure"))
-        return W::tr("Personal data erased on request on %1 (decision #%2): %3, %n row(s)", nullptr, int(r.rows))
+        return QCoreApplication::translate("PersonalData", "Personal data erased on request on %1 (decision #%2): %3, %n row(s)", nullptr, rows)
             .arg(when)
             .arg(r.decisionSeq)
             .arg(what);
-    return W::tr("Personal data erased at the shop's request (%1) on %2 (decision #%3): %4, %n row(s)", nullptr, int(r.rows))
+    return QCoreApplication::translate("PersonalData", "Personal data erased at the shop's request (%1) on %2 (decision #%3): %4, %n row(s)",
+                                       nullptr, rows)
         .arg(r.policy, when)
         .arg(r.decisionSeq)
         .arg(what);

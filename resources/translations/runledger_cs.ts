@@ -118,6 +118,22 @@
         <source>alerts: target and to belong to the email shape</source>
         <translation>alerts: target a to patří k tvaru email</translation>
     </message>
+    <message>
+        <source>privacy: retention_days.%1 must be a whole number of days (0: kept)</source>
+        <translation>privacy: retention_days.%1 musí být celý počet dní (0: uchovat)</translation>
+    </message>
+    <message>
+        <source>privacy: retention_days knows signed_bodies, content and evidence_details, not %1</source>
+        <translation>privacy: retention_days zná signed_bodies, content a evidence_details, ne %1</translation>
+    </message>
+    <message>
+        <source>privacy: shopify_compliance needs data_requests_dir, the folder where the answers to customers/data_request go</source>
+        <translation>privacy: shopify_compliance potřebuje data_requests_dir, složku pro odpovědi na customers/data_request</translation>
+    </message>
+    <message>
+        <source>flow %1: %2 is kept for good and may not name a customer&apos;s personal data (%3); use the order&apos;s name or id</source>
+        <translation>tok %1: %2 se uchovává natrvalo a nesmí uvádět osobní údaje zákazníka (%3); použijte název nebo id objednávky</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -1418,6 +1434,98 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>Run against the first crm and mail targets of this configuration (default: the built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
         <translation>Spustit proti prvnímu CRM a poštovnímu cíli této konfigurace (výchozí: vestavěný sandbox, runledger-sandbox). S administračním API sandboxu proběhne všech šest případů; proti skutečným cílům čtyři, které nepotřebují poruchu, a kontrola.</translation>
     </message>
+    <message>
+        <source>erase one customer&apos;s personal data from every operation (recorded in the chain, which still verifies)</source>
+        <translation>vymazat osobní údaje jednoho zákazníka ze všech operací (zapsáno v řetězci, který se dál ověřuje)</translation>
+    </message>
+    <message>
+        <source>export everything the ledger holds on one customer, for an access request</source>
+        <translation>exportovat vše, co deník o jednom zákazníkovi obsahuje, pro žádost o přístup</translation>
+    </message>
+    <message>
+        <source>personal data removed:      %1 rows, %2 bytes (retention and erasures)</source>
+        <translation>odstraněné osobní údaje: %1 řádků, %2 bajtů (uchování a výmazy)</translation>
+    </message>
+    <message>
+        <source>The customer: an e-mail address, or a Shopify customer id (123 or gid://shopify/Customer/123) with --shop.</source>
+        <translation>Zákazník: e-mailová adresa, nebo id zákazníka Shopify (123 nebo gid://shopify/Customer/123) s --shop.</translation>
+    </message>
+    <message>
+        <source>EMAIL|ID</source>
+        <translation>E-MAIL|ID</translation>
+    </message>
+    <message>
+        <source>The shop of a Shopify customer id (example.myshopify.com).</source>
+        <translation>Obchod id zákazníka Shopify (example.myshopify.com).</translation>
+    </message>
+    <message>
+        <source>DOMAIN</source>
+        <translation>DOMÉNA</translation>
+    </message>
+    <message>
+        <source>--customer EMAIL, or --customer ID --shop DOMAIN, is required</source>
+        <translation>je nutné --customer E-MAIL, nebo --customer ID --shop DOMÉNA</translation>
+    </message>
+    <message>
+        <source>--customer is neither an e-mail address nor a Shopify customer id with --shop DOMAIN</source>
+        <translation>--customer není e-mailová adresa ani id zákazníka Shopify s --shop DOMÉNA</translation>
+    </message>
+    <message>
+        <source>Who erases (recorded). On a team ledger the signed-in login erases: leave it out, or give its display name.</source>
+        <translation>Kdo maže (zapisuje se). V týmovém deníku maže přihlášený login: vynechte to, nebo uveďte jeho zobrazované jméno.</translation>
+    </message>
+    <message>
+        <source>Why (recorded forever): the request&apos;s ticket or order number, never the customer&apos;s address.</source>
+        <translation>Proč (zapsáno navždy): číslo tiketu nebo objednávky žádosti, nikdy adresa zákazníka.</translation>
+    </message>
+    <message>
+        <source>Only show the operations that hold the customer&apos;s data; erase nothing.</source>
+        <translation>Jen ukázat operace s údaji zákazníka; nic nemazat.</translation>
+    </message>
+    <message>
+        <source>--rationale is required: every erasure names a person and a reason</source>
+        <translation>--rationale je nutné: každý výmaz uvádí osobu a důvod</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data</source>
+        <translation>
+            <numerusform>%n operace a %1 událost(í) obsahuje údaje tohoto zákazníka</numerusform>
+            <numerusform>%n operace a %1 událost(í) obsahují údaje tohoto zákazníka</numerusform>
+            <numerusform>%n operací a %1 událost(í) obsahuje údaje tohoto zákazníka</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  (unresolved)</source>
+        <translation>  (nevyřešeno)</translation>
+    </message>
+    <message>
+        <source>erased: %1 rows (%2 bytes) of personal data; chain entry %3</source>
+        <translation>vymazáno: %1 řádků (%2 bajtů) osobních údajů; záznam řetězce %3</translation>
+    </message>
+    <message>
+        <source>note: the write-ahead log could not be cut back now (another connection reads); it is at the next checkpoint</source>
+        <translation>pozn.: write-ahead log teď nešlo zkrátit (čte jiné spojení); stane se to při dalším checkpointu</translation>
+    </message>
+    <message>
+        <source>The export to write (FILE.json; it must not exist), readable by you only.</source>
+        <translation>Export k zapsání (SOUBOR.json; nesmí existovat), čitelný jen pro vás.</translation>
+    </message>
+    <message>
+        <source>subject-export needs --out FILE.json</source>
+        <translation>subject-export potřebuje --out SOUBOR.json</translation>
+    </message>
+    <message>
+        <source>%1 exists already; an export is never written over a file</source>
+        <translation>%1 už existuje; export nikdy nepřepíše soubor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) exported to %2</source>
+        <translation>
+            <numerusform>%n operace a %1 událost(í) exportováno do %2</numerusform>
+            <numerusform>%n operace a %1 událost(í) exportovány do %2</numerusform>
+            <numerusform>%n operací a %1 událost(í) exportováno do %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2269,6 +2377,114 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>attaching a delivery event</source>
         <translation>připojování události doručení</translation>
     </message>
+    <message>
+        <source>an erasure needs a named reviewer</source>
+        <translation>výmaz potřebuje jmenovitě uvedeného posuzovatele</translation>
+    </message>
+    <message>
+        <source>an erasure needs a rationale</source>
+        <translation>výmaz potřebuje zdůvodnění</translation>
+    </message>
+    <message>
+        <source>reading the subject key</source>
+        <translation>při čtení klíče subjektů</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no subject key; it is damaged.</source>
+        <translation>Deník %1 nemá klíč subjektů; je poškozený.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged subject key.</source>
+        <translation>Deník %1 má poškozený klíč subjektů.</translation>
+    </message>
+    <message>
+        <source>reading the events to index</source>
+        <translation>při čtení událostí k indexování</translation>
+    </message>
+    <message>
+        <source>indexing an event&apos;s subjects</source>
+        <translation>při indexování subjektů události</translation>
+    </message>
+    <message>
+        <source>reading the operations made from others</source>
+        <translation>při čtení operací vzniklých z jiných</translation>
+    </message>
+    <message>
+        <source>reading the operations&apos; states</source>
+        <translation>při čtení stavů operací</translation>
+    </message>
+    <message>
+        <source>finding a customer&apos;s events</source>
+        <translation>při hledání událostí zákazníka</translation>
+    </message>
+    <message>
+        <source>finding a customer&apos;s operations</source>
+        <translation>při hledání operací zákazníka</translation>
+    </message>
+    <message>
+        <source>finding a shop&apos;s events</source>
+        <translation>při hledání událostí obchodu</translation>
+    </message>
+    <message>
+        <source>finding a shop&apos;s operations</source>
+        <translation>při hledání operací obchodu</translation>
+    </message>
+    <message>
+        <source>recording what was removed</source>
+        <translation>při zápisu odstraněného</translation>
+    </message>
+    <message>
+        <source>removing a signed body</source>
+        <translation>při odstraňování podepsaného obsahu</translation>
+    </message>
+    <message>
+        <source>removing rendered content</source>
+        <translation>při odstraňování vykresleného obsahu</translation>
+    </message>
+    <message>
+        <source>removing evidence details</source>
+        <translation>při odstraňování podrobností důkazů</translation>
+    </message>
+    <message>
+        <source>finding what the retention periods have run out for (%1)</source>
+        <translation>při hledání, čemu vypršely doby uchování (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase</source>
+        <translation>
+            <numerusform>%n operace tohoto zákazníka ještě není vyřešena (%1): nejdřív ji dokončete nebo opusťte, pak mažte</numerusform>
+            <numerusform>%n operace tohoto zákazníka ještě nejsou vyřešeny (%1): nejdřív je dokončete nebo opusťte, pak mažte</numerusform>
+            <numerusform>%n operací tohoto zákazníka ještě není vyřešeno (%1): nejdřív je dokončete nebo opusťte, pak mažte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an operation of this customer is running again (%1); erase once it is resolved</source>
+        <translation>operace tohoto zákazníka znovu běží (%1); mažte, až bude vyřešena</translation>
+    </message>
+    <message>
+        <source>reading what was removed</source>
+        <translation>při čtení odstraněného</translation>
+    </message>
+    <message>
+        <source>reading Shopify&apos;s compliance requests</source>
+        <translation>při čtení žádostí Shopify o soulad</translation>
+    </message>
+    <message>
+        <source>recording Shopify&apos;s compliance requests</source>
+        <translation>při zápisu žádostí Shopify o soulad</translation>
+    </message>
+    <message>
+        <source>recording a compliance request&apos;s outcome</source>
+        <translation>při zápisu výsledku žádosti o soulad</translation>
+    </message>
+    <message>
+        <source>the rationale contains an e-mail address; a rationale is kept forever: describe the customer by the order number</source>
+        <translation>zdůvodnění obsahuje e-mailovou adresu; zdůvodnění se uchovává navždy: popište zákazníka číslem objednávky</translation>
+    </message>
+    <message>
+        <source>the rationale contains a phone number; a rationale is kept forever: describe the customer by the order number</source>
+        <translation>zdůvodnění obsahuje telefonní číslo; zdůvodnění se uchovává navždy: popište zákazníka číslem objednávky</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -2549,6 +2765,45 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
         <translation>Každý krok je potvrzen svým cílem. E-mail z %1 byl doručen a příjemce jej označil jako spam: neposílejte tomuto zákazníkovi nic dalšího bez jeho souhlasu.</translation>
+    </message>
+</context>
+<context>
+    <name>PersonalData</name>
+    <message>
+        <source>the event&apos;s signed body</source>
+        <translation>podepsaný obsah události</translation>
+    </message>
+    <message>
+        <source>rendered content</source>
+        <translation>vykreslený obsah</translation>
+    </message>
+    <message>
+        <source>the targets&apos; answers in detail</source>
+        <translation>odpovědi cílů podrobně</translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data removed by the retention period on %1: %2, %n row(s)</source>
+        <translation>
+            <numerusform>Osobní údaje odstraněny po uplynutí doby uchování dne %1: %2, %n řádek</numerusform>
+            <numerusform>Osobní údaje odstraněny po uplynutí doby uchování dne %1: %2, %n řádky</numerusform>
+            <numerusform>Osobní údaje odstraněny po uplynutí doby uchování dne %1: %2, %n řádků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased on request on %1 (decision #%2): %3, %n row(s)</source>
+        <translation>
+            <numerusform>Osobní údaje vymazány na žádost dne %1 (rozhodnutí #%2): %3, %n řádek</numerusform>
+            <numerusform>Osobní údaje vymazány na žádost dne %1 (rozhodnutí #%2): %3, %n řádky</numerusform>
+            <numerusform>Osobní údaje vymazány na žádost dne %1 (rozhodnutí #%2): %3, %n řádků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased at the shop&apos;s request (%1) on %2 (decision #%3): %4, %n row(s)</source>
+        <translation>
+            <numerusform>Osobní údaje vymazány na žádost obchodu (%1) dne %2 (rozhodnutí #%3): %4, %n řádek</numerusform>
+            <numerusform>Osobní údaje vymazány na žádost obchodu (%1) dne %2 (rozhodnutí #%3): %4, %n řádky</numerusform>
+            <numerusform>Osobní údaje vymazány na žádost obchodu (%1) dne %2 (rozhodnutí #%3): %4, %n řádků</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5086,6 +5341,10 @@ Nic nebylo změněno.</translation>
         <source>%1 (requested)</source>
         <translation>%1 (požádáno)</translation>
     </message>
+    <message>
+        <source>Erase personal data</source>
+        <translation>Vymazat osobní údaje</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>
@@ -6581,6 +6840,18 @@ příjemce:</translation>
     <message>
         <source>Another reviewer is looking at this operation</source>
         <translation>Tuto operaci si prohlíží jiný posuzovatel</translation>
+    </message>
+    <message>
+        <source>Erase a customer&apos;s personal data</source>
+        <translation>Vymazat osobní údaje zákazníka</translation>
+    </message>
+    <message>
+        <source>&amp;Erase personal data…</source>
+        <translation>&amp;Vymazat osobní údaje…</translation>
+    </message>
+    <message>
+        <source>Which request? For example: erasure request received by support, ticket 4711 (never the customer&apos;s name or address).</source>
+        <translation>Která žádost? Například: žádost o výmaz přijatá podporou, tiket 4711 (nikdy jméno ani adresa zákazníka).</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,22 @@
         <source>alerts: target and to belong to the email shape</source>
         <translation>alerts: target og to hører til formen email</translation>
     </message>
+    <message>
+        <source>privacy: retention_days.%1 must be a whole number of days (0: kept)</source>
+        <translation>privacy: retention_days.%1 skal være et helt antal dage (0: beholdes)</translation>
+    </message>
+    <message>
+        <source>privacy: retention_days knows signed_bodies, content and evidence_details, not %1</source>
+        <translation>privacy: retention_days kender signed_bodies, content og evidence_details, ikke %1</translation>
+    </message>
+    <message>
+        <source>privacy: shopify_compliance needs data_requests_dir, the folder where the answers to customers/data_request go</source>
+        <translation>privacy: shopify_compliance kræver data_requests_dir, mappen til svarene på customers/data_request</translation>
+    </message>
+    <message>
+        <source>flow %1: %2 is kept for good and may not name a customer&apos;s personal data (%3); use the order&apos;s name or id</source>
+        <translation>flow %1: %2 gemmes permanent og må ikke nævne en kundes personoplysninger (%3); brug ordrens navn eller id</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -1413,6 +1429,96 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>Run against the first crm and mail targets of this configuration (default: the built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
         <translation>Kør mod det første CRM- og mailmål i denne konfiguration (standard: den indbyggede sandkasse, runledger-sandbox). Med sandkassens admin-API køres alle seks tilfælde; mod rigtige mål de fire, der ikke kræver en fejl, plus kontrollen.</translation>
     </message>
+    <message>
+        <source>erase one customer&apos;s personal data from every operation (recorded in the chain, which still verifies)</source>
+        <translation>slet én kundes personoplysninger fra alle operationer (registreret i kæden, som stadig kan verificeres)</translation>
+    </message>
+    <message>
+        <source>export everything the ledger holds on one customer, for an access request</source>
+        <translation>eksportér alt, hvad hovedbogen har om én kunde, til en anmodning om indsigt</translation>
+    </message>
+    <message>
+        <source>personal data removed:      %1 rows, %2 bytes (retention and erasures)</source>
+        <translation>fjernede personoplysninger: %1 rækker, %2 byte (opbevaring og sletninger)</translation>
+    </message>
+    <message>
+        <source>The customer: an e-mail address, or a Shopify customer id (123 or gid://shopify/Customer/123) with --shop.</source>
+        <translation>Kunden: en e-mailadresse eller et Shopify-kunde-id (123 eller gid://shopify/Customer/123) med --shop.</translation>
+    </message>
+    <message>
+        <source>EMAIL|ID</source>
+        <translation>E-MAIL|ID</translation>
+    </message>
+    <message>
+        <source>The shop of a Shopify customer id (example.myshopify.com).</source>
+        <translation>Butikken for et Shopify-kunde-id (example.myshopify.com).</translation>
+    </message>
+    <message>
+        <source>DOMAIN</source>
+        <translation>DOMÆNE</translation>
+    </message>
+    <message>
+        <source>--customer EMAIL, or --customer ID --shop DOMAIN, is required</source>
+        <translation>--customer E-MAIL eller --customer ID --shop DOMÆNE er påkrævet</translation>
+    </message>
+    <message>
+        <source>--customer is neither an e-mail address nor a Shopify customer id with --shop DOMAIN</source>
+        <translation>--customer er hverken en e-mailadresse eller et Shopify-kunde-id med --shop DOMÆNE</translation>
+    </message>
+    <message>
+        <source>Who erases (recorded). On a team ledger the signed-in login erases: leave it out, or give its display name.</source>
+        <translation>Hvem sletter (registreres). På en teamhovedbog sletter det indloggede login: udelad det, eller angiv dets visningsnavn.</translation>
+    </message>
+    <message>
+        <source>Why (recorded forever): the request&apos;s ticket or order number, never the customer&apos;s address.</source>
+        <translation>Hvorfor (registreres for altid): anmodningens sags- eller ordrenummer, aldrig kundens adresse.</translation>
+    </message>
+    <message>
+        <source>Only show the operations that hold the customer&apos;s data; erase nothing.</source>
+        <translation>Vis kun operationerne med kundens oplysninger; slet intet.</translation>
+    </message>
+    <message>
+        <source>--rationale is required: every erasure names a person and a reason</source>
+        <translation>--rationale er påkrævet: hver sletning nævner en person og en begrundelse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data</source>
+        <translation>
+            <numerusform>%n operation og %1 hændelse(r) indeholder denne kundes oplysninger</numerusform>
+            <numerusform>%n operationer og %1 hændelse(r) indeholder denne kundes oplysninger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  (unresolved)</source>
+        <translation>  (uafklaret)</translation>
+    </message>
+    <message>
+        <source>erased: %1 rows (%2 bytes) of personal data; chain entry %3</source>
+        <translation>slettet: %1 rækker (%2 byte) personoplysninger; kædepost %3</translation>
+    </message>
+    <message>
+        <source>note: the write-ahead log could not be cut back now (another connection reads); it is at the next checkpoint</source>
+        <translation>bemærk: write-ahead-loggen kunne ikke afkortes nu (en anden forbindelse læser); det sker ved næste checkpoint</translation>
+    </message>
+    <message>
+        <source>The export to write (FILE.json; it must not exist), readable by you only.</source>
+        <translation>Eksporten, der skal skrives (FIL.json; må ikke findes), kun læsbar for dig.</translation>
+    </message>
+    <message>
+        <source>subject-export needs --out FILE.json</source>
+        <translation>subject-export kræver --out FIL.json</translation>
+    </message>
+    <message>
+        <source>%1 exists already; an export is never written over a file</source>
+        <translation>%1 findes allerede; en eksport overskriver aldrig en fil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) exported to %2</source>
+        <translation>
+            <numerusform>%n operation og %1 hændelse(r) eksporteret til %2</numerusform>
+            <numerusform>%n operationer og %1 hændelse(r) eksporteret til %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2264,6 +2370,113 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>attaching a delivery event</source>
         <translation>tilknytning af en leveringshændelse</translation>
     </message>
+    <message>
+        <source>an erasure needs a named reviewer</source>
+        <translation>en sletning kræver en navngiven korrekturlæser</translation>
+    </message>
+    <message>
+        <source>an erasure needs a rationale</source>
+        <translation>en sletning kræver en begrundelse</translation>
+    </message>
+    <message>
+        <source>reading the subject key</source>
+        <translation>ved læsning af subjektnøglen</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no subject key; it is damaged.</source>
+        <translation>Hovedbogen %1 har ingen subjektnøgle; den er beskadiget.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged subject key.</source>
+        <translation>Hovedbogen %1 har en beskadiget subjektnøgle.</translation>
+    </message>
+    <message>
+        <source>reading the events to index</source>
+        <translation>ved læsning af hændelserne, der skal indekseres</translation>
+    </message>
+    <message>
+        <source>indexing an event&apos;s subjects</source>
+        <translation>ved indeksering af en hændelses registrerede</translation>
+    </message>
+    <message>
+        <source>reading the operations made from others</source>
+        <translation>ved læsning af operationerne lavet ud fra andre</translation>
+    </message>
+    <message>
+        <source>reading the operations&apos; states</source>
+        <translation>ved læsning af operationernes tilstande</translation>
+    </message>
+    <message>
+        <source>finding a customer&apos;s events</source>
+        <translation>ved søgning efter en kundes hændelser</translation>
+    </message>
+    <message>
+        <source>finding a customer&apos;s operations</source>
+        <translation>ved søgning efter en kundes operationer</translation>
+    </message>
+    <message>
+        <source>finding a shop&apos;s events</source>
+        <translation>ved søgning efter en butiks hændelser</translation>
+    </message>
+    <message>
+        <source>finding a shop&apos;s operations</source>
+        <translation>ved søgning efter en butiks operationer</translation>
+    </message>
+    <message>
+        <source>recording what was removed</source>
+        <translation>ved registrering af det fjernede</translation>
+    </message>
+    <message>
+        <source>removing a signed body</source>
+        <translation>ved fjernelse af et signeret indhold</translation>
+    </message>
+    <message>
+        <source>removing rendered content</source>
+        <translation>ved fjernelse af genereret indhold</translation>
+    </message>
+    <message>
+        <source>removing evidence details</source>
+        <translation>ved fjernelse af bevisdetaljer</translation>
+    </message>
+    <message>
+        <source>finding what the retention periods have run out for (%1)</source>
+        <translation>ved søgning efter, hvad opbevaringsperioderne er udløbet for (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase</source>
+        <translation>
+            <numerusform>%n operation for denne kunde er endnu ikke afklaret (%1): fuldfør eller opgiv den først, og slet så</numerusform>
+            <numerusform>%n operationer for denne kunde er endnu ikke afklaret (%1): fuldfør eller opgiv dem først, og slet så</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an operation of this customer is running again (%1); erase once it is resolved</source>
+        <translation>en operation for denne kunde kører igen (%1); slet, når den er afklaret</translation>
+    </message>
+    <message>
+        <source>reading what was removed</source>
+        <translation>ved læsning af det fjernede</translation>
+    </message>
+    <message>
+        <source>reading Shopify&apos;s compliance requests</source>
+        <translation>ved læsning af Shopifys compliance-anmodninger</translation>
+    </message>
+    <message>
+        <source>recording Shopify&apos;s compliance requests</source>
+        <translation>ved registrering af Shopifys compliance-anmodninger</translation>
+    </message>
+    <message>
+        <source>recording a compliance request&apos;s outcome</source>
+        <translation>ved registrering af udfaldet af en compliance-anmodning</translation>
+    </message>
+    <message>
+        <source>the rationale contains an e-mail address; a rationale is kept forever: describe the customer by the order number</source>
+        <translation>begrundelsen indeholder en e-mailadresse; en begrundelse gemmes for altid: beskriv kunden ved ordrenummeret</translation>
+    </message>
+    <message>
+        <source>the rationale contains a phone number; a rationale is kept forever: describe the customer by the order number</source>
+        <translation>begrundelsen indeholder et telefonnummer; en begrundelse gemmes for altid: beskriv kunden ved ordrenummeret</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -2542,6 +2755,42 @@ Intet blev ændret.</translation>
     <message>
         <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
         <translation>Hvert trin er bekræftet af sit mål. E-mailen fra %1 blev leveret, og modtageren markerede den som spam: send ikke denne kunde mere uden samtykke.</translation>
+    </message>
+</context>
+<context>
+    <name>PersonalData</name>
+    <message>
+        <source>the event&apos;s signed body</source>
+        <translation>hændelsens signerede indhold</translation>
+    </message>
+    <message>
+        <source>rendered content</source>
+        <translation>genereret indhold</translation>
+    </message>
+    <message>
+        <source>the targets&apos; answers in detail</source>
+        <translation>målenes svar i detaljer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data removed by the retention period on %1: %2, %n row(s)</source>
+        <translation>
+            <numerusform>Personoplysninger fjernet af opbevaringsperioden den %1: %2, %n række</numerusform>
+            <numerusform>Personoplysninger fjernet af opbevaringsperioden den %1: %2, %n rækker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased on request on %1 (decision #%2): %3, %n row(s)</source>
+        <translation>
+            <numerusform>Personoplysninger slettet efter anmodning den %1 (beslutning #%2): %3, %n række</numerusform>
+            <numerusform>Personoplysninger slettet efter anmodning den %1 (beslutning #%2): %3, %n rækker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased at the shop&apos;s request (%1) on %2 (decision #%3): %4, %n row(s)</source>
+        <translation>
+            <numerusform>Personoplysninger slettet på butikkens anmodning (%1) den %2 (beslutning #%3): %4, %n række</numerusform>
+            <numerusform>Personoplysninger slettet på butikkens anmodning (%1) den %2 (beslutning #%3): %4, %n rækker</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5308,10 @@ Intet blev ændret.</translation>
         <source>%1 (requested)</source>
         <translation>%1 (anmodet)</translation>
     </message>
+    <message>
+        <source>Erase personal data</source>
+        <translation>Slet personoplysninger</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>
@@ -6544,6 +6797,18 @@ vil se det:</translation>
     <message>
         <source>Another reviewer is looking at this operation</source>
         <translation>En anden korrekturlæser ser på denne operation</translation>
+    </message>
+    <message>
+        <source>Erase a customer&apos;s personal data</source>
+        <translation>Slet en kundes personoplysninger</translation>
+    </message>
+    <message>
+        <source>&amp;Erase personal data…</source>
+        <translation>&amp;Slet personoplysninger…</translation>
+    </message>
+    <message>
+        <source>Which request? For example: erasure request received by support, ticket 4711 (never the customer&apos;s name or address).</source>
+        <translation>Hvilken anmodning? For eksempel: sletteanmodning modtaget af support, sag 4711 (aldrig kundens navn eller adresse).</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,22 @@
         <source>alerts: target and to belong to the email shape</source>
         <translation>alerts: target und to gehören zur Form email</translation>
     </message>
+    <message>
+        <source>privacy: retention_days.%1 must be a whole number of days (0: kept)</source>
+        <translation>privacy: retention_days.%1 muss eine ganze Zahl von Tagen sein (0: behalten)</translation>
+    </message>
+    <message>
+        <source>privacy: retention_days knows signed_bodies, content and evidence_details, not %1</source>
+        <translation>privacy: retention_days kennt signed_bodies, content und evidence_details, nicht %1</translation>
+    </message>
+    <message>
+        <source>privacy: shopify_compliance needs data_requests_dir, the folder where the answers to customers/data_request go</source>
+        <translation>privacy: shopify_compliance braucht data_requests_dir, den Ordner für die Antworten auf customers/data_request</translation>
+    </message>
+    <message>
+        <source>flow %1: %2 is kept for good and may not name a customer&apos;s personal data (%3); use the order&apos;s name or id</source>
+        <translation>Ablauf %1: %2 wird dauerhaft aufbewahrt und darf keine personenbezogenen Daten eines Kunden nennen (%3); verwenden Sie Namen oder ID der Bestellung</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -1413,6 +1429,96 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>Run against the first crm and mail targets of this configuration (default: the built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
         <translation>Gegen das erste CRM- und Mail-Ziel dieser Konfiguration laufen (Standard: die eingebaute Sandbox, runledger-sandbox). Mit der Admin-API der Sandbox laufen alle sechs Fälle; gegen echte Ziele die vier, die keinen Fehler brauchen, und die Prüfung.</translation>
     </message>
+    <message>
+        <source>erase one customer&apos;s personal data from every operation (recorded in the chain, which still verifies)</source>
+        <translation>die personenbezogenen Daten eines Kunden aus allen Vorgängen löschen (in der Kette eingetragen, die weiter prüfbar bleibt)</translation>
+    </message>
+    <message>
+        <source>export everything the ledger holds on one customer, for an access request</source>
+        <translation>alles exportieren, was das Journal über einen Kunden enthält, für ein Auskunftsersuchen</translation>
+    </message>
+    <message>
+        <source>personal data removed:      %1 rows, %2 bytes (retention and erasures)</source>
+        <translation>entfernte personenbezogene Daten: %1 Zeilen, %2 Bytes (Aufbewahrung und Löschungen)</translation>
+    </message>
+    <message>
+        <source>The customer: an e-mail address, or a Shopify customer id (123 or gid://shopify/Customer/123) with --shop.</source>
+        <translation>Der Kunde: eine E-Mail-Adresse oder eine Shopify-Kunden-ID (123 oder gid://shopify/Customer/123) mit --shop.</translation>
+    </message>
+    <message>
+        <source>EMAIL|ID</source>
+        <translation>E-MAIL|ID</translation>
+    </message>
+    <message>
+        <source>The shop of a Shopify customer id (example.myshopify.com).</source>
+        <translation>Der Shop einer Shopify-Kunden-ID (example.myshopify.com).</translation>
+    </message>
+    <message>
+        <source>DOMAIN</source>
+        <translation>DOMAIN</translation>
+    </message>
+    <message>
+        <source>--customer EMAIL, or --customer ID --shop DOMAIN, is required</source>
+        <translation>--customer E-MAIL oder --customer ID --shop DOMAIN ist nötig</translation>
+    </message>
+    <message>
+        <source>--customer is neither an e-mail address nor a Shopify customer id with --shop DOMAIN</source>
+        <translation>--customer ist weder eine E-Mail-Adresse noch eine Shopify-Kunden-ID mit --shop DOMAIN</translation>
+    </message>
+    <message>
+        <source>Who erases (recorded). On a team ledger the signed-in login erases: leave it out, or give its display name.</source>
+        <translation>Wer löscht (eingetragen). In einem Team-Journal löscht die angemeldete Anmeldung: weglassen oder ihren Anzeigenamen angeben.</translation>
+    </message>
+    <message>
+        <source>Why (recorded forever): the request&apos;s ticket or order number, never the customer&apos;s address.</source>
+        <translation>Warum (für immer eingetragen): die Ticket- oder Bestellnummer des Antrags, nie die Adresse des Kunden.</translation>
+    </message>
+    <message>
+        <source>Only show the operations that hold the customer&apos;s data; erase nothing.</source>
+        <translation>Nur die Vorgänge mit Daten des Kunden zeigen; nichts löschen.</translation>
+    </message>
+    <message>
+        <source>--rationale is required: every erasure names a person and a reason</source>
+        <translation>--rationale ist nötig: jede Löschung nennt eine Person und einen Grund</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data</source>
+        <translation>
+            <numerusform>%n Vorgang und %1 Ereignis(se) enthalten Daten dieses Kunden</numerusform>
+            <numerusform>%n Vorgänge und %1 Ereignis(se) enthalten Daten dieses Kunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  (unresolved)</source>
+        <translation>  (ungeklärt)</translation>
+    </message>
+    <message>
+        <source>erased: %1 rows (%2 bytes) of personal data; chain entry %3</source>
+        <translation>gelöscht: %1 Zeilen (%2 Bytes) personenbezogener Daten; Ketteneintrag %3</translation>
+    </message>
+    <message>
+        <source>note: the write-ahead log could not be cut back now (another connection reads); it is at the next checkpoint</source>
+        <translation>Hinweis: das Write-Ahead-Log ließ sich jetzt nicht kürzen (eine andere Verbindung liest); das geschieht beim nächsten Checkpoint</translation>
+    </message>
+    <message>
+        <source>The export to write (FILE.json; it must not exist), readable by you only.</source>
+        <translation>Der zu schreibende Export (DATEI.json; darf nicht existieren), nur für Sie lesbar.</translation>
+    </message>
+    <message>
+        <source>subject-export needs --out FILE.json</source>
+        <translation>subject-export braucht --out DATEI.json</translation>
+    </message>
+    <message>
+        <source>%1 exists already; an export is never written over a file</source>
+        <translation>%1 existiert bereits; ein Export überschreibt nie eine Datei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) exported to %2</source>
+        <translation>
+            <numerusform>%n Vorgang und %1 Ereignis(se) exportiert nach %2</numerusform>
+            <numerusform>%n Vorgänge und %1 Ereignis(se) exportiert nach %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2264,6 +2370,113 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>attaching a delivery event</source>
         <translation>Zuordnen eines Zustellereignisses</translation>
     </message>
+    <message>
+        <source>an erasure needs a named reviewer</source>
+        <translation>eine Löschung braucht eine namentlich genannte prüfende Person</translation>
+    </message>
+    <message>
+        <source>an erasure needs a rationale</source>
+        <translation>eine Löschung braucht eine Begründung</translation>
+    </message>
+    <message>
+        <source>reading the subject key</source>
+        <translation>beim Lesen des Betroffenen-Schlüssels</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no subject key; it is damaged.</source>
+        <translation>Das Journal %1 hat keinen Betroffenen-Schlüssel; es ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged subject key.</source>
+        <translation>Das Journal %1 hat einen beschädigten Betroffenen-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>reading the events to index</source>
+        <translation>beim Lesen der zu indizierenden Ereignisse</translation>
+    </message>
+    <message>
+        <source>indexing an event&apos;s subjects</source>
+        <translation>beim Indizieren der Betroffenen eines Ereignisses</translation>
+    </message>
+    <message>
+        <source>reading the operations made from others</source>
+        <translation>beim Lesen der aus anderen entstandenen Vorgänge</translation>
+    </message>
+    <message>
+        <source>reading the operations&apos; states</source>
+        <translation>beim Lesen der Zustände der Vorgänge</translation>
+    </message>
+    <message>
+        <source>finding a customer&apos;s events</source>
+        <translation>beim Suchen der Ereignisse eines Kunden</translation>
+    </message>
+    <message>
+        <source>finding a customer&apos;s operations</source>
+        <translation>beim Suchen der Vorgänge eines Kunden</translation>
+    </message>
+    <message>
+        <source>finding a shop&apos;s events</source>
+        <translation>beim Suchen der Ereignisse eines Shops</translation>
+    </message>
+    <message>
+        <source>finding a shop&apos;s operations</source>
+        <translation>beim Suchen der Vorgänge eines Shops</translation>
+    </message>
+    <message>
+        <source>recording what was removed</source>
+        <translation>beim Eintragen des Entfernten</translation>
+    </message>
+    <message>
+        <source>removing a signed body</source>
+        <translation>beim Entfernen eines signierten Inhalts</translation>
+    </message>
+    <message>
+        <source>removing rendered content</source>
+        <translation>beim Entfernen gerenderter Inhalte</translation>
+    </message>
+    <message>
+        <source>removing evidence details</source>
+        <translation>beim Entfernen von Nachweisdetails</translation>
+    </message>
+    <message>
+        <source>finding what the retention periods have run out for (%1)</source>
+        <translation>beim Suchen, wofür die Aufbewahrungsfristen abgelaufen sind (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase</source>
+        <translation>
+            <numerusform>%n Vorgang dieses Kunden ist noch nicht geklärt (%1): zuerst abschließen oder aufgeben, dann löschen</numerusform>
+            <numerusform>%n Vorgänge dieses Kunden sind noch nicht geklärt (%1): zuerst abschließen oder aufgeben, dann löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an operation of this customer is running again (%1); erase once it is resolved</source>
+        <translation>ein Vorgang dieses Kunden läuft wieder (%1); löschen Sie, sobald er geklärt ist</translation>
+    </message>
+    <message>
+        <source>reading what was removed</source>
+        <translation>beim Lesen des Entfernten</translation>
+    </message>
+    <message>
+        <source>reading Shopify&apos;s compliance requests</source>
+        <translation>beim Lesen der Compliance-Anfragen von Shopify</translation>
+    </message>
+    <message>
+        <source>recording Shopify&apos;s compliance requests</source>
+        <translation>beim Eintragen der Compliance-Anfragen von Shopify</translation>
+    </message>
+    <message>
+        <source>recording a compliance request&apos;s outcome</source>
+        <translation>beim Eintragen des Ergebnisses einer Compliance-Anfrage</translation>
+    </message>
+    <message>
+        <source>the rationale contains an e-mail address; a rationale is kept forever: describe the customer by the order number</source>
+        <translation>die Begründung enthält eine E-Mail-Adresse; eine Begründung wird für immer aufbewahrt: beschreiben Sie den Kunden über die Bestellnummer</translation>
+    </message>
+    <message>
+        <source>the rationale contains a phone number; a rationale is kept forever: describe the customer by the order number</source>
+        <translation>die Begründung enthält eine Telefonnummer; eine Begründung wird für immer aufbewahrt: beschreiben Sie den Kunden über die Bestellnummer</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -2542,6 +2755,42 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
         <translation>Jeder Schritt ist von seinem Ziel bestätigt. Die E-Mail von %1 wurde zugestellt, und der Empfänger hat sie als Spam markiert: schicken Sie diesem Kunden ohne seine Zustimmung nichts mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>PersonalData</name>
+    <message>
+        <source>the event&apos;s signed body</source>
+        <translation>den signierten Inhalt des Ereignisses</translation>
+    </message>
+    <message>
+        <source>rendered content</source>
+        <translation>gerenderte Inhalte</translation>
+    </message>
+    <message>
+        <source>the targets&apos; answers in detail</source>
+        <translation>die Antworten der Ziele im Einzelnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data removed by the retention period on %1: %2, %n row(s)</source>
+        <translation>
+            <numerusform>Personenbezogene Daten durch die Aufbewahrungsfrist entfernt am %1: %2, %n Zeile</numerusform>
+            <numerusform>Personenbezogene Daten durch die Aufbewahrungsfrist entfernt am %1: %2, %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased on request on %1 (decision #%2): %3, %n row(s)</source>
+        <translation>
+            <numerusform>Personenbezogene Daten auf Antrag gelöscht am %1 (Entscheidung #%2): %3, %n Zeile</numerusform>
+            <numerusform>Personenbezogene Daten auf Antrag gelöscht am %1 (Entscheidung #%2): %3, %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased at the shop&apos;s request (%1) on %2 (decision #%3): %4, %n row(s)</source>
+        <translation>
+            <numerusform>Personenbezogene Daten auf Antrag des Shops (%1) gelöscht am %2 (Entscheidung #%3): %4, %n Zeile</numerusform>
+            <numerusform>Personenbezogene Daten auf Antrag des Shops (%1) gelöscht am %2 (Entscheidung #%3): %4, %n Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5308,10 @@ Es wurde nichts geändert.</translation>
         <source>%1 (requested)</source>
         <translation>%1 (beantragt)</translation>
     </message>
+    <message>
+        <source>Erase personal data</source>
+        <translation>Personenbezogene Daten löschen</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>
@@ -6544,6 +6797,18 @@ es sehen wird:</translation>
     <message>
         <source>Another reviewer is looking at this operation</source>
         <translation>Eine andere prüfende Person sieht sich diesen Vorgang an</translation>
+    </message>
+    <message>
+        <source>Erase a customer&apos;s personal data</source>
+        <translation>Personenbezogene Daten eines Kunden löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Erase personal data…</source>
+        <translation>Personenbezogene Daten &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Which request? For example: erasure request received by support, ticket 4711 (never the customer&apos;s name or address).</source>
+        <translation>Welcher Antrag? Zum Beispiel: Löschantrag beim Support eingegangen, Ticket 4711 (nie Name oder Adresse des Kunden).</translation>
     </message>
 </context>
 <context>

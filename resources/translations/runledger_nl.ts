@@ -118,6 +118,22 @@
         <source>alerts: target and to belong to the email shape</source>
         <translation>alerts: target en to horen bij de vorm email</translation>
     </message>
+    <message>
+        <source>privacy: retention_days.%1 must be a whole number of days (0: kept)</source>
+        <translation>privacy: retention_days.%1 moet een heel aantal dagen zijn (0: bewaard)</translation>
+    </message>
+    <message>
+        <source>privacy: retention_days knows signed_bodies, content and evidence_details, not %1</source>
+        <translation>privacy: retention_days kent signed_bodies, content en evidence_details, niet %1</translation>
+    </message>
+    <message>
+        <source>privacy: shopify_compliance needs data_requests_dir, the folder where the answers to customers/data_request go</source>
+        <translation>privacy: shopify_compliance heeft data_requests_dir nodig, de map voor de antwoorden op customers/data_request</translation>
+    </message>
+    <message>
+        <source>flow %1: %2 is kept for good and may not name a customer&apos;s personal data (%3); use the order&apos;s name or id</source>
+        <translation>flow %1: %2 wordt blijvend bewaard en mag geen persoonsgegevens van een klant noemen (%3); gebruik de naam of id van de bestelling</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -1413,6 +1429,96 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>Run against the first crm and mail targets of this configuration (default: the built-in sandbox, runledger-sandbox). With the sandbox admin API all six cases run; against real targets the four that need no fault, plus the probe.</source>
         <translation>Tegen het eerste CRM- en maildoel van deze configuratie draaien (standaard: de ingebouwde sandbox, runledger-sandbox). Met de beheer-API van de sandbox draaien alle zes gevallen; tegen echte doelen de vier die geen storing nodig hebben, plus de controle.</translation>
     </message>
+    <message>
+        <source>erase one customer&apos;s personal data from every operation (recorded in the chain, which still verifies)</source>
+        <translation>de persoonsgegevens van één klant uit elke bewerking wissen (vastgelegd in de keten, die verifieerbaar blijft)</translation>
+    </message>
+    <message>
+        <source>export everything the ledger holds on one customer, for an access request</source>
+        <translation>alles exporteren wat het grootboek over één klant bevat, voor een inzageverzoek</translation>
+    </message>
+    <message>
+        <source>personal data removed:      %1 rows, %2 bytes (retention and erasures)</source>
+        <translation>verwijderde persoonsgegevens: %1 rijen, %2 bytes (bewaartermijnen en wissingen)</translation>
+    </message>
+    <message>
+        <source>The customer: an e-mail address, or a Shopify customer id (123 or gid://shopify/Customer/123) with --shop.</source>
+        <translation>De klant: een e-mailadres, of een Shopify-klant-id (123 of gid://shopify/Customer/123) met --shop.</translation>
+    </message>
+    <message>
+        <source>EMAIL|ID</source>
+        <translation>E-MAIL|ID</translation>
+    </message>
+    <message>
+        <source>The shop of a Shopify customer id (example.myshopify.com).</source>
+        <translation>De winkel van een Shopify-klant-id (example.myshopify.com).</translation>
+    </message>
+    <message>
+        <source>DOMAIN</source>
+        <translation>DOMEIN</translation>
+    </message>
+    <message>
+        <source>--customer EMAIL, or --customer ID --shop DOMAIN, is required</source>
+        <translation>--customer E-MAIL, of --customer ID --shop DOMEIN, is verplicht</translation>
+    </message>
+    <message>
+        <source>--customer is neither an e-mail address nor a Shopify customer id with --shop DOMAIN</source>
+        <translation>--customer is geen e-mailadres en geen Shopify-klant-id met --shop DOMEIN</translation>
+    </message>
+    <message>
+        <source>Who erases (recorded). On a team ledger the signed-in login erases: leave it out, or give its display name.</source>
+        <translation>Wie wist (vastgelegd). Op een teamgrootboek wist de aangemelde login: laat het weg of geef de weergavenaam.</translation>
+    </message>
+    <message>
+        <source>Why (recorded forever): the request&apos;s ticket or order number, never the customer&apos;s address.</source>
+        <translation>Waarom (voor altijd vastgelegd): het ticket- of bestelnummer van het verzoek, nooit het adres van de klant.</translation>
+    </message>
+    <message>
+        <source>Only show the operations that hold the customer&apos;s data; erase nothing.</source>
+        <translation>Alleen de bewerkingen met gegevens van de klant tonen; niets wissen.</translation>
+    </message>
+    <message>
+        <source>--rationale is required: every erasure names a person and a reason</source>
+        <translation>--rationale is verplicht: elke wissing noemt een persoon en een reden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data</source>
+        <translation>
+            <numerusform>%n bewerking en %1 gebeurtenis(sen) bevatten gegevens van deze klant</numerusform>
+            <numerusform>%n bewerkingen en %1 gebeurtenis(sen) bevatten gegevens van deze klant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  (unresolved)</source>
+        <translation>  (onopgelost)</translation>
+    </message>
+    <message>
+        <source>erased: %1 rows (%2 bytes) of personal data; chain entry %3</source>
+        <translation>gewist: %1 rijen (%2 bytes) persoonsgegevens; ketenregel %3</translation>
+    </message>
+    <message>
+        <source>note: the write-ahead log could not be cut back now (another connection reads); it is at the next checkpoint</source>
+        <translation>let op: het write-ahead-log kon nu niet worden ingekort (een andere verbinding leest); dat gebeurt bij het volgende checkpoint</translation>
+    </message>
+    <message>
+        <source>The export to write (FILE.json; it must not exist), readable by you only.</source>
+        <translation>De te schrijven export (BESTAND.json; mag niet bestaan), alleen voor u leesbaar.</translation>
+    </message>
+    <message>
+        <source>subject-export needs --out FILE.json</source>
+        <translation>subject-export heeft --out BESTAND.json nodig</translation>
+    </message>
+    <message>
+        <source>%1 exists already; an export is never written over a file</source>
+        <translation>%1 bestaat al; een export overschrijft nooit een bestand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) exported to %2</source>
+        <translation>
+            <numerusform>%n bewerking en %1 gebeurtenis(sen) geëxporteerd naar %2</numerusform>
+            <numerusform>%n bewerkingen en %1 gebeurtenis(sen) geëxporteerd naar %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2264,6 +2370,113 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>attaching a delivery event</source>
         <translation>het koppelen van een bezorggebeurtenis</translation>
     </message>
+    <message>
+        <source>an erasure needs a named reviewer</source>
+        <translation>een wissing heeft een genoemde beoordelaar nodig</translation>
+    </message>
+    <message>
+        <source>an erasure needs a rationale</source>
+        <translation>een wissing heeft een motivering nodig</translation>
+    </message>
+    <message>
+        <source>reading the subject key</source>
+        <translation>bij het lezen van de betrokkenensleutel</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has no subject key; it is damaged.</source>
+        <translation>Het grootboek %1 heeft geen betrokkenensleutel; het is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has a damaged subject key.</source>
+        <translation>Het grootboek %1 heeft een beschadigde betrokkenensleutel.</translation>
+    </message>
+    <message>
+        <source>reading the events to index</source>
+        <translation>bij het lezen van de te indexeren gebeurtenissen</translation>
+    </message>
+    <message>
+        <source>indexing an event&apos;s subjects</source>
+        <translation>bij het indexeren van de betrokkenen van een gebeurtenis</translation>
+    </message>
+    <message>
+        <source>reading the operations made from others</source>
+        <translation>bij het lezen van de uit andere ontstane bewerkingen</translation>
+    </message>
+    <message>
+        <source>reading the operations&apos; states</source>
+        <translation>bij het lezen van de toestanden van de bewerkingen</translation>
+    </message>
+    <message>
+        <source>finding a customer&apos;s events</source>
+        <translation>bij het zoeken van de gebeurtenissen van een klant</translation>
+    </message>
+    <message>
+        <source>finding a customer&apos;s operations</source>
+        <translation>bij het zoeken van de bewerkingen van een klant</translation>
+    </message>
+    <message>
+        <source>finding a shop&apos;s events</source>
+        <translation>bij het zoeken van de gebeurtenissen van een winkel</translation>
+    </message>
+    <message>
+        <source>finding a shop&apos;s operations</source>
+        <translation>bij het zoeken van de bewerkingen van een winkel</translation>
+    </message>
+    <message>
+        <source>recording what was removed</source>
+        <translation>bij het vastleggen van wat is verwijderd</translation>
+    </message>
+    <message>
+        <source>removing a signed body</source>
+        <translation>bij het verwijderen van een ondertekende inhoud</translation>
+    </message>
+    <message>
+        <source>removing rendered content</source>
+        <translation>bij het verwijderen van gerenderde inhoud</translation>
+    </message>
+    <message>
+        <source>removing evidence details</source>
+        <translation>bij het verwijderen van bewijsdetails</translation>
+    </message>
+    <message>
+        <source>finding what the retention periods have run out for (%1)</source>
+        <translation>bij het zoeken waarvoor de bewaartermijnen zijn verstreken (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase</source>
+        <translation>
+            <numerusform>%n bewerking van deze klant is nog niet opgelost (%1): rond die eerst af of geef die op, wis daarna</numerusform>
+            <numerusform>%n bewerkingen van deze klant zijn nog niet opgelost (%1): rond ze eerst af of geef ze op, wis daarna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an operation of this customer is running again (%1); erase once it is resolved</source>
+        <translation>een bewerking van deze klant loopt weer (%1); wis zodra die is opgelost</translation>
+    </message>
+    <message>
+        <source>reading what was removed</source>
+        <translation>bij het lezen van wat is verwijderd</translation>
+    </message>
+    <message>
+        <source>reading Shopify&apos;s compliance requests</source>
+        <translation>bij het lezen van de compliance-verzoeken van Shopify</translation>
+    </message>
+    <message>
+        <source>recording Shopify&apos;s compliance requests</source>
+        <translation>bij het vastleggen van de compliance-verzoeken van Shopify</translation>
+    </message>
+    <message>
+        <source>recording a compliance request&apos;s outcome</source>
+        <translation>bij het vastleggen van de uitkomst van een compliance-verzoek</translation>
+    </message>
+    <message>
+        <source>the rationale contains an e-mail address; a rationale is kept forever: describe the customer by the order number</source>
+        <translation>de motivering bevat een e-mailadres; een motivering wordt voor altijd bewaard: beschrijf de klant met het bestelnummer</translation>
+    </message>
+    <message>
+        <source>the rationale contains a phone number; a rationale is kept forever: describe the customer by the order number</source>
+        <translation>de motivering bevat een telefoonnummer; een motivering wordt voor altijd bewaard: beschrijf de klant met het bestelnummer</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -2542,6 +2755,42 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
         <translation>Elke stap is door zijn target bevestigd. De e-mail van %1 is bezorgd en de ontvanger heeft hem als spam gemarkeerd: stuur deze klant niets meer zonder zijn toestemming.</translation>
+    </message>
+</context>
+<context>
+    <name>PersonalData</name>
+    <message>
+        <source>the event&apos;s signed body</source>
+        <translation>de ondertekende inhoud van de gebeurtenis</translation>
+    </message>
+    <message>
+        <source>rendered content</source>
+        <translation>gerenderde inhoud</translation>
+    </message>
+    <message>
+        <source>the targets&apos; answers in detail</source>
+        <translation>de antwoorden van de doelen in detail</translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data removed by the retention period on %1: %2, %n row(s)</source>
+        <translation>
+            <numerusform>Persoonsgegevens verwijderd door de bewaartermijn op %1: %2, %n rij</numerusform>
+            <numerusform>Persoonsgegevens verwijderd door de bewaartermijn op %1: %2, %n rijen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased on request on %1 (decision #%2): %3, %n row(s)</source>
+        <translation>
+            <numerusform>Persoonsgegevens gewist op verzoek op %1 (besluit #%2): %3, %n rij</numerusform>
+            <numerusform>Persoonsgegevens gewist op verzoek op %1 (besluit #%2): %3, %n rijen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased at the shop&apos;s request (%1) on %2 (decision #%3): %4, %n row(s)</source>
+        <translation>
+            <numerusform>Persoonsgegevens gewist op verzoek van de winkel (%1) op %2 (besluit #%3): %4, %n rij</numerusform>
+            <numerusform>Persoonsgegevens gewist op verzoek van de winkel (%1) op %2 (besluit #%3): %4, %n rijen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5308,10 @@ Er is niets gewijzigd.</translation>
         <source>%1 (requested)</source>
         <translation>%1 (gevraagd)</translation>
     </message>
+    <message>
+        <source>Erase personal data</source>
+        <translation>Persoonsgegevens wissen</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::EvidenceModel</name>
@@ -6544,6 +6797,18 @@ het zal zien:</translation>
     <message>
         <source>Another reviewer is looking at this operation</source>
         <translation>Een andere beoordelaar bekijkt deze operatie</translation>
+    </message>
+    <message>
+        <source>Erase a customer&apos;s personal data</source>
+        <translation>Persoonsgegevens van een klant wissen</translation>
+    </message>
+    <message>
+        <source>&amp;Erase personal data…</source>
+        <translation>Persoonsgegevens &amp;wissen…</translation>
+    </message>
+    <message>
+        <source>Which request? For example: erasure request received by support, ticket 4711 (never the customer&apos;s name or address).</source>
+        <translation>Welk verzoek? Bijvoorbeeld: wisverzoek ontvangen door support, ticket 4711 (nooit de naam of het adres van de klant).</translation>
     </message>
 </context>
 <context>
