@@ -245,6 +245,8 @@ QStringList Schema::migration(int version, const SqlDialect &d)
             QStringLiteral("ALTER TABLE content_versions ADD COLUMN body_removed_at TEXT"),
             QStringLiteral("ALTER TABLE evidence ADD COLUMN detail_removed_at TEXT"),
             QStringLiteral("CREATE INDEX events_subjects_waiting ON events(id) WHERE subjects_indexed = 0"),
+            // An event's operations, for an erasure and the retention of signed bodies.
+            QStringLiteral("CREATE INDEX operations_event ON operations(event_ref)"),
             QStringLiteral("CREATE TABLE event_subjects (event_ref BIGINT NOT NULL REFERENCES events(id), subject TEXT NOT NULL,"
                            " PRIMARY KEY (subject, event_ref))"),
             QStringLiteral("CREATE TABLE personal_data_removals (%1, operation_id TEXT, event_ref BIGINT, kind TEXT NOT NULL,"

@@ -9,7 +9,7 @@
 set -euo pipefail
 ctl=$1 n=${2:-1000000}
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+[ -n "${KEEP_LEDGER:-}" ] || trap 'rm -rf "$dir"' EXIT
 ledger=$dir/ledger.sqlite
 start=$(date +%s.%N)
 "$(dirname "$0")/make-big-ledger.sh" "$ctl" "$ledger" "$n" >/dev/null
@@ -35,10 +35,16 @@ made=$(date +%s.%N)
 customer=customer123457@example.org
 [ "$n" -ge 123457 ] || customer=customer$(( n / 2 * 2 - 7 ))@example.org
 t0=$(date +%s.%N)
+tf=$(date +%s.%N)
+"$ctl" erase --ledger "$ledger" --customer "$customer" --dry-run >/dev/null
+td=$(date +%s.%N)
+t0=$td
 out=$("$ctl" erase --ledger "$ledger" --customer "$customer" --reviewer Bench --rationale "bench erasure, ticket 1" --json)
 t1=$(date +%s.%N)
 echo "$out"
 if grep -q "$customer" "$ledger" "$ledger-wal" 2>/dev/null; then echo "the customer's address is still in the ledger's files"; exit 1; fi
 "$ctl" verify --ledger "$ledger" >/dev/null
+echo "ledger: $ledger" >&2
 printf 'operations: %d  ledger: %s  made in %.0f s\n' "$n" "$(du -h "$ledger" | cut -f1)" "$(echo "$made - $start" | bc)"
+printf 'find only (--dry-run, process start and exit included): %.3f s\n' "$(echo "$td - $tf" | bc)"
 printf 'erase (find, erase, WAL cut back, process start and exit included): %.3f s\n' "$(echo "$t1 - $t0" | bc)"
