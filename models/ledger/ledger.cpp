@@ -434,7 +434,7 @@ Result<Ledger::Erased> Ledger::erase(const SubjectMatch &match, const QString &s
         return LedgerError{LedgerError::Kind::Refused, tr("an erasure needs a named reviewer")};
     if (rationale.trimmed().isEmpty())
         return LedgerError{LedgerError::Kind::Refused, tr("an erasure needs a rationale")};
-    const auto done = m_personal->erase(match, subjectDigest, name, who->login, rationale, policy, now);
+    const auto done = m_personal->erase(match, subjectDigest, name, who->login, rationale, policy, now, !byService);
     if (!done)
         return c.failure();
     Erased out{*done, true};

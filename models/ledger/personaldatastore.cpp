@@ -6,6 +6,7 @@
 #include "ids.h"
 #include "personaldata.h"
 #include "reader.h"
+#include "sqldialect.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -39,7 +40,7 @@ std::optional<QByteArray> PersonalDataStore::subjectKey()
 {
     if (!m_key.isEmpty())
         return m_key;
-    auto q = m_c.exec(QStringLiteral("SELECT value FROM ledger_keys WHERE name = 'subject'"), {}, tr("reading the subject key"));
+    auto q = m_c.exec(QStringLiteral("SELECT value FROM ledger_subject_key"), {}, tr("reading the subject key"));
     if (!q)
         return std::nullopt;
     if (!q->next()) {
@@ -369,7 +370,7 @@ std::optional<QList<PersonalDataRemoval>> PersonalDataStore::applyRetention(cons
 
 std::optional<ErasureResult> PersonalDataStore::erase(const SubjectMatch &match, const QString &subjectDigest, const QString &reviewer,
                                                       const QString &login, const QString &rationale, const QString &policy,
-                                                      const QDateTime &now)
+                                                      const QDateTime &now, bool openGate)
 {
     if (!match.unresolved.isEmpty()) {
         QStringList shown;
@@ -389,6 +390,12 @@ std::optional<ErasureResult> PersonalDataStore::erase(const SubjectMatch &match,
     result.match = match;
     WriteTransaction tx(m_c);
     if (!tx.ok())
+        return std::nullopt;
+    // On PostgreSQL the database opens the erasure for the signed-in login
+    // (an approver's; docs/team-setup.md, "Decisions only"); the service,
+    // at a shop's request, writes as it always does.
+    if (const QString open = m_c.dialect().openDecision();
+        openGate && !open.isEmpty() && !m_c.exec(open, {result.erasureId, toString(DecisionAction::Erase)}, tr("opening the erasure")))
         return std::nullopt;
     // States are read again inside the write lock: nothing became unresolved meanwhile.
     if (const auto unresolved = unresolvedOf(match.operations); !unresolved)

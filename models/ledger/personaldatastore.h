@@ -45,7 +45,7 @@ public:
     // operations and a commitment to the subject (its digest), never the
     // identifier. Refused, naming them, while one is unresolved.
     std::optional<ErasureResult> erase(const SubjectMatch &match, const QString &subjectDigest, const QString &reviewer, const QString &login,
-                                       const QString &rationale, const QString &policy, const QDateTime &now);
+                                       const QString &rationale, const QString &policy, const QDateTime &now, bool openGate);
     // What was removed of one operation, in order.
     std::optional<QList<PersonalDataRemoval>> removals(const QString &operationId);
     // Everything the ledger holds about the matched operations and events,

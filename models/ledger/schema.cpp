@@ -261,6 +261,14 @@ QStringList Schema::migration(int version, const SqlDialect &d)
             s += d.serviceTableGrants(QLatin1String(t));
         return s;
     }
+    case 17:
+        // A team's database knows the erase action (docs/personal-data.md):
+        // an approver's, or the service's at a shop's request, and under its
+        // gate only personal data is emptied. The subject key, and only it of
+        // the ledger's keys, is readable by every login that reads the events
+        // it digests (a view: the keys' table stays the service's).
+        return QStringList{QStringLiteral("CREATE VIEW ledger_subject_key AS SELECT value FROM ledger_keys WHERE name = 'subject'")}
+            + d.erasureGuards();
     default:
         return {};
     }

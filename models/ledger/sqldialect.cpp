@@ -47,6 +47,15 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
     QList<DecisionAction> actions = allDecisionActions();
     if (schema < 11)
         actions = actions.mid(0, 8);
+    // Schema 17: erasing a customer's personal data (docs/personal-data.md)
+    // is an approver's; the service erases only at a shop's request.
+    if (schema >= 17)
+        actions << DecisionAction::Erase;
+    const QString serviceErases = schema < 17 ? QString() : QStringLiteral(
+        "   IF member.role = 'service' AND NEW.action = 'erase'"
+        "      AND (NEW.payload::jsonb ->> 'policy') IN ('customers/redact', 'shop/redact') THEN"
+        "     RETURN NEW;"
+        "   END IF;");
     const auto [reviewer, approver] = reviewerAndApproverActions(actions);
     // Four eyes: the second pair of eyes is another login's, whatever the
     // client claims; only the requester withdraws (docs/team-setup.md).
@@ -76,6 +85,7 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
                       "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
                       "       MESSAGE = format('permission denied: the login %s is not on this ledger''s team', session_user);"
                       "   END IF;"
+                      "%4"
                       "   allowed := CASE member.role WHEN 'reviewer' THEN NEW.action IN (%1)"
                       "                               WHEN 'approver' THEN NEW.action IN (%2) ELSE false END;"
                       "   IF NOT allowed THEN"
@@ -88,7 +98,7 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
                       "   END IF;"
                       "   RETURN NEW;"
                       " END $$ LANGUAGE plpgsql")
-                      .arg(reviewer, approver, fourEyes)};
+                      .arg(reviewer, approver, fourEyes, serviceErases)};
     if (schema < 11)
         s << QStringLiteral("CREATE TRIGGER decisions_identity BEFORE INSERT ON decisions FOR EACH ROW EXECUTE FUNCTION decisions_identity()");
     else // a team set up before this schema: its writers may keep the requests too
@@ -100,7 +110,8 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
 
 QStringList PostgresDialect::decisionGate() const
 {
-    const auto [reviewer, approver] = reviewerAndApproverActions(allDecisionActions());
+    // Every decision a login may open: those about one operation, and an erasure.
+    const auto [reviewer, approver] = reviewerAndApproverActions(allDecisionActions() << DecisionAction::Erase);
     QStringList moves;
     for (const DecisionAction a : allDecisionActions()) {
         for (const StepMove &m : OperationRules::decisionMoves(a))
@@ -149,7 +160,7 @@ QStringList PostgresDialect::decisionGate() const
             "         MESSAGE = format('permission denied: the login %s is %s and may not %s', session_user, member_role, p_action);"
             "     END IF;"
             "   END IF;"
-            "   IF NOT EXISTS (SELECT 1 FROM operations WHERE id = p_operation) THEN"
+            "   IF p_action <> 'erase' AND NOT EXISTS (SELECT 1 FROM operations WHERE id = p_operation) THEN"
             "     RAISE EXCEPTION USING ERRCODE = 'no_data_found', MESSAGE = format('no operation %s', p_operation);"
             "   END IF;"
             "   IF p_action = 'countersign' THEN"
@@ -203,6 +214,22 @@ QStringList PostgresDialect::decisionGate() const
             "                        TG_TABLE_NAME);"
             "   END IF;"
             "   rec := to_jsonb(COALESCE(NEW, OLD));"
+            // An erasure (docs/personal-data.md) overwrites personal data and
+            // nothing else: a content version's body, an evidence detail, a
+            // request's edited content, each only emptied, every other column
+            // as it was; its one chain entry is checked below as any decision's.
+            "   IF gate.action = 'erase' AND TG_TABLE_NAME <> 'decisions' THEN"
+            "     before := to_jsonb(OLD);"
+            "     IF TG_OP <> 'UPDATE' OR TG_TABLE_NAME NOT IN ('content_versions', 'evidence', 'countersign_requests')"
+            "        OR (before - 'body' - 'body_removed_at' - 'detail' - 'detail_removed_at' - 'new_content')"
+            "           IS DISTINCT FROM (rec - 'body' - 'body_removed_at' - 'detail' - 'detail_removed_at' - 'new_content')"
+            "        OR COALESCE(rec ->> 'body', '\\x') NOT IN ('\\x', '') OR rec ->> 'detail' IS NOT NULL"
+            "        OR rec ->> 'new_content' IS NOT NULL THEN"
+            "       RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
+            "         MESSAGE = format('permission denied: an erasure only empties personal data, not %s of %s', TG_OP, TG_TABLE_NAME);"
+            "     END IF;"
+            "     RETURN NEW;"
+            "   END IF;"
             "   IF TG_ARGV[0] = 'step_ref' THEN"
             "     SELECT operation_id INTO op FROM steps WHERE id = (rec ->> 'step_ref')::bigint;"
             "   ELSE"
@@ -313,6 +340,27 @@ QStringList PostgresDialect::clockRules() const
                        " GRANT INSERT, UPDATE, DELETE ON review_claims TO runledger_service, runledger_reviewer, runledger_approver;"
                        " GRANT SELECT ON ledger_keys TO runledger_service; END IF; END $$"),
     };
+}
+
+QStringList PostgresDialect::erasureGuards() const
+{
+    // Schema 17: the functions of schema 13's gate and schema 10's identity
+    // guard again, now knowing the erase action; the approvers may index
+    // and record removals as the service does.
+    QStringList s;
+    for (const QString &sql : decisionGate()) {
+        if (sql.startsWith(QLatin1String("CREATE OR REPLACE FUNCTION")))
+            s << sql;
+    }
+    for (const QString &sql : decisionIdentityGuard(17)) {
+        if (sql.startsWith(QLatin1String("CREATE OR REPLACE FUNCTION")))
+            s << sql;
+    }
+    s << QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_approver') THEN"
+                        " GRANT INSERT ON event_subjects, personal_data_removals TO runledger_approver;"
+                        " GRANT SELECT ON ledger_subject_key TO runledger_service, runledger_reviewer, runledger_approver,"
+                        " runledger_auditor; END IF; END $$");
+    return s;
 }
 
 } // namespace rl::models

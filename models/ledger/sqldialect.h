@@ -86,6 +86,9 @@ public:
     // is enforced (a single-user file).
     virtual QStringList decisionGate() const = 0;
     virtual QString openDecision() const = 0;
+    // Schema 17 (docs/personal-data.md): the database's guards know the
+    // erase action. SQLite: none.
+    virtual QStringList erasureGuards() const = 0;
     // Schema 14 (docs/ledger.md, "One clock"): the database judges by its
     // own clock what "confirm not executed" needs (no earlier request may
     // still act, the target's search has settled) and keeps the chain's times
@@ -163,6 +166,7 @@ public:
     QStringList decisionIdentityGuard(int) const override { return {}; }
     QStringList decisionGate() const override { return {}; }
     QString openDecision() const override { return {}; }
+    QStringList erasureGuards() const override { return {}; }
     QStringList clockRules() const override { return {}; }
     QStringList serviceTableGrants(const QString &) const override { return {}; }
     QString clockQuery() const override { return {}; }
@@ -276,6 +280,7 @@ public:
     QStringList decisionIdentityGuard(int schema) const override;
     QStringList decisionGate() const override;
     QString openDecision() const override { return QStringLiteral("SELECT runledger_open_decision(?, ?)"); }
+    QStringList erasureGuards() const override;
     QStringList clockRules() const override;
     QStringList serviceTableGrants(const QString &table) const override
     {

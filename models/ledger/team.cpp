@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "team.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include "connection.h"
 #include "ids.h"
 #include "sqldialect.h"
@@ -161,7 +164,9 @@ bool Team::init()
         // Personal data's index, removals and Shopify's compliance requests are the service's (docs/personal-data.md).
         << QStringLiteral("REVOKE INSERT, UPDATE ON event_subjects, personal_data_removals, privacy_requests FROM %1").arg(all)
         << QStringLiteral("GRANT INSERT, UPDATE, DELETE ON event_subjects, personal_data_removals, privacy_requests TO %1")
-               .arg(groupRole(TeamRole::Service));
+               .arg(groupRole(TeamRole::Service))
+        // An approver's erasure finds the customer (indexing what is new) and records what it removed.
+        << QStringLiteral("GRANT INSERT ON event_subjects, personal_data_removals TO %1").arg(groupRole(TeamRole::Approver));
     for (const QString &s : sql) {
         if (!m_c.exec(s, {}, tr("setting up the team's roles")))
             return false;
@@ -245,7 +250,7 @@ Result<QList<Team::OutsideRole>> Team::decisionsOutsideRoles()
     // its login before it (none: the login was never on the team).
     auto q = m_c.exec(QStringLiteral("SELECT d.seq, COALESCE(d.login, ''), d.action,"
                                      " (SELECT c.role || '|' || c.active FROM team_changes c WHERE c.login = d.login"
-                                     "  AND c.after_seq < d.seq ORDER BY c.id DESC LIMIT 1)"
+                                     "  AND c.after_seq < d.seq ORDER BY c.id DESC LIMIT 1), d.payload"
                                      " FROM decisions d WHERE d.seq > (SELECT MIN(after_seq) FROM team_changes) ORDER BY d.seq"),
                       {}, tr("reading the team's history"));
     if (!q)
@@ -259,6 +264,13 @@ Result<QList<Team::OutsideRole>> Team::decisionsOutsideRoles()
         const bool active = held.size() == 2 && held.at(1) == QLatin1String("1");
         if (role && active && action && teamRoleAllows(*role, *action))
             continue;
+        // The service erases at a shop's request (Shopify's compliance
+        // webhooks; docs/personal-data.md), as the database allows it.
+        if (role == TeamRole::Service && active && action == DecisionAction::Erase) {
+            const QString policy = QJsonDocument::fromJson(q->value(4).toString().toUtf8()).object().value(QStringLiteral("policy")).toString();
+            if (policy == QLatin1String("customers/redact") || policy == QLatin1String("shop/redact"))
+                continue;
+        }
         QString why;
         if (!role.has_value())
             why = tr("the login %1 was not on the team").arg(login.isEmpty() ? tr("(none)") : login);

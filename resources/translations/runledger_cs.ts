@@ -2485,6 +2485,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>the rationale contains a phone number; a rationale is kept forever: describe the customer by the order number</source>
         <translation>zdůvodnění obsahuje telefonní číslo; zdůvodnění se uchovává navždy: popište zákazníka číslem objednávky</translation>
     </message>
+    <message>
+        <source>opening the erasure</source>
+        <translation>při otevírání výmazu</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>

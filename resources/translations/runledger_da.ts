@@ -2477,6 +2477,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>the rationale contains a phone number; a rationale is kept forever: describe the customer by the order number</source>
         <translation>begrundelsen indeholder et telefonnummer; en begrundelse gemmes for altid: beskriv kunden ved ordrenummeret</translation>
     </message>
+    <message>
+        <source>opening the erasure</source>
+        <translation>ved åbning af sletningen</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>

@@ -2477,6 +2477,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>the rationale contains a phone number; a rationale is kept forever: describe the customer by the order number</source>
         <translation>die Begründung enthält eine Telefonnummer; eine Begründung wird für immer aufbewahrt: beschreiben Sie den Kunden über die Bestellnummer</translation>
     </message>
+    <message>
+        <source>opening the erasure</source>
+        <translation>beim Öffnen der Löschung</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>

@@ -2477,6 +2477,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>the rationale contains a phone number; a rationale is kept forever: describe the customer by the order number</source>
         <translation>de motivering bevat een telefoonnummer; een motivering wordt voor altijd bewaard: beschrijf de klant met het bestelnummer</translation>
     </message>
+    <message>
+        <source>opening the erasure</source>
+        <translation>bij het openen van de wissing</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>

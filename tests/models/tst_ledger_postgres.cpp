@@ -3,6 +3,8 @@
 #include "ledger.h"
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
+#include "personaldata.h"
+#include "reader.h"
 #include "team.h"
 #include "testtime.h"
 
@@ -42,6 +44,7 @@ private Q_SLOTS:
     void decisionsAreAppendOnlyAndChained();
     void teamDecidesAsTheSignedInLogin();
     void fourEyesNeedsAnotherLogin();
+    void teamErasesOnlyPersonalData();
     void urlParametersReachTheDriver();
     void theDatabaseJudgesByItsOwnClock();
     void severalHostsReachTheOneThatWrites();
@@ -860,6 +863,128 @@ void TestLedgerPostgres::fourEyesNeedsAnotherLogin()
     QCOMPARE(toString(recorded.at(2).action), QStringLiteral("countersign"));
     QCOMPARE(recorded.at(2).login, QStringLiteral("rl_max"));
     QCOMPARE(owner->verifyChain().finding, ChainVerification::Finding::None);
+}
+
+void TestLedgerPostgres::teamErasesOnlyPersonalData()
+{
+    for (const char *login : {"rl_mara", "rl_rene", "rl_svc"}) {
+        QString error;
+        if (!raw(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '%1') THEN"
+                                " CREATE ROLE %1 LOGIN; END IF; END $$").arg(QLatin1String(login)), &error))
+            QSKIP(qPrintable(QStringLiteral("cannot create logins on this server: %1").arg(error)));
+    }
+    auto owner = open();
+    QVERIFY(owner);
+    const QDateTime t0 = owner->now();
+    // Two customers' orders, each held and then abandoned: resolved, so erasable.
+    const auto order = [&](const QString &eventId, const QString &email) {
+        IncomingDelivery d = delivery(eventId, QStringLiteral("whk-") + eventId);
+        d.payload = QStringLiteral(R"({"id":1,"email":"%1","customer":{"first_name":"Zora"}})").arg(email).toUtf8();
+        d.flows[0].steps[0].content = QStringLiteral(R"({"subject":"Call %1"})").arg(email).toUtf8();
+        return owner->ingest(d, t0)->operationId;
+    };
+    const QString adaOp = order(QStringLiteral("pd-1"), QStringLiteral("ada@example.org"));
+    const QString bobOp = order(QStringLiteral("pd-2"), QStringLiteral("bob@example.org"));
+    QVERIFY(!adaOp.isEmpty() && !bobOp.isEmpty());
+    QVERIFY(owner->team().init());
+    QVERIFY(owner->team().add(QStringLiteral("rl_mara"), TeamRole::Approver, QStringLiteral("Mara Lead"), t0));
+    QVERIFY(owner->team().add(QStringLiteral("rl_rene"), TeamRole::Reviewer, QStringLiteral("Rene Review"), t0));
+    QVERIFY(owner->team().add(QStringLiteral("rl_svc"), TeamRole::Service, QStringLiteral("serve"), t0));
+    const auto as = [&](const QString &login) {
+        QUrl u(m_url);
+        u.setUserName(login);
+        u.setPassword({});
+        LedgerError e;
+        auto l = Ledger::open(u.toString(), Ledger::OpenMode::ExistingOnly, &e);
+        if (!l)
+            qWarning("%s", qPrintable(e.message));
+        return l;
+    };
+    auto mara = as(QStringLiteral("rl_mara"));
+    auto rene = as(QStringLiteral("rl_rene"));
+    auto svc = as(QStringLiteral("rl_svc"));
+    QVERIFY(mara && rene && svc);
+    for (const QString &op : {adaOp, bobOp}) {
+        const DecisionOutcome abandoned = mara->decide(decision(op, {}, QStringLiteral("order cancelled"), DecisionAction::Abandon), mara->now());
+        QVERIFY2(abandoned.applied, qPrintable(abandoned.reason));
+    }
+    const auto ada = mara->findSubject({Subjects::emailIdentifier(QStringLiteral("ada@example.org"))});
+    QVERIFY2(ada, qPrintable(ada.error().message));
+    QCOMPARE(ada->operations, QStringList{adaOp});
+    const QString digest = mara->subjectDigest(Subjects::emailIdentifier(QStringLiteral("ada@example.org"))).value();
+
+    // A reviewer may not erase: refused by the application and by the database.
+    const auto byReviewer = rene->erase(*ada, digest, {}, QStringLiteral("ticket 1"), QStringLiteral("erasure"), rene->now());
+    QVERIFY(!byReviewer);
+    QVERIFY2(byReviewer.error().message.contains(QLatin1String("approver")), qPrintable(byReviewer.error().message));
+    QString error;
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("pg-as-login"));
+        const QUrl u(m_url);
+        db.setHostName(u.host());
+        db.setPort(u.port(5432));
+        db.setDatabaseName(u.path().mid(1));
+        const auto sqlAs = [&](const QString &login, const QStringList &statements) {
+            db.close();
+            db.setUserName(login);
+            if (!db.open() || !db.transaction())
+                return db.lastError().text();
+            QString e;
+            QSqlQuery q(db);
+            for (const QString &sql : statements) {
+                if (!q.exec(sql)) {
+                    e = q.lastError().text();
+                    break;
+                }
+            }
+            q.finish();
+            db.rollback();
+            return e;
+        };
+        const QString gate = QStringLiteral("SELECT runledger_open_decision('erasure-1', 'erase')");
+        error = sqlAs(QStringLiteral("rl_rene"), {gate});
+        QVERIFY2(error.contains(QLatin1String("is reviewer and may not erase")), qPrintable(error));
+        // An approver's erasure empties personal data and changes nothing else.
+        const QString contentOfAda = QStringLiteral(" WHERE step_ref IN (SELECT id FROM steps WHERE operation_id = '%1')").arg(adaOp);
+        error = sqlAs(QStringLiteral("rl_mara"), {gate, QStringLiteral("UPDATE content_versions SET body = 'forged'::bytea") + contentOfAda});
+        QVERIFY2(error.contains(QLatin1String("an erasure only empties personal data")), qPrintable(error));
+        error = sqlAs(QStringLiteral("rl_mara"),
+                      {gate, QStringLiteral("UPDATE content_versions SET body = substr(body, 1, 0), approved_by = 'Mara Lead'") + contentOfAda});
+        QVERIFY2(error.contains(QLatin1String("an erasure only empties personal data")), qPrintable(error));
+        error = sqlAs(QStringLiteral("rl_mara"), {gate, QStringLiteral("UPDATE steps SET state = 'pending' WHERE operation_id = '%1'").arg(adaOp)});
+        QVERIFY2(error.contains(QLatin1String("an erasure only empties personal data")), qPrintable(error));
+        error = sqlAs(QStringLiteral("rl_mara"), {gate, QStringLiteral("UPDATE content_versions SET body = substr(body, 1, 0)") + contentOfAda});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("pg-as-login"));
+
+    const auto erased = mara->erase(*ada, digest, {}, QStringLiteral("ticket 1"), QStringLiteral("erasure"), mara->now());
+    QVERIFY2(erased, qPrintable(erased.error().message));
+    QVERIFY(erased->result.rows >= 2);
+    const StepRecord adaStep = owner->steps(adaOp).value().at(0);
+    QVERIFY(owner->contentVersion(adaStep.step.rowId, 1).value().body.isEmpty());
+    const auto entries = owner->reader().decisions();
+    QVERIFY(entries);
+    QCOMPARE(toString(entries->last().action), toString(DecisionAction::Erase));
+    QCOMPARE(entries->last().login, QStringLiteral("rl_mara"));
+    QCOMPARE(entries->last().reviewer, QStringLiteral("Mara Lead"));
+
+    // The service erases at a shop's request only.
+    const auto bob = svc->findSubject({Subjects::emailIdentifier(QStringLiteral("bob@example.org"))});
+    QVERIFY2(bob, qPrintable(bob.error().message));
+    const QString bobDigest = svc->subjectDigest(Subjects::emailIdentifier(QStringLiteral("bob@example.org"))).value();
+    const auto onItsOwn = svc->erase(*bob, bobDigest, QStringLiteral("serve"), QStringLiteral("tidying up"), QStringLiteral("erasure"),
+                                     svc->now(), true);
+    QVERIFY(!onItsOwn);
+    QVERIFY2(onItsOwn.error().message.contains(QLatin1String("may not erase")), qPrintable(onItsOwn.error().message));
+    const auto forTheShop = svc->erase(*bob, bobDigest, QStringLiteral("Shopify (example-shop.myshopify.com)"),
+                                       QStringLiteral("the shop asked for it (customers/redact)"), QStringLiteral("customers/redact"),
+                                       svc->now(), true);
+    QVERIFY2(forTheShop, qPrintable(forTheShop.error().message));
+    const ChainVerification v = owner->verifyChain();
+    QVERIFY2(v.ok, qPrintable(v.problem));
+    QVERIFY(owner->event(owner->operation(bobOp)->eventRowId).value().payload.isEmpty());
 }
 
 void TestLedgerPostgres::urlParametersReachTheDriver()
