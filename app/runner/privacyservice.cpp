@@ -36,7 +36,7 @@ void PrivacyService::tick(Ledger &ledger, const QDateTime &now, qint64 monoMs)
     const PrivacySettings &settings = m_config->privacy();
     if (m_lastRetention < 0 || monoMs - m_lastRetention >= 60'000) {
         m_lastRetention = monoMs;
-        const auto removed = ledger.applyRetention(settings.retention, now, 200);
+        const auto removed = ledger.applyRetention(settings.retention, now, RetentionBatch);
         if (!removed)
             return failed(QStringLiteral("apply the retention periods"), removed.error());
         qint64 rows = 0, bytes = 0;
@@ -44,6 +44,10 @@ void PrivacyService::tick(Ledger &ledger, const QDateTime &now, qint64 monoMs)
             rows += r.rows;
             bytes += r.bytes;
         }
+        // A backlog (a ledger that just got a retention policy, a long
+        // stop) is worked off a batch a second, not one a minute.
+        if (removed->size() >= RetentionBatch)
+            m_lastRetention = monoMs - 59'000;
         if (rows > 0)
             log(QStringLiteral("personal data: the retention periods removed %1 rows (%2 bytes) of resolved operations").arg(rows).arg(bytes));
     }

@@ -17,6 +17,8 @@ class PrivacyService final
 {
     Q_DECLARE_TR_FUNCTIONS(PrivacyService)
 public:
+    // Operations (or events) one retention pass clears at most, each in a transaction of its own.
+    static constexpr int RetentionBatch = 200;
     explicit PrivacyService(const Configuration *config) : m_config(config) { }
     void setLogger(std::function<void(const QString &)> log) { m_log = std::move(log); }
     // Called on every runner tick; each task keeps its own pace (monotonic ms).

@@ -491,6 +491,9 @@ std::optional<QJsonObject> PersonalDataStore::exportSubject(const SubjectMatch &
         if (!op || !steps || !content || !evidence || !decisions)
             return std::nullopt;
         QJsonArray stepList;
+        QHash<qint64, int> positionOf;
+        for (const StepRecord &s : *steps)
+            positionOf.insert(s.step.rowId, s.step.position);
         for (const StepRecord &s : *steps)
             stepList.append(QJsonObject{{QStringLiteral("position"), s.step.position}, {QStringLiteral("kind"), s.step.kind},
                                         {QStringLiteral("target"), s.step.target}, {QStringLiteral("state"), toString(s.step.state)},
@@ -499,7 +502,7 @@ std::optional<QJsonObject> PersonalDataStore::exportSubject(const SubjectMatch &
         QJsonArray contentList;
         for (const ContentVersion &c : *content) {
             const QJsonDocument body = QJsonDocument::fromJson(c.body);
-            contentList.append(QJsonObject{{QStringLiteral("step"), int(c.stepRowId)}, {QStringLiteral("version"), c.version},
+            contentList.append(QJsonObject{{QStringLiteral("step"), positionOf.value(c.stepRowId)}, {QStringLiteral("version"), c.version},
                                            {QStringLiteral("approved_by"), c.approvedBy}, {QStringLiteral("created_at"), isoUtc(c.createdAt)},
                                            {QStringLiteral("content"), c.body.isEmpty() ? QJsonValue(QStringLiteral("(removed)"))
                                                                        : body.isObject() ? QJsonValue(body.object())

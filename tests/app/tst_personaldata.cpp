@@ -489,6 +489,27 @@ void TestPersonalData::commandLineErasesAndExports()
     QCOMPARE(doc.value(QStringLiteral("operations")).toArray().size(), 2);
     QVERIFY(fileBytes(out).contains(Ada.street));
     QVERIFY(!fileBytes(out).contains(Bert.email));
+    // The same as a document to hand over, its JSON attached; never over an existing file.
+    const QString pdf = QDir(m_dir->path()).filePath(QStringLiteral("ada.pdf"));
+    const auto asPdf = runTool(QStringLiteral("runledgerctl"),
+                               QStringList{QStringLiteral("subject-export")} + ledgerArg
+                                   + QStringList{QStringLiteral("--customer"), QString::fromUtf8(Ada.email), QStringLiteral("--out"), pdf});
+    QVERIFY2(asPdf.exitCode == 0, qPrintable(asPdf.out + asPdf.err));
+    QVERIFY(fileBytes(pdf).startsWith("%PDF-"));
+    const QDir detached(QDir(m_dir->path()).filePath(QStringLiteral("detached")));
+    QVERIFY(detached.mkpath(QStringLiteral(".")));
+    QProcess detach;
+    detach.start(QStringLiteral("pdfdetach"), {QStringLiteral("-saveall"), QStringLiteral("-o"), detached.path(), pdf});
+    QVERIFY(detach.waitForFinished());
+    QCOMPARE(QJsonDocument::fromJson(fileBytes(detached.filePath(QStringLiteral("subject-export.json"))))
+                 .object().value(QStringLiteral("operations")).toArray().size(),
+             2);
+    QCOMPARE(QFile(pdf).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+    QCOMPARE(runTool(QStringLiteral("runledgerctl"), QStringList{QStringLiteral("subject-export")} + ledgerArg
+                                                         + QStringList{QStringLiteral("--customer"), QString::fromUtf8(Ada.email),
+                                                                       QStringLiteral("--out"), pdf})
+                 .exitCode,
+             2);
     // The erasure, while serve runs.
     const auto erased = runTool(QStringLiteral("runledgerctl"),
                                 QStringList{QStringLiteral("erase")} + ledgerArg
