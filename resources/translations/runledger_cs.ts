@@ -1507,14 +1507,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>pozn.: write-ahead log teď nešlo zkrátit (čte jiné spojení); stane se to při dalším checkpointu</translation>
     </message>
     <message>
-        <source>The export to write (FILE.json; it must not exist), readable by you only.</source>
-        <translation>Export k zapsání (SOUBOR.json; nesmí existovat), čitelný jen pro vás.</translation>
-    </message>
-    <message>
-        <source>subject-export needs --out FILE.json</source>
-        <translation>subject-export potřebuje --out SOUBOR.json</translation>
-    </message>
-    <message>
         <source>%1 exists already; an export is never written over a file</source>
         <translation>%1 už existuje; export nikdy nepřepíše soubor</translation>
     </message>
@@ -1525,6 +1517,62 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
             <numerusform>%n operace a %1 událost(í) exportovány do %2</numerusform>
             <numerusform>%n operací a %1 událost(í) exportováno do %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What Runledger holds on one customer</source>
+        <translation>Co Runledger uchovává o jednom zákazníkovi</translation>
+    </message>
+    <message>
+        <source>Exported at %1. Every operation whose event names the customer, with its steps, content, the targets&apos; answers and the decisions about it; then each event as it was received.</source>
+        <translation>Exportováno %1. Každá operace, jejíž událost uvádí zákazníka, s jejími kroky, obsahem, odpověďmi cílů a rozhodnutími o ní; poté každá událost tak, jak byla přijata.</translation>
+    </message>
+    <message>
+        <source>Operation %1</source>
+        <translation>Operace %1</translation>
+    </message>
+    <message>
+        <source>State: %1, created %2</source>
+        <translation>Stav: %1, vytvořeno %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>Kind and target</source>
+        <translation>Druh a cíl</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Target&apos;s record</source>
+        <translation>Záznam cíle</translation>
+    </message>
+    <message>
+        <source>Step %1, content version %2 (%3)</source>
+        <translation>Krok %1, verze obsahu %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 decided %3: %4</source>
+        <translation>%1 %2 rozhodl(a) %3: %4</translation>
+    </message>
+    <message>
+        <source>Events as received</source>
+        <translation>Události, jak byly přijaty</translation>
+    </message>
+    <message>
+        <source>Runledger access export</source>
+        <translation>Export Runledger pro přístup</translation>
+    </message>
+    <message>
+        <source>The export to write, FILE.json or FILE.pdf (a document, its JSON attached); it must not exist, and is readable by you only.</source>
+        <translation>Export k zapsání, SOUBOR.json nebo SOUBOR.pdf (dokument s přiloženým JSON); nesmí existovat a je čitelný jen pro vás.</translation>
+    </message>
+    <message>
+        <source>subject-export needs --out FILE.json or FILE.pdf</source>
+        <translation>subject-export potřebuje --out SOUBOR.json nebo SOUBOR.pdf</translation>
     </message>
 </context>
 <context>

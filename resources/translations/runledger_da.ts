@@ -1501,14 +1501,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>bemærk: write-ahead-loggen kunne ikke afkortes nu (en anden forbindelse læser); det sker ved næste checkpoint</translation>
     </message>
     <message>
-        <source>The export to write (FILE.json; it must not exist), readable by you only.</source>
-        <translation>Eksporten, der skal skrives (FIL.json; må ikke findes), kun læsbar for dig.</translation>
-    </message>
-    <message>
-        <source>subject-export needs --out FILE.json</source>
-        <translation>subject-export kræver --out FIL.json</translation>
-    </message>
-    <message>
         <source>%1 exists already; an export is never written over a file</source>
         <translation>%1 findes allerede; en eksport overskriver aldrig en fil</translation>
     </message>
@@ -1518,6 +1510,62 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
             <numerusform>%n operation og %1 hændelse(r) eksporteret til %2</numerusform>
             <numerusform>%n operationer og %1 hændelse(r) eksporteret til %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What Runledger holds on one customer</source>
+        <translation>Hvad Runledger har om én kunde</translation>
+    </message>
+    <message>
+        <source>Exported at %1. Every operation whose event names the customer, with its steps, content, the targets&apos; answers and the decisions about it; then each event as it was received.</source>
+        <translation>Eksporteret %1. Hver operation, hvis hændelse nævner kunden, med dens trin, indhold, målenes svar og beslutningerne om den; derefter hver hændelse, som den blev modtaget.</translation>
+    </message>
+    <message>
+        <source>Operation %1</source>
+        <translation>Operation %1</translation>
+    </message>
+    <message>
+        <source>State: %1, created %2</source>
+        <translation>Tilstand: %1, oprettet %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Trin</translation>
+    </message>
+    <message>
+        <source>Kind and target</source>
+        <translation>Art og mål</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Tilstand</translation>
+    </message>
+    <message>
+        <source>Target&apos;s record</source>
+        <translation>Målets post</translation>
+    </message>
+    <message>
+        <source>Step %1, content version %2 (%3)</source>
+        <translation>Trin %1, indholdsversion %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 decided %3: %4</source>
+        <translation>%1 %2 besluttede %3: %4</translation>
+    </message>
+    <message>
+        <source>Events as received</source>
+        <translation>Hændelser som modtaget</translation>
+    </message>
+    <message>
+        <source>Runledger access export</source>
+        <translation>Runledger-indsigtseksport</translation>
+    </message>
+    <message>
+        <source>The export to write, FILE.json or FILE.pdf (a document, its JSON attached); it must not exist, and is readable by you only.</source>
+        <translation>Eksporten, der skal skrives, FIL.json eller FIL.pdf (et dokument med JSON vedhæftet); må ikke findes og er kun læsbar for dig.</translation>
+    </message>
+    <message>
+        <source>subject-export needs --out FILE.json or FILE.pdf</source>
+        <translation>subject-export kræver --out FIL.json eller FIL.pdf</translation>
     </message>
 </context>
 <context>

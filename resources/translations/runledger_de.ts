@@ -1501,14 +1501,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>Hinweis: das Write-Ahead-Log ließ sich jetzt nicht kürzen (eine andere Verbindung liest); das geschieht beim nächsten Checkpoint</translation>
     </message>
     <message>
-        <source>The export to write (FILE.json; it must not exist), readable by you only.</source>
-        <translation>Der zu schreibende Export (DATEI.json; darf nicht existieren), nur für Sie lesbar.</translation>
-    </message>
-    <message>
-        <source>subject-export needs --out FILE.json</source>
-        <translation>subject-export braucht --out DATEI.json</translation>
-    </message>
-    <message>
         <source>%1 exists already; an export is never written over a file</source>
         <translation>%1 existiert bereits; ein Export überschreibt nie eine Datei</translation>
     </message>
@@ -1518,6 +1510,62 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
             <numerusform>%n Vorgang und %1 Ereignis(se) exportiert nach %2</numerusform>
             <numerusform>%n Vorgänge und %1 Ereignis(se) exportiert nach %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What Runledger holds on one customer</source>
+        <translation>Was Runledger über einen Kunden enthält</translation>
+    </message>
+    <message>
+        <source>Exported at %1. Every operation whose event names the customer, with its steps, content, the targets&apos; answers and the decisions about it; then each event as it was received.</source>
+        <translation>Exportiert am %1. Jeder Vorgang, dessen Ereignis den Kunden nennt, mit seinen Schritten, Inhalten, den Antworten der Ziele und den Entscheidungen dazu; danach jedes Ereignis, wie es empfangen wurde.</translation>
+    </message>
+    <message>
+        <source>Operation %1</source>
+        <translation>Vorgang %1</translation>
+    </message>
+    <message>
+        <source>State: %1, created %2</source>
+        <translation>Zustand: %1, angelegt %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Kind and target</source>
+        <translation>Art und Ziel</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Target&apos;s record</source>
+        <translation>Datensatz des Ziels</translation>
+    </message>
+    <message>
+        <source>Step %1, content version %2 (%3)</source>
+        <translation>Schritt %1, Inhaltsversion %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 decided %3: %4</source>
+        <translation>%1 %2 entschied %3: %4</translation>
+    </message>
+    <message>
+        <source>Events as received</source>
+        <translation>Ereignisse, wie empfangen</translation>
+    </message>
+    <message>
+        <source>Runledger access export</source>
+        <translation>Runledger-Auskunftsexport</translation>
+    </message>
+    <message>
+        <source>The export to write, FILE.json or FILE.pdf (a document, its JSON attached); it must not exist, and is readable by you only.</source>
+        <translation>Der zu schreibende Export, DATEI.json oder DATEI.pdf (ein Dokument, das JSON angehängt); darf nicht existieren und ist nur für Sie lesbar.</translation>
+    </message>
+    <message>
+        <source>subject-export needs --out FILE.json or FILE.pdf</source>
+        <translation>subject-export braucht --out DATEI.json oder DATEI.pdf</translation>
     </message>
 </context>
 <context>

@@ -1501,14 +1501,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>let op: het write-ahead-log kon nu niet worden ingekort (een andere verbinding leest); dat gebeurt bij het volgende checkpoint</translation>
     </message>
     <message>
-        <source>The export to write (FILE.json; it must not exist), readable by you only.</source>
-        <translation>De te schrijven export (BESTAND.json; mag niet bestaan), alleen voor u leesbaar.</translation>
-    </message>
-    <message>
-        <source>subject-export needs --out FILE.json</source>
-        <translation>subject-export heeft --out BESTAND.json nodig</translation>
-    </message>
-    <message>
         <source>%1 exists already; an export is never written over a file</source>
         <translation>%1 bestaat al; een export overschrijft nooit een bestand</translation>
     </message>
@@ -1518,6 +1510,62 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
             <numerusform>%n bewerking en %1 gebeurtenis(sen) geëxporteerd naar %2</numerusform>
             <numerusform>%n bewerkingen en %1 gebeurtenis(sen) geëxporteerd naar %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What Runledger holds on one customer</source>
+        <translation>Wat Runledger over één klant bevat</translation>
+    </message>
+    <message>
+        <source>Exported at %1. Every operation whose event names the customer, with its steps, content, the targets&apos; answers and the decisions about it; then each event as it was received.</source>
+        <translation>Geëxporteerd op %1. Elke bewerking waarvan de gebeurtenis de klant noemt, met haar stappen, inhoud, de antwoorden van de doelen en de besluiten erover; daarna elke gebeurtenis zoals ontvangen.</translation>
+    </message>
+    <message>
+        <source>Operation %1</source>
+        <translation>Bewerking %1</translation>
+    </message>
+    <message>
+        <source>State: %1, created %2</source>
+        <translation>Toestand: %1, aangemaakt %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stap</translation>
+    </message>
+    <message>
+        <source>Kind and target</source>
+        <translation>Soort en doel</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Toestand</translation>
+    </message>
+    <message>
+        <source>Target&apos;s record</source>
+        <translation>Record van het doel</translation>
+    </message>
+    <message>
+        <source>Step %1, content version %2 (%3)</source>
+        <translation>Stap %1, inhoudsversie %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2 decided %3: %4</source>
+        <translation>%1 %2 besloot %3: %4</translation>
+    </message>
+    <message>
+        <source>Events as received</source>
+        <translation>Gebeurtenissen zoals ontvangen</translation>
+    </message>
+    <message>
+        <source>Runledger access export</source>
+        <translation>Runledger-inzage-export</translation>
+    </message>
+    <message>
+        <source>The export to write, FILE.json or FILE.pdf (a document, its JSON attached); it must not exist, and is readable by you only.</source>
+        <translation>De te schrijven export, BESTAND.json of BESTAND.pdf (een document, de JSON bijgevoegd); mag niet bestaan en is alleen voor u leesbaar.</translation>
+    </message>
+    <message>
+        <source>subject-export needs --out FILE.json or FILE.pdf</source>
+        <translation>subject-export heeft --out BESTAND.json of BESTAND.pdf nodig</translation>
     </message>
 </context>
 <context>
