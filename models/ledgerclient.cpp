@@ -331,4 +331,35 @@ quint64 LedgerClient::decide(const DecisionRequest &request)
     });
 }
 
+quint64 LedgerClient::findSubject(const QStringList &identifiers)
+{
+    return post([this, identifiers](Ledger &l) {
+        auto result = l.findSubject(identifiers);
+        return [this, result](quint64 t) { Q_EMIT subjectFound(t, result); };
+    });
+}
+
+quint64 LedgerClient::erase(const QStringList &identifiers, const QString &reviewer, const QString &rationale)
+{
+    const bool readOnly = m_readOnly;
+    return post([this, identifiers, reviewer, rationale, readOnly](Ledger &l) {
+        ErasureOutcome result = LedgerError{LedgerError::Kind::ReadOnly, tr("The ledger is open read-only; nothing was erased.")};
+        if (!readOnly) {
+            // Found again in the same worker: what is erased is what the
+            // ledger holds now, not what the dialog showed a while ago.
+            const auto match = l.findSubject(identifiers);
+            const auto digest = match ? l.subjectDigest(identifiers.value(0)) : Result<QString>(match.error());
+            if (!match)
+                result = match.error();
+            else if (!digest)
+                result = digest.error();
+            else if (auto done = l.erase(*match, *digest, reviewer, rationale, QStringLiteral("erasure"), l.now()); done)
+                result = done->result;
+            else
+                result = done.error();
+        }
+        return [this, result](quint64 t) { Q_EMIT erased(t, result); };
+    });
+}
+
 } // namespace rl::models

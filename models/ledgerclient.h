@@ -54,6 +54,8 @@ using QueueCountsResult = Result<QueueCounts>;
 using CheckpointResult = Result<std::optional<Checkpoint>>;
 using ProbesResult = Result<QList<ProbeRecord>>;
 using DashboardResult = Result<DashboardNumbers>;
+using SubjectMatchResult = Result<SubjectMatch>;
+using ErasureOutcome = Result<ErasureResult>;
 
 // The console's way to the ledger. A thread of its own with its own
 // connection does every read and every decision, so the console's thread
@@ -106,6 +108,11 @@ public:
     // one (another reviewer's if theirs is live), and its release.
     quint64 claimForReview(const QString &operationId, const QString &reviewer);
     void releaseReviewClaim(const QString &operationId, const QString &reviewer);
+    // Erasure on request (docs/personal-data.md): the operations and events
+    // that hold one customer's data (identifiers as Subjects makes them), and
+    // their erasure in one decision. Finding indexes new events: a write.
+    quint64 findSubject(const QStringList &identifiers);
+    quint64 erase(const QStringList &identifiers, const QString &reviewer, const QString &rationale);
 
 Q_SIGNALS:
     void pageRead(quint64 ticket, const rl::models::OperationPageResult &result);
@@ -116,6 +123,8 @@ Q_SIGNALS:
     void dashboardRead(quint64 ticket, const rl::models::DashboardResult &result);
     void decided(quint64 ticket, const rl::models::DecisionOutcome &outcome);
     void reviewClaimed(quint64 ticket, const rl::models::Result<rl::models::ReviewClaim> &claim);
+    void subjectFound(quint64 ticket, const rl::models::SubjectMatchResult &result);
+    void erased(quint64 ticket, const rl::models::ErasureOutcome &result);
     // Another program (or this client's own decision) committed to the ledger.
     void changed();
     // The ledger cannot be trusted: its file is damaged (SQLite's check of

@@ -7,6 +7,7 @@
 #include "configurationdialog.h"
 #include "dashboardwindow.h"
 #include "desktop.h"
+#include "erasedialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -83,6 +84,14 @@ void MainWindow::createMenus(QMenu *decisionsMenu)
         AcceptanceDialog dialog(m_reviewer, m_config, this);
         dialog.exec();
     });
+    // Erasure on request (docs/personal-data.md): the dialog finds the
+    // customer's operations, says what stands in the way, and erases.
+    auto *privacyMenu = menuBar()->addMenu(tr("&Privacy"));
+    QAction *erase = privacyMenu->addAction(tr("&Erase a customer's data…"), this, [this] {
+        EraseDialog dialog(m_client.get(), m_reviewer, this);
+        dialog.exec();
+    });
+    erase->setObjectName(QStringLiteral("eraseCustomerAction"));
     fileMenu->addSeparator();
     fileMenu->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
 

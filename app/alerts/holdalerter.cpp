@@ -242,6 +242,71 @@ QByteArray HoldAlerter::body(const HoldAlert &alert, const AlertSettings &settin
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
+QByteArray HoldAlerter::noticeBody(const PrivacyNotice &notice, const AlertSettings &settings)
+{
+    const QString request = notice.shopRequestId.isEmpty() ? QString::number(notice.requestId) : notice.shopRequestId;
+    const QString title = tr("Runledger: a customer asked for their data");
+    const QString text = tr("Shopify asked, for a customer of %1, for everything Runledger holds on them (data request %2). "
+                            "The access export is ready in %3 on the machine that runs Runledger's service: "
+                            "hand it to the shop, which answers the customer.")
+                             .arg(notice.shop, request, notice.exportFile);
+    QJsonObject root;
+    switch (settings.shape) {
+    case AlertSettings::Shape::Slack:
+        root.insert(QStringLiteral("text"), slackEscaped(text));
+        root.insert(QStringLiteral("blocks"),
+                    QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("header")},
+                                           {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("plain_text")},
+                                                                                {QStringLiteral("text"), title}}}},
+                               QJsonObject{{QStringLiteral("type"), QStringLiteral("section")},
+                                           {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("mrkdwn")},
+                                                                                {QStringLiteral("text"), slackEscaped(text)}}}}});
+        break;
+    case AlertSettings::Shape::Teams: {
+        const QJsonObject card{
+            {QStringLiteral("$schema"), QStringLiteral("http://adaptivecards.io/schemas/adaptive-card.json")},
+            {QStringLiteral("type"), QStringLiteral("AdaptiveCard")},
+            {QStringLiteral("version"), QStringLiteral("1.4")},
+            {QStringLiteral("body"),
+             QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), title},
+                                    {QStringLiteral("size"), QStringLiteral("Medium")}, {QStringLiteral("weight"), QStringLiteral("Bolder")},
+                                    {QStringLiteral("wrap"), true}},
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), text},
+                                    {QStringLiteral("wrap"), true}}}}};
+        root.insert(QStringLiteral("type"), QStringLiteral("message"));
+        root.insert(QStringLiteral("attachments"),
+                    QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/vnd.microsoft.card.adaptive")},
+                                           {QStringLiteral("contentUrl"), QJsonValue::Null},
+                                           {QStringLiteral("content"), card}}});
+        break;
+    }
+    case AlertSettings::Shape::TeamsLegacy:
+        root.insert(QStringLiteral("@type"), QStringLiteral("MessageCard"));
+        root.insert(QStringLiteral("@context"), QStringLiteral("https://schema.org/extensions"));
+        root.insert(QStringLiteral("summary"), title);
+        root.insert(QStringLiteral("title"), title);
+        root.insert(QStringLiteral("text"), text);
+        break;
+    case AlertSettings::Shape::Email:
+        root.insert(QStringLiteral("to"), settings.to);
+        root.insert(QStringLiteral("subject"), title);
+        root.insert(QStringLiteral("body"),
+                    QStringList{text, QString(), tr("Notice %1, made %2.").arg(notice.noticeId, isoUtc(notice.doneAt))}.join(QLatin1Char('\n')));
+        root.insert(QStringLiteral("reference"), notice.noticeId);
+        break;
+    case AlertSettings::Shape::Standard:
+        root.insert(QStringLiteral("type"), QStringLiteral("privacy.data_request"));
+        root.insert(QStringLiteral("timestamp"), isoUtc(notice.doneAt));
+        root.insert(QStringLiteral("data"), QJsonObject{{QStringLiteral("notice_id"), notice.noticeId},
+                                                        {QStringLiteral("shop"), notice.shop},
+                                                        {QStringLiteral("data_request_id"), request},
+                                                        {QStringLiteral("export_file"), notice.exportFile},
+                                                        {QStringLiteral("summary"), text}});
+        break;
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
 void HoldAlerter::tried(const QString &alertId, int attempt, int held, bool delivered, const QString &why)
 {
     m_sending = false;
@@ -271,28 +336,65 @@ bool HoldAlerter::check(const QDateTime &now)
         log(tr("hold alerts: the ledger could not be read: %1").arg(claimed.error().message));
         return false;
     }
-    if (!claimed->has_value()) // nothing to send now
-        return false;
+    if (!claimed->has_value()) // no hold to tell of: perhaps a data request
+        return checkNotice(now);
     const HoldAlert &alert = **claimed;
     if (alert.allResolved()) { // every hold in it was resolved meanwhile: nothing to tell
         if (const auto done = m_ledger->markHoldAlertSent(alert.alertId, now); !done)
             log(tr("hold alerts: the ledger could not be written: %1").arg(done.error().message));
         return true;
     }
-    const QByteArray payload = body(alert, m_settings);
     const QString alertId = alert.alertId;
     const int attempt = alert.attempt;
     const int held = int(alert.items.size());
+    send(alertId, body(alert, m_settings), now, [this, alertId, attempt, held](bool delivered, const QString &why) {
+        tried(alertId, attempt, held, delivered, why);
+    });
+    return true;
+}
+
+bool HoldAlerter::checkNotice(const QDateTime &now)
+{
+    const auto claimed = m_ledger->claimPrivacyNotice(m_worker, now.addSecs(60), now);
+    if (!claimed) {
+        log(tr("data request notices: the ledger could not be read: %1").arg(claimed.error().message));
+        return false;
+    }
+    if (!claimed->has_value())
+        return false;
+    const PrivacyNotice notice = **claimed;
+    send(notice.noticeId, noticeBody(notice, m_settings), now, [this, notice](bool delivered, const QString &why) {
+        m_sending = false;
+        const QDateTime at = m_ledger->now();
+        if (delivered) {
+            if (const auto done = m_ledger->markPrivacyNoticeSent(notice.requestId, at); !done)
+                log(tr("data request notice %1 was delivered, but recording that failed: %2").arg(notice.noticeId, done.error().message));
+            log(tr("data request notice %1 delivered (shop %2)").arg(notice.noticeId, notice.shop));
+            Q_EMIT finished(notice.noticeId, true);
+            return;
+        }
+        const qint64 delay = retryDelaySeconds(notice.attempt);
+        if (const auto postponed = m_ledger->retryPrivacyNoticeAt(notice.requestId, at.addSecs(delay)); !postponed)
+            log(tr("data request notice %1: recording the next try failed: %2").arg(notice.noticeId, postponed.error().message));
+        log(tr("data request notice %1 not delivered (try %2: %3); next try in %4 s").arg(notice.noticeId).arg(notice.attempt).arg(why).arg(delay));
+        Q_EMIT finished(notice.noticeId, false);
+    });
+    return true;
+}
+
+void HoldAlerter::send(const QString &id, const QByteArray &payload, const QDateTime &now,
+                       std::function<void(bool delivered, const QString &why)> done)
+{
     m_sending = true;
     if (m_mail) {
         // Through the mail target, as a step would be: accepted by the mail
         // service is delivered for an alert (its delivery events are a
         // step's evidence, not an alert's).
-        m_mail->create(alertId, payload, {}, [this, alertId, attempt, held](const CallOutcome &c) {
-            tried(alertId, attempt, held, c.outcome == Outcome::Succeeded,
-                  c.httpStatus > 0 ? tr("HTTP %1: %2").arg(c.httpStatus).arg(saidText(c.said, c.summary)) : saidText(c.said, c.summary));
+        m_mail->create(id, payload, {}, [done](const CallOutcome &c) {
+            done(c.outcome == Outcome::Succeeded,
+                 c.httpStatus > 0 ? tr("HTTP %1: %2").arg(c.httpStatus).arg(saidText(c.said, c.summary)) : saidText(c.said, c.summary));
         });
-        return true;
+        return;
     }
     QNetworkRequest request(m_endpoint.url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
@@ -303,20 +405,19 @@ bool HoldAlerter::check(const QDateTime &now)
     if (!m_endpoint.secret.isEmpty()) {
         // webhook-timestamp is this try's (a receiver checks it against
         // replays); the body, and the event time in it, are the alert's.
-        const QByteArray id = alertId.toUtf8();
+        const QByteArray webhookId = id.toUtf8();
         const QByteArray timestamp = QByteArray::number(now.toSecsSinceEpoch());
-        request.setRawHeader("webhook-id", id);
+        request.setRawHeader("webhook-id", webhookId);
         request.setRawHeader("webhook-timestamp", timestamp);
-        request.setRawHeader("webhook-signature", signStandardWebhook(id, timestamp, payload, m_endpoint.secret));
+        request.setRawHeader("webhook-signature", signStandardWebhook(webhookId, timestamp, payload, m_endpoint.secret));
     }
     QNetworkReply *reply = m_network->post(request, payload);
-    connect(reply, &QNetworkReply::finished, this, [this, reply, alertId, attempt, held] {
+    connect(reply, &QNetworkReply::finished, this, [reply, done] {
         reply->deleteLater();
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        tried(alertId, attempt, held, reply->error() == QNetworkReply::NoError && status >= 200 && status < 300,
-              status > 0 ? tr("HTTP %1").arg(status) : reply->errorString());
+        done(reply->error() == QNetworkReply::NoError && status >= 200 && status < 300,
+             status > 0 ? tr("HTTP %1").arg(status) : reply->errorString());
     });
-    return true;
 }
 
 class AlertThread::Host final : public QObject
@@ -355,7 +456,7 @@ bool AlertThread::start(LedgerError *error)
             m_host->alerter = new HoldAlerter(m_host->ledger.get(), m_settings, m_endpoint, m_worker, m_host);
             m_host->alerter->setLogger(m_log);
             auto *timer = new QTimer(m_host);
-            timer->setInterval(int(std::clamp<qint64>(m_settings.heldLongerThanS * 1000 / 4, 1000, 30'000)));
+            timer->setInterval(int(std::clamp<qint64>(m_settings.heldLongerThanS * 1000 / 4, 1000, 10'000)));
             HoldAlerter *alerter = m_host->alerter;
             const auto round = [alerter, ledger = m_host->ledger.get()] { alerter->check(ledger->now()); };
             QObject::connect(timer, &QTimer::timeout, alerter, round);

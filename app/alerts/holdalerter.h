@@ -50,8 +50,9 @@ public:
     Q_DISABLE_COPY_MOVE(HoldAlerter)
 
     void setLogger(std::function<void(const QString &)> logger) { m_log = std::move(logger); }
-    // One round: claims the next alert due at `now` and sends it; false when
-    // there was none (or a send is still on its way).
+    // One round: claims the next alert due at `now` (or, with none, the next
+    // customers/data_request notice) and sends it; false when there was none
+    // (or a send is still on its way).
     bool check(const QDateTime &now);
     bool sending() const { return m_sending; }
 
@@ -60,6 +61,9 @@ public:
     // depends on the alert alone, never on the time of the try: every try of
     // one alert sends the same bytes.
     static QByteArray body(const models::HoldAlert &alert, const AlertSettings &settings);
+    // The body telling that a customers/data_request's access export is
+    // ready (the shop, Shopify's request number, the file; no customer data).
+    static QByteArray noticeBody(const models::PrivacyNotice &notice, const AlertSettings &settings);
     // How long after the n-th failed try the next one is made.
     static qint64 retryDelaySeconds(int attempt);
 
@@ -71,6 +75,11 @@ private:
     void log(const QString &line) const;
     // The try ended: delivered, or to be tried again after its backoff.
     void tried(const QString &alertId, int attempt, int held, bool delivered, const QString &why);
+    // A round with no hold alert due: the next data request notice, if any.
+    bool checkNotice(const QDateTime &now);
+    // One POST (or e-mail) under the webhook-id `id`; done is called once with its outcome.
+    void send(const QString &id, const QByteArray &payload, const QDateTime &now,
+              std::function<void(bool delivered, const QString &why)> done);
     models::Ledger *m_ledger;
     AlertSettings m_settings;
     Endpoint m_endpoint;
@@ -83,7 +92,8 @@ private:
 
 // A HoldAlerter on a thread of its own with its own ledger connection: its
 // writes never stall intake. Looks every few seconds (a quarter of the
-// configured time, between 1 and 30 s).
+// configured time, between 1 and 10 s: a data request notice waits no
+// longer than that).
 class AlertThread final : public QObject
 {
     Q_OBJECT

@@ -122,6 +122,9 @@ QString PrivacyService::carryOut(Ledger &ledger, const PrivacySettings &settings
         out.write(QJsonDocument(*exported).toJson(QJsonDocument::Indented));
         if (!out.commit())
             return QStringLiteral("cannot write %1: %2").arg(out.fileName(), out.errorString());
+        // Where it is, for the notice the alerts send (docs/alerts.md).
+        if (const auto noted = ledger.notePrivacyExport(request.id, out.fileName(), requestId); !noted)
+            return noted.error().message;
         *done = true;
         return QStringLiteral("the access export of %1 operations is in %2").arg(match->operations.size()).arg(out.fileName());
     }

@@ -84,4 +84,71 @@ bool HoldAlerts::retryAt(const QString &alertId, const QDateTime &retryAt)
         && tx.commit();
 }
 
+Result<std::optional<PrivacyNotice>> HoldAlerts::claimNotice(const QString &worker, const QDateTime &claimUntil, const QDateTime &now)
+{
+    Q_UNUSED(worker) // a notice's claim is its time; who holds it is in the log
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return m_c.failure();
+    auto next = m_c.exec(QStringLiteral("SELECT id FROM privacy_requests WHERE export_file IS NOT NULL AND done_at IS NOT NULL"
+                                        " AND notified_at IS NULL AND (notice_claimed_until IS NULL OR notice_claimed_until < ?)"
+                                        " ORDER BY id LIMIT 1"),
+                         {isoUtc(now)}, tr("preparing a data request notice"));
+    if (!next)
+        return m_c.failure();
+    if (!next->next()) {
+        next->finish();
+        if (!tx.commit())
+            return m_c.failure();
+        return std::optional<PrivacyNotice>();
+    }
+    const qint64 id = next->value(0).toLongLong();
+    next->finish();
+    auto claim = m_c.exec(QStringLiteral("UPDATE privacy_requests SET notice_id = COALESCE(notice_id, ?), notice_claimed_until = ?,"
+                                         " notice_attempts = notice_attempts + 1 WHERE id = ? AND notified_at IS NULL"
+                                         " AND (notice_claimed_until IS NULL OR notice_claimed_until < ?)"),
+                          {QStringLiteral("notice_") + newUuidV7(now), isoUtc(claimUntil), id, isoUtc(now)},
+                          tr("claiming a data request notice"));
+    if (!claim)
+        return m_c.failure();
+    if (claim->numRowsAffected() <= 0) { // another process claimed it first
+        claim->finish();
+        if (!tx.commit())
+            return m_c.failure();
+        return std::optional<PrivacyNotice>();
+    }
+    claim->finish();
+    auto row = m_c.exec(QStringLiteral("SELECT notice_id, shop, COALESCE(shop_request_id, ''), export_file, done_at, notice_attempts"
+                                       " FROM privacy_requests WHERE id = ?"),
+                        {id}, tr("reading a data request notice"));
+    if (!row)
+        return m_c.failure();
+    PrivacyNotice notice;
+    if (row->next())
+        notice = {row->value(0).toString(),   id, row->value(1).toString(), row->value(2).toString(), row->value(3).toString(),
+                  fromIsoUtc(row->value(4).toString()), row->value(5).toInt()};
+    row->finish();
+    if (!tx.commit())
+        return m_c.failure();
+    return std::optional<PrivacyNotice>(std::move(notice));
+}
+
+bool HoldAlerts::markNoticeSent(qint64 requestId, const QDateTime &now)
+{
+    WriteTransaction tx(m_c);
+    return tx.ok()
+        && m_c.exec(QStringLiteral("UPDATE privacy_requests SET notified_at = ? WHERE id = ? AND notified_at IS NULL"),
+                    {isoUtc(now), requestId}, tr("recording a sent data request notice"))
+        && tx.commit();
+}
+
+bool HoldAlerts::retryNoticeAt(qint64 requestId, const QDateTime &retryAt)
+{
+    WriteTransaction tx(m_c);
+    return tx.ok()
+        && m_c.exec(QStringLiteral("UPDATE privacy_requests SET notice_claimed_until = ? WHERE id = ? AND notified_at IS NULL"),
+                    {isoUtc(retryAt), requestId}, tr("postponing a data request notice"))
+        && tx.commit();
+}
+
 } // namespace rl::models

@@ -28,6 +28,12 @@ public:
     // The send failed: the claim is kept until retryAt, then any process may try again.
     bool retryAt(const QString &alertId, const QDateTime &retryAt);
 
+    // The oldest answered customers/data_request not yet told, claimed until
+    // claimUntil (compare-and-set, as an alert); empty: nothing to tell now.
+    Result<std::optional<PrivacyNotice>> claimNotice(const QString &worker, const QDateTime &claimUntil, const QDateTime &now);
+    bool markNoticeSent(qint64 requestId, const QDateTime &now);
+    bool retryNoticeAt(qint64 requestId, const QDateTime &retryAt);
+
 private:
     LedgerConnection &m_c;
 };

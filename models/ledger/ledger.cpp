@@ -459,6 +459,12 @@ Result<void> Ledger::notePrivacyRequest(qint64 id, const QString &outcome, bool 
     return written(c.retrying([&] { return m_personal->notePrivacyRequest(id, outcome, done, decisionSeq, now); }), c);
 }
 
+Result<void> Ledger::notePrivacyExport(qint64 id, const QString &file, const QString &shopRequestId)
+{
+    LedgerConnection &c = fresh();
+    return written(c.retrying([&] { return m_personal->notePrivacyExport(id, file, shopRequestId); }), c);
+}
+
 Result<QList<PersonalDataRemoval>> Ledger::personalDataRemovals(const QString &operationId)
 {
     LedgerConnection &c = fresh();
@@ -541,6 +547,21 @@ Result<void> Ledger::retryHoldAlertAt(const QString &alertId, const QDateTime &a
 {
     LedgerConnection &c = fresh();
     return written(m_alerts->retryAt(alertId, at), c);
+}
+
+Result<std::optional<PrivacyNotice>> Ledger::claimPrivacyNotice(const QString &worker, const QDateTime &claimUntil, const QDateTime &now)
+{
+    return fresh(), m_alerts->claimNotice(worker, claimUntil, now);
+}
+Result<void> Ledger::markPrivacyNoticeSent(qint64 requestId, const QDateTime &now)
+{
+    LedgerConnection &c = fresh();
+    return written(m_alerts->markNoticeSent(requestId, now), c);
+}
+Result<void> Ledger::retryPrivacyNoticeAt(qint64 requestId, const QDateTime &at)
+{
+    LedgerConnection &c = fresh();
+    return written(m_alerts->retryNoticeAt(requestId, at), c);
 }
 
 QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }

@@ -41,7 +41,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 17; // Schema::Version
+    static constexpr int SchemaVersion = 18; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -194,6 +194,8 @@ public:
                          const QString &policy, const QDateTime &now, bool byService = false);
     Result<QList<PrivacyRequest>> openPrivacyRequests(const QStringList &topics, int limit);
     Result<void> notePrivacyRequest(qint64 id, const QString &outcome, bool done, qint64 decisionSeq, const QDateTime &now);
+    // Where a data request's access export was written (and Shopify's number of the request).
+    Result<void> notePrivacyExport(qint64 id, const QString &file, const QString &shopRequestId);
     Result<QList<PersonalDataRemoval>> personalDataRemovals(const QString &operationId);
     Result<QMap<QString, std::pair<qint64, qint64>>> personalDataRemovedTotals();
     Result<QJsonObject> exportSubject(const SubjectMatch &match);
@@ -236,6 +238,10 @@ public:
                                                     const QDateTime &claimUntil, const QDateTime &now);
     Result<void> markHoldAlertSent(const QString &alertId, const QDateTime &now);
     Result<void> retryHoldAlertAt(const QString &alertId, const QDateTime &at);
+    // customers/data_request answers, told as the alerts are (docs/alerts.md).
+    Result<std::optional<PrivacyNotice>> claimPrivacyNotice(const QString &worker, const QDateTime &claimUntil, const QDateTime &now);
+    Result<void> markPrivacyNoticeSent(qint64 requestId, const QDateTime &now);
+    Result<void> retryPrivacyNoticeAt(qint64 requestId, const QDateTime &at);
 
     // The canonical bytes a decision's hash covers (documented for auditors).
     static QByteArray canonicalEncoding(const Decision &d);

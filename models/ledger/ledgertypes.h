@@ -442,6 +442,20 @@ struct HoldAlert
     }
 };
 
+// A customers/data_request carried out, to be told to a person as the alerts
+// are (docs/alerts.md): the shop, Shopify's number of the request and where
+// its access export is — never whom it is about.
+struct PrivacyNotice
+{
+    QString noticeId; // the webhook-id: the same on every try of this notice
+    qint64 requestId = 0; // privacy_requests.id
+    QString shop;
+    QString shopRequestId; // data_request.id in Shopify's payload
+    QString exportFile;
+    QDateTime doneAt; // when the export was written: the notice's event time
+    int attempt = 0; // 1 on the first try
+};
+
 // The queues' counts: operations per state, and held ones per reason.
 struct QueueCounts
 {

@@ -298,17 +298,31 @@ std::optional<QList<PersonalDataRemoval>> PersonalDataStore::applyRetention(cons
     // Data of an operation that is running, uncertain, held or awaiting
     // approval is never removed: only once it is completed or abandoned, and
     // the period counts from then.
-    const auto resolvedBefore = [&](int days, const QString &kind, const QString &notRemoved) -> std::optional<QStringList> {
+    // An operation is resolved once (a new resolution moves resolved_at to
+    // then), so once a batch is cleared everything resolved before its last
+    // one is: the kind's watermark moves there (or to the cutoff, when the
+    // batch was the last one).
+    struct Due
+    {
+        QStringList ids;
+        QString watermark;
+    };
+    const auto resolvedBefore = [&](int days, const QString &kind, const QString &notRemoved) -> std::optional<Due> {
         const QString cutoff = isoUtc(now.addDays(-days));
-        auto q = m_c.exec(QStringLiteral("SELECT o.id FROM operations o WHERE o.state IN ('completed', 'abandoned') AND o.resolved_at IS NOT NULL"
-                                         " AND o.resolved_at < ? AND %1 ORDER BY o.resolved_at LIMIT ?").arg(notRemoved),
-                          {cutoff, limit}, tr("finding what the retention periods have run out for (%1)").arg(kind));
+        auto q = m_c.exec(QStringLiteral("SELECT o.id, o.resolved_at FROM operations o WHERE o.resolved_at IS NOT NULL AND o.resolved_at >= ?"
+                                         " AND o.resolved_at < ? AND o.state IN ('completed', 'abandoned') AND %1"
+                                         " ORDER BY o.resolved_at LIMIT ?").arg(notRemoved),
+                          {m_clearedBefore.value(kind), cutoff, limit}, tr("finding what the retention periods have run out for (%1)").arg(kind));
         if (!q)
             return std::nullopt;
-        QStringList ids;
-        while (q->next())
-            ids << q->value(0).toString();
-        return ids;
+        Due due;
+        QString last;
+        while (q->next()) {
+            due.ids << q->value(0).toString();
+            last = q->value(1).toString();
+        }
+        due.watermark = due.ids.size() < limit ? cutoff : last;
+        return due;
     };
     if (policy.contentDays > 0) {
         const auto ops = resolvedBefore(policy.contentDays, QStringLiteral("content"),
@@ -316,13 +330,14 @@ std::optional<QList<PersonalDataRemoval>> PersonalDataStore::applyRetention(cons
                                                        " WHERE s.operation_id = o.id AND c.body_removed_at IS NULL)"));
         if (!ops)
             return std::nullopt;
-        for (const QString &op : *ops) {
+        for (const QString &op : std::as_const(ops->ids)) {
             WriteTransaction tx(m_c);
             const auto removed = tx.ok() ? removeOperationIn(op, {QStringLiteral("content")}, retention, now, 0) : std::nullopt;
             if (!removed || !tx.commit())
                 return std::nullopt;
             out += *removed;
         }
+        m_clearedBefore.insert(QStringLiteral("content"), ops->watermark);
     }
     if (policy.evidenceDetailsDays > 0) {
         const auto ops = resolvedBefore(policy.evidenceDetailsDays, QStringLiteral("evidence"),
@@ -330,13 +345,14 @@ std::optional<QList<PersonalDataRemoval>> PersonalDataStore::applyRetention(cons
                                                        " WHERE s.operation_id = o.id AND v.detail IS NOT NULL AND v.kind <> 'delivery_event')"));
         if (!ops)
             return std::nullopt;
-        for (const QString &op : *ops) {
+        for (const QString &op : std::as_const(ops->ids)) {
             WriteTransaction tx(m_c);
             const auto removed = tx.ok() ? removeOperationIn(op, {QStringLiteral("evidence_detail")}, retention, now, 0) : std::nullopt;
             if (!removed || !tx.commit())
                 return std::nullopt;
             out += *removed;
         }
+        m_clearedBefore.insert(QStringLiteral("evidence"), ops->watermark);
     }
     if (policy.signedBodiesDays > 0) {
         // An event's body goes once every operation made of it is resolved
@@ -348,7 +364,7 @@ std::optional<QList<PersonalDataRemoval>> PersonalDataStore::applyRetention(cons
                                          " WHERE e.payload_removed_at IS NULL AND e.subjects_indexed = 1 AND e.received_at < ?"
                                          " AND NOT EXISTS (SELECT 1 FROM operations o WHERE o.event_ref = e.id AND"
                                          " (o.state NOT IN ('completed', 'abandoned') OR o.resolved_at IS NULL OR o.resolved_at >= ?))"
-                                         " ORDER BY e.id LIMIT ?"),
+                                         " ORDER BY e.received_at, e.id LIMIT ?"),
                           {cutoff, cutoff, limit}, tr("finding what the retention periods have run out for (%1)").arg(QStringLiteral("signed_body")));
         if (!q)
             return std::nullopt;
@@ -584,6 +600,15 @@ bool PersonalDataStore::notePrivacyRequest(qint64 id, const QString &outcome, bo
                     {outcome, done ? QVariant(isoUtc(now)) : textOrNull({}),
                      decisionSeq > 0 ? QVariant(decisionSeq) : QVariant(QMetaType::fromType<qint64>()), id},
                     tr("recording a compliance request's outcome"))
+        && tx.commit();
+}
+
+bool PersonalDataStore::notePrivacyExport(qint64 id, const QString &file, const QString &shopRequestId)
+{
+    WriteTransaction tx(m_c);
+    return tx.ok()
+        && m_c.exec(QStringLiteral("UPDATE privacy_requests SET export_file = ?, shop_request_id = ? WHERE id = ?"),
+                    {file, textOrNull(shopRequestId), id}, tr("recording where an access export is"))
         && tx.commit();
 }
 

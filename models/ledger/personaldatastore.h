@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
+
 #include "ledgertypes.h"
 
 #include <QJsonObject>
@@ -59,6 +61,7 @@ public:
     std::optional<QList<PrivacyRequest>> openPrivacyRequests(const QStringList &topics, int limit);
     // Carried out (done) or still waiting, with what happened in a few words.
     bool notePrivacyRequest(qint64 id, const QString &outcome, bool done, qint64 decisionSeq, const QDateTime &now);
+    bool notePrivacyExport(qint64 id, const QString &file, const QString &shopRequestId);
 
 private:
     // Inside the caller's transaction: the removals of one operation's
@@ -75,6 +78,11 @@ private:
     LedgerReader &m_reader;
     DecisionLog &m_log;
     QByteArray m_key;
+    // Retention's watermarks (resolved_at), one per kind: every resolved
+    // operation before it has had that kind removed, so a pass starts there
+    // instead of rereading what earlier passes cleared. Kept by this
+    // connection only; the first pass after opening starts at the beginning.
+    QHash<QString, QString> m_clearedBefore;
 };
 
 } // namespace rl::models

@@ -269,6 +269,22 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         // it digests (a view: the keys' table stays the service's).
         return QStringList{QStringLiteral("CREATE VIEW ledger_subject_key AS SELECT value FROM ledger_keys WHERE name = 'subject'")}
             + d.erasureGuards();
+    case 18:
+        // A customers/data_request's answer is told as the alerts tell
+        // (docs/alerts.md): where its access export is, and whether the
+        // notice went out (claimed by one process at a time, like an alert);
+        // and two indexes for retention.
+        return QStringList{QStringLiteral("ALTER TABLE privacy_requests ADD COLUMN export_file TEXT"),
+                           QStringLiteral("ALTER TABLE privacy_requests ADD COLUMN shop_request_id TEXT"),
+                           QStringLiteral("ALTER TABLE privacy_requests ADD COLUMN notice_id TEXT"),
+                           QStringLiteral("ALTER TABLE privacy_requests ADD COLUMN notice_claimed_until TEXT"),
+                           QStringLiteral("ALTER TABLE privacy_requests ADD COLUMN notice_attempts INTEGER NOT NULL DEFAULT 0"),
+                           QStringLiteral("ALTER TABLE privacy_requests ADD COLUMN notified_at TEXT"),
+                           // Retention's passes (docs/personal-data.md) read the
+                           // bodies still kept, oldest first, and operations by
+                           // when they were resolved: neither rereads what is gone.
+                           QStringLiteral("CREATE INDEX events_payload_kept ON events(received_at, id) WHERE payload_removed_at IS NULL"),
+                           QStringLiteral("CREATE INDEX operations_resolved ON operations(resolved_at) WHERE resolved_at IS NOT NULL")};
     default:
         return {};
     }

@@ -2537,6 +2537,30 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>opening the erasure</source>
         <translation>při otevírání výmazu</translation>
     </message>
+    <message>
+        <source>preparing a data request notice</source>
+        <translation>při přípravě oznámení o žádosti o údaje</translation>
+    </message>
+    <message>
+        <source>claiming a data request notice</source>
+        <translation>při převzetí oznámení o žádosti o údaje</translation>
+    </message>
+    <message>
+        <source>reading a data request notice</source>
+        <translation>při čtení oznámení o žádosti o údaje</translation>
+    </message>
+    <message>
+        <source>recording a sent data request notice</source>
+        <translation>při zaznamenání odeslaného oznámení o žádosti o údaje</translation>
+    </message>
+    <message>
+        <source>postponing a data request notice</source>
+        <translation>při odložení oznámení o žádosti o údaje</translation>
+    </message>
+    <message>
+        <source>recording where an access export is</source>
+        <translation>při zaznamenání, kde je export pro přístup k údajům</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -5142,6 +5166,38 @@ Nic nebylo změněno.</translation>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
+    <message>
+        <source>Runledger: a customer asked for their data</source>
+        <translation>Runledger: zákazník požádal o své údaje</translation>
+    </message>
+    <message>
+        <source>Shopify asked, for a customer of %1, for everything Runledger holds on them (data request %2). The access export is ready in %3 on the machine that runs Runledger&apos;s service: hand it to the shop, which answers the customer.</source>
+        <translation>Shopify požádal za zákazníka obchodu %1 o vše, co o něm Runledger uchovává (žádost o údaje %2). Export je připraven v %3 na počítači, kde běží služba Runledgeru: předejte ho obchodu, který zákazníkovi odpoví.</translation>
+    </message>
+    <message>
+        <source>Notice %1, made %2.</source>
+        <translation>Oznámení %1, vytvořeno %2.</translation>
+    </message>
+    <message>
+        <source>data request notices: the ledger could not be read: %1</source>
+        <translation>oznámení o žádostech o údaje: ledger nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>data request notice %1 was delivered, but recording that failed: %2</source>
+        <translation>oznámení %1 o žádosti o údaje bylo doručeno, ale zaznamenání selhalo: %2</translation>
+    </message>
+    <message>
+        <source>data request notice %1 delivered (shop %2)</source>
+        <translation>oznámení %1 o žádosti o údaje doručeno (obchod %2)</translation>
+    </message>
+    <message>
+        <source>data request notice %1: recording the next try failed: %2</source>
+        <translation>oznámení %1 o žádosti o údaje: zaznamenání dalšího pokusu selhalo: %2</translation>
+    </message>
+    <message>
+        <source>data request notice %1 not delivered (try %2: %3); next try in %4 s</source>
+        <translation>oznámení %1 o žádosti o údaje nedoručeno (pokus %2: %3); další pokus za %4 s</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::IntakeServer</name>
@@ -5486,6 +5542,10 @@ Nic nebylo změněno.</translation>
     <message>
         <source>The ledger is open read-only.</source>
         <translation>Ledger je otevřen jen pro čtení.</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only; nothing was erased.</source>
+        <translation>Ledger je otevřen jen pro čtení; nic nebylo vymazáno.</translation>
     </message>
 </context>
 <context>
@@ -6907,6 +6967,157 @@ příjemce:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::EraseDialog</name>
+    <message>
+        <source>Erase a customer&apos;s data</source>
+        <translation>Vymazat údaje zákazníka</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only: nothing can be erased.</source>
+        <translation>Ledger je otevřen jen pro čtení: nic nelze vymazat.</translation>
+    </message>
+    <message>
+        <source>On this team ledger only an approver erases a customer&apos;s data; your login is not one.</source>
+        <translation>V tomto týmovém ledgeru maže údaje zákazníka jen schvalovatel; vaše přihlášení jím není.</translation>
+    </message>
+    <message>
+        <source>Set who you are first (File → Set reviewer): every erasure names a person.</source>
+        <translation>Nejprve nastavte, kdo jste (Soubor → Nastavit posuzovatele): každé vymazání jmenuje osobu.</translation>
+    </message>
+    <message>
+        <source>Finds every operation whose event names the customer and erases its personal data: the signed bodies, the rendered content and the targets&apos; details. Steps, states, references and decisions stay, and the chain still verifies. The chain records the erasure, never whom it was about.</source>
+        <translation>Najde každou operaci, jejíž událost jmenuje zákazníka, a vymaže její osobní údaje: podepsaná těla, vykreslený obsah a podrobnosti cílů. Kroky, stavy, reference a rozhodnutí zůstanou a řetězec se dál ověří. Řetězec zaznamená vymazání, nikdy koho se týkalo.</translation>
+    </message>
+    <message>
+        <source>customer@example.org, or a Shopify customer id</source>
+        <translation>zakaznik@example.org nebo ID zákazníka v Shopify</translation>
+    </message>
+    <message>
+        <source>example.myshopify.com (with a customer id only)</source>
+        <translation>example.myshopify.com (jen s ID zákazníka)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Najít</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operace</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>The request&apos;s ticket or order number — never the customer&apos;s address</source>
+        <translation>Číslo tiketu nebo objednávky žádosti — nikdy adresa zákazníka</translation>
+    </message>
+    <message>
+        <source>&amp;Erase…</source>
+        <translation>&amp;Vymazat…</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Zákazník:</translation>
+    </message>
+    <message>
+        <source>&amp;Shop:</source>
+        <translation>&amp;Obchod:</translation>
+    </message>
+    <message>
+        <source>&amp;Rationale:</source>
+        <translation>Z&amp;důvodnění:</translation>
+    </message>
+    <message>
+        <source>Reviewer:</source>
+        <translation>Posuzovatel:</translation>
+    </message>
+    <message>
+        <source>Find the customer&apos;s operations first; all of them must be resolved.</source>
+        <translation>Nejprve najděte operace zákazníka; všechny musí být vyřešené.</translation>
+    </message>
+    <message>
+        <source>Give a rationale: it is recorded with the erasure.</source>
+        <translation>Uveďte zdůvodnění: zaznamená se s vymazáním.</translation>
+    </message>
+    <message>
+        <source>Type the customer&apos;s e-mail address, or their Shopify customer id and the shop&apos;s domain.</source>
+        <translation>Zadejte e-mailovou adresu zákazníka, nebo jeho ID v Shopify a doménu obchodu.</translation>
+    </message>
+    <message>
+        <source>Looking…</source>
+        <translation>Hledám…</translation>
+    </message>
+    <message>
+        <source>The ledger could not be searched: %1</source>
+        <translation>Ledger nelze prohledat: %1</translation>
+    </message>
+    <message>
+        <source>Not resolved yet</source>
+        <translation>Ještě nevyřešeno</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Vyřešeno</translation>
+    </message>
+    <message>
+        <source>Runledger holds nothing on this customer.</source>
+        <translation>Runledger o tomto zákazníkovi nic neuchovává.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase.</source>
+        <translation>
+            <numerusform>%n operace tohoto zákazníka ještě není vyřešena (%1): nejprve ji dokončete nebo opusťte, pak mažte.</numerusform>
+            <numerusform>%n operace tohoto zákazníka ještě nejsou vyřešeny (%1): nejprve je dokončete nebo opusťte, pak mažte.</numerusform>
+            <numerusform>%n operací tohoto zákazníka ještě není vyřešeno (%1): nejprve je dokončete nebo opusťte, pak mažte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data.</source>
+        <translation>
+            <numerusform>%n operace a %1 událost(i) obsahují údaje tohoto zákazníka.</numerusform>
+            <numerusform>%n operace a %1 událost(i) obsahují údaje tohoto zákazníka.</numerusform>
+            <numerusform>%n operací a %1 událost(í) obsahuje údaje tohoto zákazníka.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase the personal data of %n operation(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Vymazat osobní údaje %n operace? Nelze to vrátit zpět.</numerusform>
+            <numerusform>Vymazat osobní údaje %n operací? Nelze to vrátit zpět.</numerusform>
+            <numerusform>Vymazat osobní údaje %n operací? Nelze to vrátit zpět.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Backups taken before keep it: after restoring one, erase again.</source>
+        <translation>Dříve pořízené zálohy je dál obsahují: po obnovení zálohy vymažte znovu.</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Vymazat</translation>
+    </message>
+    <message>
+        <source>Erasing…</source>
+        <translation>Mažu…</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Odmítnuto: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was erased: %1</source>
+        <translation>Nic nebylo vymazáno: %1</translation>
+    </message>
+    <message>
+        <source>Erased: %1 rows (%2 bytes) of personal data, recorded as chain entry %3.</source>
+        <translation>Vymazáno: %1 řádků (%2 bajtů) osobních údajů, zaznamenáno jako položka řetězce %3.</translation>
+    </message>
+    <message>
+        <source>Operations holding the customer&apos;s data</source>
+        <translation>Operace s údaji zákazníka</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::HeldNotifier</name>
     <message>
         <source>Show the review console</source>
@@ -7469,6 +7680,14 @@ příjemce:</translation>
     <message>
         <source>This computer&apos;s clock is %1</source>
         <translation>Hodiny tohoto počítače jdou %1</translation>
+    </message>
+    <message>
+        <source>&amp;Privacy</source>
+        <translation>Soukro&amp;mí</translation>
+    </message>
+    <message>
+        <source>&amp;Erase a customer&apos;s data…</source>
+        <translation>&amp;Vymazat údaje zákazníka…</translation>
     </message>
 </context>
 <context>

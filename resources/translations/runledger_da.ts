@@ -2529,6 +2529,30 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>opening the erasure</source>
         <translation>ved åbning af sletningen</translation>
     </message>
+    <message>
+        <source>preparing a data request notice</source>
+        <translation>under forberedelse af en meddelelse om en dataanmodning</translation>
+    </message>
+    <message>
+        <source>claiming a data request notice</source>
+        <translation>under overtagelse af en meddelelse om en dataanmodning</translation>
+    </message>
+    <message>
+        <source>reading a data request notice</source>
+        <translation>under læsning af en meddelelse om en dataanmodning</translation>
+    </message>
+    <message>
+        <source>recording a sent data request notice</source>
+        <translation>under registrering af en sendt meddelelse om en dataanmodning</translation>
+    </message>
+    <message>
+        <source>postponing a data request notice</source>
+        <translation>under udsættelse af en meddelelse om en dataanmodning</translation>
+    </message>
+    <message>
+        <source>recording where an access export is</source>
+        <translation>under registrering af, hvor en indsigtseksport ligger</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -5109,6 +5133,38 @@ Intet blev ændret.</translation>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
+    <message>
+        <source>Runledger: a customer asked for their data</source>
+        <translation>Runledger: en kunde har bedt om sine data</translation>
+    </message>
+    <message>
+        <source>Shopify asked, for a customer of %1, for everything Runledger holds on them (data request %2). The access export is ready in %3 on the machine that runs Runledger&apos;s service: hand it to the shop, which answers the customer.</source>
+        <translation>Shopify har på vegne af en kunde hos %1 bedt om alt, hvad Runledger har om vedkommende (dataanmodning %2). Indsigtseksporten ligger klar i %3 på den maskine, der kører Runledgers tjeneste: giv den til butikken, som svarer kunden.</translation>
+    </message>
+    <message>
+        <source>Notice %1, made %2.</source>
+        <translation>Meddelelse %1, lavet %2.</translation>
+    </message>
+    <message>
+        <source>data request notices: the ledger could not be read: %1</source>
+        <translation>meddelelser om dataanmodninger: ledgeren kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>data request notice %1 was delivered, but recording that failed: %2</source>
+        <translation>meddelelse %1 om en dataanmodning blev leveret, men registreringen mislykkedes: %2</translation>
+    </message>
+    <message>
+        <source>data request notice %1 delivered (shop %2)</source>
+        <translation>meddelelse %1 om en dataanmodning leveret (butik %2)</translation>
+    </message>
+    <message>
+        <source>data request notice %1: recording the next try failed: %2</source>
+        <translation>meddelelse %1 om en dataanmodning: registrering af næste forsøg mislykkedes: %2</translation>
+    </message>
+    <message>
+        <source>data request notice %1 not delivered (try %2: %3); next try in %4 s</source>
+        <translation>meddelelse %1 om en dataanmodning ikke leveret (forsøg %2: %3); næste forsøg om %4 s</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::IntakeServer</name>
@@ -5453,6 +5509,10 @@ Intet blev ændret.</translation>
     <message>
         <source>The ledger is open read-only.</source>
         <translation>Ledgeren er åbnet skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only; nothing was erased.</source>
+        <translation>Ledgeren er åbnet skrivebeskyttet; intet blev slettet.</translation>
     </message>
 </context>
 <context>
@@ -6864,6 +6924,154 @@ vil se det:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::EraseDialog</name>
+    <message>
+        <source>Erase a customer&apos;s data</source>
+        <translation>Slet en kundes data</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only: nothing can be erased.</source>
+        <translation>Ledgeren er åbnet skrivebeskyttet: intet kan slettes.</translation>
+    </message>
+    <message>
+        <source>On this team ledger only an approver erases a customer&apos;s data; your login is not one.</source>
+        <translation>I denne team-ledger sletter kun en godkender en kundes data; dit login er ikke en.</translation>
+    </message>
+    <message>
+        <source>Set who you are first (File → Set reviewer): every erasure names a person.</source>
+        <translation>Angiv først, hvem du er (Filer → Angiv bedømmer): hver sletning nævner en person.</translation>
+    </message>
+    <message>
+        <source>Finds every operation whose event names the customer and erases its personal data: the signed bodies, the rendered content and the targets&apos; details. Steps, states, references and decisions stay, and the chain still verifies. The chain records the erasure, never whom it was about.</source>
+        <translation>Finder hver operation, hvis hændelse nævner kunden, og sletter dens persondata: de signerede indhold, det gengivne indhold og målenes detaljer. Trin, tilstande, referencer og beslutninger bliver, og kæden kan stadig verificeres. Kæden registrerer sletningen, aldrig hvem den gjaldt.</translation>
+    </message>
+    <message>
+        <source>customer@example.org, or a Shopify customer id</source>
+        <translation>kunde@example.org eller et Shopify-kunde-id</translation>
+    </message>
+    <message>
+        <source>example.myshopify.com (with a customer id only)</source>
+        <translation>example.myshopify.com (kun med et kunde-id)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Find</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Tilstand</translation>
+    </message>
+    <message>
+        <source>The request&apos;s ticket or order number — never the customer&apos;s address</source>
+        <translation>Anmodningens sags- eller ordrenummer — aldrig kundens adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Erase…</source>
+        <translation>&amp;Slet…</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Kunde:</translation>
+    </message>
+    <message>
+        <source>&amp;Shop:</source>
+        <translation>&amp;Butik:</translation>
+    </message>
+    <message>
+        <source>&amp;Rationale:</source>
+        <translation>Be&amp;grundelse:</translation>
+    </message>
+    <message>
+        <source>Reviewer:</source>
+        <translation>Bedømmer:</translation>
+    </message>
+    <message>
+        <source>Find the customer&apos;s operations first; all of them must be resolved.</source>
+        <translation>Find først kundens operationer; de skal alle være afsluttet.</translation>
+    </message>
+    <message>
+        <source>Give a rationale: it is recorded with the erasure.</source>
+        <translation>Angiv en begrundelse: den registreres med sletningen.</translation>
+    </message>
+    <message>
+        <source>Type the customer&apos;s e-mail address, or their Shopify customer id and the shop&apos;s domain.</source>
+        <translation>Skriv kundens e-mailadresse eller kundens Shopify-kunde-id og butikkens domæne.</translation>
+    </message>
+    <message>
+        <source>Looking…</source>
+        <translation>Søger…</translation>
+    </message>
+    <message>
+        <source>The ledger could not be searched: %1</source>
+        <translation>Ledgeren kunne ikke gennemsøges: %1</translation>
+    </message>
+    <message>
+        <source>Not resolved yet</source>
+        <translation>Ikke afsluttet endnu</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Afsluttet</translation>
+    </message>
+    <message>
+        <source>Runledger holds nothing on this customer.</source>
+        <translation>Runledger har intet om denne kunde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase.</source>
+        <translation>
+            <numerusform>%n operation for denne kunde er ikke afsluttet endnu (%1): fuldfør eller opgiv den først, og slet så.</numerusform>
+            <numerusform>%n operationer for denne kunde er ikke afsluttet endnu (%1): fuldfør eller opgiv dem først, og slet så.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data.</source>
+        <translation>
+            <numerusform>%n operation og %1 hændelse(r) indeholder denne kundes data.</numerusform>
+            <numerusform>%n operationer og %1 hændelse(r) indeholder denne kundes data.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase the personal data of %n operation(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Slet persondata for %n operation? Det kan ikke fortrydes.</numerusform>
+            <numerusform>Slet persondata for %n operationer? Det kan ikke fortrydes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Backups taken before keep it: after restoring one, erase again.</source>
+        <translation>Sikkerhedskopier taget før beholder dem: slet igen efter en gendannelse.</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Slet</translation>
+    </message>
+    <message>
+        <source>Erasing…</source>
+        <translation>Sletter…</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Afvist: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was erased: %1</source>
+        <translation>Intet blev slettet: %1</translation>
+    </message>
+    <message>
+        <source>Erased: %1 rows (%2 bytes) of personal data, recorded as chain entry %3.</source>
+        <translation>Slettet: %1 rækker (%2 byte) persondata, registreret som kædepost %3.</translation>
+    </message>
+    <message>
+        <source>Operations holding the customer&apos;s data</source>
+        <translation>Operationer med kundens data</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::HeldNotifier</name>
     <message>
         <source>Show the review console</source>
@@ -7424,6 +7632,14 @@ vil se det:</translation>
     <message>
         <source>This computer&apos;s clock is %1</source>
         <translation>Denne computers ur går %1</translation>
+    </message>
+    <message>
+        <source>&amp;Privacy</source>
+        <translation>&amp;Privatliv</translation>
+    </message>
+    <message>
+        <source>&amp;Erase a customer&apos;s data…</source>
+        <translation>&amp;Slet en kundes data…</translation>
     </message>
 </context>
 <context>

@@ -2529,6 +2529,30 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>opening the erasure</source>
         <translation>beim Öffnen der Löschung</translation>
     </message>
+    <message>
+        <source>preparing a data request notice</source>
+        <translation>beim Vorbereiten einer Mitteilung zu einer Datenanfrage</translation>
+    </message>
+    <message>
+        <source>claiming a data request notice</source>
+        <translation>beim Übernehmen einer Mitteilung zu einer Datenanfrage</translation>
+    </message>
+    <message>
+        <source>reading a data request notice</source>
+        <translation>beim Lesen einer Mitteilung zu einer Datenanfrage</translation>
+    </message>
+    <message>
+        <source>recording a sent data request notice</source>
+        <translation>beim Festhalten einer gesendeten Mitteilung zu einer Datenanfrage</translation>
+    </message>
+    <message>
+        <source>postponing a data request notice</source>
+        <translation>beim Verschieben einer Mitteilung zu einer Datenanfrage</translation>
+    </message>
+    <message>
+        <source>recording where an access export is</source>
+        <translation>beim Festhalten, wo ein Auskunftsexport liegt</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -5109,6 +5133,38 @@ Es wurde nichts geändert.</translation>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
+    <message>
+        <source>Runledger: a customer asked for their data</source>
+        <translation>Runledger: Ein Kunde hat seine Daten angefordert</translation>
+    </message>
+    <message>
+        <source>Shopify asked, for a customer of %1, for everything Runledger holds on them (data request %2). The access export is ready in %3 on the machine that runs Runledger&apos;s service: hand it to the shop, which answers the customer.</source>
+        <translation>Shopify hat für einen Kunden von %1 alles angefordert, was Runledger über ihn speichert (Datenanfrage %2). Der Auskunftsexport liegt in %3 auf dem Rechner, auf dem der Runledger-Dienst läuft: Geben Sie ihn an den Shop weiter, der dem Kunden antwortet.</translation>
+    </message>
+    <message>
+        <source>Notice %1, made %2.</source>
+        <translation>Mitteilung %1, erstellt %2.</translation>
+    </message>
+    <message>
+        <source>data request notices: the ledger could not be read: %1</source>
+        <translation>Mitteilungen zu Datenanfragen: Das Ledger konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>data request notice %1 was delivered, but recording that failed: %2</source>
+        <translation>Mitteilung %1 zur Datenanfrage wurde zugestellt, aber das Festhalten schlug fehl: %2</translation>
+    </message>
+    <message>
+        <source>data request notice %1 delivered (shop %2)</source>
+        <translation>Mitteilung %1 zur Datenanfrage zugestellt (Shop %2)</translation>
+    </message>
+    <message>
+        <source>data request notice %1: recording the next try failed: %2</source>
+        <translation>Mitteilung %1 zur Datenanfrage: Das Festhalten des nächsten Versuchs schlug fehl: %2</translation>
+    </message>
+    <message>
+        <source>data request notice %1 not delivered (try %2: %3); next try in %4 s</source>
+        <translation>Mitteilung %1 zur Datenanfrage nicht zugestellt (Versuch %2: %3); nächster Versuch in %4 s</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::IntakeServer</name>
@@ -5453,6 +5509,10 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>The ledger is open read-only.</source>
         <translation>Der Ledger ist schreibgeschützt geöffnet.</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only; nothing was erased.</source>
+        <translation>Das Ledger ist schreibgeschützt geöffnet; nichts wurde gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -6864,6 +6924,154 @@ es sehen wird:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::EraseDialog</name>
+    <message>
+        <source>Erase a customer&apos;s data</source>
+        <translation>Daten eines Kunden löschen</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only: nothing can be erased.</source>
+        <translation>Das Ledger ist schreibgeschützt geöffnet: Es kann nichts gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>On this team ledger only an approver erases a customer&apos;s data; your login is not one.</source>
+        <translation>In diesem Team-Ledger löscht nur ein Freigebender die Daten eines Kunden; Ihre Anmeldung ist keiner.</translation>
+    </message>
+    <message>
+        <source>Set who you are first (File → Set reviewer): every erasure names a person.</source>
+        <translation>Legen Sie zuerst fest, wer Sie sind (Datei → Prüfer festlegen): Jede Löschung nennt eine Person.</translation>
+    </message>
+    <message>
+        <source>Finds every operation whose event names the customer and erases its personal data: the signed bodies, the rendered content and the targets&apos; details. Steps, states, references and decisions stay, and the chain still verifies. The chain records the erasure, never whom it was about.</source>
+        <translation>Findet jede Operation, deren Ereignis den Kunden nennt, und löscht ihre personenbezogenen Daten: die signierten Inhalte, die gerenderten Inhalte und die Details der Ziele. Schritte, Zustände, Referenzen und Entscheidungen bleiben, und die Kette lässt sich weiter prüfen. Die Kette hält die Löschung fest, nie, wen sie betraf.</translation>
+    </message>
+    <message>
+        <source>customer@example.org, or a Shopify customer id</source>
+        <translation>kunde@example.org oder eine Shopify-Kunden-ID</translation>
+    </message>
+    <message>
+        <source>example.myshopify.com (with a customer id only)</source>
+        <translation>example.myshopify.com (nur mit einer Kunden-ID)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>The request&apos;s ticket or order number — never the customer&apos;s address</source>
+        <translation>Ticket- oder Bestellnummer der Anfrage — nie die Adresse des Kunden</translation>
+    </message>
+    <message>
+        <source>&amp;Erase…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Kunde:</translation>
+    </message>
+    <message>
+        <source>&amp;Shop:</source>
+        <translation>S&amp;hop:</translation>
+    </message>
+    <message>
+        <source>&amp;Rationale:</source>
+        <translation>&amp;Begründung:</translation>
+    </message>
+    <message>
+        <source>Reviewer:</source>
+        <translation>Prüfer:</translation>
+    </message>
+    <message>
+        <source>Find the customer&apos;s operations first; all of them must be resolved.</source>
+        <translation>Suchen Sie zuerst die Operationen des Kunden; alle müssen abgeschlossen sein.</translation>
+    </message>
+    <message>
+        <source>Give a rationale: it is recorded with the erasure.</source>
+        <translation>Geben Sie eine Begründung an: Sie wird mit der Löschung festgehalten.</translation>
+    </message>
+    <message>
+        <source>Type the customer&apos;s e-mail address, or their Shopify customer id and the shop&apos;s domain.</source>
+        <translation>Geben Sie die E-Mail-Adresse des Kunden ein, oder seine Shopify-Kunden-ID und die Domain des Shops.</translation>
+    </message>
+    <message>
+        <source>Looking…</source>
+        <translation>Suche…</translation>
+    </message>
+    <message>
+        <source>The ledger could not be searched: %1</source>
+        <translation>Das Ledger konnte nicht durchsucht werden: %1</translation>
+    </message>
+    <message>
+        <source>Not resolved yet</source>
+        <translation>Noch nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Runledger holds nothing on this customer.</source>
+        <translation>Runledger speichert nichts über diesen Kunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase.</source>
+        <translation>
+            <numerusform>%n Operation dieses Kunden ist noch nicht abgeschlossen (%1): Schließen Sie sie ab oder geben Sie sie auf, dann löschen Sie.</numerusform>
+            <numerusform>%n Operationen dieses Kunden sind noch nicht abgeschlossen (%1): Schließen Sie sie ab oder geben Sie sie auf, dann löschen Sie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data.</source>
+        <translation>
+            <numerusform>%n Operation und %1 Ereignis(se) enthalten Daten dieses Kunden.</numerusform>
+            <numerusform>%n Operationen und %1 Ereignis(se) enthalten Daten dieses Kunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase the personal data of %n operation(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Die personenbezogenen Daten von %n Operation löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Die personenbezogenen Daten von %n Operationen löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Backups taken before keep it: after restoring one, erase again.</source>
+        <translation>Vorher erstellte Sicherungen enthalten sie weiter: Nach dem Wiederherstellen einer Sicherung erneut löschen.</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Erasing…</source>
+        <translation>Lösche…</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was erased: %1</source>
+        <translation>Nichts wurde gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>Erased: %1 rows (%2 bytes) of personal data, recorded as chain entry %3.</source>
+        <translation>Gelöscht: %1 Zeilen (%2 Bytes) personenbezogener Daten, festgehalten als Ketteneintrag %3.</translation>
+    </message>
+    <message>
+        <source>Operations holding the customer&apos;s data</source>
+        <translation>Operationen mit Daten des Kunden</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::HeldNotifier</name>
     <message>
         <source>Show the review console</source>
@@ -7424,6 +7632,14 @@ es sehen wird:</translation>
     <message>
         <source>This computer&apos;s clock is %1</source>
         <translation>Die Uhr dieses Computers geht %1</translation>
+    </message>
+    <message>
+        <source>&amp;Privacy</source>
+        <translation>Daten&amp;schutz</translation>
+    </message>
+    <message>
+        <source>&amp;Erase a customer&apos;s data…</source>
+        <translation>Daten eines Kunden &amp;löschen…</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,30 @@
             <numerusform>the restored ledger verifies: %n decisions, head %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data</source>
+        <translation>
+            <numerusform>%n operation and %1 event(s) hold this customer's data</numerusform>
+            <numerusform>%n operations and %1 event(s) hold this customer's data</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) exported to %2</source>
+        <translation>
+            <numerusform>%n operation and %1 event(s) exported to %2</numerusform>
+            <numerusform>%n operations and %1 event(s) exported to %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Ledger</name>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase</source>
+        <translation>
+            <numerusform>%n operation of this customer is not resolved yet (%1): complete or abandon it first, then erase</numerusform>
+            <numerusform>%n operations of this customer are not resolved yet (%1): complete or abandon them first, then erase</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -56,6 +80,30 @@
         <translation>
             <numerusform>%1 (in %n hour)</numerusform>
             <numerusform>%1 (in %n hours)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PersonalData</name>
+    <message numerus="yes">
+        <source>Personal data removed by the retention period on %1: %2, %n row(s)</source>
+        <translation>
+            <numerusform>Personal data removed by the retention period on %1: %2, %n row</numerusform>
+            <numerusform>Personal data removed by the retention period on %1: %2, %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased on request on %1 (decision #%2): %3, %n row(s)</source>
+        <translation>
+            <numerusform>Personal data erased on request on %1 (decision #%2): %3, %n row</numerusform>
+            <numerusform>Personal data erased on request on %1 (decision #%2): %3, %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Personal data erased at the shop&apos;s request (%1) on %2 (decision #%3): %4, %n row(s)</source>
+        <translation>
+            <numerusform>Personal data erased at the shop's request (%1) on %2 (decision #%3): %4, %n row</numerusform>
+            <numerusform>Personal data erased at the shop's request (%1) on %2 (decision #%3): %4, %n rows</numerusform>
         </translation>
     </message>
 </context>
@@ -290,6 +338,30 @@
         <translation>
             <numerusform>%n recovery</numerusform>
             <numerusform>%n recoveries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::EraseDialog</name>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase.</source>
+        <translation>
+            <numerusform>%n operation of this customer is not resolved yet (%1): complete or abandon it first, then erase.</numerusform>
+            <numerusform>%n operations of this customer are not resolved yet (%1): complete or abandon them first, then erase.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data.</source>
+        <translation>
+            <numerusform>%n operation and %1 event(s) hold this customer's data.</numerusform>
+            <numerusform>%n operations and %1 event(s) hold this customer's data.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase the personal data of %n operation(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Erase the personal data of %n operation? This cannot be undone.</numerusform>
+            <numerusform>Erase the personal data of %n operations? This cannot be undone.</numerusform>
         </translation>
     </message>
 </context>

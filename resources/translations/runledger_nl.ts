@@ -2529,6 +2529,30 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>opening the erasure</source>
         <translation>bij het openen van de wissing</translation>
     </message>
+    <message>
+        <source>preparing a data request notice</source>
+        <translation>bij het voorbereiden van een melding over een gegevensverzoek</translation>
+    </message>
+    <message>
+        <source>claiming a data request notice</source>
+        <translation>bij het claimen van een melding over een gegevensverzoek</translation>
+    </message>
+    <message>
+        <source>reading a data request notice</source>
+        <translation>bij het lezen van een melding over een gegevensverzoek</translation>
+    </message>
+    <message>
+        <source>recording a sent data request notice</source>
+        <translation>bij het vastleggen van een verzonden melding over een gegevensverzoek</translation>
+    </message>
+    <message>
+        <source>postponing a data request notice</source>
+        <translation>bij het uitstellen van een melding over een gegevensverzoek</translation>
+    </message>
+    <message>
+        <source>recording where an access export is</source>
+        <translation>bij het vastleggen waar een inzage-export staat</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>
@@ -5109,6 +5133,38 @@ Er is niets gewijzigd.</translation>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
+    <message>
+        <source>Runledger: a customer asked for their data</source>
+        <translation>Runledger: een klant heeft om zijn gegevens gevraagd</translation>
+    </message>
+    <message>
+        <source>Shopify asked, for a customer of %1, for everything Runledger holds on them (data request %2). The access export is ready in %3 on the machine that runs Runledger&apos;s service: hand it to the shop, which answers the customer.</source>
+        <translation>Shopify heeft namens een klant van %1 gevraagd om alles wat Runledger over hem bewaart (gegevensverzoek %2). De inzage-export staat klaar in %3 op de machine waarop de dienst van Runledger draait: geef hem aan de winkel, die de klant antwoordt.</translation>
+    </message>
+    <message>
+        <source>Notice %1, made %2.</source>
+        <translation>Melding %1, gemaakt %2.</translation>
+    </message>
+    <message>
+        <source>data request notices: the ledger could not be read: %1</source>
+        <translation>meldingen over gegevensverzoeken: het grootboek kon niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>data request notice %1 was delivered, but recording that failed: %2</source>
+        <translation>melding %1 over een gegevensverzoek is afgeleverd, maar vastleggen mislukte: %2</translation>
+    </message>
+    <message>
+        <source>data request notice %1 delivered (shop %2)</source>
+        <translation>melding %1 over een gegevensverzoek afgeleverd (winkel %2)</translation>
+    </message>
+    <message>
+        <source>data request notice %1: recording the next try failed: %2</source>
+        <translation>melding %1 over een gegevensverzoek: vastleggen van de volgende poging mislukte: %2</translation>
+    </message>
+    <message>
+        <source>data request notice %1 not delivered (try %2: %3); next try in %4 s</source>
+        <translation>melding %1 over een gegevensverzoek niet afgeleverd (poging %2: %3); volgende poging over %4 s</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::IntakeServer</name>
@@ -5453,6 +5509,10 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>The ledger is open read-only.</source>
         <translation>Het grootboek is alleen-lezen geopend.</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only; nothing was erased.</source>
+        <translation>Het grootboek is alleen-lezen geopend; er is niets gewist.</translation>
     </message>
 </context>
 <context>
@@ -6864,6 +6924,154 @@ het zal zien:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::EraseDialog</name>
+    <message>
+        <source>Erase a customer&apos;s data</source>
+        <translation>Gegevens van een klant wissen</translation>
+    </message>
+    <message>
+        <source>The ledger is open read-only: nothing can be erased.</source>
+        <translation>Het grootboek is alleen-lezen geopend: er kan niets worden gewist.</translation>
+    </message>
+    <message>
+        <source>On this team ledger only an approver erases a customer&apos;s data; your login is not one.</source>
+        <translation>In dit teamgrootboek wist alleen een goedkeurder de gegevens van een klant; uw login is dat niet.</translation>
+    </message>
+    <message>
+        <source>Set who you are first (File → Set reviewer): every erasure names a person.</source>
+        <translation>Stel eerst in wie u bent (Bestand → Beoordelaar instellen): elke wissing noemt een persoon.</translation>
+    </message>
+    <message>
+        <source>Finds every operation whose event names the customer and erases its personal data: the signed bodies, the rendered content and the targets&apos; details. Steps, states, references and decisions stay, and the chain still verifies. The chain records the erasure, never whom it was about.</source>
+        <translation>Vindt elke operatie waarvan de gebeurtenis de klant noemt en wist de persoonsgegevens ervan: de ondertekende berichten, de opgemaakte inhoud en de details van de doelen. Stappen, toestanden, referenties en beslissingen blijven, en de keten blijft verifieerbaar. De keten legt de wissing vast, nooit om wie het ging.</translation>
+    </message>
+    <message>
+        <source>customer@example.org, or a Shopify customer id</source>
+        <translation>klant@example.org, of een Shopify-klant-id</translation>
+    </message>
+    <message>
+        <source>example.myshopify.com (with a customer id only)</source>
+        <translation>example.myshopify.com (alleen bij een klant-id)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Zoeken</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operatie</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Toestand</translation>
+    </message>
+    <message>
+        <source>The request&apos;s ticket or order number — never the customer&apos;s address</source>
+        <translation>Het ticket- of ordernummer van het verzoek — nooit het adres van de klant</translation>
+    </message>
+    <message>
+        <source>&amp;Erase…</source>
+        <translation>&amp;Wissen…</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>&amp;Klant:</translation>
+    </message>
+    <message>
+        <source>&amp;Shop:</source>
+        <translation>W&amp;inkel:</translation>
+    </message>
+    <message>
+        <source>&amp;Rationale:</source>
+        <translation>&amp;Motivering:</translation>
+    </message>
+    <message>
+        <source>Reviewer:</source>
+        <translation>Beoordelaar:</translation>
+    </message>
+    <message>
+        <source>Find the customer&apos;s operations first; all of them must be resolved.</source>
+        <translation>Zoek eerst de operaties van de klant; ze moeten allemaal afgehandeld zijn.</translation>
+    </message>
+    <message>
+        <source>Give a rationale: it is recorded with the erasure.</source>
+        <translation>Geef een motivering: die wordt met de wissing vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Type the customer&apos;s e-mail address, or their Shopify customer id and the shop&apos;s domain.</source>
+        <translation>Typ het e-mailadres van de klant, of zijn Shopify-klant-id en het domein van de winkel.</translation>
+    </message>
+    <message>
+        <source>Looking…</source>
+        <translation>Zoeken…</translation>
+    </message>
+    <message>
+        <source>The ledger could not be searched: %1</source>
+        <translation>Het grootboek kon niet worden doorzocht: %1</translation>
+    </message>
+    <message>
+        <source>Not resolved yet</source>
+        <translation>Nog niet afgehandeld</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Afgehandeld</translation>
+    </message>
+    <message>
+        <source>Runledger holds nothing on this customer.</source>
+        <translation>Runledger bewaart niets over deze klant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase.</source>
+        <translation>
+            <numerusform>%n operatie van deze klant is nog niet afgehandeld (%1): voltooi of staak die eerst, en wis dan.</numerusform>
+            <numerusform>%n operaties van deze klant zijn nog niet afgehandeld (%1): voltooi of staak die eerst, en wis dan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s) and %1 event(s) hold this customer&apos;s data.</source>
+        <translation>
+            <numerusform>%n operatie en %1 gebeurtenis(sen) bevatten gegevens van deze klant.</numerusform>
+            <numerusform>%n operaties en %1 gebeurtenis(sen) bevatten gegevens van deze klant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase the personal data of %n operation(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>De persoonsgegevens van %n operatie wissen? Dit kan niet ongedaan worden gemaakt.</numerusform>
+            <numerusform>De persoonsgegevens van %n operaties wissen? Dit kan niet ongedaan worden gemaakt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Backups taken before keep it: after restoring one, erase again.</source>
+        <translation>Eerder gemaakte back-ups bevatten ze nog: wis na het terugzetten van een back-up opnieuw.</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Erasing…</source>
+        <translation>Wissen…</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was erased: %1</source>
+        <translation>Er is niets gewist: %1</translation>
+    </message>
+    <message>
+        <source>Erased: %1 rows (%2 bytes) of personal data, recorded as chain entry %3.</source>
+        <translation>Gewist: %1 rijen (%2 bytes) persoonsgegevens, vastgelegd als ketenitem %3.</translation>
+    </message>
+    <message>
+        <source>Operations holding the customer&apos;s data</source>
+        <translation>Operaties met gegevens van de klant</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::HeldNotifier</name>
     <message>
         <source>Show the review console</source>
@@ -7424,6 +7632,14 @@ het zal zien:</translation>
     <message>
         <source>This computer&apos;s clock is %1</source>
         <translation>De klok van deze computer loopt %1</translation>
+    </message>
+    <message>
+        <source>&amp;Privacy</source>
+        <translation>&amp;Privacy</translation>
+    </message>
+    <message>
+        <source>&amp;Erase a customer&apos;s data…</source>
+        <translation>Gegevens van een klant &amp;wissen…</translation>
     </message>
 </context>
 <context>

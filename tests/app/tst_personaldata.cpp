@@ -14,6 +14,10 @@
 #include "serveprocess.h"
 #include "testtime.h"
 
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponse>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QProcess>
 #include <QSet>
@@ -114,7 +118,7 @@ private:
     // serve and the sandbox, with the example configuration (privacy included).
     void startServe()
     {
-        m_serve = std::make_unique<ServeProcess>(location(), m_config);
+        m_serve = std::make_unique<ServeProcess>(location(), m_config, QStringList{}, m_serveEnv);
         QVERIFY(m_serve->ready());
     }
     // Orders of Ada (2), Bert (1) through serve, completed; Cleo's paid
@@ -139,12 +143,16 @@ private:
     std::unique_ptr<ServeProcess> m_serve;
     QString m_config;
     QString m_pg;
+    QStringList m_serveEnv;
+    std::function<void(QJsonObject &)> m_editConfig; // applied to the configuration before serve starts
 };
 
 void TestPersonalData::init()
 {
     m_serve.reset();
     m_sandbox.reset();
+    m_serveEnv.clear();
+    m_editConfig = nullptr;
     m_dir = std::make_unique<QTemporaryDir>();
     RUNLEDGER_INIT_BACKEND(m_pg);
 }
@@ -173,6 +181,8 @@ void TestPersonalData::runOrders()
             privacy.insert(QStringLiteral("data_requests_dir"), QDir(m_dir->path()).filePath(QStringLiteral("data-requests")));
             root.insert(QStringLiteral("privacy"), privacy);
         });
+    if (m_editConfig)
+        editConfig(m_config, m_editConfig);
     startServe();
     const QList<int> statuses = sendAll(m_serve->base(), {shopifyRequest(orderOf(Ada, 1), "orders/create", "wh-a1", "ev-a1"),
                                                           shopifyRequest(orderOf(Ada, 2), "orders/create", "wh-a2", "ev-a2"),
@@ -392,6 +402,32 @@ void TestPersonalData::retentionSparesWhatIsNotResolved()
 
 void TestPersonalData::shopifyComplianceWebhooks()
 {
+    // The alerts' receiver, told of the data request (docs/alerts.md).
+    struct Notice
+    {
+        QByteArray id, timestamp, signature, body;
+    };
+    QList<Notice> notices;
+    QHttpServer receiver;
+    receiver.route(QStringLiteral("/hooks"), QHttpServerRequest::Method::Post, [&notices](const QHttpServerRequest &r) {
+        notices.append({r.value("webhook-id"), r.value("webhook-timestamp"), r.value("webhook-signature"), r.body()});
+        return QHttpServerResponse(QHttpServerResponder::StatusCode::Ok);
+    });
+    const quint16 port = receiver.listen(QHostAddress::LocalHost, 0);
+    QVERIFY(port > 0);
+    const QByteArray alertSecret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+    m_serveEnv = {QStringLiteral("RUNLEDGER_ALERT_URL=http://127.0.0.1:%1/hooks").arg(port),
+                  QStringLiteral("RUNLEDGER_ALERT_SECRET=") + QString::fromLatin1(alertSecret)};
+    m_editConfig = [](QJsonObject &root) {
+        root.insert(QStringLiteral("alerts"), QJsonObject{{QStringLiteral("held_longer_than_minutes"), 60}});
+    };
+    const auto dataRequestNotices = [&notices] {
+        QList<Notice> out;
+        for (const Notice &n : std::as_const(notices))
+            if (QJsonDocument::fromJson(n.body).object().value(QStringLiteral("type")).toString() == QLatin1String("privacy.data_request"))
+                out.append(n);
+        return out;
+    };
     runOrders();
     if (QTest::currentTestFailed())
         return;
@@ -418,6 +454,19 @@ void TestPersonalData::shopifyComplianceWebhooks()
     QVERIFY(exported.contains(Bert.street));
     QVERIFY(!exported.contains(Ada.email));
     QCOMPARE(QFile(exportFile).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+    // ... and a person is told, as the alerts tell: signed, once, where the
+    // export is, whose shop — never whom it is about.
+    QTRY_COMPARE_WITH_TIMEOUT(dataRequestNotices().size(), 1, 30'000);
+    const Notice notice = dataRequestNotices().first();
+    QCOMPARE(rl::app::verifyStandardWebhook(notice.id, notice.timestamp, notice.body, notice.signature, alertSecret,
+                                            QDateTime::currentDateTimeUtc()),
+             rl::app::StandardWebhookCheck::Ok);
+    const QJsonObject noticeData = QJsonDocument::fromJson(notice.body).object().value(QStringLiteral("data")).toObject();
+    QCOMPARE(noticeData.value(QStringLiteral("shop")).toString(), QStringLiteral("example-shop.myshopify.com"));
+    QCOMPARE(noticeData.value(QStringLiteral("data_request_id")).toString(), QStringLiteral("9999"));
+    QCOMPARE(noticeData.value(QStringLiteral("export_file")).toString(), QFileInfo(exportFile).absoluteFilePath());
+    for (const QByteArray &trace : Bert.traces())
+        QVERIFY2(!notice.body.contains(trace), trace.constData());
     // customers/redact: Ada's data erased, by the service, one chain entry.
     QTRY_VERIFY_WITH_TIMEOUT(columnsHolding({Ada.street, Ada.first, Ada.email}).isEmpty(), 20'000);
     QVERIFY(!columnsHolding(Bert.traces()).isEmpty());
@@ -428,6 +477,7 @@ void TestPersonalData::shopifyComplianceWebhooks()
     QCOMPARE(eraseEntries(), 1);
     holdStill(2500, "a repeated request carried out twice would add a second chain entry now");
     QCOMPARE(eraseEntries(), 1);
+    QCOMPARE(dataRequestNotices().size(), 1);
     QVERIFY2(m_serve->log().contains(QLatin1String("customers/redact")), qPrintable(m_serve->log()));
     QVERIFY(!m_serve->log().contains(QString::fromUtf8(Ada.email)));
 

@@ -8,6 +8,7 @@
 #include "ledgerclient.h"
 #include "mainwindow.h"
 #include "decisiondialog.h"
+#include "erasedialog.h"
 #include "dialogcontext.h"
 #include "targetsdialog.h"
 #include "memorytokenstore.h"
@@ -21,6 +22,7 @@
 #include "testtime.h"
 
 #include <QScopeGuard>
+#include <QSqlQuery>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -90,6 +92,7 @@ private Q_SLOTS:
     void everyHoldIsResolvedInFourInteractions();
     void withNothingHeldTheConsoleOpensOnTheRequestsToCountersign();
     void voucherShowsItsCodeAndAdoptShowsWhatTheShopHolds();
+    void eraseDialogRefusesWhatIsOpenAndErasesWhatIsResolved();
 
 private:
     QString heldWith(HoldReason reason);
@@ -1524,6 +1527,116 @@ void TestConsole::aSecondReviewerIsToldWhoIsLooking()
     QCOMPARE(heldBy.value_or(QString()), QStringLiteral("Mara Lead"));
     QVERIFY(m_window->lastDecisionContext().lookedAtBy.isEmpty());
     QTRY_VERIFY(!ledger->reviewClaim(op, ledger->now()).value().has_value());
+}
+
+void TestConsole::eraseDialogRefusesWhatIsOpenAndErasesWhatIsResolved()
+{
+    // Privacy → Erase a customer's data opens the dialog on the console's ledger.
+    QAction *action = m_window->findChild<QAction *>(QStringLiteral("eraseCustomerAction"));
+    QVERIFY(action);
+    bool opened = false;
+    QTimer::singleShot(0, this, [&] {
+        (void)QTest::qWaitFor([&] {
+            auto *d = qobject_cast<rl::ui::EraseDialog *>(QApplication::activeModalWidget());
+            if (d) {
+                opened = d->notAllowedReason().isEmpty();
+                d->reject();
+            }
+            return d != nullptr;
+        }, 5000);
+    });
+    action->trigger();
+    QVERIFY(opened);
+
+    // A ledger of its own: Ada's order resolved, Bert's still queued.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("erase.sqlite"));
+    LedgerError e;
+    auto ledger = Ledger::open(path, Ledger::OpenMode::CreateOrMigrate, &e);
+    QVERIFY2(ledger, qPrintable(e.message));
+    const auto order = [](const QString &event, const QByteArray &email, const QByteArray &street) {
+        IncomingDelivery d = rl::testing::delivery(event, QStringLiteral("whk-") + event);
+        d.payload = "{\"id\":1,\"email\":\"" + email + "\",\"customer\":{\"id\":4711,\"email\":\"" + email
+            + "\"},\"shipping_address\":{\"address1\":\"" + street + "\"}}";
+        return d;
+    };
+    const QDateTime now = ledger->now();
+    const QString ada = ledger->ingest(order(QStringLiteral("ev-ada"), "ada@example.org", "Elm Street 1"), now)->operationId;
+    const QString bert = ledger->ingest(order(QStringLiteral("ev-bert"), "bert@example.org", "Oak Lane 2"), now)->operationId;
+    const DecisionOutcome abandoned = ledger->decide(rl::testing::decision(ada, QStringLiteral("Mara Lead"), QStringLiteral("order #12 cancelled"),
+                                                              DecisionAction::Abandon), now);
+    QVERIFY2(abandoned.applied, qPrintable(abandoned.reason));
+    const auto payloadsHolding = [&](const QByteArray &needle) {
+        rl::testing::RawDb raw(path);
+        QSqlQuery q(raw.db());
+        q.exec(QStringLiteral("SELECT payload FROM events"));
+        int n = 0;
+        while (q.next())
+            n += q.value(0).toByteArray().contains(needle) ? 1 : 0;
+        return n;
+    };
+    QCOMPARE(payloadsHolding("ada@example.org"), 1);
+
+    auto client = LedgerClient::open(path, &e);
+    QVERIFY2(client, qPrintable(e.message));
+    rl::ui::EraseDialog dialog(client.get(), QStringLiteral("Mara Lead"));
+    dialog.show();
+    QSignalSpy searched(&dialog, &rl::ui::EraseDialog::searched);
+    QSignalSpy finished(&dialog, &rl::ui::EraseDialog::erasureFinished);
+    const auto findCustomer = [&](const QString &customer) {
+        dialog.customerEdit()->selectAll();
+        QTest::keyClicks(dialog.customerEdit(), customer);
+        dialog.findButton()->click();
+        return searched.wait(10'000);
+    };
+    // Confirms the erasure in the question the dialog asks first.
+    const auto eraseConfirmed = [&] {
+        QTimer::singleShot(0, this, [&] {
+            (void)QTest::qWaitFor([&] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box || box->objectName() != QLatin1String("confirmErase"))
+                    return false;
+                for (QAbstractButton *b : box->buttons())
+                    if (box->buttonRole(b) == QMessageBox::DestructiveRole)
+                        b->click();
+                return true;
+            }, 5000);
+        });
+        dialog.eraseButton()->click();
+        return finished.wait(10'000) && finished.last().at(0).toBool();
+    };
+
+    // Bert's operation is unresolved: named, and nothing can be erased.
+    QVERIFY(findCustomer(QStringLiteral("bert@example.org")));
+    QCOMPARE(dialog.found()->rowCount(), 1);
+    QVERIFY2(dialog.statusText().contains(shortId(bert)), qPrintable(dialog.statusText()));
+    dialog.rationaleEdit()->setText(QStringLiteral("ticket 4712"));
+    QVERIFY(!dialog.eraseButton()->isEnabled());
+
+    // Ada's is resolved; a rationale naming her address is refused, and kept to be corrected.
+    QVERIFY(findCustomer(QStringLiteral("ada@example.org")));
+    QCOMPARE(dialog.found()->rowCount(), 1);
+    QCOMPARE(dialog.found()->item(0, 0)->text(), ada);
+    QVERIFY(dialog.eraseButton()->isEnabled());
+    dialog.rationaleEdit()->setText(QStringLiteral("asked by ada@example.org"));
+    QVERIFY(!eraseConfirmed());
+    QVERIFY2(dialog.statusText().contains(QLatin1String("kept forever")), qPrintable(dialog.statusText()));
+    QCOMPARE(dialog.rationaleEdit()->text(), QStringLiteral("asked by ada@example.org"));
+    QCOMPARE(payloadsHolding("ada@example.org"), 1);
+
+    dialog.rationaleEdit()->setText(QStringLiteral("ticket 4712"));
+    QVERIFY(eraseConfirmed());
+    QVERIFY2(dialog.statusText().contains(QLatin1String("chain entry")), qPrintable(dialog.statusText()));
+    QVERIFY(!dialog.eraseButton()->isEnabled());
+    QCOMPARE(payloadsHolding("ada@example.org"), 0);
+    QCOMPARE(payloadsHolding("Elm Street"), 0);
+    QCOMPARE(payloadsHolding("bert@example.org"), 1);
+    const QList<Decision> decisions = ledger->reader().decisions().value();
+    QCOMPARE(std::count_if(decisions.cbegin(), decisions.cend(), [](const Decision &d) {
+                 return d.action == DecisionAction::Erase && d.reviewer == QLatin1String("Mara Lead") && d.rationale == QLatin1String("ticket 4712");
+             }),
+             1);
+    QVERIFY(ledger->verifyChain().ok);
 }
 
 QTEST_MAIN(TestConsole)

@@ -9,6 +9,7 @@
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
 #include "dialogcontext.h"
+#include "erasedialog.h"
 #include "layoutsettle.h"
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
@@ -22,7 +23,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
+#include <QStandardItemModel>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -329,6 +333,21 @@ void TestScreens::everyWindowFitsWithNothingCut()
     QVERIFY2(fits(&acceptance, &why), qPrintable(why));
     QVERIFY(acceptance.width() <= kScreen.width() && acceptance.height() <= kScreen.height());
     problems << cutOff(&acceptance);
+
+    // Privacy → Erase a customer's data, with the demo's customer found
+    // (operations still held: the dialog names them).
+    rl::ui::EraseDialog erase(window.ledger(), QStringLiteral("Mara Lead"));
+    erase.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&erase));
+    QSignalSpy searched(&erase, &rl::ui::EraseDialog::searched);
+    erase.customerEdit()->setText(QStringLiteral("customer@example.org"));
+    erase.findButton()->click();
+    QVERIFY(searched.wait(10'000));
+    QVERIFY(erase.found()->rowCount() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(rl::testing::layoutSettled(&erase), 10'000);
+    QVERIFY2(fits(&erase, &why), qPrintable(why));
+    problems << cutOff(&erase) << unnamed(&erase);
+    QVERIFY(erase.grab().save(QDir::temp().filePath(QStringLiteral("runledger-erase-%1.png").arg(language))));
 
     // The decision dialogs, each with what it shows for a held operation.
     rl::ui::DecisionDialog::Context c = rl::testing::sampleDecisionContext();
