@@ -312,7 +312,8 @@ std::optional<QList<PersonalDataRemoval>> PersonalDataStore::applyRetention(cons
         auto q = m_c.exec(QStringLiteral("SELECT o.id, o.resolved_at FROM operations o WHERE o.resolved_at IS NOT NULL AND o.resolved_at >= ?"
                                          " AND o.resolved_at < ? AND o.state IN ('completed', 'abandoned') AND %1"
                                          " ORDER BY o.resolved_at LIMIT ?").arg(notRemoved),
-                          {m_clearedBefore.value(kind), cutoff, limit}, tr("finding what the retention periods have run out for (%1)").arg(kind));
+                          {m_clearedBefore.value(kind, QStringLiteral("0000-00-00T00:00:00.000Z")), cutoff, limit},
+                          tr("finding what the retention periods have run out for (%1)").arg(kind));
         if (!q)
             return std::nullopt;
         Due due;

@@ -90,14 +90,16 @@ kill "$pid"; wait "$pid" || true
 measure "resolved, nothing removed"
 
 # 40 days later: past the signed bodies' 30 days.
-sqlite3 "$ledger" "UPDATE operations SET resolved_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-40 days')"
+sqlite3 "$ledger" "UPDATE operations SET resolved_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-40 days');
+  UPDATE events SET received_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-41 days')"
 serve
 waitfor "SELECT COUNT(*) FROM events WHERE payload_removed_at IS NULL"
 kill "$pid"; wait "$pid" || true
 measure "after 30 days (signed bodies)"
 
 # 100 days later: past content's and evidence details' 90 days.
-sqlite3 "$ledger" "UPDATE operations SET resolved_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-100 days')"
+sqlite3 "$ledger" "UPDATE operations SET resolved_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-100 days');
+  UPDATE events SET received_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-101 days')"
 serve
 waitfor "SELECT COUNT(*) FROM content_versions WHERE body_removed_at IS NULL"
 kill "$pid"; wait "$pid" || true
