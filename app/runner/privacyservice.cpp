@@ -28,14 +28,15 @@ void PrivacyService::tick(Ledger &ledger, const QDateTime &now, qint64 monoMs)
             log(line);
         m_lastFailure = line;
     };
-    if (m_lastIndex < 0 || monoMs - m_lastIndex >= 2'000) {
-        m_lastIndex = monoMs;
+    // Each task runs when it is due (monotonic ms; the first tick runs all).
+    if (monoMs >= m_indexDue) {
+        m_indexDue = monoMs + 2'000;
         if (const auto n = ledger.indexSubjects(200); !n)
             return failed(QStringLiteral("index new events' subjects"), n.error());
     }
     const PrivacySettings &settings = m_config->privacy();
-    if (m_lastRetention < 0 || monoMs - m_lastRetention >= 60'000) {
-        m_lastRetention = monoMs;
+    if (monoMs >= m_retentionDue) {
+        m_retentionDue = monoMs + 60'000;
         const auto removed = ledger.applyRetention(settings.retention, now, RetentionBatch);
         if (!removed)
             return failed(QStringLiteral("apply the retention periods"), removed.error());
@@ -47,12 +48,12 @@ void PrivacyService::tick(Ledger &ledger, const QDateTime &now, qint64 monoMs)
         // A backlog (a ledger that just got a retention policy, a long
         // stop) is worked off a batch a second, not one a minute.
         if (removed->size() >= RetentionBatch)
-            m_lastRetention = monoMs - 59'000;
+            m_retentionDue = monoMs + 1'000;
         if (rows > 0)
             log(QStringLiteral("personal data: the retention periods removed %1 rows (%2 bytes) of resolved operations").arg(rows).arg(bytes));
     }
-    if (settings.shopifyCompliance && (m_lastRequests < 0 || monoMs - m_lastRequests >= 2'000)) {
-        m_lastRequests = monoMs;
+    if (settings.shopifyCompliance && monoMs >= m_requestsDue) {
+        m_requestsDue = monoMs + 2'000;
         const auto requests = ledger.openPrivacyRequests(
             {QStringLiteral("customers/redact"), QStringLiteral("shop/redact"), QStringLiteral("customers/data_request")}, 20);
         if (!requests)

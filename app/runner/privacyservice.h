@@ -32,7 +32,8 @@ private:
     void log(const QString &line) const;
     const Configuration *m_config;
     std::function<void(const QString &)> m_log;
-    qint64 m_lastIndex = -1, m_lastRetention = -1, m_lastRequests = -1;
+    // When each task is due next (monotonic ms).
+    qint64 m_indexDue = 0, m_retentionDue = 0, m_requestsDue = 0;
     QString m_lastFailure;
     QMap<qint64, QString> m_said; // what was logged of each waiting request
 };

@@ -7,13 +7,15 @@
 # once with retention off (every period 0), once with the defaults, while
 # LOAD_SECONDS of signed orders/create deliveries are posted by CLIENTS
 # keep-alive connections. Prints each run's answered requests, median and
-# 99th percentile, and how many bodies retention removed meanwhile.
-# Usage: bench_retention.sh BUILD_DIR [N] [LOAD_SECONDS] [CLIENTS]
+# 99th percentile, and how many bodies retention removed meanwhile; ROUNDS
+# (default 3) pairs of runs, alternating, since this machine's disk stalls
+# a run now and then whatever it runs (compare the medians).
+# Usage: [ROUNDS=3] bench_retention.sh BUILD_DIR [N] [LOAD_SECONDS] [CLIENTS]
 set -euo pipefail
 build=$1 n=${2:-100000} seconds=${3:-20} clients=${4:-4}
 ctl=$build/runledgerctl
-dir=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$dir"' EXIT
+dir=$(mktemp -d); echo "scratch: $dir" >&2
+trap 'kill $(jobs -p) 2>/dev/null || true; [ -n "${KEEP:-}" ] || rm -rf "$dir"' EXIT
 here=$(cd "$(dirname "$0")" && pwd)
 "$here/make-big-ledger.sh" "$ctl" "$dir/base.sqlite" "$n" >/dev/null
 python3 - "$dir/base.sqlite" <<'PY'
@@ -36,6 +38,7 @@ sandbox=$(grep -o 'http://127.0.0.1:[0-9]*' "$dir/sandbox.log" | head -1)
 run() { # name retention_days_json
   local name=$1 days=$2 ledger=$dir/$1.sqlite
   cp "$dir/base.sqlite" "$ledger"
+  sync # the copy (and the generated ledger) on disk first: its write-back would stall the run's fsyncs
   python3 - "$here/../../resources/examples/sandbox.json" "$sandbox" "$days" >"$dir/$name.json" <<'PY'
 import json, sys
 c = json.load(open(sys.argv[1]))
@@ -82,8 +85,10 @@ lat.sort()
 p = lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000
 print(f"{name}: {len(lat)} deliveries in {seconds:.0f} s, median {p(0.5):.1f} ms, p99 {p(0.99):.1f} ms, max {lat[-1]*1000:.1f} ms")
 PY
-  kill "$pid"; wait "$pid" || true
+  kill -9 "$pid"; wait "$pid" 2>/dev/null || true # only intake's latency is measured here
   echo "$name: signed bodies removed meanwhile: $(sqlite3 "$ledger" "SELECT COALESCE(SUM(row_count), 0) FROM personal_data_removals WHERE kind = 'signed_body'")"
 }
-run without '{"signed_bodies": 0, "content": 0, "evidence_details": 0}'
-run with '{"signed_bodies": 30, "content": 90, "evidence_details": 90}'
+for round in $(seq "${ROUNDS:-3}"); do
+  run without '{"signed_bodies": 0, "content": 0, "evidence_details": 0}'
+  run with '{"signed_bodies": 30, "content": 90, "evidence_details": 90}'
+done
