@@ -48,6 +48,46 @@ QString slackEscaped(QString text)
         .replace(QLatin1Char('>'), QLatin1String("&gt;"));
 }
 
+// Slack's blocks: a header, the text (mrkdwn), and an optional context line.
+QJsonArray slackBlocks(const QString &title, const QString &text, const QString &context = {})
+{
+    QJsonArray blocks{QJsonObject{{QStringLiteral("type"), QStringLiteral("header")},
+                                  {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("plain_text")},
+                                                                       {QStringLiteral("text"), title}}}},
+                      QJsonObject{{QStringLiteral("type"), QStringLiteral("section")},
+                                  {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("mrkdwn")},
+                                                                       {QStringLiteral("text"), slackEscaped(text)}}}}};
+    if (!context.isEmpty())
+        blocks.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("context")},
+                                  {QStringLiteral("elements"),
+                                   QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("mrkdwn")},
+                                                          {QStringLiteral("text"), slackEscaped(context)}}}}});
+    return blocks;
+}
+
+// A Teams Workflows webhook's message: an Adaptive Card with the title, the
+// text and what follows them, as its attachment (a MessageCard fails the
+// flow after a 202).
+QJsonObject teamsMessage(const QString &title, const QString &text, const QJsonArray &more = {})
+{
+    QJsonArray body{QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), title},
+                                {QStringLiteral("size"), QStringLiteral("Medium")}, {QStringLiteral("weight"), QStringLiteral("Bolder")},
+                                {QStringLiteral("wrap"), true}},
+                    QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), text},
+                                {QStringLiteral("wrap"), true}}};
+    for (const QJsonValue &v : more)
+        body.append(v);
+    const QJsonObject card{{QStringLiteral("$schema"), QStringLiteral("http://adaptivecards.io/schemas/adaptive-card.json")},
+                           {QStringLiteral("type"), QStringLiteral("AdaptiveCard")},
+                           {QStringLiteral("version"), QStringLiteral("1.4")},
+                           {QStringLiteral("body"), body}};
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("message")},
+                       {QStringLiteral("attachments"),
+                        QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/vnd.microsoft.card.adaptive")},
+                                               {QStringLiteral("contentUrl"), QJsonValue::Null},
+                                               {QStringLiteral("content"), card}}}}};
+}
+
 // The operation ids an alert names, at most a few in a chat message (the
 // console lists them all).
 QString someOperationIds(const HoldAlert &alert, int atMost)
@@ -154,46 +194,19 @@ QByteArray HoldAlerter::body(const HoldAlert &alert, const AlertSettings &settin
         // what a client without blocks shows), "blocks" the message itself;
         // Slack reads &, < and > in both as markup.
         root.insert(QStringLiteral("text"), slackEscaped(text));
-        root.insert(QStringLiteral("blocks"),
-                    QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("header")},
-                                           {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("plain_text")},
-                                                                                {QStringLiteral("text"), title}}}},
-                               QJsonObject{{QStringLiteral("type"), QStringLiteral("section")},
-                                           {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("mrkdwn")},
-                                                                                {QStringLiteral("text"), slackEscaped(text)}}}},
-                               QJsonObject{{QStringLiteral("type"), QStringLiteral("context")},
-                                           {QStringLiteral("elements"),
-                                            QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("mrkdwn")},
-                                                                   {QStringLiteral("text"),
-                                                                    slackEscaped(tr("Operations: %1").arg(someOperationIds(alert, 10)))}}}}}});
+        root.insert(QStringLiteral("blocks"), slackBlocks(title, text, tr("Operations: %1").arg(someOperationIds(alert, 10))));
         break;
     case AlertSettings::Shape::Teams: {
-        // A Teams Workflows webhook takes a message with an Adaptive Card as
-        // its attachment; it fails a MessageCard's flow after answering 202.
         QJsonArray facts;
         for (const auto &[count, reason] : reasonCounts(alert))
             facts.append(QJsonObject{{QStringLiteral("title"), OperationsModel::holdReasonText(reason)},
                                      {QStringLiteral("value"), QString::number(count)}});
-        const QJsonObject card{
-            {QStringLiteral("$schema"), QStringLiteral("http://adaptivecards.io/schemas/adaptive-card.json")},
-            {QStringLiteral("type"), QStringLiteral("AdaptiveCard")},
-            {QStringLiteral("version"), QStringLiteral("1.4")},
-            {QStringLiteral("body"),
-             QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), title},
-                                    {QStringLiteral("size"), QStringLiteral("Medium")}, {QStringLiteral("weight"), QStringLiteral("Bolder")},
-                                    {QStringLiteral("wrap"), true}},
-                        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), text},
-                                    {QStringLiteral("wrap"), true}},
-                        QJsonObject{{QStringLiteral("type"), QStringLiteral("FactSet")}, {QStringLiteral("facts"), facts}},
-                        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")},
-                                    {QStringLiteral("text"), tr("Operations: %1").arg(someOperationIds(alert, 10))},
-                                    {QStringLiteral("isSubtle"), true}, {QStringLiteral("size"), QStringLiteral("Small")},
-                                    {QStringLiteral("wrap"), true}}}}};
-        root.insert(QStringLiteral("type"), QStringLiteral("message"));
-        root.insert(QStringLiteral("attachments"),
-                    QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/vnd.microsoft.card.adaptive")},
-                                           {QStringLiteral("contentUrl"), QJsonValue::Null},
-                                           {QStringLiteral("content"), card}}});
+        root = teamsMessage(title, text,
+                            {QJsonObject{{QStringLiteral("type"), QStringLiteral("FactSet")}, {QStringLiteral("facts"), facts}},
+                             QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")},
+                                         {QStringLiteral("text"), tr("Operations: %1").arg(someOperationIds(alert, 10))},
+                                         {QStringLiteral("isSubtle"), true}, {QStringLiteral("size"), QStringLiteral("Small")},
+                                         {QStringLiteral("wrap"), true}}});
         break;
     }
     case AlertSettings::Shape::TeamsLegacy:
@@ -254,32 +267,11 @@ QByteArray HoldAlerter::noticeBody(const PrivacyNotice &notice, const AlertSetti
     switch (settings.shape) {
     case AlertSettings::Shape::Slack:
         root.insert(QStringLiteral("text"), slackEscaped(text));
-        root.insert(QStringLiteral("blocks"),
-                    QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("header")},
-                                           {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("plain_text")},
-                                                                                {QStringLiteral("text"), title}}}},
-                               QJsonObject{{QStringLiteral("type"), QStringLiteral("section")},
-                                           {QStringLiteral("text"), QJsonObject{{QStringLiteral("type"), QStringLiteral("mrkdwn")},
-                                                                                {QStringLiteral("text"), slackEscaped(text)}}}}});
+        root.insert(QStringLiteral("blocks"), slackBlocks(title, text));
         break;
-    case AlertSettings::Shape::Teams: {
-        const QJsonObject card{
-            {QStringLiteral("$schema"), QStringLiteral("http://adaptivecards.io/schemas/adaptive-card.json")},
-            {QStringLiteral("type"), QStringLiteral("AdaptiveCard")},
-            {QStringLiteral("version"), QStringLiteral("1.4")},
-            {QStringLiteral("body"),
-             QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), title},
-                                    {QStringLiteral("size"), QStringLiteral("Medium")}, {QStringLiteral("weight"), QStringLiteral("Bolder")},
-                                    {QStringLiteral("wrap"), true}},
-                        QJsonObject{{QStringLiteral("type"), QStringLiteral("TextBlock")}, {QStringLiteral("text"), text},
-                                    {QStringLiteral("wrap"), true}}}}};
-        root.insert(QStringLiteral("type"), QStringLiteral("message"));
-        root.insert(QStringLiteral("attachments"),
-                    QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/vnd.microsoft.card.adaptive")},
-                                           {QStringLiteral("contentUrl"), QJsonValue::Null},
-                                           {QStringLiteral("content"), card}}});
+    case AlertSettings::Shape::Teams:
+        root = teamsMessage(title, text);
         break;
-    }
     case AlertSettings::Shape::TeamsLegacy:
         root.insert(QStringLiteral("@type"), QStringLiteral("MessageCard"));
         root.insert(QStringLiteral("@context"), QStringLiteral("https://schema.org/extensions"));

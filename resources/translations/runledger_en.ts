@@ -44,8 +44,8 @@
     <message numerus="yes">
         <source>%n operation(s) and %1 event(s) hold this customer&apos;s data</source>
         <translation>
-            <numerusform>%n operation and %1 event(s) hold this customer's data</numerusform>
-            <numerusform>%n operations and %1 event(s) hold this customer's data</numerusform>
+            <numerusform>%n operation and %1 event(s) hold this customer&apos;s data</numerusform>
+            <numerusform>%n operations and %1 event(s) hold this customer&apos;s data</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -102,8 +102,8 @@
     <message numerus="yes">
         <source>Personal data erased at the shop&apos;s request (%1) on %2 (decision #%3): %4, %n row(s)</source>
         <translation>
-            <numerusform>Personal data erased at the shop's request (%1) on %2 (decision #%3): %4, %n row</numerusform>
-            <numerusform>Personal data erased at the shop's request (%1) on %2 (decision #%3): %4, %n rows</numerusform>
+            <numerusform>Personal data erased at the shop&apos;s request (%1) on %2 (decision #%3): %4, %n row</numerusform>
+            <numerusform>Personal data erased at the shop&apos;s request (%1) on %2 (decision #%3): %4, %n rows</numerusform>
         </translation>
     </message>
 </context>
@@ -353,8 +353,8 @@
     <message numerus="yes">
         <source>%n operation(s) and %1 event(s) hold this customer&apos;s data.</source>
         <translation>
-            <numerusform>%n operation and %1 event(s) hold this customer's data.</numerusform>
-            <numerusform>%n operations and %1 event(s) hold this customer's data.</numerusform>
+            <numerusform>%n operation and %1 event(s) hold this customer&apos;s data.</numerusform>
+            <numerusform>%n operations and %1 event(s) hold this customer&apos;s data.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
