@@ -79,8 +79,11 @@ EraseDialog::EraseDialog(LedgerClient *client, const QString &reviewer, QWidget 
     findRow->addWidget(m_find);
     auto *rationaleForm = new QFormLayout;
     rationaleForm->addRow(tr("&Rationale:"), m_rationale);
-    if (!m_reviewer.isEmpty())
-        rationaleForm->addRow(tr("Reviewer:"), new QLabel(m_reviewer.toHtmlEscaped(), this));
+    if (!m_reviewer.isEmpty()) {
+        auto *who = new QLabel(m_reviewer, this);
+        who->setTextFormat(Qt::PlainText);
+        rationaleForm->addRow(tr("Reviewer:"), who);
+    }
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
@@ -110,6 +113,14 @@ EraseDialog::EraseDialog(LedgerClient *client, const QString &reviewer, QWidget 
 
 QString EraseDialog::statusText() const { return m_status->text(); }
 
+void EraseDialog::reject()
+{
+    // An erasure on its way is waited for: its outcome is said here.
+    if (m_eraseTicket != 0)
+        return;
+    QDialog::reject();
+}
+
 void EraseDialog::say(const QString &text, bool problem)
 {
     m_status->setText(text);
@@ -122,6 +133,7 @@ void EraseDialog::updateButtons()
     const bool busy = m_findTicket != 0 || m_eraseTicket != 0;
     m_find->setEnabled(!busy && !m_done);
     m_customer->setReadOnly(busy || m_done);
+    m_buttons->button(QDialogButtonBox::Close)->setEnabled(m_eraseTicket == 0);
     m_shop->setReadOnly(busy || m_done);
     m_rationale->setReadOnly(busy || m_done);
     const bool can = m_notAllowed.isEmpty() && m_hasMatch && !busy && !m_done && !m_rationale->text().trimmed().isEmpty();
@@ -150,7 +162,7 @@ void EraseDialog::forgetFound()
 
 void EraseDialog::find()
 {
-    if (m_findTicket != 0 || m_done)
+    if (m_findTicket != 0 || m_eraseTicket != 0 || m_done)
         return;
     forgetFound();
     const QString customer = m_customer->text().trimmed();
@@ -218,8 +230,10 @@ void EraseDialog::askAndErase()
     if (!m_erase->isEnabled())
         return;
     QMessageBox ask(QMessageBox::Warning, tr("Erase a customer's data"),
-                    tr("Erase the personal data of %n operation(s)? This cannot be undone.", nullptr, m_found->rowCount()), QMessageBox::NoButton,
-                    this);
+                    m_found->rowCount() > 0
+                        ? tr("Erase the personal data of %n operation(s)? This cannot be undone.", nullptr, m_found->rowCount())
+                        : tr("Erase the personal data of the customer's events? This cannot be undone."),
+                    QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("confirmErase"));
     ask.setInformativeText(tr("Backups taken before keep it: after restoring one, erase again."));
     QPushButton *yes = ask.addButton(tr("Erase"), QMessageBox::DestructiveRole);

@@ -37,6 +37,7 @@ public:
     // Why erasing is not possible here at all (read-only ledger, no reviewer,
     // a team login without the approver's role); empty: it is.
     QString notAllowedReason() const { return m_notAllowed; }
+    void reject() override;
 
 Q_SIGNALS:
     void searched(); // the operations found (or why not) are shown

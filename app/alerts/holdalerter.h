@@ -92,8 +92,8 @@ private:
 
 // A HoldAlerter on a thread of its own with its own ledger connection: its
 // writes never stall intake. Looks every few seconds (a quarter of the
-// configured time, between 1 and 10 s: a data request notice waits no
-// longer than that).
+// configured time, between 1 and 10 s; a data request notice goes in a
+// round with no hold alert due).
 class AlertThread final : public QObject
 {
     Q_OBJECT

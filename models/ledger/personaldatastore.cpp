@@ -295,6 +295,13 @@ std::optional<QList<PersonalDataRemoval>> PersonalDataStore::applyRetention(cons
         return std::nullopt;
     QList<PersonalDataRemoval> out;
     const QString retention = QStringLiteral("retention");
+    // A resolved operation can still gain evidence (a confirming lookup's
+    // answer comes after it completed): once a day a pass starts from the
+    // beginning again, so such a detail waits a day at most past its period.
+    if (!m_watermarksSince.isValid() || m_watermarksSince.secsTo(now) > 24 * 3600 || m_watermarksSince > now) {
+        m_clearedBefore.clear();
+        m_watermarksSince = now;
+    }
     // Data of an operation that is running, uncertain, held or awaiting
     // approval is never removed: only once it is completed or abandoned, and
     // the period counts from then.

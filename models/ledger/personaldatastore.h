@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QDateTime>
 #include <QHash>
 
 #include "ledgertypes.h"
@@ -81,8 +82,11 @@ private:
     // Retention's watermarks (resolved_at), one per kind: every resolved
     // operation before it has had that kind removed, so a pass starts there
     // instead of rereading what earlier passes cleared. Kept by this
-    // connection only; the first pass after opening starts at the beginning.
+    // connection only; the first pass after opening, and one a day, starts
+    // at the beginning. (Signed bodies need none: an index holds only the
+    // events whose body is still kept.)
     QHash<QString, QString> m_clearedBefore;
+    QDateTime m_watermarksSince; // when they were last cleared
 };
 
 } // namespace rl::models

@@ -7116,6 +7116,10 @@ příjemce:</translation>
         <source>Operations holding the customer&apos;s data</source>
         <translation>Operace s údaji zákazníka</translation>
     </message>
+    <message>
+        <source>Erase the personal data of the customer&apos;s events? This cannot be undone.</source>
+        <translation>Vymazat osobní údaje v událostech zákazníka? Nelze to vrátit zpět.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

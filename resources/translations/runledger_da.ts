@@ -7070,6 +7070,10 @@ vil se det:</translation>
         <source>Operations holding the customer&apos;s data</source>
         <translation>Operationer med kundens data</translation>
     </message>
+    <message>
+        <source>Erase the personal data of the customer&apos;s events? This cannot be undone.</source>
+        <translation>Slet persondata i kundens hændelser? Det kan ikke fortrydes.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

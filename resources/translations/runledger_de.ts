@@ -7070,6 +7070,10 @@ es sehen wird:</translation>
         <source>Operations holding the customer&apos;s data</source>
         <translation>Operationen mit Daten des Kunden</translation>
     </message>
+    <message>
+        <source>Erase the personal data of the customer&apos;s events? This cannot be undone.</source>
+        <translation>Die personenbezogenen Daten in den Ereignissen des Kunden löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

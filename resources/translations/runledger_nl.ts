@@ -7070,6 +7070,10 @@ het zal zien:</translation>
         <source>Operations holding the customer&apos;s data</source>
         <translation>Operaties met gegevens van de klant</translation>
     </message>
+    <message>
+        <source>Erase the personal data of the customer&apos;s events? This cannot be undone.</source>
+        <translation>De persoonsgegevens in de gebeurtenissen van de klant wissen? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::HeldNotifier</name>

@@ -482,6 +482,15 @@ void TestPersonalData::shopifyComplianceWebhooks()
     holdStill(2500, "a repeated request carried out twice would add a second chain entry now");
     QCOMPARE(eraseEntries(), 1);
     QCOMPARE(dataRequestNotices().size(), 1);
+    // Recorded as sent: no process claims it again, not after its claim ran out either.
+    QCOMPARE(RawDb(location()).scalar(QStringLiteral("SELECT COUNT(*) FROM privacy_requests WHERE notified_at IS NOT NULL")).toInt(), 1);
+    {
+        auto l = ledger();
+        QVERIFY(l);
+        const QDateTime later = l->now().addSecs(120);
+        const auto again = l->claimPrivacyNotice(QStringLiteral("test"), later.addSecs(60), later);
+        QVERIFY2(again && !again->has_value(), again ? "claimed again" : qPrintable(again.error().message));
+    }
     QVERIFY2(m_serve->log().contains(QLatin1String("customers/redact")), qPrintable(m_serve->log()));
     QVERIFY(!m_serve->log().contains(QString::fromUtf8(Ada.email)));
 
