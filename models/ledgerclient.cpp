@@ -7,6 +7,7 @@
 #include "ledger.h"
 #include "reader.h"
 
+#include <QPointer>
 #include <QSemaphore>
 #include <QTimer>
 
@@ -111,26 +112,21 @@ LedgerClient::LedgerClient(QString location, QObject *parent)
     m_thread.setObjectName(QStringLiteral("ledger"));
 }
 
-std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, LedgerError *error, QObject *parent, bool readOnly)
+void LedgerClient::startOpen(std::function<void()> opened)
 {
-    std::unique_ptr<LedgerClient> client(new LedgerClient(location, parent));
-    client->m_readOnly = readOnly;
-    client->m_worker = new LedgerWorker;
-    client->m_worker->moveToThread(&client->m_thread);
-    QObject::connect(&client->m_thread, &QThread::finished, client->m_worker, &QObject::deleteLater);
-    client->m_thread.start();
-    LedgerError opened;
-    QSemaphore done;
-    LedgerClient *self = client.get();
-    QMetaObject::invokeMethod(client->m_worker, [self, &opened, &done] {
+    m_worker = new LedgerWorker;
+    m_worker->moveToThread(&m_thread);
+    QObject::connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.start();
+    QMetaObject::invokeMethod(m_worker, [self = this, opened = std::move(opened)] {
         LedgerWorker *w = self->m_worker;
         w->ledger = Ledger::open(self->m_location, self->m_readOnly ? Ledger::OpenMode::ReadOnly : Ledger::OpenMode::CreateOrMigrate,
-                                 &opened);
+                                 &self->m_openError);
         if (w->ledger) {
             w->ledger->changedSinceLastCheck();
             self->noteClock(*w->ledger);
             if (const auto recorded = w->ledger->latestConfiguration())
-                self->m_recordedConfiguration = *recorded; // read before open() returns
+                self->m_recordedConfiguration = *recorded; // read before the opener hears of it
             if (const auto who = w->ledger->team().identity())
                 self->m_identity = *who;
 
@@ -161,28 +157,90 @@ std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, Ledger
             });
             w->poll->start();
         }
-        done.release();
+        opened();
     });
-    done.acquire();
-    if (!client->m_worker->ledger) {
-        if (error)
-            *error = opened;
-        return nullptr;
-    }
+}
+
+bool LedgerClient::finishOpen()
+{
+    if (!m_worker->ledger)
+        return false;
     // The check of every page reads the whole file: beside the worker, never in its way.
-    client->m_integrity.reset(QThread::create([self, location = client->m_location] {
+    m_integrity.reset(QThread::create([self = this, location = m_location] {
         const QString problem = Ledger::quickCheck(location, &self->m_stopChecking);
         if (!problem.isEmpty() && !self->m_stopChecking)
             QMetaObject::invokeMethod(self, [self, problem] { Q_EMIT self->ledgerProblem(problem); }, Qt::QueuedConnection);
     }));
-    client->m_integrity->setObjectName(QStringLiteral("ledger integrity check"));
-    client->m_integrity->start();
+    m_integrity->setObjectName(QStringLiteral("ledger integrity check"));
+    m_integrity->start();
+    return true;
+}
+
+std::unique_ptr<LedgerClient> LedgerClient::open(const QString &location, LedgerError *error, QObject *parent, bool readOnly)
+{
+    std::unique_ptr<LedgerClient> client(new LedgerClient(location, parent));
+    client->m_readOnly = readOnly;
+    QSemaphore done;
+    client->startOpen([&done] { done.release(); });
+    done.acquire();
+    if (!client->finishOpen()) {
+        if (error)
+            *error = client->m_openError;
+        return nullptr;
+    }
     return client;
+}
+
+LedgerOpening *LedgerClient::openInBackground(const QString &location, bool readOnly, QObject *parent)
+{
+    auto *opening = new LedgerOpening(parent);
+    opening->m_client.reset(new LedgerClient(location, nullptr));
+    LedgerClient *client = opening->m_client.get();
+    client->m_readOnly = readOnly;
+    QPointer<LedgerOpening> waiting(opening);
+    client->startOpen([client, waiting] {
+        // Back on the caller's thread. A cancelled opening gave the client up:
+        // it closes itself now that its worker is free.
+        QMetaObject::invokeMethod(client, [client, waiting] {
+            if (waiting.isNull() || waiting->m_cancelled) {
+                delete client;
+                return;
+            }
+            if (!client->finishOpen()) {
+                waiting->m_error = client->m_openError;
+                waiting->m_client.reset();
+            }
+            waiting->m_done = true;
+            Q_EMIT waiting->finished();
+        }, Qt::QueuedConnection);
+    });
+    return opening;
+}
+
+LedgerOpening::~LedgerOpening()
+{
+    cancel();
+}
+
+void LedgerOpening::cancel()
+{
+    if (m_done || m_cancelled)
+        return;
+    m_cancelled = true;
+    // The worker may be inside a connect that only its timeout ends; nobody
+    // waits for it: the client deletes itself once the open has returned.
+    (void)m_client.release();
+}
+
+std::unique_ptr<LedgerClient> LedgerOpening::take()
+{
+    return std::move(m_client);
 }
 
 LedgerClient::~LedgerClient()
 {
     m_stopChecking = true;
+    m_closing = true; // reads still queued are skipped; decisions sent are written
     if (m_integrity)
         m_integrity->wait();
     // The connection closes on its own thread, after the requests before it.
@@ -202,7 +260,7 @@ bool LedgerClient::superseded(const QString &channel, quint64 ticket)
 }
 
 template<typename Job>
-quint64 LedgerClient::post(Job job, const QString &channel)
+quint64 LedgerClient::post(Job job, const QString &channel, bool writes)
 {
     const quint64 ticket = ++m_lastTicket;
     ++m_pending;
@@ -210,8 +268,8 @@ quint64 LedgerClient::post(Job job, const QString &channel)
         const std::lock_guard lock(m_channelsMutex);
         m_latestOnChannel.insert(channel, ticket);
     }
-    QMetaObject::invokeMethod(m_worker, [this, w = m_worker, ticket, channel, job = std::move(job)] {
-        if (superseded(channel, ticket)) {
+    QMetaObject::invokeMethod(m_worker, [this, w = m_worker, ticket, channel, writes, job = std::move(job)] {
+        if (superseded(channel, ticket) || (m_closing && !writes)) {
             // A newer request on the channel is queued behind this one: skip the read.
             QMetaObject::invokeMethod(this, [this] { --m_pending; }, Qt::QueuedConnection);
             return;
@@ -305,7 +363,7 @@ quint64 LedgerClient::claimForReview(const QString &operationId, const QString &
         Result<ReviewClaim> claim = readOnly ? Result<ReviewClaim>(LedgerError{LedgerError::Kind::ReadOnly, tr("The ledger is open read-only.")})
                                              : l.claimForReview(operationId, reviewer, l.now());
         return [this, claim](quint64 t) { Q_EMIT reviewClaimed(t, claim); };
-    });
+    }, {}, true);
 }
 
 void LedgerClient::releaseReviewClaim(const QString &operationId, const QString &reviewer)
@@ -315,7 +373,7 @@ void LedgerClient::releaseReviewClaim(const QString &operationId, const QString 
     post([this, operationId, reviewer](Ledger &l) {
         l.releaseReviewClaim(operationId, reviewer);
         return [](quint64) {};
-    });
+    }, {}, true);
 }
 
 quint64 LedgerClient::decide(const DecisionRequest &request)
@@ -328,7 +386,7 @@ quint64 LedgerClient::decide(const DecisionRequest &request)
         else
             outcome = l.decide(request, l.now());
         return [this, outcome](quint64 t) { Q_EMIT decided(t, outcome); };
-    });
+    }, {}, true);
 }
 
 quint64 LedgerClient::findSubject(const QStringList &identifiers)
@@ -359,7 +417,7 @@ quint64 LedgerClient::erase(const QStringList &identifiers, const QString &revie
                 result = done.error();
         }
         return [this, result](quint64 t) { Q_EMIT erased(t, result); };
-    });
+    }, {}, true);
 }
 
 } // namespace rl::models

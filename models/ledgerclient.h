@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QThread>
+#include <functional>
 #include <map>
 #include <atomic>
 #include <memory>
@@ -62,17 +63,23 @@ using ErasureOutcome = Result<ErasureResult>;
 // never waits on SQL, a lock or an fsync. Each request gets a ticket; its
 // answer comes back as a queued signal carrying that ticket, so a caller that
 // asked again meanwhile drops the stale answer.
+class LedgerOpening;
+
 class LedgerClient final : public QObject
 {
     Q_OBJECT
 public:
     // Opens (creating or migrating) the ledger on the worker thread and
-    // waits for that once. nullptr: error says why.
+    // waits for that once (the command line, tests). nullptr: error says why.
     // readOnly: the ledger is opened read-only (an existing one, at its
     // schema); every decide() is refused with the reason.
     static std::unique_ptr<LedgerClient> open(const QString &location, LedgerError *error, QObject *parent = nullptr,
                                               bool readOnly = false);
+    // Opens it the same way without waiting (the console: its window keeps
+    // answering through a PostgreSQL connect, and the person may cancel).
+    static LedgerOpening *openInBackground(const QString &location, bool readOnly, QObject *parent);
     bool isReadOnly() const { return m_readOnly; }
+    // Closing skips the reads still queued; decisions already sent are written first.
     ~LedgerClient() override;
     Q_DISABLE_COPY_MOVE(LedgerClient)
 
@@ -136,7 +143,14 @@ private:
     explicit LedgerClient(QString location, QObject *parent);
     // Runs job on the worker thread; its answer is emitted here, queued.
     template<typename Job>
-    quint64 post(Job job, const QString &channel = {});
+    // writes: run even when the client closes (a decision the person sent).
+    quint64 post(Job job, const QString &channel = {}, bool writes = false);
+    // Starts the worker and opens the ledger on it; opened runs on the worker after.
+    void startOpen(std::function<void()> opened);
+    // On the client's thread once opened: false when the open failed (m_openError).
+    bool finishOpen();
+    LedgerError m_openError;
+    std::atomic<bool> m_closing{false};
     bool superseded(const QString &channel, quint64 ticket);
 
     QString m_location;
@@ -154,6 +168,31 @@ private:
     int m_pending = 0;
     std::atomic<bool> m_stopChecking{false};
     std::unique_ptr<QThread> m_integrity; // the whole-file check, beside the worker
+};
+
+// A ledger being opened in the background (LedgerClient::openInBackground).
+// finished() once: then take() is the open client, or null with error().
+// cancel() (or deleting this) gives the attempt up; finished() never comes.
+class LedgerOpening final : public QObject
+{
+    Q_OBJECT
+public:
+    ~LedgerOpening() override;
+    void cancel();
+    bool isFinished() const { return m_done; }
+    std::unique_ptr<LedgerClient> take();
+    const LedgerError &error() const { return m_error; }
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    friend class LedgerClient;
+    using QObject::QObject;
+    std::unique_ptr<LedgerClient> m_client;
+    LedgerError m_error;
+    bool m_done = false;
+    bool m_cancelled = false;
 };
 
 } // namespace rl::models

@@ -74,27 +74,35 @@ int main(int argc, char *argv[])
     std::unique_ptr<rl::app::AcceptanceWorker> demo;
     std::optional<rl::app::Configuration> config;
     QString location = commandLine.ledger();
-    // Opens the console's window on the ledger, with these targets; false: it
-    // could not be opened (the person was told why).
+    // Opens the console's window on the ledger, with these targets; when it
+    // cannot be opened (the person was told why) the console ends.
     const auto openConsole = [&](const rl::app::Configuration *targets) {
+        // Between the demo's progress and the window no window may be shown:
+        // the console ends with its last window only once one is open.
+        QApplication::setQuitOnLastWindowClosed(false);
         // A mistyped path is never silently a new, empty ledger; a read-only one opens read-only.
-        rl::ui::MainWindow *window = rl::ui::OpenLedger::openWindow(
-            {location, commandLine.ledgerNamed(), false, reviewer, targets, !commandLine.demo()}, rl::ui::OpenLedger::messageBoxes());
-        if (!window)
-            return false;
-        window->show();
-        if (!commandLine.measure() && commandLine.screenshot().isEmpty())
-            window->loadTokens(); // from the keyring; asks once for any token still missing
-        if (commandLine.measure())
-            rl::ui::measureConsole(window);
-        if (!commandLine.screenshot().isEmpty()) {
-            window->resize(1280, 720); // the size the screenshots (README, docs/) and tst_screens use
-            QTimer::singleShot(600, window, [window, file = commandLine.screenshot()] {
-                window->grab().save(file);
-                QApplication::quit();
+        rl::ui::OpenLedger::openWindow(
+            {location, commandLine.ledgerNamed(), false, reviewer, targets, !commandLine.demo()}, rl::ui::OpenLedger::messageBoxes(),
+            [&commandLine](rl::ui::MainWindow *window) {
+                if (!window) {
+                    // Queued: the answer may come before the event loop runs.
+                    QMetaObject::invokeMethod(qApp, [] { QApplication::exit(rl::app::ExitRuntime); }, Qt::QueuedConnection);
+                    return;
+                }
+                window->show();
+                QApplication::setQuitOnLastWindowClosed(true);
+                if (!commandLine.measure() && commandLine.screenshot().isEmpty())
+                    window->loadTokens(); // from the keyring; asks once for any token still missing
+                if (commandLine.measure())
+                    rl::ui::measureConsole(window);
+                if (!commandLine.screenshot().isEmpty()) {
+                    window->resize(1280, 720); // the size the screenshots (README, docs/) and tst_screens use
+                    QTimer::singleShot(600, window, [window, file = commandLine.screenshot()] {
+                        window->grab().save(file);
+                        QApplication::quit();
+                    });
+                }
             });
-        }
-        return true;
     };
     if (commandLine.demo()) {
         location = QDir(scratch.path()).filePath(QStringLiteral("demo-ledger.sqlite"));
@@ -121,8 +129,7 @@ int main(int argc, char *argv[])
                          [progress, worker = demo.get(), &openConsole](const rl::app::AcceptanceReport &) {
                              progress->setValue(7);
                              progress->deleteLater();
-                             if (!openConsole(worker->configuration()))
-                                 QApplication::exit(rl::app::ExitRuntime);
+                             openConsole(worker->configuration());
                          });
         demo->start();
     } else {
@@ -136,8 +143,7 @@ int main(int argc, char *argv[])
                 return rl::app::ExitRuntime;
             }
         }
-        if (!openConsole(config ? &*config : nullptr))
-            return rl::app::ExitRuntime;
+        openConsole(config ? &*config : nullptr);
     }
     return QApplication::exec();
 }

@@ -7,6 +7,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QUrl>
 
 namespace rl::ui {
 
@@ -61,27 +64,79 @@ OpenLedger::Prompts OpenLedger::messageBoxes()
             [](const QString &message) { QMessageBox::critical(nullptr, tr("Cannot open the ledger"), message); }};
 }
 
-MainWindow *OpenLedger::openWindow(const Request &request, const Prompts &prompts)
+namespace {
+
+// The location as a person may see it: a file's path, a URL without its password.
+QString shownLocation(const QString &location)
+{
+    if (location.startsWith(QLatin1String("postgres")))
+        return QUrl(location).toDisplayString(QUrl::RemovePassword);
+    return QDir::toNativeSeparators(location);
+}
+
+} // namespace
+
+void OpenLedger::openWindow(const Request &request, const Prompts &prompts, const std::function<void(MainWindow *)> &opened,
+                            QWidget *over)
 {
     auto p = plan(request.location, request.named && !request.create);
     if (p.step == Step::Refuse) {
         prompts.tell(p.message);
-        return nullptr;
+        opened(nullptr);
+        return;
     }
-    if (p.step == Step::AskToCreate && !prompts.askToCreate(p.message))
-        return nullptr; // nothing was created
-    models::LedgerError error;
-    auto ledger = models::LedgerClient::open(request.location, &error, nullptr, p.readOnly);
-    if (!ledger && error.kind == models::LedgerError::Kind::ReadOnly && !p.readOnly) {
-        // Refused for writing after all: open it to read.
-        p.readOnly = true;
-        p.message = plainError(error, request.location);
-        ledger = models::LedgerClient::open(request.location, &error, nullptr, true);
+    if (p.step == Step::AskToCreate && !prompts.askToCreate(p.message)) {
+        opened(nullptr); // nothing was created
+        return;
     }
-    if (!ledger) {
-        prompts.tell(plainError(error, request.location) + tr("\n\nNothing was changed."));
-        return nullptr;
-    }
+    startOpening(request, prompts, p, opened, over);
+}
+
+void OpenLedger::startOpening(const Request &request, const Prompts &prompts, Plan p, const std::function<void(MainWindow *)> &opened,
+                              QWidget *over)
+{
+    // The ledger opens on its own thread: a PostgreSQL server that does not
+    // answer never freezes a window, and the person may give up waiting.
+    auto *opening = models::LedgerClient::openInBackground(request.location, p.readOnly, nullptr);
+    auto *progress = new QProgressDialog(tr("Opening the ledger %1…").arg(shownLocation(request.location)), tr("Cancel"), 0, 0, over);
+    progress->setWindowTitle(tr("Opening the ledger"));
+    progress->setWindowModality(over ? Qt::WindowModal : Qt::ApplicationModal);
+    progress->setMinimumDuration(400); // a local file opens before it would show
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setObjectName(QStringLiteral("openingLedger"));
+    QObject::connect(progress, &QProgressDialog::canceled, opening, [opening, progress, opened] {
+        opening->cancel();
+        opening->deleteLater();
+        progress->close();
+        opened(nullptr);
+    });
+    QObject::connect(opening, &models::LedgerOpening::finished, opening, [=]() mutable {
+        opening->deleteLater();
+        progress->disconnect(opening);
+        progress->close();
+        auto ledger = opening->take();
+        const models::LedgerError error = opening->error();
+        if (!ledger && error.kind == models::LedgerError::Kind::ReadOnly && !p.readOnly) {
+            // Refused for writing after all: open it to read.
+            p.readOnly = true;
+            p.message = plainError(error, request.location);
+            startOpening(request, prompts, p, opened, over);
+            return;
+        }
+        if (!ledger) {
+            prompts.tell(plainError(error, shownLocation(request.location)) + tr("\n\nNothing was changed."));
+            opened(nullptr);
+            return;
+        }
+        opened(makeWindow(std::move(ledger), request, prompts, p));
+    });
+}
+
+MainWindow *OpenLedger::makeWindow(std::unique_ptr<models::LedgerClient> ledger, const Request &request, const Prompts &prompts,
+                                   const Plan &p)
+{
     auto *window = new MainWindow(std::move(ledger), request.reviewer, request.targets);
     window->setAttribute(Qt::WA_DeleteOnClose);
     if (p.readOnly)
@@ -99,11 +154,17 @@ MainWindow *OpenLedger::openWindow(const Request &request, const Prompts &prompt
         again.create = made;
         again.reviewer = window->reviewer();
         again.remember = true;
-        if (MainWindow *other = openWindow(again, prompts)) {
+        // This window keeps answering while the next ledger opens, and
+        // closes once it is open.
+        QPointer<MainWindow> self(window);
+        openWindow(again, prompts, [self](MainWindow *other) {
+            if (!other)
+                return;
             other->show();
             other->loadTokens();
-            window->close();
-        }
+            if (self)
+                self->close();
+        }, window);
     });
     return window;
 }

@@ -7,6 +7,13 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+
+class QWidget;
+
+namespace rl::models {
+class LedgerClient;
+}
 
 namespace rl::app {
 class Configuration;
@@ -53,10 +60,20 @@ public:
         bool remember = true; // listed under File → Open recent
     };
     // Plans, asks, opens (read-only where the file may not be changed) and
-    // makes the ledger's window (deleted when closed), or says why not and
-    // returns nullptr. The window's File → Open / New / Open recent open the
-    // next ledger the same way and close this window once it is open.
-    static MainWindow *openWindow(const Request &request, const Prompts &prompts);
+    // makes the ledger's window (deleted when closed), or says why not. The
+    // ledger opens on its own thread, "Opening the ledger…" with Cancel shown
+    // over `over` while it takes; opened gets the window, or nullptr when it
+    // was refused, failed (the person was told) or cancelled. The window's
+    // File → Open / New / Open recent open the next ledger the same way and
+    // close this window once it is open.
+    static void openWindow(const Request &request, const Prompts &prompts, const std::function<void(MainWindow *)> &opened,
+                           QWidget *over = nullptr);
+
+private:
+    static void startOpening(const Request &request, const Prompts &prompts, Plan p, const std::function<void(MainWindow *)> &opened,
+                             QWidget *over);
+    static MainWindow *makeWindow(std::unique_ptr<models::LedgerClient> ledger, const Request &request, const Prompts &prompts,
+                                  const Plan &p);
 };
 
 } // namespace rl::ui

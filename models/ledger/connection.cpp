@@ -296,8 +296,12 @@ std::unique_ptr<LedgerConnection> LedgerConnection::open(const QString &location
                 return failWith(LedgerError::Kind::Other, tr("The ledger URL's parameter %1 holds a character it may not.").arg(key));
             options << key + QLatin1Char('=') + value;
         }
-        if (!options.isEmpty())
-            c->m_db.setConnectOptions(options.join(QLatin1Char(';')));
+        // A server that takes the connection but never answers is given up
+        // after ten seconds, not after the system's TCP timeout (minutes):
+        // the console says so, serve retries (docs/team-setup.md).
+        if (!query.hasQueryItem(QStringLiteral("connect_timeout")) && qEnvironmentVariableIsEmpty("PGCONNECT_TIMEOUT"))
+            options << QStringLiteral("connect_timeout=10");
+        c->m_db.setConnectOptions(options.join(QLatin1Char(';')));
     } else {
         const QFileInfo info(location);
         if (!info.exists() && mustExist)

@@ -2643,6 +2643,18 @@ Nothing was changed.</source>
 
 Nic nebylo změněno.</translation>
     </message>
+    <message>
+        <source>Opening the ledger %1…</source>
+        <translation>Otevírá se deník %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Opening the ledger</source>
+        <translation>Otevírání deníku</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>

@@ -2635,6 +2635,18 @@ Nothing was changed.</source>
 
 Intet blev ændret.</translation>
     </message>
+    <message>
+        <source>Opening the ledger %1…</source>
+        <translation>Åbner protokollen %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Opening the ledger</source>
+        <translation>Åbner protokollen</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>

@@ -2635,6 +2635,18 @@ Nothing was changed.</source>
 
 Es wurde nichts geändert.</translation>
     </message>
+    <message>
+        <source>Opening the ledger %1…</source>
+        <translation>Das Journal %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening the ledger</source>
+        <translation>Journal wird geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>

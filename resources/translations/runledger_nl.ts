@@ -2635,6 +2635,18 @@ Nothing was changed.</source>
 
 Er is niets gewijzigd.</translation>
     </message>
+    <message>
+        <source>Opening the ledger %1…</source>
+        <translation>Het grootboek %1 wordt geopend…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Opening the ledger</source>
+        <translation>Grootboek wordt geopend</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>

@@ -26,6 +26,9 @@
 #include <QCryptographicHash>
 #include <QSignalSpy>
 #include <QPointer>
+#include <QProgressDialog>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QFile>
 
 #include <QApplication>
@@ -84,6 +87,20 @@ public:
     int reads = 0;
 };
 
+// Opens as the console does (in the background) and waits for the answer.
+rl::ui::MainWindow *openAndWait(const rl::ui::OpenLedger::Request &request, const rl::ui::OpenLedger::Prompts &prompts)
+{
+    bool answered = false;
+    rl::ui::MainWindow *window = nullptr;
+    rl::ui::OpenLedger::openWindow(request, prompts, [&](rl::ui::MainWindow *w) {
+        window = w;
+        answered = true;
+    });
+    if (!QTest::qWaitFor([&] { return answered; }, 30'000))
+        qWarning("the ledger did not open within 30 s");
+    return window;
+}
+
 } // namespace
 
 class TestMainWindow final : public QObject
@@ -102,6 +119,7 @@ private Q_SLOTS:
     void everyDecisionHasItsShortcut();
     void readOnlyLedgerOpensToReadWithDecisionsOff();
     void openingAsksBeforeCreatingAndSaysWhyNot();
+    void openingAServerThatDoesNotAnswerNeverFreezes();
     void commandLineOpensTheFileAndAnswersWithoutADisplay();
     void windowRemembersItsLayout();
     void themeFollowsTheDesktopOrTheChoice();
@@ -621,25 +639,25 @@ void TestMainWindow::openingAsksBeforeCreatingAndSaysWhyNot()
 
     // A mistyped name: asked, and "No" creates nothing.
     const QString typo = QDir(dir.path()).filePath(QStringLiteral("teem.sqlite"));
-    QVERIFY(!OpenLedger::openWindow({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts));
+    QVERIFY(!openAndWait({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts));
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.first().contains(QStringLiteral("teem.sqlite")), qPrintable(asked.first()));
     QVERIFY(!QFile::exists(typo));
     // "Yes" makes it, and the window opens on it.
     answer = true;
-    std::unique_ptr<rl::ui::MainWindow> made(OpenLedger::openWindow({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts));
+    std::unique_ptr<rl::ui::MainWindow> made(openAndWait({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts));
     QVERIFY(made);
     made->setAttribute(Qt::WA_DeleteOnClose, false);
     QVERIFY(QFile::exists(typo));
     QCOMPARE(rl::ui::MainWindow::recentLedgers().value(0), typo);
     // File → New for a path that is not there is not asked about again.
     const QString fresh = QDir(dir.path()).filePath(QStringLiteral("fresh.sqlite"));
-    std::unique_ptr<rl::ui::MainWindow> created(OpenLedger::openWindow({fresh, true, true, QStringLiteral("Alex"), nullptr, true}, prompts));
+    std::unique_ptr<rl::ui::MainWindow> created(openAndWait({fresh, true, true, QStringLiteral("Alex"), nullptr, true}, prompts));
     QVERIFY(created);
     created->setAttribute(Qt::WA_DeleteOnClose, false);
     QCOMPARE(asked.size(), 2);
     // A folder that is not there: said plainly, nothing made, no window.
-    QVERIFY(!OpenLedger::openWindow({QDir(dir.path()).filePath(QStringLiteral("nowhere/x.sqlite")), true, false, {}, nullptr, true}, prompts));
+    QVERIFY(!openAndWait({QDir(dir.path()).filePath(QStringLiteral("nowhere/x.sqlite")), true, false, {}, nullptr, true}, prompts));
     QCOMPARE(told.size(), 1);
     QVERIFY2(told.first().contains(QStringLiteral("does not exist")) && !told.first().contains(QStringLiteral("runledgerctl")),
              qPrintable(told.first()));
@@ -650,7 +668,7 @@ void TestMainWindow::openingAsksBeforeCreatingAndSaysWhyNot()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("these are my notes, not a ledger");
     }
-    QVERIFY(!OpenLedger::openWindow({notes, true, false, {}, nullptr, true}, prompts));
+    QVERIFY(!openAndWait({notes, true, false, {}, nullptr, true}, prompts));
     QCOMPARE(told.size(), 2);
     QVERIFY2(!told.last().contains(QStringLiteral("runledgerctl")) && told.last().contains(QStringLiteral("Nothing was changed")),
              qPrintable(told.last()));
@@ -658,7 +676,7 @@ void TestMainWindow::openingAsksBeforeCreatingAndSaysWhyNot()
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("these are my notes, not a ledger"));
     // File → Open from a window opens the other ledger in a new window and closes this one.
-    auto *first = OpenLedger::openWindow({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts);
+    auto *first = openAndWait({typo, true, false, QStringLiteral("Alex"), nullptr, true}, prompts);
     QVERIFY(first);
     first->show();
     QPointer<rl::ui::MainWindow> old(first);
@@ -673,6 +691,67 @@ void TestMainWindow::openingAsksBeforeCreatingAndSaysWhyNot()
     QCOMPARE(next->reviewer(), QStringLiteral("Alex"));
     QCOMPARE(rl::ui::MainWindow::recentLedgers().value(0), fresh);
     next->close();
+}
+
+void TestMainWindow::openingAServerThatDoesNotAnswerNeverFreezes()
+{
+    using rl::ui::OpenLedger;
+    // A "PostgreSQL server" that takes the connection and never says a word
+    // (a host behind a dropping firewall, a hung server).
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    QList<QTcpSocket *> held;
+    connect(&silent, &QTcpServer::newConnection, this, [&] {
+        while (QTcpSocket *s = silent.nextPendingConnection())
+            held << s;
+    });
+    const auto at = [&](int timeout) {
+        return QStringLiteral("postgresql://rl@127.0.0.1:%1/ledger?connect_timeout=%2").arg(silent.serverPort()).arg(timeout);
+    };
+    QStringList told;
+    const OpenLedger::Prompts prompts{[](const QString &) { return true; }, [&](const QString &m) { told << m; }};
+
+    // The window's thread is not the one that waits: openWindow comes back
+    // at once, "Opening the ledger…" shows, and Cancel ends the wait.
+    bool answered = false;
+    rl::ui::MainWindow *window = nullptr;
+    OpenLedger::openWindow({at(30), true, false, QStringLiteral("Alex"), nullptr, false}, prompts, [&](rl::ui::MainWindow *w) {
+        window = w;
+        answered = true;
+    });
+    QVERIFY(!answered);
+    QTRY_VERIFY(!held.isEmpty()); // the worker is connecting
+    const auto shownProgress = [] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            if (w->objectName() == QLatin1String("openingLedger") && w->isVisible())
+                return qobject_cast<QProgressDialog *>(w);
+        }
+        return static_cast<QProgressDialog *>(nullptr);
+    };
+    QProgressDialog *progress = nullptr;
+    QTRY_VERIFY((progress = shownProgress()) != nullptr);
+    QVERIFY2(progress->labelText().contains(QStringLiteral("127.0.0.1")), qPrintable(progress->labelText()));
+    QVERIFY(!answered);
+    auto *cancel = progress->findChild<QPushButton *>();
+    QVERIFY(cancel);
+    cancel->click();
+    QTRY_VERIFY(answered);
+    QVERIFY(!window);
+    QVERIFY(told.isEmpty()); // cancelled: nothing to tell
+
+    // Given up after its connect timeout, with the reason said and no window.
+    answered = false;
+    OpenLedger::openWindow({at(1), true, false, QStringLiteral("Alex"), nullptr, false}, prompts, [&](rl::ui::MainWindow *w) {
+        window = w;
+        answered = true;
+    });
+    QVERIFY(!answered);
+    QTRY_VERIFY_WITH_TIMEOUT(answered, 20'000);
+    QVERIFY(!window);
+    QCOMPARE(told.size(), 1);
+    QVERIFY2(told.first().contains(QStringLiteral("127.0.0.1")) && told.first().contains(QStringLiteral("Nothing was changed")),
+             qPrintable(told.first()));
+    qDeleteAll(held);
 }
 
 void TestMainWindow::commandLineOpensTheFileAndAnswersWithoutADisplay()
