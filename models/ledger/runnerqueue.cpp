@@ -53,13 +53,40 @@ Result<QList<qint64>> RunnerQueue::stepsDueForVerification(const QDateTime &now,
                {isoUtc(now), limit}, tr("listing steps to verify"));
 }
 
+std::optional<RunnerQueue::Prepared> RunnerQueue::prepare(qint64 stepRowId, const StepRecord *known, const FingerprintOf &fingerprintOf)
+{
+    Prepared p;
+    if (known) {
+        p.step = *known;
+    } else {
+        auto rec = m_reader.step(stepRowId);
+        if (!rec)
+            return std::nullopt;
+        p.step = std::move(*rec);
+    }
+    auto content = m_reader.contentVersion(stepRowId, p.step.step.contentVersion);
+    if (!content)
+        return std::nullopt;
+    p.content = std::move(*content);
+    // The fingerprint covers what the target sees. The same key with other
+    // bytes is never sent: the rules refuse it (docs/design.md rule 2).
+    p.print = fingerprintOf ? fingerprintOf(p.step.step.reference, p.content.body)
+                            : sha256Hex(p.step.step.reference.toUtf8() + '\n' + p.content.body);
+    return p;
+}
+
 std::optional<Reservation> RunnerQueue::reserve(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
                                                 bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo)
 {
+    // The request and its fingerprint before the transaction: only SQL
+    // runs under the write lock (the caller's code may sign, log or block).
+    const auto prepared = prepare(stepRowId, nullptr, fingerprintOf);
+    if (!prepared)
+        return std::nullopt;
     WriteTransaction tx(m_c);
     if (!tx.ok() || !m_c.lockOperationOfStep(stepRowId))
         return std::nullopt;
-    auto r = reserveIn(stepRowId, worker, leaseMs, now, protectedRetry, fingerprintOf, sentTo);
+    auto r = reserveIn(stepRowId, worker, leaseMs, now, protectedRetry, *prepared, sentTo);
     if (!r || !tx.commit())
         return std::nullopt;
     return r;
@@ -71,18 +98,44 @@ Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, 
     QList<Reservation> out;
     if (limit <= 0)
         return out;
-    WriteTransaction tx(m_c);
-    if (!tx.ok())
-        return m_c.error();
     // After a restore a sender's repeat makes steps whose effect the lost
     // part of the ledger may have made: looked up first, never claimed as they are.
     const QString checked = lookupsFirst ? QStringLiteral(" AND NOT (s.attempts_used = 0 AND s.key_first_used_at IS NULL"
                                                           " AND s.may_run_until IS NULL)")
                                          : QString();
-    auto q = m_c.exec(QStringLiteral("SELECT s.id FROM steps s JOIN operations o ON o.id = s.operation_id WHERE %1%2 ORDER BY s.id LIMIT ?")
-                              .arg(RunnableCondition, checked)
-                          + m_c.dialect().forUpdateSkipLocked(QStringLiteral("o")),
-                      {isoUtc(now), limit}, tr("claiming runnable steps"));
+    const QString candidatesSql = QStringLiteral("SELECT s.id FROM steps s JOIN operations o ON o.id = s.operation_id WHERE %1%2"
+                                                 " ORDER BY s.id LIMIT ?")
+                                      .arg(RunnableCondition, checked);
+    // First, outside any transaction: the steps that look runnable, the
+    // caller's terms for each and the request each would send. Nothing but
+    // SQL runs under the write lock (docs/architecture.md).
+    QHash<qint64, std::pair<ClaimTerms, Prepared>> prepared;
+    {
+        auto looked = ids(candidatesSql, {isoUtc(now), limit}, tr("claiming runnable steps"));
+        if (!looked)
+            return looked.error();
+        for (qint64 id : std::as_const(*looked)) {
+            auto rec = m_reader.step(id);
+            if (!rec)
+                return m_c.error();
+            auto terms = termsFor ? termsFor(*rec) : std::optional<ClaimTerms>(ClaimTerms{});
+            if (!terms)
+                continue;
+            auto p = prepare(id, &*rec, terms->fingerprintOf);
+            if (!p)
+                return m_c.error();
+            prepared.insert(id, {std::move(*terms), std::move(*p)});
+        }
+    }
+    if (prepared.isEmpty())
+        return out;
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return m_c.error();
+    // The same question under the lock; on PostgreSQL rows another runner
+    // holds are skipped. A step not prepared above waits for the next round.
+    auto q = m_c.exec(candidatesSql + m_c.dialect().forUpdateSkipLocked(QStringLiteral("o")), {isoUtc(now), limit},
+                      tr("claiming runnable steps"));
     if (!q)
         return m_c.error();
     QList<qint64> candidates;
@@ -90,13 +143,10 @@ Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, 
         candidates.append(q->value(0).toLongLong());
     q->finish();
     for (qint64 id : std::as_const(candidates)) {
-        auto rec = m_reader.step(id);
-        if (!rec)
-            return m_c.error();
-        const auto terms = termsFor ? termsFor(*rec) : std::optional<ClaimTerms>(ClaimTerms{});
-        if (!terms)
+        const auto it = prepared.constFind(id);
+        if (it == prepared.cend())
             continue;
-        auto r = reserveIn(id, worker, terms->leaseMs, now, false, terms->fingerprintOf, terms->sentTo);
+        auto r = reserveIn(id, worker, it->first.leaseMs, now, false, it->second, it->first.sentTo);
         if (r) {
             out.append(std::move(*r));
             continue;
@@ -111,24 +161,26 @@ Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, 
 }
 
 std::optional<Reservation> RunnerQueue::reserveIn(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
-                                                  bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo)
+                                                  bool protectedRetry, const Prepared &prepared, const QString &sentTo)
 {
     auto rec = m_reader.step(stepRowId);
     if (!rec)
         return std::nullopt;
+    // The request was made from the step as read before the lock: a step
+    // moved on since (another content version, another attempt) is left
+    // for the next round, never sent with what was made for its past.
+    if (rec->step.contentVersion != prepared.step.step.contentVersion || rec->step.attemptsUsed != prepared.step.step.attemptsUsed
+        || rec->step.reference != prepared.step.step.reference) {
+        m_c.refuse(tr("step %1 changed while its request was being made").arg(rec->step.position));
+        return std::nullopt;
+    }
     // Another address would be another target: what it says or does proves
     // nothing about the request already sent.
     if (!sentTo.isEmpty() && !rec->sentTo.isEmpty() && rec->sentTo != sentTo) {
         m_c.refuse(tr("step %1 was sent to %2; this configuration would send it to %3").arg(rec->step.position).arg(rec->sentTo, sentTo));
         return std::nullopt;
     }
-    auto content = m_reader.contentVersion(stepRowId, rec->step.contentVersion);
-    if (!content)
-        return std::nullopt;
-    // The fingerprint covers what the target sees. The same key with other
-    // bytes is never sent: the rules refuse it (docs/design.md rule 2).
-    const QString print = fingerprintOf ? fingerprintOf(rec->step.reference, content->body)
-                                        : sha256Hex(rec->step.reference.toUtf8() + '\n' + content->body);
+    const QString &print = prepared.print;
     const auto first = m_reader.firstFingerprint(stepRowId);
     if (!first)
         return std::nullopt;
@@ -154,7 +206,7 @@ std::optional<Reservation> RunnerQueue::reserveIn(qint64 stepRowId, const QStrin
                      tr("reserving a step"), tr("another worker reserved the step first")))
         return std::nullopt;
     Reservation r;
-    r.content = *content;
+    r.content = prepared.content;
     r.attempt.id = newUuidV7(now);
     r.attempt.stepRowId = stepRowId;
     r.attempt.number = rec->step.attemptsUsed + 1;

@@ -51,9 +51,18 @@ public:
     bool expireReservation(qint64 stepRowId, const QDateTime &now);
 
 private:
+    // The request a reservation would send, read and fingerprinted before its
+    // transaction; known: the step as just read (else it is read here).
+    struct Prepared
+    {
+        StepRecord step;
+        ContentVersion content;
+        QString print;
+    };
+    std::optional<Prepared> prepare(qint64 stepRowId, const StepRecord *known, const FingerprintOf &fingerprintOf);
     // The reservation inside a transaction that holds the operation's row.
     std::optional<Reservation> reserveIn(qint64 stepRowId, const QString &worker, qint64 leaseMs, const QDateTime &now,
-                                         bool protectedRetry, const FingerprintOf &fingerprintOf, const QString &sentTo);
+                                         bool protectedRetry, const Prepared &prepared, const QString &sentTo);
     Result<QList<qint64>> ids(const QString &sql, const QVariantList &binds, const QString &what);
     LedgerConnection &m_c;
     LedgerReader &m_reader;

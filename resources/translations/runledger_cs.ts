@@ -2561,6 +2561,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>recording where an access export is</source>
         <translation>při zaznamenání, kde je export pro přístup k údajům</translation>
     </message>
+    <message>
+        <source>step %1 changed while its request was being made</source>
+        <translation>krok %1 se změnil, zatímco se připravoval jeho požadavek</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>

@@ -2553,6 +2553,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>recording where an access export is</source>
         <translation>under registrering af, hvor en indsigtseksport ligger</translation>
     </message>
+    <message>
+        <source>step %1 changed while its request was being made</source>
+        <translation>trin %1 ændrede sig, mens dets forespørgsel blev lavet</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>

@@ -2553,6 +2553,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>recording where an access export is</source>
         <translation>beim Festhalten, wo ein Auskunftsexport liegt</translation>
     </message>
+    <message>
+        <source>step %1 changed while its request was being made</source>
+        <translation>Schritt %1 hat sich geändert, während seine Anfrage erstellt wurde</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>

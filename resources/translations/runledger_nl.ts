@@ -2553,6 +2553,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>recording where an access export is</source>
         <translation>bij het vastleggen waar een inzage-export staat</translation>
     </message>
+    <message>
+        <source>step %1 changed while its request was being made</source>
+        <translation>stap %1 veranderde terwijl het verzoek werd opgesteld</translation>
+    </message>
 </context>
 <context>
     <name>LedgerClock</name>

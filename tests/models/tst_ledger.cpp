@@ -67,6 +67,7 @@ private Q_SLOTS:
     void expiredReservationBecomesUncertain();
     void deliveryEventsBeforeTheirMessageIdAreKept();
     void changedBytesNeverReuseTheKey();
+    void requestIsMadeOutsideTheWriteLock();
     void duplicatesFoundAfterSuccessAreHeld();
 
 private:
@@ -1398,6 +1399,51 @@ void TestLedger::changedBytesNeverReuseTheKey()
     QCOMPARE(l->attempts(op).value().size(), 1);
     sent = QStringLiteral("bytes-a");
     QVERIFY(l->reserve(s1, QStringLiteral("w"), 1000, m_now.addSecs(5), false, fingerprintOf));
+}
+
+void TestLedger::requestIsMadeOutsideTheWriteLock()
+{
+    if (onPostgres())
+        QSKIP("the write lock probed is SQLite's; the request is made before the transaction on both engines");
+    auto l = open(QStringLiteral("lock.sqlite"));
+    QList<qint64> steps;
+    for (int i = 0; i < 2; ++i) {
+        const QString op = l->ingest(delivery(QStringLiteral("evt-%1").arg(i), QStringLiteral("whk-%1").arg(i)), m_now)->operationId;
+        steps << l->steps(op).value().at(0).step.rowId;
+    }
+    // The caller's fingerprint code (a signature, a log line, a slow call)
+    // runs while another connection may still write: it takes the write
+    // lock itself, without waiting, from inside the callback.
+    QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
+    other.setDatabaseName(path(QStringLiteral("lock.sqlite")));
+    other.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=0"));
+    QVERIFY(other.open());
+    const auto cleanup = qScopeGuard([&] {
+        other.close();
+        other = {};
+        QSqlDatabase::removeDatabase(QStringLiteral("probe"));
+    });
+    QStringList lockedOut;
+    int called = 0;
+    const auto fingerprintOf = [&](const QString &reference, const QByteArray &body) {
+        ++called;
+        QSqlQuery q(other);
+        if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            lockedOut << q.lastError().text();
+        else
+            q.exec(QStringLiteral("ROLLBACK"));
+        return QString::fromLatin1(QCryptographicHash::hash(reference.toUtf8() + body, QCryptographicHash::Sha256).toHex());
+    };
+    // One step reserved, the other claimed in a batch: both made their request unlocked.
+    QVERIFY(l->reserve(steps.at(0), QStringLiteral("w"), 1000, m_now, false, fingerprintOf));
+    const auto claimed = l->claim(QStringLiteral("w"), 10, m_now, [&](const StepRecord &) {
+        return std::optional<Ledger::ClaimTerms>(Ledger::ClaimTerms{1000, fingerprintOf, {}});
+    });
+    QVERIFY(claimed);
+    QCOMPARE(claimed->size(), 1);
+    QCOMPARE(claimed->first().step.step.rowId, steps.at(1));
+    QCOMPARE(called, 2);
+    QVERIFY2(lockedOut.isEmpty(), qPrintable(lockedOut.join(QLatin1String("; "))));
 }
 
 void TestLedger::duplicatesFoundAfterSuccessAreHeld()
