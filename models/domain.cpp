@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "domain.h"
+#include "decisionactions.h"
 
 #include <QStringList>
 
@@ -75,20 +76,6 @@ constexpr std::array operationStates{
     std::pair{OperationState::Completed, "completed"},
     std::pair{OperationState::Abandoned, "abandoned"},
 };
-constexpr std::array decisionActions{
-    std::pair{DecisionAction::Reconcile, "reconcile"},
-    std::pair{DecisionAction::Adopt, "adopt"},
-    std::pair{DecisionAction::ConfirmNotExecuted, "confirm-not-executed"},
-    std::pair{DecisionAction::RetryOpenStep, "retry-open-step"},
-    std::pair{DecisionAction::ApproveContent, "approve-content"},
-    std::pair{DecisionAction::NewOperation, "new-operation"},
-    std::pair{DecisionAction::Assign, "assign"},
-    std::pair{DecisionAction::Abandon, "abandon"},
-    std::pair{DecisionAction::Countersign, "countersign"},
-    std::pair{DecisionAction::TurnDown, "turn-down"},
-    std::pair{DecisionAction::Withdraw, "withdraw"},
-    std::pair{DecisionAction::Erase, "erase"},
-};
 
 } // namespace
 
@@ -104,24 +91,7 @@ std::optional<TeamRole> teamRoleFromString(const QString &s) { return valueOf(te
 
 TeamRole leastRoleFor(DecisionAction action)
 {
-    switch (action) {
-    case DecisionAction::Reconcile:
-    case DecisionAction::Adopt:
-    case DecisionAction::ConfirmNotExecuted:
-    case DecisionAction::RetryOpenStep:
-    case DecisionAction::Assign:
-        return TeamRole::Reviewer;
-    case DecisionAction::Withdraw: // the requester's own request
-        return TeamRole::Reviewer;
-    case DecisionAction::ApproveContent:
-    case DecisionAction::NewOperation:
-    case DecisionAction::Abandon:
-    case DecisionAction::Countersign:
-    case DecisionAction::TurnDown:
-    case DecisionAction::Erase: // personal data, for good
-        return TeamRole::Approver;
-    }
-    return TeamRole::Approver;
+    return infoOf(action).leastRole;
 }
 
 QList<DecisionAction> allDecisionActions()
@@ -129,9 +99,9 @@ QList<DecisionAction> allDecisionActions()
     // The decisions about one operation; an erasure is about a customer
     // (docs/personal-data.md) and is made apart from them.
     QList<DecisionAction> all;
-    for (const auto &[action, name] : decisionActions) {
-        if (action != DecisionAction::Erase)
-            all.append(action);
+    for (const DecisionActionInfo &info : decisionActionTable()) {
+        if (info.aboutOneOperation)
+            all.append(info.action);
     }
     return all;
 }
@@ -158,13 +128,12 @@ QList<DecisionAction> decisionActionsFromString(const QString &text)
 
 bool decidesOnARequest(DecisionAction action)
 {
-    return action == DecisionAction::Countersign || action == DecisionAction::TurnDown || action == DecisionAction::Withdraw;
+    return infoOf(action).decidesOnARequest;
 }
 
 bool mayNeedCountersign(DecisionAction action)
 {
-    return action == DecisionAction::RetryOpenStep || action == DecisionAction::NewOperation
-        || action == DecisionAction::ApproveContent || action == DecisionAction::ConfirmNotExecuted;
+    return infoOf(action).mayNeedCountersign;
 }
 
 bool teamRoleAllows(TeamRole role, DecisionAction action)
@@ -187,7 +156,7 @@ QString toString(LookupResult r) { return nameOf(lookupResults, r); }
 QString toString(StepState s) { return nameOf(stepStates, s); }
 QString toString(HoldReason r) { return nameOf(holdReasons, r); }
 QString toString(OperationState s) { return nameOf(operationStates, s); }
-QString toString(DecisionAction a) { return nameOf(decisionActions, a); }
+QString toString(DecisionAction a) { return QLatin1String(infoOf(a).name); }
 
 std::optional<Capability> capabilityFromString(const QString &s) { return valueOf(capabilities, s); }
 std::optional<Outcome> outcomeFromString(const QString &s) { return valueOf(outcomes, s); }
@@ -195,7 +164,14 @@ std::optional<LookupResult> lookupResultFromString(const QString &s) { return va
 std::optional<StepState> stepStateFromString(const QString &s) { return valueOf(stepStates, s); }
 std::optional<HoldReason> holdReasonFromString(const QString &s) { return valueOf(holdReasons, s); }
 std::optional<OperationState> operationStateFromString(const QString &s) { return valueOf(operationStates, s); }
-std::optional<DecisionAction> decisionActionFromString(const QString &s) { return valueOf(decisionActions, s); }
+std::optional<DecisionAction> decisionActionFromString(const QString &s)
+{
+    for (const DecisionActionInfo &info : decisionActionTable()) {
+        if (s == QLatin1String(info.name))
+            return info.action;
+    }
+    return std::nullopt;
+}
 
 bool isKnownNotExecuted(HoldReason r)
 {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "steprules.h"
+#include "decisionactions.h"
 
 #include "ids.h"
 
@@ -593,40 +594,16 @@ Transition OperationRules::checkDecision(const QList<StepContext> &steps, Decisi
     const int open = openStep(steps);
     if (open == 0)
         return Transition::refuse(tr("every step is confirmed; confirmed steps are never executed again"));
-    const StepContext &s = steps.at(open - 1);
-    switch (action) {
-    case DecisionAction::Reconcile: return StepRules::apply(s, StepInput::ReviewReconcile);
-    case DecisionAction::Adopt: return StepRules::apply(s, StepInput::ReviewAdopt);
-    case DecisionAction::ConfirmNotExecuted: return StepRules::apply(s, StepInput::ReviewConfirmNotExecuted);
-    case DecisionAction::RetryOpenStep: return StepRules::apply(s, StepInput::ReviewRetryOpenStep);
-    case DecisionAction::ApproveContent: return StepRules::apply(s, StepInput::ReviewApproveContent);
-    default: break;
-    }
+    if (const auto input = infoOf(action).openStepInput)
+        return StepRules::apply(steps.at(open - 1), *input);
     return Transition::refuse(tr("unknown decision"));
 }
 
 QList<StepMove> OperationRules::decisionMoves(DecisionAction action)
 {
-    QList<StepInput> inputs;
-    switch (action) {
-    case DecisionAction::Reconcile:
-        inputs = {StepInput::LookupFound, StepInput::LookupAbsent, StepInput::LookupAmbiguous, StepInput::LookupUnknown};
-        break;
-    case DecisionAction::Adopt: inputs = {StepInput::ReviewAdopt}; break;
-    case DecisionAction::ConfirmNotExecuted: inputs = {StepInput::ReviewConfirmNotExecuted}; break;
-    case DecisionAction::RetryOpenStep: inputs = {StepInput::ReviewRetryOpenStep}; break;
-    case DecisionAction::ApproveContent: inputs = {StepInput::ReviewApproveContent}; break;
-    case DecisionAction::Abandon: inputs = {StepInput::ReviewAbandon}; break;
-    case DecisionAction::NewOperation: // the replaced operation's open steps end
-        inputs = {StepInput::ReviewAbandon};
-        break;
-    case DecisionAction::Assign:
-    case DecisionAction::Countersign:
-    case DecisionAction::TurnDown:
-    case DecisionAction::Withdraw:
-    case DecisionAction::Erase: // moves no step: it overwrites personal data only
+    const QList<StepInput> &inputs = infoOf(action).moves;
+    if (inputs.isEmpty())
         return {};
-    }
     // Every context that changes what the rules answer to a decision: the
     // state and its reason, the target's capability, an earlier request that
     // may still run, a search not settled yet, a key never sent, fresh or
@@ -648,7 +625,7 @@ QList<StepMove> OperationRules::decisionMoves(DecisionAction action)
                     const int key = (variant >> 2) % 3;
                     c.keyFirstUsedAt = key == 0 ? QDateTime() : key == 1 ? now.addSecs(-60) : now.addSecs(-2 * c.keyRetentionSeconds);
                     c.unknownLookups = variant >= 12 ? c.unknownLookupLimit : 0;
-                    for (const StepInput input : std::as_const(inputs)) {
+                    for (const StepInput input : inputs) {
                         Transition t = StepRules::apply(c, input);
                         if (!t.allowed)
                             continue;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decisiondialog.h"
 
+#include "decisionactions.h"
+
 #include "detailmodels.h"
 #include "ids.h"
 
@@ -26,40 +28,12 @@ using models::DecisionAction;
 
 QString DecisionDialog::actionTitle(DecisionAction action)
 {
-    switch (action) {
-    case DecisionAction::Reconcile: return tr("Reconcile with the target");
-    case DecisionAction::Adopt: return tr("Adopt the target's record");
-    case DecisionAction::ConfirmNotExecuted: return tr("Confirm not executed");
-    case DecisionAction::RetryOpenStep: return tr("Approve retry of the open step");
-    case DecisionAction::ApproveContent: return tr("Approve content version");
-    case DecisionAction::NewOperation: return tr("Start a new approved operation");
-    case DecisionAction::Assign: return tr("Assign to a reviewer");
-    case DecisionAction::Abandon: return tr("Abandon the operation");
-    case DecisionAction::Countersign: return tr("Countersign the request");
-    case DecisionAction::TurnDown: return tr("Turn the request down");
-    case DecisionAction::Withdraw: return tr("Withdraw your request");
-    case DecisionAction::Erase: return tr("Erase a customer's personal data");
-    }
-    return {};
+    return QCoreApplication::translate("rl::ui::DecisionDialog", models::infoOf(action).title);
 }
 
 QString DecisionDialog::shortTitle(DecisionAction action)
 {
-    switch (action) {
-    case DecisionAction::Reconcile: return tr("&Reconcile…");
-    case DecisionAction::Adopt: return tr("A&dopt record…");
-    case DecisionAction::ConfirmNotExecuted: return tr("Confirm &not executed…");
-    case DecisionAction::RetryOpenStep: return tr("Approve re&try…");
-    case DecisionAction::ApproveContent: return tr("Approve &content…");
-    case DecisionAction::NewOperation: return tr("New appro&ved operation…");
-    case DecisionAction::Assign: return tr("Assi&gn…");
-    case DecisionAction::Abandon: return tr("A&bandon…");
-    case DecisionAction::Countersign: return tr("C&ountersign…");
-    case DecisionAction::TurnDown: return tr("T&urn down…");
-    case DecisionAction::Withdraw: return tr("&Withdraw request…");
-    case DecisionAction::Erase: return tr("&Erase personal data…");
-    }
-    return {};
+    return QCoreApplication::translate("rl::ui::DecisionDialog", models::infoOf(action).buttonText);
 }
 
 DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *parent)
@@ -102,7 +76,8 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         holds->setTextFormat(Qt::PlainText);
         form->addRow(tr("The target holds:"), holds);
     }
-    if (action == DecisionAction::Adopt) {
+    const models::DecisionField field = models::infoOf(action).field;
+    if (field == models::DecisionField::TargetRecord) {
         // The records the target itself returned; a typed id is checked against them.
         m_record = new QComboBox(this);
         m_record->setEditable(true);
@@ -111,13 +86,13 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         form->addRow(tr("Target record &id:"), m_record);
         connect(m_record, &QComboBox::currentTextChanged, this, &DecisionDialog::validate);
     }
-    if (action == DecisionAction::Assign) {
+    if (field == models::DecisionField::Assignee) {
         m_value = new QLineEdit(this);
         m_value->setPlaceholderText(tr("reviewer's name"));
         form->addRow(tr("Assign &to:"), m_value);
         connect(m_value, &QLineEdit::textChanged, this, &DecisionDialog::validate);
     }
-    if (action == DecisionAction::ConfirmNotExecuted) {
+    if (field == models::DecisionField::NotExecutedCheck) {
         auto *signs = new QLabel(m_context.signs.isEmpty()
                                      ? tr("Nothing recorded suggests that the step ran.")
                                      : tr("What suggests it may have run:<ul><li>%1</li></ul>")
@@ -140,7 +115,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         m_thenRetry->setFocusPolicy(Qt::TabFocus);
         form->addRow(QString(), m_thenRetry);
     }
-    if (action == DecisionAction::ApproveContent) {
+    if (field == models::DecisionField::ContentVersion) {
         m_version = new QSpinBox(this);
         const int latest = m_context.versions.isEmpty() ? 1 : m_context.versions.last().version;
         m_version->setRange(1, latest);
@@ -165,7 +140,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         connect(m_version, &QSpinBox::valueChanged, this, &DecisionDialog::showVersion);
         showVersion(m_version->value());
     }
-    if (action == DecisionAction::NewOperation)
+    if (field == models::DecisionField::NewContent)
         addContentEditor(form);
     m_rationale = new QPlainTextEdit(this);
     m_rationale->setAccessibleName(tr("Rationale"));
@@ -206,7 +181,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         w->installEventFilter(this);
     // Wider where content is shown, and never taller than a 1280 × 720 screen
     // leaves room for (the text fields shrink first).
-    const int width = action == DecisionAction::ApproveContent || action == DecisionAction::NewOperation ? 760 : 560;
+    const int width = field == models::DecisionField::ContentVersion || field == models::DecisionField::NewContent ? 760 : 560;
     resize(width, std::min(layout->heightForWidth(width) > 0 ? layout->heightForWidth(width) : sizeHint().height(), 660));
 }
 
@@ -270,21 +245,7 @@ void DecisionDialog::reject()
 
 QString DecisionDialog::rationaleExample(DecisionAction action)
 {
-    switch (action) {
-    case DecisionAction::Reconcile: return tr("Optional (it only looks): why look again? For example: the CRM's search should have caught up by now.");
-    case DecisionAction::Adopt: return tr("Why this record? For example: found the task for this order in the CRM.");
-    case DecisionAction::ConfirmNotExecuted: return tr("How did you check? For example: searched the CRM by the key, no task for this order.");
-    case DecisionAction::RetryOpenStep: return tr("Why retry now? For example: the CRM was down for maintenance and is back.");
-    case DecisionAction::ApproveContent: return tr("Why is it right? For example: read the e-mail, the discount and the name are correct.");
-    case DecisionAction::NewOperation: return tr("Why start again? For example: the subject had a typo.");
-    case DecisionAction::Assign: return tr("Why hand it over? For example: Alex owns this campaign.");
-    case DecisionAction::Abandon: return tr("Why stop? For example: the customer cancelled the order.");
-    case DecisionAction::Countersign: return tr("What did you check? For example: the CRM was back, no task for this order yet.");
-    case DecisionAction::TurnDown: return tr("Why not? For example: the task exists in the CRM under another subject.");
-    case DecisionAction::Withdraw: return tr("Why withdraw? For example: found the task in the CRM after all.");
-    case DecisionAction::Erase: return tr("Which request? For example: erasure request received by support, ticket 4711 (never the customer's name or address).");
-    }
-    return {};
+    return QCoreApplication::translate("rl::ui::DecisionDialog", models::infoOf(action).rationalePrompt);
 }
 
 bool DecisionDialog::eventFilter(QObject *watched, QEvent *event)

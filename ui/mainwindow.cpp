@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "decisionactions.h"
+
 #include "acceptancedialog.h"
 #include "columnfit.h"
 #include "dashboardwindow.h"
@@ -276,14 +278,16 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
         addAction(action); // its shortcut works wherever the focus is
         m_actions.emplace(a, action);
     }
-    // A shortcut per decision, in toolbar order (Ctrl+1 … Ctrl+8); Reconcile
-    // keeps Ctrl+R as well. Menus show them; so do the tooltips.
-    int number = 0;
-    for (const DecisionAction a : allDecisionActions()) { // toolbar order: the one table in domain.cpp
-        if (number < 9)
-            m_actions.at(a)->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + number++)));
+    // Each decision's own shortcut from the table of actions (Ctrl+1 …
+    // Ctrl+0, Ctrl+Shift+W; models/decisionactions.cpp): an action keeps its
+    // key when another is added. Reconcile keeps Ctrl+R as well. Menus show
+    // them; so do the tooltips.
+    for (const DecisionAction a : allDecisionActions()) {
+        if (const QKeyCombination key = models::infoOf(a).shortcut; key != QKeyCombination())
+            m_actions.at(a)->setShortcut(QKeySequence(key));
     }
-    m_actions.at(DecisionAction::Reconcile)->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_1), QKeySequence(Qt::CTRL | Qt::Key_R)});
+    m_actions.at(DecisionAction::Reconcile)->setShortcuts({m_actions.at(DecisionAction::Reconcile)->shortcut(),
+                                                           QKeySequence(Qt::CTRL | Qt::Key_R)});
     createMenus(decisionsMenu);
 
     auto *details = new QWidget(this);

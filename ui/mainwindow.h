@@ -126,6 +126,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    friend class DecisionController; // one decision, from the button to the ledger
     void applyQueue();
     std::optional<models::OperationState> currentQueue() const;
     QString emptyQueueText() const;
@@ -156,7 +157,6 @@ private:
     void record(const models::DecisionRequest &request, std::function<bool(const models::DecisionOutcome &)> dialog = {});
     QStringList selectedOperationIds() const;
     app::TargetClient *connectorFor(const QString &target);
-    void decideChecked(models::DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup);
     void askReviewer();
     // Menus other than Decisions (mainwindowshell.cpp).
     void createMenus(QMenu *decisionsMenu);

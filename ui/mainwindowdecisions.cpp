@@ -6,6 +6,7 @@
 #include "acceptancedialog.h"
 #include "columnfit.h"
 #include "dashboardwindow.h"
+#include "decisioncontroller.h"
 #include "decisiondialog.h"
 #include "flowlayout.h"
 #include "heldnotifier.h"
@@ -64,140 +65,16 @@ void MainWindow::decide(DecisionAction action)
     const QStringList ids = selectedOperationIds();
     if (ids.isEmpty() || m_reviewer.isEmpty())
         return;
-    const QString id = ids.first();
-    if (action == DecisionAction::Reconcile && ids.size() > 1)
-        return decideChecked(action, id, std::nullopt);
-    const OperationDetails *d = detailsOf(id);
-    const StepRecord *open = d ? d->openStep() : nullptr;
-    const DecisionAction effective = d ? effectiveAction(action, *d) : action;
-    // Adopt and confirm-not-executed are checked at the target first (rule 11):
-    // the reviewer sees what a read-only lookup found before deciding.
-    if (open && effective != DecisionAction::Reconcile && app::Reconciler::checksAtTarget(effective, *open)) {
-        QString why;
-        app::TargetClient *client = connectorForStep(*open, &why);
-        if (!client) {
-            statusBar()->showMessage(why);
-            return;
-        }
-        statusBar()->showMessage(tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
-        QPointer<MainWindow> self(this);
-        // A voucher found by its code is the step's own only with the step's terms.
-        QByteArray content;
-        for (const ContentVersion &v : d->content)
-            if (open->step.kind == QLatin1String("voucher.create") && v.stepRowId == open->step.rowId && v.version == open->step.contentVersion)
-                content = v.body;
-        // The decision is checked against when the target was asked (by the
-        // ledger's clock), not when the reviewer finally records it (the
-        // dialog may stay open).
-        const QDateTime askedAt = m_client->ledgerNow();
-        client->lookupWith(open->step.reference, content, [self, action, id, askedAt](const app::LookupOutcome &answer) {
-            app::LookupOutcome l = answer;
-            if (!l.observedAt.isValid())
-                l.observedAt = askedAt;
-            if (self)
-                self->decideChecked(action, id, l);
-        });
-        return;
-    }
-    decideChecked(action, id, std::nullopt);
-}
-
-void MainWindow::decideChecked(DecisionAction action, const QString &id, const std::optional<app::LookupOutcome> &lookup)
-{
-    const QStringList ids = selectedOperationIds();
-    std::optional<DecisionRequest> request;
-    // What the dialog shows, made also when a test answers for the reviewer.
-    const DecisionDialog::Context ctx = [&] {
-        const OperationDetails *d = detailsOf(id);
-        DecisionDialog::Context ctx;
-        ctx.operationId = ids.size() > 1 ? tr("%1 and %2 more").arg(id).arg(ids.size() - 1) : id;
-        ctx.reviewer = m_reviewer;
-        ctx.summary = ids.size() > 1 ? tr("%1 operations selected.").arg(ids.size()) : m_summary->text().section(QStringLiteral("<br>"), 1);
-        const QDateTime now = m_client->ledgerNow();
-        ctx.effect = action == DecisionAction::Reconcile
-            ? tr("look the open step up at the target by its reference (read-only) and record what it says")
-            : d ? d->checks.at(action).reason : QString();
-        if (const StepRecord *open = d ? d->openStep() : nullptr) {
-            ctx.stepKind = open->step.kind;
-            ctx.oldReference = open->step.reference;
-            for (const ContentVersion &v : d->content) {
-                if (v.stepRowId == open->step.rowId)
-                    ctx.versions.append(v);
-            }
-            if ((d ? effectiveAction(action, *d) : action) == DecisionAction::ConfirmNotExecuted)
-                ctx.signs = app::Reconciler::signsItMayHaveRun(*open, d->attempts, d->evidence, now);
-        }
-        if (lookup) {
-            ctx.lookupSummary = saidText(lookup->said, lookup->summary);
-            ctx.foundRecords = lookup->references;
-            // A voucher: what the shop holds under the code, before a reviewer adopts it.
-            ctx.targetHolds = app::Reconciler::whatTheTargetHolds(*lookup);
-        }
-        if (d && d->claim && d->claim->reviewer != m_reviewer)
-            ctx.lookedAtBy = lookedAtText(*d->claim);
-        return ctx;
-    }();
-    m_lastDecisionContext = ctx;
-    // Who holds what (docs/console.md): the others see that this reviewer is
-    // deciding on it, until the dialog closes (or the claim runs out).
-    const bool claims = ids.size() == 1 && !m_client->isReadOnly();
-    if (claims)
-        m_client->claimForReview(id, m_reviewer);
-    const auto release = qScopeGuard([this, claims, id] {
-        if (claims && m_client)
-            m_client->releaseReviewClaim(id, m_reviewer);
-    });
-    if (m_provider) {
-        request = m_provider(action, id);
-    } else {
-        DecisionDialog dialog(action, ctx, this);
-        if (action != DecisionAction::Reconcile) {
-            // Recorded while the dialog is open: a refusal keeps it, with the
-            // reason and everything typed (it closes once recorded).
-            QPointer<DecisionDialog> open(&dialog);
-            dialog.setRecorder([this, open, lookup](DecisionRequest r) {
-                if (lookup)
-                    r.lookup = app::Reconciler::evidence(*lookup);
-                // Confirm not executed "and send the step again": the retry is
-                // recorded once the confirmation is, as an entry of its own.
-                std::optional<DecisionRequest> retry;
-                if (r.action == DecisionAction::ConfirmNotExecuted && open && open->thenRetry()) {
-                    retry = DecisionRequest{};
-                    retry->operationId = r.operationId;
-                    retry->reviewer = r.reviewer;
-                    retry->rationale = r.rationale;
-                    retry->action = DecisionAction::RetryOpenStep;
-                }
-                record(r, [this, open, retry](const DecisionOutcome &out) {
-                    if (!open)
-                        return false; // closed meanwhile: said in the window
-                    if (!out.applied) {
-                        open->refused(out.reason);
-                        return true;
-                    }
-                    if (!retry) {
-                        open->accept();
-                        return true;
-                    }
-                    // The confirmation is recorded; the dialog closes whatever
-                    // the retry's answer (a refusal is said in the window).
-                    open->accept();
-                    record(*retry);
-                    return true;
-                });
-            });
-        }
-        if (dialog.exec() != QDialog::Accepted || action != DecisionAction::Reconcile)
-            return;
-        request = dialog.request();
-    }
-    if (!request)
-        return;
-    if (action == DecisionAction::Reconcile)
-        return reconcile(ids, request->rationale);
-    if (lookup)
-        request->lookup = app::Reconciler::evidence(*lookup);
-    record(*request);
+    // Everything the decision is about, as it is on screen now: a lookup's
+    // answer that comes later still describes this operation.
+    DecisionController::Snapshot snapshot;
+    snapshot.action = action;
+    snapshot.operationIds = ids;
+    if (const OperationDetails *d = detailsOf(ids.first()))
+        snapshot.details = *d;
+    snapshot.summary = m_summary->text().section(QStringLiteral("<br>"), 1);
+    snapshot.reviewer = m_reviewer;
+    (new DecisionController(this, std::move(snapshot)))->start();
 }
 
 void MainWindow::record(const DecisionRequest &request, std::function<bool(const DecisionOutcome &)> dialog)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // runledgerctl import, operations, show, decide.
 #include "appinfo.h"
+#include "decisionactions.h"
 #include "ctl.h"
 #include "team.h"
 #include "ids.h"
@@ -411,9 +412,10 @@ int Ctl::cmdDecide(const QStringList &args)
     parser.addOption({QStringLiteral("to"), tr("assign: the reviewer who becomes responsible."), tr("NAME")});
     parser.addOption({QStringLiteral("content"), tr("new-operation: a file with edited content for the open step."), tr("FILE")});
     parser.addPositionalArgument(QStringLiteral("OPERATION_ID"), tr("The operation."));
-    parser.addPositionalArgument(QStringLiteral("ACTION"),
-                                 tr("reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon"
-                                    " | countersign | turn-down | withdraw"));
+    QStringList actionNames; // the command words, from the one table of actions
+    for (const DecisionAction a : allDecisionActions())
+        actionNames << toString(a);
+    parser.addPositionalArgument(QStringLiteral("ACTION"), actionNames.join(QStringLiteral(" | ")));
     if (const int rc = parse(parser, args, 2); rc >= 0)
         return rc;
     const QString id = parser.positionalArguments().at(0);
@@ -429,11 +431,12 @@ int Ctl::cmdDecide(const QStringList &args)
     req.action = *action;
     req.adoptReference = parser.value(QStringLiteral("reference"));
     req.assignTo = parser.value(QStringLiteral("to"));
-    if (*action == DecisionAction::Adopt && req.adoptReference.isEmpty())
+    const DecisionField field = infoOf(*action).field;
+    if (field == DecisionField::TargetRecord && req.adoptReference.isEmpty())
         return usage(tr("adopt needs --reference"));
-    if (*action == DecisionAction::Assign && req.assignTo.isEmpty())
+    if (field == DecisionField::Assignee && req.assignTo.isEmpty())
         return usage(tr("assign needs --to"));
-    if (*action == DecisionAction::ApproveContent) {
+    if (field == DecisionField::ContentVersion) {
         bool ok = false;
         req.contentVersion = parser.value(QStringLiteral("version")).toInt(&ok);
         if (!ok || req.contentVersion < 1)

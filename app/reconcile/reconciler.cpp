@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reconciler.h"
 
+#include "decisionactions.h"
+
 #include "ids.h"
 
 
@@ -50,7 +52,7 @@ bool Reconciler::checksAtTarget(DecisionAction action, const StepRecord &open)
 {
     if (!open.policy.canLookup || open.policy.capability == Capability::None)
         return false;
-    return action == DecisionAction::Reconcile || action == DecisionAction::Adopt || action == DecisionAction::ConfirmNotExecuted;
+    return infoOf(action).checksAtTarget;
 }
 
 void Reconciler::prepare(TargetClient &client, const StepRecord &open, DecisionRequest request, const QDateTime &askedAt,

@@ -156,7 +156,7 @@ QStringList Schema::migration(int version, const SqlDialect &d)
                       QStringLiteral("CREATE TABLE team_changes (%1, login TEXT NOT NULL, role TEXT NOT NULL, active INTEGER NOT NULL,"
                                      " after_seq BIGINT NOT NULL, changed_at TEXT NOT NULL, changed_by TEXT NOT NULL)").arg(id)};
         s += d.appendOnlyTriggers(QStringLiteral("team_changes"));
-        s += d.decisionIdentityGuard(10);
+        s += d.frozenGuards(10);
         return s;
     }
     case 11: {
@@ -172,7 +172,7 @@ QStringList Schema::migration(int version, const SqlDialect &d)
                                      " closed_how TEXT)").arg(d.blobType()),
                       QStringLiteral("CREATE UNIQUE INDEX countersign_requests_open ON countersign_requests(operation_id)"
                                      " WHERE closed_seq IS NULL")};
-        s += d.decisionIdentityGuard(11);
+        s += d.frozenGuards(11);
         return s;
     }
     case 12:
@@ -186,7 +186,7 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         // Decisions only (docs/team-setup.md): on PostgreSQL a team member's
         // login writes the decisions' tables only through a decision the
         // database opened, checked against its role and the step rules.
-        return d.decisionGate();
+        return d.frozenGuards(13);
     case 14: {
         // A promise that rests on nothing it cannot check (docs/ledger.md,
         // "Step references", "Backups and restores", "One clock"):
@@ -268,7 +268,7 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         // the ledger's keys, is readable by every login that reads the events
         // it digests (a view: the keys' table stays the service's).
         return QStringList{QStringLiteral("CREATE VIEW ledger_subject_key AS SELECT value FROM ledger_keys WHERE name = 'subject'")}
-            + d.erasureGuards();
+            + d.frozenGuards(17);
     case 18:
         // A customers/data_request's answer is told as the alerts tell
         // (docs/alerts.md): where its access export is, and whether the

@@ -3,8 +3,8 @@
 
 #include "domain.h"
 #include "steprules.h"
+#include "migrations/frozenguards.h"
 
-#include <array>
 
 namespace rl::models {
 
@@ -29,37 +29,20 @@ std::pair<QString, QString> reviewerAndApproverActions(const QList<DecisionActio
     return {reviewer.join(QStringLiteral(", ")), approver.join(QStringLiteral(", "))};
 }
 
-// Tables a decision writes, and the column that names their operation
-// (step_ref: through the step).
-constexpr std::array decisionTables{
-    std::pair{"operations", "id"},           std::pair{"steps", "operation_id"},
-    std::pair{"content_versions", "step_ref"}, std::pair{"evidence", "step_ref"},
-    std::pair{"attempts", "step_ref"},       std::pair{"decisions", "operation_id"},
-    std::pair{"countersign_requests", "operation_id"}, std::pair{"holds", "operation_id"},
-};
-
-} // namespace
-
-QStringList PostgresDialect::decisionIdentityGuard(int schema) const
+// The guard on every new decision: the login is the session's, its role
+// allows the action, four eyes' second pair of eyes is another login's.
+QString identityGuardFunction()
 {
-    // The actions each role may take, from the one table in domain.cpp. As
-    // schema 10 was released: the eight actions before four eyes.
-    QList<DecisionAction> actions = allDecisionActions();
-    if (schema < 11)
-        actions = actions.mid(0, 8);
-    // Schema 17: erasing a customer's personal data (docs/personal-data.md)
-    // is an approver's; the service erases only at a shop's request.
-    if (schema >= 17)
-        actions << DecisionAction::Erase;
-    const QString serviceErases = schema < 17 ? QString() : QStringLiteral(
+    const auto [reviewer, approver] = reviewerAndApproverActions(allDecisionActions() << DecisionAction::Erase);
+    // The service erases only at a shop's request (docs/personal-data.md).
+    const QString serviceErases = QStringLiteral(
         "   IF member.role = 'service' AND NEW.action = 'erase'"
         "      AND (NEW.payload::jsonb ->> 'policy') IN ('customers/redact', 'shop/redact') THEN"
         "     RETURN NEW;"
         "   END IF;");
-    const auto [reviewer, approver] = reviewerAndApproverActions(actions);
     // Four eyes: the second pair of eyes is another login's, whatever the
     // client claims; only the requester withdraws (docs/team-setup.md).
-    const QString fourEyes = schema < 11 ? QString() : QStringLiteral(
+    const QString fourEyes = QStringLiteral(
         "   IF NEW.action IN ('countersign', 'turn-down') AND EXISTS (SELECT 1 FROM countersign_requests r"
         "       WHERE r.operation_id = NEW.operation_id AND r.closed_seq IS NULL AND r.requested_login = session_user) THEN"
         "     RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',"
@@ -73,7 +56,7 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
     // Runs for every INSERT into decisions, whoever sends it (the console,
     // runledgerctl or psql): the login is the session's, never the client's
     // word. Without a team (no member yet) it only records the login.
-    QStringList s{QStringLiteral(
+    return QStringLiteral(
                       "CREATE OR REPLACE FUNCTION decisions_identity() RETURNS trigger AS $$"
                       " DECLARE member RECORD; allowed BOOLEAN;"
                       " BEGIN"
@@ -98,17 +81,23 @@ QStringList PostgresDialect::decisionIdentityGuard(int schema) const
                       "   END IF;"
                       "   RETURN NEW;"
                       " END $$ LANGUAGE plpgsql")
-                      .arg(reviewer, approver, fourEyes, serviceErases)};
-    if (schema < 11)
-        s << QStringLiteral("CREATE TRIGGER decisions_identity BEFORE INSERT ON decisions FOR EACH ROW EXECUTE FUNCTION decisions_identity()");
-    else // a team set up before this schema: its writers may keep the requests too
-        s << QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_reviewer') THEN"
-                            " GRANT SELECT, INSERT, UPDATE ON countersign_requests TO runledger_service, runledger_reviewer,"
-                            " runledger_approver; GRANT SELECT ON countersign_requests TO runledger_auditor; END IF; END $$");
-    return s;
+                      .arg(reviewer, approver, fourEyes, serviceErases);
 }
 
-QStringList PostgresDialect::decisionGate() const
+} // namespace
+
+QStringList PostgresDialect::frozenGuards(int schema) const
+{
+    switch (schema) {
+    case 10: return frozenGuards10();
+    case 11: return frozenGuards11();
+    case 13: return frozenGuards13();
+    case 17: return frozenGuards17();
+    default: return {};
+    }
+}
+
+QStringList PostgresDialect::currentGuards() const
 {
     // Every decision a login may open: those about one operation, and an erasure.
     const auto [reviewer, approver] = reviewerAndApproverActions(allDecisionActions() << DecisionAction::Erase);
@@ -119,23 +108,15 @@ QStringList PostgresDialect::decisionGate() const
                          .arg(sqlText(toString(a)), sqlText(toString(m.from)), sqlText(toString(m.fromReason)), sqlText(toString(m.to)),
                               sqlText(toString(m.toReason)));
     }
+    // The table decision_gates, its grants and the triggers that call
+    // these functions are schema 13's (frozenguards.cpp).
     QStringList s{
-        // One row per transaction that opened a decision: by whom, on which
-        // operation, which action is recorded and whose rules move its steps
-        // (a countersign applies the request's), and the entry it appended.
-        // Only the functions below write it; it is empty between transactions.
-        QStringLiteral("CREATE TABLE decision_gates (xact TEXT PRIMARY KEY, login TEXT NOT NULL, operation_id TEXT NOT NULL,"
-                       " action TEXT NOT NULL, applies TEXT NOT NULL, decided_seq BIGINT)"),
-        QStringLiteral("REVOKE ALL ON decision_gates FROM PUBLIC"),
-        QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_reviewer') THEN"
-                       " REVOKE INSERT, UPDATE, DELETE ON decision_gates FROM runledger_service, runledger_reviewer,"
-                       " runledger_approver, runledger_auditor; END IF; END $$"),
         QStringLiteral("CREATE OR REPLACE FUNCTION runledger_role_allows(member_role TEXT, decision TEXT) RETURNS boolean"
                        " IMMUTABLE LANGUAGE sql AS $$ SELECT CASE member_role WHEN 'reviewer' THEN decision IN (%1)"
                        " WHEN 'approver' THEN decision IN (%2) ELSE false END $$")
             .arg(reviewer, approver),
         // The step rules, enumerated from models/steprules.cpp by the build
-        // that migrated the ledger to schema 13: which change of a step each
+        // that wrote the migration: which change of a step each
         // decision may make.
         QStringLiteral("CREATE OR REPLACE FUNCTION runledger_step_move_allowed(decision TEXT, from_state TEXT, from_reason TEXT,"
                        " to_state TEXT, to_reason TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql AS $$"
@@ -189,8 +170,6 @@ QStringList PostgresDialect::decisionGate() const
                        "   DELETE FROM decision_gates WHERE xact = NEW.xact;"
                        "   RETURN NULL;"
                        " END $$"),
-        QStringLiteral("CREATE CONSTRAINT TRIGGER decision_gates_recorded AFTER INSERT ON decision_gates"
-                       " DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION runledger_decision_recorded()"),
         // The guard: the intake's and the runner's service logins and the
         // owner write as before; a reviewer's or approver's login only inside
         // an open decision, on its operation (and the new one it starts), and
@@ -260,11 +239,7 @@ QStringList PostgresDialect::decisionGate() const
             "   END IF;"
             "   RETURN COALESCE(NEW, OLD);"
             " END $$")};
-    for (const auto &[table, column] : decisionTables)
-        s << QStringLiteral("CREATE TRIGGER %1_decisions_only BEFORE INSERT OR UPDATE OR DELETE ON %1"
-                            " FOR EACH ROW EXECUTE FUNCTION runledger_decision_writes('%2')")
-                 .arg(QLatin1String(table), QLatin1String(column));
-    return s;
+    return s << identityGuardFunction();
 }
 
 QStringList PostgresDialect::clockRules() const
@@ -340,27 +315,6 @@ QStringList PostgresDialect::clockRules() const
                        " GRANT INSERT, UPDATE, DELETE ON review_claims TO runledger_service, runledger_reviewer, runledger_approver;"
                        " GRANT SELECT ON ledger_keys TO runledger_service; END IF; END $$"),
     };
-}
-
-QStringList PostgresDialect::erasureGuards() const
-{
-    // Schema 17: the functions of schema 13's gate and schema 10's identity
-    // guard again, now knowing the erase action; the approvers may index
-    // and record removals as the service does.
-    QStringList s;
-    for (const QString &sql : decisionGate()) {
-        if (sql.startsWith(QLatin1String("CREATE OR REPLACE FUNCTION")))
-            s << sql;
-    }
-    for (const QString &sql : decisionIdentityGuard(17)) {
-        if (sql.startsWith(QLatin1String("CREATE OR REPLACE FUNCTION")))
-            s << sql;
-    }
-    s << QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_approver') THEN"
-                        " GRANT INSERT ON event_subjects, personal_data_removals TO runledger_approver;"
-                        " GRANT SELECT ON ledger_subject_key TO runledger_service, runledger_reviewer, runledger_approver,"
-                        " runledger_auditor; END IF; END $$");
-    return s;
 }
 
 } // namespace rl::models

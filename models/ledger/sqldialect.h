@@ -72,23 +72,17 @@ public:
     virtual QMap<QString, QString> appendOnlyGuardDefinitions(const QString &table) const = 0;
     // The database's own check of every page and index; one row "ok" when sound.
     virtual QString integrityCheck() const = 0;
-    // Schema 10: a guard on every new decision that records the login the
-    // database authenticated and, on a team ledger, refuses a login without
-    // a role that allows the action (docs/team-setup.md). Schema 11 replaces
-    // it with one that knows the four-eyes actions and refuses a countersign
-    // by the requester's own login. Empty where the database authenticates
-    // nobody (SQLite: one person's file).
-    virtual QStringList decisionIdentityGuard(int schema) const = 0;
-    // Decisions only (docs/team-setup.md): a team member's login changes the
-    // decisions' tables only inside a decision the database opened for it,
-    // and only as the decision's rules allow. openDecision() opens one in
-    // the current transaction (operation id, action); empty where nothing
-    // is enforced (a single-user file).
-    virtual QStringList decisionGate() const = 0;
+    // The database's guards as the migration to `schema` installed them
+    // (models/ledger/frozenguards.cpp), frozen as text: schema 10 records
+    // the login the database authenticated on every decision and refuses a
+    // role that may not take the action (docs/team-setup.md); 11 knows four
+    // eyes; 13 lets a team member change the decisions' tables only inside a
+    // decision the database opened, as its rules allow; 17 knows the erase
+    // action (docs/personal-data.md). Empty where the database authenticates
+    // nobody (SQLite: one person's file). openDecision() opens a decision in
+    // the current transaction (operation id, action).
+    virtual QStringList frozenGuards(int schema) const = 0;
     virtual QString openDecision() const = 0;
-    // Schema 17 (docs/personal-data.md): the database's guards know the
-    // erase action. SQLite: none.
-    virtual QStringList erasureGuards() const = 0;
     // Schema 14 (docs/ledger.md, "One clock"): the database judges by its
     // own clock what "confirm not executed" needs (no earlier request may
     // still act, the target's search has settled) and keeps the chain's times
@@ -163,10 +157,8 @@ public:
         return {{table + QStringLiteral("_no_update"), sql.at(0)}, {table + QStringLiteral("_no_delete"), sql.at(1)}};
     }
     QString integrityCheck() const override { return QStringLiteral("PRAGMA integrity_check(20)"); }
-    QStringList decisionIdentityGuard(int) const override { return {}; }
-    QStringList decisionGate() const override { return {}; }
+    QStringList frozenGuards(int) const override { return {}; }
     QString openDecision() const override { return {}; }
-    QStringList erasureGuards() const override { return {}; }
     QStringList clockRules() const override { return {}; }
     QStringList serviceTableGrants(const QString &) const override { return {}; }
     QString clockQuery() const override { return {}; }
@@ -277,10 +269,14 @@ public:
     }
     // PostgreSQL checks pages as it reads them (checksums where enabled); no cheap whole-file check.
     QString integrityCheck() const override { return QStringLiteral("SELECT 'ok'"); }
-    QStringList decisionIdentityGuard(int schema) const override;
-    QStringList decisionGate() const override;
+    QStringList frozenGuards(int schema) const override;
+    // The guards' functions as this build's table of decision actions
+    // (models/domain.cpp) and step rules make them. The newest migration
+    // that installs guards must install exactly these (tst_ledger
+    // guardsOfTheNewestSchemaAreTheGenerators): a new action, role or step
+    // move is a new migration that runs them.
+    QStringList currentGuards() const;
     QString openDecision() const override { return QStringLiteral("SELECT runledger_open_decision(?, ?)"); }
-    QStringList erasureGuards() const override;
     QStringList clockRules() const override;
     QStringList serviceTableGrants(const QString &table) const override
     {

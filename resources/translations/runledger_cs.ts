@@ -1067,10 +1067,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>řetězec je přerušen: %1</translation>
     </message>
     <message>
-        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</source>
-        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</translation>
-    </message>
-    <message>
         <source>countersigning %1&apos;s request: %2</source>
         <translation>spolupodepisuje se žádost od %1: %2</translation>
     </message>
@@ -7324,10 +7320,6 @@ příjemce:</translation>
     <message>
         <source>Not possible now: %1</source>
         <translation>Teď není možné: %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 a %2 další</translation>
     </message>
     <message>
         <source>look the open step up at the target by its reference (read-only) and record what it says</source>

@@ -1063,10 +1063,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>kæden er brudt: %1</translation>
     </message>
     <message>
-        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</source>
-        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</translation>
-    </message>
-    <message>
         <source>countersigning %1&apos;s request: %2</source>
         <translation>kontrasignerer anmodningen fra %1: %2</translation>
     </message>
@@ -7276,10 +7272,6 @@ vil se det:</translation>
     <message>
         <source>Not possible now: %1</source>
         <translation>Ikke muligt nu: %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 og %2 mere</translation>
     </message>
     <message>
         <source>look the open step up at the target by its reference (read-only) and record what it says</source>

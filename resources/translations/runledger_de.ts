@@ -1063,10 +1063,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>die Kette ist gebrochen: %1</translation>
     </message>
     <message>
-        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</source>
-        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</translation>
-    </message>
-    <message>
         <source>countersigning %1&apos;s request: %2</source>
         <translation>Antrag von %1 wird gegengezeichnet: %2</translation>
     </message>
@@ -7276,10 +7272,6 @@ es sehen wird:</translation>
     <message>
         <source>Not possible now: %1</source>
         <translation>Jetzt nicht möglich: %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 und %2 weitere</translation>
     </message>
     <message>
         <source>look the open step up at the target by its reference (read-only) and record what it says</source>

@@ -1063,10 +1063,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>de keten is gebroken: %1</translation>
     </message>
     <message>
-        <source>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</source>
-        <translation>reconcile | adopt | confirm-not-executed | retry-open-step | approve-content | new-operation | assign | abandon | countersign | turn-down | withdraw</translation>
-    </message>
-    <message>
         <source>countersigning %1&apos;s request: %2</source>
         <translation>verzoek van %1 wordt medeondertekend: %2</translation>
     </message>
@@ -7276,10 +7272,6 @@ het zal zien:</translation>
     <message>
         <source>Not possible now: %1</source>
         <translation>Nu niet mogelijk: %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 en nog %2</translation>
     </message>
     <message>
         <source>look the open step up at the target by its reference (read-only) and record what it says</source>

@@ -6,6 +6,7 @@
 #include "ledgerfixture.h"
 #include "team.h"
 #include "writestatements.h"
+#include "sqldialect.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void deliveryEventsBeforeTheirMessageIdAreKept();
     void changedBytesNeverReuseTheKey();
     void requestIsMadeOutsideTheWriteLock();
+    void guardsOfTheNewestSchemaAreTheGenerators();
     void duplicatesFoundAfterSuccessAreHeld();
 
 private:
@@ -1444,6 +1446,33 @@ void TestLedger::requestIsMadeOutsideTheWriteLock()
     QCOMPARE(claimed->first().step.step.rowId, steps.at(1));
     QCOMPARE(called, 2);
     QVERIFY2(lockedOut.isEmpty(), qPrintable(lockedOut.join(QLatin1String("; "))));
+}
+
+void TestLedger::guardsOfTheNewestSchemaAreTheGenerators()
+{
+    // The guards a team's database enforces are frozen text per migration
+    // (models/ledger/migrations/). The newest migration that installs them
+    // must install what this build's table of actions, roles and step moves
+    // makes: a new action (or role, or step move) is a new migration that
+    // runs PostgresDialect::currentGuards(), not an edit of an old one.
+    const PostgresDialect d;
+    QStringList installed;
+    for (const QString &sql : d.frozenGuards(17)) {
+        if (sql.startsWith(QLatin1String("CREATE OR REPLACE FUNCTION")))
+            installed << sql;
+    }
+    const QStringList current = d.currentGuards();
+    QCOMPARE(installed.size(), current.size());
+    for (qsizetype i = 0; i < current.size(); ++i)
+        QVERIFY2(installed.at(i) == current.at(i),
+                 qPrintable(QStringLiteral("the guard %1 differs from schema 17's: add a migration that installs currentGuards()")
+                                .arg(current.at(i).section(QLatin1Char('('), 0, 0))));
+    // Older migrations keep their own text: schema 10 knew eight actions.
+    const QString identity10 = d.frozenGuards(10).value(0);
+    QVERIFY(identity10.contains(QStringLiteral("'abandon'")) && !identity10.contains(QStringLiteral("'countersign'")));
+    QVERIFY(d.frozenGuards(11).value(0).contains(QStringLiteral("'countersign'")));
+    QVERIFY(!d.frozenGuards(11).value(0).contains(QStringLiteral("'erase'")));
+    QVERIFY(SqliteDialect().frozenGuards(17).isEmpty());
 }
 
 void TestLedger::duplicatesFoundAfterSuccessAreHeld()

@@ -2,6 +2,7 @@
 #include "ids.h"
 #include "said.h"
 #include "steprules.h"
+#include "decisionactions.h"
 
 #include <QRegularExpression>
 #include <QScopeGuard>
@@ -16,6 +17,7 @@ class TestStepRules final : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void everyActionHasOneRow();
     void transitions_data();
     void transitions();
     void keyRetentionBoundary();
@@ -58,6 +60,39 @@ Q_DECLARE_METATYPE(StepContext)
 Q_DECLARE_METATYPE(StepInput)
 Q_DECLARE_METATYPE(StepState)
 Q_DECLARE_METATYPE(HoldReason)
+
+void TestStepRules::everyActionHasOneRow()
+{
+    // The one table of decision actions (models/decisionactions.cpp): a row
+    // per action, its stored name read back, a key of its own.
+    QSet<QString> names;
+    QSet<int> keys;
+    const auto &table = decisionActionTable();
+    for (int v = 0; v <= int(DecisionAction::Erase); ++v) {
+        const auto action = DecisionAction(v);
+        int rows = 0;
+        for (const DecisionActionInfo &info : table)
+            rows += info.action == action;
+        QCOMPARE(rows, 1);
+        const DecisionActionInfo &info = infoOf(action);
+        QCOMPARE(decisionActionFromString(QLatin1String(info.name)), std::optional<DecisionAction>(action));
+        QVERIFY2(!names.contains(QLatin1String(info.name)), info.name);
+        names.insert(QLatin1String(info.name));
+        QVERIFY(info.leastRole == TeamRole::Reviewer || info.leastRole == TeamRole::Approver);
+        QVERIFY(qstrlen(info.title) > 0 && qstrlen(info.buttonText) > 0 && qstrlen(info.rationalePrompt) > 0);
+        if (info.shortcut != QKeyCombination()) {
+            QVERIFY2(!keys.contains(info.shortcut.toCombined()), info.name);
+            keys.insert(info.shortcut.toCombined());
+        } else {
+            QVERIFY2(!info.aboutOneOperation, info.name); // every decision on an operation has its key
+        }
+        // What the database's guard enumerates is what the rules allow for these inputs.
+        QCOMPARE(OperationRules::decisionMoves(action).isEmpty(), info.moves.isEmpty());
+        QCOMPARE(teamRoleAllows(TeamRole::Reviewer, action), info.leastRole == TeamRole::Reviewer);
+    }
+    QCOMPARE(table.size(), int(DecisionAction::Erase) + 1);
+    QVERIFY(!decisionActionFromString(QStringLiteral("retry")));
+}
 
 void TestStepRules::transitions_data()
 {

@@ -887,9 +887,7 @@ void TestConsole::everyDialogStartsAtTheTopAndRecordsWithCtrlEnter()
 {
     using rl::ui::DecisionDialog;
     const DecisionDialog::Context c = rl::testing::sampleDecisionContext();
-    for (DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
-                             DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
-                             DecisionAction::Assign, DecisionAction::Abandon}) {
+    for (const DecisionAction a : rl::models::allDecisionActions()) { // every row of the one table
         const QString what = toString(a);
         DecisionDialog dialog(a, c);
         dialog.show();
@@ -983,6 +981,7 @@ void TestConsole::refusedDecisionKeepsTheDialogAndItsText()
     QString refusal, typed;
     bool keptAfterEsc = false;
     bool closedAfterDiscard = false;
+    bool walked = false;
     const auto clickIn = [](const QString &dialogName, const QString &button) {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box || box->objectName() != dialogName)
@@ -1018,8 +1017,12 @@ void TestConsole::refusedDecisionKeepsTheDialogAndItsText()
         QTimer::singleShot(0, this, [&] { QVERIFY(QTest::qWaitFor([&] { return clickIn(QStringLiteral("discardDecision"), QStringLiteral("Discard")); }, 5000)); });
         QTest::keyClick(seen, Qt::Key_Escape);
         closedAfterDiscard = !seen || !seen->isVisible();
+        walked = true;
     });
+    // The dialog opens without an event loop of its own (open(), not exec()):
+    // the walk above runs from this test's loop.
     m_window->decisionAction(DecisionAction::Abandon)->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(walked, 30'000);
     m_window->setDecisionProvider([this](DecisionAction, const QString &o) {
         auto r = m_next;
         if (r)

@@ -3,6 +3,7 @@
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
+#include "decisionactions.h"
 #include "openledger.h"
 #include "operationsmodel.h"
 #include "processrunner.h"
@@ -518,10 +519,11 @@ void TestMainWindow::everyDecisionHasItsShortcut()
     w.selectQueue(std::nullopt); // All: the one operation, selected
     QTRY_VERIFY(!w.selectedOperationId().isEmpty() && w.isShowingSelection());
     QSet<QString> seen;
-    for (const DecisionAction action : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted,
-                                        DecisionAction::RetryOpenStep, DecisionAction::ApproveContent, DecisionAction::NewOperation,
-                                        DecisionAction::Assign, DecisionAction::Abandon}) {
+    // Every decision the console offers, from the one table of actions, and
+    // each key as the table says (stable when an action is added).
+    for (const DecisionAction action : rl::models::allDecisionActions()) {
         QAction *a = w.decisionAction(action);
+        QCOMPARE(a->shortcut(), QKeySequence(rl::models::infoOf(action).shortcut));
         const QString keys = a->shortcut().toString(QKeySequence::NativeText);
         QVERIFY2(!keys.isEmpty(), qPrintable(a->text()));
         QVERIFY2(!seen.contains(keys), qPrintable(keys));

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "decisioncontroller.h"
+
+#include "decisionactions.h"
+#include "ledgerclient.h"
+#include "mainwindow.h"
+#include "said.h"
+
+#include <QLabel>
+#include <QStatusBar>
+
+namespace rl::ui {
+
+using namespace rl::models;
+
+DecisionController::DecisionController(MainWindow *window, Snapshot snapshot)
+    : QObject(window)
+    , m_window(window)
+    , m_snapshot(std::move(snapshot))
+{
+}
+
+DecisionController::~DecisionController()
+{
+    if (m_dialog)
+        m_dialog->deleteLater();
+}
+
+DecisionAction DecisionController::effectiveAction() const
+{
+    return m_snapshot.details ? MainWindow::effectiveAction(m_snapshot.action, *m_snapshot.details) : m_snapshot.action;
+}
+
+void DecisionController::start()
+{
+    MainWindow *w = m_window;
+    const StepRecord *open = m_snapshot.details ? m_snapshot.details->openStep() : nullptr;
+    const DecisionAction effective = effectiveAction();
+    // Adopt and confirm-not-executed are checked at the target first (rule 11):
+    // the reviewer sees what a read-only lookup found before deciding.
+    // Reconcile looks up when it is recorded, for every operation selected.
+    if (m_snapshot.operationIds.size() == 1 && open && effective != DecisionAction::Reconcile
+        && app::Reconciler::checksAtTarget(effective, *open)) {
+        QString why;
+        app::TargetClient *client = w->connectorForStep(*open, &why);
+        if (!client) {
+            w->statusBar()->showMessage(why);
+            return finish();
+        }
+        w->statusBar()->showMessage(MainWindow::tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
+        // A voucher found by its code is the step's own only with the step's terms.
+        QByteArray content;
+        for (const ContentVersion &v : m_snapshot.details->content)
+            if (open->step.kind == QLatin1String("voucher.create") && v.stepRowId == open->step.rowId && v.version == open->step.contentVersion)
+                content = v.body;
+        // The decision is checked against when the target was asked (by the
+        // ledger's clock), not when the reviewer finally records it (the
+        // dialog may stay open).
+        const QDateTime askedAt = w->m_client->ledgerNow();
+        QPointer<DecisionController> self(this);
+        client->lookupWith(open->step.reference, content, [self, askedAt](const app::LookupOutcome &answer) {
+            if (!self)
+                return;
+            app::LookupOutcome l = answer;
+            if (!l.observedAt.isValid())
+                l.observedAt = askedAt;
+            // Asked from the event loop, not from inside the reply's slot.
+            QMetaObject::invokeMethod(self, [self, l] { if (self) self->ask(l); }, Qt::QueuedConnection);
+        });
+        return;
+    }
+    ask(std::nullopt);
+}
+
+DecisionDialog::Context DecisionController::context(const std::optional<app::LookupOutcome> &lookup) const
+{
+    const MainWindow *w = m_window;
+    const QStringList &ids = m_snapshot.operationIds;
+    const QString id = ids.value(0);
+    const OperationDetails *d = m_snapshot.details ? &*m_snapshot.details : nullptr;
+    const DecisionAction action = m_snapshot.action;
+    DecisionDialog::Context ctx;
+    // The operation id itself; several selected are named in the summary.
+    ctx.operationId = id;
+    ctx.reviewer = m_snapshot.reviewer;
+    ctx.summary = ids.size() > 1 ? MainWindow::tr("%1 operations selected.").arg(ids.size()) : m_snapshot.summary;
+    const QDateTime now = w->m_client->ledgerNow();
+    ctx.effect = action == DecisionAction::Reconcile
+        ? MainWindow::tr("look the open step up at the target by its reference (read-only) and record what it says")
+        : d ? d->checks.at(action).reason : QString();
+    if (const StepRecord *open = d ? d->openStep() : nullptr) {
+        ctx.stepKind = open->step.kind;
+        ctx.oldReference = open->step.reference;
+        for (const ContentVersion &v : d->content) {
+            if (v.stepRowId == open->step.rowId)
+                ctx.versions.append(v);
+        }
+        if (effectiveAction() == DecisionAction::ConfirmNotExecuted)
+            ctx.signs = app::Reconciler::signsItMayHaveRun(*open, d->attempts, d->evidence, now);
+    }
+    if (lookup) {
+        ctx.lookupSummary = saidText(lookup->said, lookup->summary);
+        ctx.foundRecords = lookup->references;
+        // A voucher: what the shop holds under the code, before a reviewer adopts it.
+        ctx.targetHolds = app::Reconciler::whatTheTargetHolds(*lookup);
+    }
+    if (d && d->claim && d->claim->reviewer != m_snapshot.reviewer)
+        ctx.lookedAtBy = MainWindow::lookedAtText(*d->claim);
+    return ctx;
+}
+
+void DecisionController::ask(const std::optional<app::LookupOutcome> &lookup)
+{
+    MainWindow *w = m_window;
+    if (!w)
+        return finish();
+    const DecisionAction action = m_snapshot.action;
+    const QStringList ids = m_snapshot.operationIds;
+    const DecisionDialog::Context ctx = context(lookup);
+    w->m_lastDecisionContext = ctx;
+    // Who holds what (docs/console.md): the others see that this reviewer is
+    // deciding on it, until the dialog closes (or the claim runs out).
+    m_claimed = ids.size() == 1 && !w->m_client->isReadOnly();
+    if (m_claimed)
+        w->m_client->claimForReview(ids.first(), m_snapshot.reviewer);
+    if (w->m_provider) { // a script answers for the reviewer
+        std::optional<DecisionRequest> request = w->m_provider(action, ids.first());
+        if (request && action == DecisionAction::Reconcile) {
+            w->reconcile(ids, request->rationale);
+        } else if (request) {
+            if (lookup)
+                request->lookup = app::Reconciler::evidence(*lookup);
+            w->record(*request);
+        }
+        return finish();
+    }
+    auto *dialog = new DecisionDialog(action, ctx, w);
+    m_dialog = dialog;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (action != DecisionAction::Reconcile) {
+        // Recorded while the dialog is open: a refusal keeps it, with the
+        // reason and everything typed (it closes once recorded).
+        dialog->setRecorder([this, lookup](DecisionRequest r) { recordFromDialog(std::move(r), lookup); });
+    }
+    connect(dialog, &QDialog::finished, this, [this, dialog, ids, action](int result) {
+        if (result == QDialog::Accepted && action == DecisionAction::Reconcile && m_window)
+            m_window->reconcile(ids, dialog->request().rationale);
+        finish();
+    });
+    dialog->open();
+}
+
+void DecisionController::recordFromDialog(DecisionRequest r, const std::optional<app::LookupOutcome> &lookup)
+{
+    MainWindow *w = m_window;
+    if (!w)
+        return;
+    if (lookup)
+        r.lookup = app::Reconciler::evidence(*lookup);
+    // Confirm not executed "and send the step again": the retry is recorded
+    // once the confirmation is applied, as an entry of its own.
+    std::optional<DecisionRequest> retry;
+    if (r.action == DecisionAction::ConfirmNotExecuted && m_dialog && m_dialog->thenRetry()) {
+        retry = DecisionRequest{};
+        retry->operationId = r.operationId;
+        retry->reviewer = r.reviewer;
+        retry->rationale = r.rationale;
+        retry->action = DecisionAction::RetryOpenStep;
+    }
+    QPointer<DecisionDialog> open(m_dialog);
+    QPointer<MainWindow> window(w);
+    w->record(r, [open, window, retry](const DecisionOutcome &out) {
+        if (!open)
+            return false; // closed meanwhile: said in the window
+        if (!out.applied) {
+            open->refused(out.reason);
+            return true;
+        }
+        open->accept();
+        // A four-eyes request decides nothing yet: the retry waits for the
+        // countersign, which applies the confirmation (docs/team-setup.md).
+        if (retry && !out.requested && window)
+            window->record(*retry);
+        return true;
+    });
+}
+
+void DecisionController::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    if (m_claimed && m_window && m_window->m_client)
+        m_window->m_client->releaseReviewClaim(m_snapshot.operationIds.first(), m_snapshot.reviewer);
+    Q_EMIT finished();
+    deleteLater();
+}
+
+} // namespace rl::ui
