@@ -3,6 +3,10 @@
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
+#include <QPlainTextEdit>
+#include <QCheckBox>
+#include "testtime.h"
+#include "decisiondialog.h"
 #include "decisionactions.h"
 #include "openledger.h"
 #include "operationsmodel.h"
@@ -130,6 +134,7 @@ private Q_SLOTS:
     void desktopNotificationGoesToTheSessionBus();
     void teamLedgerSaysWhoIsSignedIn();
     void fourEyesRequestWaitsInItsOwnQueue();
+    void confirmUnderFourEyesSendsNoRetryYet();
     void themeFollowsTheDesktopPortal();
 
 private:
@@ -502,6 +507,55 @@ void TestMainWindow::fourEyesRequestWaitsInItsOwnQueue()
             QVERIFY(w.grab().save(QDir::temp().filePath(QStringLiteral("runledger-four-eyes.png"))));
         }
     }
+}
+
+void TestMainWindow::confirmUnderFourEyesSendsNoRetryYet()
+{
+    // Confirm not executed "then send the step again" on a flow that puts the
+    // confirmation under four eyes: the confirmation is recorded as a request
+    // and nothing else is sent to the ledger; the retry waits for the
+    // countersign (before, the console sent it at once and it was refused).
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("confirm.sqlite"));
+    LedgerError e;
+    QString op;
+    {
+        auto ledger = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+        OperationPlan plan = twoStepPlan();
+        plan.fourEyes = {DecisionAction::ConfirmNotExecuted};
+        plan.steps[0].policy.canLookup = false; // the reviewer's own check is all there is
+        op = heldOperation(*ledger, QStringLiteral("evt-c"), QDateTime::currentDateTimeUtc().addSecs(-600), plan);
+    }
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.selectQueue(OperationState::Held);
+    QTRY_VERIFY(w.selectedOperationId() == op && w.isShowingSelection());
+    QAction *confirm = w.decisionAction(DecisionAction::ConfirmNotExecuted);
+    QTRY_VERIFY2(confirm->isEnabled(), qPrintable(confirm->toolTip()));
+    QSignalSpy recorded(&w, &rl::ui::MainWindow::decisionRecorded);
+    QSignalSpy refused(&w, &rl::ui::MainWindow::decisionRefused);
+    confirm->trigger();
+    rl::ui::DecisionDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = qobject_cast<rl::ui::DecisionDialog *>(QApplication::activeModalWidget())) != nullptr);
+    auto *thenRetry = dialog->findChild<QCheckBox *>(QStringLiteral("thenRetry"));
+    QVERIFY(thenRetry && thenRetry->isChecked());
+    for (QCheckBox *box : dialog->findChildren<QCheckBox *>()) {
+        if (box != thenRetry)
+            box->setChecked(true); // I checked the target
+    }
+    auto *rationale = dialog->findChildren<QPlainTextEdit *>().last();
+    QTest::keyClicks(rationale, QStringLiteral("searched the CRM by hand: no task"));
+    QTest::keyClick(rationale, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(recorded.wait(10'000));
+    rl::testing::holdStill(1500, "a retry sent after the request would be refused in this time");
+    QCOMPARE(refused.count(), 0);
+    QCOMPARE(recorded.count(), 1);
+    auto ledger = Ledger::open(file, Ledger::OpenMode::ExistingOnly, &e);
+    const auto decisions = ledger->decisions(op).value();
+    QCOMPARE(decisions.size(), 1);
+    QCOMPARE(toString(decisions.first().action), toString(DecisionAction::ConfirmNotExecuted));
+    QVERIFY(ledger->operation(op)->waitsForCountersign());
 }
 
 void TestMainWindow::everyDecisionHasItsShortcut()
