@@ -365,7 +365,46 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
             return fail(tr("flow %1: %2").arg(flow.name, fourEyesRule));
         c.m_flows.append(flow);
     }
+    // Who may ask Runledger to act (docs/api.md): each caller's name, the
+    // variable that holds its bearer token (never the token) and the flows
+    // it may start.
+    for (const QJsonValue &cv : root.value(QStringLiteral("callers")).toArray()) {
+        const QJsonObject co = cv.toObject();
+        Caller caller;
+        caller.name = co.value(QStringLiteral("name")).toString();
+        caller.tokenEnv = co.value(QStringLiteral("token_env")).toString();
+        if (!sourceName.match(caller.name).hasMatch() || caller.name.contains(QLatin1String("..")))
+            return fail(tr("every caller needs a name: one plain word (letters, digits, '.', '_', '-')"));
+        if (co.contains(QStringLiteral("token")))
+            return fail(tr("caller %1: a token is never in this file; name the environment variable that holds it in token_env").arg(caller.name));
+        if (!envName.match(caller.tokenEnv).hasMatch())
+            return fail(tr("caller %1 needs a token_env: the name of the environment variable that holds its bearer token").arg(caller.name));
+        for (const QJsonValue &fv : co.value(QStringLiteral("flows")).toArray()) {
+            const QString flow = fv.toString();
+            if (!std::any_of(c.m_flows.cbegin(), c.m_flows.cend(), [&](const Flow &f) { return f.name == flow; }))
+                return fail(tr("caller %1 may start flow %2, but there is no such flow").arg(caller.name, flow));
+            caller.flows << flow;
+        }
+        if (caller.flows.isEmpty())
+            return fail(tr("caller %1 needs flows: the flows it may start").arg(caller.name));
+        const double rate = co.value(QStringLiteral("requests_per_minute")).toDouble(caller.requestsPerMinute);
+        if (!(rate >= 1) || rate > 1'000'000 || rate != std::floor(rate))
+            return fail(tr("caller %1: requests_per_minute must be a whole number from 1").arg(caller.name));
+        caller.requestsPerMinute = int(rate);
+        if (std::any_of(c.m_callers.cbegin(), c.m_callers.cend(), [&](const Caller &o) { return o.name == caller.name; }))
+            return fail(tr("caller %1 is named twice").arg(caller.name));
+        c.m_callers.append(caller);
+    }
     return c;
+}
+
+const Flow *Configuration::flowNamed(const QString &name) const
+{
+    for (const Flow &f : m_flows) {
+        if (f.name == name)
+            return &f;
+    }
+    return nullptr;
 }
 
 bool Configuration::declaresFlowAction(const QString &handle) const

@@ -80,6 +80,18 @@ struct PrivacySettings
     }
 };
 
+// A program that may ask Runledger to act (docs/api.md): an AI agent, an
+// n8n, Make or Zapier workflow. It authenticates with a bearer token held in
+// the environment variable tokenEnv, starts only the flows it names, and
+// reads back only the operations it started.
+struct Caller
+{
+    QString name;
+    QString tokenEnv;
+    QStringList flows;
+    int requestsPerMinute = 600;
+};
+
 // The parsed configuration file: target profiles and flows. Secrets are never
 // in it; they come from the environment.
 class Configuration final
@@ -95,6 +107,9 @@ public:
     // environment and the keyring).
     QByteArray json() const;
     const QList<Flow> &flows() const { return m_flows; }
+    const Flow *flowNamed(const QString &name) const;
+    // "callers": […] (docs/api.md).
+    const QList<Caller> &callers() const { return m_callers; }
 
     // The flows a delivery starts, each as a plan with rendered content (the
     // ledger keys the operation by event and flow). triggerSource: the
@@ -138,6 +153,7 @@ public:
 private:
     QMap<QString, TargetProfile> m_targets;
     QList<Flow> m_flows;
+    QList<Caller> m_callers;
     QJsonObject m_root;
     QMap<QString, QString> m_sourceSecretEnv;
     std::optional<AlertSettings> m_alerts;

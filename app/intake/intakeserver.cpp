@@ -39,6 +39,9 @@ IntakeSecrets IntakeSecrets::fromEnvironment(const Configuration *config)
         // A source that names its own variable uses only that secret (empty: refused), never the shared one.
         for (auto it = config->sourceSecretEnvs().begin(); it != config->sourceSecretEnvs().end(); ++it)
             s.perSource.insert(it.key(), qgetenv(it.value().toLocal8Bit().constData()));
+        // A caller whose variable is empty has no token: every call of it is refused.
+        for (const Caller &c : config->callers())
+            s.callerTokens.insert(c.name, qgetenv(c.tokenEnv.toLocal8Bit().constData()));
     }
     return s;
 }
@@ -88,22 +91,26 @@ private:
 };
 
 void IntakeServer::onSideThread(std::shared_ptr<PendingReply> reply,
-                                std::function<SideAnswer(Ledger *ledger, const LedgerError &openError)> work)
+                                std::function<SideAnswer(Ledger *ledger, const LedgerError &openError)> work,
+                                std::function<void()> notYet)
 {
     if (!m_side)
         m_side = std::make_unique<IntakeSideWork>(m_ledger->location());
     IntakeSideWork *side = m_side.get();
-    QMetaObject::invokeMethod(side->context(), [this, side, reply = std::move(reply), work = std::move(work)]() mutable {
+    QMetaObject::invokeMethod(side->context(), [this, side, reply = std::move(reply), work = std::move(work),
+                                                notYet = std::move(notYet)]() mutable {
         LedgerError openError;
         Ledger *ledger = side->ledger(&openError);
         SideAnswer answer = work(ledger, openError);
         if (answer.status >= 500)
             side->dropIfBroken();
         // The reply leaves this thread with the answer: it is sent and released on the HTTP thread.
-        QMetaObject::invokeMethod(this, [this, reply = std::move(reply), answer = std::move(answer)] {
+        QMetaObject::invokeMethod(this, [this, reply = std::move(reply), answer = std::move(answer), notYet = std::move(notYet)] {
+            if (answer.status == 0 && notYet)
+                return notYet();
             if (m_log && !answer.logLine.isEmpty())
                 m_log(answer.logLine);
-            reply->raw(answer.body, answer.contentType, answer.status);
+            reply->raw(answer.body, answer.contentType, answer.status, answer.headers);
         }, Qt::QueuedConnection);
     });
 }
@@ -157,6 +164,10 @@ QString IntakeServer::routeOf(const QString &path) const
         if (path == QLatin1String(exact))
             return path;
     }
+    if (path.startsWith(QLatin1String("/v1/flows/")) && path.endsWith(QLatin1String("/operations")))
+        return QStringLiteral("/v1/flows/{flow}/operations");
+    if (path.startsWith(QLatin1String("/v1/operations/")))
+        return QStringLiteral("/v1/operations/{id}");
     for (const char *prefix : {"/flow/actions/", "/events/", "/delivery/"}) {
         if (path.startsWith(QLatin1String(prefix)))
             return QLatin1String(prefix) + (qstrcmp(prefix, "/flow/actions/") == 0 ? QLatin1String("{handle}")
@@ -370,6 +381,8 @@ void IntakeServer::handle(const QHttpServerRequest &request, std::shared_ptr<Pen
 
     if (path.startsWith(QLatin1String("/delivery/")))
         return handleDeliveryEvent(request, std::move(reply));
+    if (path.startsWith(QLatin1String("/v1/")))
+        return handleApi(request, std::move(reply));
 
     if (!m_stopped.isEmpty())
         return reply->json(errorBody(QStringLiteral("ledger unavailable, retry")), 503);
@@ -400,13 +413,16 @@ void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<I
         const bool locked = error.kind == LedgerError::Kind::Locked;
         if (m_log)
             m_log(QStringLiteral("commit of %1 deliveries failed: %2").arg(batch.size()).arg(error.message));
-        for (const auto &entry : batch)
+        for (const auto &entry : batch) {
+            m_apiCalls.remove(entry.second.get());
             entry.second->json(errorBody(locked ? QStringLiteral("ledger busy, retry") : QStringLiteral("ledger unavailable, retry")), 503);
+        }
         return;
     }
     int newOps = 0;
     for (qsizetype i = 0; i < batch.size(); ++i) {
         const IngestResult &r = results->at(i);
+        const bool api = m_apiCalls.remove(batch.at(i).second.get()) > 0;
         if (r.refusedStatus != 0) {
             if (m_log)
                 m_log(QStringLiteral("POST %1 %2 %3").arg(batch.at(i).first.topic).arg(r.refusedStatus).arg(r.refusal));
@@ -414,6 +430,10 @@ void IntakeServer::answer(const QList<Entry> &batch, const std::optional<QList<I
             continue;
         }
         newOps += r.newOperation ? int(r.operationIds.size()) : 0;
+        if (api) {
+            answerApi(batch.at(i).second, r);
+            continue;
+        }
         // {"duplicate":…,"operations":[…]}, as QJsonDocument writes it compact;
         // written directly: operation ids are UUIDs, nothing to escape.
         QByteArray body = (!r.newDelivery || !r.newEvent || r.joinedByKey) ? QByteArrayLiteral("{\"duplicate\":true,\"operations\":[")

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QDeadlineTimer>
+#include <QHash>
+
 #include "config/configuration.h"
 #include "http/httpservice.h"
 #include "ledger.h"
@@ -17,6 +20,7 @@ struct IntakeSecrets
     QByteArrayList shopify;  // current, then previous (rotation)
     QByteArray standardWebhooks; // whsec_…, for every source without its own
     QMap<QString, QByteArray> perSource; // a source's own secret, from the variable the configuration names
+    QMap<QString, QByteArray> callerTokens; // each caller's bearer token (docs/api.md)
     static IntakeSecrets fromEnvironment(const Configuration *config = nullptr);
     QByteArray forSource(const QString &source) const { return perSource.value(source, standardWebhooks); }
 };
@@ -102,15 +106,34 @@ private:
     // What the side thread answers; sent (and logged) on the HTTP thread.
     struct SideAnswer
     {
-        int status = 200;
+        SideAnswer(int status = 200, QByteArray body = {}, QByteArray contentType = {}, QString logLine = {},
+                   QList<QPair<QByteArray, QByteArray>> headers = {})
+            : status(status), body(std::move(body)), contentType(std::move(contentType)), logLine(std::move(logLine)),
+              headers(std::move(headers))
+        {
+        }
+        int status; // 0: nothing to answer yet (notYet runs instead)
         QByteArray body;
         QByteArray contentType;
         QString logLine;
+        QList<QPair<QByteArray, QByteArray>> headers;
     };
     // Runs work on the side thread, with its own ledger connection (nullptr
     // when it cannot be opened; the error says why), then answers reply here.
     void onSideThread(std::shared_ptr<PendingReply> reply,
-                      std::function<SideAnswer(models::Ledger *ledger, const models::LedgerError &openError)> work);
+                      std::function<SideAnswer(models::Ledger *ledger, const models::LedgerError &openError)> work,
+                      std::function<void()> notYet = {});
+    // The intended-action API (docs/api.md; intakeapi.cpp).
+    void handleApi(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
+    const Caller *callerOf(const QList<QPair<QByteArray, QByteArray>> &headers) const;
+    // 0: the caller may go on; else the seconds until it may.
+    qint64 rateLimited(const Caller &caller);
+    void createOperation(const Caller &caller, const QString &flow, const QHttpServerRequest &request,
+                         std::shared_ptr<PendingReply> reply);
+    void answerApi(const std::shared_ptr<PendingReply> &reply, const models::IngestResult &result);
+    void readOperation(const QString &caller, const QString &id, QDeadlineTimer deadline, std::shared_ptr<PendingReply> reply);
+    QHash<QString, std::pair<double, double>> m_callerBuckets; // tokens, when last filled (ms)
+    QHash<const PendingReply *, QString> m_apiCalls; // requests of the API in the writer's queue, by caller
 
     models::Ledger *m_ledger;
     const Configuration *m_config;

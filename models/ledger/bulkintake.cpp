@@ -81,6 +81,10 @@ bool IntakeStore::fitsBulk(const QList<IncomingDelivery> &deliveries)
     // Content that cannot be sent is held with evidence at once: that
     // operation is made the long way (rare; the whole batch then is).
     for (const IncomingDelivery &d : deliveries) {
+        // A caller's request is checked against its key's first body and
+        // recorded as the caller's (docs/api.md): the long way.
+        if (isCallerSource(d.source))
+            return false;
         for (const OperationPlan &plan : d.flows) {
             for (const StepPlan &sp : plan.steps) {
                 if (!sp.refusal.isEmpty())

@@ -152,7 +152,7 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
     result.newEvent = insertedEvent->changes == 1;
     qint64 eventRow = insertedEvent->rowId;
     if (eventRow == 0) {
-        QSqlQuery &findEvent = m_c.statement(QStringLiteral("SELECT id, topic FROM events WHERE event_key = ?"));
+        QSqlQuery &findEvent = m_c.statement(QStringLiteral("SELECT id, topic, payload_sha256 FROM events WHERE event_key = ?"));
         findEvent.addBindValue(key);
         if (!findEvent.exec() || !findEvent.next()) {
             m_c.fail(findEvent.lastError(), tr("reading an event"));
@@ -160,9 +160,25 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
         }
         eventRow = findEvent.value(0).toLongLong();
         const bool sameTopic = findEvent.value(1).toString() == d.topic;
+        const bool sameBody = findEvent.value(2).toString() == (d.payloadSha256.isEmpty() ? sha256Hex(d.payload) : d.payloadSha256);
         findEvent.finish();
         if (!sameTopic)
             return refuse(otherTopicRefusal());
+        // A caller's request (docs/api.md): the same key with another body is
+        // another intent, refused, never taken for a repeat (Stripe's rule).
+        if (isCallerSource(d.source) && !sameBody) {
+            QString known;
+            for (const OperationPlan &plan : d.flows) {
+                QSqlQuery &find = m_c.statement(QStringLiteral("SELECT id FROM operations WHERE trigger_key IN (?, ?)"));
+                find.addBindValue(IntakeStore::eventTrigger(eventRow, plan.flow));
+                find.addBindValue(IntakeStore::keyTrigger(plan));
+                if (find.exec() && find.next())
+                    known = find.value(0).toString();
+                find.finish();
+            }
+            return refuse(QStringLiteral("this key was used with another body; it belongs to operation %1. "
+                                         "Send the same body again, or a new key for a new intent").arg(known));
+        }
     }
 
     // A delivery id belongs to one event; keyed under it, a new event's
@@ -220,6 +236,18 @@ std::optional<IngestResult> IntakeStore::ingestOne(const IncomingDelivery &d, co
             result.newOperation = true;
         }
         result.operationIds.append(id);
+    }
+    if (isCallerSource(d.source)) {
+        // Whose it is: the caller reads back its own operations only.
+        const QString caller = d.source.mid(7);
+        for (const QString &id : std::as_const(result.operationIds)) {
+            if (!m_c.writes().run(QStringLiteral("INSERT INTO caller_operations (caller, operation_id, asked_at) VALUES (?, ?, ?)"
+                                                 " ON CONFLICT (caller, operation_id) DO NOTHING"),
+                                  {caller, id, nowIso})) {
+                m_c.fail(m_c.writes().error(), tr("recording who asked"));
+                return std::nullopt;
+            }
+        }
     }
     result.operationId = result.operationIds.value(0);
     return result;

@@ -28,6 +28,8 @@ public:
     // where the flow declares a business key, one per flow and key (stored as
     // a digest: no order number in the ledger's keys). Empty: no business key.
     static QString eventTrigger(qint64 eventRow, const QString &flow);
+    // A request of the intended-action API: source "caller:<name>" (docs/api.md).
+    static bool isCallerSource(const QString &source) { return source.startsWith(QLatin1String("caller:")); }
     static QString keyTrigger(const OperationPlan &plan);
 
 private:

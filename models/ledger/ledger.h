@@ -41,7 +41,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 18; // Schema::Version
+    static constexpr int SchemaVersion = 19; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);

@@ -468,4 +468,13 @@ Result<QString> LedgerReader::firstFingerprint(qint64 stepRowId)
     return q->next() ? q->value(0).toString() : QString();
 }
 
+Result<bool> LedgerReader::askedBy(const QString &caller, const QString &operationId)
+{
+    auto q = m_c.exec(QStringLiteral("SELECT 1 FROM caller_operations WHERE caller = ? AND operation_id = ?"), {caller, operationId},
+                      tr("reading who asked for an operation"));
+    if (!q)
+        return failed(tr("reading who asked for an operation"));
+    return q->next();
+}
+
 } // namespace rl::models

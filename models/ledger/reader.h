@@ -45,6 +45,8 @@ public:
     Result<QString> decisionHash(qint64 seq);
     // The fingerprint of the first attempt under the step's key (empty: none yet).
     Result<QString> firstFingerprint(qint64 stepRowId);
+    // Whether a caller of the intended-action API asked for the operation (docs/api.md).
+    Result<bool> askedBy(const QString &caller, const QString &operationId);
 
 private:
     LedgerError failed(const QString &what);

@@ -285,6 +285,16 @@ QStringList Schema::migration(int version, const SqlDialect &d)
                            // when they were resolved: neither rereads what is gone.
                            QStringLiteral("CREATE INDEX events_payload_kept ON events(received_at, id) WHERE payload_removed_at IS NULL"),
                            QStringLiteral("CREATE INDEX operations_resolved ON operations(resolved_at) WHERE resolved_at IS NOT NULL")};
+    case 19: {
+        // The intended-action API (docs/api.md): which caller asked for which
+        // operation, so that a caller reads back its own operations and no
+        // other's (an operation another source started, that a caller's
+        // request joined by its business key, is the caller's too).
+        QStringList s{QStringLiteral("CREATE TABLE caller_operations (caller TEXT NOT NULL, operation_id TEXT NOT NULL"
+                                     " REFERENCES operations(id), asked_at TEXT NOT NULL, PRIMARY KEY (caller, operation_id))")};
+        s += d.serviceTableGrants(QStringLiteral("caller_operations"));
+        return s;
+    }
     default:
         return {};
     }

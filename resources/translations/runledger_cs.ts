@@ -134,6 +134,34 @@
         <source>flow %1: %2 is kept for good and may not name a customer&apos;s personal data (%3); use the order&apos;s name or id</source>
         <translation>tok %1: %2 se uchovává natrvalo a nesmí uvádět osobní údaje zákazníka (%3); použijte název nebo id objednávky</translation>
     </message>
+    <message>
+        <source>every caller needs a name: one plain word (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>každý volající potřebuje jméno: jedno prosté slovo (písmena, číslice, '.', '_', '-')</translation>
+    </message>
+    <message>
+        <source>caller %1: a token is never in this file; name the environment variable that holds it in token_env</source>
+        <translation>volající %1: token nikdy není v tomto souboru; v token_env uveďte proměnnou prostředí, která ho obsahuje</translation>
+    </message>
+    <message>
+        <source>caller %1 needs a token_env: the name of the environment variable that holds its bearer token</source>
+        <translation>volající %1 potřebuje token_env: název proměnné prostředí s jeho bearer tokenem</translation>
+    </message>
+    <message>
+        <source>caller %1 may start flow %2, but there is no such flow</source>
+        <translation>volající %1 smí spustit tok %2, ale takový tok neexistuje</translation>
+    </message>
+    <message>
+        <source>caller %1 needs flows: the flows it may start</source>
+        <translation>volající %1 potřebuje flows: toky, které smí spustit</translation>
+    </message>
+    <message>
+        <source>caller %1: requests_per_minute must be a whole number from 1</source>
+        <translation>volající %1: requests_per_minute musí být celé číslo od 1</translation>
+    </message>
+    <message>
+        <source>caller %1 is named twice</source>
+        <translation>volající %1 je uveden dvakrát</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -2560,6 +2588,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>step %1 changed while its request was being made</source>
         <translation>krok %1 se změnil, zatímco se připravoval jeho požadavek</translation>
+    </message>
+    <message>
+        <source>recording who asked</source>
+        <translation>zaznamenávání, kdo žádal</translation>
+    </message>
+    <message>
+        <source>reading who asked for an operation</source>
+        <translation>čtení, kdo žádal o operaci</translation>
     </message>
 </context>
 <context>

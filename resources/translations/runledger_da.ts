@@ -134,6 +134,34 @@
         <source>flow %1: %2 is kept for good and may not name a customer&apos;s personal data (%3); use the order&apos;s name or id</source>
         <translation>flow %1: %2 gemmes permanent og må ikke nævne en kundes personoplysninger (%3); brug ordrens navn eller id</translation>
     </message>
+    <message>
+        <source>every caller needs a name: one plain word (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>hver kalder skal have et navn: ét enkelt ord (bogstaver, cifre, '.', '_', '-')</translation>
+    </message>
+    <message>
+        <source>caller %1: a token is never in this file; name the environment variable that holds it in token_env</source>
+        <translation>kalder %1: et token står aldrig i denne fil; angiv i token_env den miljøvariabel, der indeholder det</translation>
+    </message>
+    <message>
+        <source>caller %1 needs a token_env: the name of the environment variable that holds its bearer token</source>
+        <translation>kalder %1 skal have token_env: navnet på miljøvariablen med dens bearer-token</translation>
+    </message>
+    <message>
+        <source>caller %1 may start flow %2, but there is no such flow</source>
+        <translation>kalder %1 må starte flow %2, men det flow findes ikke</translation>
+    </message>
+    <message>
+        <source>caller %1 needs flows: the flows it may start</source>
+        <translation>kalder %1 skal have flows: de flows, den må starte</translation>
+    </message>
+    <message>
+        <source>caller %1: requests_per_minute must be a whole number from 1</source>
+        <translation>kalder %1: requests_per_minute skal være et helt tal fra 1</translation>
+    </message>
+    <message>
+        <source>caller %1 is named twice</source>
+        <translation>kalder %1 er nævnt to gange</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -2552,6 +2580,14 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>step %1 changed while its request was being made</source>
         <translation>trin %1 ændrede sig, mens dets forespørgsel blev lavet</translation>
+    </message>
+    <message>
+        <source>recording who asked</source>
+        <translation>registrerer hvem der spurgte</translation>
+    </message>
+    <message>
+        <source>reading who asked for an operation</source>
+        <translation>læser hvem der bad om en operation</translation>
     </message>
 </context>
 <context>

@@ -134,6 +134,34 @@
         <source>flow %1: %2 is kept for good and may not name a customer&apos;s personal data (%3); use the order&apos;s name or id</source>
         <translation>Ablauf %1: %2 wird dauerhaft aufbewahrt und darf keine personenbezogenen Daten eines Kunden nennen (%3); verwenden Sie Namen oder ID der Bestellung</translation>
     </message>
+    <message>
+        <source>every caller needs a name: one plain word (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>jeder Aufrufer braucht einen Namen: ein schlichtes Wort (Buchstaben, Ziffern, '.', '_', '-')</translation>
+    </message>
+    <message>
+        <source>caller %1: a token is never in this file; name the environment variable that holds it in token_env</source>
+        <translation>Aufrufer %1: ein Token steht nie in dieser Datei; nennen Sie in token_env die Umgebungsvariable, die es enthält</translation>
+    </message>
+    <message>
+        <source>caller %1 needs a token_env: the name of the environment variable that holds its bearer token</source>
+        <translation>Aufrufer %1 braucht token_env: den Namen der Umgebungsvariable mit seinem Bearer-Token</translation>
+    </message>
+    <message>
+        <source>caller %1 may start flow %2, but there is no such flow</source>
+        <translation>Aufrufer %1 darf Ablauf %2 starten, aber diesen Ablauf gibt es nicht</translation>
+    </message>
+    <message>
+        <source>caller %1 needs flows: the flows it may start</source>
+        <translation>Aufrufer %1 braucht flows: die Abläufe, die er starten darf</translation>
+    </message>
+    <message>
+        <source>caller %1: requests_per_minute must be a whole number from 1</source>
+        <translation>Aufrufer %1: requests_per_minute muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>caller %1 is named twice</source>
+        <translation>Aufrufer %1 ist zweimal genannt</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -2552,6 +2580,14 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>step %1 changed while its request was being made</source>
         <translation>Schritt %1 hat sich geändert, während seine Anfrage erstellt wurde</translation>
+    </message>
+    <message>
+        <source>recording who asked</source>
+        <translation>Aufzeichnen, wer angefragt hat</translation>
+    </message>
+    <message>
+        <source>reading who asked for an operation</source>
+        <translation>Lesen, wer eine Operation angefragt hat</translation>
     </message>
 </context>
 <context>

@@ -134,6 +134,34 @@
         <source>flow %1: %2 is kept for good and may not name a customer&apos;s personal data (%3); use the order&apos;s name or id</source>
         <translation>flow %1: %2 wordt blijvend bewaard en mag geen persoonsgegevens van een klant noemen (%3); gebruik de naam of id van de bestelling</translation>
     </message>
+    <message>
+        <source>every caller needs a name: one plain word (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>elke aanroeper heeft een naam nodig: één eenvoudig woord (letters, cijfers, '.', '_', '-')</translation>
+    </message>
+    <message>
+        <source>caller %1: a token is never in this file; name the environment variable that holds it in token_env</source>
+        <translation>aanroeper %1: een token staat nooit in dit bestand; noem in token_env de omgevingsvariabele die het bevat</translation>
+    </message>
+    <message>
+        <source>caller %1 needs a token_env: the name of the environment variable that holds its bearer token</source>
+        <translation>aanroeper %1 heeft een token_env nodig: de naam van de omgevingsvariabele met zijn bearer-token</translation>
+    </message>
+    <message>
+        <source>caller %1 may start flow %2, but there is no such flow</source>
+        <translation>aanroeper %1 mag flow %2 starten, maar die flow bestaat niet</translation>
+    </message>
+    <message>
+        <source>caller %1 needs flows: the flows it may start</source>
+        <translation>aanroeper %1 heeft flows nodig: de flows die hij mag starten</translation>
+    </message>
+    <message>
+        <source>caller %1: requests_per_minute must be a whole number from 1</source>
+        <translation>aanroeper %1: requests_per_minute moet een geheel getal vanaf 1 zijn</translation>
+    </message>
+    <message>
+        <source>caller %1 is named twice</source>
+        <translation>aanroeper %1 staat er twee keer in</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleCommandLine</name>
@@ -2552,6 +2580,14 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>step %1 changed while its request was being made</source>
         <translation>stap %1 veranderde terwijl het verzoek werd opgesteld</translation>
+    </message>
+    <message>
+        <source>recording who asked</source>
+        <translation>vastleggen wie het vroeg</translation>
+    </message>
+    <message>
+        <source>reading who asked for an operation</source>
+        <translation>lezen wie om een operatie vroeg</translation>
     </message>
 </context>
 <context>

@@ -206,4 +206,21 @@ inline bool zeroMiddlePage(const QString &file, qint64 minPages = 20)
     return pages >= minPages && f.seek((pages / 2) * 4096) && f.write(QByteArray(4096, '\0')) == 4096;
 }
 
+// Zeroes the middle one of a table's leaf pages (SQLite's dbstat says which):
+// damage that opening the ledger does not read past, only a check of every
+// page (or a read of those rows) finds. False: none found or not written.
+inline bool zeroLeafPageOf(const QString &file, const QString &table)
+{
+    qint64 page = 0;
+    {
+        RawDb raw(file);
+        const QVariant middle = raw.scalar(QStringLiteral("SELECT pageno FROM dbstat WHERE name = '%1' AND pagetype = 'leaf'"
+                                                          " ORDER BY pageno LIMIT 1 OFFSET (SELECT count(*) / 2 FROM dbstat"
+                                                          " WHERE name = '%1' AND pagetype = 'leaf')").arg(table));
+        page = middle.toLongLong();
+    }
+    QFile f(file);
+    return page > 1 && f.open(QIODevice::ReadWrite) && f.seek((page - 1) * 4096) && f.write(QByteArray(4096, '\0')) == 4096;
+}
+
 } // namespace rl::testing

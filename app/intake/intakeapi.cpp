@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The intended-action API (docs/api.md): a caller (an AI agent, an n8n,
+// Make or Zapier workflow) asks Runledger to start one of the flows it may
+// start, once per key, and reads back what became of it.
+#include "intakeserver.h"
+#include "intakehelpers.h"
+#include "intakewriter.h"
+
+#include "ids.h"
+#include "ledger.h"
+#include "ledgerclock.h"
+#include "operationsmodel.h"
+#include "reader.h"
+#include "signatures.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QHttpServerRequest>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTimer>
+#include <QUrlQuery>
+
+namespace rl::app {
+
+using namespace rl::models;
+using namespace rl::app::intake;
+
+namespace {
+
+constexpr int LongestWaitS = 60;
+constexpr int PollIntervalMs = 250;
+
+bool resting(OperationState s)
+{
+    return s == OperationState::Completed || s == OperationState::Held || s == OperationState::AwaitingApproval
+        || s == OperationState::Abandoned;
+}
+
+// What a caller may see of an operation: its state, each step's state and
+// the target's reference, why it is held, who decided what; never a
+// rationale, a content body or anything of the customer's.
+std::optional<QJsonObject> operationView(Ledger &ledger, const QString &id, LedgerError *error)
+{
+    const auto op = ledger.operation(id);
+    const auto steps = op ? ledger.steps(id) : Result<QList<StepRecord>>(op.error());
+    const auto decisions = steps ? ledger.decisions(id) : Result<QList<Decision>>(steps.error());
+    if (!decisions) {
+        *error = decisions.error();
+        return std::nullopt;
+    }
+    QJsonArray stepList;
+    for (const StepRecord &s : *steps) {
+        QJsonObject o{{QStringLiteral("position"), s.step.position},
+                      {QStringLiteral("kind"), s.step.kind},
+                      {QStringLiteral("target"), s.step.target},
+                      {QStringLiteral("state"), toString(s.step.state)},
+                      {QStringLiteral("reference"), s.step.reference}};
+        if (!s.step.targetReference.isEmpty())
+            o.insert(QStringLiteral("target_reference"), s.step.targetReference);
+        if (s.step.holdReason != HoldReason::None)
+            o.insert(QStringLiteral("held_because"), OperationsModel::holdReasonText(s.step.holdReason));
+        stepList.append(o);
+    }
+    QJsonArray decided;
+    QJsonArray approvedBy;
+    for (const Decision &d : *decisions) {
+        decided.append(QJsonObject{{QStringLiteral("action"), toString(d.action)},
+                                   {QStringLiteral("reviewer"), d.reviewer},
+                                   {QStringLiteral("decided_at"), isoUtc(d.decidedAt)}});
+        if (d.action == DecisionAction::ApproveContent && !approvedBy.contains(d.reviewer))
+            approvedBy.append(d.reviewer);
+    }
+    QJsonObject view{{QStringLiteral("id"), op->id},
+                     {QStringLiteral("flow"), op->flow},
+                     {QStringLiteral("intended_action"), op->intendedAction},
+                     {QStringLiteral("state"), toString(op->state)},
+                     {QStringLiteral("resting"), resting(op->state)},
+                     {QStringLiteral("steps"), stepList},
+                     {QStringLiteral("approved_by"), approvedBy},
+                     {QStringLiteral("decisions"), decided},
+                     {QStringLiteral("location"), QStringLiteral("/v1/operations/") + op->id}};
+    if (op->state == OperationState::Held && op->openStepHold != HoldReason::None)
+        view.insert(QStringLiteral("held_because"), OperationsModel::holdReasonText(op->openStepHold));
+    return view;
+}
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+const Caller *IntakeServer::callerOf(const QList<QPair<QByteArray, QByteArray>> &headers) const
+{
+    const QByteArray authorization = headerOf(headers, "authorization").trimmed();
+    if (!authorization.startsWith("Bearer ") && !authorization.startsWith("bearer "))
+        return nullptr;
+    const QByteArray token = authorization.mid(7).trimmed();
+    const Caller *found = nullptr;
+    for (const Caller &c : m_config->callers()) {
+        const QByteArray expected = m_secrets.callerTokens.value(c.name);
+        // Every caller compared, in constant time: the answer's time says nothing.
+        if (!expected.isEmpty() && !token.isEmpty() && constantTimeEquals(expected, token))
+            found = &c;
+    }
+    return found;
+}
+
+qint64 IntakeServer::rateLimited(const Caller &caller)
+{
+    // A token bucket per caller: requestsPerMinute, and as many at once.
+    static const QElapsedTimer clock = [] {
+        QElapsedTimer t;
+        t.start();
+        return t;
+    }();
+    const double now = double(clock.elapsed());
+    const double perMs = caller.requestsPerMinute / 60'000.0;
+    auto &[tokens, at] = m_callerBuckets[caller.name];
+    if (at == 0 && tokens == 0)
+        tokens = caller.requestsPerMinute;
+    tokens = std::min<double>(caller.requestsPerMinute, tokens + (now - at) * perMs);
+    at = now;
+    if (tokens >= 1) {
+        tokens -= 1;
+        return 0;
+    }
+    return qint64(std::ceil((1 - tokens) / perMs / 1000.0)); // seconds until one is back
+}
+
+void IntakeServer::handleApi(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply)
+{
+    const QString path = request.url().path();
+    const QString method = methodName(request);
+    const auto refuse = [&](int status, const QString &why, const QList<QPair<QByteArray, QByteArray>> &headers = {}) {
+        if (m_log)
+            m_log(QStringLiteral("%1 %2 %3 %4").arg(method, routeOf(path)).arg(status).arg(why));
+        reply->json(errorBody(why), status, headers);
+    };
+    const Caller *caller = callerOf(request.headers());
+    if (!caller)
+        return refuse(401, QStringLiteral("a caller's bearer token is required (Authorization: Bearer …)"),
+                      {{"WWW-Authenticate", "Bearer realm=\"runledger\""}});
+    if (const qint64 wait = rateLimited(*caller); wait > 0)
+        return refuse(429, QStringLiteral("too many requests from this caller; retry after %1 s").arg(wait),
+                      {{"Retry-After", QByteArray::number(wait)}});
+    static const QRegularExpression create(QStringLiteral("^/v1/flows/([A-Za-z0-9][A-Za-z0-9_.-]{0,63})/operations$"));
+    static const QRegularExpression read(QStringLiteral("^/v1/operations/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$"));
+    if (const auto m = create.match(path); m.hasMatch()) {
+        if (method != QLatin1String("POST"))
+            return refuse(405, QStringLiteral("use POST"));
+        return createOperation(*caller, m.captured(1), request, std::move(reply));
+    }
+    if (const auto m = read.match(path); m.hasMatch()) {
+        if (method != QLatin1String("GET"))
+            return refuse(405, QStringLiteral("use GET"));
+        const QString waitText = QUrlQuery(request.url()).queryItemValue(QStringLiteral("wait"));
+        bool ok = true;
+        const int wait = waitText.isEmpty() ? 0 : waitText.toInt(&ok);
+        if (!ok || wait < 0 || wait > LongestWaitS)
+            return refuse(400, QStringLiteral("wait is a whole number of seconds from 0 to %1").arg(LongestWaitS));
+        QDeadlineTimer deadline(qint64(wait) * 1000);
+        return readOperation(caller->name, m.captured(1), deadline, std::move(reply));
+    }
+    refuse(404, QStringLiteral("no such endpoint"));
+}
+
+void IntakeServer::createOperation(const Caller &caller, const QString &flowName, const QHttpServerRequest &request,
+                                   std::shared_ptr<PendingReply> reply)
+{
+    const auto refuse = [&](int status, const QString &why) {
+        if (m_log)
+            m_log(QStringLiteral("POST /v1/flows/{flow}/operations %1 %2").arg(status).arg(why));
+        reply->json(errorBody(why), status);
+    };
+    const Flow *flow = m_config->flowNamed(flowName);
+    if (!flow)
+        return refuse(404, QStringLiteral("no such flow"));
+    if (!caller.flows.contains(flowName))
+        return refuse(403, QStringLiteral("this caller may not start this flow"));
+    if (!m_stopped.isEmpty())
+        return reply->json(errorBody(QStringLiteral("ledger unavailable, retry")), 503);
+    const QByteArray body = request.body();
+    if (body.size() > MaxBody)
+        return refuse(413, QStringLiteral("body over 1 MiB"));
+    if (std::any_of(body.cbegin(), body.cend(), [](char c) { return uchar(c) < 0x20 && c != '\t' && c != '\n' && c != '\r'; }))
+        return refuse(400, QStringLiteral("body holds a raw control character (a NUL, say); JSON escapes them"));
+    QJsonParseError pe{};
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+        return refuse(400, QStringLiteral("body is not a JSON object"));
+    const QJsonObject payload = doc.object();
+    const QDateTime now = LedgerClock::processNow();
+    // One intent, one key: the flow's business key from the body where it
+    // declares one, else the caller's Idempotency-Key header.
+    QString key = m_config->plan(*flow, payload).businessKey;
+    if (key.isEmpty()) {
+        const QByteArray given = headerOf(request.headers(), "idempotency-key").trimmed();
+        static const QRegularExpression printable(QStringLiteral("^[\\x21-\\x7e]{1,255}$"));
+        if (given.isEmpty())
+            return refuse(400, QStringLiteral("send an Idempotency-Key header (the flow declares no operation_key that the body fills)"));
+        if (!printable.match(QString::fromLatin1(given)).hasMatch())
+            return refuse(400, QStringLiteral("the Idempotency-Key is 1 to 255 visible ASCII characters"));
+        // Kept as its digest: a caller's key might name a person, and an
+        // event id is kept for good (docs/personal-data.md).
+        key = QStringLiteral("idempotency-key:") + QString::fromLatin1(QCryptographicHash::hash(given, QCryptographicHash::Sha256).toHex());
+    }
+    if (const QString low = diskReserveProblem(); !low.isEmpty())
+        return reply->json(errorBody(QStringLiteral("ledger disk almost full, retry")), 503, {{"Retry-After", "30"}});
+    IncomingDelivery d;
+    d.source = QStringLiteral("caller:") + caller.name;
+    d.eventId = key;
+    d.deliveryId = QStringLiteral("caller:%1:%2").arg(caller.name, newUuidV7(now)); // each call is counted
+    d.topic = QStringLiteral("api/") + flowName;
+    d.signatureScheme = QStringLiteral("bearer");
+    d.triggeredAt = now;
+    d.payload = body;
+    d.flows = {m_config->plan(*flow, payload, {d.source, d.eventId, now})};
+    prepareForIngest(d);
+    m_apiCalls.insert(reply.get(), caller.name);
+    if (!m_writer)
+        m_writer = std::make_unique<IntakeWriter>(this, m_ledger->location());
+    m_writer->submit({std::move(d), std::move(reply)});
+}
+
+void IntakeServer::answerApi(const std::shared_ptr<PendingReply> &reply, const IngestResult &result)
+{
+    const QString id = result.operationId;
+    const int status = result.newOperation ? 201 : 200;
+    onSideThread(reply, [id, status](Ledger *ledger, const LedgerError &openError) {
+        LedgerError error = openError;
+        const auto view = ledger ? operationView(*ledger, id, &error) : std::nullopt;
+        if (!view) // recorded, but not read back: the same call again answers it
+            return SideAnswer{503, errorBody(QStringLiteral("recorded; reading it back failed, retry")).toJson(QJsonDocument::Compact),
+                              QByteArrayLiteral("application/json"), QStringLiteral("POST /v1/flows: reading back: %1").arg(error.message),
+                              {{"Retry-After", "1"}}};
+        return SideAnswer{status, compact(*view), QByteArrayLiteral("application/json"),
+                          QStringLiteral("POST /v1/flows/{flow}/operations %1 %2").arg(status).arg(id),
+                          {{"Location", "/v1/operations/" + id.toLatin1()}}};
+    });
+}
+
+void IntakeServer::readOperation(const QString &caller, const QString &id, QDeadlineTimer deadline, std::shared_ptr<PendingReply> reply)
+{
+    // Asked on the side thread; while it has not come to rest and the caller
+    // waits, asked again every PollIntervalMs until the wait is over.
+    QPointer<IntakeServer> self(this);
+    onSideThread(
+        reply,
+        [caller, id, deadline](Ledger *ledger, const LedgerError &openError) {
+            if (!ledger)
+                return SideAnswer{503, errorBody(QStringLiteral("ledger unavailable, retry")).toJson(QJsonDocument::Compact),
+                                  QByteArrayLiteral("application/json"), openError.message, {}};
+            // Another caller's operation is as unknown as one that does not exist.
+            const auto asked = ledger->reader().askedBy(caller, id);
+            if (!asked)
+                return SideAnswer{503, errorBody(QStringLiteral("ledger unavailable, retry")).toJson(QJsonDocument::Compact),
+                                  QByteArrayLiteral("application/json"), asked.error().message, {}};
+            if (!*asked)
+                return SideAnswer{404, errorBody(QStringLiteral("no such operation of this caller")).toJson(QJsonDocument::Compact),
+                                  QByteArrayLiteral("application/json"), {}, {}};
+            LedgerError error;
+            const auto view = operationView(*ledger, id, &error);
+            if (!view)
+                return SideAnswer{503, errorBody(QStringLiteral("ledger unavailable, retry")).toJson(QJsonDocument::Compact),
+                                  QByteArrayLiteral("application/json"), error.message, {}};
+            if (!view->value(QStringLiteral("resting")).toBool() && !deadline.hasExpired())
+                return SideAnswer{0, {}, {}, {}, {}}; // not yet
+            return SideAnswer{200, compact(*view), QByteArrayLiteral("application/json"), {}, {}};
+        },
+        [self, caller, id, deadline, reply] {
+            if (!self || !reply->connected())
+                return; // the caller hung up: nothing to answer
+            QTimer::singleShot(std::min<qint64>(PollIntervalMs, std::max<qint64>(0, deadline.remainingTime())), self,
+                               [self, caller, id, deadline, reply] {
+                                   if (self)
+                                       self->readOperation(caller, id, deadline, reply);
+                               });
+        });
+}
+
+} // namespace rl::app
