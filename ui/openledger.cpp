@@ -101,28 +101,35 @@ void OpenLedger::startOpening(const Request &request, const Prompts &prompts, Pl
     auto *progress = new QProgressDialog(tr("Opening the ledger %1…").arg(shownLocation(request.location)), tr("Cancel"), 0, 0, over);
     progress->setWindowTitle(tr("Opening the ledger"));
     progress->setWindowModality(over ? Qt::WindowModal : Qt::ApplicationModal);
-    progress->setMinimumDuration(400); // a local file opens before it would show
     progress->setAutoReset(false);
     progress->setAutoClose(false);
+    progress->setValue(0); // at its minimum: the duration below counts from now
+    progress->setMinimumDuration(400); // a local file opens before it would show
     progress->setAttribute(Qt::WA_DeleteOnClose);
     progress->setObjectName(QStringLiteral("openingLedger"));
-    QObject::connect(progress, &QProgressDialog::canceled, opening, [opening, progress, opened] {
+    // The window it is shown over may close meanwhile, and the dialog with it.
+    QPointer<QProgressDialog> shown(progress);
+    QPointer<QWidget> overAlive(over);
+    QObject::connect(progress, &QProgressDialog::canceled, opening, [opening, shown, opened] {
+        QObject::disconnect(shown, nullptr, opening, nullptr); // closing emits canceled again
         opening->cancel();
         opening->deleteLater();
-        progress->close();
+        shown->close();
         opened(nullptr);
     });
     QObject::connect(opening, &models::LedgerOpening::finished, opening, [=]() mutable {
         opening->deleteLater();
-        progress->disconnect(opening);
-        progress->close();
+        if (shown) {
+            QObject::disconnect(shown, nullptr, opening, nullptr);
+            shown->close();
+        }
         auto ledger = opening->take();
         const models::LedgerError error = opening->error();
         if (!ledger && error.kind == models::LedgerError::Kind::ReadOnly && !p.readOnly) {
             // Refused for writing after all: open it to read.
             p.readOnly = true;
             p.message = plainError(error, request.location);
-            startOpening(request, prompts, p, opened, over);
+            startOpening(request, prompts, p, opened, overAlive);
             return;
         }
         if (!ledger) {

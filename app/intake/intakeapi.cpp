@@ -81,6 +81,10 @@ std::optional<QJsonObject> operationView(Ledger &ledger, const QString &id, Ledg
                      {QStringLiteral("approved_by"), approvedBy},
                      {QStringLiteral("decisions"), decided},
                      {QStringLiteral("location"), QStringLiteral("/v1/operations/") + op->id}};
+    // Replaced by a new approved operation (a reviewer edited the content):
+    // the caller reads the new one at its own address.
+    if (!op->supersededBy.isEmpty())
+        view.insert(QStringLiteral("superseded_by"), QStringLiteral("/v1/operations/") + op->supersededBy);
     if (op->state == OperationState::Held && op->openStepHold != HoldReason::None)
         view.insert(QStringLiteral("held_because"), OperationsModel::holdReasonText(op->openStepHold));
     return view;
@@ -119,9 +123,10 @@ qint64 IntakeServer::rateLimited(const Caller &caller)
     }();
     const double now = double(clock.elapsed());
     const double perMs = caller.requestsPerMinute / 60'000.0;
+    const auto it = m_callerBuckets.find(caller.name);
+    if (it == m_callerBuckets.end()) // a new caller's bucket starts full
+        m_callerBuckets.insert(caller.name, {double(caller.requestsPerMinute), now});
     auto &[tokens, at] = m_callerBuckets[caller.name];
-    if (at == 0 && tokens == 0)
-        tokens = caller.requestsPerMinute;
     tokens = std::min<double>(caller.requestsPerMinute, tokens + (now - at) * perMs);
     at = now;
     if (tokens >= 1) {
@@ -212,7 +217,7 @@ void IntakeServer::createOperation(const Caller &caller, const QString &flowName
         return reply->json(errorBody(QStringLiteral("ledger disk almost full, retry")), 503, {{"Retry-After", "30"}});
     IncomingDelivery d;
     d.source = QStringLiteral("caller:") + caller.name;
-    d.eventId = key;
+    d.eventId = flowName + QLatin1Char('/') + key; // one intent per flow: the same order may start two flows
     d.deliveryId = QStringLiteral("caller:%1:%2").arg(caller.name, newUuidV7(now)); // each call is counted
     d.topic = QStringLiteral("api/") + flowName;
     d.signatureScheme = QStringLiteral("bearer");

@@ -470,7 +470,10 @@ Result<QString> LedgerReader::firstFingerprint(qint64 stepRowId)
 
 Result<bool> LedgerReader::askedBy(const QString &caller, const QString &operationId)
 {
-    auto q = m_c.exec(QStringLiteral("SELECT 1 FROM caller_operations WHERE caller = ? AND operation_id = ?"), {caller, operationId},
+    // Its own, or the new approved operation that replaced one of its own.
+    auto q = m_c.exec(QStringLiteral("SELECT 1 FROM operations o JOIN caller_operations c ON c.caller = ?"
+                                     " AND (c.operation_id = o.id OR c.operation_id = o.supersedes) WHERE o.id = ? LIMIT 1"),
+                      {caller, operationId},
                       tr("reading who asked for an operation"));
     if (!q)
         return failed(tr("reading who asked for an operation"));

@@ -134,7 +134,16 @@ Result<QList<Reservation>> RunnerQueue::claim(const QString &worker, int limit, 
         return m_c.error();
     // The same question under the lock; on PostgreSQL rows another runner
     // holds are skipped. A step not prepared above waits for the next round.
-    auto q = m_c.exec(candidatesSql + m_c.dialect().forUpdateSkipLocked(QStringLiteral("o")), {isoUtc(now), limit},
+    // Only the steps prepared above (row ids: integers, written as such), so
+    // that a runner whose first choices another one holds claims none of
+    // those instead of others it made no request for.
+    QStringList preparedIds;
+    for (auto it = prepared.cbegin(); it != prepared.cend(); ++it)
+        preparedIds << QString::number(it.key());
+    const QString lockedSql = QStringLiteral("SELECT s.id FROM steps s JOIN operations o ON o.id = s.operation_id WHERE %1%2"
+                                             " AND s.id IN (%3) ORDER BY s.id LIMIT ?")
+                                  .arg(RunnableCondition, checked, preparedIds.join(QLatin1Char(',')));
+    auto q = m_c.exec(lockedSql + m_c.dialect().forUpdateSkipLocked(QStringLiteral("o")), {isoUtc(now), limit},
                       tr("claiming runnable steps"));
     if (!q)
         return m_c.error();
