@@ -179,7 +179,6 @@ class LedgerOpening final : public QObject
 public:
     ~LedgerOpening() override;
     void cancel();
-    bool isFinished() const { return m_done; }
     std::unique_ptr<LedgerClient> take();
     const LedgerError &error() const { return m_error; }
 

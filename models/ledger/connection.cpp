@@ -3,6 +3,7 @@
 
 #include "ids.h"
 #include "sqldialect.h"
+#include "sqlitewriters.h"
 #include "writestatements.h"
 
 #include <QAtomicInteger>
@@ -14,12 +15,6 @@
 #include <QUrl>
 #include <QUrlQuery>
 #include <chrono>
-#include <condition_variable>
-#include <deque>
-#include <map>
-#include <mutex>
-#include <QThread>
-#include <QTimer>
 #include <thread>
 
 namespace rl::models {
@@ -40,178 +35,6 @@ int sqliteCode(const QSqlError &e)
 }
 
 } // namespace
-
-// SQLite has one writer at a time per file, and a writer that finds the
-// lock taken polls for it (its busy handler sleeps 1, 2, 5 … 100 ms between
-// tries). Two writers of one process that commit without a pause hand the
-// lock to each other and a third that polls can lose every try until its
-// busy timeout has passed: "locked by another program" from this very
-// process. So this process's write transactions on one file, and the cut of
-// its WAL, queue first come first served on a lock of the process's own, and
-// only then ask SQLite for its lock, which then waits for other programs
-// only (docs/architecture.md, "Threads and connections").
-class WriteQueue
-{
-public:
-    // The queue of one file (by its absolute path), shared by every
-    // connection of this process to it.
-    static std::shared_ptr<WriteQueue> forFile(const QString &location)
-    {
-        static std::mutex registryMutex;
-        static std::map<QString, std::weak_ptr<WriteQueue>> registry;
-        const QString key = QFileInfo(location).absoluteFilePath();
-        std::lock_guard lock(registryMutex);
-        std::shared_ptr<WriteQueue> q = registry[key].lock();
-        if (!q) {
-            q = std::make_shared<WriteQueue>();
-            registry[key] = q;
-        }
-        return q;
-    }
-
-    // Waits for this thread's turn; false when the wait passed `timeout`.
-    // A thread that holds the file's turn already (a write nested in another
-    // on a second connection) does not queue behind itself.
-    bool acquire(std::chrono::milliseconds timeout)
-    {
-        if (heldHere().contains(this)) {
-            ++heldHere()[this];
-            return true;
-        }
-        std::unique_lock lock(m_mutex);
-        const quint64 ticket = m_nextTicket++;
-        m_waiting.push_back(ticket);
-        const bool mine = m_turn.wait_for(lock, timeout, [&] { return !m_held && m_waiting.front() == ticket; });
-        if (!mine) {
-            m_waiting.erase(std::find(m_waiting.begin(), m_waiting.end(), ticket));
-            lock.unlock();
-            m_turn.notify_all(); // the one behind may be first now
-            return false;
-        }
-        m_waiting.pop_front();
-        m_held = true;
-        heldHere()[this] = 1;
-        return true;
-    }
-
-    void release()
-    {
-        auto it = heldHere().find(this);
-        if (it == heldHere().end())
-            return;
-        if (--it->second > 0)
-            return;
-        heldHere().erase(it);
-        {
-            std::lock_guard lock(m_mutex);
-            m_held = false;
-        }
-        m_turn.notify_all();
-    }
-
-    // One turn, released when it leaves scope.
-    class Turn
-    {
-    public:
-        Turn(std::shared_ptr<WriteQueue> q, std::chrono::milliseconds timeout)
-            : m_q(std::move(q))
-        {
-            m_ok = !m_q || m_q->acquire(timeout);
-        }
-        ~Turn()
-        {
-            if (m_q && m_ok)
-                m_q->release();
-        }
-        Q_DISABLE_COPY_MOVE(Turn)
-        bool ok() const { return m_ok; }
-
-    private:
-        std::shared_ptr<WriteQueue> m_q;
-        bool m_ok = false;
-    };
-
-private:
-    static std::map<const WriteQueue *, int> &heldHere()
-    {
-        thread_local std::map<const WriteQueue *, int> held;
-        return held;
-    }
-
-    std::mutex m_mutex;
-    std::condition_variable m_turn;
-    std::deque<quint64> m_waiting; // tickets, first come first served
-    quint64 m_nextTicket = 0;
-    bool m_held = false;
-};
-
-// SQLite: a thread of its own (with its own connection, every 100 ms,
-// passively) copies the WAL into the database file, so the writing
-// connection's commits rarely wait for that copy and its fsync.
-class WalCheckpointer
-{
-public:
-    explicit WalCheckpointer(QString location)
-        : m_location(std::move(location))
-    {
-        m_thread.setObjectName(QStringLiteral("ledger WAL checkpoints"));
-        m_context.moveToThread(&m_thread);
-        m_thread.start();
-        // The timer is made on the thread it fires on, as a child of the context.
-        QMetaObject::invokeMethod(&m_context, [this] {
-            auto *every = new QTimer(&m_context);
-            every->setInterval(100);
-            QObject::connect(every, &QTimer::timeout, &m_context, [this] { checkpoint(); });
-            every->start();
-        });
-    }
-    ~WalCheckpointer()
-    {
-        // The timer and the connection end on their own thread.
-        QMetaObject::invokeMethod(
-            &m_context,
-            [this] {
-                qDeleteAll(m_context.children());
-                m_connection.reset();
-            },
-            Qt::BlockingQueuedConnection);
-        m_thread.quit();
-        m_thread.wait();
-    }
-    Q_DISABLE_COPY_MOVE(WalCheckpointer)
-
-private:
-public:
-    // Why the last copy of the WAL failed; empty while they succeed.
-    QString failure() const
-    {
-        const std::lock_guard lock(m_failureMutex);
-        return m_failure;
-    }
-
-private:
-    // On the checkpoints' thread, every 100 ms. A failure is kept for
-    // failure() (serve says it), never dropped: a WAL nobody copies grows.
-    void checkpoint()
-    {
-        LedgerError error;
-        if (!m_connection) // the file may be back later
-            m_connection = LedgerConnection::open(m_location, true, &error);
-        bool copied = m_connection && m_connection->checkpoint();
-        if (copied && QFileInfo(m_location + QStringLiteral("-wal")).size() > LedgerConnection::WalBoundBytes)
-            copied = m_connection->truncateWal();
-        const std::lock_guard lock(m_failureMutex);
-        m_failure = copied ? QString() : m_connection ? m_connection->error().message : error.message;
-    }
-
-    mutable std::mutex m_failureMutex;
-    QString m_failure;
-
-    QString m_location;
-    QThread m_thread;
-    QObject m_context; // lives on m_thread
-    std::unique_ptr<LedgerConnection> m_connection; // the thread's own
-};
 
 LedgerConnection::LedgerConnection(QString location, QString name)
     : m_location(std::move(location))

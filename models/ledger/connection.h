@@ -118,7 +118,7 @@ public:
     QString checkpointFailure() const;
 
     // SQLite: this process's writers of one file take turns, first come
-    // first served (connection.cpp, WriteQueue), before they ask SQLite for
+    // first served (sqlitewriters.h, WriteQueue), before they ask SQLite for
     // its write lock. A turn not given within WriteQueueTimeout is an error
     // of kind Locked. No-op on PostgreSQL and for a read-only connection.
     static constexpr std::chrono::milliseconds WriteQueueTimeout{60'000};
