@@ -142,13 +142,11 @@ std::optional<HoldAlerter::Endpoint> HoldAlerter::endpointFromEnvironment(const 
     e.url = QUrl(qEnvironmentVariable(qPrintable(settings.urlEnv)), QUrl::StrictMode);
     if (e.url.isEmpty())
         return fail(tr("alerts are configured, but %1 (the address to send them to) is not set").arg(settings.urlEnv));
-    const bool loopback = QHostAddress(e.url.host()).isLoopback() || e.url.host() == QLatin1String("localhost");
-    if (!e.url.isValid() || e.url.host().isEmpty()
-        || !(e.url.scheme() == QLatin1String("https") || (e.url.scheme() == QLatin1String("http") && loopback)))
-        return fail(tr("%1 must be an https address (http only to this machine)").arg(settings.urlEnv));
+    if (const QString bad = webhookAddressProblem(e.url, settings.urlEnv); !bad.isEmpty())
+        return fail(bad);
     e.secret = qgetenv(qPrintable(settings.secretEnv));
-    if (!e.secret.isEmpty() && !e.secret.startsWith("whsec_"))
-        return fail(tr("%1 must be a Standard Webhooks secret (whsec_ followed by base64)").arg(settings.secretEnv));
+    if (const QString bad = webhookSecretProblem(e.secret, settings.secretEnv); !bad.isEmpty())
+        return fail(bad);
     if (e.secret.isEmpty() && settings.shape == AlertSettings::Shape::Standard)
         return fail(tr("standard alerts are signed: set %1 to a Standard Webhooks secret (whsec_…)").arg(settings.secretEnv));
     return e;
@@ -388,27 +386,49 @@ void HoldAlerter::send(const QString &id, const QByteArray &payload, const QDate
         });
         return;
     }
-    QNetworkRequest request(m_endpoint.url);
+    postWebhook(m_network, m_endpoint.url, m_endpoint.secret, id, payload, now, std::move(done));
+}
+
+QString webhookAddressProblem(const QUrl &url, const QString &env)
+{
+    const bool loopback = QHostAddress(url.host()).isLoopback() || url.host() == QLatin1String("localhost");
+    if (!url.isValid() || url.host().isEmpty()
+        || !(url.scheme() == QLatin1String("https") || (url.scheme() == QLatin1String("http") && loopback)))
+        return HoldAlerter::tr("%1 must be an https address (http only to this machine)").arg(env);
+    return {};
+}
+
+QString webhookSecretProblem(const QByteArray &secret, const QString &env)
+{
+    if (!secret.isEmpty() && !secret.startsWith("whsec_"))
+        return HoldAlerter::tr("%1 must be a Standard Webhooks secret (whsec_ followed by base64)").arg(env);
+    return {};
+}
+
+void postWebhook(QNetworkAccessManager *network, const QUrl &url, const QByteArray &secret, const QString &id, const QByteArray &payload,
+                 const QDateTime &now, std::function<void(bool delivered, const QString &why)> done)
+{
+    QNetworkRequest request(url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     // The receiver's log names who called: Runledger, not Qt's browser-like default.
     request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("Runledger/%1").arg(buildVersion()));
     request.setTransferTimeout(30'000);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-    if (!m_endpoint.secret.isEmpty()) {
+    if (!secret.isEmpty()) {
         // webhook-timestamp is this try's (a receiver checks it against
-        // replays); the body, and the event time in it, are the alert's.
+        // replays); the body, and the event time in it, are the event's.
         const QByteArray webhookId = id.toUtf8();
         const QByteArray timestamp = QByteArray::number(now.toSecsSinceEpoch());
         request.setRawHeader("webhook-id", webhookId);
         request.setRawHeader("webhook-timestamp", timestamp);
-        request.setRawHeader("webhook-signature", signStandardWebhook(webhookId, timestamp, payload, m_endpoint.secret));
+        request.setRawHeader("webhook-signature", signStandardWebhook(webhookId, timestamp, payload, secret));
     }
-    QNetworkReply *reply = m_network->post(request, payload);
-    connect(reply, &QNetworkReply::finished, this, [reply, done] {
+    QNetworkReply *reply = network->post(request, payload);
+    QObject::connect(reply, &QNetworkReply::finished, network, [reply, done = std::move(done)] {
         reply->deleteLater();
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         done(reply->error() == QNetworkReply::NoError && status >= 200 && status < 300,
-             status > 0 ? tr("HTTP %1").arg(status) : reply->errorString());
+             status > 0 ? HoldAlerter::tr("HTTP %1").arg(status) : reply->errorString());
     });
 }
 

@@ -90,6 +90,17 @@ private:
     std::function<void(const QString &)> m_log;
 };
 
+// What is wrong with a webhook receiver's address or secret, read from the
+// environment variable env (empty: nothing): https, or http to this machine;
+// a secret, when there is one, is a Standard Webhooks secret (whsec_…).
+QString webhookAddressProblem(const QUrl &url, const QString &env);
+QString webhookSecretProblem(const QByteArray &secret, const QString &env);
+// One POST of payload to url, signed as a Standard Webhook under the
+// webhook-id `id` when there is a secret; done is called once on network's
+// thread: delivered (a 2xx), or why not. Redirects are not followed.
+void postWebhook(QNetworkAccessManager *network, const QUrl &url, const QByteArray &secret, const QString &id, const QByteArray &payload,
+                 const QDateTime &now, std::function<void(bool delivered, const QString &why)> done);
+
 // A HoldAlerter on a thread of its own with its own ledger connection: its
 // writes never stall intake. Looks every few seconds (a quarter of the
 // configured time, between 1 and 10 s; a data request notice goes in a

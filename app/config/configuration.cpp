@@ -391,6 +391,17 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
         if (!(rate >= 1) || rate > 1'000'000 || rate != std::floor(rate))
             return fail(tr("caller %1: requests_per_minute must be a whole number from 1").arg(caller.name));
         caller.requestsPerMinute = int(rate);
+        if (const QJsonValue cb = co.value(QStringLiteral("callback")); !cb.isUndefined()) {
+            const QJsonObject cbo = cb.toObject();
+            caller.callbackUrlEnv = cbo.value(QStringLiteral("url_env")).toString();
+            caller.callbackSecretEnv = cbo.value(QStringLiteral("secret_env")).toString();
+            if (cbo.contains(QStringLiteral("url")) || cbo.contains(QStringLiteral("secret")))
+                return fail(tr("caller %1: the callback's address and secret are never in this file; name their environment variables "
+                               "in url_env and secret_env").arg(caller.name));
+            if (!envName.match(caller.callbackUrlEnv).hasMatch() || !envName.match(caller.callbackSecretEnv).hasMatch())
+                return fail(tr("caller %1: a callback needs url_env and secret_env, the environment variables that hold its address "
+                               "and its Standard Webhooks secret").arg(caller.name));
+        }
         if (std::any_of(c.m_callers.cbegin(), c.m_callers.cend(), [&](const Caller &o) { return o.name == caller.name; }))
             return fail(tr("caller %1 is named twice").arg(caller.name));
         c.m_callers.append(caller);

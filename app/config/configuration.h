@@ -90,6 +90,12 @@ struct Caller
     QString tokenEnv;
     QStringList flows;
     int requestsPerMinute = 600;
+    // Optional (docs/api.md, "Told when it rests"): the environment variables
+    // holding the address a signed Standard Webhook is sent to whenever one
+    // of this caller's operations comes to rest, and its secret (whsec_…).
+    QString callbackUrlEnv;
+    QString callbackSecretEnv;
+    bool hasCallback() const { return !callbackUrlEnv.isEmpty(); }
 };
 
 // The parsed configuration file: target profiles and flows. Secrets are never

@@ -5,6 +5,7 @@
 #include "appinfo.h"
 #include "ctl.h"
 #include "ids.h"
+#include "alerts/callbacks.h"
 #include "alerts/holdalerter.h"
 #include "intake/intakeserver.h"
 #include "runner/runnerthread.h"
@@ -68,8 +69,16 @@ int Ctl::cmdServe(const QStringList &args)
                       tr("Free space on a ledger file's disk that intake leaves to the runner: below it, deliveries are answered "
                          "503 (default 32; 0: none)."),
                       tr("MB"), QStringLiteral("32")});
+    parser.addOption({QStringLiteral("max-connections"),
+                      tr("Connections held open at once, long polls included (default %1; never more than the process's "
+                         "file descriptor limit leaves room for).").arg(HttpService::DefaultMaxConnections),
+                      tr("N"), QString::number(HttpService::DefaultMaxConnections)});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
+    bool connectionsOk = false;
+    const int maxConnections = parser.value(QStringLiteral("max-connections")).toInt(&connectionsOk);
+    if (!connectionsOk || maxConnections < 16 || maxConnections > 1'000'000)
+        return usage(tr("--max-connections needs a whole number from 16"));
     bool reserveOk = false;
     const int diskReserveMb = parser.value(QStringLiteral("disk-reserve-mb")).toInt(&reserveOk);
     if (!reserveOk || diskReserveMb < 0)
@@ -105,7 +114,7 @@ int Ctl::cmdServe(const QStringList &args)
     if (!config)
         return parser.value(QStringLiteral("config")).isEmpty() ? ExitUsage : ExitRuntime;
     // Every connection costs a file descriptor: raise the soft limit to the
-    // hard one, so the connection cap (HttpService::MaxConnections) is what binds.
+    // hard one, so the connection cap (--max-connections) is what binds.
     if (rlimit files{}; ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
         files.rlim_cur = files.rlim_max;
         ::setrlimit(RLIMIT_NOFILE, &files);
@@ -147,19 +156,31 @@ int Ctl::cmdServe(const QStringList &args)
         alerts = std::make_unique<AlertThread>(ledger->location(), *config->alerts(), *endpoint, options.workerName);
         alerts->setLogger(logLine);
     }
+    // Callers with a callback are told when their operations rest (docs/api.md).
+    std::unique_ptr<CallbackThread> callbacks;
+    if (runsSteps && std::any_of(config->callers().cbegin(), config->callers().cend(), [](const Caller &c) { return c.hasCallback(); })) {
+        QString why;
+        const auto receivers = CallbackSender::receiversFromEnvironment(config->callers(), &why);
+        if (!receivers)
+            return fail(why);
+        callbacks = std::make_unique<CallbackThread>(ledger->location(), *receivers);
+        callbacks->setLogger(logLine);
+    }
     std::unique_ptr<IntakeServer> intake;
     if (listens) {
         intake = std::make_unique<IntakeServer>(ledger.get(), &*config, IntakeSecrets::fromEnvironment(&*config));
         intake->setLogger(logLine);
         intake->setHealthOnly(!runsIntake);
         intake->setDiskReserve(qint64(diskReserveMb) * 1024 * 1024);
+        intake->setMaxConnections(maxConnections);
         if (runner)
             QObject::connect(intake.get(), &IntakeServer::recorded, runner.get(), &RunnerThread::poke);
         const quint16 bound = intake->listen(address, port);
         if (bound == 0)
             return fail(tr("cannot listen on %1 (in use, or not an address of this machine)").arg(parser.value(QStringLiteral("listen"))));
         if (runsIntake)
-            m_out << tr("intake listening on http://%1:%2").arg(address.toString()).arg(bound) << Qt::endl;
+            m_out << tr("intake listening on http://%1:%2 (at most %3 connections)").arg(address.toString()).arg(bound).arg(intake->maxConnections())
+                  << Qt::endl;
         else
             m_out << tr("health and metrics on http://%1:%2").arg(address.toString()).arg(bound) << Qt::endl;
     }
@@ -182,6 +203,17 @@ int Ctl::cmdServe(const QStringList &args)
                     int((config->alerts()->heldLongerThanS + 59) / 60))
                      .arg(HoldAlerter::endpointFromEnvironment(*config->alerts(), nullptr, config->targets())->receiverName())
               << Qt::endl;
+    }
+    if (callbacks) {
+        LedgerError error;
+        if (!callbacks->start(&error))
+            return fail(error.message);
+        QStringList told;
+        for (const Caller &c : config->callers()) {
+            if (c.hasCallback())
+                told << c.name;
+        }
+        m_out << tr("callers told when their operations rest: %1").arg(told.join(QLatin1String(", "))) << Qt::endl;
     }
     // What each target's declared capability rests on: its last probe.
     if (!runsSteps) {
@@ -207,11 +239,12 @@ int Ctl::cmdServe(const QStringList &args)
     const auto stopOn = [&, logLine](const QString &problem) {
         if (problem.isEmpty())
             return;
+        // Refuse first, then say so: whoever reads the line finds intake closed.
+        if (intake)
+            intake->stopAccepting(problem);
         logLine(tr("the ledger cannot be trusted: %1").arg(problem));
         if (runner)
             runner->stop();
-        if (intake)
-            intake->stopAccepting(problem);
     };
     QTimer fileWatch;
     fileWatch.setInterval(1000);
@@ -261,13 +294,15 @@ int Ctl::cmdServe(const QStringList &args)
     systemd.ready(intake && runsIntake ? tr("intake on port %1, %2").arg(intake->port()).arg(runner ? tr("runner started") : tr("no runner"))
                                        : tr("runner started"));
     SignalWatcher signals;
-    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner, &alerts, &systemd](int sig) {
+    QObject::connect(&signals, &SignalWatcher::stopRequested, QCoreApplication::instance(), [this, &runner, &alerts, &callbacks, &systemd](int sig) {
         systemd.stopping();
         m_out << tr("stopping (signal %1)").arg(sig) << Qt::endl;
         if (runner)
             runner->stop();
         if (alerts)
             alerts->stop();
+        if (callbacks)
+            callbacks->stop();
         QCoreApplication::quit();
     });
     QCoreApplication::exec();

@@ -12,6 +12,7 @@
 #include <utility>
 
 #ifdef Q_OS_UNIX
+#include <sys/resource.h>
 #include <sys/socket.h>
 #endif
 
@@ -529,7 +530,7 @@ void requestArrived(QTcpSocket *socket)
 // Connections a hostile or broken client holds open cost a file descriptor
 // each. Every connection must bring a complete request within IdleTimeoutMs
 // of connecting or of its previous answer, or it is closed (a request being
-// answered is never cut off). At most MaxConnections are open at once: a new
+// answered is never cut off). At most maxConnections are open at once: a new
 // one beyond takes the place of another that has not brought a complete
 // request head yet — first the oldest that sent nothing at all, then the
 // oldest with a partial head; a connection with a complete request head is
@@ -628,8 +629,14 @@ private:
 
 quint16 HttpService::listen(const QHostAddress &address, quint16 port)
 {
+    // Each connection holds a file descriptor: the cap leaves room under the
+    // process's limit for the ledger, the targets' connections and logs.
+    if (rlimit files{}; ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY) {
+        const rlim_t room = files.rlim_cur > 256 ? files.rlim_cur - 256 : 16;
+        m_maxConnections = int(std::max<rlim_t>(16, std::min<rlim_t>(rlim_t(std::max(1, m_maxConnections)), room)));
+    }
     auto *tcp = new GuardedTcpServer(
-        IdleTimeoutMs, MaxConnections,
+        IdleTimeoutMs, m_maxConnections,
         [this](int status, const QString &why, const QByteArray &target) {
             // Counted like any answer, without a latency: it was refused before it was read.
             m_metrics.answered(routeOf(QUrl::fromEncoded(target).path()), status, -1);

@@ -87,10 +87,14 @@ public:
     Q_DISABLE_COPY_MOVE(HttpService)
 
     // A connection that brings no complete request within this time (of
-    // connecting, or of its previous answer) is closed; at most MaxConnections
-    // are open at once.
+    // connecting, or of its previous answer) is closed; at most
+    // maxConnections() are open at once (DefaultMaxConnections unless set
+    // before listen(), and never more than this process's file descriptor
+    // limit leaves room for).
     static constexpr int IdleTimeoutMs = 10'000;
-    static constexpr int MaxConnections = 512;
+    static constexpr int DefaultMaxConnections = 2048;
+    void setMaxConnections(int n) { m_maxConnections = n; }
+    int maxConnections() const { return m_maxConnections; }
     // Each request's framing is checked before Qt HTTP Server reads it, in a
     // grammar strict enough that the two cannot disagree: a header block over
     // MaxHeaderBytes or MaxHeaderLines fields is 431, a declared body over
@@ -129,6 +133,7 @@ protected:
 private:
     QHttpServer m_server;
     quint16 m_port = 0;
+    int m_maxConnections = DefaultMaxConnections;
     RequestMetrics m_metrics;
 };
 

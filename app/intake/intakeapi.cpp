@@ -30,7 +30,7 @@ using namespace rl::app::intake;
 namespace {
 
 constexpr int LongestWaitS = 60;
-constexpr int PollIntervalMs = 250;
+constexpr int PollIntervalMs = 250; // how often the waiters' operations are asked about
 
 bool resting(OperationState s)
 {
@@ -250,8 +250,8 @@ void IntakeServer::answerApi(const std::shared_ptr<PendingReply> &reply, const I
 
 void IntakeServer::readOperation(const QString &caller, const QString &id, QDeadlineTimer deadline, std::shared_ptr<PendingReply> reply)
 {
-    // Asked on the side thread; while it has not come to rest and the caller
-    // waits, asked again every PollIntervalMs until the wait is over.
+    // Whose it is and its view, asked on the side thread; one that has not
+    // come to rest, for a caller that waits, joins the waiters.
     QPointer<IntakeServer> self(this);
     onSideThread(
         reply,
@@ -276,15 +276,81 @@ void IntakeServer::readOperation(const QString &caller, const QString &id, QDead
                 return SideAnswer{0, {}, {}, {}, {}}; // not yet
             return SideAnswer{200, compact(*view), QByteArrayLiteral("application/json"), {}, {}};
         },
-        [self, caller, id, deadline, reply] {
-            if (!self || !reply->connected())
-                return; // the caller hung up: nothing to answer
-            QTimer::singleShot(std::min<qint64>(PollIntervalMs, std::max<qint64>(0, deadline.remainingTime())), self,
-                               [self, caller, id, deadline, reply] {
-                                   if (self)
-                                       self->readOperation(caller, id, deadline, reply);
-                               });
+        [self, id, deadline, reply] {
+            if (self)
+                self->waitFor({id, deadline, reply});
         });
+}
+
+void IntakeServer::waitFor(Waiter waiter)
+{
+    if (!waiter.reply->connected())
+        return; // the caller hung up: nothing to answer
+    m_waiters.append(std::move(waiter));
+    if (!m_waitTimer) {
+        m_waitTimer = new QTimer(this);
+        m_waitTimer->setInterval(PollIntervalMs);
+        connect(m_waitTimer, &QTimer::timeout, this, &IntakeServer::pollWaiters);
+    }
+    if (!m_waitTimer->isActive())
+        m_waitTimer->start();
+}
+
+void IntakeServer::pollWaiters()
+{
+    if (m_pollRunning)
+        return; // the last round's query is still out
+    m_waiters.removeIf([](const Waiter &w) { return !w.reply->connected(); });
+    if (m_waiters.isEmpty()) {
+        m_waitTimer->stop();
+        return;
+    }
+    QStringList ids;
+    QSet<QString> seen;
+    for (const Waiter &w : std::as_const(m_waiters)) {
+        if (!seen.contains(w.id)) {
+            seen.insert(w.id);
+            ids << w.id;
+        }
+    }
+    m_pollRunning = true;
+    onSideThreadThen([this, ids](Ledger *ledger, bool *failed) -> std::function<void()> {
+        // A failed read answers nobody early: each waiter is answered when
+        // its wait is over, by a read of its own that says what failed.
+        QSet<QString> resting;
+        if (ledger) {
+            if (auto r = ledger->reader().restingAmong(ids))
+                resting = std::move(*r);
+            else
+                *failed = true;
+        }
+        return [this, resting = std::move(resting)] {
+            m_pollRunning = false;
+            QList<Waiter> done;
+            m_waiters.removeIf([&](const Waiter &w) {
+                if (!resting.contains(w.id) && !w.deadline.hasExpired())
+                    return false;
+                done.append(w);
+                return true;
+            });
+            for (Waiter &w : done)
+                answerView(w.id, std::move(w.reply));
+        };
+    });
+}
+
+void IntakeServer::answerView(const QString &id, std::shared_ptr<PendingReply> reply)
+{
+    if (!reply->connected())
+        return;
+    onSideThread(std::move(reply), [id](Ledger *ledger, const LedgerError &openError) {
+        LedgerError error = openError;
+        const auto view = ledger ? operationView(*ledger, id, &error) : std::nullopt;
+        if (!view)
+            return SideAnswer{503, errorBody(QStringLiteral("ledger unavailable, retry")).toJson(QJsonDocument::Compact),
+                              QByteArrayLiteral("application/json"), error.message, {}};
+        return SideAnswer{200, compact(*view), QByteArrayLiteral("application/json"), {}, {}};
+    });
 }
 
 } // namespace rl::app

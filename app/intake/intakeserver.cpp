@@ -115,6 +115,21 @@ void IntakeServer::onSideThread(std::shared_ptr<PendingReply> reply,
     });
 }
 
+void IntakeServer::onSideThreadThen(std::function<std::function<void()>(Ledger *ledger, bool *failed)> work)
+{
+    if (!m_side)
+        m_side = std::make_unique<IntakeSideWork>(m_ledger->location());
+    IntakeSideWork *side = m_side.get();
+    QMetaObject::invokeMethod(side->context(), [this, side, work = std::move(work)] {
+        LedgerError openError;
+        bool failed = false;
+        std::function<void()> then = work(side->ledger(&openError), &failed);
+        if (failed)
+            side->dropIfBroken();
+        QMetaObject::invokeMethod(this, std::move(then), Qt::QueuedConnection);
+    });
+}
+
 IntakeServer::IntakeServer(Ledger *ledger, const Configuration *config, IntakeSecrets secrets, QObject *parent)
     : HttpService(parent)
     , m_ledger(ledger)
@@ -127,7 +142,8 @@ IntakeServer::~IntakeServer()
 {
     // Writes what was received; answers still queued for this object are
     // dropped (their connections close unanswered: senders retry), here,
-    // while the HTTP server and its sockets still exist.
+    // while the HTTP server and its sockets still exist; so are long polls.
+    m_waiters.clear();
     m_writer.reset();
     m_side.reset();
     QCoreApplication::removePostedEvents(this);

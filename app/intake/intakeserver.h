@@ -13,6 +13,8 @@
 #include <memory>
 #include <optional>
 
+class QTimer;
+
 namespace rl::app {
 
 struct IntakeSecrets
@@ -123,6 +125,9 @@ private:
     void onSideThread(std::shared_ptr<PendingReply> reply,
                       std::function<SideAnswer(models::Ledger *ledger, const models::LedgerError &openError)> work,
                       std::function<void()> notYet = {});
+    // Runs work on the side thread (ledger: nullptr when it cannot be opened;
+    // set *failed after a failed read), then what it returns here.
+    void onSideThreadThen(std::function<std::function<void()>(models::Ledger *ledger, bool *failed)> work);
     // The intended-action API (docs/api.md; intakeapi.cpp).
     void handleApi(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
     const Caller *callerOf(const QList<QPair<QByteArray, QByteArray>> &headers) const;
@@ -132,6 +137,21 @@ private:
                          std::shared_ptr<PendingReply> reply);
     void answerApi(const std::shared_ptr<PendingReply> &reply, const models::IngestResult &result);
     void readOperation(const QString &caller, const QString &id, QDeadlineTimer deadline, std::shared_ptr<PendingReply> reply);
+    // Long polls (docs/api.md): every caller waiting for an operation to rest,
+    // asked about in one query per PollIntervalMs for all of them; each is
+    // answered with the operation's view once it rests or its wait is over.
+    struct Waiter
+    {
+        QString id;
+        QDeadlineTimer deadline;
+        std::shared_ptr<PendingReply> reply;
+    };
+    void waitFor(Waiter waiter);
+    void pollWaiters();
+    void answerView(const QString &id, std::shared_ptr<PendingReply> reply);
+    QList<Waiter> m_waiters;
+    QTimer *m_waitTimer = nullptr;
+    bool m_pollRunning = false;
     QHash<QString, std::pair<double, double>> m_callerBuckets; // tokens, when last filled (ms)
     QHash<const PendingReply *, QString> m_apiCalls; // requests of the API in the writer's queue, by caller
 

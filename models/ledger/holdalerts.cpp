@@ -151,4 +151,123 @@ bool HoldAlerts::retryNoticeAt(qint64 requestId, const QDateTime &retryAt)
         && tx.commit();
 }
 
+Result<int> HoldAlerts::findCallerRests(const QStringList &callers, const QDateTime &changedSince, const QDateTime &now)
+{
+    if (callers.isEmpty())
+        return 0;
+    // Read first, outside the write lock; most rounds find nothing new.
+    QStringList marks;
+    QVariantList args{isoUtc(changedSince)};
+    for (const QString &c : callers) {
+        marks << QStringLiteral("?");
+        args << c;
+    }
+    auto q = m_c.exec(QStringLiteral("SELECT c.caller, o.id, CASE WHEN o.abandoned = 1 THEN 'abandoned' ELSE o.state END, o.updated_at"
+                                     " FROM operations o JOIN caller_operations c ON (c.operation_id = o.id OR c.operation_id = o.supersedes)"
+                                     " WHERE o.updated_at >= ? AND c.caller IN (%1)"
+                                     " AND (o.abandoned = 1 OR o.state IN ('completed', 'held', 'awaiting_approval', 'abandoned'))"
+                                     " AND NOT EXISTS (SELECT 1 FROM caller_callbacks k WHERE k.caller = c.caller AND k.operation_id = o.id"
+                                     " AND k.state = CASE WHEN o.abandoned = 1 THEN 'abandoned' ELSE o.state END AND k.rested_at = o.updated_at)")
+                          .arg(marks.join(QLatin1String(", "))),
+                      args, tr("looking for operations that came to rest"));
+    if (!q)
+        return m_c.failure();
+    QList<QVariantList> rows;
+    while (q->next())
+        rows.append({q->value(0), q->value(1), q->value(2), q->value(3)});
+    q->finish();
+    if (rows.isEmpty())
+        return 0;
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return m_c.failure();
+    int added = 0;
+    for (const QVariantList &r : std::as_const(rows)) {
+        auto ins = m_c.exec(QStringLiteral("INSERT INTO caller_callbacks (webhook_id, caller, operation_id, state, rested_at, created_at)"
+                                           " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (caller, operation_id, state, rested_at) DO NOTHING"),
+                            {QStringLiteral("rest_") + newUuidV7(now), r[0], r[1], r[2], r[3], isoUtc(now)},
+                            tr("recording a callback"));
+        if (!ins)
+            return m_c.failure();
+        added += std::max(0, ins->numRowsAffected());
+        ins->finish();
+    }
+    if (!tx.commit())
+        return m_c.failure();
+    return added;
+}
+
+Result<std::optional<CallerCallback>> HoldAlerts::claimCallback(const QStringList &callers, const QDateTime &claimUntil, const QDateTime &now)
+{
+    if (callers.isEmpty())
+        return std::optional<CallerCallback>();
+    QStringList marks;
+    QVariantList args{isoUtc(now)};
+    for (const QString &c : callers) {
+        marks << QStringLiteral("?");
+        args << c;
+    }
+    WriteTransaction tx(m_c);
+    if (!tx.ok())
+        return m_c.failure();
+    auto next = m_c.exec(QStringLiteral("SELECT webhook_id FROM caller_callbacks WHERE sent_at IS NULL"
+                                        " AND (claimed_until IS NULL OR claimed_until < ?) AND caller IN (%1)"
+                                        " ORDER BY created_at, webhook_id LIMIT 1")
+                             .arg(marks.join(QLatin1String(", "))),
+                         args, tr("preparing a callback"));
+    if (!next)
+        return m_c.failure();
+    if (!next->next()) {
+        next->finish();
+        if (!tx.commit())
+            return m_c.failure();
+        return std::optional<CallerCallback>();
+    }
+    const QString id = next->value(0).toString();
+    next->finish();
+    auto claim = m_c.exec(QStringLiteral("UPDATE caller_callbacks SET claimed_until = ?, attempts = attempts + 1 WHERE webhook_id = ?"
+                                         " AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < ?)"),
+                          {isoUtc(claimUntil), id, isoUtc(now)}, tr("claiming a callback"));
+    if (!claim)
+        return m_c.failure();
+    if (claim->numRowsAffected() <= 0) { // another process claimed it first
+        claim->finish();
+        if (!tx.commit())
+            return m_c.failure();
+        return std::optional<CallerCallback>();
+    }
+    claim->finish();
+    auto row = m_c.exec(QStringLiteral("SELECT k.caller, k.operation_id, o.flow, k.state, k.rested_at, k.attempts FROM caller_callbacks k"
+                                       " JOIN operations o ON o.id = k.operation_id WHERE k.webhook_id = ?"),
+                        {id}, tr("reading a callback"));
+    if (!row)
+        return m_c.failure();
+    CallerCallback cb;
+    if (row->next())
+        cb = {id, row->value(0).toString(), row->value(1).toString(), row->value(2).toString(), row->value(3).toString(),
+              fromIsoUtc(row->value(4).toString()), row->value(5).toInt()};
+    row->finish();
+    if (!tx.commit())
+        return m_c.failure();
+    return std::optional<CallerCallback>(std::move(cb));
+}
+
+bool HoldAlerts::markCallbackSent(const QString &webhookId, const QDateTime &now)
+{
+    WriteTransaction tx(m_c);
+    return tx.ok()
+        && m_c.exec(QStringLiteral("UPDATE caller_callbacks SET sent_at = ? WHERE webhook_id = ? AND sent_at IS NULL"),
+                    {isoUtc(now), webhookId}, tr("recording a sent callback"))
+        && tx.commit();
+}
+
+bool HoldAlerts::retryCallbackAt(const QString &webhookId, const QDateTime &retryAt)
+{
+    WriteTransaction tx(m_c);
+    return tx.ok()
+        && m_c.exec(QStringLiteral("UPDATE caller_callbacks SET claimed_until = ? WHERE webhook_id = ? AND sent_at IS NULL"),
+                    {isoUtc(retryAt), webhookId}, tr("postponing a callback"))
+        && tx.commit();
+}
+
 } // namespace rl::models

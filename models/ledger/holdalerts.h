@@ -34,6 +34,16 @@ public:
     bool markNoticeSent(qint64 requestId, const QDateTime &now);
     bool retryNoticeAt(qint64 requestId, const QDateTime &retryAt);
 
+    // Callers told when their operations rest (docs/api.md): every rest of an
+    // operation of `callers` (its own, or the new operation that replaced
+    // one) that changed at or after changedSince gets its callback row (a
+    // second process's insert of the same rest does nothing); then the oldest
+    // unsent one whose claim is free is claimed until claimUntil.
+    Result<int> findCallerRests(const QStringList &callers, const QDateTime &changedSince, const QDateTime &now);
+    Result<std::optional<CallerCallback>> claimCallback(const QStringList &callers, const QDateTime &claimUntil, const QDateTime &now);
+    bool markCallbackSent(const QString &webhookId, const QDateTime &now);
+    bool retryCallbackAt(const QString &webhookId, const QDateTime &retryAt);
+
 private:
     LedgerConnection &m_c;
 };

@@ -564,6 +564,25 @@ Result<void> Ledger::retryPrivacyNoticeAt(qint64 requestId, const QDateTime &at)
     return written(m_alerts->retryNoticeAt(requestId, at), c);
 }
 
+Result<int> Ledger::findCallerRests(const QStringList &callers, const QDateTime &changedSince, const QDateTime &now)
+{
+    return fresh(), m_alerts->findCallerRests(callers, changedSince, now);
+}
+Result<std::optional<CallerCallback>> Ledger::claimCallback(const QStringList &callers, const QDateTime &claimUntil, const QDateTime &now)
+{
+    return fresh(), m_alerts->claimCallback(callers, claimUntil, now);
+}
+Result<void> Ledger::markCallbackSent(const QString &webhookId, const QDateTime &now)
+{
+    LedgerConnection &c = fresh();
+    return written(m_alerts->markCallbackSent(webhookId, now), c);
+}
+Result<void> Ledger::retryCallbackAt(const QString &webhookId, const QDateTime &at)
+{
+    LedgerConnection &c = fresh();
+    return written(m_alerts->retryCallbackAt(webhookId, at), c);
+}
+
 QByteArray Ledger::canonicalEncoding(const Decision &d) { return DecisionChain::canonical(d); }
 QString Ledger::chainHash(const Decision &d) { return DecisionChain::hash(d); }
 

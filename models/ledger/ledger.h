@@ -41,7 +41,7 @@ public:
     // ReadOnly: an existing ledger at its current schema, never written to.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
 
-    static constexpr int SchemaVersion = 19; // Schema::Version
+    static constexpr int SchemaVersion = 20; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);
@@ -242,6 +242,11 @@ public:
     Result<std::optional<PrivacyNotice>> claimPrivacyNotice(const QString &worker, const QDateTime &claimUntil, const QDateTime &now);
     Result<void> markPrivacyNoticeSent(qint64 requestId, const QDateTime &now);
     Result<void> retryPrivacyNoticeAt(qint64 requestId, const QDateTime &at);
+    // Callers told when their operations come to rest (docs/api.md).
+    Result<int> findCallerRests(const QStringList &callers, const QDateTime &changedSince, const QDateTime &now);
+    Result<std::optional<CallerCallback>> claimCallback(const QStringList &callers, const QDateTime &claimUntil, const QDateTime &now);
+    Result<void> markCallbackSent(const QString &webhookId, const QDateTime &now);
+    Result<void> retryCallbackAt(const QString &webhookId, const QDateTime &at);
 
     // The canonical bytes a decision's hash covers (documented for auditors).
     static QByteArray canonicalEncoding(const Decision &d);

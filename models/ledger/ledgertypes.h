@@ -456,6 +456,19 @@ struct PrivacyNotice
     int attempt = 0; // 1 on the first try
 };
 
+// A caller told that its operation came to rest (docs/api.md): one per rest,
+// the same webhook-id and bytes on every try.
+struct CallerCallback
+{
+    QString webhookId;
+    QString caller;
+    QString operationId;
+    QString flow;
+    QString state; // as the API names it: completed, held, awaiting_approval, abandoned
+    QDateTime restedAt; // when the operation came to this state: the event's time
+    int attempt = 0; // 1 on the first try
+};
+
 // The queues' counts: operations per state, and held ones per reason.
 struct QueueCounts
 {

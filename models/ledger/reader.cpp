@@ -480,4 +480,25 @@ Result<bool> LedgerReader::askedBy(const QString &caller, const QString &operati
     return q->next();
 }
 
+Result<QSet<QString>> LedgerReader::restingAmong(const QStringList &operationIds)
+{
+    QSet<QString> resting;
+    constexpr qsizetype Chunk = 500; // bound parameters per statement
+    for (qsizetype from = 0; from < operationIds.size(); from += Chunk) {
+        const QStringList ids = operationIds.mid(from, Chunk);
+        QVariantList args;
+        for (const QString &id : ids)
+            args << id;
+        auto q = m_c.exec(QStringLiteral("SELECT id FROM operations WHERE id IN (%1)"
+                                         " AND (abandoned = 1 OR state IN ('completed', 'held', 'awaiting_approval', 'abandoned'))")
+                              .arg(QStringList(ids.size(), QStringLiteral("?")).join(QLatin1String(", "))),
+                          args, tr("reading operations' states"));
+        if (!q)
+            return failed(tr("reading operations' states"));
+        while (q->next())
+            resting.insert(q->value(0).toString());
+    }
+    return resting;
+}
+
 } // namespace rl::models

@@ -3,6 +3,8 @@
 
 #include "ledgertypes.h"
 
+#include <QSet>
+
 namespace rl::models {
 
 class LedgerConnection;
@@ -47,6 +49,9 @@ public:
     Result<QString> firstFingerprint(qint64 stepRowId);
     // Whether a caller of the intended-action API asked for the operation (docs/api.md).
     Result<bool> askedBy(const QString &caller, const QString &operationId);
+    // Of these operations, those at rest: completed, held, awaiting approval
+    // or abandoned (the long poll's question for all its waiters at once).
+    Result<QSet<QString>> restingAmong(const QStringList &operationIds);
 
 private:
     LedgerError failed(const QString &what);

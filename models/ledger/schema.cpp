@@ -295,6 +295,23 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         s += d.serviceTableGrants(QStringLiteral("caller_operations"));
         return s;
     }
+    case 20: {
+        // A caller is told when its operation comes to rest (docs/api.md):
+        // one row per rest (its state and the time it came to it), the
+        // webhook-id every try of it carries, claimed by one process at a
+        // time like an alert. No customer data: ids, states and times.
+        // Operations by the time they last changed: the search for new rests
+        // reads only what changed since the last look.
+        QStringList s{QStringLiteral("CREATE TABLE caller_callbacks (webhook_id TEXT PRIMARY KEY, caller TEXT NOT NULL,"
+                                     " operation_id TEXT NOT NULL REFERENCES operations(id), state TEXT NOT NULL,"
+                                     " rested_at TEXT NOT NULL, created_at TEXT NOT NULL, claimed_until TEXT,"
+                                     " attempts INTEGER NOT NULL DEFAULT 0, sent_at TEXT, UNIQUE (caller, operation_id, state, rested_at))"),
+                      QStringLiteral("CREATE INDEX caller_callbacks_unsent ON caller_callbacks(created_at) WHERE sent_at IS NULL"),
+                      // (PostgreSQL ledgers have it already: the console's change detection.)
+                      QStringLiteral("CREATE INDEX IF NOT EXISTS operations_updated ON operations(updated_at)")};
+        s += d.serviceTableGrants(QStringLiteral("caller_callbacks"));
+        return s;
+    }
     default:
         return {};
     }

@@ -168,6 +168,9 @@ bool Team::init()
         // Which caller asked for which operation is intake's record (docs/api.md).
         << QStringLiteral("REVOKE INSERT, UPDATE ON caller_operations FROM %1").arg(all)
         << QStringLiteral("GRANT INSERT, UPDATE ON caller_operations TO %1").arg(groupRole(TeamRole::Service))
+        // and so is telling a caller that its operation came to rest.
+        << QStringLiteral("REVOKE INSERT, UPDATE ON caller_callbacks FROM %1").arg(all)
+        << QStringLiteral("GRANT INSERT, UPDATE ON caller_callbacks TO %1").arg(groupRole(TeamRole::Service))
         // An approver's erasure finds the customer (indexing what is new) and records what it removed.
         << QStringLiteral("GRANT INSERT ON event_subjects, personal_data_removals TO %1").arg(groupRole(TeamRole::Approver));
     for (const QString &s : sql) {

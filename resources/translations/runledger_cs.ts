@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>every caller needs a name: one plain word (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
-        <translation>každý volající potřebuje jméno: jedno prosté slovo (písmena, číslice, '.', '_', '-')</translation>
+        <translation>každý volající potřebuje jméno: jedno prosté slovo (písmena, číslice, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
     </message>
     <message>
         <source>caller %1: a token is never in this file; name the environment variable that holds it in token_env</source>
@@ -161,6 +161,14 @@
     <message>
         <source>caller %1 is named twice</source>
         <translation>volající %1 je uveden dvakrát</translation>
+    </message>
+    <message>
+        <source>caller %1: the callback&apos;s address and secret are never in this file; name their environment variables in url_env and secret_env</source>
+        <translation>volající %1: adresa a tajemství zpětného volání nikdy nejsou v tomto souboru; uveďte jejich proměnné prostředí v url_env a secret_env</translation>
+    </message>
+    <message>
+        <source>caller %1: a callback needs url_env and secret_env, the environment variables that hold its address and its Standard Webhooks secret</source>
+        <translation>volající %1: zpětné volání potřebuje url_env a secret_env, proměnné prostředí s jeho adresou a tajemstvím Standard Webhooks</translation>
     </message>
 </context>
 <context>
@@ -423,10 +431,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
         <translation>--listen potřebuje HOSTITEL:PORT, například 127.0.0.1:8080</translation>
-    </message>
-    <message>
-        <source>intake listening on http://%1:%2</source>
-        <translation>příjem naslouchá na http://%1:%2</translation>
     </message>
     <message>
         <source>runner %1 started with %2 workers on %3</source>
@@ -1598,6 +1602,22 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>subject-export needs --out FILE.json or FILE.pdf</source>
         <translation>subject-export potřebuje --out SOUBOR.json nebo SOUBOR.pdf</translation>
     </message>
+    <message>
+        <source>Connections held open at once, long polls included (default %1; never more than the process&apos;s file descriptor limit leaves room for).</source>
+        <translation>Spojení držená otevřená současně, včetně dlouhých dotazů (výchozí %1; nikdy víc, než dovolí limit popisovačů souborů procesu).</translation>
+    </message>
+    <message>
+        <source>--max-connections needs a whole number from 16</source>
+        <translation>--max-connections potřebuje celé číslo od 16</translation>
+    </message>
+    <message>
+        <source>intake listening on http://%1:%2 (at most %3 connections)</source>
+        <translation>příjem naslouchá na http://%1:%2 (nejvýše %3 spojení)</translation>
+    </message>
+    <message>
+        <source>callers told when their operations rest: %1</source>
+        <translation>volající, kterým se oznámí, když jejich operace dojdou do klidu: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2596,6 +2616,38 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>reading who asked for an operation</source>
         <translation>čtení, kdo žádal o operaci</translation>
+    </message>
+    <message>
+        <source>looking for operations that came to rest</source>
+        <translation>hledání operací, které došly do klidu</translation>
+    </message>
+    <message>
+        <source>recording a callback</source>
+        <translation>zaznamenání zpětného volání</translation>
+    </message>
+    <message>
+        <source>preparing a callback</source>
+        <translation>příprava zpětného volání</translation>
+    </message>
+    <message>
+        <source>claiming a callback</source>
+        <translation>převzetí zpětného volání</translation>
+    </message>
+    <message>
+        <source>reading a callback</source>
+        <translation>čtení zpětného volání</translation>
+    </message>
+    <message>
+        <source>recording a sent callback</source>
+        <translation>zaznamenání odeslaného zpětného volání</translation>
+    </message>
+    <message>
+        <source>postponing a callback</source>
+        <translation>odložení zpětného volání</translation>
+    </message>
+    <message>
+        <source>reading operations&apos; states</source>
+        <translation>čtení stavů operací</translation>
     </message>
 </context>
 <context>
@@ -5043,6 +5095,41 @@ Nic nebylo změněno.</translation>
     <message>
         <source>cannot start the sandbox target: %1</source>
         <translation>cíl sandboxu nelze spustit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::CallbackSender</name>
+    <message>
+        <source>caller %1: %2</source>
+        <translation>volající %1: %2</translation>
+    </message>
+    <message>
+        <source>its callback is configured, but %1 (the address to send it to) is not set</source>
+        <translation>jeho zpětné volání je nastaveno, ale %1 (adresa, kam se posílá) není nastavena</translation>
+    </message>
+    <message>
+        <source>callbacks are signed: set %1 to a Standard Webhooks secret (whsec_…)</source>
+        <translation>zpětná volání jsou podepsaná: nastavte %1 na tajemství Standard Webhooks (whsec_…)</translation>
+    </message>
+    <message>
+        <source>callbacks: the ledger could not be read: %1</source>
+        <translation>zpětná volání: deník nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>callback %1 was delivered, but recording that failed: %2</source>
+        <translation>zpětné volání %1 bylo doručeno, ale zaznamenání selhalo: %2</translation>
+    </message>
+    <message>
+        <source>callback %1 delivered to caller %2: operation %3 is %4</source>
+        <translation>zpětné volání %1 doručeno volajícímu %2: operace %3 je %4</translation>
+    </message>
+    <message>
+        <source>callback %1: recording the next try failed: %2</source>
+        <translation>zpětné volání %1: zaznamenání dalšího pokusu selhalo: %2</translation>
+    </message>
+    <message>
+        <source>callback %1 to caller %2 not delivered (try %3: %4); next try in %5 s</source>
+        <translation>zpětné volání %1 volajícímu %2 nedoručeno (pokus %3: %4); další pokus za %5 s</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>every caller needs a name: one plain word (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
-        <translation>hver kalder skal have et navn: ét enkelt ord (bogstaver, cifre, '.', '_', '-')</translation>
+        <translation>hver kalder skal have et navn: ét enkelt ord (bogstaver, cifre, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
     </message>
     <message>
         <source>caller %1: a token is never in this file; name the environment variable that holds it in token_env</source>
@@ -161,6 +161,14 @@
     <message>
         <source>caller %1 is named twice</source>
         <translation>kalder %1 er nævnt to gange</translation>
+    </message>
+    <message>
+        <source>caller %1: the callback&apos;s address and secret are never in this file; name their environment variables in url_env and secret_env</source>
+        <translation>kalder %1: tilbagemeldingens adresse og hemmelighed står aldrig i denne fil; angiv deres miljøvariabler i url_env og secret_env</translation>
+    </message>
+    <message>
+        <source>caller %1: a callback needs url_env and secret_env, the environment variables that hold its address and its Standard Webhooks secret</source>
+        <translation>kalder %1: en tilbagemelding kræver url_env og secret_env, miljøvariablerne med dens adresse og dens Standard Webhooks-hemmelighed</translation>
     </message>
 </context>
 <context>
@@ -422,10 +430,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
         <translation>--listen kræver VÆRT:PORT, for eksempel 127.0.0.1:8080</translation>
-    </message>
-    <message>
-        <source>intake listening on http://%1:%2</source>
-        <translation>modtagelse lytter på http://%1:%2</translation>
     </message>
     <message>
         <source>runner %1 started with %2 workers on %3</source>
@@ -1591,6 +1595,22 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>subject-export needs --out FILE.json or FILE.pdf</source>
         <translation>subject-export kræver --out FIL.json eller FIL.pdf</translation>
     </message>
+    <message>
+        <source>Connections held open at once, long polls included (default %1; never more than the process&apos;s file descriptor limit leaves room for).</source>
+        <translation>Forbindelser der holdes åbne samtidig, lange forespørgsler medregnet (standard %1; aldrig flere end processens grænse for fildeskriptorer giver plads til).</translation>
+    </message>
+    <message>
+        <source>--max-connections needs a whole number from 16</source>
+        <translation>--max-connections kræver et helt tal fra 16</translation>
+    </message>
+    <message>
+        <source>intake listening on http://%1:%2 (at most %3 connections)</source>
+        <translation>modtagelse lytter på http://%1:%2 (højst %3 forbindelser)</translation>
+    </message>
+    <message>
+        <source>callers told when their operations rest: %1</source>
+        <translation>kaldere der får besked, når deres operationer kommer til ro: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2588,6 +2608,38 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>reading who asked for an operation</source>
         <translation>læser hvem der bad om en operation</translation>
+    </message>
+    <message>
+        <source>looking for operations that came to rest</source>
+        <translation>søger efter operationer, der er kommet til ro</translation>
+    </message>
+    <message>
+        <source>recording a callback</source>
+        <translation>registrerer en tilbagemelding</translation>
+    </message>
+    <message>
+        <source>preparing a callback</source>
+        <translation>forbereder en tilbagemelding</translation>
+    </message>
+    <message>
+        <source>claiming a callback</source>
+        <translation>overtager en tilbagemelding</translation>
+    </message>
+    <message>
+        <source>reading a callback</source>
+        <translation>læser en tilbagemelding</translation>
+    </message>
+    <message>
+        <source>recording a sent callback</source>
+        <translation>registrerer en sendt tilbagemelding</translation>
+    </message>
+    <message>
+        <source>postponing a callback</source>
+        <translation>udskyder en tilbagemelding</translation>
+    </message>
+    <message>
+        <source>reading operations&apos; states</source>
+        <translation>læser operationers tilstande</translation>
     </message>
 </context>
 <context>
@@ -5017,6 +5069,41 @@ Intet blev ændret.</translation>
     <message>
         <source>cannot start the sandbox target: %1</source>
         <translation>kan ikke starte sandkassemålet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::CallbackSender</name>
+    <message>
+        <source>caller %1: %2</source>
+        <translation>kalder %1: %2</translation>
+    </message>
+    <message>
+        <source>its callback is configured, but %1 (the address to send it to) is not set</source>
+        <translation>dens tilbagemelding er konfigureret, men %1 (adressen den sendes til) er ikke sat</translation>
+    </message>
+    <message>
+        <source>callbacks are signed: set %1 to a Standard Webhooks secret (whsec_…)</source>
+        <translation>tilbagemeldinger signeres: sæt %1 til en Standard Webhooks-hemmelighed (whsec_…)</translation>
+    </message>
+    <message>
+        <source>callbacks: the ledger could not be read: %1</source>
+        <translation>tilbagemeldinger: protokollen kunne ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>callback %1 was delivered, but recording that failed: %2</source>
+        <translation>tilbagemelding %1 blev leveret, men registreringen mislykkedes: %2</translation>
+    </message>
+    <message>
+        <source>callback %1 delivered to caller %2: operation %3 is %4</source>
+        <translation>tilbagemelding %1 leveret til kalder %2: operation %3 er %4</translation>
+    </message>
+    <message>
+        <source>callback %1: recording the next try failed: %2</source>
+        <translation>tilbagemelding %1: registrering af næste forsøg mislykkedes: %2</translation>
+    </message>
+    <message>
+        <source>callback %1 to caller %2 not delivered (try %3: %4); next try in %5 s</source>
+        <translation>tilbagemelding %1 til kalder %2 ikke leveret (forsøg %3: %4); næste forsøg om %5 s</translation>
     </message>
 </context>
 <context>

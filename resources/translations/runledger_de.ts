@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>every caller needs a name: one plain word (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
-        <translation>jeder Aufrufer braucht einen Namen: ein schlichtes Wort (Buchstaben, Ziffern, '.', '_', '-')</translation>
+        <translation>jeder Aufrufer braucht einen Namen: ein schlichtes Wort (Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
     </message>
     <message>
         <source>caller %1: a token is never in this file; name the environment variable that holds it in token_env</source>
@@ -161,6 +161,14 @@
     <message>
         <source>caller %1 is named twice</source>
         <translation>Aufrufer %1 ist zweimal genannt</translation>
+    </message>
+    <message>
+        <source>caller %1: the callback&apos;s address and secret are never in this file; name their environment variables in url_env and secret_env</source>
+        <translation>Aufrufer %1: Adresse und Geheimnis des Rückrufs stehen nie in dieser Datei; nennen Sie ihre Umgebungsvariablen in url_env und secret_env</translation>
+    </message>
+    <message>
+        <source>caller %1: a callback needs url_env and secret_env, the environment variables that hold its address and its Standard Webhooks secret</source>
+        <translation>Aufrufer %1: ein Rückruf braucht url_env und secret_env, die Umgebungsvariablen mit seiner Adresse und seinem Standard-Webhooks-Geheimnis</translation>
     </message>
 </context>
 <context>
@@ -422,10 +430,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
         <translation>--listen braucht HOST:PORT, zum Beispiel 127.0.0.1:8080</translation>
-    </message>
-    <message>
-        <source>intake listening on http://%1:%2</source>
-        <translation>Annahme lauscht auf http://%1:%2</translation>
     </message>
     <message>
         <source>runner %1 started with %2 workers on %3</source>
@@ -1591,6 +1595,22 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>subject-export needs --out FILE.json or FILE.pdf</source>
         <translation>subject-export braucht --out DATEI.json oder DATEI.pdf</translation>
     </message>
+    <message>
+        <source>Connections held open at once, long polls included (default %1; never more than the process&apos;s file descriptor limit leaves room for).</source>
+        <translation>Gleichzeitig offene Verbindungen, lange Abfragen eingeschlossen (Standard %1; nie mehr, als das Dateideskriptor-Limit des Prozesses zulässt).</translation>
+    </message>
+    <message>
+        <source>--max-connections needs a whole number from 16</source>
+        <translation>--max-connections braucht eine ganze Zahl ab 16</translation>
+    </message>
+    <message>
+        <source>intake listening on http://%1:%2 (at most %3 connections)</source>
+        <translation>Annahme lauscht auf http://%1:%2 (höchstens %3 Verbindungen)</translation>
+    </message>
+    <message>
+        <source>callers told when their operations rest: %1</source>
+        <translation>Aufrufer, die erfahren, wann ihre Vorgänge ruhen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2588,6 +2608,38 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>reading who asked for an operation</source>
         <translation>Lesen, wer eine Operation angefragt hat</translation>
+    </message>
+    <message>
+        <source>looking for operations that came to rest</source>
+        <translation>Suche nach Vorgängen, die zur Ruhe gekommen sind</translation>
+    </message>
+    <message>
+        <source>recording a callback</source>
+        <translation>Rückruf wird eingetragen</translation>
+    </message>
+    <message>
+        <source>preparing a callback</source>
+        <translation>Rückruf wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>claiming a callback</source>
+        <translation>Rückruf wird übernommen</translation>
+    </message>
+    <message>
+        <source>reading a callback</source>
+        <translation>Rückruf wird gelesen</translation>
+    </message>
+    <message>
+        <source>recording a sent callback</source>
+        <translation>gesendeter Rückruf wird eingetragen</translation>
+    </message>
+    <message>
+        <source>postponing a callback</source>
+        <translation>Rückruf wird verschoben</translation>
+    </message>
+    <message>
+        <source>reading operations&apos; states</source>
+        <translation>Zustände der Vorgänge werden gelesen</translation>
     </message>
 </context>
 <context>
@@ -5017,6 +5069,41 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>cannot start the sandbox target: %1</source>
         <translation>das Sandbox-Ziel lässt sich nicht starten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::CallbackSender</name>
+    <message>
+        <source>caller %1: %2</source>
+        <translation>Aufrufer %1: %2</translation>
+    </message>
+    <message>
+        <source>its callback is configured, but %1 (the address to send it to) is not set</source>
+        <translation>sein Rückruf ist konfiguriert, aber %1 (die Zieladresse) ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>callbacks are signed: set %1 to a Standard Webhooks secret (whsec_…)</source>
+        <translation>Rückrufe werden signiert: setzen Sie %1 auf ein Standard-Webhooks-Geheimnis (whsec_…)</translation>
+    </message>
+    <message>
+        <source>callbacks: the ledger could not be read: %1</source>
+        <translation>Rückrufe: das Journal konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>callback %1 was delivered, but recording that failed: %2</source>
+        <translation>Rückruf %1 wurde zugestellt, aber das Eintragen schlug fehl: %2</translation>
+    </message>
+    <message>
+        <source>callback %1 delivered to caller %2: operation %3 is %4</source>
+        <translation>Rückruf %1 an Aufrufer %2 zugestellt: Vorgang %3 ist %4</translation>
+    </message>
+    <message>
+        <source>callback %1: recording the next try failed: %2</source>
+        <translation>Rückruf %1: Eintragen des nächsten Versuchs schlug fehl: %2</translation>
+    </message>
+    <message>
+        <source>callback %1 to caller %2 not delivered (try %3: %4); next try in %5 s</source>
+        <translation>Rückruf %1 an Aufrufer %2 nicht zugestellt (Versuch %3: %4); nächster Versuch in %5 s</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>every caller needs a name: one plain word (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
-        <translation>elke aanroeper heeft een naam nodig: één eenvoudig woord (letters, cijfers, '.', '_', '-')</translation>
+        <translation>elke aanroeper heeft een naam nodig: één eenvoudig woord (letters, cijfers, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</translation>
     </message>
     <message>
         <source>caller %1: a token is never in this file; name the environment variable that holds it in token_env</source>
@@ -161,6 +161,14 @@
     <message>
         <source>caller %1 is named twice</source>
         <translation>aanroeper %1 staat er twee keer in</translation>
+    </message>
+    <message>
+        <source>caller %1: the callback&apos;s address and secret are never in this file; name their environment variables in url_env and secret_env</source>
+        <translation>aanroeper %1: adres en geheim van de terugmelding staan nooit in dit bestand; noem hun omgevingsvariabelen in url_env en secret_env</translation>
+    </message>
+    <message>
+        <source>caller %1: a callback needs url_env and secret_env, the environment variables that hold its address and its Standard Webhooks secret</source>
+        <translation>aanroeper %1: een terugmelding heeft url_env en secret_env nodig, de omgevingsvariabelen met het adres en het Standard Webhooks-geheim</translation>
     </message>
 </context>
 <context>
@@ -422,10 +430,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>--listen needs HOST:PORT, for example 127.0.0.1:8080</source>
         <translation>--listen heeft HOST:POORT nodig, bijvoorbeeld 127.0.0.1:8080</translation>
-    </message>
-    <message>
-        <source>intake listening on http://%1:%2</source>
-        <translation>ontvangst luistert op http://%1:%2</translation>
     </message>
     <message>
         <source>runner %1 started with %2 workers on %3</source>
@@ -1591,6 +1595,22 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>subject-export needs --out FILE.json or FILE.pdf</source>
         <translation>subject-export heeft --out BESTAND.json of BESTAND.pdf nodig</translation>
     </message>
+    <message>
+        <source>Connections held open at once, long polls included (default %1; never more than the process&apos;s file descriptor limit leaves room for).</source>
+        <translation>Verbindingen die tegelijk open blijven, lange polls inbegrepen (standaard %1; nooit meer dan de bestandsdescriptorlimiet van het proces toelaat).</translation>
+    </message>
+    <message>
+        <source>--max-connections needs a whole number from 16</source>
+        <translation>--max-connections heeft een geheel getal vanaf 16 nodig</translation>
+    </message>
+    <message>
+        <source>intake listening on http://%1:%2 (at most %3 connections)</source>
+        <translation>intake luistert op http://%1:%2 (hoogstens %3 verbindingen)</translation>
+    </message>
+    <message>
+        <source>callers told when their operations rest: %1</source>
+        <translation>aanroepers die horen wanneer hun operaties tot rust komen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -2588,6 +2608,38 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>reading who asked for an operation</source>
         <translation>lezen wie om een operatie vroeg</translation>
+    </message>
+    <message>
+        <source>looking for operations that came to rest</source>
+        <translation>operaties zoeken die tot rust zijn gekomen</translation>
+    </message>
+    <message>
+        <source>recording a callback</source>
+        <translation>terugmelding vastleggen</translation>
+    </message>
+    <message>
+        <source>preparing a callback</source>
+        <translation>terugmelding voorbereiden</translation>
+    </message>
+    <message>
+        <source>claiming a callback</source>
+        <translation>terugmelding claimen</translation>
+    </message>
+    <message>
+        <source>reading a callback</source>
+        <translation>terugmelding lezen</translation>
+    </message>
+    <message>
+        <source>recording a sent callback</source>
+        <translation>verzonden terugmelding vastleggen</translation>
+    </message>
+    <message>
+        <source>postponing a callback</source>
+        <translation>terugmelding uitstellen</translation>
+    </message>
+    <message>
+        <source>reading operations&apos; states</source>
+        <translation>toestanden van operaties lezen</translation>
     </message>
 </context>
 <context>
@@ -5017,6 +5069,41 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>cannot start the sandbox target: %1</source>
         <translation>het sandboxdoel kan niet worden gestart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::CallbackSender</name>
+    <message>
+        <source>caller %1: %2</source>
+        <translation>aanroeper %1: %2</translation>
+    </message>
+    <message>
+        <source>its callback is configured, but %1 (the address to send it to) is not set</source>
+        <translation>de terugmelding is ingesteld, maar %1 (het adres om naar te sturen) is niet gezet</translation>
+    </message>
+    <message>
+        <source>callbacks are signed: set %1 to a Standard Webhooks secret (whsec_…)</source>
+        <translation>terugmeldingen worden ondertekend: zet %1 op een Standard Webhooks-geheim (whsec_…)</translation>
+    </message>
+    <message>
+        <source>callbacks: the ledger could not be read: %1</source>
+        <translation>terugmeldingen: het grootboek kon niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>callback %1 was delivered, but recording that failed: %2</source>
+        <translation>terugmelding %1 is afgeleverd, maar vastleggen mislukte: %2</translation>
+    </message>
+    <message>
+        <source>callback %1 delivered to caller %2: operation %3 is %4</source>
+        <translation>terugmelding %1 afgeleverd aan aanroeper %2: operatie %3 is %4</translation>
+    </message>
+    <message>
+        <source>callback %1: recording the next try failed: %2</source>
+        <translation>terugmelding %1: vastleggen van de volgende poging mislukte: %2</translation>
+    </message>
+    <message>
+        <source>callback %1 to caller %2 not delivered (try %3: %4); next try in %5 s</source>
+        <translation>terugmelding %1 aan aanroeper %2 niet afgeleverd (poging %3: %4); volgende poging over %5 s</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "alerts/callbacks.h"
 #include "alerts/holdalerter.h"
 #include "intake/signatures.h"
 #include "ledger.h"
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void emailThroughTheMailTarget();
     void endpointRules();
     void serveSendsTheAlert();
+    void callerToldOncePerRest();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -452,4 +454,52 @@ void TestAlerts::serveSendsTheAlert()
 }
 
 QTEST_MAIN(TestAlerts)
+void TestAlerts::callerToldOncePerRest()
+{
+    // A caller's operation came to rest (docs/api.md, "Told when it rests"):
+    // one signed Standard Webhook, tried again with the same id and bytes
+    // after a failure, never sent once delivered, from this process or
+    // another; another source's operations are never told.
+    Receiver receiver;
+    receiver.answerNext(500);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QString mine = heldOperation(*m_ledger, QStringLiteral("api-1"), now.addSecs(-5), twoStepPlan(), QStringLiteral("caller:agent"));
+    heldOperation(*m_ledger, QStringLiteral("api-2"), now.addSecs(-5), twoStepPlan(), QStringLiteral("caller:other"));
+    heldOperation(*m_ledger, QStringLiteral("evt-3"), now.addSecs(-5)); // Shopify's
+    const QMap<QString, CallbackSender::Receiver> receivers{{QStringLiteral("agent"), {receiver.url(), kAlertSecret}}};
+    CallbackSender sender(m_ledger.get(), receivers);
+    QSignalSpy finished(&sender, &CallbackSender::finished);
+    QVERIFY(sender.check(now));
+    QVERIFY(finished.wait(10'000));
+    QCOMPARE(finished.takeFirst().at(1).toBool(), false);
+    QCOMPARE(receiver.received().size(), 1);
+    // Not again before its backoff is over.
+    QVERIFY(!sender.check(now.addSecs(10)));
+    QVERIFY(sender.check(now.addSecs(HoldAlerter::retryDelaySeconds(1) + 1)));
+    QVERIFY(finished.wait(10'000));
+    QCOMPARE(finished.takeFirst().at(1).toBool(), true);
+    QCOMPARE(receiver.received().size(), 2);
+    const Received &first = receiver.received().at(0);
+    const Received &r = receiver.received().at(1);
+    QCOMPARE(r.id, first.id);
+    QCOMPARE(r.body, first.body);
+    QVERIFY(r.id.startsWith("rest_"));
+    QCOMPARE(verifyStandardWebhook(r.id, r.timestamp, r.body, r.signature, kAlertSecret, QDateTime::currentDateTimeUtc()),
+             StandardWebhookCheck::Ok);
+    const QJsonObject event = QJsonDocument::fromJson(r.body).object();
+    QCOMPARE(event.value(QStringLiteral("type")).toString(), QStringLiteral("operation.rested"));
+    const QJsonObject data = event.value(QStringLiteral("data")).toObject();
+    QCOMPARE(data.value(QStringLiteral("id")).toString(), mine);
+    QCOMPARE(data.value(QStringLiteral("state")).toString(), QStringLiteral("held"));
+    QCOMPARE(data.value(QStringLiteral("location")).toString(), QStringLiteral("/v1/operations/") + mine);
+    for (const char *never : {"Follow up order", "example-shop", "api-1", "evt-3"})
+        QVERIFY2(!r.body.contains(never), never);
+    // Delivered: never again, whenever asked and by whichever process.
+    QVERIFY(!sender.check(now.addSecs(3600)));
+    auto other = Ledger::open(m_ledger->location(), Ledger::OpenMode::ExistingOnly, nullptr);
+    CallbackSender second(other.get(), receivers);
+    QVERIFY(!second.check(now.addSecs(7200)));
+    QCOMPARE(receiver.received().size(), 2);
+}
+
 #include "tst_alerts.moc"

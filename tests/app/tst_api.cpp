@@ -9,6 +9,11 @@
 #include "emulatedprovider.h"
 #include "sandboxprocess.h"
 #include "serveprocess.h"
+#include "intake/signatures.h"
+
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponse>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +36,38 @@ namespace {
 
 const QByteArray kAgentToken = "agent-token-1f0c";
 const QByteArray kZapierToken = "zapier-token-77aa";
+
+const QByteArray kZapierCallbackSecret = "whsec_C2FwaWVyLWNhbGxiYWNrLXNlY3JldC0wMQ==";
+
+// The zapier caller's callback receiver (a Zapier "Catch Hook" stands here):
+// each signed POST, its signature checked as it arrives.
+class CallbackReceiver
+{
+public:
+    struct Received
+    {
+        QByteArray id, body, check;
+    };
+    CallbackReceiver()
+    {
+        m_server.route(QStringLiteral("/hooks/zapier"), QHttpServerRequest::Method::Post, [this](const QHttpServerRequest &r) {
+            const auto verdict = rl::app::verifyStandardWebhook(r.value("webhook-id"), r.value("webhook-timestamp"), r.body(),
+                                                                r.value("webhook-signature"), kZapierCallbackSecret,
+                                                                QDateTime::currentDateTimeUtc());
+            m_received.append({r.value("webhook-id"), r.body(),
+                               verdict == rl::app::StandardWebhookCheck::Ok ? QByteArray("ok") : QByteArray("bad signature")});
+            return QHttpServerResponse(QHttpServerResponder::StatusCode::NoContent);
+        });
+        m_port = m_server.listen(QHostAddress::LocalHost, 0);
+    }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1/hooks/zapier").arg(m_port); }
+    const QList<Received> &received() const { return m_received; }
+
+private:
+    QHttpServer m_server;
+    quint16 m_port = 0;
+    QList<Received> m_received;
+};
 
 struct Answer
 {
@@ -55,6 +92,7 @@ private Q_SLOTS:
     void callersSeeOnlyTheirOwn();
     void callersAreDeclaredWithoutTheirTokens();
     void langGraphAgentResumesWithoutRepeating();
+    void callbackWhenItRests();
 
 private:
     Answer call(const QByteArray &method, const QString &path, const QByteArray &body = {}, const QByteArray &token = kAgentToken,
@@ -69,6 +107,7 @@ private:
     QString m_ledger;
     std::unique_ptr<SandboxProcess> m_sandbox;
     std::unique_ptr<ServeProcess> m_serve;
+    std::unique_ptr<CallbackReceiver> m_callbacks;
     QNetworkAccessManager m_nam;
 };
 
@@ -85,7 +124,9 @@ void TestApi::init()
     callers.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("zapier")},
                                {QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_CALLER_ZAPIER_TOKEN")},
                                {QStringLiteral("flows"), QJsonArray{QStringLiteral("order-followup")}},
-                               {QStringLiteral("requests_per_minute"), 30}});
+                               {QStringLiteral("requests_per_minute"), 30},
+                               {QStringLiteral("callback"), QJsonObject{{QStringLiteral("url_env"), QStringLiteral("ZAPIER_CALLBACK_URL")},
+                                                                        {QStringLiteral("secret_env"), QStringLiteral("ZAPIER_CALLBACK_SECRET")}}}});
     config.insert(QStringLiteral("callers"), callers);
     const QString configFile = m_dir.filePath(QStringLiteral("config.json"));
     QFile f(configFile);
@@ -94,9 +135,12 @@ void TestApi::init()
     f.close();
     LedgerError e;
     QVERIFY2(Ledger::open(m_ledger, Ledger::OpenMode::CreateOrMigrate, &e), qPrintable(e.message));
+    m_callbacks = std::make_unique<CallbackReceiver>();
     m_serve = std::make_unique<ServeProcess>(m_ledger, configFile, QStringList{},
                                              QStringList{QStringLiteral("RUNLEDGER_CALLER_AGENT_TOKEN=") + QString::fromLatin1(kAgentToken),
-                                                         QStringLiteral("RUNLEDGER_CALLER_ZAPIER_TOKEN=") + QString::fromLatin1(kZapierToken)});
+                                                         QStringLiteral("RUNLEDGER_CALLER_ZAPIER_TOKEN=") + QString::fromLatin1(kZapierToken),
+                                                         QStringLiteral("ZAPIER_CALLBACK_URL=") + m_callbacks->url(),
+                                                         QStringLiteral("ZAPIER_CALLBACK_SECRET=") + QString::fromLatin1(kZapierCallbackSecret)});
     QVERIFY2(m_serve->ready(), qPrintable(m_serve->log()));
 }
 
@@ -104,6 +148,7 @@ void TestApi::cleanup()
 {
     m_serve.reset();
     m_sandbox.reset();
+    m_callbacks.reset();
 }
 
 Answer TestApi::call(const QByteArray &method, const QString &path, const QByteArray &body, const QByteArray &token,
@@ -310,6 +355,51 @@ void TestApi::callersAreDeclaredWithoutTheirTokens()
     QJsonObject noEnv = agent;
     noEnv.remove(QStringLiteral("token_env"));
     QVERIFY(refused(noEnv, "needs a token_env"));
+    QJsonObject callbackInFile = agent;
+    callbackInFile.insert(QStringLiteral("callback"), QJsonObject{{QStringLiteral("url"), QStringLiteral("https://hooks.example/x")},
+                                                                 {QStringLiteral("secret_env"), QStringLiteral("CB_SECRET")}});
+    QVERIFY(refused(callbackInFile, "never in this file"));
+    QJsonObject unsignedCallback = agent;
+    unsignedCallback.insert(QStringLiteral("callback"), QJsonObject{{QStringLiteral("url_env"), QStringLiteral("CB_URL")}});
+    QVERIFY(refused(unsignedCallback, "needs url_env and secret_env"));
+}
+
+void TestApi::callbackWhenItRests()
+{
+    // The zapier caller has a callback (init): each of its operations that
+    // comes to rest is told once, signed; the agent's (no callback) never.
+    const Answer agents = call("POST", QStringLiteral("/v1/flows/order-followup/operations"), order(7601));
+    QCOMPARE(agents.status, 201);
+    const Answer first = call("POST", QStringLiteral("/v1/flows/order-followup/operations"), order(7602), kZapierToken);
+    QCOMPARE(first.status, 201);
+    const QString a = first.json.value(QStringLiteral("id")).toString();
+    const auto toldOf = [this](const QString &id) {
+        int n = 0;
+        for (const auto &r : m_callbacks->received())
+            n += QJsonDocument::fromJson(r.body).object().value(QStringLiteral("data")).toObject().value(QStringLiteral("id")).toString() == id;
+        return n;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(toldOf(a), 1, 30'000);
+    // A second operation's callback comes after rounds that could have told
+    // the first again.
+    const Answer second = call("POST", QStringLiteral("/v1/flows/order-followup/operations"), order(7603), kZapierToken);
+    QCOMPARE(second.status, 201);
+    const QString b = second.json.value(QStringLiteral("id")).toString();
+    QTRY_COMPARE_WITH_TIMEOUT(toldOf(b), 1, 30'000);
+    QCOMPARE(toldOf(a), 1);
+    QCOMPARE(toldOf(agents.json.value(QStringLiteral("id")).toString()), 0);
+    QCOMPARE(m_callbacks->received().size(), 2);
+    for (const auto &r : m_callbacks->received()) {
+        QCOMPARE(r.check, QByteArray("ok"));
+        const QJsonObject event = QJsonDocument::fromJson(r.body).object();
+        QCOMPARE(event.value(QStringLiteral("type")).toString(), QStringLiteral("operation.rested"));
+        QCOMPARE(event.value(QStringLiteral("data")).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("completed"));
+        QVERIFY2(!r.body.contains("customer76"), r.body.constData());
+    }
+    // What the callback points at is the caller's to read.
+    const Answer read = call("GET", QStringLiteral("/v1/operations/%1").arg(a), {}, kZapierToken);
+    QCOMPARE(read.status, 200);
+    QCOMPARE(read.json.value(QStringLiteral("state")).toString(), QStringLiteral("completed"));
 }
 
 void TestApi::langGraphAgentResumesWithoutRepeating()

@@ -56,10 +56,13 @@ inline models::IncomingDelivery delivery(const QString &eventId, const QString &
 // An operation held at `at`: its first step got no clear answer and three
 // lookups settled nothing (hold reason unresolved_uncertain). Its id.
 inline QString heldOperation(models::Ledger &l, const QString &eventId, const QDateTime &at,
-                             const models::OperationPlan &plan = twoStepPlan())
+                             const models::OperationPlan &plan = twoStepPlan(), const QString &source = {})
 {
     using namespace rl::models;
-    const QString op = l.ingest(delivery(eventId, QStringLiteral("whk-") + eventId, plan), at)->operationId;
+    IncomingDelivery d = delivery(eventId, QStringLiteral("whk-") + eventId, plan);
+    if (!source.isEmpty())
+        d.source = source;
+    const QString op = l.ingest(d, at)->operationId;
     const qint64 step = l.steps(op).value().at(0).step.rowId;
     auto r = l.reserve(step, QStringLiteral("elsewhere"), 1000, at);
     l.finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, at);
