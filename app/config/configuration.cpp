@@ -373,12 +373,17 @@ std::optional<Configuration> Configuration::fromJson(const QJsonObject &root, QS
         Caller caller;
         caller.name = co.value(QStringLiteral("name")).toString();
         caller.tokenEnv = co.value(QStringLiteral("token_env")).toString();
+        caller.secretEnv = co.value(QStringLiteral("secret_env")).toString();
         if (!sourceName.match(caller.name).hasMatch() || caller.name.contains(QLatin1String("..")))
             return fail(tr("every caller needs a name: one plain word (letters, digits, '.', '_', '-')"));
-        if (co.contains(QStringLiteral("token")))
+        if (co.contains(QStringLiteral("token")) || co.contains(QStringLiteral("secret")))
             return fail(tr("caller %1: a token is never in this file; name the environment variable that holds it in token_env").arg(caller.name));
-        if (!envName.match(caller.tokenEnv).hasMatch())
-            return fail(tr("caller %1 needs a token_env: the name of the environment variable that holds its bearer token").arg(caller.name));
+        if (caller.tokenEnv.isEmpty() && caller.secretEnv.isEmpty())
+            return fail(tr("caller %1 needs a token_env (the environment variable that holds its bearer token) or a secret_env "
+                           "(its Standard Webhooks secret, if it signs its calls)").arg(caller.name));
+        if ((!caller.tokenEnv.isEmpty() && !envName.match(caller.tokenEnv).hasMatch())
+            || (!caller.secretEnv.isEmpty() && !envName.match(caller.secretEnv).hasMatch()))
+            return fail(tr("caller %1: token_env and secret_env name environment variables (letters, digits and '_')").arg(caller.name));
         for (const QJsonValue &fv : co.value(QStringLiteral("flows")).toArray()) {
             const QString flow = fv.toString();
             if (!std::any_of(c.m_flows.cbegin(), c.m_flows.cend(), [&](const Flow &f) { return f.name == flow; }))

@@ -87,7 +87,8 @@ struct PrivacySettings
 struct Caller
 {
     QString name;
-    QString tokenEnv;
+    QString tokenEnv;  // its bearer token's variable; or
+    QString secretEnv; // its Standard Webhooks secret's (whsec_…): it signs its calls
     QStringList flows;
     int requestsPerMinute = 600;
     // Optional (docs/api.md, "Told when it rests"): the environment variables

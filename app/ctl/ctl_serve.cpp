@@ -69,6 +69,9 @@ int Ctl::cmdServe(const QStringList &args)
                       tr("Free space on a ledger file's disk that intake leaves to the runner: below it, deliveries are answered "
                          "503 (default 32; 0: none)."),
                       tr("MB"), QStringLiteral("32")});
+    parser.addOption({QStringLiteral("migrate"),
+                      tr("Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; "
+                         "take a backup first).")});
     parser.addOption({QStringLiteral("max-connections"),
                       tr("Connections held open at once, long polls included (default %1; never more than the process's "
                          "file descriptor limit leaves room for).").arg(HttpService::DefaultMaxConnections),
@@ -121,7 +124,11 @@ int Ctl::cmdServe(const QStringList &args)
     }
     // This thread's connection: the schema, the file checks, the probes. Intake's
     // writer, its side work and the runner each open their own on their own thread.
-    auto ledger = openLedger(parser, Ledger::OpenMode::CreateOrMigrate);
+    // A new ledger is created; an older one is migrated only when asked
+    // (--migrate, or runledgerctl init): a schema change is an operator's
+    // step, after a backup, not a side effect of a restart (docs/operators.md).
+    auto ledger = openLedger(parser, parser.isSet(QStringLiteral("migrate")) ? Ledger::OpenMode::CreateOrMigrate
+                                                                             : Ledger::OpenMode::CreateOnly);
     if (!ledger)
         return ExitRuntime;
     // The ledger carries the configuration it is run with (docs/design.md

@@ -97,19 +97,37 @@ QByteArray compact(const QJsonObject &o)
 
 } // namespace
 
-const Caller *IntakeServer::callerOf(const QList<QPair<QByteArray, QByteArray>> &headers) const
+const Caller *IntakeServer::callerOf(const QHttpServerRequest &request, QByteArray *signedId) const
 {
+    const auto &headers = request.headers();
     const QByteArray authorization = headerOf(headers, "authorization").trimmed();
-    if (!authorization.startsWith("Bearer ") && !authorization.startsWith("bearer "))
-        return nullptr;
-    const QByteArray token = authorization.mid(7).trimmed();
     const Caller *found = nullptr;
+    if (authorization.startsWith("Bearer ") || authorization.startsWith("bearer ")) {
+        const QByteArray token = authorization.mid(7).trimmed();
+        for (const Caller &c : m_config->callers()) {
+            const QByteArray expected = m_secrets.callerTokens.value(c.name);
+            // Every caller compared, in constant time: the answer's time says nothing.
+            if (!expected.isEmpty() && !token.isEmpty() && constantTimeEquals(expected, token))
+                found = &c;
+        }
+        return found;
+    }
+    // Signed as a Standard Webhook (docs/api.md, "Callers"): the signature
+    // covers the webhook-id, the timestamp (within five minutes) and the body.
+    const QByteArray id = headerOf(headers, "webhook-id");
+    const QByteArray signature = headerOf(headers, "webhook-signature");
+    if (id.isEmpty() || signature.isEmpty())
+        return nullptr;
+    const QDateTime now = LedgerClock::processNow();
     for (const Caller &c : m_config->callers()) {
-        const QByteArray expected = m_secrets.callerTokens.value(c.name);
-        // Every caller compared, in constant time: the answer's time says nothing.
-        if (!expected.isEmpty() && !token.isEmpty() && constantTimeEquals(expected, token))
+        const QByteArray secret = m_secrets.callerSecrets.value(c.name);
+        if (!secret.isEmpty()
+            && verifyStandardWebhook(id, headerOf(headers, "webhook-timestamp"), request.body(), signature, secret, now)
+                   == StandardWebhookCheck::Ok)
             found = &c;
     }
+    if (found && signedId)
+        *signedId = id;
     return found;
 }
 
@@ -145,9 +163,10 @@ void IntakeServer::handleApi(const QHttpServerRequest &request, std::shared_ptr<
             m_log(QStringLiteral("%1 %2 %3 %4").arg(method, routeOf(path)).arg(status).arg(why));
         reply->json(errorBody(why), status, headers);
     };
-    const Caller *caller = callerOf(request.headers());
+    QByteArray signedId;
+    const Caller *caller = callerOf(request, &signedId);
     if (!caller)
-        return refuse(401, QStringLiteral("a caller's bearer token is required (Authorization: Bearer …)"),
+        return refuse(401, QStringLiteral("a caller's bearer token (Authorization: Bearer …) or Standard Webhooks signature is required"),
                       {{"WWW-Authenticate", "Bearer realm=\"runledger\""}});
     if (const qint64 wait = rateLimited(*caller); wait > 0)
         return refuse(429, QStringLiteral("too many requests from this caller; retry after %1 s").arg(wait),
@@ -157,7 +176,7 @@ void IntakeServer::handleApi(const QHttpServerRequest &request, std::shared_ptr<
     if (const auto m = create.match(path); m.hasMatch()) {
         if (method != QLatin1String("POST"))
             return refuse(405, QStringLiteral("use POST"));
-        return createOperation(*caller, m.captured(1), request, std::move(reply));
+        return createOperation(*caller, m.captured(1), request, signedId, std::move(reply));
     }
     if (const auto m = read.match(path); m.hasMatch()) {
         if (method != QLatin1String("GET"))
@@ -174,7 +193,7 @@ void IntakeServer::handleApi(const QHttpServerRequest &request, std::shared_ptr<
 }
 
 void IntakeServer::createOperation(const Caller &caller, const QString &flowName, const QHttpServerRequest &request,
-                                   std::shared_ptr<PendingReply> reply)
+                                   const QByteArray &signedId, std::shared_ptr<PendingReply> reply)
 {
     const auto refuse = [&](int status, const QString &why) {
         if (m_log)
@@ -203,7 +222,11 @@ void IntakeServer::createOperation(const Caller &caller, const QString &flowName
     // declares one, else the caller's Idempotency-Key header.
     QString key = m_config->plan(*flow, payload).businessKey;
     if (key.isEmpty()) {
-        const QByteArray given = headerOf(request.headers(), "idempotency-key").trimmed();
+        // A signed call's webhook-id is the same on every try of one message
+        // (Standard Webhooks): the key when no Idempotency-Key is given.
+        QByteArray given = headerOf(request.headers(), "idempotency-key").trimmed();
+        if (given.isEmpty())
+            given = signedId;
         static const QRegularExpression printable(QStringLiteral("^[\\x21-\\x7e]{1,255}$"));
         if (given.isEmpty())
             return refuse(400, QStringLiteral("send an Idempotency-Key header (the flow declares no operation_key that the body fills)"));
@@ -220,7 +243,7 @@ void IntakeServer::createOperation(const Caller &caller, const QString &flowName
     d.eventId = flowName + QLatin1Char('/') + key; // one intent per flow: the same order may start two flows
     d.deliveryId = QStringLiteral("caller:%1:%2").arg(caller.name, newUuidV7(now)); // each call is counted
     d.topic = QStringLiteral("api/") + flowName;
-    d.signatureScheme = QStringLiteral("bearer");
+    d.signatureScheme = signedId.isEmpty() ? QStringLiteral("bearer") : QStringLiteral("standard-webhooks-v1");
     d.triggeredAt = now;
     d.payload = body;
     d.flows = {m_config->plan(*flow, payload, {d.source, d.eventId, now})};

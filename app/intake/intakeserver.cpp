@@ -40,8 +40,12 @@ IntakeSecrets IntakeSecrets::fromEnvironment(const Configuration *config)
         for (auto it = config->sourceSecretEnvs().begin(); it != config->sourceSecretEnvs().end(); ++it)
             s.perSource.insert(it.key(), qgetenv(it.value().toLocal8Bit().constData()));
         // A caller whose variable is empty has no token: every call of it is refused.
-        for (const Caller &c : config->callers())
-            s.callerTokens.insert(c.name, qgetenv(c.tokenEnv.toLocal8Bit().constData()));
+        for (const Caller &c : config->callers()) {
+            if (!c.tokenEnv.isEmpty())
+                s.callerTokens.insert(c.name, qgetenv(c.tokenEnv.toLocal8Bit().constData()));
+            if (!c.secretEnv.isEmpty())
+                s.callerSecrets.insert(c.name, qgetenv(c.secretEnv.toLocal8Bit().constData()));
+        }
     }
     return s;
 }

@@ -23,6 +23,7 @@ struct IntakeSecrets
     QByteArray standardWebhooks; // whsec_…, for every source without its own
     QMap<QString, QByteArray> perSource; // a source's own secret, from the variable the configuration names
     QMap<QString, QByteArray> callerTokens; // each caller's bearer token (docs/api.md)
+    QMap<QString, QByteArray> callerSecrets; // or its Standard Webhooks secret, if it signs its calls
     static IntakeSecrets fromEnvironment(const Configuration *config = nullptr);
     QByteArray forSource(const QString &source) const { return perSource.value(source, standardWebhooks); }
 };
@@ -130,10 +131,14 @@ private:
     void onSideThreadThen(std::function<std::function<void()>(models::Ledger *ledger, bool *failed)> work);
     // The intended-action API (docs/api.md; intakeapi.cpp).
     void handleApi(const QHttpServerRequest &request, std::shared_ptr<PendingReply> reply);
-    const Caller *callerOf(const QList<QPair<QByteArray, QByteArray>> &headers) const;
+    // The caller a request comes from: by its bearer token, or by a valid
+    // Standard Webhooks signature (*signedId: its webhook-id); nullptr: none.
+    const Caller *callerOf(const QHttpServerRequest &request, QByteArray *signedId) const;
     // 0: the caller may go on; else the seconds until it may.
     qint64 rateLimited(const Caller &caller);
-    void createOperation(const Caller &caller, const QString &flow, const QHttpServerRequest &request,
+    // signedId: the webhook-id of a signed call (its key when the flow and
+    // the headers give none), else empty.
+    void createOperation(const Caller &caller, const QString &flow, const QHttpServerRequest &request, const QByteArray &signedId,
                          std::shared_ptr<PendingReply> reply);
     void answerApi(const std::shared_ptr<PendingReply> &reply, const models::IngestResult &result);
     void readOperation(const QString &caller, const QString &id, QDeadlineTimer deadline, std::shared_ptr<PendingReply> reply);

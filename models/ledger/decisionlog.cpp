@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decisionlog.h"
+#include "schema.h"
 
 #include "connection.h"
 #include "decisionchain.h"
@@ -43,12 +44,20 @@ qint64 DecisionLog::appendIn(Decision d)
     }
     d.hash = DecisionChain::hash(d);
     // login: on PostgreSQL the database writes the session's own (schema 10).
-    if (!m_c.exec(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
-                                 " rationale, payload, prev_hash, hash, login) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                  {d.seq, isoUtc(d.decidedAt), d.reviewer, d.operationId, d.stepPosition, toString(d.action), d.rationale, d.payload,
-                   d.prevHash, d.hash, textOrNull(d.login)},
-                  tr("appending a decision")))
+    auto inserted = m_c.exec(QStringLiteral("INSERT INTO decisions (seq, decided_at, reviewer, operation_id, step_position, action,"
+                                            " rationale, payload, prev_hash, hash, login) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                             {d.seq, isoUtc(d.decidedAt), d.reviewer, d.operationId, d.stepPosition, toString(d.action), d.rationale,
+                              d.payload, d.prevHash, d.hash, textOrNull(d.login)},
+                             tr("appending a decision"));
+    if (!inserted)
         return 0;
+    // Written, or nothing happens: a trigger that swallowed the entry (one the
+    // schema does not define) would leave the decision's changes unrecorded.
+    if (inserted->numRowsAffected() != 1) {
+        m_c.setError({LedgerError::Kind::Corrupt, tr("the decision was not written: something on the decisions table that the ledger's "
+                                                     "schema does not define swallowed it; run runledgerctl verify")});
+        return 0;
+    }
     return d.seq;
 }
 
@@ -108,11 +117,29 @@ ChainVerification DecisionLog::verify()
             else if (present.value(it.key()) != it.value().simplified())
                 changed << it.key();
         }
-        v.guardsRemoved = !missing.isEmpty() || !changed.isEmpty();
+        // A trigger the schema does not define, on any table, can change or
+        // swallow a write (a BEFORE INSERT … RAISE(IGNORE) on decisions drops
+        // an entry the program believes recorded).
+        QStringList foreign;
+        if (!q.exec(m_c.dialect().triggersQuery()))
+            return readFailed(q.lastError());
+        const QSet<QString> defined = Schema::definedTriggers(m_c.dialect());
+        while (q.next()) {
+            if (!defined.contains(q.value(0).toString()))
+                foreign << QStringLiteral("%1 on %2").arg(q.value(0).toString(), q.value(1).toString());
+        }
+        if (q.lastError().isValid())
+            return readFailed(q.lastError());
+        foreign.sort();
+        v.guardsRemoved = !missing.isEmpty() || !changed.isEmpty() || !foreign.isEmpty();
         guards = !missing.isEmpty()
             ? tr("the decisions' append-only guards were removed (%1)").arg(missing.join(QStringLiteral(", ")))
-            : tr("the decisions' append-only guards were changed (%1): they no longer refuse every change")
-                  .arg(changed.join(QStringLiteral(", ")));
+            : !changed.isEmpty()
+            ? tr("the decisions' append-only guards were changed (%1): they no longer refuse every change")
+                  .arg(changed.join(QStringLiteral(", ")))
+            : tr("the ledger's tables carry what its schema does not define (%1): a trigger, rule or policy can change or "
+                 "swallow a write; remove it and verify again")
+                  .arg(foreign.join(QStringLiteral(", ")));
     }
     // The chain's finding names an entry; the guards' removal is said with it.
     const auto withGuards = [&](ChainVerification r) {

@@ -141,7 +141,8 @@ std::unique_ptr<Ledger> Ledger::open(const QString &location, OpenMode mode, Led
                                     mode == OpenMode::Initialise, mode == OpenMode::ReadOnly);
     if (!c)
         return nullptr;
-    if (!Schema::prepare(*c, mode != OpenMode::ExistingOnly && mode != OpenMode::ReadOnly)) {
+    const bool mayCreate = mode != OpenMode::ExistingOnly && mode != OpenMode::ReadOnly;
+    if (!Schema::prepare(*c, mayCreate, mayCreate && mode != OpenMode::CreateOnly)) {
         if (error)
             *error = c->error();
         return nullptr;

@@ -39,7 +39,9 @@ public:
     // Initialise (runledgerctl init) also makes one of an existing empty file.
     // A file that holds anything but a ledger is never touched.
     // ReadOnly: an existing ledger at its current schema, never written to.
-    enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly };
+    // CreateOnly: a new ledger is created; an existing one at an older schema
+    // is refused (NeedsMigration) rather than migrated, as serve opens one.
+    enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly, CreateOnly };
 
     static constexpr int SchemaVersion = 20; // Schema::Version
 

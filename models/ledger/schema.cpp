@@ -5,6 +5,7 @@
 #include "ids.h"
 #include "sqldialect.h"
 
+#include <QRegularExpression>
 #include <QSqlError>
 
 namespace rl::models {
@@ -318,6 +319,25 @@ QStringList Schema::migration(int version, const SqlDialect &d)
 }
 
 
+QSet<QString> Schema::definedTriggers(const SqlDialect &d)
+{
+    static const QRegularExpression create(
+        QStringLiteral("CREATE\\s+(?:OR\\s+REPLACE\\s+)?(?:CONSTRAINT\\s+)?TRIGGER\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?(\\w+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression drop(QStringLiteral("DROP\\s+TRIGGER\\s+(?:IF\\s+EXISTS\\s+)?(\\w+)"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    QSet<QString> names;
+    for (int v = 1; v <= Version; ++v) {
+        for (const QString &sql : migration(v, d)) {
+            for (auto it = drop.globalMatch(sql); it.hasNext();)
+                names.remove(it.next().captured(1));
+            for (auto it = create.globalMatch(sql); it.hasNext();)
+                names.insert(it.next().captured(1));
+        }
+    }
+    return names;
+}
+
 int Schema::version(LedgerConnection &c)
 {
     if (!c.db().tables().contains(QStringLiteral("schema_migrations")))
@@ -366,7 +386,7 @@ bool migrate(LedgerConnection &c)
 
 } // namespace
 
-bool Schema::prepare(LedgerConnection &c, bool mayMigrate)
+bool Schema::prepare(LedgerConnection &c, bool mayCreate, bool mayMigrate)
 {
     // Touch the schema once so a file that is not a database fails here, clearly.
     if (c.isSqlite() && !c.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"), {}, tr("reading the schema")))
@@ -391,12 +411,16 @@ bool Schema::prepare(LedgerConnection &c, bool mayMigrate)
             return false;
         }
     }
-    if (!mayMigrate) {
+    if (!(v == 0 ? mayCreate : mayMigrate)) {
         if (v == 0)
             c.setError({LedgerError::Kind::Corrupt, tr("%1 is not a Runledger ledger.").arg(c.location())});
         else
             c.setError({LedgerError::Kind::NeedsMigration,
-                        tr("The ledger %1 has schema %2; run runledgerctl init to migrate it.").arg(c.location()).arg(v)});
+                        tr("The ledger %1 has schema %2 and this Runledger needs schema %3: take a backup, then run "
+                           "runledgerctl init --ledger %1 to migrate it (or start serve with --migrate).")
+                            .arg(c.location())
+                            .arg(v)
+                            .arg(Version)});
         return false;
     }
     return migrate(c);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSet>
+
 #include "ledgertypes.h"
 
 namespace rl::models {
@@ -17,10 +19,13 @@ public:
     static constexpr int Version = 20;
     // The statements that take a ledger from version - 1 to version.
     static QStringList migration(int version, const SqlDialect &d);
-    // Checks the connected database is a ledger this build can use, and with
-    // migrate, creates or migrates it; one that holds other tables never.
-    // False: c.error() says why.
-    static bool prepare(LedgerConnection &c, bool migrate);
+    // Checks the connected database is a ledger this build can use; with
+    // mayCreate, creates an empty one, and with mayMigrate, migrates an older
+    // one; one that holds other tables never. False: c.error() says why.
+    static bool prepare(LedgerConnection &c, bool mayCreate, bool mayMigrate);
+    // The triggers the migrations leave on a ledger of this dialect: verify
+    // reports any other (a trigger can change or swallow a write).
+    static QSet<QString> definedTriggers(const SqlDialect &d);
     // 0: no ledger yet; -1: unreadable (c.error()).
     static int version(LedgerConnection &c);
 };

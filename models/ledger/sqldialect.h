@@ -69,6 +69,9 @@ public:
     // with white space collapsed, so a guard re-created under its name with a
     // condition that never holds (WHEN 0) or disabled is not taken for one.
     virtual QString appendOnlyGuardsQuery(const QString &table) const = 0;
+    // Every trigger (and, on PostgreSQL, rule and row security policy) on the
+    // ledger's tables: its name and its table.
+    virtual QString triggersQuery() const = 0;
     virtual QMap<QString, QString> appendOnlyGuardDefinitions(const QString &table) const = 0;
     // The database's own check of every page and index; one row "ok" when sound.
     virtual QString integrityCheck() const = 0;
@@ -150,6 +153,7 @@ public:
     {
         return QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = '%1'").arg(table);
     }
+    QString triggersQuery() const override { return QStringLiteral("SELECT name, tbl_name FROM sqlite_master WHERE type = 'trigger'"); }
     QMap<QString, QString> appendOnlyGuardDefinitions(const QString &table) const override
     {
         // SQLite keeps each CREATE statement's text as it was run.
@@ -250,6 +254,13 @@ public:
     QStringList requireValue(const QString &table, const QString &column) const override
     {
         return {QStringLiteral("ALTER TABLE %1 ALTER COLUMN %2 SET NOT NULL").arg(table, column)};
+    }
+    QString triggersQuery() const override
+    {
+        return QStringLiteral("SELECT t.tgname, c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"
+                              " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE NOT t.tgisinternal AND n.nspname = current_schema()"
+                              " UNION ALL SELECT rulename, tablename FROM pg_rules WHERE schemaname = current_schema()"
+                              " UNION ALL SELECT policyname, tablename FROM pg_policies WHERE schemaname = current_schema()");
     }
     QString appendOnlyGuardsQuery(const QString &table) const override
     {

@@ -143,10 +143,6 @@
         <translation>volající %1: token nikdy není v tomto souboru; v token_env uveďte proměnnou prostředí, která ho obsahuje</translation>
     </message>
     <message>
-        <source>caller %1 needs a token_env: the name of the environment variable that holds its bearer token</source>
-        <translation>volající %1 potřebuje token_env: název proměnné prostředí s jeho bearer tokenem</translation>
-    </message>
-    <message>
         <source>caller %1 may start flow %2, but there is no such flow</source>
         <translation>volající %1 smí spustit tok %2, ale takový tok neexistuje</translation>
     </message>
@@ -169,6 +165,14 @@
     <message>
         <source>caller %1: a callback needs url_env and secret_env, the environment variables that hold its address and its Standard Webhooks secret</source>
         <translation>volající %1: zpětné volání potřebuje url_env a secret_env, proměnné prostředí s jeho adresou a tajemstvím Standard Webhooks</translation>
+    </message>
+    <message>
+        <source>caller %1 needs a token_env (the environment variable that holds its bearer token) or a secret_env (its Standard Webhooks secret, if it signs its calls)</source>
+        <translation>volající %1 potřebuje token_env (proměnnou prostředí s jeho tokenem bearer) nebo secret_env (jeho tajemství Standard Webhooks, pokud svá volání podepisuje)</translation>
+    </message>
+    <message>
+        <source>caller %1: token_env and secret_env name environment variables (letters, digits and &apos;_&apos;)</source>
+        <translation>volající %1: token_env a secret_env jmenují proměnné prostředí (písmena, číslice a '_')</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1622,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>callers told when their operations rest: %1</source>
         <translation>volající, kterým se oznámí, když jejich operace dojdou do klidu: %1</translation>
     </message>
+    <message>
+        <source>Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; take a backup first).</source>
+        <translation>Před spuštěním převést deník staršího schématu (jinak jej serve odmítne, stejně jako status; nejprve vytvořte zálohu).</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1672,10 +1680,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>%1 is not a Runledger ledger.</source>
         <translation>%1 není deník Runledger.</translation>
-    </message>
-    <message>
-        <source>The ledger %1 has schema %2; run runledgerctl init to migrate it.</source>
-        <translation>Deník %1 má schéma %2; spusťte runledgerctl init, aby se převedl.</translation>
     </message>
     <message>
         <source>reading the schema version</source>
@@ -2648,6 +2652,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>reading operations&apos; states</source>
         <translation>čtení stavů operací</translation>
+    </message>
+    <message>
+        <source>the decision was not written: something on the decisions table that the ledger&apos;s schema does not define swallowed it; run runledgerctl verify</source>
+        <translation>rozhodnutí nebylo zapsáno: něco na tabulce decisions, co schéma deníku nedefinuje, jej spolklo; spusťte runledgerctl verify</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s tables carry what its schema does not define (%1): a trigger, rule or policy can change or swallow a write; remove it and verify again</source>
+        <translation>tabulky deníku nesou, co jeho schéma nedefinuje (%1): trigger, pravidlo nebo politika může zápis změnit nebo spolknout; odstraňte to a ověřte znovu</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has schema %2 and this Runledger needs schema %3: take a backup, then run runledgerctl init --ledger %1 to migrate it (or start serve with --migrate).</source>
+        <translation>Deník %1 má schéma %2 a tento Runledger potřebuje schéma %3: vytvořte zálohu a pak jej převeďte příkazem runledgerctl init --ledger %1 (nebo spusťte serve s --migrate).</translation>
     </message>
 </context>
 <context>

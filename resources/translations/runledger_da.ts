@@ -143,10 +143,6 @@
         <translation>kalder %1: et token står aldrig i denne fil; angiv i token_env den miljøvariabel, der indeholder det</translation>
     </message>
     <message>
-        <source>caller %1 needs a token_env: the name of the environment variable that holds its bearer token</source>
-        <translation>kalder %1 skal have token_env: navnet på miljøvariablen med dens bearer-token</translation>
-    </message>
-    <message>
         <source>caller %1 may start flow %2, but there is no such flow</source>
         <translation>kalder %1 må starte flow %2, men det flow findes ikke</translation>
     </message>
@@ -169,6 +165,14 @@
     <message>
         <source>caller %1: a callback needs url_env and secret_env, the environment variables that hold its address and its Standard Webhooks secret</source>
         <translation>kalder %1: en tilbagemelding kræver url_env og secret_env, miljøvariablerne med dens adresse og dens Standard Webhooks-hemmelighed</translation>
+    </message>
+    <message>
+        <source>caller %1 needs a token_env (the environment variable that holds its bearer token) or a secret_env (its Standard Webhooks secret, if it signs its calls)</source>
+        <translation>kalder %1 kræver en token_env (miljøvariablen med dens bearer-token) eller en secret_env (dens Standard Webhooks-hemmelighed, hvis den signerer sine kald)</translation>
+    </message>
+    <message>
+        <source>caller %1: token_env and secret_env name environment variables (letters, digits and &apos;_&apos;)</source>
+        <translation>kalder %1: token_env og secret_env angiver miljøvariabler (bogstaver, cifre og '_')</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1615,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>callers told when their operations rest: %1</source>
         <translation>kaldere der får besked, når deres operationer kommer til ro: %1</translation>
     </message>
+    <message>
+        <source>Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; take a backup first).</source>
+        <translation>Migrér en protokol med et ældre skema før start (ellers afviser serve den, som status gør; tag en sikkerhedskopi først).</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1665,10 +1673,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>%1 is not a Runledger ledger.</source>
         <translation>%1 er ikke en Runledger-protokol.</translation>
-    </message>
-    <message>
-        <source>The ledger %1 has schema %2; run runledgerctl init to migrate it.</source>
-        <translation>Protokollen %1 har skema %2; kør runledgerctl init for at migrere den.</translation>
     </message>
     <message>
         <source>reading the schema version</source>
@@ -2640,6 +2644,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>reading operations&apos; states</source>
         <translation>læser operationers tilstande</translation>
+    </message>
+    <message>
+        <source>the decision was not written: something on the decisions table that the ledger&apos;s schema does not define swallowed it; run runledgerctl verify</source>
+        <translation>beslutningen blev ikke skrevet: noget på tabellen decisions, som protokollens skema ikke definerer, slugte den; kør runledgerctl verify</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s tables carry what its schema does not define (%1): a trigger, rule or policy can change or swallow a write; remove it and verify again</source>
+        <translation>protokollens tabeller bærer noget, dens skema ikke definerer (%1): en trigger, regel eller politik kan ændre eller sluge en skrivning; fjern den og verificér igen</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has schema %2 and this Runledger needs schema %3: take a backup, then run runledgerctl init --ledger %1 to migrate it (or start serve with --migrate).</source>
+        <translation>Protokollen %1 har skema %2, og denne Runledger kræver skema %3: tag en sikkerhedskopi, og kør derefter runledgerctl init --ledger %1 for at migrere den (eller start serve med --migrate).</translation>
     </message>
 </context>
 <context>

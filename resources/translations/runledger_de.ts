@@ -143,10 +143,6 @@
         <translation>Aufrufer %1: ein Token steht nie in dieser Datei; nennen Sie in token_env die Umgebungsvariable, die es enthält</translation>
     </message>
     <message>
-        <source>caller %1 needs a token_env: the name of the environment variable that holds its bearer token</source>
-        <translation>Aufrufer %1 braucht token_env: den Namen der Umgebungsvariable mit seinem Bearer-Token</translation>
-    </message>
-    <message>
         <source>caller %1 may start flow %2, but there is no such flow</source>
         <translation>Aufrufer %1 darf Ablauf %2 starten, aber diesen Ablauf gibt es nicht</translation>
     </message>
@@ -169,6 +165,14 @@
     <message>
         <source>caller %1: a callback needs url_env and secret_env, the environment variables that hold its address and its Standard Webhooks secret</source>
         <translation>Aufrufer %1: ein Rückruf braucht url_env und secret_env, die Umgebungsvariablen mit seiner Adresse und seinem Standard-Webhooks-Geheimnis</translation>
+    </message>
+    <message>
+        <source>caller %1 needs a token_env (the environment variable that holds its bearer token) or a secret_env (its Standard Webhooks secret, if it signs its calls)</source>
+        <translation>Aufrufer %1 braucht ein token_env (die Umgebungsvariable mit seinem Bearer-Token) oder ein secret_env (sein Standard-Webhooks-Geheimnis, wenn er seine Aufrufe signiert)</translation>
+    </message>
+    <message>
+        <source>caller %1: token_env and secret_env name environment variables (letters, digits and &apos;_&apos;)</source>
+        <translation>Aufrufer %1: token_env und secret_env nennen Umgebungsvariablen (Buchstaben, Ziffern und '_')</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1615,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>callers told when their operations rest: %1</source>
         <translation>Aufrufer, die erfahren, wann ihre Vorgänge ruhen: %1</translation>
     </message>
+    <message>
+        <source>Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; take a backup first).</source>
+        <translation>Ein Journal mit älterem Schema vor dem Start migrieren (sonst lehnt serve es ab, wie status; vorher eine Sicherung anlegen).</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1665,10 +1673,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>%1 is not a Runledger ledger.</source>
         <translation>%1 ist kein Runledger-Journal.</translation>
-    </message>
-    <message>
-        <source>The ledger %1 has schema %2; run runledgerctl init to migrate it.</source>
-        <translation>Das Journal %1 hat Schema %2; führen Sie runledgerctl init aus, um es zu migrieren.</translation>
     </message>
     <message>
         <source>reading the schema version</source>
@@ -2640,6 +2644,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>reading operations&apos; states</source>
         <translation>Zustände der Vorgänge werden gelesen</translation>
+    </message>
+    <message>
+        <source>the decision was not written: something on the decisions table that the ledger&apos;s schema does not define swallowed it; run runledgerctl verify</source>
+        <translation>die Entscheidung wurde nicht geschrieben: etwas an der Tabelle decisions, das das Schema des Journals nicht definiert, hat sie verschluckt; führen Sie runledgerctl verify aus</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s tables carry what its schema does not define (%1): a trigger, rule or policy can change or swallow a write; remove it and verify again</source>
+        <translation>an den Tabellen des Journals hängt, was sein Schema nicht definiert (%1): ein Trigger, eine Regel oder Richtlinie kann Schreibvorgänge ändern oder verschlucken; entfernen Sie es und prüfen Sie erneut</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has schema %2 and this Runledger needs schema %3: take a backup, then run runledgerctl init --ledger %1 to migrate it (or start serve with --migrate).</source>
+        <translation>Das Journal %1 hat Schema %2, dieses Runledger braucht Schema %3: legen Sie eine Sicherung an und migrieren Sie es dann mit runledgerctl init --ledger %1 (oder starten Sie serve mit --migrate).</translation>
     </message>
 </context>
 <context>

@@ -143,10 +143,6 @@
         <translation>aanroeper %1: een token staat nooit in dit bestand; noem in token_env de omgevingsvariabele die het bevat</translation>
     </message>
     <message>
-        <source>caller %1 needs a token_env: the name of the environment variable that holds its bearer token</source>
-        <translation>aanroeper %1 heeft een token_env nodig: de naam van de omgevingsvariabele met zijn bearer-token</translation>
-    </message>
-    <message>
         <source>caller %1 may start flow %2, but there is no such flow</source>
         <translation>aanroeper %1 mag flow %2 starten, maar die flow bestaat niet</translation>
     </message>
@@ -169,6 +165,14 @@
     <message>
         <source>caller %1: a callback needs url_env and secret_env, the environment variables that hold its address and its Standard Webhooks secret</source>
         <translation>aanroeper %1: een terugmelding heeft url_env en secret_env nodig, de omgevingsvariabelen met het adres en het Standard Webhooks-geheim</translation>
+    </message>
+    <message>
+        <source>caller %1 needs a token_env (the environment variable that holds its bearer token) or a secret_env (its Standard Webhooks secret, if it signs its calls)</source>
+        <translation>aanroeper %1 heeft een token_env (de omgevingsvariabele met zijn bearer-token) of een secret_env (zijn Standard Webhooks-geheim, als hij zijn aanroepen ondertekent) nodig</translation>
+    </message>
+    <message>
+        <source>caller %1: token_env and secret_env name environment variables (letters, digits and &apos;_&apos;)</source>
+        <translation>aanroeper %1: token_env en secret_env noemen omgevingsvariabelen (letters, cijfers en '_')</translation>
     </message>
 </context>
 <context>
@@ -1611,6 +1615,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>callers told when their operations rest: %1</source>
         <translation>aanroepers die horen wanneer hun operaties tot rust komen: %1</translation>
     </message>
+    <message>
+        <source>Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; take a backup first).</source>
+        <translation>Een grootboek met een ouder schema migreren voor het serveren (anders weigert serve het, zoals status; maak eerst een back-up).</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1665,10 +1673,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>%1 is not a Runledger ledger.</source>
         <translation>%1 is geen Runledger-grootboek.</translation>
-    </message>
-    <message>
-        <source>The ledger %1 has schema %2; run runledgerctl init to migrate it.</source>
-        <translation>Het grootboek %1 heeft schema %2; voer runledgerctl init uit om het te migreren.</translation>
     </message>
     <message>
         <source>reading the schema version</source>
@@ -2640,6 +2644,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>reading operations&apos; states</source>
         <translation>toestanden van operaties lezen</translation>
+    </message>
+    <message>
+        <source>the decision was not written: something on the decisions table that the ledger&apos;s schema does not define swallowed it; run runledgerctl verify</source>
+        <translation>het besluit is niet geschreven: iets op de tabel decisions dat het schema van het grootboek niet definieert heeft het ingeslikt; voer runledgerctl verify uit</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s tables carry what its schema does not define (%1): a trigger, rule or policy can change or swallow a write; remove it and verify again</source>
+        <translation>op de tabellen van het grootboek staat wat het schema niet definieert (%1): een trigger, regel of policy kan een schrijfactie wijzigen of inslikken; verwijder het en controleer opnieuw</translation>
+    </message>
+    <message>
+        <source>The ledger %1 has schema %2 and this Runledger needs schema %3: take a backup, then run runledgerctl init --ledger %1 to migrate it (or start serve with --migrate).</source>
+        <translation>Het grootboek %1 heeft schema %2 en deze Runledger heeft schema %3 nodig: maak een back-up en migreer het dan met runledgerctl init --ledger %1 (of start serve met --migrate).</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ const QByteArray kAgentToken = "agent-token-1f0c";
 const QByteArray kZapierToken = "zapier-token-77aa";
 
 const QByteArray kZapierCallbackSecret = "whsec_C2FwaWVyLWNhbGxiYWNrLXNlY3JldC0wMQ==";
+const QByteArray kN8nSecret = "whsec_bjhuLXNpZ25zLWl0cy1jYWxscy0wMDE=";
 
 // The zapier caller's callback receiver (a Zapier "Catch Hook" stands here):
 // each signed POST, its signature checked as it arrives.
@@ -93,6 +94,7 @@ private Q_SLOTS:
     void callersAreDeclaredWithoutTheirTokens();
     void langGraphAgentResumesWithoutRepeating();
     void callbackWhenItRests();
+    void signedCallsActOnce();
 
 private:
     Answer call(const QByteArray &method, const QString &path, const QByteArray &body = {}, const QByteArray &token = kAgentToken,
@@ -127,6 +129,10 @@ void TestApi::init()
                                {QStringLiteral("requests_per_minute"), 30},
                                {QStringLiteral("callback"), QJsonObject{{QStringLiteral("url_env"), QStringLiteral("ZAPIER_CALLBACK_URL")},
                                                                         {QStringLiteral("secret_env"), QStringLiteral("ZAPIER_CALLBACK_SECRET")}}}});
+    // A third that signs its calls as Standard Webhooks instead of a token.
+    callers.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("n8n")},
+                               {QStringLiteral("secret_env"), QStringLiteral("RUNLEDGER_CALLER_N8N_SECRET")},
+                               {QStringLiteral("flows"), QJsonArray{QStringLiteral("order-followup")}}});
     config.insert(QStringLiteral("callers"), callers);
     const QString configFile = m_dir.filePath(QStringLiteral("config.json"));
     QFile f(configFile);
@@ -139,6 +145,7 @@ void TestApi::init()
     m_serve = std::make_unique<ServeProcess>(m_ledger, configFile, QStringList{},
                                              QStringList{QStringLiteral("RUNLEDGER_CALLER_AGENT_TOKEN=") + QString::fromLatin1(kAgentToken),
                                                          QStringLiteral("RUNLEDGER_CALLER_ZAPIER_TOKEN=") + QString::fromLatin1(kZapierToken),
+                                                         QStringLiteral("RUNLEDGER_CALLER_N8N_SECRET=") + QString::fromLatin1(kN8nSecret),
                                                          QStringLiteral("ZAPIER_CALLBACK_URL=") + m_callbacks->url(),
                                                          QStringLiteral("ZAPIER_CALLBACK_SECRET=") + QString::fromLatin1(kZapierCallbackSecret)});
     QVERIFY2(m_serve->ready(), qPrintable(m_serve->log()));
@@ -362,6 +369,41 @@ void TestApi::callersAreDeclaredWithoutTheirTokens()
     QJsonObject unsignedCallback = agent;
     unsignedCallback.insert(QStringLiteral("callback"), QJsonObject{{QStringLiteral("url_env"), QStringLiteral("CB_URL")}});
     QVERIFY(refused(unsignedCallback, "needs url_env and secret_env"));
+}
+
+void TestApi::signedCallsActOnce()
+{
+    // The n8n caller has no token: it signs each call as a Standard Webhook.
+    const auto signedCall = [this](const QByteArray &method, const QString &path, const QByteArray &body, const QByteArray &id,
+                                   qint64 ageS = 0, const QByteArray &secret = kN8nSecret) {
+        const QByteArray ts = QByteArray::number(QDateTime::currentSecsSinceEpoch() - ageS);
+        return call(method, path, body, {},
+                    {{"webhook-id", id}, {"webhook-timestamp", ts}, {"webhook-signature", rl::app::signStandardWebhook(id, ts, body, secret)}});
+    };
+    const QString create = QStringLiteral("/v1/flows/order-followup/operations");
+    const Answer made = signedCall("POST", create, order(7701), "msg_7701");
+    QCOMPARE(made.status, 201);
+    const QString id = made.json.value(QStringLiteral("id")).toString();
+    // n8n's retry: the same message signed again, a minute later.
+    const Answer again = signedCall("POST", create, order(7701), "msg_7701", -60);
+    QCOMPARE(again.status, 200);
+    QCOMPARE(again.json.value(QStringLiteral("id")).toString(), id);
+    QCOMPARE(signedCall("GET", QStringLiteral("/v1/operations/%1").arg(id), {}, "msg_read").status, 200);
+    const int before = operations();
+    // Refused, nothing written: another secret, a stale timestamp, a body
+    // changed after signing, a flow it may not start.
+    QCOMPARE(signedCall("POST", create, order(7702), "msg_7702", 0, "whsec_b3RoZXItc2VjcmV0LW5vdC1uOG4ncw==").status, 401);
+    QCOMPARE(signedCall("POST", create, order(7702), "msg_7702", 600).status, 401);
+    {
+        const QByteArray ts = QByteArray::number(QDateTime::currentSecsSinceEpoch());
+        const QByteArray sig = rl::app::signStandardWebhook("msg_7703", ts, order(7703), kN8nSecret);
+        QCOMPARE(call("POST", create, order(7704), {}, {{"webhook-id", "msg_7703"}, {"webhook-timestamp", ts}, {"webhook-signature", sig}}).status,
+                 401);
+    }
+    QCOMPARE(signedCall("POST", QStringLiteral("/v1/flows/order-followup-approved/operations"), order(7705), "msg_7705").status, 403);
+    QCOMPARE(operations(), before);
+    // Its operations are its own: the agent does not see them.
+    QCOMPARE(call("GET", QStringLiteral("/v1/operations/%1").arg(id)).status, 404);
 }
 
 void TestApi::callbackWhenItRests()

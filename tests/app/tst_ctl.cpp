@@ -2,6 +2,7 @@
 #include "ledgerfixture.h"
 #include "ids.h"
 #include "processrunner.h"
+#include "serveprocess.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void badLedgersExitTwo_data();
     void badLedgersExitTwo();
     void lockedLedgerExitsTwo();
+    void serveMigratesOnlyWhenTold();
     void foreignFileKeepsItsBytes();
     void emptyFileBecomesALedgerOnlyByInit();
     void damagedFileIsNamedByVerify();
@@ -617,6 +619,42 @@ void TestCtl::lockedLedgerExitsTwo()
     QVERIFY(!r.crashed);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("locked")), qPrintable(r.err));
+}
+
+void TestCtl::serveMigratesOnlyWhenTold()
+{
+    // A ledger as schema 19 left it (schema 20 added caller_callbacks and an
+    // index): serve refuses it, as status does, and changes nothing; with
+    // --migrate it migrates and serves (docs/operators.md, "Upgrades").
+    const QString ledger = path(QStringLiteral("older.sqlite"));
+    QCOMPARE(runTool(QStringLiteral("runledgerctl"), {QStringLiteral("init"), QStringLiteral("--ledger"), ledger}).exitCode, 0);
+    const auto schema = [&ledger] {
+        RawDb raw(ledger);
+        return raw.scalar(QStringLiteral("SELECT MAX(version) FROM schema_migrations")).toInt();
+    };
+    {
+        RawDb raw(ledger);
+        QVERIFY(raw.exec(QStringLiteral("DROP TABLE caller_callbacks")));
+        QVERIFY(raw.exec(QStringLiteral("DROP INDEX operations_updated")));
+        QVERIFY(raw.exec(QStringLiteral("DELETE FROM schema_migrations WHERE version = 20")));
+    }
+    QCOMPARE(schema(), 19);
+    const QString config = QStringLiteral(RUNLEDGER_SOURCE_DIR "/resources/examples/sandbox.json");
+    for (const char *command : {"status", "serve"}) {
+        QStringList args{QLatin1String(command), QStringLiteral("--ledger"), ledger};
+        if (qstrcmp(command, "serve") == 0)
+            args << QStringLiteral("--config") << config << QStringLiteral("--listen") << QStringLiteral("127.0.0.1:0");
+        const auto r = runTool(QStringLiteral("runledgerctl"), args);
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.exitCode != 0, qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("has schema 19")) && r.err.contains(QStringLiteral("--migrate")), qPrintable(r.err));
+        QCOMPARE(schema(), 19);
+    }
+    {
+        ServeProcess serve(ledger, config, {QStringLiteral("--migrate"), QStringLiteral("--role"), QStringLiteral("intake")});
+        QVERIFY2(serve.ready(), qPrintable(serve.log()));
+    }
+    QCOMPARE(schema(), 20);
 }
 
 void TestCtl::ctlDoesNotLinkWidgetsOrGui()

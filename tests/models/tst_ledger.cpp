@@ -70,6 +70,7 @@ private Q_SLOTS:
     void changedBytesNeverReuseTheKey();
     void requestIsMadeOutsideTheWriteLock();
     void guardsOfTheNewestSchemaAreTheGenerators();
+    void aTriggerTheSchemaDoesNotDefineIsFound();
     void duplicatesFoundAfterSuccessAreHeld();
 
 private:
@@ -1446,6 +1447,38 @@ void TestLedger::requestIsMadeOutsideTheWriteLock()
     QCOMPARE(claimed->first().step.step.rowId, steps.at(1));
     QCOMPARE(called, 2);
     QVERIFY2(lockedOut.isEmpty(), qPrintable(lockedOut.join(QLatin1String("; "))));
+}
+
+void TestLedger::aTriggerTheSchemaDoesNotDefineIsFound()
+{
+    // A trigger that swallows decisions (BEFORE INSERT … RAISE(IGNORE), or a
+    // PostgreSQL trigger function returning NULL): a decision is refused, not
+    // said recorded while its changes stand unrecorded, and verify names it.
+    auto l = open(QStringLiteral("foreign.sqlite"));
+    QVERIFY(l);
+    const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
+    QVERIFY(l->verifyChain().ok);
+    {
+        RawDb raw(location(QStringLiteral("foreign.sqlite")));
+        if (raw.isPostgres()) {
+            QVERIFY2(raw.exec(QStringLiteral("CREATE FUNCTION swallow() RETURNS trigger AS $$ BEGIN RETURN NULL; END $$ LANGUAGE plpgsql")),
+                     qPrintable(raw.lastError()));
+            QVERIFY2(raw.exec(QStringLiteral("CREATE TRIGGER swallow BEFORE INSERT ON decisions FOR EACH ROW EXECUTE FUNCTION swallow()")),
+                     qPrintable(raw.lastError()));
+        } else {
+            QVERIFY(raw.exec(QStringLiteral("CREATE TRIGGER swallow BEFORE INSERT ON decisions BEGIN SELECT RAISE(IGNORE); END")));
+        }
+    }
+    DecisionRequest req = decision(op, QStringLiteral("Reviewer"), QStringLiteral("handover"), DecisionAction::Assign);
+    req.assignTo = QStringLiteral("Alex");
+    const DecisionOutcome o = l->decide(req, m_now.addSecs(1));
+    QVERIFY(!o.applied);
+    QVERIFY2((o.reason + o.error.message).contains(QStringLiteral("swallowed")), qPrintable(o.reason + o.error.message));
+    QCOMPARE(l->decisions(op).value().size(), 0);
+    const ChainVerification v = l->verifyChain();
+    QVERIFY(!v.ok);
+    QCOMPARE(v.finding, ChainVerification::Finding::GuardsRemoved);
+    QVERIFY2(v.problem.contains(QStringLiteral("swallow on decisions")), qPrintable(v.problem));
 }
 
 void TestLedger::guardsOfTheNewestSchemaAreTheGenerators()
