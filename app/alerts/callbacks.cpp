@@ -16,7 +16,7 @@ using namespace rl::models;
 namespace {
 // A rest is looked for again this long after the look that could have seen
 // it: a transaction that stamped its change earlier may commit a little later.
-constexpr qint64 LookBackS = 30;
+constexpr qint64 LookBackS = 120;
 // At start, rests of the last week that were never told are told.
 constexpr qint64 FirstLookBackS = 7 * 24 * 3600;
 } // namespace
@@ -163,9 +163,9 @@ bool CallbackThread::start(LedgerError *error)
             const auto round = [sender, ledger = m_host->ledger.get()] { sender->check(ledger->now()); };
             QObject::connect(timer, &QTimer::timeout, sender, round);
             // After a delivered one, the next due goes at once.
-            QObject::connect(sender, &CallbackSender::finished, sender, [round](const QString &, bool delivered) {
+            QObject::connect(sender, &CallbackSender::finished, sender, [sender, round](const QString &, bool delivered) {
                 if (delivered)
-                    QTimer::singleShot(0, round);
+                    QTimer::singleShot(0, sender, round); // not after the sender is gone
             });
             timer->start();
             round();

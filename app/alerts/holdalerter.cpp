@@ -424,6 +424,10 @@ void postWebhook(QNetworkAccessManager *network, const QUrl &url, const QByteArr
         request.setRawHeader("webhook-signature", signStandardWebhook(webhookId, timestamp, payload, secret));
     }
     QNetworkReply *reply = network->post(request, payload);
+    // transferTimeout is for silence; a receiver that trickles bytes is cut
+    // off here, well inside the 60 s claim, so no other process sends the
+    // same one meanwhile.
+    QTimer::singleShot(40'000, reply, [reply] { reply->abort(); });
     QObject::connect(reply, &QNetworkReply::finished, network, [reply, done = std::move(done)] {
         reply->deleteLater();
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -473,9 +477,9 @@ bool AlertThread::start(LedgerError *error)
             const auto round = [alerter, ledger = m_host->ledger.get()] { alerter->check(ledger->now()); };
             QObject::connect(timer, &QTimer::timeout, alerter, round);
             // After a send, the next alert due goes at once.
-            QObject::connect(alerter, &HoldAlerter::finished, alerter, [round](const QString &, bool delivered) {
+            QObject::connect(alerter, &HoldAlerter::finished, alerter, [alerter, round](const QString &, bool delivered) {
                 if (delivered)
-                    QTimer::singleShot(0, round);
+                    QTimer::singleShot(0, alerter, round); // not after the alerter is gone
             });
             timer->start();
             round();

@@ -163,6 +163,12 @@ int Ctl::cmdServe(const QStringList &args)
         alerts = std::make_unique<AlertThread>(ledger->location(), *config->alerts(), *endpoint, options.workerName);
         alerts->setLogger(logLine);
     }
+    // A caller that signs its calls: a secret that is set must be one (docs/api.md).
+    for (const Caller &c : config->callers()) {
+        if (const QString bad = c.secretEnv.isEmpty() ? QString() : webhookSecretProblem(qgetenv(qPrintable(c.secretEnv)), c.secretEnv);
+            !bad.isEmpty())
+            return fail(tr("caller %1: %2").arg(c.name, bad));
+    }
     // Callers with a callback are told when their operations rest (docs/api.md).
     std::unique_ptr<CallbackThread> callbacks;
     if (runsSteps && std::any_of(config->callers().cbegin(), config->callers().cend(), [](const Caller &c) { return c.hasCallback(); })) {

@@ -131,6 +131,27 @@ const Caller *IntakeServer::callerOf(const QHttpServerRequest &request, QByteArr
     return found;
 }
 
+bool IntakeServer::signedForThisRequest(const QByteArray &webhookId, const QString &method, const QHttpServerRequest &request)
+{
+    // The signature covers the webhook-id, the timestamp and the body, not
+    // the method or the address: a captured call replayed to another flow or
+    // another operation's address is refused by its id. The first request
+    // seen with an id owns it for as long as its timestamp is accepted.
+    constexpr qint64 KeepMs = 11 * 60 * 1000; // the five minutes either side, and a margin
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (m_signedIds.size() > 4096) {
+        for (auto it = m_signedIds.begin(); it != m_signedIds.end();)
+            it = it->second < now ? m_signedIds.erase(it) : std::next(it);
+    }
+    const QByteArray digest = QCryptographicHash::hash(method.toUtf8() + ' ' + request.url().toEncoded() + '\n' + request.body(),
+                                                       QCryptographicHash::Sha256);
+    const auto it = m_signedIds.constFind(webhookId);
+    if (it != m_signedIds.cend() && it->second >= now && it->first != digest)
+        return false;
+    m_signedIds.insert(webhookId, {digest, now + KeepMs});
+    return true;
+}
+
 qint64 IntakeServer::rateLimited(const Caller &caller)
 {
     // A token bucket per caller: requestsPerMinute, and as many at once.
@@ -168,6 +189,8 @@ void IntakeServer::handleApi(const QHttpServerRequest &request, std::shared_ptr<
     if (!caller)
         return refuse(401, QStringLiteral("a caller's bearer token (Authorization: Bearer …) or Standard Webhooks signature is required"),
                       {{"WWW-Authenticate", "Bearer realm=\"runledger\""}});
+    if (!signedId.isEmpty() && !signedForThisRequest(signedId, method, request))
+        return refuse(401, QStringLiteral("this webhook-id was signed for another request"));
     if (const qint64 wait = rateLimited(*caller); wait > 0)
         return refuse(429, QStringLiteral("too many requests from this caller; retry after %1 s").arg(wait),
                       {{"Retry-After", QByteArray::number(wait)}});
@@ -223,10 +246,9 @@ void IntakeServer::createOperation(const Caller &caller, const QString &flowName
     QString key = m_config->plan(*flow, payload).businessKey;
     if (key.isEmpty()) {
         // A signed call's webhook-id is the same on every try of one message
-        // (Standard Webhooks): the key when no Idempotency-Key is given.
-        QByteArray given = headerOf(request.headers(), "idempotency-key").trimmed();
-        if (given.isEmpty())
-            given = signedId;
+        // (Standard Webhooks) and signed: its key, whatever Idempotency-Key
+        // says (that header is not signed).
+        const QByteArray given = signedId.isEmpty() ? headerOf(request.headers(), "idempotency-key").trimmed() : signedId;
         static const QRegularExpression printable(QStringLiteral("^[\\x21-\\x7e]{1,255}$"));
         if (given.isEmpty())
             return refuse(400, QStringLiteral("send an Idempotency-Key header (the flow declares no operation_key that the body fills)"));

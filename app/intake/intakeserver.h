@@ -134,6 +134,10 @@ private:
     // The caller a request comes from: by its bearer token, or by a valid
     // Standard Webhooks signature (*signedId: its webhook-id); nullptr: none.
     const Caller *callerOf(const QHttpServerRequest &request, QByteArray *signedId) const;
+    // Whether a signed call's webhook-id was first seen with this very request
+    // (method, address and body); the ids of this process, for ten minutes.
+    bool signedForThisRequest(const QByteArray &webhookId, const QString &method, const QHttpServerRequest &request);
+    QHash<QByteArray, std::pair<QByteArray, qint64>> m_signedIds; // digest of its request, kept until (ms since epoch)
     // 0: the caller may go on; else the seconds until it may.
     qint64 rateLimited(const Caller &caller);
     // signedId: the webhook-id of a signed call (its key when the flow and

@@ -10,6 +10,7 @@
 #include "writestatements.h"
 
 #include <QSqlError>
+#include <algorithm>
 #include <sqlite3.h>
 
 namespace rl::models {
@@ -125,8 +126,9 @@ ChainVerification DecisionLog::verify()
             return readFailed(q.lastError());
         const QSet<QString> defined = Schema::definedTriggers(m_c.dialect());
         while (q.next()) {
-            if (!defined.contains(q.value(0).toString()))
-                foreign << QStringLiteral("%1 on %2").arg(q.value(0).toString(), q.value(1).toString());
+            const QString name = q.value(0).toString(), table = q.value(1).toString();
+            if (!defined.contains(table.toLower() + QLatin1Char('/') + name.toLower()))
+                foreign << QStringLiteral("%1 on %2").arg(name, table);
         }
         if (q.lastError().isValid())
             return readFailed(q.lastError());

@@ -162,19 +162,26 @@ Result<int> HoldAlerts::findCallerRests(const QStringList &callers, const QDateT
         marks << QStringLiteral("?");
         args << c;
     }
-    auto q = m_c.exec(QStringLiteral("SELECT c.caller, o.id, CASE WHEN o.abandoned = 1 THEN 'abandoned' ELSE o.state END, o.updated_at"
+    // One rest is a resting state at a number of attempts and an open step:
+    // what changes after it (a confirming lookup, an assignment, a delivery
+    // event) bumps updated_at, not the rest; a retry that ends held again,
+    // or the next step held, is a new one. Only what changed after the
+    // caller asked: an operation its call joined at rest was told in the answer.
+    static const QString state = QStringLiteral("CASE WHEN o.abandoned = 1 THEN 'abandoned' ELSE o.state END");
+    static const QString episode = QStringLiteral("CAST(o.attempts AS TEXT) || ':' || CAST(o.open_step AS TEXT)");
+    auto q = m_c.exec(QStringLiteral("SELECT c.caller, o.id, %2, %3, o.updated_at"
                                      " FROM operations o JOIN caller_operations c ON (c.operation_id = o.id OR c.operation_id = o.supersedes)"
-                                     " WHERE o.updated_at >= ? AND c.caller IN (%1)"
+                                     " WHERE o.updated_at >= ? AND c.caller IN (%1) AND o.updated_at >= c.asked_at"
                                      " AND (o.abandoned = 1 OR o.state IN ('completed', 'held', 'awaiting_approval', 'abandoned'))"
                                      " AND NOT EXISTS (SELECT 1 FROM caller_callbacks k WHERE k.caller = c.caller AND k.operation_id = o.id"
-                                     " AND k.state = CASE WHEN o.abandoned = 1 THEN 'abandoned' ELSE o.state END AND k.rested_at = o.updated_at)")
-                          .arg(marks.join(QLatin1String(", "))),
+                                     " AND k.state = %2 AND k.episode = %3)")
+                          .arg(marks.join(QLatin1String(", ")), state, episode),
                       args, tr("looking for operations that came to rest"));
     if (!q)
         return m_c.failure();
     QList<QVariantList> rows;
     while (q->next())
-        rows.append({q->value(0), q->value(1), q->value(2), q->value(3)});
+        rows.append({q->value(0), q->value(1), q->value(2), q->value(3), q->value(4)});
     q->finish();
     if (rows.isEmpty())
         return 0;
@@ -183,9 +190,9 @@ Result<int> HoldAlerts::findCallerRests(const QStringList &callers, const QDateT
         return m_c.failure();
     int added = 0;
     for (const QVariantList &r : std::as_const(rows)) {
-        auto ins = m_c.exec(QStringLiteral("INSERT INTO caller_callbacks (webhook_id, caller, operation_id, state, rested_at, created_at)"
-                                           " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (caller, operation_id, state, rested_at) DO NOTHING"),
-                            {QStringLiteral("rest_") + newUuidV7(now), r[0], r[1], r[2], r[3], isoUtc(now)},
+        auto ins = m_c.exec(QStringLiteral("INSERT INTO caller_callbacks (webhook_id, caller, operation_id, state, episode, rested_at,"
+                                           " created_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (caller, operation_id, state, episode) DO NOTHING"),
+                            {QStringLiteral("rest_") + newUuidV7(now), r[0], r[1], r[2], r[3], r[4], isoUtc(now)},
                             tr("recording a callback"));
         if (!ins)
             return m_c.failure();

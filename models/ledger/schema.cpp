@@ -298,15 +298,16 @@ QStringList Schema::migration(int version, const SqlDialect &d)
     }
     case 20: {
         // A caller is told when its operation comes to rest (docs/api.md):
-        // one row per rest (its state and the time it came to it), the
+        // one row per rest (its state, at which attempt and open step: the
+        // episode; and the time it was seen at rest), the
         // webhook-id every try of it carries, claimed by one process at a
         // time like an alert. No customer data: ids, states and times.
         // Operations by the time they last changed: the search for new rests
         // reads only what changed since the last look.
         QStringList s{QStringLiteral("CREATE TABLE caller_callbacks (webhook_id TEXT PRIMARY KEY, caller TEXT NOT NULL,"
-                                     " operation_id TEXT NOT NULL REFERENCES operations(id), state TEXT NOT NULL,"
+                                     " operation_id TEXT NOT NULL REFERENCES operations(id), state TEXT NOT NULL, episode TEXT NOT NULL,"
                                      " rested_at TEXT NOT NULL, created_at TEXT NOT NULL, claimed_until TEXT,"
-                                     " attempts INTEGER NOT NULL DEFAULT 0, sent_at TEXT, UNIQUE (caller, operation_id, state, rested_at))"),
+                                     " attempts INTEGER NOT NULL DEFAULT 0, sent_at TEXT, UNIQUE (caller, operation_id, state, episode))"),
                       QStringLiteral("CREATE INDEX caller_callbacks_unsent ON caller_callbacks(created_at) WHERE sent_at IS NULL"),
                       // (PostgreSQL ledgers have it already: the console's change detection.)
                       QStringLiteral("CREATE INDEX IF NOT EXISTS operations_updated ON operations(updated_at)")};
@@ -321,21 +322,29 @@ QStringList Schema::migration(int version, const SqlDialect &d)
 
 QSet<QString> Schema::definedTriggers(const SqlDialect &d)
 {
+    // Each as "table/name": a name is per table on PostgreSQL, and a defined
+    // name re-created on another table is not the defined trigger.
     static const QRegularExpression create(
-        QStringLiteral("CREATE\\s+(?:OR\\s+REPLACE\\s+)?(?:CONSTRAINT\\s+)?TRIGGER\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?(\\w+)"),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression drop(QStringLiteral("DROP\\s+TRIGGER\\s+(?:IF\\s+EXISTS\\s+)?(\\w+)"),
+        QStringLiteral("CREATE\\s+(?:OR\\s+REPLACE\\s+)?(?:CONSTRAINT\\s+)?TRIGGER\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?(\\w+)\\b.*?\\bON\\s+(\\w+)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression drop(QStringLiteral("DROP\\s+TRIGGER\\s+(?:IF\\s+EXISTS\\s+)?(\\w+)(?:\\s+ON\\s+(\\w+))?"),
                                          QRegularExpression::CaseInsensitiveOption);
-    QSet<QString> names;
+    QSet<QString> keys;
     for (int v = 1; v <= Version; ++v) {
         for (const QString &sql : migration(v, d)) {
-            for (auto it = drop.globalMatch(sql); it.hasNext();)
-                names.remove(it.next().captured(1));
-            for (auto it = create.globalMatch(sql); it.hasNext();)
-                names.insert(it.next().captured(1));
+            for (auto it = drop.globalMatch(sql); it.hasNext();) {
+                const auto m = it.next();
+                const QString name = m.captured(1).toLower();
+                const QString table = m.captured(2).toLower();
+                keys.removeIf([&](const QString &k) { return table.isEmpty() ? k.endsWith(QLatin1Char('/') + name) : k == table + QLatin1Char('/') + name; });
+            }
+            for (auto it = create.globalMatch(sql); it.hasNext();) {
+                const auto m = it.next();
+                keys.insert(m.captured(2).toLower() + QLatin1Char('/') + m.captured(1).toLower());
+            }
         }
     }
-    return names;
+    return keys;
 }
 
 int Schema::version(LedgerConnection &c)

@@ -23,8 +23,9 @@ public:
     // mayCreate, creates an empty one, and with mayMigrate, migrates an older
     // one; one that holds other tables never. False: c.error() says why.
     static bool prepare(LedgerConnection &c, bool mayCreate, bool mayMigrate);
-    // The triggers the migrations leave on a ledger of this dialect: verify
-    // reports any other (a trigger can change or swallow a write).
+    // The triggers the migrations leave on a ledger of this dialect, each as
+    // "table/name" in lower case: verify reports any other (a trigger can
+    // change or swallow a write).
     static QSet<QString> definedTriggers(const SqlDialect &d);
     // 0: no ledger yet; -1: unreadable (c.error()).
     static int version(LedgerConnection &c);

@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>caller %1: token_env and secret_env name environment variables (letters, digits and &apos;_&apos;)</source>
-        <translation>volající %1: token_env a secret_env jmenují proměnné prostředí (písmena, číslice a '_')</translation>
+        <translation>volající %1: token_env a secret_env jmenují proměnné prostředí (písmena, číslice a &apos;_&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1625,10 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; take a backup first).</source>
         <translation>Před spuštěním převést deník staršího schématu (jinak jej serve odmítne, stejně jako status; nejprve vytvořte zálohu).</translation>
+    </message>
+    <message>
+        <source>caller %1: %2</source>
+        <translation>volající %1: %2</translation>
     </message>
 </context>
 <context>

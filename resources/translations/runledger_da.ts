@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>caller %1: token_env and secret_env name environment variables (letters, digits and &apos;_&apos;)</source>
-        <translation>kalder %1: token_env og secret_env angiver miljøvariabler (bogstaver, cifre og '_')</translation>
+        <translation>kalder %1: token_env og secret_env angiver miljøvariabler (bogstaver, cifre og &apos;_&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1618,10 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; take a backup first).</source>
         <translation>Migrér en protokol med et ældre skema før start (ellers afviser serve den, som status gør; tag en sikkerhedskopi først).</translation>
+    </message>
+    <message>
+        <source>caller %1: %2</source>
+        <translation>kalder %1: %2</translation>
     </message>
 </context>
 <context>

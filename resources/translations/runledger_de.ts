@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>caller %1: token_env and secret_env name environment variables (letters, digits and &apos;_&apos;)</source>
-        <translation>Aufrufer %1: token_env und secret_env nennen Umgebungsvariablen (Buchstaben, Ziffern und '_')</translation>
+        <translation>Aufrufer %1: token_env und secret_env nennen Umgebungsvariablen (Buchstaben, Ziffern und &apos;_&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1618,10 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; take a backup first).</source>
         <translation>Ein Journal mit älterem Schema vor dem Start migrieren (sonst lehnt serve es ab, wie status; vorher eine Sicherung anlegen).</translation>
+    </message>
+    <message>
+        <source>caller %1: %2</source>
+        <translation>Aufrufer %1: %2</translation>
     </message>
 </context>
 <context>

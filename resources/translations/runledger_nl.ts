@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>caller %1: token_env and secret_env name environment variables (letters, digits and &apos;_&apos;)</source>
-        <translation>aanroeper %1: token_env en secret_env noemen omgevingsvariabelen (letters, cijfers en '_')</translation>
+        <translation>aanroeper %1: token_env en secret_env noemen omgevingsvariabelen (letters, cijfers en &apos;_&apos;)</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1618,10 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>Migrate a ledger of an older schema before serving (otherwise serve refuses it, as status does; take a backup first).</source>
         <translation>Een grootboek met een ouder schema migreren voor het serveren (anders weigert serve het, zoals status; maak eerst een back-up).</translation>
+    </message>
+    <message>
+        <source>caller %1: %2</source>
+        <translation>aanroeper %1: %2</translation>
     </message>
 </context>
 <context>

@@ -475,7 +475,7 @@ void TestAlerts::callerToldOncePerRest()
     QCOMPARE(receiver.received().size(), 1);
     // Not again before its backoff is over.
     QVERIFY(!sender.check(now.addSecs(10)));
-    QVERIFY(sender.check(now.addSecs(HoldAlerter::retryDelaySeconds(1) + 1)));
+    QVERIFY(sender.check(now.addSecs(HoldAlerter::retryDelaySeconds(1) + 60)));
     QVERIFY(finished.wait(10'000));
     QCOMPARE(finished.takeFirst().at(1).toBool(), true);
     QCOMPARE(receiver.received().size(), 2);
@@ -494,7 +494,13 @@ void TestAlerts::callerToldOncePerRest()
     QCOMPARE(data.value(QStringLiteral("location")).toString(), QStringLiteral("/v1/operations/") + mine);
     for (const char *never : {"Follow up order", "example-shop", "api-1", "evt-3"})
         QVERIFY2(!r.body.contains(never), never);
+    // A decision that leaves it held (an assignment) changes the operation's
+    // updated_at, not its rest: nothing new to tell.
+    DecisionRequest assign = decision(mine, QStringLiteral("Alex"), QStringLiteral("taking this one"), DecisionAction::Assign);
+    assign.assignTo = QStringLiteral("Alex");
+    QVERIFY(m_ledger->decide(assign, now.addSecs(200)).applied);
     // Delivered: never again, whenever asked and by whichever process.
+    QVERIFY(!sender.check(now.addSecs(300)));
     QVERIFY(!sender.check(now.addSecs(3600)));
     auto other = Ledger::open(m_ledger->location(), Ledger::OpenMode::ExistingOnly, nullptr);
     CallbackSender second(other.get(), receivers);

@@ -132,7 +132,7 @@ void TestApi::init()
     // A third that signs its calls as Standard Webhooks instead of a token.
     callers.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("n8n")},
                                {QStringLiteral("secret_env"), QStringLiteral("RUNLEDGER_CALLER_N8N_SECRET")},
-                               {QStringLiteral("flows"), QJsonArray{QStringLiteral("order-followup")}}});
+                               {QStringLiteral("flows"), QJsonArray{QStringLiteral("order-followup"), QStringLiteral("order-followup-approved")}}});
     config.insert(QStringLiteral("callers"), callers);
     const QString configFile = m_dir.filePath(QStringLiteral("config.json"));
     QFile f(configFile);
@@ -375,33 +375,54 @@ void TestApi::signedCallsActOnce()
 {
     // The n8n caller has no token: it signs each call as a Standard Webhook.
     const auto signedCall = [this](const QByteArray &method, const QString &path, const QByteArray &body, const QByteArray &id,
-                                   qint64 ageS = 0, const QByteArray &secret = kN8nSecret) {
+                                   qint64 ageS = 0, const QByteArray &secret = kN8nSecret,
+                                   const QList<QPair<QByteArray, QByteArray>> &more = {}) {
         const QByteArray ts = QByteArray::number(QDateTime::currentSecsSinceEpoch() - ageS);
         return call(method, path, body, {},
-                    {{"webhook-id", id}, {"webhook-timestamp", ts}, {"webhook-signature", rl::app::signStandardWebhook(id, ts, body, secret)}});
+                    QList<QPair<QByteArray, QByteArray>>{{"webhook-id", id},
+                                                         {"webhook-timestamp", ts},
+                                                         {"webhook-signature", rl::app::signStandardWebhook(id, ts, body, secret)}}
+                        + more);
+    };
+    // An order without the fields the flow's operation_key reads: the
+    // message's webhook-id is its key.
+    const auto unkeyed = [](int n) {
+        return QJsonDocument(QJsonObject{{QStringLiteral("name"), QStringLiteral("#%1").arg(n)},
+                                         {QStringLiteral("email"), QStringLiteral("customer%1@example.com").arg(n)}})
+            .toJson(QJsonDocument::Compact);
     };
     const QString create = QStringLiteral("/v1/flows/order-followup/operations");
-    const Answer made = signedCall("POST", create, order(7701), "msg_7701");
+    const Answer made = signedCall("POST", create, unkeyed(7701), "msg_7701");
     QCOMPARE(made.status, 201);
     const QString id = made.json.value(QStringLiteral("id")).toString();
-    // n8n's retry: the same message signed again, a minute later.
-    const Answer again = signedCall("POST", create, order(7701), "msg_7701", -60);
+    // n8n's retry: the same message signed again, a minute later; and with an
+    // Idempotency-Key added on the way (not signed, so not the key).
+    const Answer again = signedCall("POST", create, unkeyed(7701), "msg_7701", -60);
     QCOMPARE(again.status, 200);
     QCOMPARE(again.json.value(QStringLiteral("id")).toString(), id);
+    const Answer rekeyed = signedCall("POST", create, unkeyed(7701), "msg_7701", 0, kN8nSecret, {{"Idempotency-Key", "another-key"}});
+    QCOMPARE(rekeyed.status, 200);
+    QCOMPARE(rekeyed.json.value(QStringLiteral("id")).toString(), id);
     QCOMPARE(signedCall("GET", QStringLiteral("/v1/operations/%1").arg(id), {}, "msg_read").status, 200);
     const int before = operations();
     // Refused, nothing written: another secret, a stale timestamp, a body
-    // changed after signing, a flow it may not start.
-    QCOMPARE(signedCall("POST", create, order(7702), "msg_7702", 0, "whsec_b3RoZXItc2VjcmV0LW5vdC1uOG4ncw==").status, 401);
-    QCOMPARE(signedCall("POST", create, order(7702), "msg_7702", 600).status, 401);
+    // changed after signing, the same signed message replayed to another
+    // flow the caller may start.
+    QCOMPARE(signedCall("POST", create, unkeyed(7702), "msg_7702", 0, "whsec_b3RoZXItc2VjcmV0LW5vdC1uOG4ncw==").status, 401);
+    QCOMPARE(signedCall("POST", create, unkeyed(7702), "msg_7702", 600).status, 401);
     {
         const QByteArray ts = QByteArray::number(QDateTime::currentSecsSinceEpoch());
-        const QByteArray sig = rl::app::signStandardWebhook("msg_7703", ts, order(7703), kN8nSecret);
-        QCOMPARE(call("POST", create, order(7704), {}, {{"webhook-id", "msg_7703"}, {"webhook-timestamp", ts}, {"webhook-signature", sig}}).status,
+        const QByteArray sig = rl::app::signStandardWebhook("msg_7703", ts, unkeyed(7703), kN8nSecret);
+        QCOMPARE(call("POST", create, unkeyed(7704), {}, {{"webhook-id", "msg_7703"}, {"webhook-timestamp", ts}, {"webhook-signature", sig}}).status,
                  401);
     }
-    QCOMPARE(signedCall("POST", QStringLiteral("/v1/flows/order-followup-approved/operations"), order(7705), "msg_7705").status, 403);
+    QCOMPARE(signedCall("POST", QStringLiteral("/v1/flows/order-followup-approved/operations"), unkeyed(7701), "msg_7701").status, 401);
     QCOMPARE(operations(), before);
+    // A signed read replayed to another operation's address: refused.
+    const Answer other = signedCall("POST", create, unkeyed(7705), "msg_7705");
+    QCOMPARE(other.status, 201);
+    QCOMPARE(signedCall("GET", QStringLiteral("/v1/operations/%1").arg(other.json.value(QStringLiteral("id")).toString()), {}, "msg_read").status,
+             401);
     // Its operations are its own: the agent does not see them.
     QCOMPARE(call("GET", QStringLiteral("/v1/operations/%1").arg(id)).status, 404);
 }

@@ -1452,8 +1452,9 @@ void TestLedger::requestIsMadeOutsideTheWriteLock()
 void TestLedger::aTriggerTheSchemaDoesNotDefineIsFound()
 {
     // A trigger that swallows decisions (BEFORE INSERT … RAISE(IGNORE), or a
-    // PostgreSQL trigger function returning NULL): a decision is refused, not
-    // said recorded while its changes stand unrecorded, and verify names it.
+    // PostgreSQL trigger function returning NULL), under the name of a trigger
+    // the schema defines on another table: a decision is refused, not said
+    // recorded while its changes stand unrecorded, and verify names it.
     auto l = open(QStringLiteral("foreign.sqlite"));
     QVERIFY(l);
     const QString op = l->ingest(delivery(QStringLiteral("evt-1"), QStringLiteral("whk-1")), m_now)->operationId;
@@ -1463,10 +1464,12 @@ void TestLedger::aTriggerTheSchemaDoesNotDefineIsFound()
         if (raw.isPostgres()) {
             QVERIFY2(raw.exec(QStringLiteral("CREATE FUNCTION swallow() RETURNS trigger AS $$ BEGIN RETURN NULL; END $$ LANGUAGE plpgsql")),
                      qPrintable(raw.lastError()));
-            QVERIFY2(raw.exec(QStringLiteral("CREATE TRIGGER swallow BEFORE INSERT ON decisions FOR EACH ROW EXECUTE FUNCTION swallow()")),
+            QVERIFY2(raw.exec(QStringLiteral("CREATE TRIGGER checkpoints_append_only BEFORE INSERT ON decisions FOR EACH ROW"
+                                             " EXECUTE FUNCTION swallow()")),
                      qPrintable(raw.lastError()));
         } else {
-            QVERIFY(raw.exec(QStringLiteral("CREATE TRIGGER swallow BEFORE INSERT ON decisions BEGIN SELECT RAISE(IGNORE); END")));
+            QVERIFY(raw.exec(QStringLiteral("DROP TRIGGER checkpoints_no_update")));
+            QVERIFY(raw.exec(QStringLiteral("CREATE TRIGGER checkpoints_no_update BEFORE INSERT ON decisions BEGIN SELECT RAISE(IGNORE); END")));
         }
     }
     DecisionRequest req = decision(op, QStringLiteral("Reviewer"), QStringLiteral("handover"), DecisionAction::Assign);
@@ -1478,7 +1481,9 @@ void TestLedger::aTriggerTheSchemaDoesNotDefineIsFound()
     const ChainVerification v = l->verifyChain();
     QVERIFY(!v.ok);
     QCOMPARE(v.finding, ChainVerification::Finding::GuardsRemoved);
-    QVERIFY2(v.problem.contains(QStringLiteral("swallow on decisions")), qPrintable(v.problem));
+    QVERIFY2(v.problem.contains(QStringLiteral("checkpoints_%1 on decisions").arg(onPostgres() ? QStringLiteral("append_only")
+                                                                                              : QStringLiteral("no_update"))),
+             qPrintable(v.problem));
 }
 
 void TestLedger::guardsOfTheNewestSchemaAreTheGenerators()
