@@ -185,7 +185,12 @@ int Ctl::cmdServe(const QStringList &args)
         intake->setLogger(logLine);
         intake->setHealthOnly(!runsIntake);
         intake->setDiskReserve(qint64(diskReserveMb) * 1024 * 1024);
-        intake->setMaxConnections(maxConnections);
+        // Each connection holds a file descriptor: the cap leaves room under
+        // the (raised) limit for the ledger, the targets' connections and logs.
+        int cap = maxConnections;
+        if (rlimit files{}; ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY)
+            cap = int(std::max<rlim_t>(16, std::min<rlim_t>(rlim_t(cap), files.rlim_cur > 256 ? files.rlim_cur - 256 : 16)));
+        intake->setMaxConnections(cap);
         if (runner)
             QObject::connect(intake.get(), &IntakeServer::recorded, runner.get(), &RunnerThread::poke);
         const quint16 bound = intake->listen(address, port);

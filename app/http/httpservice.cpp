@@ -12,7 +12,6 @@
 #include <utility>
 
 #ifdef Q_OS_UNIX
-#include <sys/resource.h>
 #include <sys/socket.h>
 #endif
 
@@ -629,12 +628,6 @@ private:
 
 quint16 HttpService::listen(const QHostAddress &address, quint16 port)
 {
-    // Each connection holds a file descriptor: the cap leaves room under the
-    // process's limit for the ledger, the targets' connections and logs.
-    if (rlimit files{}; ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY) {
-        const rlim_t room = files.rlim_cur > 256 ? files.rlim_cur - 256 : 16;
-        m_maxConnections = int(std::max<rlim_t>(16, std::min<rlim_t>(rlim_t(std::max(1, m_maxConnections)), room)));
-    }
     auto *tcp = new GuardedTcpServer(
         IdleTimeoutMs, m_maxConnections,
         [this](int status, const QString &why, const QByteArray &target) {

@@ -89,8 +89,7 @@ public:
     // A connection that brings no complete request within this time (of
     // connecting, or of its previous answer) is closed; at most
     // maxConnections() are open at once (DefaultMaxConnections unless set
-    // before listen(), and never more than this process's file descriptor
-    // limit leaves room for).
+    // before listen(); serve keeps it within its file descriptor limit).
     static constexpr int IdleTimeoutMs = 10'000;
     static constexpr int DefaultMaxConnections = 2048;
     void setMaxConnections(int n) { m_maxConnections = n; }
