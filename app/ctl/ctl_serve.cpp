@@ -76,12 +76,31 @@ int Ctl::cmdServe(const QStringList &args)
                       tr("Connections held open at once, long polls included (default %1; never more than the process's "
                          "file descriptor limit leaves room for).").arg(HttpService::DefaultMaxConnections),
                       tr("N"), QString::number(HttpService::DefaultMaxConnections)});
+    parser.addOption({QStringLiteral("max-per-client"),
+                      tr("Connections one client address may hold open, and requests one client may have in flight "
+                         "(default %1).").arg(HttpService::DefaultMaxPerClient),
+                      tr("N"), QString::number(HttpService::DefaultMaxPerClient)});
+    parser.addOption({QStringLiteral("trusted-proxy"),
+                      tr("A proxy in front of serve (repeatable): its connections are not limited per address, its "
+                         "clients are, by the last address its X-Forwarded-For names (default: none)."),
+                      tr("ADDRESS")});
     if (const int rc = parse(parser, args, 0); rc >= 0)
         return rc;
     bool connectionsOk = false;
     const int maxConnections = parser.value(QStringLiteral("max-connections")).toInt(&connectionsOk);
     if (!connectionsOk || maxConnections < 16 || maxConnections > 1'000'000)
         return usage(tr("--max-connections needs a whole number from 16"));
+    bool perClientOk = false;
+    const int maxPerClient = parser.value(QStringLiteral("max-per-client")).toInt(&perClientOk);
+    if (!perClientOk || maxPerClient < 1)
+        return usage(tr("--max-per-client needs a whole number ≥ 1"));
+    QList<QHostAddress> proxies;
+    for (const QString &text : parser.values(QStringLiteral("trusted-proxy"))) {
+        QHostAddress proxy;
+        if (!proxy.setAddress(text))
+            return usage(tr("--trusted-proxy needs an IP address, not %1").arg(text));
+        proxies.append(proxy);
+    }
     bool reserveOk = false;
     const int diskReserveMb = parser.value(QStringLiteral("disk-reserve-mb")).toInt(&reserveOk);
     if (!reserveOk || diskReserveMb < 0)
@@ -191,6 +210,8 @@ int Ctl::cmdServe(const QStringList &args)
         if (rlimit files{}; ::getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY)
             cap = int(std::max<rlim_t>(16, std::min<rlim_t>(rlim_t(cap), files.rlim_cur > 256 ? files.rlim_cur - 256 : 16)));
         intake->setMaxConnections(cap);
+        intake->setMaxPerClient(maxPerClient);
+        intake->setTrustedProxies(proxies);
         if (runner)
             QObject::connect(intake.get(), &IntakeServer::recorded, runner.get(), &RunnerThread::poke);
         const quint16 bound = intake->listen(address, port);

@@ -3,12 +3,17 @@
 
 #include <QHostAddress>
 
+#include <QHash>
 #include <QJsonObject>
+#include <QSet>
 #include <QTcpServer>
 #include <QTimer>
 #include <QUrl>
 
 #include <algorithm>
+#include <functional>
+#include <tuple>
+#include <vector>
 #include <utility>
 
 #ifdef Q_OS_UNIX
@@ -25,6 +30,8 @@ void requestArrived(QTcpSocket *socket);
 // request said "Connection: close", or came as HTTP/1.0 without keep-alive.
 enum class Persistence { KeepOpen, KeepAlive10, Close };
 Persistence answerPersistence(QTcpSocket *socket);
+// An answer was queued on the socket (for the bound on unsent answers).
+void answerQueued(QTcpSocket *socket, qint64 unsentBefore);
 } // namespace
 
 PendingReply::PendingReply(QHttpServerResponder &&r)
@@ -45,6 +52,7 @@ void PendingReply::raw(const QByteArray &body, const QByteArray &contentType, in
         return;
     m_done = true;
     const Persistence persistence = answerPersistence(m_socket);
+    const qint64 unsentBefore = m_socket->bytesToWrite();
     m_responder.writeStatusLine(QHttpServerResponder::StatusCode(status));
     m_responder.writeHeader(QByteArrayLiteral("Content-Type"), contentType);
     m_responder.writeHeader(QByteArrayLiteral("Content-Length"), QByteArray::number(body.size()));
@@ -57,6 +65,7 @@ void PendingReply::raw(const QByteArray &body, const QByteArray &contentType, in
     for (const auto &[name, value] : extraHeaders)
         m_responder.writeHeader(name, value);
     m_responder.writeBody(body);
+    answerQueued(m_socket, unsentBefore);
     if (m_answered)
         std::exchange(m_answered, {})(status);
 }
@@ -95,6 +104,11 @@ QByteArray RequestMetrics::exposition(const QByteArray &prefix) const
         out += h + "_sum{" + route + "} " + QByteArray::number(it->sumSeconds, 'g', 12) + '\n';
         out += h + "_count{" + route + "} " + QByteArray::number(it->count) + '\n';
     }
+    const QByteArray c = prefix + "_connections_closed_total";
+    out += "# HELP " + c + " Connections refused at accept or closed for room, by reason (per_client, full, room).\n# TYPE " + c
+        + " counter\n";
+    for (const char *reason : {"per_client", "full", "room"})
+        out += c + "{reason=\"" + reason + "\"} " + QByteArray::number(m_closed.value(QLatin1String(reason))) + '\n';
     return out;
 }
 
@@ -137,6 +151,8 @@ QByteArray reasonPhrase(int status)
 {
     switch (status) {
     case 400: return QByteArrayLiteral("Bad Request");
+    case 408: return QByteArrayLiteral("Request Timeout");
+    case 429: return QByteArrayLiteral("Too Many Requests");
     case 411: return QByteArrayLiteral("Length Required");
     case 413: return QByteArrayLiteral("Content Too Large");
     case 503: return QByteArrayLiteral("Service Unavailable");
@@ -163,6 +179,59 @@ private:
     qint64 m_used = 0;
 };
 
+// Who the clients are and what each holds: connections per client address
+// and requests in flight per client (docs/intake.md, "One client"). A
+// declared proxy's connections are not counted by its address; its clients'
+// requests are, by the address its X-Forwarded-For ends with.
+class ClientBook final
+{
+public:
+    ClientBook(int maxPerClient, const QList<QHostAddress> &proxies)
+        : m_max(maxPerClient)
+    {
+        for (const QHostAddress &p : proxies)
+            m_proxies.insert(key(p));
+    }
+    static QByteArray key(const QHostAddress &address)
+    {
+        bool v4 = false;
+        const quint32 ip4 = address.toIPv4Address(&v4); // ::ffff:a.b.c.d is a.b.c.d
+        return (v4 ? QHostAddress(ip4) : address).toString().toLatin1();
+    }
+    bool isProxy(const QByteArray &peer) const { return m_proxies.contains(peer); }
+    bool openConnection(const QByteArray &peer)
+    {
+        int &n = m_connections[peer];
+        if (n >= m_max)
+            return false;
+        ++n;
+        return true;
+    }
+    void closeConnection(const QByteArray &peer) { release(m_connections, peer); }
+    int connectionsOf(const QByteArray &peer) const { return m_connections.value(peer); }
+    bool startRequest(const QByteArray &client)
+    {
+        int &n = m_requests[client];
+        if (n >= m_max)
+            return false;
+        ++n;
+        return true;
+    }
+    void endRequest(const QByteArray &client) { release(m_requests, client); }
+
+private:
+    static void release(QHash<QByteArray, int> &counts, const QByteArray &k)
+    {
+        auto it = counts.find(k);
+        if (it != counts.end() && --it.value() <= 0)
+            counts.erase(it);
+    }
+    int m_max;
+    QSet<QByteArray> m_proxies;
+    QHash<QByteArray, int> m_connections;
+    QHash<QByteArray, int> m_requests;
+};
+
 // Checks each request's framing before Qt HTTP Server reads it, strictly
 // enough that the two parsers can never disagree about where a request ends:
 // anything this check would have to interpret the way one parser and not
@@ -183,7 +252,11 @@ private:
 //   chunked body's size is unknown until it has been read);
 // - a declared body over MaxBodyBytes: 413, before a byte of it is read;
 // - a request that would take the bytes in flight of all connections over
-//   MaxBytesInFlight: 503.
+//   MaxBytesInFlight: 503;
+// - a client with maxPerClient requests in flight already: 429;
+// - a head not complete within HeaderDeadlineMs of its first byte, a body
+//   slower than its deadline (BodyGraceMs plus MinBodyBytesPerSecond): 408;
+// - over MaxBytesBeforeRequestLine bytes of empty lines before a request: 400.
 // A refused request gets its answer and the connection is closed; Qt HTTP
 // Server never sees it. A request that passes is left to Qt HTTP Server
 // untouched: this class only counts past its body.
@@ -196,19 +269,31 @@ class RequestFraming final : public QObject
 {
 public:
     // refused: the status, why, and the request's target where its request line came.
-    RequestFraming(QTcpSocket *socket, InFlightBudget *budget, std::function<void(int, const QString &, const QByteArray &)> refused)
+    RequestFraming(QTcpSocket *socket, InFlightBudget *budget, ClientBook *clients, const QByteArray &peer,
+                   std::function<void(int, const QString &, const QByteArray &)> refused)
         : QObject(socket)
         , m_socket(socket)
         , m_budget(budget)
+        , m_clients(clients)
+        , m_peer(peer)
+        , m_viaProxy(clients->isProxy(peer))
         , m_refused(std::move(refused))
     {
         setObjectName(kFraming);
         connect(socket, &QIODevice::bytesWritten, this, &RequestFraming::written);
+        m_deadline.setSingleShot(true);
+        connect(&m_deadline, &QTimer::timeout, this, &RequestFraming::late);
+        connect(&m_drainCheck, &QTimer::timeout, this, &RequestFraming::checkDrain);
+        // What Qt reads from the kernel ahead of the request being read: a
+        // head, or a head and its declared body (see judge()).
+        m_socket->setReadBufferSize(HeadReadBuffer);
     }
     ~RequestFraming() override
     {
         for (qint64 bytes : std::as_const(m_reserved))
             m_budget->release(bytes);
+        for (const QByteArray &client : std::as_const(m_clientOf))
+            m_clients->endRequest(client);
     }
     Q_DISABLE_COPY_MOVE(RequestFraming)
 
@@ -219,6 +304,8 @@ public:
     void beforeServerReads()
     {
         m_unreadBefore = m_socket->bytesAvailable();
+        if (m_socket->bytesToWrite() > HttpService::MaxUnsentAnswerBytes)
+            pause();
         if (m_refusing || m_seen >= m_unreadBefore)
             return;
         if (m_bodyLeft > 0) { // counted, not read
@@ -226,7 +313,7 @@ public:
             m_bodyLeft -= n;
             m_seen += n;
             if (m_bodyLeft == 0)
-                m_completeEnd = m_seen;
+                bodyComplete();
             return;
         }
         if (m_completeEnd > 0)
@@ -244,7 +331,7 @@ public:
             m_bodyLeft -= n;
             m_seen += n;
             if (m_bodyLeft == 0)
-                m_completeEnd = m_seen;
+                bodyComplete();
         }
     }
     // Connected after it: what it read of the bytes seen here is gone.
@@ -279,18 +366,27 @@ public:
     }
     // Whether a complete request head came on this connection that is not
     // answered yet: such a connection is never closed to make room.
-    bool hasRequest() const { return m_answersDue > 0 || !m_reserved.isEmpty(); }
+    // A head whose body has not all come is not a complete request.
+    bool hasRequest() const { return m_answersDue > 0 || m_judged.size() > (m_bodyLeft > 0 ? 1 : 0); }
+    // An answer of this many bytes was queued: where it ends among all the
+    // bytes of answers given to the socket.
+    void queued(qint64 bytes)
+    {
+        m_given += bytes;
+        m_answerEnds.append(m_given);
+        if (m_socket->bytesToWrite() > HttpService::MaxUnsentAnswerBytes)
+            pause();
+    }
     // Whether any byte of a request came (or waits in the kernel) on it.
-    bool sentAnything() const
+    bool sentAnything()
     {
         if (m_anyByte || m_socket->bytesAvailable() > 0)
             return true;
 #ifdef Q_OS_UNIX
         char c;
-        return ::recv(int(m_socket->socketDescriptor()), &c, 1, MSG_PEEK | MSG_DONTWAIT) > 0;
-#else
-        return false;
+        m_anyByte = ::recv(int(m_socket->socketDescriptor()), &c, 1, MSG_PEEK | MSG_DONTWAIT) > 0;
 #endif
+        return m_anyByte;
     }
 
 private:
@@ -315,9 +411,14 @@ private:
         while (at < data.size()) {
             const char c = data.at(at++);
             m_anyByte = true;
-            // Empty lines before a request line are skipped (RFC 9112 §2.2).
-            if (m_head.isEmpty() && (c == '\r' || c == '\n'))
+            // Empty lines before a request line are skipped (RFC 9112 §2.2), a few.
+            if (m_head.isEmpty() && (c == '\r' || c == '\n')) {
+                if (++m_skipped > HttpService::MaxBytesBeforeRequestLine)
+                    return {at, 400, QStringLiteral("over %1 bytes of empty lines before a request line").arg(HttpService::MaxBytesBeforeRequestLine)};
                 continue;
+            }
+            if (m_head.isEmpty()) // the head's time runs from its first byte, once per request
+                m_deadline.start(HttpService::HeaderDeadlineMs);
             m_head.append(c);
             if (m_head.size() > HttpService::MaxHeaderBytes)
                 return {at, 431, QStringLiteral("request headers over %1 KiB").arg(HttpService::MaxHeaderBytes / 1024)};
@@ -373,6 +474,8 @@ private:
         const QByteArrayView value = text.sliced(colon + 1).trimmed();
         if (name.compare("transfer-encoding", Qt::CaseInsensitive) == 0)
             return {411, QStringLiteral("send the body with a Content-Length, not a Transfer-Encoding")};
+        if (m_viaProxy && name.compare("x-forwarded-for", Qt::CaseInsensitive) == 0)
+            m_forwardedFor = value.toByteArray(); // the last one counts, as it is the proxy's
         if (name.compare("connection", Qt::CaseInsensitive) == 0) {
             // A list of options (RFC 9110 §7.6.1), case-insensitive.
             for (const QByteArray &option : value.toByteArray().split(',')) {
@@ -400,10 +503,26 @@ private:
         if (declared > HttpService::MaxBodyBytes)
             return {413, QStringLiteral("body over %1 MiB").arg(HttpService::MaxBodyBytes / (1024 * 1024))};
         const qint64 bytes = m_head.size() + declared;
-        if (!m_budget->reserve(bytes))
+        const QByteArray client = clientOfRequest();
+        m_forwardedFor.clear();
+        m_skipped = 0;
+        if (!m_clients->startRequest(client))
+            return {429, QStringLiteral("too many requests in flight from this client, retry")};
+        if (!m_budget->reserve(bytes)) {
+            m_clients->endRequest(client);
             return {503, QStringLiteral("too many request bytes in flight, retry")};
+        }
         m_reserved.append(bytes);
+        m_clientOf.append(client);
         m_bodyLeft = declared;
+        if (declared > 0) {
+            // The body in the time its size needs at the slowest rate taken;
+            // Qt may read ahead the whole request (its transaction keeps it).
+            m_deadline.start(int(HttpService::BodyGraceMs + declared * 1000 / HttpService::MinBodyBytesPerSecond));
+            m_socket->setReadBufferSize(bytes + HeadReadBuffer);
+        } else {
+            m_deadline.stop();
+        }
         // RFC 9112 §9.3: HTTP/1.1 persists unless "close"; HTTP/1.0 only with "keep-alive".
         m_judged.append(m_closeAsked || (m_http10 && !m_keepAliveAsked) ? Persistence::Close
                              : m_http10                                   ? Persistence::KeepAlive10
@@ -444,13 +563,20 @@ private:
 
     void written()
     {
+        // Answers wholly written give back what their requests held.
+        const qint64 sent = m_given - m_socket->bytesToWrite();
+        while (!m_answerEnds.isEmpty() && m_answerEnds.first() <= sent) {
+            m_answerEnds.removeFirst();
+            if (m_answersDue > 0) {
+                --m_answersDue;
+                if (!m_reserved.isEmpty())
+                    m_budget->release(m_reserved.takeFirst());
+                if (!m_clientOf.isEmpty())
+                    m_clients->endRequest(m_clientOf.takeFirst());
+            }
+        }
         if (m_socket->bytesToWrite() > 0)
             return;
-        if (m_answersDue > 0) {
-            --m_answersDue; // answers are written whole, in one turn of the event loop
-            if (!m_reserved.isEmpty())
-                m_budget->release(m_reserved.takeFirst());
-        }
         if (!m_refusal.isEmpty() && m_answersDue == 0)
             sendRefusal();
         else if ((m_refusalSent || (m_closeAfterAnswer && m_answersDue == 0)) && !m_lingering)
@@ -480,9 +606,101 @@ private:
         m_socket->skip(m_socket->bytesAvailable());
     }
 
+    // The client the request now judged counts against: its peer, or what a
+    // declared proxy says it forwards for (the last address it names).
+    QByteArray clientOfRequest() const
+    {
+        if (!m_viaProxy || m_forwardedFor.isEmpty())
+            return m_peer;
+        const QByteArray last = m_forwardedFor.split(',').last().trimmed();
+        QHostAddress a;
+        return a.setAddress(QString::fromLatin1(last)) ? ClientBook::key(a) : m_peer;
+    }
+
+    void bodyComplete()
+    {
+        m_completeEnd = m_seen;
+        m_deadline.stop();
+        m_socket->setReadBufferSize(HeadReadBuffer);
+    }
+
+    // The request did not come in its time: a head within HeaderDeadlineMs of
+    // its first byte, a body within its own deadline.
+    void late()
+    {
+        if (m_refusing)
+            return;
+        refuse(408, m_bodyLeft > 0 ? QStringLiteral("the body did not arrive in time (at least %1 KiB/s)").arg(HttpService::MinBodyBytesPerSecond / 1024)
+                                   : QStringLiteral("the request head did not arrive within %1 s").arg(HttpService::HeaderDeadlineMs / 1000));
+    }
+
+    // Unsent answers past their bound: the connection's signals are held, so
+    // neither Qt HTTP Server nor this check reads another request (its
+    // pending readyRead included); Qt fills at most its read buffer, then
+    // leaves the rest in the kernel, and the client's sending stalls. Its
+    // answers still go out (writing needs no signal); a check every
+    // DrainCheckMs resumes the reading once they are down to half the bound,
+    // and closes the connection after IdleTimeoutMs without progress.
+    void pause()
+    {
+        if (m_paused)
+            return;
+        m_paused = true;
+        m_socket->blockSignals(true);
+        m_unsentAtCheck = m_socket->bytesToWrite();
+        m_progress.start();
+        m_drainCheck.start(DrainCheckMs);
+    }
+    void checkDrain()
+    {
+        if (m_socket->state() != QAbstractSocket::ConnectedState) { // its disconnected() was held
+            m_drainCheck.stop();
+            m_socket->blockSignals(false);
+            m_socket->deleteLater();
+            return;
+        }
+        const qint64 unsent = m_socket->bytesToWrite();
+        if (unsent < m_unsentAtCheck)
+            m_progress.start();
+        m_unsentAtCheck = unsent;
+        if (unsent <= HttpService::MaxUnsentAnswerBytes / 2)
+            return resume();
+        if (m_progress.elapsed() > HttpService::IdleTimeoutMs) {
+            m_drainCheck.stop();
+            m_socket->blockSignals(false);
+            m_socket->abort();
+        }
+    }
+    void resume()
+    {
+        m_drainCheck.stop();
+        m_paused = false;
+        m_socket->blockSignals(false);
+        written();
+        if (auto *idle = m_socket->findChild<QTimer *>(kIdleTimer, Qt::FindDirectChildrenOnly))
+            idle->start();
+        if (m_socket->bytesAvailable() > 0) // what came meanwhile, as Qt itself re-emits it
+            QMetaObject::invokeMethod(m_socket, &QAbstractSocket::readyRead, Qt::QueuedConnection);
+    }
+
     static constexpr int LingerMs = 2000;
+    static constexpr qint64 HeadReadBuffer = HttpService::MaxHeaderBytes + 4096;
     QTcpSocket *m_socket;
     InFlightBudget *m_budget;
+    ClientBook *m_clients;
+    QByteArray m_peer;        // the client address of the connection
+    bool m_viaProxy;          // it is a declared proxy's
+    QByteArray m_forwardedFor; // the current head's X-Forwarded-For, from a declared proxy
+    QList<QByteArray> m_clientOf; // the client of each request not answered yet, oldest first
+    QTimer m_deadline;        // the current request's head or body
+    int m_skipped = 0;        // empty-line bytes before the current request line
+    bool m_paused = false;    // not read: its unsent answers are over their bound
+    QTimer m_drainCheck;      // while paused
+    QElapsedTimer m_progress; // since its unsent answers last went down, while paused
+    qint64 m_unsentAtCheck = 0;
+    static constexpr int DrainCheckMs = 50;
+    qint64 m_given = 0;            // bytes of answers given to the socket so far
+    QList<qint64> m_answerEnds;    // where each queued answer not yet written ends in them, oldest first
     std::function<void(int, const QString &, const QByteArray &)> m_refused;
     QByteArray m_target;      // the current request's target, once its request line came
     bool m_http10 = false;    // the current request came as HTTP/1.0
@@ -507,6 +725,12 @@ private:
     bool m_refusalSent = false;
     bool m_lingering = false;
 };
+
+void answerQueued(QTcpSocket *socket, qint64 unsentBefore)
+{
+    if (auto *framing = socket ? socket->findChild<QObject *>(kFraming, Qt::FindDirectChildrenOnly) : nullptr)
+        static_cast<RequestFraming *>(framing)->queued(socket->bytesToWrite() - unsentBefore);
+}
 
 Persistence answerPersistence(QTcpSocket *socket)
 {
@@ -541,13 +765,17 @@ void requestArrived(QTcpSocket *socket)
 class GuardedTcpServer final : public QTcpServer
 {
 public:
-    GuardedTcpServer(int idleTimeoutMs, int maxConnections, std::function<void(int, const QString &, const QByteArray &)> refused,
-                     QObject *parent)
+    GuardedTcpServer(int idleTimeoutMs, int maxConnections, int maxPerClient, const QList<QHostAddress> &proxies,
+                     std::function<void(int, const QString &, const QByteArray &)> refused,
+                     std::function<void(const QString &)> closed, QObject *parent)
         : QTcpServer(parent)
         , m_idleTimeoutMs(idleTimeoutMs)
         , m_maxConnections(maxConnections)
         , m_refused(std::move(refused))
+        , m_closed(std::move(closed))
+        , m_clients(maxPerClient, proxies)
     {
+        setListenBacklogSize(HttpService::ListenBacklog);
     }
     ~GuardedTcpServer() override
     {
@@ -564,7 +792,20 @@ protected:
             delete socket;
             return;
         }
+        // One client address holds at most its share; a declared proxy's
+        // clients are limited per request instead (RequestFraming).
+        const QByteArray peer = ClientBook::key(socket->peerAddress());
+        const bool counted = !m_clients.isProxy(peer);
+        if (counted && !m_clients.openConnection(peer)) {
+            m_closed(QStringLiteral("per_client"));
+            socket->abort();
+            socket->deleteLater();
+            return;
+        }
+        if (counted)
+            connect(socket, &QObject::destroyed, this, [this, peer] { m_clients.closeConnection(peer); });
         if (!makeRoom()) {
+            m_closed(QStringLiteral("full"));
             socket->abort();
             socket->deleteLater();
             return;
@@ -582,8 +823,8 @@ protected:
         // before Qt HTTP Server's reader, which addPendingConnection connects
         // (Qt 6.4: pendingConnectionAvailable is emitted from it, and the
         // server connects readyRead there), and its bookkeeping after.
-        auto *framing = new RequestFraming(socket, &m_budget, m_refused);
-        m_sockets.append({socket, framing});
+        auto *framing = new RequestFraming(socket, &m_budget, &m_clients, peer, m_refused);
+        m_sockets.append({socket, framing, peer});
         connect(socket, &QIODevice::readyRead, framing, &RequestFraming::beforeServerReads);
         addPendingConnection(socket);
         connect(socket, &QIODevice::readyRead, framing, &RequestFraming::afterServerRead);
@@ -594,6 +835,7 @@ private:
     {
         QPointer<QTcpSocket> socket;
         RequestFraming *framing; // a child of the socket
+        QByteArray peer;
     };
 
     bool makeRoom()
@@ -601,26 +843,50 @@ private:
         m_sockets.removeIf([](const Open &o) { return o.socket.isNull(); });
         if (m_sockets.size() < m_maxConnections)
             return true;
-        // Oldest first within each tier: silent ones, then partial heads.
-        for (const bool silentOnly : {true, false}) {
-            for (qsizetype i = 0; i < m_sockets.size(); ++i) {
-                const Open &o = m_sockets.at(i);
-                if (o.socket->state() != QAbstractSocket::ConnectedState || o.framing->hasRequest()
-                    || (silentOnly && o.framing->sentAnything()))
-                    continue;
-                QTcpSocket *s = o.socket;
-                m_sockets.removeAt(i);
-                s->abort();
-                return true;
-            }
+        // Those of the clients holding the most connections first; of one
+        // client, silent ones before partial requests, the oldest first. One
+        // look at every connection makes room for a batch, so that a stream of
+        // new connections costs a scan per RoomBatch of them, not one each.
+        struct Candidate
+        {
+            bool spoke;
+            int held;
+            qsizetype index;
+        };
+        std::vector<Candidate> candidates;
+        for (qsizetype i = 0; i < m_sockets.size(); ++i) {
+            const Open &o = m_sockets.at(i);
+            if (o.socket->state() != QAbstractSocket::ConnectedState || o.framing->hasRequest())
+                continue;
+            candidates.push_back({o.framing->sentAnything(), m_clients.connectionsOf(o.peer), i});
         }
-        return false;
+        if (candidates.empty())
+            return false;
+        const auto first = [](const Candidate &a, const Candidate &b) {
+            return std::tie(b.held, a.spoke, a.index) < std::tie(a.held, b.spoke, b.index);
+        };
+        const qsizetype batch = qMin<qsizetype>(qMax(1, m_maxConnections / RoomBatch), qsizetype(candidates.size()));
+        std::partial_sort(candidates.begin(), candidates.begin() + batch, candidates.end(), first);
+        std::vector<qsizetype> gone;
+        for (qsizetype k = 0; k < batch; ++k)
+            gone.push_back(candidates[size_t(k)].index);
+        std::sort(gone.begin(), gone.end(), std::greater<>());
+        for (const qsizetype i : gone) {
+            QTcpSocket *s = m_sockets.at(i).socket;
+            m_sockets.removeAt(i);
+            s->abort();
+            m_closed(QStringLiteral("room"));
+        }
+        return true;
     }
 
+    static constexpr int RoomBatch = 32; // a batch is this share of the cap
     int m_idleTimeoutMs;
     int m_maxConnections;
     std::function<void(int, const QString &, const QByteArray &)> m_refused;
+    std::function<void(const QString &)> m_closed;
     InFlightBudget m_budget;
+    ClientBook m_clients;
     QList<Open> m_sockets; // open ones, oldest first
 };
 
@@ -629,13 +895,13 @@ private:
 quint16 HttpService::listen(const QHostAddress &address, quint16 port)
 {
     auto *tcp = new GuardedTcpServer(
-        IdleTimeoutMs, m_maxConnections,
+        IdleTimeoutMs, m_maxConnections, m_maxPerClient, m_trustedProxies,
         [this](int status, const QString &why, const QByteArray &target) {
             // Counted like any answer, without a latency: it was refused before it was read.
             m_metrics.answered(routeOf(QUrl::fromEncoded(target).path()), status, -1);
             framingRefused(status, why);
         },
-        this);
+        [this](const QString &reason) { m_metrics.connectionClosed(reason); }, this);
     if (!tcp->listen(address, port)) {
         delete tcp;
         return 0;

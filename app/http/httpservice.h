@@ -42,9 +42,14 @@ public:
     void answered(const QString &route, int status, qint64 elapsedNs);
     // In Prometheus's text format: <prefix>_requests_total{route,status} and
     // <prefix>_request_duration_seconds{route} (a histogram).
+    // A connection closed or refused for what its client did, not for an
+    // answer: "per_client" (over the limit per client address, at accept),
+    // "full" (no room, at accept) or "room" (closed to make room for another).
+    void connectionClosed(const QString &reason) { ++m_closed[reason]; }
     QByteArray exposition(const QByteArray &prefix) const;
 
 private:
+    QMap<QString, qint64> m_closed;
     struct Latency
     {
         qint64 buckets[BucketCount] = {};
@@ -105,6 +110,29 @@ public:
     static constexpr int MaxHeaderLines = 100;
     static constexpr qsizetype MaxBodyBytes = 1024 * 1024;
     static constexpr qint64 MaxBytesInFlight = 64 * 1024 * 1024;
+    // What one client can hold (docs/intake.md, "One client"). A request's
+    // header block must be complete within HeaderDeadlineMs of its first
+    // byte, and its body within BodyGraceMs plus its size at
+    // MinBodyBytesPerSecond, or it is answered 408 and its connection closed.
+    // At most maxPerClient() connections per client address (beyond: closed
+    // at accept) and as many requests in flight per client (beyond: 429); a
+    // declared proxy's connections are not limited, its clients are, by the
+    // last address its X-Forwarded-For names. A connection whose unsent
+    // answers pass MaxUnsentAnswerBytes is not read until they drain to half
+    // (and closed after IdleTimeoutMs without progress). At most
+    // MaxBytesBeforeRequestLine empty-line bytes before a request line (400).
+    static constexpr int HeaderDeadlineMs = 5'000;
+    static constexpr int BodyGraceMs = 5'000;
+    static constexpr qint64 MinBodyBytesPerSecond = 16 * 1024;
+    static constexpr qint64 MaxUnsentAnswerBytes = 256 * 1024;
+    static constexpr int MaxBytesBeforeRequestLine = 1024;
+    static constexpr int DefaultMaxPerClient = 256;
+    // Connections the kernel queues before serve accepts them: room for a
+    // burst of reconnects without an honest one's SYN being dropped.
+    static constexpr int ListenBacklog = 4096;
+    void setMaxPerClient(int n) { m_maxPerClient = n; }
+    int maxPerClient() const { return m_maxPerClient; }
+    void setTrustedProxies(const QList<QHostAddress> &proxies) { m_trustedProxies = proxies; }
 
     // Returns the bound port, 0 on failure (port 0 picks a free one).
     quint16 listen(const QHostAddress &address, quint16 port);
@@ -133,6 +161,8 @@ private:
     QHttpServer m_server;
     quint16 m_port = 0;
     int m_maxConnections = DefaultMaxConnections;
+    int m_maxPerClient = DefaultMaxPerClient;
+    QList<QHostAddress> m_trustedProxies;
     RequestMetrics m_metrics;
 };
 

@@ -162,6 +162,9 @@ int main(int argc, char **argv)
     secrets.shopify = {kSecret};
     secrets.callerTokens.insert(QStringLiteral("agent"), kToken);
     IntakeServer intake(ledger.get(), &*config, secrets);
+    // Every caller here is one loopback address; in a deployment, agents
+    // behind one address (a NAT, a proxy) need --max-per-client or --trusted-proxy.
+    intake.setMaxPerClient(1'000'000);
     const quint16 port = intake.listen(QHostAddress::LocalHost, 0);
 
     if (mode == "post") {
