@@ -314,6 +314,10 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         s += d.serviceTableGrants(QStringLiteral("caller_callbacks"));
         return s;
     }
+    case 21:
+        // A decision writes only what its action writes (docs/team-setup.md,
+        // "What a decision may change"); PostgreSQL only.
+        return d.memberWriteGuards();
     default:
         return {};
     }

@@ -97,6 +97,11 @@ QStringList PostgresDialect::frozenGuards(int schema) const
     }
 }
 
+QStringList PostgresDialect::memberWriteGuards() const
+{
+    return frozenMemberWrites21();
+}
+
 QStringList PostgresDialect::currentGuards() const
 {
     // Every decision a login may open: those about one operation, and an erasure.

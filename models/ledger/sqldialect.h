@@ -96,6 +96,11 @@ public:
     // For a team set up before the schema that adds `table`: everyone reads
     // it, only the service writes it (and deletes from it). SQLite: none.
     virtual QStringList serviceTableGrants(const QString &table) const = 0;
+    // Schema 21 (docs/team-setup.md, "What a decision may change"): a
+    // member's decision changes only the columns its action changes, content
+    // versions are append-only, and the tables that change what a step does
+    // or what verify proves are the service's and the owner's. SQLite: none.
+    virtual QStringList memberWriteGuards() const = 0;
     // The statement that reads the database's clock (empty: the machine's).
     virtual QString clockQuery() const = 0;
 };
@@ -165,6 +170,7 @@ public:
     QString openDecision() const override { return {}; }
     QStringList clockRules() const override { return {}; }
     QStringList serviceTableGrants(const QString &) const override { return {}; }
+    QStringList memberWriteGuards() const override { return {}; }
     QString clockQuery() const override { return {}; }
     QStringList operationCountTriggers() const override
     {
@@ -289,6 +295,7 @@ public:
     QStringList currentGuards() const;
     QString openDecision() const override { return QStringLiteral("SELECT runledger_open_decision(?, ?)"); }
     QStringList clockRules() const override;
+    QStringList memberWriteGuards() const override;
     QStringList serviceTableGrants(const QString &table) const override
     {
         return {QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_service') THEN"

@@ -172,7 +172,13 @@ bool Team::init()
         << QStringLiteral("REVOKE INSERT, UPDATE ON caller_callbacks FROM %1").arg(all)
         << QStringLiteral("GRANT INSERT, UPDATE ON caller_callbacks TO %1").arg(groupRole(TeamRole::Service))
         // An approver's erasure finds the customer (indexing what is new) and records what it removed.
-        << QStringLiteral("GRANT INSERT ON event_subjects, personal_data_removals TO %1").arg(groupRole(TeamRole::Approver));
+        << QStringLiteral("GRANT INSERT ON event_subjects, personal_data_removals TO %1").arg(groupRole(TeamRole::Approver))
+        // What changes a step or what verify proves is the service's: the
+        // deliveries and their events (an approver's erasure empties a body,
+        // nothing else), probes, checkpoints, configurations, alerts (docs/team-setup.md).
+        << QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON events, deliveries, probes, checkpoints, configurations, hold_alerts FROM %1, %2")
+               .arg(groupRole(TeamRole::Reviewer), groupRole(TeamRole::Approver))
+        << QStringLiteral("GRANT UPDATE (payload, payload_removed_at, subjects_indexed) ON events TO %1").arg(groupRole(TeamRole::Approver));
     for (const QString &s : sql) {
         if (!m_c.exec(s, {}, tr("setting up the team's roles")))
             return false;

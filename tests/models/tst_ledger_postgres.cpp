@@ -719,6 +719,75 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
                                      true);
     QVERIFY2(denied(unrecorded, "was not recorded in the chain"), qPrintable(unrecorded));
     QVERIFY(owner->operation(servedOp)->responsible.isEmpty());
+    // Opened, a decision changes only what its action changes, column by
+    // column (schema 21, docs/team-setup.md "What a decision may change").
+    // The rewrite as it was played: an assign opened, four eyes cleared, an
+    // e-mail's body and its approver rewritten; refused at each statement.
+    const QString contentOf = QStringLiteral("(SELECT s.id FROM steps s WHERE s.operation_id = '%1')").arg(servedOp);
+    for (const QString &login : {QStringLiteral("rl_rene"), QStringLiteral("rl_mara")}) {
+        const QString fourEyes = sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
+                                               QStringLiteral("UPDATE operations SET four_eyes = four_eyes || 'x' WHERE id = '%1'").arg(servedOp)});
+        QVERIFY2(denied(fourEyes, "assign does not change operations.four_eyes"), qPrintable(login + fourEyes));
+        const QString body = sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
+                                           QStringLiteral("UPDATE content_versions SET body = body || '\\x20'::bytea WHERE step_ref IN %1").arg(contentOf)});
+        QVERIFY2(denied(body, "assign edits no content version"), qPrintable(login + body));
+        const QString approvedBy = sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
+                                                 QStringLiteral("UPDATE content_versions SET approved_by = 'Mara Lead' WHERE step_ref IN %1").arg(contentOf)});
+        QVERIFY2(denied(approvedBy, "assign approves no content as Mara Lead"), qPrintable(login + approvedBy));
+        const QString added = sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
+                                            QStringLiteral("INSERT INTO content_versions (step_ref, version, body, sha256, created_at, created_by)"
+                                                           " SELECT id, 99, '\\x00'::bytea, '0', '2026-03-01T10:00:00Z', 'x' FROM steps"
+                                                           " WHERE operation_id = '%1'").arg(servedOp)});
+        QVERIFY2(denied(added, "assign adds no content version"), qPrintable(login + added));
+        // Every column no decision changes, and those only another action changes.
+        const QList<std::pair<QString, QString>> operationColumns{
+            {QStringLiteral("trigger_key"), QStringLiteral("trigger_key || 'x'")}, {QStringLiteral("event_ref"), QStringLiteral("NULL")},
+            {QStringLiteral("flow"), QStringLiteral("flow || 'x'")}, {QStringLiteral("intended_action"), QStringLiteral("intended_action || 'x'")},
+            {QStringLiteral("created_at"), QStringLiteral("created_at || 'x'")}, {QStringLiteral("supersedes"), QStringLiteral("'" ) + op + QStringLiteral("'")},
+            {QStringLiteral("abandoned"), QStringLiteral("1")}, {QStringLiteral("superseded_by"), QStringLiteral("'x'")}};
+        for (const auto &[column, value] : operationColumns) {
+            const QString e = sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
+                                            QStringLiteral("UPDATE operations SET %1 = %2 WHERE id = '%3'").arg(column, value, servedOp)});
+            QVERIFY2(denied(e, qPrintable(QStringLiteral("assign does not change operations.") + column)), qPrintable(login + e));
+        }
+        const QString responsible = sqlAs(login, {opened(servedOp, QStringLiteral("reconcile")),
+                                                  QStringLiteral("UPDATE operations SET responsible = 'x' WHERE id = '%1'").arg(servedOp)});
+        QVERIFY2(denied(responsible, "reconcile does not change operations.responsible"), qPrintable(login + responsible));
+        const QList<std::pair<QString, QString>> stepColumns{
+            {QStringLiteral("operation_id"), QStringLiteral("'") + op + QStringLiteral("'")}, {QStringLiteral("position"), QStringLiteral("position + 10")},
+            {QStringLiteral("kind"), QStringLiteral("kind || 'x'")}, {QStringLiteral("target"), QStringLiteral("target || 'x'")},
+            {QStringLiteral("reference"), QStringLiteral("reference || 'x'")}, {QStringLiteral("capability"), QStringLiteral("capability || 'x'")},
+            {QStringLiteral("max_attempts"), QStringLiteral("max_attempts + 5")}, {QStringLiteral("key_retention_s"), QStringLiteral("key_retention_s + 1")},
+            {QStringLiteral("settle_ms"), QStringLiteral("settle_ms + 1")}, {QStringLiteral("max_execution_ms"), QStringLiteral("max_execution_ms + 1")},
+            {QStringLiteral("can_lookup"), QStringLiteral("1 - can_lookup")}, {QStringLiteral("verify_by_lookup"), QStringLiteral("1 - verify_by_lookup")},
+            {QStringLiteral("sent_to"), QStringLiteral("COALESCE(sent_to, '') || 'x'")}, {QStringLiteral("attempt_limit"), QStringLiteral("attempt_limit + 5")},
+            {QStringLiteral("content_version"), QStringLiteral("content_version + 1")},
+            {QStringLiteral("target_reference"), QStringLiteral("COALESCE(target_reference, '') || 'x'")}};
+        for (const auto &[column, value] : stepColumns) {
+            const QString e = sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
+                                            QStringLiteral("UPDATE steps SET %1 = %2 WHERE operation_id = '%3'").arg(column, value, servedOp)});
+            QVERIFY2(denied(e, qPrintable(QStringLiteral("assign does not change steps.") + column)), qPrintable(login + e));
+        }
+        // What an action does change, it may: responsible by assign (rolled back).
+        QCOMPARE(sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
+                               QStringLiteral("UPDATE operations SET responsible = 'x' WHERE id = '%1'").arg(servedOp)}),
+                 QString());
+        // The tables that change what a step does or what verify proves are not a member's.
+        for (const QString &write : {QStringLiteral("UPDATE events SET event_key = event_key || '\\x00'::bytea"),
+                                     QStringLiteral("INSERT INTO deliveries (delivery_id, event_ref, received_at, signature_scheme)"
+                                                    " SELECT 'x', id, 'x', 'x' FROM events LIMIT 1"),
+                                     QStringLiteral("INSERT INTO probes (target, probed_at, declared, observed, contradiction, report)"
+                                                    " VALUES ('x', 'x', 'x', 'x', 0, 'x')"),
+                                     QStringLiteral("INSERT INTO checkpoints (id, seq, hash, made_at, public_key, signature)"
+                                                    " VALUES (-1, 1, 'x', 'x', 'x', 'x')"),
+                                     QStringLiteral("INSERT INTO configurations (recorded_at, fingerprint, body) VALUES ('x', 'x', '{}')"),
+                                     QStringLiteral("UPDATE hold_alerts SET sent_at = 'x'")}) {
+            const QString e = sqlAs(login, {write});
+            QVERIFY2(e.contains(QLatin1String("permission denied for table")), qPrintable(login + QStringLiteral(": ") + write + QStringLiteral(" -> ") + e));
+        }
+    }
+    // An approver's erasure may still empty a body (its columns only).
+    QCOMPARE(sqlAs(QStringLiteral("rl_mara"), {QStringLiteral("UPDATE events SET subjects_indexed = subjects_indexed")}), QString());
     // What the client says about the login is overwritten by the database.
     {
         auto db = QSqlDatabase::database(QStringLiteral("pg-rl_rene"));
@@ -762,7 +831,7 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
         QCOMPARE(v.firstBrokenSeq, d.seq);
         QVERIFY2(v.problem.contains(QLatin1String("rl_rene was a reviewer")), qPrintable(v.problem));
     }
-    for (const QString &name : {QStringLiteral("pg-rl_aud"), QStringLiteral("pg-rl_rene")}) {
+    for (const QString &name : {QStringLiteral("pg-rl_aud"), QStringLiteral("pg-rl_rene"), QStringLiteral("pg-rl_mara")}) {
         QSqlDatabase::database(name).close();
         QSqlDatabase::removeDatabase(name);
     }

@@ -16,5 +16,7 @@ QStringList frozenGuards10();
 QStringList frozenGuards11();
 QStringList frozenGuards13();
 QStringList frozenGuards17();
+// Schema 21: a decision's writes column by column, the service's tables closed to members.
+QStringList frozenMemberWrites21();
 
 } // namespace rl::models
