@@ -516,9 +516,12 @@ private:
         m_clientOf.append(client);
         m_bodyLeft = declared;
         if (declared > 0) {
-            // The body in the time its size needs at the slowest rate taken;
-            // Qt may read ahead the whole request (its transaction keeps it).
+            // The body in the time its size needs at the slowest rate taken
+            // (that deadline, not the idle cut, governs it now); Qt may read
+            // ahead the whole request (its transaction keeps it).
             m_deadline.start(int(HttpService::BodyGraceMs + declared * 1000 / HttpService::MinBodyBytesPerSecond));
+            if (auto *idle = m_socket->findChild<QTimer *>(kIdleTimer, Qt::FindDirectChildrenOnly))
+                idle->stop();
             m_socket->setReadBufferSize(bytes + HeadReadBuffer);
         } else {
             m_deadline.stop();
@@ -640,14 +643,17 @@ private:
     // leaves the rest in the kernel, and the client's sending stalls. Its
     // answers still go out (writing needs no signal); a check every
     // DrainCheckMs resumes the reading once they are down to half the bound,
-    // and closes the connection after IdleTimeoutMs without progress.
+    // and closes the connection if that takes over IdleTimeoutMs (a client
+    // reads its answers at 12.8 KiB/s at least). The request being read
+    // meanwhile keeps the rest of its time for when reading resumes.
     void pause()
     {
         if (m_paused)
             return;
         m_paused = true;
         m_socket->blockSignals(true);
-        m_unsentAtCheck = m_socket->bytesToWrite();
+        m_deadlineLeft = m_deadline.isActive() ? m_deadline.remainingTime() : -1;
+        m_deadline.stop();
         m_progress.start();
         m_drainCheck.start(DrainCheckMs);
     }
@@ -660,9 +666,6 @@ private:
             return;
         }
         const qint64 unsent = m_socket->bytesToWrite();
-        if (unsent < m_unsentAtCheck)
-            m_progress.start();
-        m_unsentAtCheck = unsent;
         if (unsent <= HttpService::MaxUnsentAnswerBytes / 2)
             return resume();
         if (m_progress.elapsed() > HttpService::IdleTimeoutMs) {
@@ -676,6 +679,8 @@ private:
         m_drainCheck.stop();
         m_paused = false;
         m_socket->blockSignals(false);
+        if (m_deadlineLeft >= 0)
+            m_deadline.start(int(m_deadlineLeft));
         written();
         if (auto *idle = m_socket->findChild<QTimer *>(kIdleTimer, Qt::FindDirectChildrenOnly))
             idle->start();
@@ -696,8 +701,8 @@ private:
     int m_skipped = 0;        // empty-line bytes before the current request line
     bool m_paused = false;    // not read: its unsent answers are over their bound
     QTimer m_drainCheck;      // while paused
-    QElapsedTimer m_progress; // since its unsent answers last went down, while paused
-    qint64 m_unsentAtCheck = 0;
+    QElapsedTimer m_progress; // since it was paused
+    qint64 m_deadlineLeft = -1; // what its request had left of its time when paused
     static constexpr int DrainCheckMs = 50;
     qint64 m_given = 0;            // bytes of answers given to the socket so far
     QList<qint64> m_answerEnds;    // where each queued answer not yet written ends in them, oldest first

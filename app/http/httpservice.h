@@ -119,7 +119,7 @@ public:
     // declared proxy's connections are not limited, its clients are, by the
     // last address its X-Forwarded-For names. A connection whose unsent
     // answers pass MaxUnsentAnswerBytes is not read until they drain to half
-    // (and closed after IdleTimeoutMs without progress). At most
+    // (and closed if that takes over IdleTimeoutMs). At most
     // MaxBytesBeforeRequestLine empty-line bytes before a request line (400).
     static constexpr int HeaderDeadlineMs = 5'000;
     static constexpr int BodyGraceMs = 5'000;

@@ -762,12 +762,24 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
             {QStringLiteral("can_lookup"), QStringLiteral("1 - can_lookup")}, {QStringLiteral("verify_by_lookup"), QStringLiteral("1 - verify_by_lookup")},
             {QStringLiteral("sent_to"), QStringLiteral("COALESCE(sent_to, '') || 'x'")}, {QStringLiteral("attempt_limit"), QStringLiteral("attempt_limit + 5")},
             {QStringLiteral("content_version"), QStringLiteral("content_version + 1")},
-            {QStringLiteral("target_reference"), QStringLiteral("COALESCE(target_reference, '') || 'x'")}};
+            {QStringLiteral("target_reference"), QStringLiteral("COALESCE(target_reference, '') || 'x'")},
+            {QStringLiteral("attempts_used"), QStringLiteral("attempts_used + 1")},
+            {QStringLiteral("key_first_used_at"), QStringLiteral("COALESCE(key_first_used_at, '') || 'x'")},
+            {QStringLiteral("last_attempt_at"), QStringLiteral("COALESCE(last_attempt_at, '') || 'x'")},
+            {QStringLiteral("may_run_until"), QStringLiteral("COALESCE(may_run_until, '') || 'x'")},
+            {QStringLiteral("delivery"), QStringLiteral("delivery || 'x'")}, {QStringLiteral("unknown_lookups"), QStringLiteral("unknown_lookups + 1")}};
         for (const auto &[column, value] : stepColumns) {
             const QString e = sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
                                             QStringLiteral("UPDATE steps SET %1 = %2 WHERE operation_id = '%3'").arg(column, value, servedOp)});
             QVERIFY2(denied(e, qPrintable(QStringLiteral("assign does not change steps.") + column)), qPrintable(login + e));
         }
+        // No step is added but by a new operation.
+        const QString stepAdded = sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
+                                                QStringLiteral("INSERT INTO steps (operation_id, position, kind, target, reference, state, capability,"
+                                                               " attempt_limit, max_attempts, key_retention_s, settle_ms, updated_at)"
+                                                               " VALUES ('%1', 9, 'crm.create_task', 'x', 'forged-ref', 'pending', 'lookup', 3, 3, 1, 1, 'x')")
+                                                    .arg(servedOp)});
+        QVERIFY2(denied(stepAdded, "assign adds no row to steps"), qPrintable(login + stepAdded));
         // What an action does change, it may: responsible by assign (rolled back).
         QCOMPARE(sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
                                QStringLiteral("UPDATE operations SET responsible = 'x' WHERE id = '%1'").arg(servedOp)}),
@@ -786,6 +798,10 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
             QVERIFY2(e.contains(QLatin1String("permission denied for table")), qPrintable(login + QStringLiteral(": ") + write + QStringLiteral(" -> ") + e));
         }
     }
+    // An abandoned operation stays abandoned, even under an abandon.
+    const QString revived = sqlAs(QStringLiteral("rl_mara"), {opened(op, QStringLiteral("abandon")),
+                                                              QStringLiteral("UPDATE operations SET abandoned = 0 WHERE id = '%1'").arg(op)});
+    QVERIFY2(denied(revived, "abandon does not revive an operation"), qPrintable(revived));
     // An approver's erasure may still empty a body (its columns only).
     QCOMPARE(sqlAs(QStringLiteral("rl_mara"), {QStringLiteral("UPDATE events SET subjects_indexed = subjects_indexed")}), QString());
     // What the client says about the login is overwritten by the database.
