@@ -59,6 +59,7 @@ private Q_SLOTS:
     void honestDeliveriesDuringFloods_data();
     void honestDeliveriesDuringFloods();
     void headDeadlineIsPerRequest();
+    void slowBodyWithinItsRateIsRead();
     void headWithoutBodyMakesRoom();
     void unreadAnswersStopTheReading();
     void proxiedClientsAreLimitedByForwardedFor();
@@ -180,6 +181,36 @@ void TestFloods::headDeadlineIsPerRequest()
     const auto lines = exchange(serve.base(), QByteArray(2048, '\n') + "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
     QCOMPARE(lines.first, 400);
     QCOMPARE(exchange(serve.base(), QByteArray(16, '\n') + "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").first, 200);
+}
+
+// A body that keeps the minimum rate is read to its end, however long that
+// takes beyond the 10 s a connection may wait for its request: its own
+// deadline (5 s + its size at 16 KiB/s) governs it, not the idle cut.
+void TestFloods::slowBodyWithinItsRateIsRead()
+{
+    SandboxProcess sb;
+    ServeProcess serve(ledger(QStringLiteral("slowbody.sqlite")), config(sb));
+    QVERIFY(serve.ready());
+    const QUrl base(serve.base());
+    QTcpSocket s;
+    s.connectToHost(base.host(), quint16(base.port()));
+    QVERIFY(s.waitForConnected(5000));
+    constexpr int size = 384 * 1024, piece = 16 * 1024; // 12 s at 32 KiB/s
+    s.write("POST /webhooks/shopify HTTP/1.1\r\nHost: x\r\nX-Shopify-Topic: orders/create\r\nContent-Length: "
+            + QByteArray::number(size) + "\r\n\r\n");
+    QElapsedTimer t;
+    t.start();
+    QByteArray got;
+    for (int sent = 0; sent < size && s.state() == QAbstractSocket::ConnectedState && got.isEmpty(); sent += piece) {
+        s.write(QByteArray(piece, 'x'));
+        s.flush();
+        if (s.waitForReadyRead(500)) // the sender's pace (32 KiB/s); an early answer ends it
+            got += s.readAll();
+    }
+    got += answerOn(s, 5000);
+    QVERIFY2(t.elapsed() > rl::app::HttpService::IdleTimeoutMs, qPrintable(QString::number(t.elapsed())));
+    // Read whole, then judged: unsigned, so 401 — not 408, not a reset.
+    QVERIFY2(got.startsWith("HTTP/1.1 401"), got.left(200).constData());
 }
 
 // A head whose body never comes is not a complete request: when serve is full,
