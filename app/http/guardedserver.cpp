@@ -80,27 +80,21 @@ public:
         return (v4 ? QHostAddress(ip4) : address).toString().toLatin1();
     }
     bool isProxy(const QByteArray &peer) const { return m_proxies.contains(peer); }
-    bool openConnection(const QByteArray &peer)
-    {
-        int &n = m_connections[peer];
-        if (n >= m_max)
-            return false;
-        ++n;
-        return true;
-    }
+    bool openConnection(const QByteArray &peer) { return take(m_connections, peer); }
     void closeConnection(const QByteArray &peer) { release(m_connections, peer); }
     int connectionsOf(const QByteArray &peer) const { return m_connections.value(peer); }
-    bool startRequest(const QByteArray &client)
-    {
-        int &n = m_requests[client];
-        if (n >= m_max)
-            return false;
-        ++n;
-        return true;
-    }
+    bool startRequest(const QByteArray &client) { return take(m_requests, client); }
     void endRequest(const QByteArray &client) { release(m_requests, client); }
 
 private:
+    bool take(QHash<QByteArray, int> &counts, const QByteArray &k) const
+    {
+        int &n = counts[k];
+        if (n >= m_max)
+            return false;
+        ++n;
+        return true;
+    }
     static void release(QHash<QByteArray, int> &counts, const QByteArray &k)
     {
         auto it = counts.find(k);
