@@ -244,7 +244,10 @@ public:
         // Every commit waits until the synchronous standby, where one is
         // named, has it on disk (docs/team-setup.md, "A standby that takes
         // over"): what intake acknowledged survives a failover.
-        return {QStringLiteral("SET TIME ZONE 'UTC'"), QStringLiteral("SET lock_timeout = '10s'"),
+        // Notices ("already exists, skipping" on every start) are not
+        // shown: a warning or an error still is.
+        return {QStringLiteral("SET TIME ZONE 'UTC'"), QStringLiteral("SET client_min_messages = warning"),
+                QStringLiteral("SET lock_timeout = '10s'"),
                 QStringLiteral("SET statement_timeout = '60s'"),
                 QStringLiteral("SET idle_in_transaction_session_timeout = '120s'"), QStringLiteral("SET synchronous_commit = on")};
     }

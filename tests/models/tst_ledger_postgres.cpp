@@ -102,6 +102,7 @@ void TestLedgerPostgres::init()
         db.setUserName(u.userName());
         db.setPassword(u.password());
         QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+        QVERIFY(raw(QStringLiteral("SET client_min_messages = warning")));
     }
     // Each test starts from an empty database.
     QVERIFY(raw(QStringLiteral("DROP SCHEMA public CASCADE")));

@@ -99,7 +99,9 @@ public:
             db.setDatabaseName(u.path().mid(1));
             db.setUserName(u.userName());
             db.setPassword(u.password());
-            db.open();
+            // A test's output shows its failures, not "drop cascades to …" notices.
+            if (db.open())
+                QSqlQuery(db).exec(QStringLiteral("SET client_min_messages = warning"));
             return;
         }
         auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
