@@ -401,8 +401,6 @@ void TestLedgerPostgres::writersOfDifferentOperationsDoNotWait()
     // Another session holds operation a's row, as a writer in the middle of its transaction does.
     QVERIFY(raw(QStringLiteral("BEGIN")));
     QVERIFY(raw(QStringLiteral("SELECT id FROM operations WHERE id = '%1' FOR UPDATE").arg(a->operationId)));
-    QElapsedTimer t;
-    t.start();
     auto other = open();
     const auto c = other->ingest(delivery(QStringLiteral("e-c"), QStringLiteral("w-c")), QDateTime::currentDateTimeUtc());
     QVERIFY2(c, qPrintable(other->lastError().message));
@@ -417,8 +415,8 @@ void TestLedgerPostgres::writersOfDifferentOperationsDoNotWait()
     QVERIFY(!claimedOps.contains(a->operationId)); // skipped, not waited for
     QVERIFY(claimedOps.contains(b->operationId) && claimedOps.contains(c->operationId));
     QVERIFY(raw(QStringLiteral("ROLLBACK")));
-    // A lock wait would have lasted the lock timeout (10 s) and failed.
-    QVERIFY2(t.elapsed() < 8000, qPrintable(QString::number(t.elapsed())));
+    // A claim that waited for the held row would have failed at the lock
+    // timeout (10 s) instead of answering with b and c: no clock is read.
 }
 
 // The counts come from deltas that concurrent writers insert; summed, and
