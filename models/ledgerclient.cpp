@@ -60,7 +60,10 @@ Result<QList<OperationDetails>> readDetails(Ledger &ledger, const QStringList &i
             else
                 t = OperationRules::checkDecision(contexts, a, o.state == OperationState::Abandoned, !o.supersededBy.isEmpty());
             if (t.allowed && o.fourEyes.contains(a))
-                t.reason = LedgerClient::tr("%1 — recorded as a request: a second reviewer countersigns it before anything is done")
+                t.reason = (who->enforced ? LedgerClient::tr("%1 — recorded as a request: an approver other than you countersigns it "
+                                                             "before anything is done")
+                                          : LedgerClient::tr("%1 — recorded as a request: another reviewer countersigns it before "
+                                                             "anything is done"))
                                .arg(t.reason);
             d.checks[a] = t;
         }

@@ -5,9 +5,12 @@
 #include "ledgerclient.h"
 #include "mainwindow.h"
 #include "said.h"
+#include "detailmodels.h"
+#include "steprules.h"
 
 #include <QLabel>
 #include <QStatusBar>
+#include <algorithm>
 
 namespace rl::ui {
 
@@ -103,6 +106,16 @@ DecisionDialog::Context DecisionController::context(const std::optional<app::Loo
         ctx.foundRecords = lookup->references;
         // A voucher: what the shop holds under the code, before a reviewer adopts it.
         ctx.targetHolds = app::Reconciler::whatTheTargetHolds(*lookup);
+    }
+    if (d && decidesOnARequest(action) && d->operation.waitsForCountersign()) {
+        // The four eyes see what the first pair saw and why it asked.
+        const auto asked = std::find_if(d->decisions.cbegin(), d->decisions.cend(),
+                                        [&](const Decision &e) { return e.seq == d->operation.requestSeq; });
+        const QString what = DecisionsModel::actionText(d->operation.requestedAction);
+        ctx.request = asked == d->decisions.cend()
+            ? MainWindow::tr("%1 asked for: %2.").arg(d->operation.requestedBy, what)
+            : MainWindow::tr("%1 asked at %2 for: %3, because: “%4”")
+                  .arg(d->operation.requestedBy, OperationRules::personTime(asked->decidedAt), what, asked->rationale);
     }
     if (d && d->claim && d->claim->reviewer != m_snapshot.reviewer)
         ctx.lookedAtBy = MainWindow::lookedAtText(*d->claim);

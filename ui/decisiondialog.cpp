@@ -65,6 +65,14 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     }
 
     auto *form = new QFormLayout;
+    if (!m_context.request.isEmpty()) {
+        auto *request = new QLabel(m_context.request, this);
+        request->setObjectName(QStringLiteral("request"));
+        request->setWordWrap(true);
+        request->setTextFormat(Qt::PlainText);
+        request->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        form->addRow(tr("The request:"), request);
+    }
     if (!m_context.lookupSummary.isEmpty()) {
         auto *found = new QLabel(tr("The target says just now: %1").arg(m_context.lookupSummary.toHtmlEscaped()), this);
         found->setWordWrap(true);

@@ -38,6 +38,9 @@ public:
         QStringList foundRecords; // adopt: the records the lookup returned
         QStringList targetHolds;  // a voucher: what the target holds under its code, record by record
         QString lookedAtBy;       // another reviewer deciding on it now ("Rene is looking at this since 14:02")
+        // Countersign, turn down, withdraw: the request decided on, as its
+        // requester recorded it (who, when, what, and why).
+        QString request;
         // Every content version of the open step, in order: approve-content
         // chooses among them; new-operation starts from the last.
         QList<models::ContentVersion> versions;

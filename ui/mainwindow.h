@@ -126,6 +126,10 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // One token prompt after another, for targets that cannot be called without one.
+    void askForTokens(QList<app::TargetProfile> profiles);
+    QString whoCountersigns(const QString &requester) const;
+    std::pair<qint64, qint64> countersignable(const models::QueueCounts &counts) const;
     friend class DecisionController; // one decision, from the button to the ledger
     void applyQueue();
     std::optional<models::OperationState> currentQueue() const;

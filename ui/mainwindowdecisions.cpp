@@ -217,6 +217,35 @@ void MainWindow::setReviewer(const QString &reviewer)
     updateActions();
 }
 
+// Four eyes as they are (docs/team-setup.md): on a team only an approver
+// countersigns, never their own request; on one machine another name does.
+QString MainWindow::whoCountersigns(const QString &requester) const
+{
+    const models::TeamIdentity &who = m_client->identity();
+    if (!who.enforced)
+        return tr("It waits for another reviewer to countersign it or turn it down; %1 may withdraw it.").arg(requester);
+    if (who.approvers == 0)
+        return tr("Nobody on this team can countersign it: the team has no approver. %1 may withdraw it.").arg(requester);
+    if (who.approvers == 1 && who.role == models::TeamRole::Approver && requester.compare(m_reviewer, Qt::CaseInsensitive) == 0)
+        return tr("Nobody else on this team can countersign it: you are its only approver. Withdraw it, or ask the ledger's "
+                  "owner to add a second approver.");
+    return tr("It waits for an approver other than %1 to countersign it or turn it down; %1 may withdraw it.").arg(requester);
+}
+
+// What the signed-in reviewer may countersign of the waiting requests, and the rest.
+std::pair<qint64, qint64> MainWindow::countersignable(const models::QueueCounts &counts) const
+{
+    const models::TeamIdentity &who = m_client->identity();
+    const bool maySign = who.enforced ? who.role == models::TeamRole::Approver : !m_reviewer.isEmpty();
+    qint64 own = 0;
+    for (auto it = counts.waitingByRequester.cbegin(); it != counts.waitingByRequester.cend(); ++it) {
+        if (it.key().compare(m_reviewer, Qt::CaseInsensitive) == 0)
+            own += it.value();
+    }
+    const qint64 mine = maySign ? counts.waitingForCountersign - own : 0;
+    return {mine, counts.waitingForCountersign - mine};
+}
+
 void MainWindow::updateActions()
 {
     const QStringList ids = selectedOperationIds();
@@ -264,7 +293,9 @@ void MainWindow::updateActions()
                     const bool mine = d.operation.requestedBy.compare(m_reviewer, Qt::CaseInsensitive) == 0;
                     if (action == DecisionAction::Withdraw ? !mine : mine) {
                         allowed = false;
-                        why = mine ? tr("You made this request: a second reviewer countersigns it or turns it down.")
+                        why = mine ? (m_client->identity().enforced
+                                          ? tr("You made this request: an approver other than you countersigns it or turns it down.")
+                                          : tr("You made this request: another reviewer countersigns it or turns it down."))
                                    : tr("Only %1, who made the request, may withdraw it.").arg(d.operation.requestedBy);
                         break;
                     }

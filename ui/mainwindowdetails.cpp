@@ -182,8 +182,7 @@ void MainWindow::renderDetails()
     }
     // Four eyes: a waiting request is what happens next, before anything the rules would suggest.
     const QString whatNext = op.waitsForCountersign()
-        ? tr("%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.")
-              .arg(op.requestedBy, DecisionsModel::actionText(op.requestedAction))
+        ? tr("%1 asked for: %2. %3").arg(op.requestedBy, DecisionsModel::actionText(op.requestedAction), whoCountersigns(op.requestedBy))
         : OperationRules::summary(contexts, op.state, lastError, op.supersededBy);
     // Who holds what: a runner's lease on a step in flight, another reviewer deciding on it.
     QStringList holds;

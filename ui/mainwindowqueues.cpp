@@ -138,7 +138,7 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
     // (requests to countersign, then content to approve), not on an empty list.
     if (std::exchange(m_coldStart, false) && currentQueue() == OperationState::Held && !countersignQueue()
         && counts->byState.value(OperationState::Held) == 0) {
-        if (counts->waitingForCountersign > 0)
+        if (countersignable(*counts).first > 0)
             selectQueueRow(CountersignQueue);
         else if (counts->byState.value(OperationState::AwaitingApproval) > 0)
             selectQueue(OperationState::AwaitingApproval);
@@ -149,7 +149,15 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
     for (int i = 0; i < m_queues->count(); ++i) {
         QListWidgetItem *item = m_queues->item(i);
         if (item->data(StateRole).toString() == CountersignQueue) {
-            item->setText(tr("%1 (%2)").arg(tr("To countersign")).arg(counts->waitingForCountersign));
+            // Only what this login may countersign; the rest (its own
+            // requests, or all of them for a login that may not) apart.
+            const auto [mine, others] = countersignable(*counts);
+            item->setText(others == 0 ? tr("%1 (%2)").arg(tr("To countersign")).arg(mine)
+                                      : tr("%1 (%2 of %3)").arg(tr("To countersign")).arg(mine).arg(mine + others));
+            item->setToolTip(tr("Requests that wait for a second pair of eyes: %n you may countersign", nullptr, int(mine))
+                             + QStringLiteral("; ")
+                             + tr("%n waiting for someone else (your own requests, or ones your role may not countersign)",
+                                  nullptr, int(others)));
             continue;
         }
         const auto state = operationStateFromString(item->data(StateRole).toString());

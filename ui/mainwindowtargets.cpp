@@ -123,14 +123,32 @@ void MainWindow::loadTokens()
     for (const app::TargetProfile &p : m_config->targets())
         envs << p.tokenEnv;
     m_tokens->load(envs, [this](const QStringList &missing) {
-        if (missing.isEmpty() || m_askedForTokens)
+        if (missing.isEmpty() || m_askedForTokens || !m_config)
             return;
         m_askedForTokens = true; // asked once; afterwards Targets → Check targets… sets them
+        // Only for a target that cannot be called without one, one prompt at
+        // a time; "Later" leaves the rest to Targets → Check targets….
+        QList<app::TargetProfile> ask;
         for (const app::TargetProfile &p : m_config->targets()) {
-            if (missing.contains(p.tokenEnv))
-                return showTargets(p.name);
+            if (p.needsToken() && missing.contains(p.tokenEnv))
+                ask << p;
         }
+        askForTokens(ask);
     });
+}
+
+void MainWindow::askForTokens(QList<app::TargetProfile> profiles)
+{
+    if (profiles.isEmpty())
+        return;
+    const app::TargetProfile first = profiles.takeFirst();
+    QPointer<MainWindow> self(this);
+    auto *prompt = TargetsDialog::promptForToken(first, m_tokens, this, [self, name = first.name](bool stored, const QString &error) {
+        if (self && !stored)
+            self->statusBar()->showMessage(
+                tr("The token for %1 is used for this session only: the keyring cannot keep it (%2).").arg(name, error));
+    });
+    connect(prompt, &QDialog::accepted, this, [this, profiles] { askForTokens(profiles); });
 }
 
 void MainWindow::showTargets(const QString &askTokenFor)

@@ -6,6 +6,7 @@
 #include "tokenstore.h"
 
 #include <QDialogButtonBox>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -19,6 +20,27 @@
 namespace rl::ui {
 
 using namespace rl::models;
+
+namespace {
+
+// The service a protocol speaks to, by its own name (not translated).
+QString protocolInWords(const QString &protocol)
+{
+    static const QHash<QString, QString> names{
+        {QStringLiteral("salesforce"), QStringLiteral("Salesforce")}, {QStringLiteral("hubspot"), QStringLiteral("HubSpot")},
+        {QStringLiteral("postmark"), QStringLiteral("Postmark")},     {QStringLiteral("resend"), QStringLiteral("Resend")},
+        {QStringLiteral("shopify_discount"), QStringLiteral("Shopify")},
+        {QStringLiteral("stripe_promotion_code"), QStringLiteral("Stripe")}};
+    return names.value(protocol, protocol);
+}
+
+// The variable holding a target's token, empty where it needs none.
+QString tokenEnvOf(const app::TargetProfile &p)
+{
+    return p.needsToken() ? p.tokenEnv : QString();
+}
+
+} // namespace
 
 TargetsDialog::TargetsDialog(const QList<app::TargetProfile> &profiles, const QList<ProbeRecord> &probes, TokenBook *tokens,
                              std::function<app::TargetClient *(const QString &)> clientFor, QWidget *parent)
@@ -72,9 +94,8 @@ TargetsDialog::TargetsDialog(const QList<app::TargetProfile> &profiles, const QL
     connect(m_connectionsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &TargetsDialog::updateButtons);
     connect(m_tokens, &TokenBook::changed, this, &TargetsDialog::refreshTokens);
 
-    auto *intro = new QLabel(tr("A target profile is a claim. <b>runledgerctl probe</b> checks it against what the target "
-                                "really does, with canary records labelled \"Runledger probe — safe to delete\". The last "
-                                "probe of each target:"),
+    auto *intro = new QLabel(tr("What the configuration says each target can do, and what the last check of the target "
+                                "itself saw:"),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -98,8 +119,13 @@ TargetsDialog::TargetsDialog(const QList<app::TargetProfile> &profiles, const QL
     m_view->verticalHeader()->hide();
     m_view->resizeColumnsToContents();
     layout->addWidget(m_view);
-    auto *how = new QLabel(tr("To probe again: runledgerctl probe --config FILE --ledger LEDGER"), this);
-    how->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The console never checks a target itself: a check creates test records
+    // (docs/trust.md); whoever runs Runledger does, after a target changes.
+    auto *how = new QLabel(tr("A check creates test records at the target, labelled \"Runledger probe — safe to delete\", so "
+                              "the console never runs one: whoever looks after Runledger checks a target again after it "
+                              "changes (the handbook's \"Targets\" page says how)."),
+                           this);
+    how->setWordWrap(true);
     layout->addWidget(how);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -130,7 +156,7 @@ int TargetsDialog::rowOf(const QString &target) const
 void TargetsDialog::refreshTokens()
 {
     for (int r = 0; r < m_profiles.size(); ++r)
-        m_connections->item(r, TokenColumn)->setText(m_tokens->sourceText(m_profiles.at(r).tokenEnv));
+        m_connections->item(r, TokenColumn)->setText(m_tokens->sourceText(tokenEnvOf(m_profiles.at(r))));
     m_connectionsView->resizeColumnsToContents();
     updateButtons();
 }
@@ -138,7 +164,7 @@ void TargetsDialog::refreshTokens()
 void TargetsDialog::updateButtons()
 {
     const int r = rowOf(currentTarget());
-    const QString env = r >= 0 ? m_profiles.at(r).tokenEnv : QString();
+    const QString env = r >= 0 ? tokenEnvOf(m_profiles.at(r)) : QString();
     const TokenBook::Source source = m_tokens->source(env);
     // A token from the environment is the environment's business, not the keyring's.
     m_setToken->setEnabled(r >= 0 && !env.isEmpty() && source != TokenBook::Source::Environment);
@@ -150,32 +176,44 @@ void TargetsDialog::askToken(const QString &target)
 {
     const QString name = target.isEmpty() ? currentTarget() : target;
     const int r = rowOf(name);
-    if (r < 0 || m_profiles.at(r).tokenEnv.isEmpty())
+    if (r < 0 || !m_profiles.at(r).needsToken())
         return;
     m_connectionsView->selectRow(r);
-    const QString env = m_profiles.at(r).tokenEnv;
-    auto *ask = new QInputDialog(this);
+    QPointer<TargetsDialog> self(this);
+    promptForToken(m_profiles.at(r), m_tokens, this, [self, name](bool stored, const QString &error) {
+        if (!self)
+            return;
+        self->m_tokenNote->setVisible(!stored);
+        if (!stored)
+            self->m_tokenNote->setText(tr("The token for %1 is used for this session only: the keyring cannot keep it (%2).")
+                                           .arg(name, error));
+    });
+}
+
+QInputDialog *TargetsDialog::promptForToken(const app::TargetProfile &profile, TokenBook *tokens, QWidget *parent,
+                                            std::function<void(bool stored, const QString &error)> done)
+{
+    auto *ask = new QInputDialog(parent);
     ask->setAttribute(Qt::WA_DeleteOnClose);
     ask->setObjectName(QStringLiteral("tokenPrompt"));
-    ask->setWindowTitle(tr("Token for %1").arg(name));
-    ask->setLabelText(tr("The %1 token for target %2 (%3).\nIt is kept in the system keyring, never in a file:")
-                          .arg(m_profiles.at(r).protocol, name, env));
+    ask->setWindowModality(Qt::WindowModal);
+    ask->setWindowTitle(tr("Token for %1").arg(profile.name));
+    ask->setLabelText(tr("Runledger needs the %1 token of target %2 to look its records up and to send to it.\n"
+                         "It is kept in the system keyring, never in a file:")
+                          .arg(protocolInWords(profile.protocol), profile.name));
     ask->setTextEchoMode(QLineEdit::Password);
-    QPointer<TargetsDialog> self(this);
-    connect(ask, &QInputDialog::textValueSelected, this, [this, self, env, name](const QString &text) {
+    ask->setOkButtonText(tr("&Use this token"));
+    ask->setCancelButtonText(tr("&Later"));
+    const QString env = profile.tokenEnv;
+    QPointer<TokenBook> book(tokens);
+    connect(ask, &QInputDialog::textValueSelected, ask, [book, env, done = std::move(done)](const QString &text) {
         const QByteArray token = text.trimmed().toUtf8();
-        if (token.isEmpty())
+        if (token.isEmpty() || !book)
             return;
-        m_tokens->set(env, token, [self, name](bool stored, const QString &error) {
-            if (!self)
-                return;
-            self->m_tokenNote->setVisible(!stored);
-            if (!stored)
-                self->m_tokenNote->setText(tr("The token for %1 is used for this session only: the keyring cannot keep it (%2).")
-                                               .arg(name, error));
-        });
+        book->set(env, token, done);
     });
     ask->open();
+    return ask;
 }
 
 void TargetsDialog::forgetToken()

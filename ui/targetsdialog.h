@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <functional>
 
+class QInputDialog;
 class QLabel;
 class QPushButton;
 class QStandardItemModel;
@@ -43,8 +44,15 @@ public:
     QPushButton *forgetTokenButton() const { return m_forgetToken; }
     QPushButton *testButton() const { return m_test; }
 
+    // A password field for one target's token, never echoed, over parent
+    // (window-modal, opened): what is typed is used and kept in the keyring;
+    // done(kept in the keyring, why not) once the keyring answered. "Later"
+    // closes it with nothing set.
+    static QInputDialog *promptForToken(const app::TargetProfile &profile, TokenBook *tokens, QWidget *parent,
+                                        std::function<void(bool stored, const QString &error)> done);
+
 public Q_SLOTS:
-    // Asks for the selected (or the given) target's token: a password field, never echoed.
+    // Asks for the selected (or the given) target's token.
     void askToken(const QString &target = {});
     void forgetToken();
     void testConnection();

@@ -57,17 +57,24 @@ int Ctl::cmdTeam(const QStringList &args)
         m_out << tr("team roles ready: runledger_service, runledger_reviewer, runledger_approver, runledger_auditor") << '\n';
         return ExitOk;
     }
-    if (action == QLatin1String("add")) {
+    // After a change and with the list: a team whose roles leave a request
+    // with nobody to countersign it is told so (it is not refused: a team is
+    // built one member at a time).
+    const auto warnOfGap = [&](const QList<TeamMember> &members) {
+        if (const QString gap = Team::countersignGap(members); !gap.isEmpty())
+            m_err << tr("warning: %1").arg(gap) << Qt::endl;
+    };
+    if (action == QLatin1String("add") || action == QLatin1String("remove")) {
         const QString name = parser.value(QStringLiteral("display-name")).trimmed();
-        if (!team.add(login, *role, name.isEmpty() ? login : name, now))
+        if (action == QLatin1String("add") ? !team.add(login, *role, name.isEmpty() ? login : name, now) : !team.remove(login, now))
             return refusedOrFailed();
-        m_out << tr("%1 is now %2 on this ledger").arg(login, toString(*role)) << '\n';
-        return ExitOk;
-    }
-    if (action == QLatin1String("remove")) {
-        if (!team.remove(login, now))
-            return refusedOrFailed();
-        m_out << tr("%1 is no longer on this ledger's team (its decisions stay)").arg(login) << '\n';
+        if (action == QLatin1String("add"))
+            m_out << tr("%1 is now %2 on this ledger").arg(login, toString(*role)) << '\n';
+        else
+            m_out << tr("%1 is no longer on this ledger's team (its decisions stay)").arg(login) << '\n';
+        m_out.flush();
+        if (const auto members = team.members())
+            warnOfGap(*members);
         return ExitOk;
     }
     if (action == QLatin1String("whoami")) {
@@ -107,6 +114,8 @@ int Ctl::cmdTeam(const QStringList &args)
         m_out << QStringLiteral("%1  %2  %3  %4\n")
                      .arg(m.login.leftJustified(16), toString(m.role).leftJustified(9), m.displayName,
                           m.active ? QString() : tr("(removed)"));
+    m_out.flush();
+    warnOfGap(*members);
     return ExitOk;
 }
 

@@ -74,6 +74,9 @@ public:
     double backoffFactor = 2.0;
     int backoffMaxMs = 60'000;
     QString tokenEnv; // empty: no token
+    // A token must be set before this target can be called: one is named and
+    // the protocol checks it (the sandbox's own protocol takes any call).
+    bool needsToken() const { return !tokenEnv.isEmpty() && protocol != QLatin1String("sandbox"); }
     // resend: the webhook signing secret (whsec_…); postmark: "user:password" of
     // the basic auth in the webhook URL. Empty: no delivery events for this target.
     QString webhookSecretEnv;

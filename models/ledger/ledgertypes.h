@@ -475,6 +475,7 @@ struct QueueCounts
     QHash<OperationState, qint64> byState;
     QHash<HoldReason, qint64> heldByReason;
     qint64 waitingForCountersign = 0; // requests waiting for a second reviewer
+    QHash<QString, qint64> waitingByRequester; // the same, by the name that made each request
 };
 
 } // namespace rl::models

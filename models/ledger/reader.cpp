@@ -179,11 +179,18 @@ Result<QueueCounts> LedgerReader::queueCounts()
         if (auto r = holdReasonFromString(q->value(0).toString()))
             out.heldByReason.insert(*r, q->value(1).toLongLong());
     }
-    auto waiting = m_c.exec(QStringLiteral("SELECT COUNT(*) FROM countersign_requests WHERE closed_seq IS NULL"), {},
-                            tr("counting requests waiting for a second reviewer"));
-    if (!waiting || !waiting->next())
+    auto waiting = m_c.exec(QStringLiteral("SELECT requested_by, COUNT(*) FROM countersign_requests WHERE closed_seq IS NULL"
+                                           " GROUP BY requested_by"),
+                            {}, tr("counting requests waiting for a second reviewer"));
+    if (!waiting)
         return failed(tr("counting requests waiting for a second reviewer"));
-    out.waitingForCountersign = waiting->value(0).toLongLong();
+    while (waiting->next()) {
+        const qint64 n = waiting->value(1).toLongLong();
+        out.waitingByRequester.insert(waiting->value(0).toString(), n);
+        out.waitingForCountersign += n;
+    }
+    if (waiting->lastError().isValid())
+        return failed(tr("counting requests waiting for a second reviewer"));
     return out;
 }
 

@@ -62,6 +62,27 @@ QString Team::refusal(const TeamIdentity &who, DecisionAction action, const QStr
     return {};
 }
 
+QString Team::countersignGap(const QList<TeamMember> &members)
+{
+    QStringList approvers;
+    bool deciders = false;
+    for (const TeamMember &m : members) {
+        if (!m.active)
+            continue;
+        deciders = deciders || m.role == TeamRole::Reviewer || m.role == TeamRole::Approver;
+        if (m.role == TeamRole::Approver)
+            approvers << m.displayName;
+    }
+    if (!deciders || approvers.size() >= 2)
+        return {};
+    if (approvers.isEmpty())
+        return tr("nobody on this team may countersign: a request for a four-eyes decision waits until an approver is added "
+                  "(runledgerctl team add --role approver)");
+    return tr("%1 is the only approver: %1 countersigns the reviewers' requests, but a request %1 makes waits until a second "
+              "approver is added")
+        .arg(approvers.first());
+}
+
 QString Team::osAccount()
 {
     if (const passwd *pw = ::getpwuid(::geteuid()); pw && pw->pw_name)
@@ -84,7 +105,8 @@ Result<TeamIdentity> Team::identity()
         return who;
     }
     auto q = m_c.exec(QStringLiteral("SELECT session_user, (SELECT COUNT(*) FROM team_members),"
-                                     " m.display_name, m.role FROM (SELECT 1) AS one"
+                                     " m.display_name, m.role,"
+                                     " (SELECT COUNT(*) FROM team_members WHERE role = 'approver' AND active = 1) FROM (SELECT 1) AS one"
                                      " LEFT JOIN team_members m ON m.login = session_user AND m.active = 1"),
                       {}, tr("reading who is signed in"));
     if (!q)
@@ -97,6 +119,7 @@ Result<TeamIdentity> Team::identity()
     who.enforced = q->value(1).toLongLong() > 0;
     who.displayName = q->value(2).toString();
     who.role = teamRoleFromString(q->value(3).toString());
+    who.approvers = q->value(4).toInt();
     return who;
 }
 

@@ -23,6 +23,9 @@ struct TeamIdentity
     // PostgreSQL with at least one member: the database checks every
     // decision's login and role (docs/team-setup.md).
     bool enforced = false;
+    // Active members whose role may countersign (approvers): with fewer than
+    // two, an approver's own requests wait for someone who is not there.
+    int approvers = 0;
 };
 
 struct TeamMember
@@ -74,6 +77,10 @@ public:
     // name to record in *reviewer (the typed one where there is no team).
     static QString refusal(const TeamIdentity &who, DecisionAction action, const QString &typed, QString *reviewer);
     static QString roleInWords(TeamRole role);
+    // Four eyes as the roles allow it (docs/team-setup.md): only an approver
+    // countersigns, never their own request. Empty when every request someone
+    // on the team may make has someone else to countersign it; else why not.
+    static QString countersignGap(const QList<TeamMember> &members);
     // The operating-system account this process runs as.
     static QString osAccount();
 

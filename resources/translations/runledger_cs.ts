@@ -1630,6 +1630,30 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <source>caller %1: %2</source>
         <translation>volající %1: %2</translation>
     </message>
+    <message>
+        <source>Connections one client address may hold open, and requests one client may have in flight (default %1).</source>
+        <translation>Spojení, která smí mít jedna adresa klienta otevřená, a požadavky, které smí mít jeden klient rozpracované (výchozí %1).</translation>
+    </message>
+    <message>
+        <source>A proxy in front of serve (repeatable): its connections are not limited per address, its clients are, by the last address its X-Forwarded-For names (default: none).</source>
+        <translation>Proxy před serve (lze opakovat): jeho spojení se neomezují podle adresy, jeho klienti ano, podle poslední adresy v X-Forwarded-For (výchozí: žádný).</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESA</translation>
+    </message>
+    <message>
+        <source>--max-per-client needs a whole number ≥ 1</source>
+        <translation>--max-per-client potřebuje celé číslo ≥ 1</translation>
+    </message>
+    <message>
+        <source>--trusted-proxy needs an IP address, not %1</source>
+        <translation>--trusted-proxy potřebuje IP adresu, ne %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>varování: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -4750,6 +4774,14 @@ Nic nebylo změněno.</translation>
         <source>the login %1 was %2</source>
         <translation>login %1 byl: %2</translation>
     </message>
+    <message>
+        <source>nobody on this team may countersign: a request for a four-eyes decision waits until an approver is added (runledgerctl team add --role approver)</source>
+        <translation>nikdo v tomto týmu nesmí spolupodepisovat: žádost o rozhodnutí čtyř očí čeká, dokud nebude přidán schvalovatel (runledgerctl team add --role approver)</translation>
+    </message>
+    <message>
+        <source>%1 is the only approver: %1 countersigns the reviewers&apos; requests, but a request %1 makes waits until a second approver is added</source>
+        <translation>%1 je jediný schvalovatel: %1 spolupodepisuje žádosti revizorů, ale žádost od %1 čeká, dokud nebude přidán druhý schvalovatel</translation>
+    </message>
 </context>
 <context>
     <name>rl::app</name>
@@ -5691,16 +5723,20 @@ Nic nebylo změněno.</translation>
         <translation>Deník je otevřen jen ke čtení; nic nebylo zaznamenáno.</translation>
     </message>
     <message>
-        <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
-        <translation>%1 – zaznamená se jako žádost: než se cokoli stane, spolupodepíše ji druhý posuzovatel</translation>
-    </message>
-    <message>
         <source>The ledger is open read-only.</source>
         <translation>Ledger je otevřen jen pro čtení.</translation>
     </message>
     <message>
         <source>The ledger is open read-only; nothing was erased.</source>
         <translation>Ledger je otevřen jen pro čtení; nic nebylo vymazáno.</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: an approver other than you countersigns it before anything is done</source>
+        <translation>%1 — zaznamenáno jako žádost: jiný schvalovatel než vy ji spolupodepíše, než se cokoli stane</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: another reviewer countersigns it before anything is done</source>
+        <translation>%1 — zaznamenáno jako žádost: jiný revizor ji spolupodepíše, než se cokoli stane</translation>
     </message>
 </context>
 <context>
@@ -7120,6 +7156,10 @@ příjemce:</translation>
         <source>Which request? For example: erasure request received by support, ticket 4711 (never the customer&apos;s name or address).</source>
         <translation>Která žádost? Například: žádost o výmaz přijatá podporou, tiket 4711 (nikdy jméno ani adresa zákazníka).</translation>
     </message>
+    <message>
+        <source>The request:</source>
+        <translation>Žádost:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::EraseDialog</name>
@@ -7797,20 +7837,12 @@ příjemce:</translation>
         <translation>Žádosti čekající na druhého posuzovatele (čtyři oči)</translation>
     </message>
     <message>
-        <source>You made this request: a second reviewer countersigns it or turns it down.</source>
-        <translation>Tuto žádost jste podali vy: druhý posuzovatel ji spolupodepíše nebo zamítne.</translation>
-    </message>
-    <message>
         <source>Only %1, who made the request, may withdraw it.</source>
         <translation>Stáhnout ji smí jen %1, kdo žádost podal.</translation>
     </message>
     <message>
         <source>%1 asked for: %2</source>
         <translation>%1 žádá o: %2</translation>
-    </message>
-    <message>
-        <source>%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.</source>
-        <translation>%1 žádá o: %2. Žádost čeká na druhého posuzovatele, který ji spolupodepíše nebo zamítne; %1 ji může stáhnout.</translation>
     </message>
     <message>
         <source>No request waits for a second reviewer.</source>
@@ -7844,6 +7876,66 @@ příjemce:</translation>
         <source>&amp;Erase a customer&apos;s data…</source>
         <translation>&amp;Vymazat údaje zákazníka…</translation>
     </message>
+    <message>
+        <source>%1 asked for: %2.</source>
+        <translation>%1 žádá: %2.</translation>
+    </message>
+    <message>
+        <source>%1 asked at %2 for: %3, because: “%4”</source>
+        <translation>%1 požádal(a) v %2 o: %3, protože: „%4“</translation>
+    </message>
+    <message>
+        <source>It waits for another reviewer to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>Čeká, až ji jiný revizor spolupodepíše nebo zamítne; %1 ji může stáhnout.</translation>
+    </message>
+    <message>
+        <source>Nobody on this team can countersign it: the team has no approver. %1 may withdraw it.</source>
+        <translation>Nikdo v tomto týmu ji nemůže spolupodepsat: tým nemá schvalovatele. %1 ji může stáhnout.</translation>
+    </message>
+    <message>
+        <source>Nobody else on this team can countersign it: you are its only approver. Withdraw it, or ask the ledger&apos;s owner to add a second approver.</source>
+        <translation>Nikdo jiný v tomto týmu ji nemůže spolupodepsat: jste jediný schvalovatel. Stáhněte ji, nebo požádejte vlastníka ledgeru o přidání druhého schvalovatele.</translation>
+    </message>
+    <message>
+        <source>It waits for an approver other than %1 to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>Čeká, až ji jiný schvalovatel než %1 spolupodepíše nebo zamítne; %1 ji může stáhnout.</translation>
+    </message>
+    <message>
+        <source>You made this request: an approver other than you countersigns it or turns it down.</source>
+        <translation>Tuto žádost jste podali vy: jiný schvalovatel než vy ji spolupodepíše nebo zamítne.</translation>
+    </message>
+    <message>
+        <source>You made this request: another reviewer countersigns it or turns it down.</source>
+        <translation>Tuto žádost jste podali vy: jiný revizor ji spolupodepíše nebo zamítne.</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2. %3</source>
+        <translation>%1 žádá: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 z %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Requests that wait for a second pair of eyes: %n you may countersign</source>
+        <translation>
+            <numerusform>Žádosti čekající na druhý pár očí: %n můžete spolupodepsat</numerusform>
+            <numerusform>Žádosti čekající na druhý pár očí: %n můžete spolupodepsat</numerusform>
+            <numerusform>Žádosti čekající na druhý pár očí: %n můžete spolupodepsat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting for someone else (your own requests, or ones your role may not countersign)</source>
+        <translation>
+            <numerusform>%n čeká na někoho jiného (vaše vlastní žádosti nebo ty, které vaše role nesmí spolupodepsat)</numerusform>
+            <numerusform>%n čekají na někoho jiného (vaše vlastní žádosti nebo ty, které vaše role nesmí spolupodepsat)</numerusform>
+            <numerusform>%n čeká na někoho jiného (vaše vlastní žádosti nebo ty, které vaše role nesmí spolupodepsat)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
+        <translation>Token pro %1 platí jen pro toto sezení: klíčenka ho nemůže uchovat (%2).</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>
@@ -7852,16 +7944,8 @@ příjemce:</translation>
         <translation>Ověřit cíle</translation>
     </message>
     <message>
-        <source>A target profile is a claim. &lt;b&gt;runledgerctl probe&lt;/b&gt; checks it against what the target really does, with canary records labelled &quot;Runledger probe — safe to delete&quot;. The last probe of each target:</source>
-        <translation>Profil cíle je tvrzení. &lt;b&gt;runledgerctl probe&lt;/b&gt; ho ověřuje proti tomu, co cíl skutečně dělá, pomocí zkušebních záznamů označených &quot;Runledger probe — safe to delete&quot;. Poslední ověření každého cíle:</translation>
-    </message>
-    <message>
         <source>Targets and their last probe</source>
         <translation>Cíle a jejich poslední ověření</translation>
-    </message>
-    <message>
-        <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
-        <translation>Znovu ověřit: runledgerctl probe --config FILE --ledger LEDGER</translation>
     </message>
     <message>
         <source>&amp;Set token…</source>
@@ -7908,12 +7992,6 @@ příjemce:</translation>
         <translation>Token pro %1</translation>
     </message>
     <message>
-        <source>The %1 token for target %2 (%3).
-It is kept in the system keyring, never in a file:</source>
-        <translation>Token %1 pro cíl %2 (%3).
-Je uložen v systémové klíčence, nikdy v souboru:</translation>
-    </message>
-    <message>
         <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
         <translation>Token pro %1 platí jen pro tuto relaci: klíčenka ho nemůže uložit (%2).</translation>
     </message>
@@ -7924,6 +8002,28 @@ Je uložen v systémové klíčence, nikdy v souboru:</translation>
     <message>
         <source>testing…</source>
         <translation>testuje se…</translation>
+    </message>
+    <message>
+        <source>What the configuration says each target can do, and what the last check of the target itself saw:</source>
+        <translation>Co konfigurace říká, že každý cíl umí, a co viděla poslední kontrola samotného cíle:</translation>
+    </message>
+    <message>
+        <source>A check creates test records at the target, labelled &quot;Runledger probe — safe to delete&quot;, so the console never runs one: whoever looks after Runledger checks a target again after it changes (the handbook&apos;s &quot;Targets&quot; page says how).</source>
+        <translation>Kontrola vytváří u cíle testovací záznamy označené „Runledger probe — safe to delete“, proto ji konzole nikdy nespouští: kdo se stará o Runledger, zkontroluje cíl znovu, když se změní (jak, říká stránka „Cíle“ v příručce).</translation>
+    </message>
+    <message>
+        <source>Runledger needs the %1 token of target %2 to look its records up and to send to it.
+It is kept in the system keyring, never in a file:</source>
+        <translation>Runledger potřebuje token %1 cíle %2, aby v něm vyhledal záznamy a mohl mu posílat.
+Uchovává se v systémové klíčence, nikdy v souboru:</translation>
+    </message>
+    <message>
+        <source>&amp;Use this token</source>
+        <translation>&amp;Použít tento token</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Později</translation>
     </message>
 </context>
 <context>

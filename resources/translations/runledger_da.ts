@@ -1623,6 +1623,30 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <source>caller %1: %2</source>
         <translation>kalder %1: %2</translation>
     </message>
+    <message>
+        <source>Connections one client address may hold open, and requests one client may have in flight (default %1).</source>
+        <translation>Forbindelser, én klientadresse må holde åbne, og forespørgsler, én klient må have i gang (standard %1).</translation>
+    </message>
+    <message>
+        <source>A proxy in front of serve (repeatable): its connections are not limited per address, its clients are, by the last address its X-Forwarded-For names (default: none).</source>
+        <translation>En proxy foran serve (kan gentages): dens forbindelser begrænses ikke pr. adresse, dens klienter gør, efter den sidste adresse i X-Forwarded-For (standard: ingen).</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>--max-per-client needs a whole number ≥ 1</source>
+        <translation>--max-per-client kræver et helt tal ≥ 1</translation>
+    </message>
+    <message>
+        <source>--trusted-proxy needs an IP address, not %1</source>
+        <translation>--trusted-proxy kræver en IP-adresse, ikke %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>advarsel: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -4727,6 +4751,14 @@ Intet blev ændret.</translation>
         <source>the login %1 was %2</source>
         <translation>loginet %1 var %2</translation>
     </message>
+    <message>
+        <source>nobody on this team may countersign: a request for a four-eyes decision waits until an approver is added (runledgerctl team add --role approver)</source>
+        <translation>ingen i dette team må kontrasignere: en anmodning om en fire-øjne-beslutning venter, til en godkender er tilføjet (runledgerctl team add --role approver)</translation>
+    </message>
+    <message>
+        <source>%1 is the only approver: %1 countersigns the reviewers&apos; requests, but a request %1 makes waits until a second approver is added</source>
+        <translation>%1 er den eneste godkender: %1 kontrasignerer korrekturlæsernes anmodninger, men en anmodning fra %1 venter, til en anden godkender er tilføjet</translation>
+    </message>
 </context>
 <context>
     <name>rl::app</name>
@@ -5658,16 +5690,20 @@ Intet blev ændret.</translation>
         <translation>Protokollen er åbnet skrivebeskyttet; intet blev registreret.</translation>
     </message>
     <message>
-        <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
-        <translation>%1 – registreres som anmodning: en anden bedømmer kontrasignerer den, før noget sker</translation>
-    </message>
-    <message>
         <source>The ledger is open read-only.</source>
         <translation>Ledgeren er åbnet skrivebeskyttet.</translation>
     </message>
     <message>
         <source>The ledger is open read-only; nothing was erased.</source>
         <translation>Ledgeren er åbnet skrivebeskyttet; intet blev slettet.</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: an approver other than you countersigns it before anything is done</source>
+        <translation>%1 — registreret som anmodning: en anden godkender end dig kontrasignerer den, før noget sker</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: another reviewer countersigns it before anything is done</source>
+        <translation>%1 — registreret som anmodning: en anden korrekturlæser kontrasignerer den, før noget sker</translation>
     </message>
 </context>
 <context>
@@ -7077,6 +7113,10 @@ vil se det:</translation>
         <source>Which request? For example: erasure request received by support, ticket 4711 (never the customer&apos;s name or address).</source>
         <translation>Hvilken anmodning? For eksempel: sletteanmodning modtaget af support, sag 4711 (aldrig kundens navn eller adresse).</translation>
     </message>
+    <message>
+        <source>The request:</source>
+        <translation>Anmodningen:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::EraseDialog</name>
@@ -7749,20 +7789,12 @@ vil se det:</translation>
         <translation>Anmodninger, der venter på en anden bedømmer (fire øjne)</translation>
     </message>
     <message>
-        <source>You made this request: a second reviewer countersigns it or turns it down.</source>
-        <translation>Du har fremsat denne anmodning: en anden bedømmer kontrasignerer eller afviser den.</translation>
-    </message>
-    <message>
         <source>Only %1, who made the request, may withdraw it.</source>
         <translation>Kun %1, der fremsatte anmodningen, må trække den tilbage.</translation>
     </message>
     <message>
         <source>%1 asked for: %2</source>
         <translation>%1 beder om: %2</translation>
-    </message>
-    <message>
-        <source>%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.</source>
-        <translation>%1 beder om: %2. Anmodningen venter på en anden bedømmer, der kontrasignerer eller afviser den; %1 kan trække den tilbage.</translation>
     </message>
     <message>
         <source>No request waits for a second reviewer.</source>
@@ -7796,6 +7828,64 @@ vil se det:</translation>
         <source>&amp;Erase a customer&apos;s data…</source>
         <translation>&amp;Slet en kundes data…</translation>
     </message>
+    <message>
+        <source>%1 asked for: %2.</source>
+        <translation>%1 bad om: %2.</translation>
+    </message>
+    <message>
+        <source>%1 asked at %2 for: %3, because: “%4”</source>
+        <translation>%1 bad kl. %2 om: %3, fordi: »%4«</translation>
+    </message>
+    <message>
+        <source>It waits for another reviewer to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>Den venter på, at en anden korrekturlæser kontrasignerer eller afviser den; %1 kan trække den tilbage.</translation>
+    </message>
+    <message>
+        <source>Nobody on this team can countersign it: the team has no approver. %1 may withdraw it.</source>
+        <translation>Ingen i dette team kan kontrasignere den: teamet har ingen godkender. %1 kan trække den tilbage.</translation>
+    </message>
+    <message>
+        <source>Nobody else on this team can countersign it: you are its only approver. Withdraw it, or ask the ledger&apos;s owner to add a second approver.</source>
+        <translation>Ingen andre i dette team kan kontrasignere den: du er den eneste godkender. Træk den tilbage, eller bed ledgerens ejer om at tilføje en anden godkender.</translation>
+    </message>
+    <message>
+        <source>It waits for an approver other than %1 to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>Den venter på, at en anden godkender end %1 kontrasignerer eller afviser den; %1 kan trække den tilbage.</translation>
+    </message>
+    <message>
+        <source>You made this request: an approver other than you countersigns it or turns it down.</source>
+        <translation>Du har lavet denne anmodning: en anden godkender end dig kontrasignerer eller afviser den.</translation>
+    </message>
+    <message>
+        <source>You made this request: another reviewer countersigns it or turns it down.</source>
+        <translation>Du har lavet denne anmodning: en anden korrekturlæser kontrasignerer eller afviser den.</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2. %3</source>
+        <translation>%1 bad om: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 af %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Requests that wait for a second pair of eyes: %n you may countersign</source>
+        <translation>
+            <numerusform>Anmodninger, der venter på et ekstra par øjne: %n kan du kontrasignere</numerusform>
+            <numerusform>Anmodninger, der venter på et ekstra par øjne: %n kan du kontrasignere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting for someone else (your own requests, or ones your role may not countersign)</source>
+        <translation>
+            <numerusform>%n venter på en anden (dine egne anmodninger eller nogle, din rolle ikke må kontrasignere)</numerusform>
+            <numerusform>%n venter på en anden (dine egne anmodninger eller nogle, din rolle ikke må kontrasignere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
+        <translation>Tokenet til %1 bruges kun i denne session: nøgleringen kan ikke gemme det (%2).</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>
@@ -7804,16 +7894,8 @@ vil se det:</translation>
         <translation>Kontrollér mål</translation>
     </message>
     <message>
-        <source>A target profile is a claim. &lt;b&gt;runledgerctl probe&lt;/b&gt; checks it against what the target really does, with canary records labelled &quot;Runledger probe — safe to delete&quot;. The last probe of each target:</source>
-        <translation>En målprofil er en påstand. &lt;b&gt;runledgerctl probe&lt;/b&gt; kontrollerer den mod det, målet faktisk gør, med testposter mærket &quot;Runledger probe — safe to delete&quot;. Den seneste kontrol af hvert mål:</translation>
-    </message>
-    <message>
         <source>Targets and their last probe</source>
         <translation>Mål og deres seneste kontrol</translation>
-    </message>
-    <message>
-        <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
-        <translation>Kontrollér igen: runledgerctl probe --config FILE --ledger LEDGER</translation>
     </message>
     <message>
         <source>&amp;Set token…</source>
@@ -7860,12 +7942,6 @@ vil se det:</translation>
         <translation>Token til %1</translation>
     </message>
     <message>
-        <source>The %1 token for target %2 (%3).
-It is kept in the system keyring, never in a file:</source>
-        <translation>%1-tokenet til mål %2 (%3).
-Det opbevares i systemets nøglering, aldrig i en fil:</translation>
-    </message>
-    <message>
         <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
         <translation>Tokenet til %1 bruges kun i denne session: nøgleringen kan ikke gemme det (%2).</translation>
     </message>
@@ -7876,6 +7952,28 @@ Det opbevares i systemets nøglering, aldrig i en fil:</translation>
     <message>
         <source>testing…</source>
         <translation>tester…</translation>
+    </message>
+    <message>
+        <source>What the configuration says each target can do, and what the last check of the target itself saw:</source>
+        <translation>Hvad konfigurationen siger, hvert mål kan, og hvad den seneste kontrol af selve målet så:</translation>
+    </message>
+    <message>
+        <source>A check creates test records at the target, labelled &quot;Runledger probe — safe to delete&quot;, so the console never runs one: whoever looks after Runledger checks a target again after it changes (the handbook&apos;s &quot;Targets&quot; page says how).</source>
+        <translation>En kontrol opretter testposter hos målet, mærket »Runledger probe — safe to delete«, så konsollen kører aldrig en selv: den, der passer Runledger, kontrollerer et mål igen, når det er ændret (håndbogens side »Mål« siger hvordan).</translation>
+    </message>
+    <message>
+        <source>Runledger needs the %1 token of target %2 to look its records up and to send to it.
+It is kept in the system keyring, never in a file:</source>
+        <translation>Runledger skal bruge %1-tokenet til målet %2 for at slå dets poster op og sende til det.
+Det gemmes i systemets nøglering, aldrig i en fil:</translation>
+    </message>
+    <message>
+        <source>&amp;Use this token</source>
+        <translation>&amp;Brug dette token</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Senere</translation>
     </message>
 </context>
 <context>

@@ -1623,6 +1623,30 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <source>caller %1: %2</source>
         <translation>Aufrufer %1: %2</translation>
     </message>
+    <message>
+        <source>Connections one client address may hold open, and requests one client may have in flight (default %1).</source>
+        <translation>Verbindungen, die eine Client-Adresse offen halten darf, und Anfragen, die ein Client gleichzeitig offen haben darf (Standard %1).</translation>
+    </message>
+    <message>
+        <source>A proxy in front of serve (repeatable): its connections are not limited per address, its clients are, by the last address its X-Forwarded-For names (default: none).</source>
+        <translation>Ein Proxy vor serve (wiederholbar): seine Verbindungen werden nicht je Adresse begrenzt, seine Clients schon, nach der letzten Adresse in X-Forwarded-For (Standard: keiner).</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRESSE</translation>
+    </message>
+    <message>
+        <source>--max-per-client needs a whole number ≥ 1</source>
+        <translation>--max-per-client braucht eine ganze Zahl ≥ 1</translation>
+    </message>
+    <message>
+        <source>--trusted-proxy needs an IP address, not %1</source>
+        <translation>--trusted-proxy braucht eine IP-Adresse, nicht %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -4727,6 +4751,14 @@ Es wurde nichts geändert.</translation>
         <source>the login %1 was %2</source>
         <translation>das Login %1 war: %2</translation>
     </message>
+    <message>
+        <source>nobody on this team may countersign: a request for a four-eyes decision waits until an approver is added (runledgerctl team add --role approver)</source>
+        <translation>niemand in diesem Team darf gegenzeichnen: ein Antrag auf eine Vier-Augen-Entscheidung wartet, bis eine Freigeber/in hinzugefügt wird (runledgerctl team add --role approver)</translation>
+    </message>
+    <message>
+        <source>%1 is the only approver: %1 countersigns the reviewers&apos; requests, but a request %1 makes waits until a second approver is added</source>
+        <translation>%1 ist die einzige Freigeber/in: %1 zeichnet die Anträge der Prüfer/innen gegen, aber ein Antrag von %1 wartet, bis eine zweite Freigeber/in hinzugefügt wird</translation>
+    </message>
 </context>
 <context>
     <name>rl::app</name>
@@ -5658,16 +5690,20 @@ Es wurde nichts geändert.</translation>
         <translation>Das Journal ist schreibgeschützt geöffnet; nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
-        <translation>%1 – als Antrag erfasst: eine zweite Prüfer/in zeichnet ihn gegen, bevor etwas geschieht</translation>
-    </message>
-    <message>
         <source>The ledger is open read-only.</source>
         <translation>Der Ledger ist schreibgeschützt geöffnet.</translation>
     </message>
     <message>
         <source>The ledger is open read-only; nothing was erased.</source>
         <translation>Das Ledger ist schreibgeschützt geöffnet; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: an approver other than you countersigns it before anything is done</source>
+        <translation>%1 – als Antrag erfasst: eine andere Freigeber/in als Sie zeichnet ihn gegen, bevor etwas geschieht</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: another reviewer countersigns it before anything is done</source>
+        <translation>%1 – als Antrag erfasst: eine andere Prüfer/in zeichnet ihn gegen, bevor etwas geschieht</translation>
     </message>
 </context>
 <context>
@@ -7077,6 +7113,10 @@ es sehen wird:</translation>
         <source>Which request? For example: erasure request received by support, ticket 4711 (never the customer&apos;s name or address).</source>
         <translation>Welcher Antrag? Zum Beispiel: Löschantrag beim Support eingegangen, Ticket 4711 (nie Name oder Adresse des Kunden).</translation>
     </message>
+    <message>
+        <source>The request:</source>
+        <translation>Der Antrag:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::EraseDialog</name>
@@ -7749,20 +7789,12 @@ es sehen wird:</translation>
         <translation>Anträge, die auf eine zweite Prüfer/in warten (Vier-Augen-Prinzip)</translation>
     </message>
     <message>
-        <source>You made this request: a second reviewer countersigns it or turns it down.</source>
-        <translation>Dieser Antrag ist von Ihnen: eine zweite Prüfer/in zeichnet ihn gegen oder lehnt ihn ab.</translation>
-    </message>
-    <message>
         <source>Only %1, who made the request, may withdraw it.</source>
         <translation>Nur %1, von der/dem der Antrag stammt, darf ihn zurückziehen.</translation>
     </message>
     <message>
         <source>%1 asked for: %2</source>
         <translation>%1 beantragt: %2</translation>
-    </message>
-    <message>
-        <source>%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.</source>
-        <translation>%1 beantragt: %2. Der Antrag wartet auf eine zweite Prüfer/in, die ihn gegenzeichnet oder ablehnt; %1 kann ihn zurückziehen.</translation>
     </message>
     <message>
         <source>No request waits for a second reviewer.</source>
@@ -7796,6 +7828,64 @@ es sehen wird:</translation>
         <source>&amp;Erase a customer&apos;s data…</source>
         <translation>Daten eines Kunden &amp;löschen…</translation>
     </message>
+    <message>
+        <source>%1 asked for: %2.</source>
+        <translation>%1 beantragt: %2.</translation>
+    </message>
+    <message>
+        <source>%1 asked at %2 for: %3, because: “%4”</source>
+        <translation>%1 hat um %2 beantragt: %3, Begründung: „%4“</translation>
+    </message>
+    <message>
+        <source>It waits for another reviewer to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>Der Antrag wartet auf eine andere Prüfer/in, die ihn gegenzeichnet oder ablehnt; %1 kann ihn zurückziehen.</translation>
+    </message>
+    <message>
+        <source>Nobody on this team can countersign it: the team has no approver. %1 may withdraw it.</source>
+        <translation>Niemand in diesem Team kann ihn gegenzeichnen: das Team hat keine Freigeber/in. %1 kann ihn zurückziehen.</translation>
+    </message>
+    <message>
+        <source>Nobody else on this team can countersign it: you are its only approver. Withdraw it, or ask the ledger&apos;s owner to add a second approver.</source>
+        <translation>Niemand sonst in diesem Team kann ihn gegenzeichnen: Sie sind die einzige Freigeber/in. Ziehen Sie ihn zurück oder bitten Sie die Eigentümer/in des Ledgers, eine zweite Freigeber/in hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>It waits for an approver other than %1 to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>Der Antrag wartet auf eine andere Freigeber/in als %1, die ihn gegenzeichnet oder ablehnt; %1 kann ihn zurückziehen.</translation>
+    </message>
+    <message>
+        <source>You made this request: an approver other than you countersigns it or turns it down.</source>
+        <translation>Dieser Antrag ist von Ihnen: eine andere Freigeber/in als Sie zeichnet ihn gegen oder lehnt ihn ab.</translation>
+    </message>
+    <message>
+        <source>You made this request: another reviewer countersigns it or turns it down.</source>
+        <translation>Dieser Antrag ist von Ihnen: eine andere Prüfer/in zeichnet ihn gegen oder lehnt ihn ab.</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2. %3</source>
+        <translation>%1 beantragt: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Requests that wait for a second pair of eyes: %n you may countersign</source>
+        <translation>
+            <numerusform>Anträge, die auf ein zweites Augenpaar warten: %n können Sie gegenzeichnen</numerusform>
+            <numerusform>Anträge, die auf ein zweites Augenpaar warten: %n können Sie gegenzeichnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting for someone else (your own requests, or ones your role may not countersign)</source>
+        <translation>
+            <numerusform>%n wartet auf jemand anderen (Ihre eigenen Anträge oder solche, die Ihre Rolle nicht gegenzeichnen darf)</numerusform>
+            <numerusform>%n warten auf jemand anderen (Ihre eigenen Anträge oder solche, die Ihre Rolle nicht gegenzeichnen darf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
+        <translation>Das Token für %1 gilt nur für diese Sitzung: der Schlüsselbund kann es nicht aufbewahren (%2).</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>
@@ -7804,16 +7894,8 @@ es sehen wird:</translation>
         <translation>Ziele prüfen</translation>
     </message>
     <message>
-        <source>A target profile is a claim. &lt;b&gt;runledgerctl probe&lt;/b&gt; checks it against what the target really does, with canary records labelled &quot;Runledger probe — safe to delete&quot;. The last probe of each target:</source>
-        <translation>Ein Zielprofil ist eine Behauptung. &lt;b&gt;runledgerctl probe&lt;/b&gt; prüft sie gegen das, was das Ziel wirklich tut, mit Testdatensätzen mit der Kennzeichnung &quot;Runledger probe — safe to delete&quot;. Die letzte Prüfung jedes Ziels:</translation>
-    </message>
-    <message>
         <source>Targets and their last probe</source>
         <translation>Ziele und ihre letzte Prüfung</translation>
-    </message>
-    <message>
-        <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
-        <translation>Erneut prüfen: runledgerctl probe --config FILE --ledger LEDGER</translation>
     </message>
     <message>
         <source>&amp;Set token…</source>
@@ -7860,12 +7942,6 @@ es sehen wird:</translation>
         <translation>Token für %1</translation>
     </message>
     <message>
-        <source>The %1 token for target %2 (%3).
-It is kept in the system keyring, never in a file:</source>
-        <translation>Das %1-Token für Ziel %2 (%3).
-Es liegt im Schlüsselbund des Systems, nie in einer Datei:</translation>
-    </message>
-    <message>
         <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
         <translation>Das Token für %1 gilt nur für diese Sitzung: der Schlüsselbund kann es nicht aufbewahren (%2).</translation>
     </message>
@@ -7876,6 +7952,28 @@ Es liegt im Schlüsselbund des Systems, nie in einer Datei:</translation>
     <message>
         <source>testing…</source>
         <translation>wird getestet…</translation>
+    </message>
+    <message>
+        <source>What the configuration says each target can do, and what the last check of the target itself saw:</source>
+        <translation>Was die Konfiguration jedem Ziel zutraut, und was die letzte Prüfung des Ziels selbst ergeben hat:</translation>
+    </message>
+    <message>
+        <source>A check creates test records at the target, labelled &quot;Runledger probe — safe to delete&quot;, so the console never runs one: whoever looks after Runledger checks a target again after it changes (the handbook&apos;s &quot;Targets&quot; page says how).</source>
+        <translation>Eine Prüfung legt Testdatensätze beim Ziel an, beschriftet mit „Runledger probe — safe to delete“; daher führt die Konsole nie eine aus: wer Runledger betreut, prüft ein Ziel erneut, nachdem es sich geändert hat (wie, steht im Handbuch auf der Seite „Ziele“).</translation>
+    </message>
+    <message>
+        <source>Runledger needs the %1 token of target %2 to look its records up and to send to it.
+It is kept in the system keyring, never in a file:</source>
+        <translation>Runledger braucht das %1-Token des Ziels %2, um dort Datensätze nachzuschlagen und an es zu senden.
+Es wird im Schlüsselbund des Systems aufbewahrt, nie in einer Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Use this token</source>
+        <translation>Dieses Token &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
     </message>
 </context>
 <context>

@@ -1623,6 +1623,30 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <source>caller %1: %2</source>
         <translation>aanroeper %1: %2</translation>
     </message>
+    <message>
+        <source>Connections one client address may hold open, and requests one client may have in flight (default %1).</source>
+        <translation>Verbindingen die één clientadres open mag houden, en verzoeken die één client tegelijk mag hebben lopen (standaard %1).</translation>
+    </message>
+    <message>
+        <source>A proxy in front of serve (repeatable): its connections are not limited per address, its clients are, by the last address its X-Forwarded-For names (default: none).</source>
+        <translation>Een proxy vóór serve (herhaalbaar): zijn verbindingen worden niet per adres beperkt, zijn clients wel, naar het laatste adres in X-Forwarded-For (standaard: geen).</translation>
+    </message>
+    <message>
+        <source>ADDRESS</source>
+        <translation>ADRES</translation>
+    </message>
+    <message>
+        <source>--max-per-client needs a whole number ≥ 1</source>
+        <translation>--max-per-client vraagt een geheel getal ≥ 1</translation>
+    </message>
+    <message>
+        <source>--trusted-proxy needs an IP address, not %1</source>
+        <translation>--trusted-proxy vraagt een IP-adres, niet %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>waarschuwing: %1</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -4727,6 +4751,14 @@ Er is niets gewijzigd.</translation>
         <source>the login %1 was %2</source>
         <translation>de login %1 was %2</translation>
     </message>
+    <message>
+        <source>nobody on this team may countersign: a request for a four-eyes decision waits until an approver is added (runledgerctl team add --role approver)</source>
+        <translation>niemand in dit team mag medeondertekenen: een verzoek voor een vier-ogenbeslissing wacht tot er een goedkeurder is toegevoegd (runledgerctl team add --role approver)</translation>
+    </message>
+    <message>
+        <source>%1 is the only approver: %1 countersigns the reviewers&apos; requests, but a request %1 makes waits until a second approver is added</source>
+        <translation>%1 is de enige goedkeurder: %1 ondertekent de verzoeken van de beoordelaars mee, maar een verzoek van %1 wacht tot er een tweede goedkeurder is toegevoegd</translation>
+    </message>
 </context>
 <context>
     <name>rl::app</name>
@@ -5658,16 +5690,20 @@ Er is niets gewijzigd.</translation>
         <translation>Het grootboek is alleen-lezen geopend; er is niets vastgelegd.</translation>
     </message>
     <message>
-        <source>%1 — recorded as a request: a second reviewer countersigns it before anything is done</source>
-        <translation>%1 — vastgelegd als verzoek: een tweede beoordelaar ondertekent het mee voordat er iets gebeurt</translation>
-    </message>
-    <message>
         <source>The ledger is open read-only.</source>
         <translation>Het grootboek is alleen-lezen geopend.</translation>
     </message>
     <message>
         <source>The ledger is open read-only; nothing was erased.</source>
         <translation>Het grootboek is alleen-lezen geopend; er is niets gewist.</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: an approver other than you countersigns it before anything is done</source>
+        <translation>%1 — vastgelegd als verzoek: een andere goedkeurder dan u ondertekent het mee voordat er iets gebeurt</translation>
+    </message>
+    <message>
+        <source>%1 — recorded as a request: another reviewer countersigns it before anything is done</source>
+        <translation>%1 — vastgelegd als verzoek: een andere beoordelaar ondertekent het mee voordat er iets gebeurt</translation>
     </message>
 </context>
 <context>
@@ -7077,6 +7113,10 @@ het zal zien:</translation>
         <source>Which request? For example: erasure request received by support, ticket 4711 (never the customer&apos;s name or address).</source>
         <translation>Welk verzoek? Bijvoorbeeld: wisverzoek ontvangen door support, ticket 4711 (nooit de naam of het adres van de klant).</translation>
     </message>
+    <message>
+        <source>The request:</source>
+        <translation>Het verzoek:</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::EraseDialog</name>
@@ -7749,20 +7789,12 @@ het zal zien:</translation>
         <translation>Verzoeken die op een tweede beoordelaar wachten (vier ogen)</translation>
     </message>
     <message>
-        <source>You made this request: a second reviewer countersigns it or turns it down.</source>
-        <translation>U hebt dit verzoek gedaan: een tweede beoordelaar ondertekent het mee of wijst het af.</translation>
-    </message>
-    <message>
         <source>Only %1, who made the request, may withdraw it.</source>
         <translation>Alleen %1, die het verzoek deed, mag het intrekken.</translation>
     </message>
     <message>
         <source>%1 asked for: %2</source>
         <translation>%1 vraagt om: %2</translation>
-    </message>
-    <message>
-        <source>%1 asked for: %2. It waits for a second reviewer to countersign it or turn it down; %1 may withdraw it.</source>
-        <translation>%1 vraagt om: %2. Het verzoek wacht op een tweede beoordelaar die het medeondertekent of afwijst; %1 kan het intrekken.</translation>
     </message>
     <message>
         <source>No request waits for a second reviewer.</source>
@@ -7796,6 +7828,64 @@ het zal zien:</translation>
         <source>&amp;Erase a customer&apos;s data…</source>
         <translation>Gegevens van een klant &amp;wissen…</translation>
     </message>
+    <message>
+        <source>%1 asked for: %2.</source>
+        <translation>%1 vroeg om: %2.</translation>
+    </message>
+    <message>
+        <source>%1 asked at %2 for: %3, because: “%4”</source>
+        <translation>%1 vroeg om %2 om: %3, omdat: „%4”</translation>
+    </message>
+    <message>
+        <source>It waits for another reviewer to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>Het wacht tot een andere beoordelaar het meeondertekent of afwijst; %1 kan het intrekken.</translation>
+    </message>
+    <message>
+        <source>Nobody on this team can countersign it: the team has no approver. %1 may withdraw it.</source>
+        <translation>Niemand in dit team kan het meeondertekenen: het team heeft geen goedkeurder. %1 kan het intrekken.</translation>
+    </message>
+    <message>
+        <source>Nobody else on this team can countersign it: you are its only approver. Withdraw it, or ask the ledger&apos;s owner to add a second approver.</source>
+        <translation>Niemand anders in dit team kan het meeondertekenen: u bent de enige goedkeurder. Trek het in, of vraag de eigenaar van het grootboek een tweede goedkeurder toe te voegen.</translation>
+    </message>
+    <message>
+        <source>It waits for an approver other than %1 to countersign it or turn it down; %1 may withdraw it.</source>
+        <translation>Het wacht tot een andere goedkeurder dan %1 het meeondertekent of afwijst; %1 kan het intrekken.</translation>
+    </message>
+    <message>
+        <source>You made this request: an approver other than you countersigns it or turns it down.</source>
+        <translation>U hebt dit verzoek gedaan: een andere goedkeurder dan u ondertekent het mee of wijst het af.</translation>
+    </message>
+    <message>
+        <source>You made this request: another reviewer countersigns it or turns it down.</source>
+        <translation>U hebt dit verzoek gedaan: een andere beoordelaar ondertekent het mee of wijst het af.</translation>
+    </message>
+    <message>
+        <source>%1 asked for: %2. %3</source>
+        <translation>%1 vroeg om: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 van %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Requests that wait for a second pair of eyes: %n you may countersign</source>
+        <translation>
+            <numerusform>Verzoeken die op een tweede paar ogen wachten: %n kunt u meeondertekenen</numerusform>
+            <numerusform>Verzoeken die op een tweede paar ogen wachten: %n kunt u meeondertekenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting for someone else (your own requests, or ones your role may not countersign)</source>
+        <translation>
+            <numerusform>%n wacht op iemand anders (uw eigen verzoeken, of die uw rol niet mag meeondertekenen)</numerusform>
+            <numerusform>%n wachten op iemand anders (uw eigen verzoeken, of die uw rol niet mag meeondertekenen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
+        <translation>Het token voor %1 geldt alleen voor deze sessie: de sleutelbos kan het niet bewaren (%2).</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>
@@ -7804,16 +7894,8 @@ het zal zien:</translation>
         <translation>Doelen controleren</translation>
     </message>
     <message>
-        <source>A target profile is a claim. &lt;b&gt;runledgerctl probe&lt;/b&gt; checks it against what the target really does, with canary records labelled &quot;Runledger probe — safe to delete&quot;. The last probe of each target:</source>
-        <translation>Een doelprofiel is een bewering. &lt;b&gt;runledgerctl probe&lt;/b&gt; controleert die tegen wat het doel echt doet, met testrecords met het label &quot;Runledger probe — safe to delete&quot;. De laatste controle van elk doel:</translation>
-    </message>
-    <message>
         <source>Targets and their last probe</source>
         <translation>Doelen en hun laatste controle</translation>
-    </message>
-    <message>
-        <source>To probe again: runledgerctl probe --config FILE --ledger LEDGER</source>
-        <translation>Opnieuw controleren: runledgerctl probe --config FILE --ledger LEDGER</translation>
     </message>
     <message>
         <source>&amp;Set token…</source>
@@ -7860,12 +7942,6 @@ het zal zien:</translation>
         <translation>Token voor %1</translation>
     </message>
     <message>
-        <source>The %1 token for target %2 (%3).
-It is kept in the system keyring, never in a file:</source>
-        <translation>Het %1-token voor doel %2 (%3).
-Het staat in de sleutelbos van het systeem, nooit in een bestand:</translation>
-    </message>
-    <message>
         <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
         <translation>Het token voor %1 geldt alleen voor deze sessie: de sleutelbos kan het niet bewaren (%2).</translation>
     </message>
@@ -7876,6 +7952,28 @@ Het staat in de sleutelbos van het systeem, nooit in een bestand:</translation>
     <message>
         <source>testing…</source>
         <translation>bezig met testen…</translation>
+    </message>
+    <message>
+        <source>What the configuration says each target can do, and what the last check of the target itself saw:</source>
+        <translation>Wat de configuratie zegt dat elk doel kan, en wat de laatste controle van het doel zelf zag:</translation>
+    </message>
+    <message>
+        <source>A check creates test records at the target, labelled &quot;Runledger probe — safe to delete&quot;, so the console never runs one: whoever looks after Runledger checks a target again after it changes (the handbook&apos;s &quot;Targets&quot; page says how).</source>
+        <translation>Een controle maakt testrecords aan bij het doel, met het label „Runledger probe — safe to delete”, dus de console voert er nooit een uit: wie Runledger beheert, controleert een doel opnieuw nadat het is gewijzigd (de pagina „Doelen” van het handboek zegt hoe).</translation>
+    </message>
+    <message>
+        <source>Runledger needs the %1 token of target %2 to look its records up and to send to it.
+It is kept in the system keyring, never in a file:</source>
+        <translation>Runledger heeft het %1-token van doel %2 nodig om daar records op te zoeken en ernaar te verzenden.
+Het wordt bewaard in de sleutelbos van het systeem, nooit in een bestand:</translation>
+    </message>
+    <message>
+        <source>&amp;Use this token</source>
+        <translation>Dit token &amp;gebruiken</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
     </message>
 </context>
 <context>

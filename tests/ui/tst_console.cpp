@@ -624,7 +624,13 @@ void TestConsole::tokensAreAskedOnceKeptInTheKeyringAndTested()
                                                            {QStringLiteral("base_url"), base + QStringLiteral("/resend")},
                                                            {QStringLiteral("capability"), QStringLiteral("protected_create")},
                                                            {QStringLiteral("from"), QStringLiteral("orders@example.com")},
-                                                           {QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_CONSOLE_TEST_RESEND")}}}}},
+                                                           {QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_CONSOLE_TEST_RESEND")}}},
+                     // The sandbox's own protocol takes any call: its token is never asked for.
+                     {QStringLiteral("sandbox"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("crm")},
+                                                            {QStringLiteral("protocol"), QStringLiteral("sandbox")},
+                                                            {QStringLiteral("base_url"), base},
+                                                            {QStringLiteral("capability"), QStringLiteral("protected_create")},
+                                                            {QStringLiteral("token_env"), QStringLiteral("RUNLEDGER_CONSOLE_TEST_SANDBOX")}}}}},
         {QStringLiteral("flows"), QJsonArray{}}};
     QString error;
     const auto config = rl::app::Configuration::fromJson(root, &error);
@@ -640,12 +646,30 @@ void TestConsole::tokensAreAskedOnceKeptInTheKeyringAndTested()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
-    // Start-up: the keyring has Resend's token; HubSpot's is missing and asked for once.
+    // Start-up: the keyring has Resend's token; HubSpot's is missing and asked
+    // for once, by itself (no engineer's dialog around it), with "Later".
     window.loadTokens();
     QInputDialog *prompt = nullptr;
     QTRY_VERIFY((prompt = window.findChild<QInputDialog *>(QStringLiteral("tokenPrompt"))) != nullptr);
     QVERIFY(prompt->windowTitle().contains(QStringLiteral("hubspot")));
+    QVERIFY2(prompt->labelText().contains(QStringLiteral("HubSpot")), qPrintable(prompt->labelText()));
     QCOMPARE(prompt->textEchoMode(), QLineEdit::Password);
+    QCOMPARE(prompt->cancelButtonText(), QStringLiteral("&Later"));
+    QVERIFY(!window.findChild<rl::ui::TargetsDialog *>());
+    prompt->setTextValue(QString::fromLatin1(hubspotToken));
+    prompt->accept();
+    QTRY_COMPARE(store->entries.value(QStringLiteral("RUNLEDGER_CONSOLE_TEST_HUBSPOT")), hubspotToken);
+    QCOMPARE(config->targets().value(QStringLiteral("hubspot")).token(), hubspotToken);
+    // Nothing more is asked: Resend's came from the keyring, the sandbox needs none.
+    rl::testing::holdStill(50, "a second prompt wrongly opened");
+    QVERIFY(!window.findChild<QInputDialog *>(QStringLiteral("tokenPrompt")));
+    QVERIFY(!store->entries.contains(QStringLiteral("RUNLEDGER_CONSOLE_TEST_SANDBOX")));
+
+    // Targets → Check targets…: the tokens and where each comes from; a token set there.
+    QVERIFY(store->entries.remove(QStringLiteral("RUNLEDGER_CONSOLE_TEST_HUBSPOT")));
+    rl::app::SessionTokens::forget(QStringLiteral("RUNLEDGER_CONSOLE_TEST_HUBSPOT"));
+    window.showTargets(QStringLiteral("hubspot"));
+    QTRY_VERIFY((prompt = window.findChild<QInputDialog *>(QStringLiteral("tokenPrompt"))) != nullptr);
     auto *dialog = window.findChild<rl::ui::TargetsDialog *>();
     QVERIFY(dialog);
     QAbstractItemModelTester connections(dialog->connections(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -659,6 +683,7 @@ void TestConsole::tokensAreAskedOnceKeptInTheKeyringAndTested()
     const auto tokenCell = [&](const QString &target) { return cell(target, rl::ui::TargetsDialog::TokenColumn); };
     const auto connectionCell = [&](const QString &target) { return cell(target, rl::ui::TargetsDialog::ConnectionColumn); };
     QCOMPARE(tokenCell(QStringLiteral("resend")), QStringLiteral("from the test keyring"));
+    QCOMPARE(tokenCell(QStringLiteral("sandbox")), QStringLiteral("not needed"));
     QVERIFY(tokenCell(QStringLiteral("hubspot")).startsWith(QStringLiteral("missing")));
     prompt->setTextValue(QString::fromLatin1(hubspotToken));
     prompt->accept();

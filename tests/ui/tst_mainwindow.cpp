@@ -488,11 +488,13 @@ void TestMainWindow::fourEyesRequestWaitsInItsOwnQueue()
         w.resize(1280, 720);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTRY_COMPARE(w.queueList()->item(1)->text(), QStringLiteral("To countersign (1)"));
+        // The count is what this reviewer may countersign; their own request apart.
+        QTRY_COMPARE(w.queueList()->item(1)->text(),
+                     reviewer == QLatin1String("Alex") ? QStringLiteral("To countersign (0 of 1)") : QStringLiteral("To countersign (1)"));
         w.queueList()->setCurrentRow(1);
         QTRY_COMPARE(w.operationsView()->model()->rowCount(), 1);
         QTRY_VERIFY(w.isShowingSelection());
-        QVERIFY2(w.summaryText().contains(QLatin1String("waits for a second reviewer")), qPrintable(w.summaryText()));
+        QVERIFY2(w.summaryText().contains(QLatin1String("waits for another reviewer")), qPrintable(w.summaryText()));
         QTRY_VERIFY(w.decisionAction(DecisionAction::Countersign)->isEnabled() == (reviewer == QLatin1String("Blake")));
         QAction *countersign = w.decisionAction(DecisionAction::Countersign);
         QAction *withdraw = w.decisionAction(DecisionAction::Withdraw);
@@ -505,6 +507,18 @@ void TestMainWindow::fourEyesRequestWaitsInItsOwnQueue()
             QVERIFY2(countersign->toolTip().contains(QLatin1String("Alex asked for: Approve retry")), qPrintable(countersign->toolTip()));
             QVERIFY2(!withdraw->isEnabled() && withdraw->toolTip().contains(QLatin1String("Only Alex")), qPrintable(withdraw->toolTip()));
             QVERIFY(w.grab().save(QDir::temp().filePath(QStringLiteral("runledger-four-eyes.png"))));
+            // The countersign dialog shows the request as Alex made it: who, when, what and why.
+            countersign->trigger();
+            rl::ui::DecisionDialog *dialog = nullptr;
+            QTRY_VERIFY((dialog = qobject_cast<rl::ui::DecisionDialog *>(QApplication::activeModalWidget())) != nullptr);
+            auto *request = dialog->findChild<QLabel *>(QStringLiteral("request"));
+            QVERIFY(request);
+            QVERIFY2(request->text().startsWith(QLatin1String("Alex asked at ")) && request->text().contains(QLatin1String("Approve retry"))
+                         && request->text().contains(QStringLiteral("“CRM is back”")),
+                     qPrintable(request->text()));
+            QVERIFY(dialog->grab().save(QDir::temp().filePath(QStringLiteral("runledger-countersign.png"))));
+            dialog->reject();
+            QTRY_VERIFY(!QApplication::activeModalWidget());
         }
     }
 }
@@ -1038,6 +1052,73 @@ void TestMainWindow::teamLedgerSaysWhoIsSignedIn()
                      qPrintable(who->text() + QLatin1Char('\n') + abandon->toolTip()));
         }
         QVERIFY(w.grab().save(QDir::temp().filePath(QStringLiteral("runledger-team-%1.png").arg(QLatin1String(language)))));
+    }
+
+    // Four eyes as the roles allow (docs/team-setup.md): only an approver
+    // countersigns, never their own request; the queue counts what the
+    // signed-in login may countersign, the rest apart.
+    QVERIFY2(raw.exec(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'rl_kim') THEN"
+                                     " CREATE ROLE rl_kim LOGIN; END IF; END $$")),
+             qPrintable(raw.lastError()));
+    QUrl asKim(run.url);
+    asKim.setUserName(QStringLiteral("rl_kim"));
+    OperationPlan plan = twoStepPlan();
+    plan.fourEyes = {DecisionAction::RetryOpenStep};
+    const auto request = [&](const QUrl &as, const QString &name, const QString &eventId) {
+        LedgerError e;
+        auto owner = Ledger::open(run.url, Ledger::OpenMode::ExistingOnly, &e);
+        const QString op = heldOperation(*owner, eventId, owner->now().addSecs(-600), plan);
+        auto member = Ledger::open(as.toString(), Ledger::OpenMode::ExistingOnly, &e);
+        DecisionRequest confirm = decision(op, name, QStringLiteral("looked: nothing"), DecisionAction::ConfirmNotExecuted);
+        confirm.confirmedNotExecuted = true;
+        confirm.lookup = LookupEvidence{LookupResult::Absent, {}, 200, QStringLiteral("no record"), {}, {}, member->now()};
+        const DecisionOutcome confirmed = member->decide(confirm, member->now());
+        const DecisionOutcome requested =
+            member->decide(decision(op, name, QStringLiteral("CRM is back"), DecisionAction::RetryOpenStep), member->now());
+        return confirmed.applied && requested.requested ? op : QStringLiteral("refused: ") + confirmed.reason + requested.reason;
+    };
+    {
+        LedgerError e;
+        auto owner = Ledger::open(run.url, Ledger::OpenMode::ExistingOnly, &e);
+        QVERIFY2(owner->team().add(QStringLiteral("rl_kim"), TeamRole::Approver, QStringLiteral("Kim Approve"), now),
+                 qPrintable(owner->lastError().message));
+        // One approver: their own requests have nobody to countersign them, and the team is told.
+        const QString gap = Team::countersignGap(owner->team().members().value());
+        QVERIFY2(gap.contains(QLatin1String("Kim Approve is the only approver")), qPrintable(gap));
+    }
+    const QString renes = request(asRene, QStringLiteral("Rene Review"), QStringLiteral("team-four-rene"));
+    QVERIFY2(!renes.startsWith(QLatin1String("refused: ")), qPrintable(renes));
+    const QString kims = request(asKim, QStringLiteral("Kim Approve"), QStringLiteral("team-four-kim"));
+    QVERIFY2(!kims.startsWith(QLatin1String("refused: ")), qPrintable(kims));
+    const auto summaryOf = [&](rl::ui::MainWindow &w, const QString &op) {
+        w.selectQueue(std::nullopt);
+        [&] { QTRY_VERIFY(w.selectOperation(op) && w.isShowingSelection()); }();
+        return w.summaryText();
+    };
+    {
+        // Rene, a reviewer, may countersign nothing: both requests are for others.
+        LedgerError e;
+        rl::ui::MainWindow w(LedgerClient::open(asRene.toString(), &e), {}, nullptr);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(w.queueList()->item(1)->text(), QStringLiteral("To countersign (0 of 2)"));
+        const QString summary = summaryOf(w, renes);
+        QVERIFY2(summary.contains(QLatin1String("waits for an approver other than Rene Review")), qPrintable(summary));
+        QVERIFY(!w.decisionAction(DecisionAction::Countersign)->isEnabled());
+    }
+    {
+        // Kim, the only approver: Rene's request is Kim's to countersign; Kim's own has nobody.
+        LedgerError e;
+        rl::ui::MainWindow w(LedgerClient::open(asKim.toString(), &e), {}, nullptr);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(w.queueList()->item(1)->text(), QStringLiteral("To countersign (1 of 2)"));
+        QString summary = summaryOf(w, renes);
+        QTRY_VERIFY2(w.decisionAction(DecisionAction::Countersign)->isEnabled(), qPrintable(w.decisionAction(DecisionAction::Countersign)->toolTip()));
+        summary = summaryOf(w, kims);
+        QVERIFY2(summary.contains(QLatin1String("you are its only approver")), qPrintable(summary));
+        QTRY_VERIFY(!w.decisionAction(DecisionAction::Countersign)->isEnabled());
+        QVERIFY(w.grab().save(QDir::temp().filePath(QStringLiteral("runledger-team-only-approver.png"))));
     }
 }
 
