@@ -8,8 +8,10 @@
 #include "detailmodels.h"
 #include "steprules.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QStatusBar>
+#include <QTableView>
 #include <algorithm>
 
 namespace rl::ui {
@@ -205,6 +207,20 @@ void DecisionController::finish()
     m_finished = true;
     if (m_claimed && m_window && m_window->m_client)
         m_window->m_client->releaseReviewClaim(m_snapshot.operationIds.first(), m_snapshot.reviewer);
+    // Recorded, refused, cancelled or discarded: the keyboard goes back to
+    // the operations, in the window (after the dialog and any question it
+    // asked have gone, which may leave no window active).
+    if (QPointer<MainWindow> w = m_window; w) {
+        QMetaObject::invokeMethod(
+            w,
+            [w] {
+                if (!w || QApplication::activeModalWidget())
+                    return;
+                w->activateWindow();
+                w->m_table->setFocus(Qt::OtherFocusReason);
+            },
+            Qt::QueuedConnection);
+    }
     Q_EMIT finished();
     deleteLater();
 }

@@ -112,6 +112,7 @@ void MainWindow::onDecided(quint64 ticket, const DecisionOutcome &out)
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Decision not recorded"),
                                     tr("The decision was refused: %1").arg(out.reason), QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setObjectName(QStringLiteral("decisionNotRecorded"));
         box->open();
         Q_EMIT decisionRefused(out.reason);
     } else {

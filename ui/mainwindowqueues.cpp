@@ -239,10 +239,19 @@ void MainWindow::restoreSelection()
     }
     if (selection.isEmpty() && waiting)
         return;
+    // Gone from this queue (decided, or moved on): the row that took its
+    // place is selected, so the next hold costs no click.
+    int gone = -1;
+    for (int row : std::as_const(m_keepSelected))
+        gone = gone < 0 ? row : std::min(gone, row);
     m_keepSelected.clear();
     if (!selection.isEmpty()) {
         m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
         m_table->verticalScrollBar()->setValue(m_keepScroll);
+    } else if (gone >= 0 && m_proxy->rowCount() > 0) {
+        const int next = std::min(gone, m_proxy->rowCount() - 1);
+        m_table->selectionModel()->setCurrentIndex(m_proxy->index(next, 0),
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     } else if (m_selectFirst && m_proxy->rowCount() > 0) {
         m_table->selectRow(0);
     }

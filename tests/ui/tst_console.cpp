@@ -220,6 +220,12 @@ void TestConsole::reconcileThenAdopt()
     QVERIFY(refused.wait(10'000));
     QVERIFY2(refused.first().first().toString().contains(QStringLiteral("does not know task_999999")),
              qPrintable(refused.first().first().toString()));
+    // Said in a box of the window's own, closed with Esc.
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = m_window->findChild<QMessageBox *>(QStringLiteral("decisionNotRecorded"))) != nullptr);
+    QTRY_VERIFY(box->isVisible());
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!m_window->findChild<QMessageBox *>(QStringLiteral("decisionNotRecorded")));
     QCOMPARE(m_demo->ledger()->decisions(late).value().size(), 1);
     QCOMPARE(toString(m_demo->ledger()->operation(late)->state), QStringLiteral("held"));
 
@@ -1058,6 +1064,14 @@ void TestConsole::refusedDecisionKeepsTheDialogAndItsText()
     QCOMPARE(typed, QStringLiteral("the customer cancelled"));
     QVERIFY(keptAfterEsc);
     QVERIFY(closedAfterDiscard);
+    // Discarded after a refusal: the keyboard is back on the operations, in
+    // the window (before, no window had the focus and keys went nowhere), and
+    // with the abandoned operation gone from the held list the row that took
+    // its place is selected.
+    QTRY_COMPARE(QApplication::activeWindow(), m_window.get());
+    QTRY_COMPARE(QApplication::focusWidget(), m_window->operationsView());
+    QTRY_VERIFY(m_window->operationsView()->model()->rowCount() == 0 || !m_window->selectedOperationId().isEmpty());
+    QVERIFY(m_window->selectedOperationId() != op);
     // Only the other reviewer's decision is in the ledger.
     int abandons = 0;
     for (const Decision &d : m_demo->ledger()->decisions(op).value())
