@@ -58,14 +58,11 @@ int main(int argc, char *argv[])
     QString reviewer = commandLine.reviewer();
     if (reviewer.isEmpty())
         reviewer = settings.value(QStringLiteral("reviewer")).toString();
-    if (reviewer.isEmpty() && commandLine.screenshot().isEmpty() && !commandLine.measure()) {
+    if (reviewer.isEmpty() && rl::ui::OpenLedger::asksForName(commandLine.ledger()) && commandLine.screenshot().isEmpty()
+        && !commandLine.measure()) {
         // Asked once, prefilled from the system user, then remembered.
-        bool ok = false;
-        reviewer = QInputDialog::getText(nullptr, QObject::tr("Reviewer"),
-                                         QObject::tr("Your name, recorded on every decision you make\n(leave empty to look without deciding):"),
-                                         QLineEdit::Normal, qEnvironmentVariable("USER"), &ok).trimmed();
-        if (!ok)
-            reviewer.clear();
+        const auto ask = rl::ui::OpenLedger::firstStartDialog(commandLine.demo());
+        reviewer = ask->exec() == QDialog::Accepted ? ask->textValue().trimmed() : QString();
     }
     if (!reviewer.isEmpty())
         settings.setValue(QStringLiteral("reviewer"), reviewer);

@@ -6,12 +6,42 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProgressDialog>
 #include <QUrl>
 
 namespace rl::ui {
+
+bool OpenLedger::asksForName(const QString &location)
+{
+    // A team ledger (a PostgreSQL server) says who is signed in (docs/team-setup.md).
+    return !location.startsWith(QLatin1String("postgresql://")) && !location.startsWith(QLatin1String("postgres://"));
+}
+
+std::unique_ptr<QInputDialog> OpenLedger::firstStartDialog(bool demo)
+{
+    auto ask = std::make_unique<QInputDialog>();
+    ask->setObjectName(QStringLiteral("firstStart"));
+    ask->setWindowTitle(demo ? tr("Welcome to the Runledger demo") : tr("Reviewer"));
+    ask->setLabelText(demo ? tr("Runledger makes sure a marketing automation does each thing once — one CRM task, one e-mail, "
+                                "one voucher — even when a webhook arrives twice or a request times out. Where it cannot tell "
+                                "whether something happened, it holds the operation for a person to decide.\n\n"
+                                "The demo plays six such cases against a sandbox CRM and mail service on this computer "
+                                "(nothing leaves it); then the console shows what is held for you.\n\n"
+                                "Your name, recorded on every decision you make (leave empty to look without deciding):")
+                           : tr("Your name, recorded on every decision you make\n(leave empty to look without deciding):"));
+    if (auto *label = ask->findChild<QLabel *>())
+        label->setWordWrap(true);
+    ask->setTextValue(qEnvironmentVariable("USER"));
+    if (demo) {
+        ask->setOkButtonText(tr("&Start the demo"));
+        ask->resize(560, ask->sizeHint().height());
+    }
+    return ask;
+}
 
 OpenLedger::Plan OpenLedger::plan(const QString &location, bool named)
 {

@@ -9,6 +9,8 @@
 #include <functional>
 #include <memory>
 
+class QInputDialog;
+
 class QWidget;
 
 namespace rl::models {
@@ -42,6 +44,11 @@ public:
     // the console's own default place, which is made without asking.
     static Plan plan(const QString &location, bool named);
     static QString plainError(const models::LedgerError &error, const QString &location);
+    // The first start's question for the reviewer's name, not yet shown; for
+    // the demo it says what Runledger and the demo are. Never for a team
+    // ledger: the database says who is signed in (asksForName()).
+    static std::unique_ptr<QInputDialog> firstStartDialog(bool demo);
+    static bool asksForName(const QString &location);
 
     // How the person is asked and told: message boxes in the console, a script in tests.
     struct Prompts

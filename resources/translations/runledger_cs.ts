@@ -2787,6 +2787,36 @@ Nic nebylo změněno.</translation>
         <source>Opening the ledger</source>
         <translation>Otevírání deníku</translation>
     </message>
+    <message>
+        <source>Welcome to the Runledger demo</source>
+        <translation>Vítejte v ukázce Runledger</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Posuzovatel</translation>
+    </message>
+    <message>
+        <source>Runledger makes sure a marketing automation does each thing once — one CRM task, one e-mail, one voucher — even when a webhook arrives twice or a request times out. Where it cannot tell whether something happened, it holds the operation for a person to decide.
+
+The demo plays six such cases against a sandbox CRM and mail service on this computer (nothing leaves it); then the console shows what is held for you.
+
+Your name, recorded on every decision you make (leave empty to look without deciding):</source>
+        <translation>Runledger zajišťuje, že marketingová automatizace udělá každou věc jednou — jeden úkol v CRM, jeden e-mail, jeden voucher — i když webhook přijde dvakrát nebo požadavek vyprší. Kde nedokáže říct, zda se něco stalo, podrží operaci, aby rozhodl člověk.
+
+Ukázka přehraje šest takových případů proti sandboxovému CRM a poštovní službě na tomto počítači (nic jej neopustí); potom konzole ukáže, co čeká na vás.
+
+Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, chcete-li se jen dívat):</translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision you make
+(leave empty to look without deciding):</source>
+        <translation>Vaše jméno, zaznamenané u každého vašeho rozhodnutí
+(nechte prázdné, chcete-li se jen dívat):</translation>
+    </message>
+    <message>
+        <source>&amp;Start the demo</source>
+        <translation>&amp;Spustit ukázku</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -3146,16 +3176,6 @@ Nic nebylo změněno.</translation>
     <message>
         <source>Runledger</source>
         <translation>Runledger</translation>
-    </message>
-    <message>
-        <source>Reviewer</source>
-        <translation>Posuzovatel</translation>
-    </message>
-    <message>
-        <source>Your name, recorded on every decision you make
-(leave empty to look without deciding):</source>
-        <translation>Vaše jméno, zaznamenané u každého vašeho rozhodnutí
-(nechte prázdné, chcete-li se jen dívat):</translation>
     </message>
     <message>
         <source>Demo reviewer</source>

@@ -2779,6 +2779,36 @@ Intet blev ændret.</translation>
         <source>Opening the ledger</source>
         <translation>Åbner protokollen</translation>
     </message>
+    <message>
+        <source>Welcome to the Runledger demo</source>
+        <translation>Velkommen til Runledger-demoen</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Bedømmer</translation>
+    </message>
+    <message>
+        <source>Runledger makes sure a marketing automation does each thing once — one CRM task, one e-mail, one voucher — even when a webhook arrives twice or a request times out. Where it cannot tell whether something happened, it holds the operation for a person to decide.
+
+The demo plays six such cases against a sandbox CRM and mail service on this computer (nothing leaves it); then the console shows what is held for you.
+
+Your name, recorded on every decision you make (leave empty to look without deciding):</source>
+        <translation>Runledger sørger for, at en marketingautomatisering gør hver ting én gang — én CRM-opgave, én e-mail, én voucher — også når en webhook kommer to gange, eller en forespørgsel får timeout. Hvor den ikke kan se, om noget skete, holder den operationen tilbage, så en person kan beslutte.
+
+Demoen afspiller seks sådanne tilfælde mod et sandbox-CRM og en sandbox-mailtjeneste på denne computer (intet forlader den); derefter viser konsollen, hvad der er holdt tilbage til dig.
+
+Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for kun at se):</translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision you make
+(leave empty to look without deciding):</source>
+        <translation>Dit navn, registreret ved hver beslutning, du træffer
+(lad feltet stå tomt for kun at se):</translation>
+    </message>
+    <message>
+        <source>&amp;Start the demo</source>
+        <translation>&amp;Start demoen</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -3132,16 +3162,6 @@ Intet blev ændret.</translation>
     <message>
         <source>Runledger</source>
         <translation>Runledger</translation>
-    </message>
-    <message>
-        <source>Reviewer</source>
-        <translation>Bedømmer</translation>
-    </message>
-    <message>
-        <source>Your name, recorded on every decision you make
-(leave empty to look without deciding):</source>
-        <translation>Dit navn, registreret ved hver beslutning, du træffer
-(lad feltet stå tomt for kun at se):</translation>
     </message>
     <message>
         <source>Demo reviewer</source>

@@ -2779,6 +2779,36 @@ Es wurde nichts geändert.</translation>
         <source>Opening the ledger</source>
         <translation>Journal wird geöffnet</translation>
     </message>
+    <message>
+        <source>Welcome to the Runledger demo</source>
+        <translation>Willkommen bei der Runledger-Demo</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Prüfer/in</translation>
+    </message>
+    <message>
+        <source>Runledger makes sure a marketing automation does each thing once — one CRM task, one e-mail, one voucher — even when a webhook arrives twice or a request times out. Where it cannot tell whether something happened, it holds the operation for a person to decide.
+
+The demo plays six such cases against a sandbox CRM and mail service on this computer (nothing leaves it); then the console shows what is held for you.
+
+Your name, recorded on every decision you make (leave empty to look without deciding):</source>
+        <translation>Runledger sorgt dafür, dass eine Marketing-Automatisierung jede Sache einmal tut – eine CRM-Aufgabe, eine E-Mail, ein Gutschein –, auch wenn ein Webhook zweimal ankommt oder eine Anfrage in eine Zeitüberschreitung läuft. Wo es nicht sagen kann, ob etwas geschehen ist, hält es den Vorgang für eine Person zur Entscheidung an.
+
+Die Demo spielt sechs solche Fälle gegen ein Sandbox-CRM und einen Sandbox-Mailservice auf diesem Computer durch (nichts verlässt ihn); danach zeigt die Konsole, was für Sie angehalten ist.
+
+Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzusehen):</translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision you make
+(leave empty to look without deciding):</source>
+        <translation>Ihr Name, eingetragen bei jeder Ihrer Entscheidungen
+(leer lassen, um nur anzusehen):</translation>
+    </message>
+    <message>
+        <source>&amp;Start the demo</source>
+        <translation>Demo &amp;starten</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -3132,16 +3162,6 @@ Es wurde nichts geändert.</translation>
     <message>
         <source>Runledger</source>
         <translation>Runledger</translation>
-    </message>
-    <message>
-        <source>Reviewer</source>
-        <translation>Prüfer/in</translation>
-    </message>
-    <message>
-        <source>Your name, recorded on every decision you make
-(leave empty to look without deciding):</source>
-        <translation>Ihr Name, eingetragen bei jeder Ihrer Entscheidungen
-(leer lassen, um nur anzusehen):</translation>
     </message>
     <message>
         <source>Demo reviewer</source>

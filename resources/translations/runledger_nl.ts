@@ -2779,6 +2779,36 @@ Er is niets gewijzigd.</translation>
         <source>Opening the ledger</source>
         <translation>Grootboek wordt geopend</translation>
     </message>
+    <message>
+        <source>Welcome to the Runledger demo</source>
+        <translation>Welkom bij de Runledger-demo</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Beoordelaar</translation>
+    </message>
+    <message>
+        <source>Runledger makes sure a marketing automation does each thing once — one CRM task, one e-mail, one voucher — even when a webhook arrives twice or a request times out. Where it cannot tell whether something happened, it holds the operation for a person to decide.
+
+The demo plays six such cases against a sandbox CRM and mail service on this computer (nothing leaves it); then the console shows what is held for you.
+
+Your name, recorded on every decision you make (leave empty to look without deciding):</source>
+        <translation>Runledger zorgt ervoor dat een marketingautomatisering elk ding één keer doet — één CRM-taak, één e-mail, één voucher — ook als een webhook twee keer binnenkomt of een verzoek een time-out krijgt. Waar het niet kan zeggen of iets is gebeurd, houdt het de bewerking vast zodat een persoon beslist.
+
+De demo speelt zes zulke gevallen af tegen een sandbox-CRM en -maildienst op deze computer (er verlaat niets de computer); daarna toont de console wat voor u is vastgehouden.
+
+Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kijken):</translation>
+    </message>
+    <message>
+        <source>Your name, recorded on every decision you make
+(leave empty to look without deciding):</source>
+        <translation>Uw naam, vastgelegd bij elke beslissing die u neemt
+(leeg laten om alleen te bekijken):</translation>
+    </message>
+    <message>
+        <source>&amp;Start the demo</source>
+        <translation>De demo &amp;starten</translation>
+    </message>
 </context>
 <context>
     <name>OperationRules</name>
@@ -3132,16 +3162,6 @@ Er is niets gewijzigd.</translation>
     <message>
         <source>Runledger</source>
         <translation>Runledger</translation>
-    </message>
-    <message>
-        <source>Reviewer</source>
-        <translation>Beoordelaar</translation>
-    </message>
-    <message>
-        <source>Your name, recorded on every decision you make
-(leave empty to look without deciding):</source>
-        <translation>Uw naam, vastgelegd bij elke beslissing die u neemt
-(leeg laten om alleen te bekijken):</translation>
     </message>
     <message>
         <source>Demo reviewer</source>

@@ -44,6 +44,7 @@
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QScreen>
@@ -133,6 +134,7 @@ private Q_SLOTS:
     void detailsStayTrueWhenAWindowPasses();
     void desktopNotificationGoesToTheSessionBus();
     void teamLedgerSaysWhoIsSignedIn();
+    void firstStartSaysWhatTheDemoIs();
     void fourEyesRequestWaitsInItsOwnQueue();
     void confirmUnderFourEyesSendsNoRetryYet();
     void themeFollowsTheDesktopPortal();
@@ -1120,6 +1122,41 @@ void TestMainWindow::teamLedgerSaysWhoIsSignedIn()
         QTRY_VERIFY(!w.decisionAction(DecisionAction::Countersign)->isEnabled());
         QVERIFY(w.grab().save(QDir::temp().filePath(QStringLiteral("runledger-team-only-approver.png"))));
     }
+}
+
+// The demo's first screen says what Runledger and the demo are, in the
+// reader's language, and asks for the name; a team ledger never asks.
+void TestMainWindow::firstStartSaysWhatTheDemoIs()
+{
+    QVERIFY(!rl::ui::OpenLedger::asksForName(QStringLiteral("postgresql://rl_rene@db.example/runledger")));
+    QVERIFY(!rl::ui::OpenLedger::asksForName(QStringLiteral("postgres://db.example/runledger")));
+    QVERIFY(rl::ui::OpenLedger::asksForName(QStringLiteral("/home/alex/ledger.sqlite")));
+    QVERIFY(rl::ui::OpenLedger::asksForName(QString())); // the console's own default file
+    QString english;
+    for (const char *language : {"en", "de", "nl", "da", "cs"}) {
+        QTranslator translation;
+        if (qstrcmp(language, "en") != 0) {
+            QVERIFY(translation.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_%1.qm").arg(QLatin1String(language))));
+            QCoreApplication::installTranslator(&translation);
+        }
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translation); });
+        const auto ask = rl::ui::OpenLedger::firstStartDialog(true);
+        ask->show();
+        QVERIFY(QTest::qWaitForWindowExposed(ask.get()));
+        const QString text = ask->labelText();
+        if (english.isEmpty()) {
+            QVERIFY2(text.contains(QLatin1String("six")) && text.contains(QLatin1String("sandbox"))
+                         && text.contains(QLatin1String("Your name")),
+                     qPrintable(text));
+            english = text;
+        } else {
+            QVERIFY2(text != english, language);
+        }
+        // Wrapped, not one line as wide as the sentence.
+        QVERIFY2(ask->width() <= 640, qPrintable(QString::number(ask->width())));
+        QVERIFY(ask->grab().save(QDir::temp().filePath(QStringLiteral("runledger-first-start-%1.png").arg(QLatin1String(language)))));
+    }
+    QCOMPARE(rl::ui::OpenLedger::firstStartDialog(false)->windowTitle(), QStringLiteral("Reviewer"));
 }
 
 void TestMainWindow::desktopNotificationGoesToTheSessionBus()
