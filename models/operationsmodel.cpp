@@ -108,7 +108,12 @@ QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)
     switch (o.state) {
     case OperationState::Held:
         switch (o.openStepHold) {
-        case HoldReason::KeyExpired: return tr("Start a new approved operation");
+        // As the rules (StepRules::nextDecision) and the summary say: first
+        // settle whether it ran; a new operation only once the step is settled.
+        case HoldReason::KeyExpired:
+            if (o.openStepMayRunUntil.isValid() && o.openStepMayRunUntil > now)
+                return tr("Wait, then adopt its record or confirm step %1 not executed").arg(o.openStep);
+            return tr("Adopt its record or confirm step %1 not executed").arg(o.openStep);
         case HoldReason::ContentRejected: return tr("Edit the content: new approved operation");
         case HoldReason::DuplicateAtTarget:
         case HoldReason::AmbiguousLookup: return tr("Remove the extra records at the target, then reconcile");

@@ -329,6 +329,11 @@ QString StepRules::nextDecision(const StepContext &s, TimeStyle style)
             return tr("Check the records at the target: keep one, delete the others there, then adopt the one kept for %1.").arg(step);
         if (s.mayStillRun())
             return tr("Wait until %2: the target may still act on %1. Then reconcile it.").arg(step, OperationRules::timeText(s.mayRunUntil, s.now, style));
+        // The decision the summary recommends, with the wait it needs said first.
+        if (!s.settleWindowPassed && s.capability != Capability::None && s.settledAt.isValid())
+            return tr("Wait until %2: the target's search may not show the record of %1 before then. Then adopt its record or "
+                      "confirm it was not executed.")
+                .arg(step, OperationRules::timeText(s.settledAt, s.now, style));
         if (s.capability == Capability::None)
             return tr("Check the target by hand, then adopt its record or confirm %1 was not executed.").arg(step);
         return tr("Reconcile %1, adopt the target record, or confirm it was not executed.").arg(step);
@@ -478,6 +483,10 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
     if (s.state == StepState::Held && !isKnownNotExecuted(s.holdReason) && s.mayStillRun())
         done.prepend(tr(" An earlier request may still act at the target until %1: nothing can be recorded as not executed before then.")
                          .arg(personTimeAhead(s.mayRunUntil, s.now)));
+    else if (s.state == StepState::Held && !isKnownNotExecuted(s.holdReason) && !s.settleWindowPassed
+             && s.capability != Capability::None && s.settledAt.isValid())
+        done.prepend(tr(" The target's search may not show its record before %1: nothing can be recorded as not executed before then.")
+                         .arg(personTimeAhead(s.settledAt, s.now)));
     const QString cause = lastError.isEmpty() ? QString() : tr(" (%1)").arg(lastError);
     switch (s.state) {
     case StepState::AwaitingApproval:

@@ -3016,6 +3016,10 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
         <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
         <translation>Každý krok je potvrzen svým cílem. E-mail z %1 byl doručen a příjemce jej označil jako spam: neposílejte tomuto zákazníkovi nic dalšího bez jeho souhlasu.</translation>
     </message>
+    <message>
+        <source> The target&apos;s search may not show its record before %1: nothing can be recorded as not executed before then.</source>
+        <translation> Vyhledávání cíle nemusí záznam ukázat dříve než v %1: do té doby nelze nic zaznamenat jako neprovedené.</translation>
+    </message>
 </context>
 <context>
     <name>PersonalData</name>
@@ -4568,6 +4572,10 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
         <source>Start a new approved operation with edited content for %1, or abandon.</source>
         <translation>Spusťte novou schválenou operaci s upraveným obsahem pro %1, nebo ji opusťte.</translation>
     </message>
+    <message>
+        <source>Wait until %2: the target&apos;s search may not show the record of %1 before then. Then adopt its record or confirm it was not executed.</source>
+        <translation>Počkejte do %2: vyhledávání cíle nemusí záznam %1 ukázat dříve. Potom převezměte jeho záznam, nebo potvrďte, že nebyl proveden.</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -5922,10 +5930,6 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
         <translation>Výsledek neznámý, vyhledává se</translation>
     </message>
     <message>
-        <source>Start a new approved operation</source>
-        <translation>Spustit novou schválenou operaci</translation>
-    </message>
-    <message>
         <source>Remove the extra records at the target, then reconcile</source>
         <translation>Odstraňte nadbytečné záznamy v cíli, pak sesouhlaste</translation>
     </message>
@@ -5948,6 +5952,14 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
     <message>
         <source>Edit the content: new approved operation</source>
         <translation>Upravte obsah: nová schválená operace</translation>
+    </message>
+    <message>
+        <source>Wait, then adopt its record or confirm step %1 not executed</source>
+        <translation>Počkat, pak převzít záznam nebo potvrdit, že krok %1 nebyl proveden</translation>
+    </message>
+    <message>
+        <source>Adopt its record or confirm step %1 not executed</source>
+        <translation>Převzít záznam nebo potvrdit, že krok %1 nebyl proveden</translation>
     </message>
 </context>
 <context>

@@ -3006,6 +3006,10 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
         <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
         <translation>Hvert trin er bekræftet af sit mål. E-mailen fra %1 blev leveret, og modtageren markerede den som spam: send ikke denne kunde mere uden samtykke.</translation>
     </message>
+    <message>
+        <source> The target&apos;s search may not show its record before %1: nothing can be recorded as not executed before then.</source>
+        <translation> Målets søgning viser muligvis først posten fra %1: før da kan intet registreres som ikke udført.</translation>
+    </message>
 </context>
 <context>
     <name>PersonalData</name>
@@ -4545,6 +4549,10 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
         <source>Start a new approved operation with edited content for %1, or abandon.</source>
         <translation>Start en ny godkendt operation med redigeret indhold for %1, eller opgiv den.</translation>
     </message>
+    <message>
+        <source>Wait until %2: the target&apos;s search may not show the record of %1 before then. Then adopt its record or confirm it was not executed.</source>
+        <translation>Vent til %2: målets søgning viser muligvis først posten for %1 til den tid. Overtag derefter posten, eller bekræft, at den ikke blev udført.</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -5887,10 +5895,6 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
         <translation>Udfald ukendt, slås op</translation>
     </message>
     <message>
-        <source>Start a new approved operation</source>
-        <translation>Start en ny godkendt operation</translation>
-    </message>
-    <message>
         <source>Remove the extra records at the target, then reconcile</source>
         <translation>Fjern de ekstra poster hos målet, og afstem derefter</translation>
     </message>
@@ -5913,6 +5917,14 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
     <message>
         <source>Edit the content: new approved operation</source>
         <translation>Ret indholdet: ny godkendt operation</translation>
+    </message>
+    <message>
+        <source>Wait, then adopt its record or confirm step %1 not executed</source>
+        <translation>Vent, overtag derefter posten, eller bekræft, at trin %1 ikke blev udført</translation>
+    </message>
+    <message>
+        <source>Adopt its record or confirm step %1 not executed</source>
+        <translation>Overtag posten, eller bekræft, at trin %1 ikke blev udført</translation>
     </message>
 </context>
 <context>

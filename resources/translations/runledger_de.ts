@@ -3006,6 +3006,10 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
         <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
         <translation>Jeder Schritt ist von seinem Ziel bestätigt. Die E-Mail von %1 wurde zugestellt, und der Empfänger hat sie als Spam markiert: schicken Sie diesem Kunden ohne seine Zustimmung nichts mehr.</translation>
     </message>
+    <message>
+        <source> The target&apos;s search may not show its record before %1: nothing can be recorded as not executed before then.</source>
+        <translation> Die Suche des Ziels zeigt seinen Datensatz womöglich erst ab %1: vorher kann nichts als nicht ausgeführt erfasst werden.</translation>
+    </message>
 </context>
 <context>
     <name>PersonalData</name>
@@ -4545,6 +4549,10 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
         <source>Start a new approved operation with edited content for %1, or abandon.</source>
         <translation>Starten Sie einen neuen freigegebenen Vorgang mit bearbeitetem Inhalt für %1, oder verwerfen Sie ihn.</translation>
     </message>
+    <message>
+        <source>Wait until %2: the target&apos;s search may not show the record of %1 before then. Then adopt its record or confirm it was not executed.</source>
+        <translation>Warten Sie bis %2: die Suche des Ziels zeigt den Datensatz von %1 womöglich erst dann. Übernehmen Sie danach seinen Datensatz oder bestätigen Sie, dass er nicht ausgeführt wurde.</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -5887,10 +5895,6 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
         <translation>Ergebnis unbekannt, wird nachgeschlagen</translation>
     </message>
     <message>
-        <source>Start a new approved operation</source>
-        <translation>Neuen freigegebenen Vorgang starten</translation>
-    </message>
-    <message>
         <source>Remove the extra records at the target, then reconcile</source>
         <translation>Überzählige Datensätze beim Ziel entfernen, dann abgleichen</translation>
     </message>
@@ -5913,6 +5917,14 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
     <message>
         <source>Edit the content: new approved operation</source>
         <translation>Inhalt bearbeiten: neue freigegebene Operation</translation>
+    </message>
+    <message>
+        <source>Wait, then adopt its record or confirm step %1 not executed</source>
+        <translation>Warten, dann Datensatz übernehmen oder Schritt %1 als nicht ausgeführt bestätigen</translation>
+    </message>
+    <message>
+        <source>Adopt its record or confirm step %1 not executed</source>
+        <translation>Datensatz übernehmen oder Schritt %1 als nicht ausgeführt bestätigen</translation>
     </message>
 </context>
 <context>

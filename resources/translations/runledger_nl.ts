@@ -3006,6 +3006,10 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <source>Every step is confirmed by its target. The e-mail of %1 was delivered, and the recipient marked it as spam: send this customer nothing more without their consent.</source>
         <translation>Elke stap is door zijn target bevestigd. De e-mail van %1 is bezorgd en de ontvanger heeft hem als spam gemarkeerd: stuur deze klant niets meer zonder zijn toestemming.</translation>
     </message>
+    <message>
+        <source> The target&apos;s search may not show its record before %1: nothing can be recorded as not executed before then.</source>
+        <translation> De zoekfunctie van het doel toont het record mogelijk pas vanaf %1: tot dan kan niets als niet uitgevoerd worden vastgelegd.</translation>
+    </message>
 </context>
 <context>
     <name>PersonalData</name>
@@ -4545,6 +4549,10 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <source>Start a new approved operation with edited content for %1, or abandon.</source>
         <translation>Start een nieuwe goedgekeurde bewerking met bewerkte inhoud voor %1, of laat hem vallen.</translation>
     </message>
+    <message>
+        <source>Wait until %2: the target&apos;s search may not show the record of %1 before then. Then adopt its record or confirm it was not executed.</source>
+        <translation>Wacht tot %2: de zoekfunctie van het doel toont het record van %1 mogelijk pas dan. Neem daarna het record over of bevestig dat het niet is uitgevoerd.</translation>
+    </message>
 </context>
 <context>
     <name>TargetProfile</name>
@@ -5887,10 +5895,6 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <translation>Uitkomst onbekend, wordt opgezocht</translation>
     </message>
     <message>
-        <source>Start a new approved operation</source>
-        <translation>Nieuwe goedgekeurde bewerking starten</translation>
-    </message>
-    <message>
         <source>Remove the extra records at the target, then reconcile</source>
         <translation>Verwijder de extra records bij het doel en stem dan af</translation>
     </message>
@@ -5913,6 +5917,14 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
     <message>
         <source>Edit the content: new approved operation</source>
         <translation>Inhoud bewerken: nieuwe goedgekeurde operatie</translation>
+    </message>
+    <message>
+        <source>Wait, then adopt its record or confirm step %1 not executed</source>
+        <translation>Wachten, dan het record overnemen of stap %1 als niet uitgevoerd bevestigen</translation>
+    </message>
+    <message>
+        <source>Adopt its record or confirm step %1 not executed</source>
+        <translation>Het record overnemen of stap %1 als niet uitgevoerd bevestigen</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ids.h"
 #include "said.h"
+#include "operationsmodel.h"
 #include "steprules.h"
 #include "decisionactions.h"
 
@@ -499,6 +500,28 @@ void TestStepRules::nextDecisionIsPlain()
     running.holdReason = HoldReason::KeyExpired;
     const QString summary = OperationRules::summary({running}, OperationState::Held, {}, {});
     QVERIFY2(summary.contains(QStringLiteral("nothing can be recorded as not executed before then")), qPrintable(summary));
+    // Key expired, no request can act any more, but the target's search may
+    // not show the record yet: the wait is said before any dialog, with the
+    // decision that follows it, in the next decision and in the summary.
+    auto settling = ctx(StepState::Held, HoldReason::KeyExpired);
+    settling.settleWindowPassed = false;
+    settling.settledAt = settling.now.addSecs(9 * 60);
+    const QString settleNext = StepRules::nextDecision(settling);
+    QVERIFY2(settleNext.startsWith(QStringLiteral("Wait until")) && settleNext.contains(QStringLiteral("search"))
+                 && settleNext.contains(QStringLiteral("adopt its record or confirm it was not executed")),
+             qPrintable(settleNext));
+    const QString settleSummary = OperationRules::summary({settling}, OperationState::Held, {}, {});
+    QVERIFY2(settleSummary.contains(QStringLiteral("search may not show its record before")), qPrintable(settleSummary));
+    // One recommendation per hold: the held list's Next decision for a key
+    // expired is the summary's, never a new operation the rules refuse then.
+    Operation keyExpired;
+    keyExpired.state = OperationState::Held;
+    keyExpired.openStep = 1;
+    keyExpired.openStepHold = HoldReason::KeyExpired;
+    QVERIFY(!OperationRules::checkDecision({ctx(StepState::Held, HoldReason::KeyExpired)}, DecisionAction::NewOperation, false, false).allowed);
+    QCOMPARE(OperationsModel::nextDecision(keyExpired, kNow), QStringLiteral("Adopt its record or confirm step 1 not executed"));
+    keyExpired.openStepMayRunUntil = kNow.addSecs(60);
+    QCOMPARE(OperationsModel::nextDecision(keyExpired, kNow), QStringLiteral("Wait, then adopt its record or confirm step 1 not executed"));
     QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::DuplicateAtTarget)),
              QStringLiteral("Check the records at the target: keep one, delete the others there, then adopt the one kept for step 1 (CRM task)."));
     // What is suggested is what the rules then accept: for every reason a
