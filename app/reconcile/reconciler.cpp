@@ -4,6 +4,8 @@
 #include "decisionactions.h"
 
 #include "ids.h"
+#include "said.h"
+#include "steprules.h"
 
 
 namespace rl::app {
@@ -96,28 +98,34 @@ QStringList Reconciler::signsItMayHaveRun(const StepRecord &step, const QList<At
                                           const QList<Evidence> &evidence, const QDateTime &now)
 {
     QStringList out;
+    // Times as the process writes the rules' times: local for a person in the
+    // console, ISO in UTC for runledgerctl (OperationRules::setTimeStyle).
+    const auto when = [&now](const QDateTime &at) { return OperationRules::timeText(at, now); };
     for (const Attempt &a : attempts) {
         if (a.stepRowId != step.step.rowId)
             continue;
         if (!a.outcome)
-            out << tr("attempt %1 (started %2) has no answer yet").arg(a.number).arg(isoUtc(a.startedAt));
+            out << tr("attempt %1 (started %2) has no answer yet").arg(a.number).arg(when(a.startedAt));
         else if (*a.outcome == Outcome::Uncertain)
-            out << tr("attempt %1 (started %2) got no clear answer: %3").arg(a.number).arg(isoUtc(a.startedAt), a.error);
+            // Its cause in the reader's words (an attempt recorded before codes: as recorded).
+            out << tr("attempt %1 (started %2) got no clear answer: %3")
+                       .arg(a.number)
+                       .arg(when(a.startedAt), a.errorSaid.known() ? a.errorSaid.cause() : a.error);
     }
     for (const Evidence &e : evidence) {
         if (e.stepRowId != step.step.rowId)
             continue;
         if (e.httpStatus == 409)
-            out << tr("at %1 the target said an earlier request with the same key was still running").arg(isoUtc(e.observedAt));
+            out << tr("at %1 the target said an earlier request with the same key was still running").arg(when(e.observedAt));
         if (e.kind == QLatin1String("duplicate") || ((e.kind == QLatin1String("lookup") || e.kind == QLatin1String("verify"))
                                                      && e.result == QLatin1String("found")))
-            out << tr("at %1 the target showed record %2 for this reference").arg(isoUtc(e.observedAt), e.targetReference);
+            out << tr("at %1 the target showed record %2 for this reference").arg(when(e.observedAt), e.targetReference);
     }
     const StepContext ctx = step.context(now);
     if (ctx.mayStillRun())
-        out << tr("an earlier request may still be executing at the target until %1").arg(isoUtc(ctx.mayRunUntil));
+        out << tr("an earlier request may still be executing at the target until %1").arg(when(ctx.mayRunUntil));
     else if (!ctx.settleWindowPassed)
-        out << tr("the target's search may not show a record before %1").arg(isoUtc(ctx.settledAt));
+        out << tr("the target's search may not show a record before %1").arg(when(ctx.settledAt));
     return out;
 }
 

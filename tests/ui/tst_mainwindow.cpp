@@ -16,6 +16,10 @@
 #include <QPushButton>
 #include "heldnotifier.h"
 #include "team.h"
+#include "reconcile/reconciler.h"
+#include "said.h"
+#include "steprules.h"
+#include <QRegularExpression>
 #include <QUrl>
 #include <QDBusConnection>
 #include <QDBusVariant>
@@ -135,6 +139,7 @@ private Q_SLOTS:
     void desktopNotificationGoesToTheSessionBus();
     void teamLedgerSaysWhoIsSignedIn();
     void firstStartSaysWhatTheDemoIs();
+    void evidenceLinesSpeakTheReadersLanguage();
     void fourEyesRequestWaitsInItsOwnQueue();
     void confirmUnderFourEyesSendsNoRetryYet();
     void themeFollowsTheDesktopPortal();
@@ -1157,6 +1162,53 @@ void TestMainWindow::firstStartSaysWhatTheDemoIs()
         QVERIFY(ask->grab().save(QDir::temp().filePath(QStringLiteral("runledger-first-start-%1.png").arg(QLatin1String(language)))));
     }
     QCOMPARE(rl::ui::OpenLedger::firstStartDialog(false)->windowTitle(), QStringLiteral("Reviewer"));
+}
+
+// What suggests a step ran (the Confirm not executed dialog): in the
+// reader's language, times local, the attempt's cause from its code, never
+// the English sentence stored with it.
+void TestMainWindow::evidenceLinesSpeakTheReadersLanguage()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    StepRecord step;
+    step.step.rowId = 7;
+    step.step.position = 1;
+    step.step.kind = QStringLiteral("crm.create_task");
+    step.step.state = StepState::Held;
+    step.step.holdReason = HoldReason::KeyExpired;
+    Attempt a;
+    a.stepRowId = 7;
+    a.number = 1;
+    a.startedAt = now.addSecs(-300);
+    a.outcome = Outcome::Uncertain;
+    a.error = QStringLiteral("no answer in time (stored English)");
+    a.errorSaid = Said::of("call.no_answer_by_deadline");
+    Evidence found;
+    found.stepRowId = 7;
+    found.kind = QStringLiteral("lookup");
+    found.result = QStringLiteral("found");
+    found.targetReference = QStringLiteral("task_000001");
+    found.observedAt = now.addSecs(-60);
+    OperationRules::setTimeStyle(OperationRules::TimeStyle::Person);
+    const auto style = qScopeGuard([] { OperationRules::setTimeStyle(OperationRules::TimeStyle::IsoUtc); });
+    const QRegularExpression iso(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT\\d\\d"));
+    const QStringList english = rl::app::Reconciler::signsItMayHaveRun(step, {a}, {found}, now);
+    QCOMPARE(english.size(), 2);
+    QVERIFY2(english.first().contains(QLatin1String("got no clear answer")) && !english.first().contains(a.error), qPrintable(english.first()));
+    for (const char *language : {"de", "nl", "da", "cs"}) {
+        QTranslator translation;
+        QVERIFY(translation.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_%1.qm").arg(QLatin1String(language))));
+        QCoreApplication::installTranslator(&translation);
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translation); });
+        const QStringList signs = rl::app::Reconciler::signsItMayHaveRun(step, {a}, {found}, now);
+        QCOMPARE(signs.size(), 2);
+        for (int i = 0; i < signs.size(); ++i) {
+            QVERIFY2(signs.at(i) != english.at(i) && !signs.at(i).contains(QLatin1String("answer")) && !signs.at(i).contains(QLatin1String("attempt"))
+                         && !signs.at(i).contains(iso),
+                     qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(language), signs.at(i))));
+        }
+        QVERIFY2(signs.last().contains(QLatin1String("task_000001")), qPrintable(signs.last()));
+    }
 }
 
 void TestMainWindow::desktopNotificationGoesToTheSessionBus()
