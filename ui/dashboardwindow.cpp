@@ -4,7 +4,9 @@
 #include "ids.h"
 
 #include <QChart>
+#include <QApplication>
 #include <QScreen>
+#include <QShortcut>
 #include <QChartView>
 #include <QComboBox>
 #include <QDateTimeAxis>
@@ -171,6 +173,9 @@ DashboardWindow::DashboardWindow(LedgerClient *ledger, QWidget *parent)
     , m_ledger(ledger)
 {
     setWindowTitle(tr("Dashboard")); // Qt adds " — Runledger"
+    // A window of its own, closed and quit as the main one is.
+    new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &QWidget::close);
+    new QShortcut(QKeySequence::Quit, this, qApp, &QApplication::quit);
     m_period = new QComboBox(this);
     m_period->setAccessibleName(tr("Period"));
     for (const Period &p : kPeriods)

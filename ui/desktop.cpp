@@ -18,7 +18,9 @@
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QLineEdit>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -242,6 +244,14 @@ QString manualMarkdown()
 {
     QFile f(QStringLiteral(":/manual/manual.md"));
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+void nameClearButton(QLineEdit *edit)
+{
+    for (QToolButton *button : edit->findChildren<QToolButton *>()) {
+        button->setAccessibleName(QCoreApplication::translate("rl::ui::Desktop", "Clear"));
+        button->setAccessibleDescription(QCoreApplication::translate("rl::ui::Desktop", "Empties this field"));
+    }
 }
 
 void showAbout(QWidget *parent)

@@ -6,6 +6,7 @@
 #include <QString>
 #include <optional>
 
+class QLineEdit;
 class QWidget;
 
 namespace rl::ui {
@@ -67,6 +68,10 @@ void applyTheme(Theme theme);
 bool darkPaletteInUse();
 
 // Help → About and Help → Manual.
+// A line edit's clear button (setClearButtonEnabled) with an accessible
+// name: Qt gives it none, and a screen reader says only "button".
+void nameClearButton(QLineEdit *edit);
+
 void showAbout(QWidget *parent);
 void showManual(QWidget *parent);
 // The reviewer's manual as Markdown (built into the program).

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "erasedialog.h"
+#include "desktop.h"
 
 #include "domain.h"
 #include "ids.h"
@@ -44,6 +45,7 @@ EraseDialog::EraseDialog(LedgerClient *client, const QString &reviewer, QWidget 
     m_customer->setObjectName(QStringLiteral("eraseCustomer"));
     m_customer->setPlaceholderText(tr("customer@example.org, or a Shopify customer id"));
     m_customer->setClearButtonEnabled(true);
+    nameClearButton(m_customer);
     m_shop = new QLineEdit(this);
     m_shop->setObjectName(QStringLiteral("eraseShop"));
     m_shop->setPlaceholderText(tr("example.myshopify.com (with a customer id only)"));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "desktop.h"
 
 #include "decisionactions.h"
 
@@ -197,6 +198,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_search->setPlaceholderText(tr("Find by operation id, event id, delivery id, target reference or order (#1001)"));
     m_search->setAccessibleName(tr("Search operations"));
     m_search->setClearButtonEnabled(true);
+    nameClearButton(m_search);
     // Triage of the Held queue: only the operations held for one reason, with
     // how many each reason holds.
     m_reason = new QComboBox(this);

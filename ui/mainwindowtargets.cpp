@@ -95,10 +95,11 @@ app::TargetClient *MainWindow::connectorForStep(const StepRecord &open, QString 
     app::TargetClient *client = connectorFor(open.step.target);
     QString reason;
     if (!client)
-        reason = tr("No target profile for %1: start the console with --config FILE to look steps up.").arg(open.step.target);
+        reason = tr("No target profile for %1: choose a configuration that has it in File → Configuration… to look steps up.")
+                     .arg(open.step.target);
     else if (const QString elsewhere = app::Reconciler::lookupElsewhere(open, client->profile()); !elsewhere.isEmpty())
-        reason = tr("Step %1 was sent to %2, but this console's %3 is at %4: a lookup there would prove nothing. Open the console "
-                    "without --config to use the ledger's own configuration.")
+        reason = tr("Step %1 was sent to %2, but this console's %3 is at %4: a lookup there would prove nothing. Choose the "
+                    "ledger's own configuration in File → Configuration….")
                      .arg(open.step.position).arg(open.sentTo, open.step.target, client->profile().address());
     if (why)
         *why = reason;

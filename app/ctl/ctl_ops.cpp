@@ -206,7 +206,7 @@ int Ctl::cmdOperations(const QStringList &args)
         m_out << QStringLiteral("%1  %2  %3  step %4  %5 attempts  %6\n")
                      .arg(o.id, toString(o.state).leftJustified(17), o.flow.leftJustified(24))
                      .arg(o.openStep).arg(o.attempts).arg(o.eventId);
-    m_out << tr("%1 operations").arg(ops.size()) << '\n';
+    m_out << tr("%n operation(s)", nullptr, int(ops.size())) << '\n';
     return ExitOk;
 }
 

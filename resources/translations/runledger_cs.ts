@@ -473,10 +473,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>neznámý stav &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 operations</source>
-        <translation>operace: %1</translation>
-    </message>
-    <message>
         <source>The operation.</source>
         <translation>Operace.</translation>
     </message>
@@ -1653,6 +1649,14 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
     <message>
         <source>warning: %1</source>
         <translation>varování: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n operace</numerusform>
+            <numerusform>%n operace</numerusform>
+            <numerusform>%n operací</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7194,6 +7198,17 @@ příjemce:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::Desktop</name>
+    <message>
+        <source>Clear</source>
+        <translation>Vymazat</translation>
+    </message>
+    <message>
+        <source>Empties this field</source>
+        <translation>Vyprázdní toto pole</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::EraseDialog</name>
     <message>
         <source>Erase a customer&apos;s data</source>
@@ -7529,10 +7544,6 @@ příjemce:</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
-        <translation>Pro %1 chybí profil cíle: spusťte konzoli s --config SOUBOR, abyste mohli kroky vyhledávat.</translation>
-    </message>
-    <message>
         <source>Not possible now: %1</source>
         <translation>Teď není možné: %1</translation>
     </message>
@@ -7761,10 +7772,6 @@ příjemce:</translation>
         <translation>&lt;b&gt;Jen ke čtení.&lt;/b&gt; %1 Můžete si prohlédnout každou operaci; rozhodování je vypnuto.</translation>
     </message>
     <message>
-        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
-        <translation>Krok %1 byl odeslán na %2, ale %3 této konzole je na %4: vyhledání tam by nic nedokázalo. Otevřete konzoli bez --config, aby použila vlastní konfiguraci deníku.</translation>
-    </message>
-    <message>
         <source>Why held</source>
         <translation>Proč pozdrženo</translation>
     </message>
@@ -7967,6 +7974,14 @@ příjemce:</translation>
     <message>
         <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
         <translation>Token pro %1 platí jen pro toto sezení: klíčenka ho nemůže uchovat (%2).</translation>
+    </message>
+    <message>
+        <source>No target profile for %1: choose a configuration that has it in File → Configuration… to look steps up.</source>
+        <translation>Pro %1 není profil cíle: zvolte v Soubor → Konfigurace… konfiguraci, která ho obsahuje, abyste mohli kroky vyhledat.</translation>
+    </message>
+    <message>
+        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Choose the ledger&apos;s own configuration in File → Configuration….</source>
+        <translation>Krok %1 byl odeslán na %2, ale %3 této konzole je na %4: vyhledání tam by nic nedokázalo. Zvolte v Soubor → Konfigurace… vlastní konfiguraci ledgeru.</translation>
     </message>
 </context>
 <context>

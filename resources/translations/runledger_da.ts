@@ -472,10 +472,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>ukendt tilstand &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 operations</source>
-        <translation>%1 operationer</translation>
-    </message>
-    <message>
         <source>The operation.</source>
         <translation>Operationen.</translation>
     </message>
@@ -1646,6 +1642,13 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
     <message>
         <source>warning: %1</source>
         <translation>advarsel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n operation</numerusform>
+            <numerusform>%n operationer</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7151,6 +7154,17 @@ vil se det:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::Desktop</name>
+    <message>
+        <source>Clear</source>
+        <translation>Ryd</translation>
+    </message>
+    <message>
+        <source>Empties this field</source>
+        <translation>Tømmer dette felt</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::EraseDialog</name>
     <message>
         <source>Erase a customer&apos;s data</source>
@@ -7481,10 +7495,6 @@ vil se det:</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
-        <translation>Ingen målprofil for %1: start konsollen med --config FIL for at slå trin op.</translation>
-    </message>
-    <message>
         <source>Not possible now: %1</source>
         <translation>Ikke muligt nu: %1</translation>
     </message>
@@ -7713,10 +7723,6 @@ vil se det:</translation>
         <translation>&lt;b&gt;Skrivebeskyttet.&lt;/b&gt; %1 Du kan se alle operationer; beslutninger er slået fra.</translation>
     </message>
     <message>
-        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
-        <translation>Trin %1 blev sendt til %2, men denne konsols %3 ligger på %4: et opslag der ville intet bevise. Åbn konsollen uden --config for at bruge protokollens egen konfiguration.</translation>
-    </message>
-    <message>
         <source>Why held</source>
         <translation>Hvorfor tilbageholdt</translation>
     </message>
@@ -7917,6 +7923,14 @@ vil se det:</translation>
     <message>
         <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
         <translation>Tokenet til %1 bruges kun i denne session: nøgleringen kan ikke gemme det (%2).</translation>
+    </message>
+    <message>
+        <source>No target profile for %1: choose a configuration that has it in File → Configuration… to look steps up.</source>
+        <translation>Ingen målprofil for %1: vælg en konfiguration, der har den, under Filer → Konfiguration… for at slå trin op.</translation>
+    </message>
+    <message>
+        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Choose the ledger&apos;s own configuration in File → Configuration….</source>
+        <translation>Trin %1 blev sendt til %2, men denne konsols %3 ligger på %4: et opslag dér ville intet bevise. Vælg ledgerens egen konfiguration under Filer → Konfiguration….</translation>
     </message>
 </context>
 <context>

@@ -472,10 +472,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>unbekannter Zustand &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 operations</source>
-        <translation>%1 Vorgänge</translation>
-    </message>
-    <message>
         <source>The operation.</source>
         <translation>Der Vorgang.</translation>
     </message>
@@ -1646,6 +1642,13 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
     <message>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n Vorgang</numerusform>
+            <numerusform>%n Vorgänge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7151,6 +7154,17 @@ es sehen wird:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::Desktop</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Empties this field</source>
+        <translation>Leert dieses Feld</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::EraseDialog</name>
     <message>
         <source>Erase a customer&apos;s data</source>
@@ -7481,10 +7495,6 @@ es sehen wird:</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
-        <translation>Kein Zielprofil für %1: starten Sie die Konsole mit --config DATEI, um Schritte nachzuschlagen.</translation>
-    </message>
-    <message>
         <source>Not possible now: %1</source>
         <translation>Jetzt nicht möglich: %1</translation>
     </message>
@@ -7713,10 +7723,6 @@ es sehen wird:</translation>
         <translation>&lt;b&gt;Schreibgeschützt.&lt;/b&gt; %1 Sie können jeden Vorgang ansehen; Entscheidungen sind ausgeschaltet.</translation>
     </message>
     <message>
-        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
-        <translation>Schritt %1 ging an %2, aber %3 dieser Konsole liegt bei %4: ein Nachsehen dort würde nichts beweisen. Öffnen Sie die Konsole ohne --config, um die Konfiguration des Journals zu verwenden.</translation>
-    </message>
-    <message>
         <source>Why held</source>
         <translation>Warum angehalten</translation>
     </message>
@@ -7917,6 +7923,14 @@ es sehen wird:</translation>
     <message>
         <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
         <translation>Das Token für %1 gilt nur für diese Sitzung: der Schlüsselbund kann es nicht aufbewahren (%2).</translation>
+    </message>
+    <message>
+        <source>No target profile for %1: choose a configuration that has it in File → Configuration… to look steps up.</source>
+        <translation>Kein Zielprofil für %1: wählen Sie unter Datei → Konfiguration… eine Konfiguration, die es enthält, um Schritte nachzuschlagen.</translation>
+    </message>
+    <message>
+        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Choose the ledger&apos;s own configuration in File → Configuration….</source>
+        <translation>Schritt %1 wurde an %2 gesendet, aber %3 dieser Konsole liegt bei %4: eine Suche dort würde nichts beweisen. Wählen Sie unter Datei → Konfiguration… die eigene Konfiguration des Ledgers.</translation>
     </message>
 </context>
 <context>

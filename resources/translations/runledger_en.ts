@@ -55,6 +55,13 @@
             <numerusform>%n operations and %1 event(s) exported to %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n operation</numerusform>
+            <numerusform>%n operations</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -379,6 +386,23 @@
         <translation>
             <numerusform>Runledger: %n operation held for review</numerusform>
             <numerusform>Runledger: %n operations held for review</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rl::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>Requests that wait for a second pair of eyes: %n you may countersign</source>
+        <translation>
+            <numerusform>Requests that wait for a second pair of eyes: %n you may countersign</numerusform>
+            <numerusform>Requests that wait for a second pair of eyes: %n you may countersign</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting for someone else (your own requests, or ones your role may not countersign)</source>
+        <translation>
+            <numerusform>%n waiting for someone else (your own request, or one your role may not countersign)</numerusform>
+            <numerusform>%n waiting for someone else (your own requests, or ones your role may not countersign)</numerusform>
         </translation>
     </message>
 </context>

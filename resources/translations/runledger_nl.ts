@@ -472,10 +472,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>onbekende status &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 operations</source>
-        <translation>%1 operaties</translation>
-    </message>
-    <message>
         <source>The operation.</source>
         <translation>De operatie.</translation>
     </message>
@@ -1646,6 +1642,13 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     <message>
         <source>warning: %1</source>
         <translation>waarschuwing: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operation(s)</source>
+        <translation>
+            <numerusform>%n bewerking</numerusform>
+            <numerusform>%n bewerkingen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7151,6 +7154,17 @@ het zal zien:</translation>
     </message>
 </context>
 <context>
+    <name>rl::ui::Desktop</name>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Empties this field</source>
+        <translation>Maakt dit veld leeg</translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::EraseDialog</name>
     <message>
         <source>Erase a customer&apos;s data</source>
@@ -7481,10 +7495,6 @@ het zal zien:</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>No target profile for %1: start the console with --config FILE to look steps up.</source>
-        <translation>Geen doelprofiel voor %1: start de console met --config BESTAND om stappen op te zoeken.</translation>
-    </message>
-    <message>
         <source>Not possible now: %1</source>
         <translation>Nu niet mogelijk: %1</translation>
     </message>
@@ -7713,10 +7723,6 @@ het zal zien:</translation>
         <translation>&lt;b&gt;Alleen-lezen.&lt;/b&gt; %1 U kunt elke operatie bekijken; beslissingen zijn uitgeschakeld.</translation>
     </message>
     <message>
-        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Open the console without --config to use the ledger&apos;s own configuration.</source>
-        <translation>Stap %1 is naar %2 gestuurd, maar %3 van deze console staat op %4: een opzoeking daar zou niets bewijzen. Open de console zonder --config om de eigen configuratie van het grootboek te gebruiken.</translation>
-    </message>
-    <message>
         <source>Why held</source>
         <translation>Waarom aangehouden</translation>
     </message>
@@ -7917,6 +7923,14 @@ het zal zien:</translation>
     <message>
         <source>The token for %1 is used for this session only: the keyring cannot keep it (%2).</source>
         <translation>Het token voor %1 geldt alleen voor deze sessie: de sleutelbos kan het niet bewaren (%2).</translation>
+    </message>
+    <message>
+        <source>No target profile for %1: choose a configuration that has it in File → Configuration… to look steps up.</source>
+        <translation>Geen doelprofiel voor %1: kies in Bestand → Configuratie… een configuratie die het bevat om stappen op te zoeken.</translation>
+    </message>
+    <message>
+        <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Choose the ledger&apos;s own configuration in File → Configuration….</source>
+        <translation>Stap %1 is naar %2 gestuurd, maar %3 van deze console staat op %4: een zoekopdracht daar zou niets bewijzen. Kies in Bestand → Configuratie… de eigen configuratie van het grootboek.</translation>
     </message>
 </context>
 <context>

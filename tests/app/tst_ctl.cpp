@@ -286,6 +286,11 @@ void TestCtl::initVerifyStatus()
     QCOMPARE(o.value(QStringLiteral("unresolved_operations")).toInt(), 0);
     QVERIFY(o.value(QStringLiteral("recovery_median_ms")).isNull());
 
+    // The list's count in words: "1 operation", not "1 operations".
+    r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("operations"), QStringLiteral("--ledger"), ledger});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.endsWith(QLatin1String("\n1 operation\n")), qPrintable(r.out));
+
     r = runTool(QStringLiteral("runledgerctl"), {QStringLiteral("status"), QStringLiteral("--ledger"), ledger});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("confirmed external effects: 1")), qPrintable(r.out));

@@ -140,6 +140,7 @@ private Q_SLOTS:
     void teamLedgerSaysWhoIsSignedIn();
     void firstStartSaysWhatTheDemoIs();
     void evidenceLinesSpeakTheReadersLanguage();
+    void clearButtonsHaveNames();
     void fourEyesRequestWaitsInItsOwnQueue();
     void confirmUnderFourEyesSendsNoRetryYet();
     void themeFollowsTheDesktopPortal();
@@ -1209,6 +1210,26 @@ void TestMainWindow::evidenceLinesSpeakTheReadersLanguage()
         }
         QVERIFY2(signs.last().contains(QLatin1String("task_000001")), qPrintable(signs.last()));
     }
+}
+
+// The search field's clear button says what it is to a screen reader.
+void TestMainWindow::clearButtonsHaveNames()
+{
+    QTemporaryDir dir;
+    LedgerError e;
+    rl::ui::MainWindow w(LedgerClient::open(QDir(dir.path()).filePath(QStringLiteral("c.sqlite")), &e), QStringLiteral("Alex"), nullptr);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    int named = 0;
+    for (QLineEdit *edit : w.findChildren<QLineEdit *>()) {
+        if (!edit->isClearButtonEnabled())
+            continue;
+        for (QToolButton *button : edit->findChildren<QToolButton *>()) {
+            QVERIFY2(!button->accessibleName().isEmpty(), qPrintable(edit->accessibleName()));
+            ++named;
+        }
+    }
+    QVERIFY(named >= 1);
 }
 
 void TestMainWindow::desktopNotificationGoesToTheSessionBus()

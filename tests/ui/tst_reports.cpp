@@ -20,6 +20,7 @@
 #include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QSignalSpy>
 #include <QTest>
 #include <QJsonDocument>
@@ -141,6 +142,13 @@ void TestReports::dashboardCountsSeparatelyAndExports()
     QVERIFY2(!views.at(1)->chart()->title().contains(QStringLiteral("nothing was held")), qPrintable(views.at(1)->chart()->title()));
     QVERIFY(rl::ui::DashboardWindow::toCsv(dash.buckets()).startsWith(
         "bucket_start_utc,events,deliveries,attempts,confirmed_effects,held_at_end,recovery_median_ms,recovery_p90_ms,held_during\n"));
+    // A window of its own, closed with Esc like a dialog.
+    dash.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dash));
+    dash.activateWindow();
+    QTRY_COMPARE(QApplication::activeWindow(), &dash);
+    QTest::keyClick(&dash, Qt::Key_Escape);
+    QTRY_VERIFY(!dash.isVisible());
 }
 
 void TestReports::acceptanceDialogRunsAndExports()
