@@ -105,6 +105,8 @@ void MainWindow::onDecided(quint64 ticket, const DecisionOutcome &out)
         toldInDialog = d->second(out);
         m_decisionDialogs.erase(d);
     }
+    if (!out.applied)
+        statusBar()->clearMessage(); // "Recording the decision…" is over: the refusal is said where it was asked
     if (!out.applied && toldInDialog) {
         Q_EMIT decisionRefused(out.reason);
     } else if (!out.applied) {

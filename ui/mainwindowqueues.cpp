@@ -299,6 +299,10 @@ void MainWindow::refreshIfChanged()
     m_model->refresh();
     updateQueueCounts();
     showDetails();
+    // Where the last decided operation is now: read again, so the note never
+    // says "Running" of one that has since completed.
+    if (!m_noticeOperation.isEmpty() && m_afterDecision->isVisible() && m_noticeTicket == 0)
+        m_noticeTicket = m_client->readDetails({m_noticeOperation}, QStringLiteral("notice"));
 }
 
 } // namespace rl::ui

@@ -290,6 +290,10 @@ void TestConsole::approveRetryOfProvablyNotExecutedStep()
     QVERIFY(notice);
     QTRY_VERIFY2(notice->isVisible() && notice->text().contains(QStringLiteral("Operation %1 is now in").arg(rl::models::shortId(refused))),
                  qPrintable(notice->text()));
+    // The notice follows the operation: "Completed" once the runner is done,
+    // not the state of the moment of the decision.
+    QTRY_VERIFY2_WITH_TIMEOUT(notice->text().contains(QStringLiteral("“%1”").arg(rl::models::OperationsModel::stateText(OperationState::Completed))),
+                              qPrintable(notice->text()), 15'000);
     Q_EMIT notice->linkActivated(QStringLiteral("show"));
     QVERIFY(!notice->isVisible());
     QTRY_COMPARE(m_window->selectedOperationId(), refused);
