@@ -238,7 +238,8 @@ QByteArray ReportWriter::html(const AcceptanceReport &r)
              .arg(esc(tr("Runledger makes sure that a marketing automation's CRM tasks and e-mails go out once, even when a "
                          "webhook arrives twice, a target answers late or two senders race. This report shows six situations "
                          "where that usually goes wrong, what Runledger did in each, and what the targets themselves counted.")));
-    h += table(row(tr("Tested by"), esc(r.reviewer))
+    // The run tests; the person named signs what it showed (the sign-off below).
+    h += table(row(tr("Tested by"), esc(tr("Runledger's automated acceptance run"))) + row(tr("Signed by"), esc(r.reviewer))
                + row(tr("Date"), esc(readableTime(r.finishedAt)))
                + row(tr("Runledger version"), esc(r.buildVersion)) + row(tr("Tested against"), esc(targetsLine(r))));
 

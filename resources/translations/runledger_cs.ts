@@ -3914,6 +3914,14 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
         <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
         <translation>Poukázky, které obchod sám napočítal ve všech případech. Některý kód byl vytvořen víckrát než jednou.</translation>
     </message>
+    <message>
+        <source>Runledger&apos;s automated acceptance run</source>
+        <translation>Automatický akceptační test Runledgeru</translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation>Podepsal(a)</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>

@@ -3890,6 +3890,14 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
         <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
         <translation>Rabatkoder, som butikken selv talte over alle tilfælde. En kode blev oprettet mere end én gang.</translation>
     </message>
+    <message>
+        <source>Runledger&apos;s automated acceptance run</source>
+        <translation>Runledgers automatiske accepttest</translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation>Underskrevet af</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>

@@ -3890,6 +3890,14 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
         <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
         <translation>Gutscheine, die der Shop selbst über alle Fälle gezählt hat. Ein Code wurde mehr als einmal angelegt.</translation>
     </message>
+    <message>
+        <source>Runledger&apos;s automated acceptance run</source>
+        <translation>Automatischer Abnahmetest von Runledger</translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation>Unterzeichnet von</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>

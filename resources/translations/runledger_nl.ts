@@ -3890,6 +3890,14 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <source>Vouchers the shop itself counted over all cases. A code was created more than once.</source>
         <translation>Tegoedbonnen die de winkel zelf over alle gevallen telde. Een code werd meer dan één keer aangemaakt.</translation>
     </message>
+    <message>
+        <source>Runledger&apos;s automated acceptance run</source>
+        <translation>Geautomatiseerde acceptatietest van Runledger</translation>
+    </message>
+    <message>
+        <source>Signed by</source>
+        <translation>Ondertekend door</translation>
+    </message>
 </context>
 <context>
     <name>Said</name>
