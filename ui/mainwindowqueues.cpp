@@ -191,10 +191,13 @@ void MainWindow::onCheckpoint(quint64 ticket, const CheckpointResult &checkpoint
 {
     if (ticket != m_checkpointTicket)
         return;
+    // A ledger nobody anchors (the demo, one person's file) says nothing
+    // about checkpoints: the status bar shows one once there is one.
+    m_checkpointLabel->setVisible(!checkpoint || checkpoint->has_value());
     if (!checkpoint)
         m_checkpointLabel->setText(tr("Last checkpoint: unknown (%1)").arg(checkpoint.error().message));
     else if (!checkpoint->has_value())
-        m_checkpointLabel->setText(tr("No anchored checkpoint yet"));
+        m_checkpointLabel->clear();
     else
         m_checkpointLabel->setText(tr("Last checkpoint: entry %1, %2")
                                        .arg((*checkpoint)->seq)

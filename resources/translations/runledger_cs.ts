@@ -7700,10 +7700,6 @@ příjemce:</translation>
         <translation>Poslední kontrolní bod: neznámý (%1)</translation>
     </message>
     <message>
-        <source>No anchored checkpoint yet</source>
-        <translation>Zatím žádný ukotvený kontrolní bod</translation>
-    </message>
-    <message>
         <source>Last checkpoint: entry %1, %2</source>
         <translation>Poslední kontrolní bod: záznam %1, %2</translation>
     </message>

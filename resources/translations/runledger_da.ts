@@ -7651,10 +7651,6 @@ vil se det:</translation>
         <translation>Seneste kontrolpunkt: ukendt (%1)</translation>
     </message>
     <message>
-        <source>No anchored checkpoint yet</source>
-        <translation>Endnu intet forankret kontrolpunkt</translation>
-    </message>
-    <message>
         <source>Last checkpoint: entry %1, %2</source>
         <translation>Seneste kontrolpunkt: post %1, %2</translation>
     </message>

@@ -7651,10 +7651,6 @@ es sehen wird:</translation>
         <translation>Letzter Prüfpunkt: unbekannt (%1)</translation>
     </message>
     <message>
-        <source>No anchored checkpoint yet</source>
-        <translation>Noch kein verankerter Prüfpunkt</translation>
-    </message>
-    <message>
         <source>Last checkpoint: entry %1, %2</source>
         <translation>Letzter Prüfpunkt: Eintrag %1, %2</translation>
     </message>

@@ -7651,10 +7651,6 @@ het zal zien:</translation>
         <translation>Laatste controlepunt: onbekend (%1)</translation>
     </message>
     <message>
-        <source>No anchored checkpoint yet</source>
-        <translation>Nog geen verankerd controlepunt</translation>
-    </message>
-    <message>
         <source>Last checkpoint: entry %1, %2</source>
         <translation>Laatste controlepunt: regel %1, %2</translation>
     </message>
