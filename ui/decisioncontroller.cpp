@@ -38,47 +38,71 @@ DecisionAction DecisionController::effectiveAction() const
 
 void DecisionController::start()
 {
-    MainWindow *w = m_window;
     const StepRecord *open = m_snapshot.details ? m_snapshot.details->openStep() : nullptr;
-    const DecisionAction effective = effectiveAction();
     // Adopt and confirm-not-executed are checked at the target first (rule 11):
     // the reviewer sees what a read-only lookup found before deciding.
     // Reconcile looks up when it is recorded, for every operation selected.
-    if (m_snapshot.operationIds.size() == 1 && open && effective != DecisionAction::Reconcile
-        && app::Reconciler::checksAtTarget(effective, *open)) {
-        QString why;
-        app::TargetClient *client = w->connectorForStep(*open, &why);
-        if (!client) {
-            w->statusBar()->showMessage(why);
-            return finish();
-        }
-        w->statusBar()->showMessage(MainWindow::tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
-        // A voucher found by its code is the step's own only with the step's terms.
-        QByteArray content;
-        for (const ContentVersion &v : m_snapshot.details->content)
-            if (open->step.kind == QLatin1String("voucher.create") && v.stepRowId == open->step.rowId && v.version == open->step.contentVersion)
-                content = v.body;
-        // The decision is checked against when the target was asked (by the
-        // ledger's clock), not when the reviewer finally records it (the
-        // dialog may stay open).
-        const QDateTime askedAt = w->m_client->ledgerNow();
-        QPointer<DecisionController> self(this);
-        client->lookupWith(open->step.reference, content, [self, askedAt](const app::LookupOutcome &answer) {
-            if (!self)
-                return;
-            app::LookupOutcome l = answer;
-            if (!l.observedAt.isValid())
-                l.observedAt = askedAt;
-            // Asked from the event loop, not from inside the reply's slot.
-            QMetaObject::invokeMethod(self, [self, l] { if (self) self->ask(l); }, Qt::QueuedConnection);
-        });
+    if (m_snapshot.operationIds.size() == 1 && open && effectiveAction() != DecisionAction::Reconcile
+        && app::Reconciler::checksAtTarget(effectiveAction(), *open)) {
+        if (!lookUp([this] { ask(); }))
+            finish();
         return;
     }
-    ask(std::nullopt);
+    ask();
 }
 
-DecisionDialog::Context DecisionController::context(const std::optional<app::LookupOutcome> &lookup) const
+bool DecisionController::lookUp(std::function<void()> then, QString *whyNot)
 {
+    MainWindow *w = m_window;
+    const StepRecord *open = m_snapshot.details ? m_snapshot.details->openStep() : nullptr;
+    if (!w || !open)
+        return false;
+    QString why;
+    app::TargetClient *client = w->connectorForStep(*open, &why);
+    if (!client) {
+        w->statusBar()->showMessage(why);
+        if (whyNot)
+            *whyNot = why;
+        return false;
+    }
+    w->statusBar()->showMessage(MainWindow::tr("Looking step %1 up at the target before the decision…").arg(open->step.position));
+    // A voucher found by its code is the step's own only with the step's terms.
+    QByteArray content;
+    for (const ContentVersion &v : m_snapshot.details->content)
+        if (open->step.kind == QLatin1String("voucher.create") && v.stepRowId == open->step.rowId && v.version == open->step.contentVersion)
+            content = v.body;
+    // The decision is checked against when the target was asked (by the
+    // ledger's clock), not when the reviewer finally records it (the
+    // dialog may stay open).
+    const QDateTime askedAt = w->m_client->ledgerNow();
+    QPointer<DecisionController> self(this);
+    client->lookupWith(open->step.reference, content, [self, askedAt, then](const app::LookupOutcome &answer) {
+        if (!self)
+            return;
+        app::LookupOutcome l = answer;
+        if (!l.observedAt.isValid())
+            l.observedAt = askedAt;
+        // Handled from the event loop, not from inside the reply's slot.
+        QMetaObject::invokeMethod(
+            self,
+            [self, l, then] {
+                if (!self)
+                    return;
+                self->m_lookup = l;
+                if (MainWindow *w = self->m_window; w && !self->m_snapshot.operationIds.isEmpty()) {
+                    w->noteLookup(self->m_snapshot.operationIds.first(), l.observedAt, saidText(l.said, l.summary));
+                    w->statusBar()->clearMessage();
+                }
+                then();
+            },
+            Qt::QueuedConnection);
+    });
+    return true;
+}
+
+DecisionDialog::Context DecisionController::context() const
+{
+    const std::optional<app::LookupOutcome> &lookup = m_lookup;
     const MainWindow *w = m_window;
     const QStringList &ids = m_snapshot.operationIds;
     const QString id = ids.value(0);
@@ -100,8 +124,19 @@ DecisionDialog::Context DecisionController::context(const std::optional<app::Loo
             if (v.stepRowId == open->step.rowId)
                 ctx.versions.append(v);
         }
-        if (effectiveAction() == DecisionAction::ConfirmNotExecuted)
+        const bool followsLookup = lookup && (action == DecisionAction::Adopt || action == DecisionAction::ConfirmNotExecuted);
+        if (effectiveAction() == DecisionAction::ConfirmNotExecuted || followsLookup)
             ctx.signs = app::Reconciler::signsItMayHaveRun(*open, d->attempts, d->evidence, now);
+        if (followsLookup) {
+            // The lookup's answer decides which of the two the dialog offers.
+            ctx.lookedUp = true;
+            const auto effect = [&](DecisionAction a) {
+                const auto it = d->checks.find(a);
+                return it == d->checks.end() ? QString() : it->second.reason;
+            };
+            ctx.adoptEffect = effect(DecisionAction::Adopt);
+            ctx.confirmEffect = effect(DecisionAction::ConfirmNotExecuted);
+        }
     }
     if (lookup) {
         ctx.lookupSummary = saidText(lookup->said, lookup->summary);
@@ -124,14 +159,15 @@ DecisionDialog::Context DecisionController::context(const std::optional<app::Loo
     return ctx;
 }
 
-void DecisionController::ask(const std::optional<app::LookupOutcome> &lookup)
+void DecisionController::ask()
 {
     MainWindow *w = m_window;
     if (!w)
         return finish();
     const DecisionAction action = m_snapshot.action;
     const QStringList ids = m_snapshot.operationIds;
-    const DecisionDialog::Context ctx = context(lookup);
+    const DecisionDialog::Context ctx = context();
+    const std::optional<app::LookupOutcome> &lookup = m_lookup;
     w->m_lastDecisionContext = ctx;
     // Who holds what (docs/console.md): the others see that this reviewer is
     // deciding on it, until the dialog closes (or the claim runs out).
@@ -155,7 +191,24 @@ void DecisionController::ask(const std::optional<app::LookupOutcome> &lookup)
     if (action != DecisionAction::Reconcile) {
         // Recorded while the dialog is open: a refusal keeps it, with the
         // reason and everything typed (it closes once recorded).
-        dialog->setRecorder([this, lookup](DecisionRequest r) { recordFromDialog(std::move(r), lookup); });
+        dialog->setRecorder([this](DecisionRequest r) { recordFromDialog(std::move(r)); });
+    }
+    if (ctx.lookedUp) {
+        // "Look again" asks the target once more; the dialog keeps what was
+        // typed and offers what the new answer leads to.
+        dialog->setLookAgain([this] {
+            QString why;
+            const bool asked = lookUp(
+                [this] {
+                    if (!m_dialog)
+                        return;
+                    const DecisionDialog::Context again = context();
+                    m_dialog->lookedUp(again.lookupSummary, again.foundRecords, again.targetHolds);
+                },
+                &why);
+            if (!asked && m_dialog)
+                m_dialog->couldNotLookAgain(why);
+        });
     }
     connect(dialog, &QDialog::finished, this, [this, dialog, ids, action](int result) {
         if (result == QDialog::Accepted && action == DecisionAction::Reconcile && m_window)
@@ -165,13 +218,13 @@ void DecisionController::ask(const std::optional<app::LookupOutcome> &lookup)
     dialog->open();
 }
 
-void DecisionController::recordFromDialog(DecisionRequest r, const std::optional<app::LookupOutcome> &lookup)
+void DecisionController::recordFromDialog(DecisionRequest r)
 {
     MainWindow *w = m_window;
     if (!w)
         return;
-    if (lookup)
-        r.lookup = app::Reconciler::evidence(*lookup);
+    if (m_lookup)
+        r.lookup = app::Reconciler::evidence(*m_lookup);
     // Confirm not executed "and send the step again": the retry is recorded
     // once the confirmation is applied, as an entry of its own.
     std::optional<DecisionRequest> retry;

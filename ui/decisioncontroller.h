@@ -43,14 +43,18 @@ Q_SIGNALS:
 
 private:
     models::DecisionAction effectiveAction() const;
-    DecisionDialog::Context context(const std::optional<app::LookupOutcome> &lookup) const;
-    void ask(const std::optional<app::LookupOutcome> &lookup);
-    void recordFromDialog(models::DecisionRequest request, const std::optional<app::LookupOutcome> &lookup);
+    DecisionDialog::Context context() const;
+    // Looks the open step up at its target (read-only), keeps the answer in
+    // m_lookup, tells the window, then calls then() from the event loop.
+    bool lookUp(std::function<void()> then, QString *whyNot = nullptr);
+    void ask();
+    void recordFromDialog(models::DecisionRequest request);
     void finish();
 
     QPointer<MainWindow> m_window;
     Snapshot m_snapshot;
     QPointer<DecisionDialog> m_dialog;
+    std::optional<app::LookupOutcome> m_lookup; // the latest answer; it goes with the decision
     bool m_claimed = false;
     bool m_finished = false;
 };

@@ -18,6 +18,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -43,14 +44,12 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
 {
     setWindowTitle(actionTitle(action));
     auto *layout = new QVBoxLayout(this);
-    auto *what = new QLabel(tr("<b>Operation %1</b><br>%2<br><br><b>This decision:</b> %3<br>It is recorded in the ledger "
-                               "with your name, %4, and cannot be changed afterwards.")
-                                .arg(models::shortId(m_context.operationId).toHtmlEscaped(), m_context.summary.toHtmlEscaped(),
-                                     m_context.effect.toHtmlEscaped(), m_context.reviewer.toHtmlEscaped()),
-                            this);
-    what->setWordWrap(true);
-    what->setTextFormat(Qt::RichText);
-    layout->addWidget(what);
+    m_followsLookup = m_context.lookedUp && (action == DecisionAction::Adopt || action == DecisionAction::ConfirmNotExecuted);
+    m_what = new QLabel(this);
+    m_what->setObjectName(QStringLiteral("whatItDoes"));
+    m_what->setWordWrap(true);
+    m_what->setTextFormat(Qt::RichText);
+    layout->addWidget(m_what);
     if (!m_context.lookedAtBy.isEmpty()) {
         // Who holds what (docs/console.md): another reviewer may be deciding on it now.
         auto *claimed = new QLabel(tr("<b>%1</b> Agree with them before you decide: the first decision recorded wins, and yours may "
@@ -73,24 +72,26 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         request->setTextInteractionFlags(Qt::TextSelectableByMouse);
         form->addRow(tr("The request:"), request);
     }
-    if (!m_context.lookupSummary.isEmpty()) {
-        auto *found = new QLabel(tr("The target says just now: %1").arg(m_context.lookupSummary.toHtmlEscaped()), this);
-        found->setWordWrap(true);
-        form->addRow(tr("Lookup:"), found);
-    }
-    if (!m_context.targetHolds.isEmpty()) {
-        auto *holds = new QLabel(m_context.targetHolds.join(QLatin1Char('\n')), this);
-        holds->setWordWrap(true);
-        holds->setTextFormat(Qt::PlainText);
-        form->addRow(tr("The target holds:"), holds);
-    }
+    // What the target said just now, kept up to date by "Look again".
+    m_lookup = new QLabel(this);
+    m_lookup->setObjectName(QStringLiteral("lookup"));
+    m_lookup->setWordWrap(true);
+    m_lookup->setTextFormat(Qt::PlainText);
+    form->addRow(tr("Lookup:"), m_lookup);
+    m_holds = new QLabel(this);
+    m_holds->setObjectName(QStringLiteral("targetHolds"));
+    m_holds->setWordWrap(true);
+    m_holds->setTextFormat(Qt::PlainText);
+    form->addRow(tr("The target holds:"), m_holds);
     const models::DecisionField field = models::infoOf(action).field;
-    if (field == models::DecisionField::TargetRecord) {
+    if (field == models::DecisionField::TargetRecord || m_followsLookup) {
         // The records the target itself returned; a typed id is checked against them.
         m_record = new QComboBox(this);
+        m_record->setObjectName(QStringLiteral("targetRecord"));
         m_record->setEditable(true);
         m_record->addItems(m_context.foundRecords);
         m_record->lineEdit()->setPlaceholderText(tr("for example task_000123"));
+        m_record->setAccessibleName(tr("Target record id"));
         form->addRow(tr("Target record &id:"), m_record);
         connect(m_record, &QComboBox::currentTextChanged, this, &DecisionDialog::validate);
     }
@@ -100,16 +101,17 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         form->addRow(tr("Assign &to:"), m_value);
         connect(m_value, &QLineEdit::textChanged, this, &DecisionDialog::validate);
     }
-    if (field == models::DecisionField::NotExecutedCheck) {
-        auto *signs = new QLabel(m_context.signs.isEmpty()
-                                     ? tr("Nothing recorded suggests that the step ran.")
-                                     : tr("What suggests it may have run:<ul><li>%1</li></ul>")
-                                           .arg(m_context.signs.join(QStringLiteral("</li><li>")).toHtmlEscaped()
-                                                    .replace(QStringLiteral("&lt;/li&gt;&lt;li&gt;"), QStringLiteral("</li><li>"))),
-                                 this);
-        signs->setWordWrap(true);
-        signs->setTextFormat(Qt::RichText);
-        form->addRow(tr("Evidence:"), signs);
+    if (field == models::DecisionField::NotExecutedCheck || m_followsLookup) {
+        m_signs = new QLabel(m_context.signs.isEmpty()
+                                 ? tr("Nothing recorded suggests that the step ran.")
+                                 : tr("What suggests it may have run:<ul><li>%1</li></ul>")
+                                       .arg(m_context.signs.join(QStringLiteral("</li><li>")).toHtmlEscaped()
+                                                .replace(QStringLiteral("&lt;/li&gt;&lt;li&gt;"), QStringLiteral("</li><li>"))),
+                             this);
+        m_signs->setObjectName(QStringLiteral("signs"));
+        m_signs->setWordWrap(true);
+        m_signs->setTextFormat(Qt::RichText);
+        form->addRow(tr("Evidence:"), m_signs);
         m_confirm = new QCheckBox(tr("&I checked the target: it holds no record of this step."), this);
         // Ticked with a click or its Alt key, the focus staying in the rationale being typed.
         m_confirm->setFocusPolicy(Qt::TabFocus);
@@ -156,6 +158,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     m_rationale->setTabChangesFocus(true);
     form->addRow(tr("&Rationale:"), m_rationale);
     layout->addLayout(form);
+    m_form = form;
     connect(m_rationale, &QPlainTextEdit::textChanged, this, &DecisionDialog::validate);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -172,7 +175,9 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     m_refusal->hide();
     layout->addWidget(m_refusal);
     layout->addWidget(m_buttons);
-    validate();
+    m_lookup->setText(tr("The target says just now: %1").arg(m_context.lookupSummary));
+    m_holds->setText(m_context.targetHolds.join(QLatin1Char('\n')));
+    offerWhatWasFound();
     // The first text still to fill in has the focus: where the object of the
     // decision is prefilled (the record the target found, the content, the
     // version), that is the rationale, so typing never replaces it. A box to
@@ -180,7 +185,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     // without taking the focus from the text. Tab goes down the form to
     // "Record decision" before "Cancel"; Ctrl+Enter records.
     QWidget *first = m_rationale;
-    if (m_record && m_record->currentText().trimmed().isEmpty())
+    if (m_record && !m_record->isHidden() && m_record->currentText().trimmed().isEmpty())
         first = m_record;
     else if (m_value && m_value->text().trimmed().isEmpty())
         first = m_value;
@@ -193,6 +198,93 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
     resize(width, std::min(layout->heightForWidth(width) > 0 ? layout->heightForWidth(width) : sizeHint().height(), 660));
 }
 
+QString DecisionDialog::whatText() const
+{
+    QString effect = m_context.effect;
+    if (m_followsLookup)
+        effect = m_action == DecisionAction::Adopt ? m_context.adoptEffect : m_context.confirmEffect;
+    return tr("<b>Operation %1</b><br>%2<br><br><b>This decision:</b> %3<br>It is recorded in the ledger "
+              "with your name, %4, and cannot be changed afterwards.")
+        .arg(models::shortId(m_context.operationId).toHtmlEscaped(), m_context.summary.toHtmlEscaped(), effect.toHtmlEscaped(),
+             m_context.reviewer.toHtmlEscaped());
+}
+
+void DecisionDialog::offerWhatWasFound()
+{
+    // docs/console.md, "A lookup leads to its decision": a record found under
+    // the step's reference is adopted (the one found is the default button),
+    // none found is confirmed not executed; the other's fields are gone.
+    if (m_followsLookup)
+        m_action = m_context.foundRecords.isEmpty() ? DecisionAction::ConfirmNotExecuted : DecisionAction::Adopt;
+    const bool adopt = m_action == DecisionAction::Adopt;
+    const bool confirm = m_action == DecisionAction::ConfirmNotExecuted;
+    setWindowTitle(actionTitle(m_action));
+    m_what->setText(whatText());
+    m_form->setRowVisible(m_lookup, !m_context.lookupSummary.isEmpty() || m_lookAgain);
+    m_form->setRowVisible(m_holds, !m_context.targetHolds.isEmpty());
+    if (m_record)
+        m_form->setRowVisible(m_record, adopt);
+    for (QWidget *w : {static_cast<QWidget *>(m_signs), static_cast<QWidget *>(m_confirm), static_cast<QWidget *>(m_thenRetry)}) {
+        if (w)
+            m_form->setRowVisible(w, confirm);
+    }
+    if (m_confirm && !confirm)
+        m_confirm->setChecked(false); // "it holds no record" is never sent with a record found
+    validate();
+}
+
+void DecisionDialog::setLookAgain(std::function<void()> lookAgain)
+{
+    m_lookAgainWith = std::move(lookAgain);
+    if (!m_lookAgain) {
+        m_lookAgain = m_buttons->addButton(tr("&Look again"), QDialogButtonBox::ActionRole);
+        m_lookAgain->setObjectName(QStringLiteral("lookAgain"));
+        m_lookAgain->setToolTip(tr("Look the step up at the target again by its reference (read-only); what you typed is kept."));
+        m_lookAgain->setAutoDefault(false);
+        m_buttons->button(QDialogButtonBox::Ok)->setDefault(true);
+        m_lookAgain->installEventFilter(this);
+        connect(m_lookAgain, &QPushButton::clicked, this, [this] {
+            if (!m_lookAgainWith || m_recording)
+                return;
+            m_lookAgain->setEnabled(false);
+            m_lookup->setText(tr("Looking the step up at the target…"));
+            m_rationale->setFocus(Qt::OtherFocusReason);
+            m_lookAgainWith();
+        });
+    }
+    offerWhatWasFound();
+}
+
+void DecisionDialog::lookedUp(const QString &summary, const QStringList &foundRecords, const QStringList &targetHolds)
+{
+    m_context.lookupSummary = summary;
+    m_context.foundRecords = foundRecords;
+    m_context.targetHolds = targetHolds;
+    m_lookup->setText(tr("The target says just now: %1").arg(summary));
+    m_holds->setText(targetHolds.join(QLatin1Char('\n')));
+    if (m_record) {
+        const QString typed = m_record->currentText().trimmed();
+        const QSignalBlocker quiet(m_record);
+        m_record->clear();
+        m_record->addItems(foundRecords);
+        // One record: that one; several: the reviewer picks (a duplicate at the target).
+        m_record->setCurrentText(foundRecords.size() == 1 ? foundRecords.first()
+                                 : foundRecords.contains(typed)  ? typed
+                                                                 : QString());
+    }
+    if (m_lookAgain)
+        m_lookAgain->setEnabled(true);
+    m_refusal->hide(); // a refusal that asked to look again has been answered
+    offerWhatWasFound();
+}
+
+void DecisionDialog::couldNotLookAgain(const QString &why)
+{
+    m_lookup->setText(tr("Could not look again: %1 (the target's last answer: %2)").arg(why, m_context.lookupSummary));
+    if (m_lookAgain)
+        m_lookAgain->setEnabled(true);
+}
+
 void DecisionDialog::record()
 {
     if (m_recording || !m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
@@ -203,20 +295,26 @@ void DecisionDialog::record()
     m_refusal->hide();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Recording…"));
+    if (m_lookAgain)
+        m_lookAgain->setEnabled(false);
     m_recorder(request());
 }
 
 void DecisionDialog::refused(const QString &reason)
 {
     m_recording = false;
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Record decision"));
+    if (m_lookAgain)
+        m_lookAgain->setEnabled(true);
     validate();
     m_refusal->setText(tr("Not recorded: %1").arg(reason));
     m_refusal->show();
     m_rationale->setFocus();
 }
 
-bool DecisionDialog::thenRetry() const { return m_thenRetry && m_thenRetry->isChecked(); }
+bool DecisionDialog::thenRetry() const
+{
+    return m_action == DecisionAction::ConfirmNotExecuted && m_thenRetry && m_thenRetry->isChecked();
+}
 
 bool DecisionDialog::hasTypedText() const
 {
@@ -363,11 +461,15 @@ void DecisionDialog::validate()
         problem = tr("Every decision needs a rationale.");
     if (m_value && m_value->text().trimmed().isEmpty())
         problem = tr("Name the reviewer who becomes responsible.");
-    if (m_record && m_record->currentText().trimmed().isEmpty())
-        problem = tr("Name the target's record to adopt.");
-    if (m_record && !m_context.foundRecords.isEmpty() && !m_context.foundRecords.contains(m_record->currentText().trimmed()))
+    const bool adopt = m_record && m_action == DecisionAction::Adopt;
+    if (adopt && m_record->currentText().trimmed().isEmpty())
+        problem = m_context.foundRecords.size() > 1
+            ? tr("The target holds %n records under this step's reference: choose the step's own to adopt.", nullptr,
+                 int(m_context.foundRecords.size()))
+            : tr("Name the target's record to adopt.");
+    else if (adopt && !m_context.foundRecords.isEmpty() && !m_context.foundRecords.contains(m_record->currentText().trimmed()))
         problem = tr("The target did not return %1 for this step's reference.").arg(m_record->currentText().trimmed());
-    if (m_confirm && !m_confirm->isChecked())
+    if (m_confirm && m_action == DecisionAction::ConfirmNotExecuted && !m_confirm->isChecked())
         problem = tr("Confirm that you checked the target.");
     if (m_contentStatus) {
         const QByteArray edited = editedContent();
@@ -389,7 +491,15 @@ void DecisionDialog::validate()
         }
     }
     const bool ok = problem.isEmpty();
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok && !m_recording);
+    // What the button does, in its words: the record found is adopted by name.
+    QPushButton *button = m_buttons->button(QDialogButtonBox::Ok);
+    if (m_recording)
+        button->setText(tr("Recording…"));
+    else if (adopt && m_followsLookup && !m_record->currentText().trimmed().isEmpty())
+        button->setText(tr("Adopt %1").arg(m_record->currentText().trimmed()));
+    else
+        button->setText(tr("Record decision"));
+    button->setEnabled(ok && !m_recording);
     m_buttons->button(QDialogButtonBox::Ok)->setToolTip(problem);
 }
 
@@ -400,13 +510,13 @@ models::DecisionRequest DecisionDialog::request() const
     r.reviewer = m_context.reviewer;
     r.rationale = m_rationale->toPlainText().trimmed();
     r.action = m_action;
-    if (m_record)
+    if (m_record && m_action == DecisionAction::Adopt)
         r.adoptReference = m_record->currentText().trimmed();
     if (m_value && m_action == DecisionAction::Assign)
         r.assignTo = m_value->text().trimmed();
     if (m_version)
         r.contentVersion = m_version->value();
-    if (m_confirm)
+    if (m_confirm && m_action == DecisionAction::ConfirmNotExecuted)
         r.confirmedNotExecuted = m_confirm->isChecked();
     if (!m_fields.empty()) {
         const QByteArray edited = editedContent();

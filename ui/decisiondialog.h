@@ -13,6 +13,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 class QTextBrowser;
 class QDialogButtonBox;
@@ -38,6 +39,13 @@ public:
         QStringList foundRecords; // adopt: the records the lookup returned
         QStringList targetHolds;  // a voucher: what the target holds under its code, record by record
         QString lookedAtBy;       // another reviewer deciding on it now ("Rene is looking at this since 14:02")
+        // Adopt and confirm-not-executed, looked up at the target as the
+        // dialog opened: the lookup's answer decides which of the two it
+        // offers (a record found: adopt it; none: confirm not executed), with
+        // what each would do by the step rules.
+        bool lookedUp = false;
+        QString adoptEffect;
+        QString confirmEffect;
         // Countersign, turn down, withdraw: the request decided on, as its
         // requester recorded it (who, when, what, and why).
         QString request;
@@ -70,6 +78,15 @@ public:
     bool hasTypedText() const;
     // Confirm not executed: the reviewer also approves a retry of the step.
     bool thenRetry() const;
+    // The decision the dialog now offers: adopt or confirm-not-executed
+    // follow the lookup's answer; every other action stays as opened.
+    models::DecisionAction action() const { return m_action; }
+
+    // "Look again": the lookup is asked for again, everything typed kept.
+    void setLookAgain(std::function<void()> lookAgain);
+    // What a lookup (again) found; the offer follows it.
+    void lookedUp(const QString &summary, const QStringList &foundRecords, const QStringList &targetHolds);
+    void couldNotLookAgain(const QString &why); // the last answer stays what is offered
 
 public Q_SLOTS:
     void reject() override; // with typed text, asks first
@@ -80,11 +97,21 @@ protected:
 private:
     void validate();
     void record();
+    void offerWhatWasFound(); // adopt or confirm-not-executed, from the lookup's answer
+    QString whatText() const;
     QByteArray openContent() const; // the open step's latest content (empty: none)
     void addContentEditor(QFormLayout *form);
 
     models::DecisionAction m_action;
+    bool m_followsLookup = false; // adopt or confirm-not-executed after a lookup
     Context m_context;
+    QFormLayout *m_form = nullptr;
+    QLabel *m_what = nullptr;
+    QLabel *m_lookup = nullptr;  // what the target said just now
+    QLabel *m_holds = nullptr;   // a voucher: what the target holds under its code
+    QLabel *m_signs = nullptr;   // confirm-not-executed: what says it may have run
+    QPushButton *m_lookAgain = nullptr;
+    std::function<void()> m_lookAgainWith;
     QPlainTextEdit *m_rationale = nullptr;
     QLineEdit *m_value = nullptr;         // assignee
     QComboBox *m_record = nullptr;        // adopt: found records, or a typed id

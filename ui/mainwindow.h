@@ -235,6 +235,15 @@ private:
     bool m_coldStart = true;
     QTimer *m_windowPasses = nullptr; // fires when a time the details mention passes
     bool m_askedForTokens = false;
+    // What a decision dialog's lookup at the target said last, for the
+    // summary of that operation (docs/console.md, "A lookup leads to its decision").
+    struct LookedUp
+    {
+        QString operationId;
+        QDateTime at;
+        QString said;
+    } m_lookedUp;
+    void noteLookup(const QString &operationId, const QDateTime &at, const QString &said);
 };
 
 } // namespace rl::ui

@@ -194,6 +194,9 @@ void MainWindow::renderDetails()
     }
     if (d->claim && d->claim->reviewer != m_reviewer)
         holds << lookedAtText(*d->claim);
+    // A lookup made for a decision says more than the evidence recorded before it.
+    if (m_lookedUp.operationId == op.id && op.openStep > 0)
+        holds << tr("Looked up at the target at %1: %2.").arg(OperationRules::personTime(m_lookedUp.at), m_lookedUp.said);
     m_summary->setText(tr("<b>%1</b> · %2 · event %3<br>%4")
                            .arg(OperationsModel::stateText(op.state).toHtmlEscaped(), op.intendedAction.toHtmlEscaped(),
                                 op.eventId.toHtmlEscaped(), whatNext.toHtmlEscaped())
@@ -225,6 +228,12 @@ void MainWindow::renderDetails()
     } else {
         m_windowPasses->stop();
     }
+}
+
+void MainWindow::noteLookup(const QString &operationId, const QDateTime &at, const QString &said)
+{
+    m_lookedUp = {operationId, at, said};
+    renderDetails();
 }
 
 const OperationDetails *MainWindow::detailsOf(const QString &operationId) const

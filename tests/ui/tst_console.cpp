@@ -90,12 +90,14 @@ private Q_SLOTS:
     void confirmNotExecutedAndRetryIsOneDecision();
     void everyHoldIsResolvedInFourInteractions_data();
     void everyHoldIsResolvedInFourInteractions();
+    void lookAgainKeepsTheRationaleAndOffersWhatItFinds();
     void withNothingHeldTheConsoleOpensOnTheRequestsToCountersign();
     void voucherShowsItsCodeAndAdoptShowsWhatTheShopHolds();
     void eraseDialogRefusesWhatIsOpenAndErasesWhatIsResolved();
 
 private:
     QString heldWith(HoldReason reason);
+    bool createAtTarget(const QUrl &base, const QString &reference);
     bool select(const QString &operationId);
     int effects(const QString &endpoint, const QString &reference);
 
@@ -143,6 +145,24 @@ QString TestConsole::heldWith(HoldReason reason)
         }
     }
     return {};
+}
+
+bool TestConsole::createAtTarget(const QUrl &base, const QString &reference)
+{
+    // A task created at the sandbox's CRM under the step's reference, as the
+    // step's own create would have (its answer lost on the way back).
+    QNetworkAccessManager nam;
+    QNetworkRequest req(QUrl(base.toString() + QStringLiteral("/crm/tasks")));
+    req.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+    req.setRawHeader("Authorization", "Bearer sandbox-token");
+    req.setRawHeader("Idempotency-Key", reference.toUtf8());
+    QNetworkReply *r = nam.post(req, QJsonDocument(QJsonObject{{QStringLiteral("reference"), reference},
+                                                             {QStringLiteral("subject"), QStringLiteral("Follow up order #9300")}})
+                                         .toJson(QJsonDocument::Compact));
+    QSignalSpy done(r, &QNetworkReply::finished);
+    const bool ok = done.wait(5000) && r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() / 100 == 2;
+    delete r;
+    return ok;
 }
 
 int TestConsole::effects(const QString &endpoint, const QString &reference)
@@ -1159,7 +1179,8 @@ void TestConsole::everyHoldIsResolvedInFourInteractions_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<bool>("keyboard");
-    for (const char *kind : {"unresolved_uncertain", "key_expired", "no_confirmation", "attempts_exhausted", "awaiting_approval"}) {
+    for (const char *kind : {"unresolved_uncertain", "key_expired", "key_expired_target_holds_it", "no_confirmation", "attempts_exhausted",
+                             "awaiting_approval"}) {
         QTest::addRow("%s, mouse", kind) << QString::fromLatin1(kind) << false;
         QTest::addRow("%s, keyboard", kind) << QString::fromLatin1(kind) << true;
     }
@@ -1199,7 +1220,7 @@ void TestConsole::everyHoldIsResolvedInFourInteractions()
     if (kind == QLatin1String("unresolved_uncertain")) {
         op = rl::testing::heldOperation(*l, QStringLiteral("evt-u1-") + kind, then, plan);
         reason = HoldReason::UnresolvedUncertain;
-    } else if (kind == QLatin1String("key_expired")) {
+    } else if (kind.startsWith(QLatin1String("key_expired"))) {
         plan.steps[0].policy.keyRetentionSeconds = 1;
         op = l->ingest(rl::testing::delivery(QStringLiteral("evt-u1-") + kind, QStringLiteral("whk-u1"), plan), then)->operationId;
         attempt(op, Outcome::Uncertain);
@@ -1207,6 +1228,13 @@ void TestConsole::everyHoldIsResolvedInFourInteractions()
         for (int i = 0; i < 3; ++i)
             l->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, then.addSecs(5));
         reason = HoldReason::KeyExpired;
+        if (kind == QLatin1String("key_expired_target_holds_it")) {
+            // The create did reach the CRM (its answer was lost) and its search
+            // has caught up since: the reviewer opens the recommended decision,
+            // the dialog's lookup finds the task and offers to adopt it.
+            QVERIFY(createAtTarget(config.targets().value(plan.steps[0].target).baseUrl, l->steps(op).value().at(0).step.reference));
+            decision = DecisionAction::Adopt;
+        }
     } else if (kind == QLatin1String("no_confirmation")) {
         plan.steps[0].target = QStringLiteral("manual-crm"); // a CRM nothing can be looked up in
         plan.steps[0].policy = config.targets().value(plan.steps[0].target).stepPolicy();
@@ -1240,7 +1268,10 @@ void TestConsole::everyHoldIsResolvedInFourInteractions()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QApplication::setActiveWindow(&window);
-    QAction *action = window.decisionAction(decision);
+    // The button the summary recommends: "adopt its record or confirm not
+    // executed" is pressed as Confirm not executed, whatever the target holds.
+    const bool found = kind == QLatin1String("key_expired_target_holds_it");
+    QAction *action = window.decisionAction(found ? DecisionAction::ConfirmNotExecuted : decision);
     const auto dialog = [] { return qobject_cast<rl::ui::DecisionDialog *>(QApplication::activeModalWidget()); };
     const auto rationale = [&] {
         auto *d = dialog();
@@ -1283,6 +1314,17 @@ void TestConsole::everyHoldIsResolvedInFourInteractions()
                          QApplication::setActiveWindow(dialog());
                          QTest::keyClicks(dialog()->focusWidget(), QStringLiteral("checked: fine to go on"));
                      }});
+    }
+    QString offered; // what the dialog's default button said
+    if (found) {
+        // The lookup's answer decides: the task found is the default button, the "no record" box gone.
+        walk.last().ready = [&] {
+            auto *d = dialog();
+            if (!d || !d->isVisible())
+                return false;
+            offered = d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->text();
+            return d->action() == DecisionAction::Adopt;
+        };
     }
     // (A mnemonic ticks its box a moment later, as an animated click does.)
     walk.append({QStringLiteral("record"), [&] {
@@ -1351,6 +1393,98 @@ void TestConsole::everyHoldIsResolvedInFourInteractions()
     if (decision == DecisionAction::ConfirmNotExecuted)
         QVERIFY2(actions.contains(QStringLiteral("retry-open-step/Mara Lead")), qPrintable(actions.join(QLatin1Char(' '))));
     QTRY_VERIFY(dialog() == nullptr); // the decision dialog closed itself once recorded
+    if (found) {
+        const QString reference = l->steps(op).value().at(0).step.reference;
+        const QString task = m_demo->sandboxRecord(QStringLiteral("crm.create_task"), reference);
+        QVERIFY(!task.isEmpty());
+        QCOMPARE(offered, QStringLiteral("Adopt %1").arg(task));
+        QCOMPARE(l->steps(op).value().at(0).step.targetReference, task);
+        QCOMPARE(effects(QStringLiteral("crm.create_task"), reference), 1); // adopted, never sent again
+        QVERIFY2(!actions.contains(QStringLiteral("confirm-not-executed/Mara Lead")), qPrintable(actions.join(QLatin1Char(' '))));
+    }
+}
+
+// A lookup leads to its decision (docs/console.md): the Confirm not executed
+// dialog of a step whose key expired looks it up as it opens (nothing yet:
+// the CRM's search has not caught up), and again on "Look again" once the
+// task shows up: the rationale typed stays, the dialog now offers to adopt
+// the task found (the "no record" box gone) and the window's summary says
+// what was found. Keys only.
+void TestConsole::lookAgainKeepsTheRationaleAndOffersWhatItFinds()
+{
+    const QString path = m_dir.filePath(QStringLiteral("look-again.sqlite"));
+    LedgerError e;
+    auto l = Ledger::open(path, Ledger::OpenMode::CreateOrMigrate, &e);
+    QVERIFY2(l, qPrintable(e.message));
+    const Configuration &config = m_demo->configuration();
+    OperationPlan plan = config.plan(config.flows().first(),
+                                     QJsonObject{{QStringLiteral("name"), QStringLiteral("#9400")},
+                                                 {QStringLiteral("admin_graphql_api_id"), QStringLiteral("gid://shopify/Order/9400")},
+                                                 {QStringLiteral("email"), QStringLiteral("customer@example.com")}});
+    plan.steps[0].policy.maxExecutionMs = 500;
+    plan.steps[0].policy.keyRetentionSeconds = 1;
+    const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
+    const QString op = l->ingest(rl::testing::delivery(QStringLiteral("evt-look-again"), QStringLiteral("whk-look-again"), plan), then)->operationId;
+    const StepRecord first = l->steps(op).value().at(0);
+    const auto r = l->reserve(first.step.rowId, QStringLiteral("elsewhere"), 1000, then);
+    QVERIFY2(r, qPrintable(r.error().message));
+    QVERIFY(l->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, then));
+    for (int i = 0; i < 3; ++i)
+        l->recordLookup(first.step.rowId, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, then.addSecs(5));
+    QCOMPARE(toString(l->steps(op).value().at(0).step.holdReason), toString(HoldReason::KeyExpired));
+    const QString reference = first.step.reference;
+
+    auto client = LedgerClient::open(path, &e);
+    QVERIFY2(client, qPrintable(e.message));
+    rl::ui::MainWindow window(std::move(client), QStringLiteral("Mara Lead"), &config);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QApplication::setActiveWindow(&window);
+    QAction *confirm = window.decisionAction(DecisionAction::ConfirmNotExecuted);
+    QTRY_VERIFY(window.isShowingSelection() && window.selectedOperationId() == op && confirm->isEnabled());
+    QTest::keySequence(&window, confirm->shortcut());
+    rl::ui::DecisionDialog *dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = qobject_cast<rl::ui::DecisionDialog *>(QApplication::activeModalWidget())) != nullptr, 10'000);
+    QApplication::setActiveWindow(dialog);
+    // Nothing found: confirm not executed is offered, with the box to tick.
+    QCOMPARE(toString(dialog->action()), toString(DecisionAction::ConfirmNotExecuted));
+    auto *lookAgain = dialog->findChild<QPushButton *>(QStringLiteral("lookAgain"));
+    QVERIFY(lookAgain && lookAgain->isVisible() && lookAgain->isEnabled());
+    QCheckBox *checked = dialog->findChildren<QCheckBox *>().first();
+    QVERIFY(checked->isVisible());
+    QVERIFY(!dialog->findChild<QComboBox *>(QStringLiteral("targetRecord"))->isVisible());
+    QTest::keyClicks(dialog->focusWidget(), QStringLiteral("the CRM shows order #9400's task now"));
+    const QString typed = dialog->findChildren<QPlainTextEdit *>().last()->toPlainText();
+    QCOMPARE(typed, QStringLiteral("the CRM shows order #9400's task now"));
+
+    // The task shows up at the CRM; the reviewer looks again (Alt+L).
+    QVERIFY(createAtTarget(config.targets().value(plan.steps[0].target).baseUrl, reference));
+    const QString task = m_demo->sandboxRecord(QStringLiteral("crm.create_task"), reference);
+    QVERIFY(!task.isEmpty());
+    QTest::keyClick(dialog, Qt::Key_L, Qt::AltModifier);
+    QTRY_COMPARE_WITH_TIMEOUT(toString(dialog->action()), toString(DecisionAction::Adopt), 10'000);
+    QPushButton *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QCOMPARE(ok->text(), QStringLiteral("Adopt %1").arg(task));
+    QVERIFY(ok->isEnabled() && ok->isDefault());
+    QVERIFY(!checked->isVisible()); // "it holds no record" is gone
+    QVERIFY(dialog->findChild<QComboBox *>(QStringLiteral("targetRecord"))->isVisible());
+    QCOMPARE(dialog->findChildren<QPlainTextEdit *>().last()->toPlainText(), typed);
+    QVERIFY2(dialog->findChild<QLabel *>(QStringLiteral("lookup"))->text().contains(task),
+             qPrintable(dialog->findChild<QLabel *>(QStringLiteral("lookup"))->text()));
+    QVERIFY2(window.summaryText().contains(task), qPrintable(window.summaryText()));
+    QVERIFY(dialog->grab().save(QDir::temp().filePath(QStringLiteral("runledger-look-again.png"))));
+
+    // Ctrl+Enter adopts it; the step is never sent again.
+    QTest::keyClick(dialog->focusWidget(), Qt::Key_Return, Qt::ControlModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(toString(l->operation(op)->state) != toString(OperationState::Held), 10'000);
+    QStringList actions;
+    for (const Decision &d : l->decisions(op).value())
+        actions << toString(d.action) + QLatin1Char('/') + d.reviewer;
+    QCOMPARE(actions, QStringList{QStringLiteral("adopt/Mara Lead")});
+    QCOMPARE(l->steps(op).value().at(0).step.targetReference, task);
+    QCOMPARE(effects(QStringLiteral("crm.create_task"), reference), 1);
+    QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+    QTRY_VERIFY(window.operationsView()->hasFocus());
 }
 
 void TestConsole::withNothingHeldTheConsoleOpensOnTheRequestsToCountersign()
