@@ -213,6 +213,10 @@ struct Operation
     // sent for it may still act at the target (invalid: none may).
     HoldReason openStepHold = HoldReason::None;
     QDateTime openStepMayRunUntil;
+    // From when a lookup that finds nothing proves the open step absent: no
+    // request may still act and the target's search has settled since
+    // (invalid: the step was never sent).
+    QDateTime openStepSettledAt;
     // Four eyes: the decisions on this operation that need a second reviewer
     // (from its flow when it was made), and the request waiting for one
     // (requestSeq: the request's ledger entry; 0: none waits).

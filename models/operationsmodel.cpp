@@ -111,8 +111,12 @@ QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)
         // As the rules (StepRules::nextDecision) and the summary say: first
         // settle whether it ran; a new operation only once the step is settled.
         case HoldReason::KeyExpired:
-            if (o.openStepMayRunUntil.isValid() && o.openStepMayRunUntil > now)
-                return tr("Wait, then adopt its record or confirm step %1 not executed").arg(o.openStep);
+            // The wait the recommended decision needs, as a time to come back
+            // at (the summary says why; docs/console.md).
+            if (o.openStepSettledAt.isValid() && o.openStepSettledAt > now)
+                return tr("Ready at %1: adopt its record or confirm step %2 not executed")
+                    .arg(OperationRules::personTime(o.openStepSettledAt))
+                    .arg(o.openStep);
             return tr("Adopt its record or confirm step %1 not executed").arg(o.openStep);
         case HoldReason::ContentRejected: return tr("Edit the content: new approved operation");
         case HoldReason::DuplicateAtTarget:
@@ -121,7 +125,7 @@ QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)
         case HoldReason::AttemptsExhausted: return tr("Approve a retry of step %1").arg(o.openStep);
         case HoldReason::UnresolvedUncertain:
             if (o.openStepMayRunUntil.isValid() && o.openStepMayRunUntil > now)
-                return tr("Wait, then reconcile step %1").arg(o.openStep);
+                return tr("Ready at %1: reconcile step %2").arg(OperationRules::personTime(o.openStepMayRunUntil)).arg(o.openStep);
             return tr("Reconcile step %1").arg(o.openStep);
         case HoldReason::NoConfirmation:
         case HoldReason::None: break;

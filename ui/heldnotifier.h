@@ -34,6 +34,8 @@ public:
     // baseline; afterwards each rise in a reason's held count is told once.
     void update(const models::QueueCounts &counts);
     qint64 heldCount() const { return m_held; }
+    // Anything else a person waits for (a held operation that can now be decided).
+    void tell(const QString &title, const QString &body) { notify(title, body); }
     QSystemTrayIcon *trayIcon() const { return m_tray; }
 
     // What a notification of newly held operations says.

@@ -244,6 +244,17 @@ private:
         QString said;
     } m_lookedUp;
     void noteLookup(const QString &operationId, const QDateTime &at, const QString &said);
+    // A held operation whose recommended decision waits for a time (a request
+    // may still act, the target's search settles) is told by a notification
+    // when that time comes (docs/console.md, "One recommendation per hold").
+    void watchWhatBecomesReady();
+    void onReadyPage(quint64 ticket, const models::OperationPageResult &page);
+    quint64 m_readyTicket = 0;
+    QHash<QString, QDateTime> m_waitingUntil; // held operations seen waiting, and until when
+    QTimer *m_readyTimer = nullptr;
+public:
+    // When a held operation's recommended decision can be made: invalid when it can now.
+    static QDateTime readyAt(const models::Operation &o, const QDateTime &now);
 };
 
 } // namespace rl::ui

@@ -9,6 +9,7 @@
 #include "decisiondialog.h"
 #include "flowlayout.h"
 #include "heldnotifier.h"
+#include "ids.h"
 #include "targetsdialog.h"
 #include "tokenstore.h"
 #include "detailmodels.h"
@@ -128,6 +129,7 @@ void MainWindow::onQueueCounts(quint64 ticket, const QueueCountsResult &counts)
         return;
     }
     m_heldNotifier->update(*counts);
+    watchWhatBecomesReady();
     if (const ClockReading clock = m_client->clockReading(); clock.fromDatabase && clock.off()) {
         m_clockLabel->setText(tr("This computer's clock is %1").arg(clock.describe()));
         m_clockLabel->show();
@@ -306,6 +308,62 @@ void MainWindow::refreshIfChanged()
     // says "Running" of one that has since completed.
     if (!m_noticeOperation.isEmpty() && m_afterDecision->isVisible() && m_noticeTicket == 0)
         m_noticeTicket = m_client->readDetails({m_noticeOperation}, QStringLiteral("notice"));
+}
+
+QDateTime MainWindow::readyAt(const Operation &o, const QDateTime &now)
+{
+    if (o.state != OperationState::Held)
+        return {};
+    // As the held list's Next decision says it (OperationsModel::nextDecision).
+    const QDateTime at = o.openStepHold == HoldReason::KeyExpired ? o.openStepSettledAt
+        : o.openStepHold == HoldReason::UnresolvedUncertain ? o.openStepMayRunUntil
+                                                              : QDateTime();
+    return at.isValid() && at > now ? at : QDateTime();
+}
+
+void MainWindow::watchWhatBecomesReady()
+{
+    // The held operations (the first 500: more is a crisis of its own), read
+    // beside the queue counts and again when the next wait ends.
+    OperationFilter held;
+    held.state = OperationState::Held;
+    held.limit = 500;
+    m_readyTicket = m_client->readPage(held);
+}
+
+void MainWindow::onReadyPage(quint64 ticket, const OperationPageResult &page)
+{
+    if (ticket != m_readyTicket || !page)
+        return;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QStringList ready;
+    QHash<QString, QDateTime> waiting;
+    for (const Operation &o : page->rows) {
+        if (const QDateTime at = readyAt(o, now); at.isValid())
+            waiting.insert(o.id, at);
+        else if (m_waitingUntil.contains(o.id))
+            ready << o.id; // seen waiting, and now it can be decided
+    }
+    m_waitingUntil = waiting;
+    if (!ready.isEmpty()) {
+        QStringList shown;
+        for (const QString &id : std::as_const(ready).first(std::min<qsizetype>(ready.size(), 3)))
+            shown << shortId(id);
+        m_heldNotifier->tell(tr("Held work can be decided now"),
+                             tr("%n held operation(s) can now be decided as the console recommends: %1", nullptr, int(ready.size()))
+                                 .arg(shown.join(QStringLiteral(", ")) + (ready.size() > 3 ? QStringLiteral(" …") : QString())));
+        m_table->viewport()->update();
+        showDetails();
+    }
+    // Read again when the first wait ends.
+    QDateTime next;
+    for (const QDateTime &at : std::as_const(waiting))
+        if (!next.isValid() || at < next)
+            next = at;
+    if (next.isValid())
+        m_readyTimer->start(int(std::clamp<qint64>(now.msecsTo(next) + 500, 500, 3'600'000)));
+    else
+        m_readyTimer->stop();
 }
 
 } // namespace rl::ui

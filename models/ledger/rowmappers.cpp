@@ -71,6 +71,13 @@ Result<Operation> operation(const QSqlQuery &q)
                                          DecisionAction::Reconcile);
     o.requestedBy = q.value(21).toString();
     o.requestedLogin = q.value(22).toString();
+    // As StepContext says it (ledgertypes.cpp): from the later of the last
+    // attempt and the end of a request's window, plus the settle time.
+    QDateTime from = fromIsoUtc(q.value(23).toString());
+    if (o.openStepMayRunUntil.isValid() && (!from.isValid() || o.openStepMayRunUntil > from))
+        from = o.openStepMayRunUntil;
+    if (from.isValid())
+        o.openStepSettledAt = from.addMSecs(q.value(24).toLongLong());
     return strict.result(o);
 }
 

@@ -22,7 +22,10 @@ inline const QString OperationColumns = QStringLiteral(
     " (SELECT r.seq FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL),"
     " (SELECT r.action FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL),"
     " (SELECT r.requested_by FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL),"
-    " (SELECT r.requested_login FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL)");
+    " (SELECT r.requested_login FROM countersign_requests r WHERE r.operation_id = o.id AND r.closed_seq IS NULL),"
+    // When the open step's search has settled: its last attempt and settle time.
+    " (SELECT s.last_attempt_at FROM steps s WHERE s.operation_id = o.id AND s.position = o.open_step),"
+    " (SELECT s.settle_ms FROM steps s WHERE s.operation_id = o.id AND s.position = o.open_step)");
 
 inline const QString StepColumns = QStringLiteral(
     "id, operation_id, position, kind, target, reference, state, hold_reason, attempts_used, content_version,"

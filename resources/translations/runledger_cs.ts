@@ -5950,10 +5950,6 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
         <translation>Schválit opakování kroku %1</translation>
     </message>
     <message>
-        <source>Wait, then reconcile step %1</source>
-        <translation>Počkejte, pak sesouhlaste krok %1</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -5966,12 +5962,16 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
         <translation>Upravte obsah: nová schválená operace</translation>
     </message>
     <message>
-        <source>Wait, then adopt its record or confirm step %1 not executed</source>
-        <translation>Počkat, pak převzít záznam nebo potvrdit, že krok %1 nebyl proveden</translation>
-    </message>
-    <message>
         <source>Adopt its record or confirm step %1 not executed</source>
         <translation>Převzít záznam nebo potvrdit, že krok %1 nebyl proveden</translation>
+    </message>
+    <message>
+        <source>Ready at %1: adopt its record or confirm step %2 not executed</source>
+        <translation>Připraveno v %1: převzít záznam nebo potvrdit, že krok %2 nebyl proveden</translation>
+    </message>
+    <message>
+        <source>Ready at %1: reconcile step %2</source>
+        <translation>Připraveno v %1: ověřit krok %2 v cíli</translation>
     </message>
 </context>
 <context>
@@ -7204,6 +7204,38 @@ příjemce:</translation>
         <source>The request:</source>
         <translation>Žádost:</translation>
     </message>
+    <message>
+        <source>Target record id</source>
+        <translation>Id záznamu v cíli</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>&amp;Vyhledat znovu</translation>
+    </message>
+    <message>
+        <source>Look the step up at the target again by its reference (read-only); what you typed is kept.</source>
+        <translation>Znovu vyhledat krok v cíli podle jeho reference (jen čtení); co jste napsali, zůstane zachováno.</translation>
+    </message>
+    <message>
+        <source>Looking the step up at the target…</source>
+        <translation>Krok se vyhledává v cíli…</translation>
+    </message>
+    <message>
+        <source>Could not look again: %1 (the target&apos;s last answer: %2)</source>
+        <translation>Znovu vyhledat nešlo: %1 (poslední odpověď cíle: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The target holds %n records under this step&apos;s reference: choose the step&apos;s own to adopt.</source>
+        <translation>
+            <numerusform>Cíl má pod referencí tohoto kroku %n záznam: vyberte ten, který patří kroku, a převezměte ho.</numerusform>
+            <numerusform>Cíl má pod referencí tohoto kroku %n záznamy: vyberte ten, který patří kroku, a převezměte ho.</numerusform>
+            <numerusform>Cíl má pod referencí tohoto kroku %n záznamů: vyberte ten, který patří kroku, a převezměte ho.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adopt %1</source>
+        <translation>Převzít %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::Desktop</name>
@@ -7986,6 +8018,22 @@ příjemce:</translation>
     <message>
         <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Choose the ledger&apos;s own configuration in File → Configuration….</source>
         <translation>Krok %1 byl odeslán na %2, ale %3 této konzole je na %4: vyhledání tam by nic nedokázalo. Zvolte v Soubor → Konfigurace… vlastní konfiguraci ledgeru.</translation>
+    </message>
+    <message>
+        <source>Looked up at the target at %1: %2.</source>
+        <translation>Vyhledáno v cíli v %1: %2.</translation>
+    </message>
+    <message>
+        <source>Held work can be decided now</source>
+        <translation>Pozdrženou práci lze nyní rozhodnout</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held operation(s) can now be decided as the console recommends: %1</source>
+        <translation>
+            <numerusform>%n pozdrženou operaci lze nyní rozhodnout podle doporučení: %1</numerusform>
+            <numerusform>%n pozdržené operace lze nyní rozhodnout podle doporučení: %1</numerusform>
+            <numerusform>%n pozdržených operací lze nyní rozhodnout podle doporučení: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

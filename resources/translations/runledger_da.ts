@@ -5914,10 +5914,6 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
         <translation>Godkend gentagelse af trin %1</translation>
     </message>
     <message>
-        <source>Wait, then reconcile step %1</source>
-        <translation>Vent, og afstem derefter trin %1</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -5930,12 +5926,16 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
         <translation>Ret indholdet: ny godkendt operation</translation>
     </message>
     <message>
-        <source>Wait, then adopt its record or confirm step %1 not executed</source>
-        <translation>Vent, overtag derefter posten, eller bekræft, at trin %1 ikke blev udført</translation>
-    </message>
-    <message>
         <source>Adopt its record or confirm step %1 not executed</source>
         <translation>Overtag posten, eller bekræft, at trin %1 ikke blev udført</translation>
+    </message>
+    <message>
+        <source>Ready at %1: adopt its record or confirm step %2 not executed</source>
+        <translation>Klar kl. %1: overtag posten, eller bekræft, at trin %2 ikke blev udført</translation>
+    </message>
+    <message>
+        <source>Ready at %1: reconcile step %2</source>
+        <translation>Klar kl. %1: afstem trin %2</translation>
     </message>
 </context>
 <context>
@@ -7160,6 +7160,37 @@ vil se det:</translation>
         <source>The request:</source>
         <translation>Anmodningen:</translation>
     </message>
+    <message>
+        <source>Target record id</source>
+        <translation>Målpostens id</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>Slå &amp;op igen</translation>
+    </message>
+    <message>
+        <source>Look the step up at the target again by its reference (read-only); what you typed is kept.</source>
+        <translation>Slå trinnet op hos målet igen efter dets reference (kun læsning); det, du har skrevet, bevares.</translation>
+    </message>
+    <message>
+        <source>Looking the step up at the target…</source>
+        <translation>Trinnet slås op hos målet…</translation>
+    </message>
+    <message>
+        <source>Could not look again: %1 (the target&apos;s last answer: %2)</source>
+        <translation>Kunne ikke slå op igen: %1 (målets seneste svar: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The target holds %n records under this step&apos;s reference: choose the step&apos;s own to adopt.</source>
+        <translation>
+            <numerusform>Målet har %n post under dette trins reference: vælg trinnets egen for at overtage den.</numerusform>
+            <numerusform>Målet har %n poster under dette trins reference: vælg trinnets egen for at overtage den.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adopt %1</source>
+        <translation>Overtag %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::Desktop</name>
@@ -7935,6 +7966,21 @@ vil se det:</translation>
     <message>
         <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Choose the ledger&apos;s own configuration in File → Configuration….</source>
         <translation>Trin %1 blev sendt til %2, men denne konsols %3 ligger på %4: et opslag dér ville intet bevise. Vælg ledgerens egen konfiguration under Filer → Konfiguration….</translation>
+    </message>
+    <message>
+        <source>Looked up at the target at %1: %2.</source>
+        <translation>Slået op hos målet kl. %1: %2.</translation>
+    </message>
+    <message>
+        <source>Held work can be decided now</source>
+        <translation>Tilbageholdt arbejde kan nu afgøres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held operation(s) can now be decided as the console recommends: %1</source>
+        <translation>
+            <numerusform>%n tilbageholdt operation kan nu afgøres som anbefalet: %1</numerusform>
+            <numerusform>%n tilbageholdte operationer kan nu afgøres som anbefalet: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

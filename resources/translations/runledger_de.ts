@@ -5914,10 +5914,6 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
         <translation>Wiederholung von Schritt %1 freigeben</translation>
     </message>
     <message>
-        <source>Wait, then reconcile step %1</source>
-        <translation>Warten, dann Schritt %1 abgleichen</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -5930,12 +5926,16 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
         <translation>Inhalt bearbeiten: neue freigegebene Operation</translation>
     </message>
     <message>
-        <source>Wait, then adopt its record or confirm step %1 not executed</source>
-        <translation>Warten, dann Datensatz übernehmen oder Schritt %1 als nicht ausgeführt bestätigen</translation>
-    </message>
-    <message>
         <source>Adopt its record or confirm step %1 not executed</source>
         <translation>Datensatz übernehmen oder Schritt %1 als nicht ausgeführt bestätigen</translation>
+    </message>
+    <message>
+        <source>Ready at %1: adopt its record or confirm step %2 not executed</source>
+        <translation>Bereit um %1: Datensatz übernehmen oder Schritt %2 als nicht ausgeführt bestätigen</translation>
+    </message>
+    <message>
+        <source>Ready at %1: reconcile step %2</source>
+        <translation>Bereit um %1: Schritt %2 abgleichen</translation>
     </message>
 </context>
 <context>
@@ -7160,6 +7160,37 @@ es sehen wird:</translation>
         <source>The request:</source>
         <translation>Der Antrag:</translation>
     </message>
+    <message>
+        <source>Target record id</source>
+        <translation>ID des Zieldatensatzes</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>Erneut &amp;suchen</translation>
+    </message>
+    <message>
+        <source>Look the step up at the target again by its reference (read-only); what you typed is kept.</source>
+        <translation>Den Schritt erneut über seine Referenz beim Ziel suchen (nur lesend); Ihre Eingaben bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Looking the step up at the target…</source>
+        <translation>Der Schritt wird beim Ziel gesucht…</translation>
+    </message>
+    <message>
+        <source>Could not look again: %1 (the target&apos;s last answer: %2)</source>
+        <translation>Erneute Suche nicht möglich: %1 (letzte Antwort des Ziels: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The target holds %n records under this step&apos;s reference: choose the step&apos;s own to adopt.</source>
+        <translation>
+            <numerusform>Das Ziel hat %n Datensatz unter der Referenz dieses Schritts: Wählen Sie den des Schritts zum Übernehmen.</numerusform>
+            <numerusform>Das Ziel hat %n Datensätze unter der Referenz dieses Schritts: Wählen Sie den des Schritts zum Übernehmen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adopt %1</source>
+        <translation>%1 übernehmen</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::Desktop</name>
@@ -7935,6 +7966,21 @@ es sehen wird:</translation>
     <message>
         <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Choose the ledger&apos;s own configuration in File → Configuration….</source>
         <translation>Schritt %1 wurde an %2 gesendet, aber %3 dieser Konsole liegt bei %4: eine Suche dort würde nichts beweisen. Wählen Sie unter Datei → Konfiguration… die eigene Konfiguration des Ledgers.</translation>
+    </message>
+    <message>
+        <source>Looked up at the target at %1: %2.</source>
+        <translation>Beim Ziel gesucht um %1: %2.</translation>
+    </message>
+    <message>
+        <source>Held work can be decided now</source>
+        <translation>Angehaltene Arbeit kann jetzt entschieden werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held operation(s) can now be decided as the console recommends: %1</source>
+        <translation>
+            <numerusform>%n angehaltener Vorgang kann jetzt wie empfohlen entschieden werden: %1</numerusform>
+            <numerusform>%n angehaltene Vorgänge können jetzt wie empfohlen entschieden werden: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -349,6 +349,16 @@
     </message>
 </context>
 <context>
+    <name>rl::ui::DecisionDialog</name>
+    <message numerus="yes">
+        <source>The target holds %n records under this step&apos;s reference: choose the step&apos;s own to adopt.</source>
+        <translation>
+            <numerusform>The target holds %n record under this step&apos;s reference: choose the step&apos;s own to adopt.</numerusform>
+            <numerusform>The target holds %n records under this step&apos;s reference: choose the step&apos;s own to adopt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rl::ui::EraseDialog</name>
     <message numerus="yes">
         <source>%n operation(s) of this customer are not resolved yet (%1): complete or abandon them first, then erase.</source>
@@ -403,6 +413,13 @@
         <translation>
             <numerusform>%n waiting for someone else (your own request, or one your role may not countersign)</numerusform>
             <numerusform>%n waiting for someone else (your own requests, or ones your role may not countersign)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held operation(s) can now be decided as the console recommends: %1</source>
+        <translation>
+            <numerusform>%n held operation can now be decided as the console recommends: %1</numerusform>
+            <numerusform>%n held operations can now be decided as the console recommends: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -5914,10 +5914,6 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <translation>Herhaling van stap %1 goedkeuren</translation>
     </message>
     <message>
-        <source>Wait, then reconcile step %1</source>
-        <translation>Wacht, stem dan stap %1 af</translation>
-    </message>
-    <message>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -5930,12 +5926,16 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <translation>Inhoud bewerken: nieuwe goedgekeurde operatie</translation>
     </message>
     <message>
-        <source>Wait, then adopt its record or confirm step %1 not executed</source>
-        <translation>Wachten, dan het record overnemen of stap %1 als niet uitgevoerd bevestigen</translation>
-    </message>
-    <message>
         <source>Adopt its record or confirm step %1 not executed</source>
         <translation>Het record overnemen of stap %1 als niet uitgevoerd bevestigen</translation>
+    </message>
+    <message>
+        <source>Ready at %1: adopt its record or confirm step %2 not executed</source>
+        <translation>Klaar om %1: het record overnemen of stap %2 als niet uitgevoerd bevestigen</translation>
+    </message>
+    <message>
+        <source>Ready at %1: reconcile step %2</source>
+        <translation>Klaar om %1: stap %2 afstemmen</translation>
     </message>
 </context>
 <context>
@@ -7160,6 +7160,37 @@ het zal zien:</translation>
         <source>The request:</source>
         <translation>Het verzoek:</translation>
     </message>
+    <message>
+        <source>Target record id</source>
+        <translation>Id van het doelrecord</translation>
+    </message>
+    <message>
+        <source>&amp;Look again</source>
+        <translation>Opnieuw op&amp;zoeken</translation>
+    </message>
+    <message>
+        <source>Look the step up at the target again by its reference (read-only); what you typed is kept.</source>
+        <translation>De stap opnieuw bij het doel opzoeken op zijn referentie (alleen lezen); wat u typte blijft staan.</translation>
+    </message>
+    <message>
+        <source>Looking the step up at the target…</source>
+        <translation>De stap wordt bij het doel opgezocht…</translation>
+    </message>
+    <message>
+        <source>Could not look again: %1 (the target&apos;s last answer: %2)</source>
+        <translation>Opnieuw opzoeken lukte niet: %1 (laatste antwoord van het doel: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The target holds %n records under this step&apos;s reference: choose the step&apos;s own to adopt.</source>
+        <translation>
+            <numerusform>Het doel heeft %n record onder de referentie van deze stap: kies dat van de stap om over te nemen.</numerusform>
+            <numerusform>Het doel heeft %n records onder de referentie van deze stap: kies dat van de stap om over te nemen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adopt %1</source>
+        <translation>%1 overnemen</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::Desktop</name>
@@ -7935,6 +7966,21 @@ het zal zien:</translation>
     <message>
         <source>Step %1 was sent to %2, but this console&apos;s %3 is at %4: a lookup there would prove nothing. Choose the ledger&apos;s own configuration in File → Configuration….</source>
         <translation>Stap %1 is naar %2 gestuurd, maar %3 van deze console staat op %4: een zoekopdracht daar zou niets bewijzen. Kies in Bestand → Configuratie… de eigen configuratie van het grootboek.</translation>
+    </message>
+    <message>
+        <source>Looked up at the target at %1: %2.</source>
+        <translation>Bij het doel opgezocht om %1: %2.</translation>
+    </message>
+    <message>
+        <source>Held work can be decided now</source>
+        <translation>Aangehouden werk kan nu worden beslist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n held operation(s) can now be decided as the console recommends: %1</source>
+        <translation>
+            <numerusform>%n aangehouden operatie kan nu worden beslist zoals aanbevolen: %1</numerusform>
+            <numerusform>%n aangehouden operaties kunnen nu worden beslist zoals aanbevolen: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

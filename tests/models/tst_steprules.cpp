@@ -521,7 +521,11 @@ void TestStepRules::nextDecisionIsPlain()
     QVERIFY(!OperationRules::checkDecision({ctx(StepState::Held, HoldReason::KeyExpired)}, DecisionAction::NewOperation, false, false).allowed);
     QCOMPARE(OperationsModel::nextDecision(keyExpired, kNow), QStringLiteral("Adopt its record or confirm step 1 not executed"));
     keyExpired.openStepMayRunUntil = kNow.addSecs(60);
-    QCOMPARE(OperationsModel::nextDecision(keyExpired, kNow), QStringLiteral("Wait, then adopt its record or confirm step 1 not executed"));
+    keyExpired.openStepSettledAt = kNow.addSecs(9 * 60);
+    QCOMPARE(OperationsModel::nextDecision(keyExpired, kNow),
+             QStringLiteral("Ready at %1: adopt its record or confirm step 1 not executed").arg(OperationRules::personTime(kNow.addSecs(9 * 60))));
+    keyExpired.openStepSettledAt = kNow.addSecs(-1);
+    QCOMPARE(OperationsModel::nextDecision(keyExpired, kNow), QStringLiteral("Adopt its record or confirm step 1 not executed"));
     QCOMPARE(StepRules::nextDecision(ctx(StepState::Held, HoldReason::DuplicateAtTarget)),
              QStringLiteral("Check the records at the target: keep one, delete the others there, then adopt the one kept for step 1 (CRM task)."));
     // What is suggested is what the rules then accept: for every reason a

@@ -135,6 +135,7 @@ private Q_SLOTS:
     void themeFollowsTheDesktopOrTheChoice();
     void helpShowsTheManual();
     void newlyHeldWorkIsNotified();
+    void aHoldThatWaitsIsToldWhenItCanBeDecided();
     void detailsStayTrueWhenAWindowPasses();
     void desktopNotificationGoesToTheSessionBus();
     void teamLedgerSaysWhoIsSignedIn();
@@ -973,7 +974,8 @@ void TestMainWindow::newlyHeldWorkIsNotified()
     LedgerError e;
     auto writer = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
     QVERIFY(writer);
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // A minute ago: no request may still act, nothing waits for a time.
+    const QDateTime now = QDateTime::currentDateTimeUtc().addSecs(-60);
     heldOperation(*writer, QStringLiteral("evt-0"), now); // held before the console opened: in its queue, not notified
     rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
     QStringList told;
@@ -995,6 +997,64 @@ void TestMainWindow::newlyHeldWorkIsNotified()
     QCOMPARE(told.size(), 1);
     if (QSystemTrayIcon *tray = w.heldNotifier()->trayIcon())
         QVERIFY2(tray->toolTip().contains(QStringLiteral("3 operations")), qPrintable(tray->toolTip()));
+}
+
+// One recommendation per hold, and it can be done (docs/console.md): a step
+// whose key expired while the target's search has not settled says in the
+// held list when it can be decided ("Ready at …"), and the console tells
+// with a notification when that time comes.
+void TestMainWindow::aHoldThatWaitsIsToldWhenItCanBeDecided()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("ready.sqlite"));
+    LedgerError e;
+    auto writer = Ledger::open(file, Ledger::OpenMode::CreateOrMigrate, &e);
+    QVERIFY2(writer, qPrintable(e.message));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime then = now.addSecs(-2);
+    OperationPlan plan = twoStepPlan();
+    plan.steps[0].policy.keyRetentionSeconds = 1;
+    plan.steps[0].policy.maxExecutionMs = 500;
+    plan.steps[0].policy.settleMs = 6000; // the search settles 4 s from now
+    const QString op = writer->ingest(delivery(QStringLiteral("evt-ready"), QStringLiteral("whk-ready"), plan), then)->operationId;
+    const qint64 step = writer->steps(op).value().at(0).step.rowId;
+    auto r = writer->reserve(step, QStringLiteral("elsewhere"), 1000, then);
+    QVERIFY2(r, qPrintable(r.error().message));
+    QVERIFY(writer->finishAttempt(r->attempt.id, {Outcome::Uncertain, 0, QStringLiteral("timeout"), {}, {}, {}, false}, 0, then));
+    for (int i = 0; i < 3; ++i)
+        writer->recordLookup(step, {LookupResult::Unknown, {}, 200, QStringLiteral("no match yet"), {}, {}}, now);
+    QCOMPARE(toString(writer->steps(op).value().at(0).step.holdReason), toString(HoldReason::KeyExpired));
+    const Operation held = *writer->operation(op);
+    // The list's time is the step rules' own (settled after the last request's window).
+    const QDateTime settles = writer->steps(op).value().at(0).context(now).settledAt;
+    QVERIFY(settles > now);
+    QCOMPARE(held.openStepSettledAt, settles);
+
+    rl::ui::MainWindow w(LedgerClient::open(file, &e), QStringLiteral("Alex"), nullptr);
+    QStringList told;
+    w.heldNotifier()->setSink([&](const QString &title, const QString &body) { told << title + QLatin1Char('|') + body; });
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_COMPARE(w.selectedOperationId(), op);
+    const auto nextDecision = [&] {
+        const QModelIndex row = w.operationsModel()->index(0, OperationsModel::NextDecision);
+        return w.operationsModel()->data(row).toString();
+    };
+    const QString waiting = nextDecision();
+    QVERIFY2(waiting.startsWith(QStringLiteral("Ready at %1:").arg(OperationRules::personTime(settles)))
+                 && waiting.endsWith(QStringLiteral("adopt its record or confirm step 1 not executed")),
+             qPrintable(waiting));
+    QVERIFY(told.isEmpty());
+    QTRY_VERIFY2(w.summaryText().contains(QStringLiteral("may not show its record before")), qPrintable(w.summaryText()));
+    // The time comes: told once, and the row says what to do now.
+    QTRY_COMPARE_WITH_TIMEOUT(told.size(), 1, 15'000);
+    QVERIFY2(told.first().startsWith(QStringLiteral("Held work can be decided now|1 held operation can now be decided"))
+                 && told.first().contains(rl::models::shortId(op)),
+             qPrintable(told.first()));
+    QCOMPARE(nextDecision(), QStringLiteral("Adopt its record or confirm step 1 not executed"));
+    QTRY_VERIFY2(!w.summaryText().contains(QStringLiteral("may not show its record before")), qPrintable(w.summaryText()));
+    QVERIFY2(w.summaryText().contains(QStringLiteral("Check it, then adopt its record or confirm the step was not executed.")),
+             qPrintable(w.summaryText()));
 }
 
 // On a team ledger (docs/team-setup.md) the console shows who the database
