@@ -66,7 +66,7 @@ QString OperationsModel::holdReasonsInWords(QList<std::pair<qint64, HoldReason>>
     std::stable_sort(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
     QStringList parts;
     for (const auto &[n, reason] : counts)
-        parts << tr("%1 × %2").arg(n).arg(holdReasonText(reason).toLower());
+        parts << tr("%1 × %2").arg(n).arg(holdReasonInSentence(reason));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -101,6 +101,14 @@ QString OperationsModel::whyHeld(const Operation &o, const QDateTime &now)
     case OperationState::Abandoned: break;
     }
     return {};
+}
+
+QString OperationsModel::holdReasonInSentence(HoldReason r)
+{
+    QString text = holdReasonText(r);
+    if (!text.isEmpty() && QLocale().language() != QLocale::German)
+        text[0] = text.at(0).toLower();
+    return text;
 }
 
 QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)

@@ -52,6 +52,10 @@ public:
     static QString whyHeld(const Operation &o, const QDateTime &now);
     // A hold reason's name in the Why held filter and the queue counts.
     static QString holdReasonText(HoldReason r);
+    // The same inside a sentence ("1 × key expired"): only its first letter
+    // lowered, and not in German, whose nouns keep their capital ("Doppelt
+    // beim Ziel"); "CRM" and the like are never touched.
+    static QString holdReasonInSentence(HoldReason r);
     // "2 × key expired, 1 × duplicate at the target": counts per reason, most first.
     static QString holdReasonsInWords(QList<std::pair<qint64, HoldReason>> counts);
     // What the reviewer should do next, for the Next decision column.

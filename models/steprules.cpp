@@ -516,9 +516,9 @@ QString OperationRules::summaryText(const QList<StepContext> &steps, OperationSt
             return tr("%1 got no clear answer%2. %3 may have %4, and it cannot confirm anything automatically. Check it by hand, "
                       "then adopt its record or confirm the step was not executed.%5").arg(step, cause, target, what, done);
         case HoldReason::KeyExpired:
-            return tr("%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), "
-                      "so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its "
-                      "record or confirm the step was not executed.%5")
+            return tr("%1 got no clear answer%2, and the target has since forgotten the request (it remembers one only for a "
+                      "while), so sending it again could act twice. %3 may have %4; its search found nothing clear. Check it, then "
+                      "adopt its record or confirm the step was not executed.%5")
                 .arg(step, cause, target, what, done);
         case HoldReason::AmbiguousLookup:
             return tr("Several records at the target carry the reference of %1. Adopt the right record or confirm the step was "

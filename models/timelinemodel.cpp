@@ -170,7 +170,7 @@ QList<TimelineEntry> TimelineModel::entries(const OperationDetails &s)
     // Every hold and its reason, kept after it ended.
     for (const HoldRecord &h : s.holds) {
         add(h.heldAt, TimelineEntry::Kind::Outcome, 0,
-            tr("Held for a reviewer to decide: %1.").arg(OperationsModel::holdReasonText(h.reason).toLower()), toString(h.reason));
+            tr("Held for a reviewer to decide: %1.").arg(OperationsModel::holdReasonInSentence(h.reason)), toString(h.reason));
         if (h.resolvedAt.isValid())
             add(h.resolvedAt, TimelineEntry::Kind::Outcome, 0,
                 h.resolvedBySeq > 0 ? tr("The hold ended with ledger entry %1.").arg(h.resolvedBySeq) : tr("The hold ended."),

@@ -2,6 +2,7 @@
 // The review console's decisions: checked at the target where the rules
 // say so, recorded through the ledger's worker while the dialog is open.
 #include "mainwindow.h"
+#include "said.h"
 
 #include "acceptancedialog.h"
 #include "columnfit.h"
@@ -174,7 +175,8 @@ void MainWindow::reconcile(const QStringList &operationIds, const QString &ratio
                 return;
             }
             m_decisionsPending.emplace(m_client->decide(r), [this, progress, done, next, l](const DecisionOutcome &out) {
-                statusBar()->showMessage(out.applied ? tr("Lookup: %1 — %2").arg(toString(l.result), out.reason)
+                // What the target said (a refused connection, a record found), then what the ledger made of it.
+                statusBar()->showMessage(out.applied ? tr("The target said: %1. %2").arg(saidText(l.said, l.summary), out.reason)
                                                      : tr("Not recorded: %1").arg(out.reason), 8000);
                 ++*done;
                 progress->setValue(*done);

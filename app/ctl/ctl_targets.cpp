@@ -25,7 +25,7 @@ int Ctl::cmdAcceptance(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("runledgerctl acceptance — %1").arg(tr("run the six acceptance cases (against the sandbox or configured targets) and write reports")));
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("reviewer"), tr("Who signs the run (recorded on its decisions)."), tr("NAME"),
+    parser.addOption({QStringLiteral("reviewer"), tr("Who signs the reports: named as the signer on their cover. The run's own decisions are recorded as Runledger's automated acceptance run, never under this name."), tr("NAME"),
                       QStringLiteral("Acceptance reviewer")});
     parser.addOption({QStringLiteral("out"), tr("A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable."),
                       tr("FILE")});
@@ -75,6 +75,16 @@ int Ctl::cmdAcceptance(const QStringList &args)
     }
     if (!report.cases.isEmpty() && report.cases.first().id == QLatin1String("setup"))
         return ExitRuntime; // nothing could be run: not a failed case
+    if (parser.isSet(QStringLiteral("ledger"))) {
+        // The kept ledger is the record whose head hash the reports name: it
+        // is marked read-only, so that the console (which honours the mark,
+        // docs/console.md) and a later run cannot add to it unnoticed.
+        const QString kept = options.ledgerPath;
+        if (QFile::setPermissions(kept, QFile::ReadOwner | QFile::ReadUser | QFile::ReadGroup | QFile::ReadOther))
+            m_out << tr("kept the ledger at %1, marked read-only: it is the record the reports' head hash names").arg(kept) << Qt::endl;
+        else
+            m_err << "runledgerctl: " << tr("could not mark the kept ledger %1 read-only").arg(kept) << Qt::endl;
+    }
     for (const ProbeResult &p : report.probes)
         m_out << tr("probe %1: %2").arg(p.target, p.summary()) << Qt::endl;
     if (report.vouchers)

@@ -587,10 +587,6 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
         <translation>nová operace: %1</translation>
     </message>
     <message>
-        <source>Who signs the run (recorded on its decisions).</source>
-        <translation>Kdo běh podepisuje (zaznamená se u jeho rozhodnutí).</translation>
-    </message>
-    <message>
         <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
         <translation>Protokol k zapsání; formát se řídí příponou: .pdf, .html, .json, .csv. Lze opakovat.</translation>
     </message>
@@ -1657,6 +1653,18 @@ Návratové kódy: 0 úspěch, 1 chyba použití, 2 chyba za běhu, 3 kontrola s
             <numerusform>%n operace</numerusform>
             <numerusform>%n operací</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Who signs the reports: named as the signer on their cover. The run&apos;s own decisions are recorded as Runledger&apos;s automated acceptance run, never under this name.</source>
+        <translation>Kdo podepisuje zprávy: uveden na titulní straně jako podepisující. Vlastní rozhodnutí běhu se zaznamenávají jako automatický akceptační test Runledgeru, nikdy pod tímto jménem.</translation>
+    </message>
+    <message>
+        <source>kept the ledger at %1, marked read-only: it is the record the reports&apos; head hash names</source>
+        <translation>ledger ponechán v %1 a označen jen pro čtení: je to záznam, jehož hash hlavy zprávy uvádějí</translation>
+    </message>
+    <message>
+        <source>could not mark the kept ledger %1 read-only</source>
+        <translation>ponechaný ledger %1 nešlo označit jen pro čtení</translation>
     </message>
 </context>
 <context>
@@ -2929,10 +2937,6 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
         <translation>%1 nedostal jasnou odpověď%2. %3 možná už %4 a nemůže nic potvrdit automaticky. Zkontrolujte to ručně a pak převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
     </message>
     <message>
-        <source>%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation>%1 nedostal jasnou odpověď%2 a cíl už nepozná jeho referenci (jeho klíč idempotence vypršel), takže opětovné odeslání by mohlo působit dvakrát. %3 možná už %4; vyhledávání nenašlo nic jasného. Zkontrolujte to a pak převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
-    </message>
-    <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
         <translation>Referenci %1 nese v cíli více záznamů. Převezměte správný záznam nebo potvrďte, že krok nebyl proveden.%2</translation>
     </message>
@@ -3023,6 +3027,10 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
     <message>
         <source> The target&apos;s search may not show its record before %1: nothing can be recorded as not executed before then.</source>
         <translation> Vyhledávání cíle nemusí záznam ukázat dříve než v %1: do té doby nelze nic zaznamenat jako neprovedené.</translation>
+    </message>
+    <message>
+        <source>%1 got no clear answer%2, and the target has since forgotten the request (it remembers one only for a while), so sending it again could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation>%1 nedostal jasnou odpověď%2 a cíl mezitím požadavek zapomněl (pamatuje si ho jen chvíli), takže opětovné odeslání by mohlo působit dvakrát. %3 možná už %4; vyhledávání nenašlo nic jasného. Zkontrolujte to a pak převezměte jeho záznam nebo potvrďte, že krok nebyl proveden.%5</translation>
     </message>
 </context>
 <context>
@@ -4252,6 +4260,22 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
     <message>
         <source>scheduled</source>
         <translation>naplánován</translation>
+    </message>
+    <message>
+        <source>the target asked to slow down</source>
+        <translation>cíl požádal o pomalejší odesílání</translation>
+    </message>
+    <message>
+        <source>the target refused it without acting (code %1)</source>
+        <translation>cíl ho odmítl, aniž by cokoli udělal (kód %1)</translation>
+    </message>
+    <message>
+        <source>the same request was still running at the target</source>
+        <translation>stejný požadavek v cíli ještě běžel</translation>
+    </message>
+    <message>
+        <source>the target holds other content under the same reference</source>
+        <translation>cíl má pod stejnou referencí jiný obsah</translation>
     </message>
 </context>
 <context>
@@ -7616,10 +7640,6 @@ příjemce:</translation>
         <translation>Vyhledává se krok %1 operace %2 (%3 z %4)…</translation>
     </message>
     <message>
-        <source>Lookup: %1 — %2</source>
-        <translation>Vyhledání: %1 — %2</translation>
-    </message>
-    <message>
         <source>Not recorded: %1</source>
         <translation>Nezaznamenáno: %1</translation>
     </message>
@@ -8034,6 +8054,10 @@ příjemce:</translation>
             <numerusform>%n pozdržené operace lze nyní rozhodnout podle doporučení: %1</numerusform>
             <numerusform>%n pozdržených operací lze nyní rozhodnout podle doporučení: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The target said: %1. %2</source>
+        <translation>Cíl uvedl: %1. %2</translation>
     </message>
 </context>
 <context>

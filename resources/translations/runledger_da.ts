@@ -586,10 +586,6 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
         <translation>ny operation: %1</translation>
     </message>
     <message>
-        <source>Who signs the run (recorded on its decisions).</source>
-        <translation>Hvem der underskriver kørslen (registreres ved dens beslutninger).</translation>
-    </message>
-    <message>
         <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
         <translation>En rapport, der skal skrives; formatet følger filendelsen: .pdf, .html, .json, .csv. Kan gentages.</translation>
     </message>
@@ -1649,6 +1645,18 @@ Afslutningskoder: 0 succes, 1 brugsfejl, 2 kørselsfejl, 3 kontrol fejlede eller
             <numerusform>%n operation</numerusform>
             <numerusform>%n operationer</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Who signs the reports: named as the signer on their cover. The run&apos;s own decisions are recorded as Runledger&apos;s automated acceptance run, never under this name.</source>
+        <translation>Hvem der underskriver rapporterne: nævnt som underskriver på forsiden. Kørslens egne beslutninger registreres som Runledgers automatiske accepttest, aldrig under dette navn.</translation>
+    </message>
+    <message>
+        <source>kept the ledger at %1, marked read-only: it is the record the reports&apos; head hash names</source>
+        <translation>beholdt ledgeren i %1, markeret skrivebeskyttet: den er den registrering, hvis head-hash rapporterne nævner</translation>
+    </message>
+    <message>
+        <source>could not mark the kept ledger %1 read-only</source>
+        <translation>kunne ikke markere den beholdte ledger %1 som skrivebeskyttet</translation>
     </message>
 </context>
 <context>
@@ -2920,10 +2928,6 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
         <translation>%1 fik intet klart svar%2. %3 har måske %4 og kan ikke bekræfte noget automatisk. Kontrollér det manuelt, og overtag så dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
     </message>
     <message>
-        <source>%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation>%1 fik intet klart svar%2, og målet genkender ikke længere dets reference (dets idempotensnøgle er udløbet), så en genafsendelse kunne virke to gange. %3 har måske %4; dets søgning fandt intet klart. Kontrollér det, og overtag så dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
-    </message>
-    <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
         <translation>Flere poster i målet bærer referencen for %1. Overtag den rigtige post, eller bekræft, at trinnet ikke blev udført.%2</translation>
     </message>
@@ -3012,6 +3016,10 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
     <message>
         <source> The target&apos;s search may not show its record before %1: nothing can be recorded as not executed before then.</source>
         <translation> Målets søgning viser muligvis først posten fra %1: før da kan intet registreres som ikke udført.</translation>
+    </message>
+    <message>
+        <source>%1 got no clear answer%2, and the target has since forgotten the request (it remembers one only for a while), so sending it again could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation>%1 fik intet klart svar%2, og målet har siden glemt anmodningen (det husker den kun et stykke tid), så en genafsendelse kunne virke to gange. %3 har måske %4; dets søgning fandt intet klart. Kontrollér det, og overtag så dets post, eller bekræft, at trinnet ikke blev udført.%5</translation>
     </message>
 </context>
 <context>
@@ -4228,6 +4236,22 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
     <message>
         <source>scheduled</source>
         <translation>planlagt</translation>
+    </message>
+    <message>
+        <source>the target asked to slow down</source>
+        <translation>målet bad om at sende langsommere</translation>
+    </message>
+    <message>
+        <source>the target refused it without acting (code %1)</source>
+        <translation>målet afviste den uden at gøre noget (kode %1)</translation>
+    </message>
+    <message>
+        <source>the same request was still running at the target</source>
+        <translation>den samme anmodning kørte stadig hos målet</translation>
+    </message>
+    <message>
+        <source>the target holds other content under the same reference</source>
+        <translation>målet har andet indhold under den samme reference</translation>
     </message>
 </context>
 <context>
@@ -7566,10 +7590,6 @@ vil se det:</translation>
         <translation>Slår trin %1 af operation %2 op (%3 af %4)…</translation>
     </message>
     <message>
-        <source>Lookup: %1 — %2</source>
-        <translation>Opslag: %1 — %2</translation>
-    </message>
-    <message>
         <source>Not recorded: %1</source>
         <translation>Ikke registreret: %1</translation>
     </message>
@@ -7981,6 +8001,10 @@ vil se det:</translation>
             <numerusform>%n tilbageholdt operation kan nu afgøres som anbefalet: %1</numerusform>
             <numerusform>%n tilbageholdte operationer kan nu afgøres som anbefalet: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The target said: %1. %2</source>
+        <translation>Målet sagde: %1. %2</translation>
     </message>
 </context>
 <context>

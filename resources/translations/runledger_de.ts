@@ -586,10 +586,6 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
         <translation>neuer Vorgang: %1</translation>
     </message>
     <message>
-        <source>Who signs the run (recorded on its decisions).</source>
-        <translation>Wer den Lauf unterzeichnet (bei seinen Entscheidungen eingetragen).</translation>
-    </message>
-    <message>
         <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
         <translation>Ein zu schreibender Bericht; das Format folgt der Endung: .pdf, .html, .json, .csv. Mehrfach möglich.</translation>
     </message>
@@ -1649,6 +1645,18 @@ Exit-Codes: 0 Erfolg, 1 Aufruffehler, 2 Laufzeitfehler, 3 Prüfung fehlgeschlage
             <numerusform>%n Vorgang</numerusform>
             <numerusform>%n Vorgänge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Who signs the reports: named as the signer on their cover. The run&apos;s own decisions are recorded as Runledger&apos;s automated acceptance run, never under this name.</source>
+        <translation>Wer die Berichte unterschreibt: auf ihrem Deckblatt als Unterzeichner genannt. Die Entscheidungen des Laufs selbst werden als automatischer Abnahmetest von Runledger erfasst, nie unter diesem Namen.</translation>
+    </message>
+    <message>
+        <source>kept the ledger at %1, marked read-only: it is the record the reports&apos; head hash names</source>
+        <translation>Ledger unter %1 behalten und schreibgeschützt markiert: Er ist der Nachweis, dessen Kopf-Hash die Berichte nennen</translation>
+    </message>
+    <message>
+        <source>could not mark the kept ledger %1 read-only</source>
+        <translation>der behaltene Ledger %1 konnte nicht schreibgeschützt markiert werden</translation>
     </message>
 </context>
 <context>
@@ -2920,10 +2928,6 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
         <translation>%1 hat keine klare Antwort bekommen%2. %3 hat womöglich %4 und kann nichts automatisch bestätigen. Prüfen Sie es von Hand und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
     </message>
     <message>
-        <source>%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation>%1 hat keine klare Antwort bekommen%2, und das Ziel erkennt seine Referenz nicht mehr (sein Idempotenzschlüssel ist abgelaufen); ein erneutes Senden könnte doppelt wirken. %3 hat womöglich %4; seine Suche hat nichts Eindeutiges gefunden. Prüfen Sie es und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
-    </message>
-    <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
         <translation>Mehrere Datensätze im Ziel tragen die Referenz von %1. Übernehmen Sie den richtigen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%2</translation>
     </message>
@@ -3012,6 +3016,10 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
     <message>
         <source> The target&apos;s search may not show its record before %1: nothing can be recorded as not executed before then.</source>
         <translation> Die Suche des Ziels zeigt seinen Datensatz womöglich erst ab %1: vorher kann nichts als nicht ausgeführt erfasst werden.</translation>
+    </message>
+    <message>
+        <source>%1 got no clear answer%2, and the target has since forgotten the request (it remembers one only for a while), so sending it again could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation>%1 hat keine klare Antwort bekommen%2, und das Ziel hat die Anfrage inzwischen vergessen (es merkt sie sich nur eine Weile); ein erneutes Senden könnte doppelt wirken. %3 hat womöglich %4; seine Suche hat nichts Eindeutiges gefunden. Prüfen Sie es und übernehmen Sie dann seinen Datensatz oder bestätigen Sie, dass der Schritt nicht ausgeführt wurde.%5</translation>
     </message>
 </context>
 <context>
@@ -4228,6 +4236,22 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
     <message>
         <source>scheduled</source>
         <translation>eingeplant</translation>
+    </message>
+    <message>
+        <source>the target asked to slow down</source>
+        <translation>das Ziel bat darum, langsamer zu senden</translation>
+    </message>
+    <message>
+        <source>the target refused it without acting (code %1)</source>
+        <translation>das Ziel hat sie abgelehnt, ohne etwas zu tun (Code %1)</translation>
+    </message>
+    <message>
+        <source>the same request was still running at the target</source>
+        <translation>dieselbe Anfrage lief beim Ziel noch</translation>
+    </message>
+    <message>
+        <source>the target holds other content under the same reference</source>
+        <translation>das Ziel hat unter derselben Referenz anderen Inhalt</translation>
     </message>
 </context>
 <context>
@@ -7566,10 +7590,6 @@ es sehen wird:</translation>
         <translation>Schritt %1 von Vorgang %2 wird nachgeschlagen (%3 von %4)…</translation>
     </message>
     <message>
-        <source>Lookup: %1 — %2</source>
-        <translation>Suche: %1 — %2</translation>
-    </message>
-    <message>
         <source>Not recorded: %1</source>
         <translation>Nicht eingetragen: %1</translation>
     </message>
@@ -7981,6 +8001,10 @@ es sehen wird:</translation>
             <numerusform>%n angehaltener Vorgang kann jetzt wie empfohlen entschieden werden: %1</numerusform>
             <numerusform>%n angehaltene Vorgänge können jetzt wie empfohlen entschieden werden: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The target said: %1. %2</source>
+        <translation>Das Ziel sagte: %1. %2</translation>
     </message>
 </context>
 <context>

@@ -313,7 +313,7 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message>
         <source>events:                     %1</source>
-        <translation>events:                       %1</translation>
+        <translation>gebeurtenissen:               %1</translation>
     </message>
     <message>
         <source>deliveries:                 %1</source>
@@ -449,7 +449,7 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message>
         <source>imported %1 deliveries: %2 new events, %3 duplicates, %4 new operations; %5 rejected</source>
-        <translation>%1 leveringen geïmporteerd: %2 nieuwe events, %3 duplicaten, %4 nieuwe operaties; %5 geweigerd</translation>
+        <translation>%1 leveringen geïmporteerd: %2 nieuwe gebeurtenissen, %3 duplicaten, %4 nieuwe operaties; %5 geweigerd</translation>
     </message>
     <message>
         <source>  line %1: %2 (%3)</source>
@@ -485,7 +485,7 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message>
         <source>  event:       %1 %2</source>
-        <translation>  event:        %1 %2</translation>
+        <translation>  gebeurtenis: %1 %2</translation>
     </message>
     <message>
         <source>  created:     %1</source>
@@ -586,10 +586,6 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
         <translation>nieuwe operatie: %1</translation>
     </message>
     <message>
-        <source>Who signs the run (recorded on its decisions).</source>
-        <translation>Wie de run ondertekent (vastgelegd bij de beslissingen).</translation>
-    </message>
-    <message>
         <source>A report to write; the format follows the extension: .pdf, .html, .json, .csv. Repeatable.</source>
         <translation>Een te schrijven rapport; het formaat volgt de extensie: .pdf, .html, .json, .csv. Herhaalbaar.</translation>
     </message>
@@ -631,7 +627,7 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message>
         <source>print the separate counts: events, deliveries, attempts, effects, unresolved, recovery</source>
-        <translation>de aparte tellingen tonen: events, leveringen, pogingen, effecten, onopgelost, herstel</translation>
+        <translation>de aparte tellingen tonen: gebeurtenissen, leveringen, pogingen, effecten, onopgelost, herstel</translation>
     </message>
     <message>
         <source>run the sandbox target: a CRM and a mail service with idempotency keys and faults</source>
@@ -1650,6 +1646,18 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
             <numerusform>%n bewerkingen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Who signs the reports: named as the signer on their cover. The run&apos;s own decisions are recorded as Runledger&apos;s automated acceptance run, never under this name.</source>
+        <translation>Wie de rapporten ondertekent: op het voorblad genoemd als ondertekenaar. De eigen beslissingen van de run worden vastgelegd als de geautomatiseerde acceptatietest van Runledger, nooit onder deze naam.</translation>
+    </message>
+    <message>
+        <source>kept the ledger at %1, marked read-only: it is the record the reports&apos; head hash names</source>
+        <translation>ledger bewaard op %1 en als alleen-lezen gemarkeerd: het is het verslag waarvan de rapporten de head-hash noemen</translation>
+    </message>
+    <message>
+        <source>could not mark the kept ledger %1 read-only</source>
+        <translation>kon de bewaarde ledger %1 niet als alleen-lezen markeren</translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1731,11 +1739,11 @@ Afsluitcodes: 0 gelukt, 1 gebruiksfout, 2 fout tijdens uitvoering, 3 controle mi
     </message>
     <message>
         <source>recording an event</source>
-        <translation>het vastleggen van een event</translation>
+        <translation>het vastleggen van een gebeurtenis</translation>
     </message>
     <message>
         <source>reading an event</source>
-        <translation>het lezen van een event</translation>
+        <translation>het lezen van een gebeurtenis</translation>
     </message>
     <message>
         <source>recording a delivery</source>
@@ -2920,10 +2928,6 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <translation>%1 kreeg geen duidelijk antwoord%2. %3 heeft mogelijk %4 en kan niets automatisch bevestigen. Controleer het met de hand en neem dan het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
     </message>
     <message>
-        <source>%1 got no clear answer%2, and the target no longer recognises its reference (its idempotency key expired), so a resend could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
-        <translation>%1 kreeg geen duidelijk antwoord%2 en het doel herkent de referentie niet meer (de idempotentiesleutel is verlopen), dus opnieuw verzenden kan dubbel werken. %3 heeft mogelijk %4; de zoekactie vond niets duidelijks. Controleer het en neem dan het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
-    </message>
-    <message>
         <source>Several records at the target carry the reference of %1. Adopt the right record or confirm the step was not executed.%2</source>
         <translation>Meerdere records bij het doel dragen de referentie van %1. Neem het juiste record over of bevestig dat de stap niet is uitgevoerd.%2</translation>
     </message>
@@ -3012,6 +3016,10 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
     <message>
         <source> The target&apos;s search may not show its record before %1: nothing can be recorded as not executed before then.</source>
         <translation> De zoekfunctie van het doel toont het record mogelijk pas vanaf %1: tot dan kan niets als niet uitgevoerd worden vastgelegd.</translation>
+    </message>
+    <message>
+        <source>%1 got no clear answer%2, and the target has since forgotten the request (it remembers one only for a while), so sending it again could act twice. %3 may have %4; its search found nothing clear. Check it, then adopt its record or confirm the step was not executed.%5</source>
+        <translation>%1 kreeg geen duidelijk antwoord%2 en het doel is het verzoek inmiddels vergeten (het onthoudt er een maar een tijdje), dus opnieuw verzenden kan dubbel werken. %3 heeft mogelijk %4; de zoekactie vond niets duidelijks. Controleer het en neem dan het record over of bevestig dat de stap niet is uitgevoerd.%5</translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3344,7 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
     </message>
     <message>
         <source>Events</source>
-        <translation>Events</translation>
+        <translation>Gebeurtenissen</translation>
     </message>
     <message>
         <source>Deliveries</source>
@@ -4229,6 +4237,22 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <source>scheduled</source>
         <translation>ingepland</translation>
     </message>
+    <message>
+        <source>the target asked to slow down</source>
+        <translation>het doel vroeg om langzamer te sturen</translation>
+    </message>
+    <message>
+        <source>the target refused it without acting (code %1)</source>
+        <translation>het doel weigerde het zonder iets te doen (code %1)</translation>
+    </message>
+    <message>
+        <source>the same request was still running at the target</source>
+        <translation>hetzelfde verzoek liep nog bij het doel</translation>
+    </message>
+    <message>
+        <source>the target holds other content under the same reference</source>
+        <translation>het doel heeft andere inhoud onder dezelfde referentie</translation>
+    </message>
 </context>
 <context>
     <name>StepRules</name>
@@ -4846,7 +4870,7 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
     </message>
     <message>
         <source>Same event delivered twice (and 20 times at once)</source>
-        <translation>Hetzelfde event twee keer afgeleverd (en 20 keer tegelijk)</translation>
+        <translation>Dezelfde gebeurtenis twee keer afgeleverd (en 20 keer tegelijk)</translation>
     </message>
     <message>
         <source>Timeout after the CRM succeeded</source>
@@ -4882,7 +4906,7 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
     </message>
     <message>
         <source>One orders/create event; flow: CRM task, then e-mail.</source>
-        <translation>Eén orders/create-event; flow: CRM-taak, daarna e-mail.</translation>
+        <translation>Eén orders/create-gebeurtenis; flow: CRM-taak, daarna e-mail.</translation>
     </message>
     <message>
         <source>completed with one task and one e-mail</source>
@@ -4894,11 +4918,11 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
     </message>
     <message>
         <source>The same event delivered twice with different webhook ids, then 20 more deliveries of it.</source>
-        <translation>Hetzelfde event twee keer afgeleverd met verschillende webhook-id&apos;s, daarna nog 20 leveringen ervan.</translation>
+        <translation>Dezelfde gebeurtenis twee keer afgeleverd met verschillende webhook-id&apos;s, daarna nog 20 leveringen ervan.</translation>
     </message>
     <message>
         <source>%1 operations for one event</source>
-        <translation>%1 operaties voor één event</translation>
+        <translation>%1 operaties voor één gebeurtenis</translation>
     </message>
     <message>
         <source>22 deliveries, one operation, one task, one e-mail</source>
@@ -6672,7 +6696,7 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
     </message>
     <message>
         <source>Events, attempts and confirmed effects</source>
-        <translation>Events, pogingen en bevestigde effecten</translation>
+        <translation>Gebeurtenissen, pogingen en bevestigde effecten</translation>
     </message>
     <message>
         <source>Unresolved (held) operations</source>
@@ -6688,7 +6712,7 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
     </message>
     <message>
         <source>Events</source>
-        <translation>Events</translation>
+        <translation>Gebeurtenissen</translation>
     </message>
     <message>
         <source>Attempts</source>
@@ -7511,7 +7535,7 @@ het zal zien:</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · event %3&lt;br&gt;%4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · event %3&lt;br&gt;%4</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · gebeurtenis %3&lt;br&gt;%4</translation>
     </message>
     <message>
         <source>Select an operation first.</source>
@@ -7564,10 +7588,6 @@ het zal zien:</translation>
     <message>
         <source>Looking up step %1 of operation %2 (%3 of %4)…</source>
         <translation>Stap %1 van operatie %2 wordt opgezocht (%3 van %4)…</translation>
-    </message>
-    <message>
-        <source>Lookup: %1 — %2</source>
-        <translation>Opzoeken: %1 — %2</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
@@ -7981,6 +8001,10 @@ het zal zien:</translation>
             <numerusform>%n aangehouden operatie kan nu worden beslist zoals aanbevolen: %1</numerusform>
             <numerusform>%n aangehouden operaties kunnen nu worden beslist zoals aanbevolen: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The target said: %1. %2</source>
+        <translation>Het doel zei: %1. %2</translation>
     </message>
 </context>
 <context>

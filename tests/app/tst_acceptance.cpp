@@ -31,6 +31,7 @@ private Q_SLOTS:
     void initTestCase();
     void reportsMatchGoldenFiles_data();
     void reportsMatchGoldenFiles();
+    void theKeptLedgerIsTheReportsRecordAndReadOnly();
     void pdfIsPaginatedA4WithTitlesAndAttachment();
     void pdfInCzechKeepsItsLetters();
     void pdfIsADocumentToSign();
@@ -85,11 +86,34 @@ void TestAcceptance::initTestCase()
                      QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.json")),
                      QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.csv")),
                      QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.html")),
-                     QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.pdf"))},
+                     QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.pdf")),
+                     QStringLiteral("--ledger"), m_dir.filePath(QStringLiteral("kept.sqlite"))},
                     180'000);
     QVERIFY2(m_run.exitCode == 0, qPrintable(m_run.out + m_run.err));
     // One progress line per case.
     QCOMPARE(m_run.out.count(QRegularExpression(QStringLiteral("^\\[\\d/6\\] passed "), QRegularExpression::MultilineOption)), 6);
+}
+
+// --ledger keeps the run's ledger: its head is the one the reports name,
+// and it is marked read-only so nothing is added to it afterwards (the
+// console opens such a file to read, docs/console.md).
+void TestAcceptance::theKeptLedgerIsTheReportsRecordAndReadOnly()
+{
+    const QString kept = m_dir.filePath(QStringLiteral("kept.sqlite"));
+    QVERIFY2(m_run.out.contains(QStringLiteral("kept the ledger at %1, marked read-only").arg(kept)), qPrintable(m_run.out));
+    // The mode bits (the "user" ones say what this user may do, and root may write anyway).
+    QCOMPARE(QFileInfo(kept).permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther), QFileDevice::Permissions());
+    QFile json(m_dir.filePath(QStringLiteral("report.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QString reported = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("ledger")).toObject()
+                                 .value(QStringLiteral("head_hash")).toString();
+    rl::models::LedgerError e;
+    auto ledger = rl::models::Ledger::open(kept, rl::models::Ledger::OpenMode::ReadOnly, &e);
+    QVERIFY2(ledger, qPrintable(e.message));
+    const auto chain = ledger->verifyChain();
+    QVERIFY(chain.ok);
+    QVERIFY(!reported.isEmpty());
+    QCOMPARE(chain.headHash, reported);
 }
 
 void TestAcceptance::reportsMatchGoldenFiles_data()

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void summariesNameTheStepAndTheTarget();
     void summariesAreTranslated_data();
     void summariesAreTranslated();
+    void holdReasonsInASentenceKeepTheirNouns();
     void saidInTheReadersWords_data();
     void saidInTheReadersWords();
 };
@@ -546,9 +547,9 @@ void TestStepRules::summariesNameTheStepAndTheTarget()
 {
     QCOMPARE(OperationRules::summary({ctx(StepState::Held, HoldReason::KeyExpired)}, OperationState::Held,
                                      QStringLiteral("no answer in time"), {}),
-             QStringLiteral("Step 1 (CRM task) got no clear answer (no answer in time), and the target no longer recognises its "
-                            "reference (its idempotency key expired), so a resend could act twice. The CRM may have created the task; its search found nothing clear. Check "
-                            "it, then adopt its record or confirm the step was not executed."));
+             QStringLiteral("Step 1 (CRM task) got no clear answer (no answer in time), and the target has since forgotten the request "
+                            "(it remembers one only for a while), so sending it again could act twice. The CRM may have created the task; its "
+                            "search found nothing clear. Check it, then adopt its record or confirm the step was not executed."));
     // The target's error is stored as a code (models/said.h): the summary
     // gives its cause, in a few words, and the English record stays a record.
     const Said stored = Said::of("call.failed_after_send", {QStringLiteral("@net.timeout")});
@@ -579,25 +580,46 @@ void TestStepRules::summariesAreTranslated_data()
     QTest::addColumn<QString>("held");
     QTest::addColumn<QString>("next");
     QTest::newRow("de") << QStringLiteral("de")
-                        << QStringLiteral("Schritt 1 (CRM-Aufgabe) hat keine klare Antwort bekommen (x), und das Ziel erkennt seine "
-                                          "Referenz nicht mehr (sein Idempotenzschlüssel ist abgelaufen); ein erneutes Senden könnte doppelt wirken. Das CRM hat womöglich die "
-                                          "Aufgabe angelegt;")
+                        << QStringLiteral("Schritt 1 (CRM-Aufgabe) hat keine klare Antwort bekommen (x), und das Ziel hat die Anfrage "
+                                          "inzwischen vergessen (es merkt sie sich nur eine Weile); ein erneutes Senden könnte doppelt wirken. "
+                                          "Das CRM hat womöglich die Aufgabe angelegt;")
                         << QStringLiteral("Gleichen Sie Schritt 1 (CRM-Aufgabe) zuerst mit dem Ziel ab.");
     QTest::newRow("nl") << QStringLiteral("nl")
-                        << QStringLiteral("Stap 1 (CRM-taak) kreeg geen duidelijk antwoord (x) en het doel herkent de referentie niet meer "
-                                          "(de idempotentiesleutel is verlopen), "
+                        << QStringLiteral("Stap 1 (CRM-taak) kreeg geen duidelijk antwoord (x) en het doel is het verzoek inmiddels vergeten "
+                                          "(het onthoudt er een maar een tijdje), "
                                           "dus opnieuw verzenden kan dubbel werken. Het CRM heeft mogelijk de taak aangemaakt;")
                         << QStringLiteral("Stem stap 1 (CRM-taak) eerst af met het doel.");
     QTest::newRow("da") << QStringLiteral("da")
-                        << QStringLiteral("Trin 1 (CRM-opgave) fik intet klart svar (x), og målet genkender ikke længere dets reference "
-                                          "(dets idempotensnøgle er udløbet), så en "
+                        << QStringLiteral("Trin 1 (CRM-opgave) fik intet klart svar (x), og målet har siden glemt anmodningen "
+                                          "(det husker den kun et stykke tid), så en "
                                           "genafsendelse kunne virke to gange. CRM'et har måske oprettet opgaven;")
                         << QStringLiteral("Afstem trin 1 (CRM-opgave) med målet, før noget andet sker.");
     QTest::newRow("cs") << QStringLiteral("cs")
-                        << QStringLiteral("Krok 1 (úkol v CRM) nedostal jasnou odpověď (x) a cíl už nepozná jeho referenci "
-                                          "(jeho klíč idempotence vypršel), takže "
+                        << QStringLiteral("Krok 1 (úkol v CRM) nedostal jasnou odpověď (x) a cíl mezitím požadavek zapomněl "
+                                          "(pamatuje si ho jen chvíli), takže "
                                           "opětovné odeslání by mohlo působit dvakrát. Systém CRM možná už vytvořil úkol;")
                         << QStringLiteral("Nejdříve ověřte krok 1 (úkol v CRM) v cíli.");
+}
+
+// "1 × duplicate at the target" in English, Dutch, Danish and Czech; German
+// nouns keep their capital ("1 × Duplikat beim Ziel", never "beim ziel").
+void TestStepRules::holdReasonsInASentenceKeepTheirNouns()
+{
+    const QLocale before;
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    for (const auto &[language, locale, expected] :
+         {std::tuple{QStringLiteral("de"), QLocale::German, QStringLiteral("Duplikat beim Ziel")},
+          std::tuple{QStringLiteral("nl"), QLocale::Dutch, QStringLiteral("duplicaat bij het doel")}}) {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_") + language + QStringLiteral(".qm")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(locale));
+        const QString inSentence = OperationsModel::holdReasonInSentence(HoldReason::DuplicateAtTarget);
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(inSentence, expected);
+    }
+    QLocale::setDefault(QLocale(QLocale::English));
+    QCOMPARE(OperationsModel::holdReasonInSentence(HoldReason::UnresolvedUncertain), QStringLiteral("no clear answer from the target"));
 }
 
 void TestStepRules::summariesAreTranslated()

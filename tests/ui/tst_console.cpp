@@ -194,7 +194,7 @@ void TestConsole::disabledActionsCarryTheRule()
     QVERIFY2(approve->toolTip().contains(QStringLiteral("no step waits for a content approval")), qPrintable(approve->toolTip()));
     QVERIFY(m_window->decisionAction(DecisionAction::Reconcile)->isEnabled());
     QVERIFY(m_window->decisionAction(DecisionAction::Adopt)->isEnabled());
-    QVERIFY2(m_window->summaryText().contains(QStringLiteral("idempotency key expired")), qPrintable(m_window->summaryText()));
+    QVERIFY2(m_window->summaryText().contains(QStringLiteral("the target has since forgotten the request")), qPrintable(m_window->summaryText()));
 
     const QString manual = heldWith(HoldReason::NoConfirmation);
     QVERIFY(select(manual));
