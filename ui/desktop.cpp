@@ -12,6 +12,8 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QMessageBox>
 #include <QPalette>
 #include <QPointer>
@@ -281,6 +283,57 @@ void showManual(QWidget *parent)
     layout->addWidget(buttons);
     dialog->resize(720, 600);
     dialog->show();
+}
+
+void showKeyboardMap(QWidget *window)
+{
+    auto *dialog = new QDialog(window);
+    dialog->setObjectName(QStringLiteral("keyboardMap"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(QObject::tr("Keyboard shortcuts"));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *table = new QTableWidget(0, 2, dialog);
+    table->setAccessibleName(QObject::tr("Keyboard shortcuts"));
+    table->setHorizontalHeaderLabels({QObject::tr("Keys"), QObject::tr("What they do")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    const auto add = [table](const QString &keys, const QString &what) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(keys));
+        table->setItem(row, 1, new QTableWidgetItem(what));
+    };
+    // The window's own actions (menus, toolbar, decisions): each key once.
+    QSet<QString> seen;
+    for (QAction *action : window->findChildren<QAction *>()) {
+        const QString what = QString(action->text()).remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+        for (const QKeySequence &k : action->shortcuts()) {
+            const QString keys = k.toString(QKeySequence::NativeText);
+            if (what.isEmpty() || seen.contains(keys))
+                continue;
+            seen.insert(keys);
+            add(keys, what);
+        }
+    }
+    // What every decision dialog knows (docs/console.md).
+    const auto native = [](const QKeySequence &k) { return k.toString(QKeySequence::NativeText); };
+    add(native(QKeySequence(Qt::CTRL | Qt::Key_Return)), QObject::tr("In a decision dialog: record the decision"));
+    add(native(QKeySequence(Qt::Key_Escape)), QObject::tr("In a decision dialog: cancel (asks first when you typed something)"));
+    add(native(QKeySequence(Qt::Key_Tab)), QObject::tr("In a decision dialog: next field; from the rationale to Record decision"));
+    add(native(QKeySequence(Qt::ALT | Qt::Key_I)), QObject::tr("Confirm not executed: tick \"I checked the target\""));
+    add(native(QKeySequence(Qt::ALT | Qt::Key_T)), QObject::tr("Confirm not executed: send the step again, or not"));
+    add(native(QKeySequence(Qt::ALT | Qt::Key_L)), QObject::tr("Adopt record, Confirm not executed: look the step up again"));
+    table->resizeColumnsToContents();
+    table->resizeRowsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog->resize(640, 560);
+    dialog->show();
+    table->setFocus();
 }
 
 } // namespace rl::ui

@@ -74,6 +74,10 @@ void nameClearButton(QLineEdit *edit);
 
 void showAbout(QWidget *parent);
 void showManual(QWidget *parent);
+// Help → Keyboard shortcuts: every shortcut of the window's actions, read
+// from the actions themselves (so the map cannot drift from the keys), and
+// the keys every decision dialog knows.
+void showKeyboardMap(QWidget *window);
 // The reviewer's manual as Markdown (built into the program).
 QString manualMarkdown();
 

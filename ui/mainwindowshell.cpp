@@ -97,6 +97,7 @@ void MainWindow::createMenus(QMenu *decisionsMenu)
 
     auto *helpMenu = menuBar()->addMenu(tr("&Help"));
     helpMenu->addAction(tr("&Manual"), QKeySequence::HelpContents, this, [this] { showManual(this); });
+    helpMenu->addAction(tr("&Keyboard shortcuts"), this, [this] { showKeyboardMap(this); });
     helpMenu->addAction(tr("&About Runledger"), this, [this] { showAbout(this); });
 }
 

@@ -54,6 +54,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
@@ -957,7 +958,34 @@ void TestMainWindow::helpShowsTheManual()
             help = a->menu();
     }
     QVERIFY(help);
-    QCOMPARE(help->actions().size(), 2);
+    QCOMPARE(help->actions().size(), 3);
+    // The keyboard map: every key of the window's actions (read from them),
+    // with what it does, and the keys of the decision dialogs.
+    help->actions().at(1)->trigger();
+    auto *map = w.findChild<QDialog *>(QStringLiteral("keyboardMap"));
+    QVERIFY(map);
+    auto *keys = map->findChild<QTableWidget *>();
+    QVERIFY(keys);
+    QHash<QString, QString> listed;
+    for (int row = 0; row < keys->rowCount(); ++row)
+        listed.insert(keys->item(row, 0)->text(), keys->item(row, 1)->text());
+    int decisions = 0;
+    for (QAction *a : w.findChildren<QAction *>()) {
+        for (const QKeySequence &k : a->shortcuts())
+            QVERIFY2(listed.contains(k.toString(QKeySequence::NativeText)),
+                     qPrintable(a->text() + QLatin1Char(' ') + k.toString(QKeySequence::NativeText)));
+    }
+    for (DecisionAction d : allDecisionActions()) {
+        const QString key = w.decisionAction(d)->shortcut().toString(QKeySequence::NativeText);
+        decisions += !key.isEmpty() && listed.value(key) == w.decisionAction(d)->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+    }
+    QCOMPARE(decisions, int(allDecisionActions().size()));
+    QCOMPARE(listed.value(QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)),
+             QStringLiteral("In a decision dialog: record the decision"));
+    QVERIFY(listed.contains(QKeySequence(Qt::ALT | Qt::Key_L).toString(QKeySequence::NativeText)));
+    QVERIFY(QTest::qWaitForWindowExposed(map));
+    QVERIFY(map->grab().save(QDir::temp().filePath(QStringLiteral("runledger-keyboard-map.png"))));
+    map->close();
     help->actions().at(0)->trigger();
     auto *manual = w.findChild<QDialog *>(QStringLiteral("manual"));
     QVERIFY(manual);
