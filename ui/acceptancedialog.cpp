@@ -143,6 +143,11 @@ void AcceptanceDialog::run()
                               new QStandardItem(tr("CRM %1 / %2 · e-mail %3 / %4").arg(c.expectedCrm).arg(c.observedCrm)
                                                     .arg(c.expectedMail).arg(c.observedMail)),
                               new QStandardItem(c.reason)});
+        // Each case's name whole ("Same event delivered twice (and 20 times at
+        // once)", "Zeitüberschreitung …"): the columns follow what they hold,
+        // the last one (why) wraps.
+        fitColumnsToContents(m_table, 480);
+        m_table->resizeRowsToContents();
     });
     connect(worker, &app::AcceptanceWorker::finishedCases, this, [this, progress](const app::AcceptanceReport &report) {
         m_report = report;

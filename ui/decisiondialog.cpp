@@ -92,6 +92,7 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         m_record->addItems(m_context.foundRecords);
         m_record->lineEdit()->setPlaceholderText(tr("for example task_000123"));
         m_record->setAccessibleName(tr("Target record id"));
+        m_record->lineEdit()->setAccessibleName(tr("Target record id"));
         form->addRow(tr("Target record &id:"), m_record);
         connect(m_record, &QComboBox::currentTextChanged, this, &DecisionDialog::validate);
     }
@@ -112,14 +113,14 @@ DecisionDialog::DecisionDialog(DecisionAction action, Context context, QWidget *
         m_signs->setWordWrap(true);
         m_signs->setTextFormat(Qt::RichText);
         form->addRow(tr("Evidence:"), m_signs);
-        m_confirm = new QCheckBox(tr("&I checked the target: it holds no record of this step."), this);
+        m_confirm = new QCheckBox(checkedTheTargetText(), this);
         // Ticked with a click or its Alt key, the focus staying in the rationale being typed.
         m_confirm->setFocusPolicy(Qt::TabFocus);
         form->addRow(QString(), m_confirm);
         connect(m_confirm, &QCheckBox::toggled, this, &DecisionDialog::validate);
         // One decision per intent: confirming is nearly always done to send
         // the step again; both are recorded, each as its own ledger entry.
-        m_thenRetry = new QCheckBox(tr("&Then send the step again (with the same reference; nothing else is repeated)"), this);
+        m_thenRetry = new QCheckBox(thenRetryText(), this);
         m_thenRetry->setObjectName(QStringLiteral("thenRetry"));
         m_thenRetry->setChecked(true);
         m_thenRetry->setFocusPolicy(Qt::TabFocus);
@@ -237,7 +238,7 @@ void DecisionDialog::setLookAgain(std::function<void()> lookAgain)
 {
     m_lookAgainWith = std::move(lookAgain);
     if (!m_lookAgain) {
-        m_lookAgain = m_buttons->addButton(tr("&Look again"), QDialogButtonBox::ActionRole);
+        m_lookAgain = m_buttons->addButton(lookAgainText(), QDialogButtonBox::ActionRole);
         m_lookAgain->setObjectName(QStringLiteral("lookAgain"));
         m_lookAgain->setToolTip(tr("Look the step up at the target again by its reference (read-only); what you typed is kept."));
         m_lookAgain->setAutoDefault(false);
@@ -392,6 +393,15 @@ void DecisionDialog::showVersion(int version)
         return m_preview->setHtml(tr("<i>Version %1 is not known.</i>").arg(version));
     m_preview->setHtml(models::contentVersionHtml(*shown, before));
 }
+
+QString DecisionDialog::checkedTheTargetText() { return tr("&I checked the target: it holds no record of this step."); }
+
+QString DecisionDialog::thenRetryText()
+{
+    return tr("&Then send the step again (with the same reference; nothing else is repeated)");
+}
+
+QString DecisionDialog::lookAgainText() { return tr("&Look again"); }
 
 QString DecisionDialog::fieldLabel(const QString &key)
 {

@@ -60,6 +60,12 @@ public:
     static QString actionTitle(models::DecisionAction action);
     static QString shortTitle(models::DecisionAction action); // for toolbars and menus
     static QString fieldLabel(const QString &contentKey);
+    // The texts of the dialog's boxes and buttons that have a key of their
+    // own (Alt + the marked letter, which differs by language): the keyboard
+    // map reads the keys from them.
+    static QString checkedTheTargetText();
+    static QString thenRetryText();
+    static QString lookAgainText();
 
     // new-operation: the edited fields as content (other keys kept, sorted).
     QByteArray editedContent() const;

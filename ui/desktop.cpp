@@ -2,6 +2,7 @@
 #include "desktop.h"
 
 #include "appinfo.h"
+#include "decisiondialog.h"
 
 #include <QApplication>
 #include <QDBusConnection>
@@ -321,9 +322,12 @@ void showKeyboardMap(QWidget *window)
     add(native(QKeySequence(Qt::CTRL | Qt::Key_Return)), QObject::tr("In a decision dialog: record the decision"));
     add(native(QKeySequence(Qt::Key_Escape)), QObject::tr("In a decision dialog: cancel (asks first when you typed something)"));
     add(native(QKeySequence(Qt::Key_Tab)), QObject::tr("In a decision dialog: next field; from the rationale to Record decision"));
-    add(native(QKeySequence(Qt::ALT | Qt::Key_I)), QObject::tr("Confirm not executed: tick \"I checked the target\""));
-    add(native(QKeySequence(Qt::ALT | Qt::Key_T)), QObject::tr("Confirm not executed: send the step again, or not"));
-    add(native(QKeySequence(Qt::ALT | Qt::Key_L)), QObject::tr("Adopt record, Confirm not executed: look the step up again"));
+    // Alt and the letter each text marks, in the reader's language.
+    add(native(QKeySequence::mnemonic(DecisionDialog::checkedTheTargetText())),
+        QObject::tr("Confirm not executed: tick \"I checked the target\""));
+    add(native(QKeySequence::mnemonic(DecisionDialog::thenRetryText())), QObject::tr("Confirm not executed: send the step again, or not"));
+    add(native(QKeySequence::mnemonic(DecisionDialog::lookAgainText())),
+        QObject::tr("Adopt record, Confirm not executed: look the step up again"));
     table->resizeColumnsToContents();
     table->resizeRowsToContents();
     table->horizontalHeader()->setStretchLastSection(true);

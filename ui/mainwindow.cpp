@@ -229,6 +229,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     auto *stepIcons = new StateIconProxy(StepsModel::State, this);
     stepIcons->setSourceModel(m_steps);
     m_tabs = new QTabWidget(this);
+    m_tabs->setAccessibleName(tr("Details of the selected operation"));
     auto *stepsView = detailTable(stepIcons, tr("Steps"), this);
     // Columns as wide as their content: the idempotency key is shown whole
     // (it is what a reviewer searches the target for).

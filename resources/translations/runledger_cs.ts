@@ -3225,6 +3225,42 @@ Vaše jméno, zaznamenané u každého vašeho rozhodnutí (nechte prázdné, ch
         <source>Runledger manual</source>
         <translation>Příručka Runledger</translation>
     </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Co dělají</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: record the decision</source>
+        <translation>V dialogu rozhodnutí: zaznamenat rozhodnutí</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: cancel (asks first when you typed something)</source>
+        <translation>V dialogu rozhodnutí: zrušit (nejdřív se zeptá, pokud jste něco napsali)</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: next field; from the rationale to Record decision</source>
+        <translation>V dialogu rozhodnutí: další pole; z odůvodnění na Zaznamenat rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Confirm not executed: tick &quot;I checked the target&quot;</source>
+        <translation>Potvrdit neprovedení: zaškrtnout „Zkontroloval(a) jsem cíl“</translation>
+    </message>
+    <message>
+        <source>Confirm not executed: send the step again, or not</source>
+        <translation>Potvrdit neprovedení: krok odeslat znovu, nebo ne</translation>
+    </message>
+    <message>
+        <source>Adopt record, Confirm not executed: look the step up again</source>
+        <translation>Převzít záznam, Potvrdit neprovedení: krok znovu vyhledat</translation>
+    </message>
 </context>
 <context>
     <name>QSQLiteResult</name>
@@ -8058,6 +8094,14 @@ příjemce:</translation>
     <message>
         <source>The target said: %1. %2</source>
         <translation>Cíl uvedl: %1. %2</translation>
+    </message>
+    <message>
+        <source>Details of the selected operation</source>
+        <translation>Podrobnosti vybrané operace</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
     </message>
 </context>
 <context>

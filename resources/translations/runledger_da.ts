@@ -3210,6 +3210,42 @@ Dit navn, registreret ved hver beslutning, du træffer (lad det stå tomt for ku
         <source>Runledger manual</source>
         <translation>Runledger-vejledning</translation>
     </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Hvad de gør</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: record the decision</source>
+        <translation>I en beslutningsdialog: registrér beslutningen</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: cancel (asks first when you typed something)</source>
+        <translation>I en beslutningsdialog: annullér (spørger først, hvis du har skrevet noget)</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: next field; from the rationale to Record decision</source>
+        <translation>I en beslutningsdialog: næste felt; fra begrundelsen til Registrér beslutning</translation>
+    </message>
+    <message>
+        <source>Confirm not executed: tick &quot;I checked the target&quot;</source>
+        <translation>Bekræft ikke udført: afkryds &quot;Jeg har kontrolleret målet&quot;</translation>
+    </message>
+    <message>
+        <source>Confirm not executed: send the step again, or not</source>
+        <translation>Bekræft ikke udført: send trinnet igen, eller lad være</translation>
+    </message>
+    <message>
+        <source>Adopt record, Confirm not executed: look the step up again</source>
+        <translation>Overtag post, Bekræft ikke udført: slå trinnet op igen</translation>
+    </message>
 </context>
 <context>
     <name>QSQLiteResult</name>
@@ -8005,6 +8041,14 @@ vil se det:</translation>
     <message>
         <source>The target said: %1. %2</source>
         <translation>Målet sagde: %1. %2</translation>
+    </message>
+    <message>
+        <source>Details of the selected operation</source>
+        <translation>Detaljer om den valgte operation</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastaturgenveje</translation>
     </message>
 </context>
 <context>

@@ -3210,6 +3210,42 @@ Ihr Name, eingetragen bei jeder Ihrer Entscheidungen (leer lassen, um nur anzuse
         <source>Runledger manual</source>
         <translation>Runledger-Handbuch</translation>
     </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Was sie tun</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: record the decision</source>
+        <translation>Im Entscheidungsdialog: Entscheidung eintragen</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: cancel (asks first when you typed something)</source>
+        <translation>Im Entscheidungsdialog: abbrechen (fragt zuerst, wenn Sie etwas eingegeben haben)</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: next field; from the rationale to Record decision</source>
+        <translation>Im Entscheidungsdialog: nächstes Feld; von der Begründung zu „Entscheidung eintragen“</translation>
+    </message>
+    <message>
+        <source>Confirm not executed: tick &quot;I checked the target&quot;</source>
+        <translation>Als nicht ausgeführt bestätigen: „Ich habe das Ziel geprüft“ ankreuzen</translation>
+    </message>
+    <message>
+        <source>Confirm not executed: send the step again, or not</source>
+        <translation>Als nicht ausgeführt bestätigen: den Schritt erneut senden oder nicht</translation>
+    </message>
+    <message>
+        <source>Adopt record, Confirm not executed: look the step up again</source>
+        <translation>Datensatz übernehmen, Als nicht ausgeführt bestätigen: den Schritt erneut beim Ziel suchen</translation>
+    </message>
 </context>
 <context>
     <name>QSQLiteResult</name>
@@ -8005,6 +8041,14 @@ es sehen wird:</translation>
     <message>
         <source>The target said: %1. %2</source>
         <translation>Das Ziel sagte: %1. %2</translation>
+    </message>
+    <message>
+        <source>Details of the selected operation</source>
+        <translation>Details des ausgewählten Vorgangs</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
 </context>
 <context>

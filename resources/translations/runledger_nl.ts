@@ -3210,6 +3210,42 @@ Uw naam, vastgelegd bij elke beslissing die u neemt (leeg laten om alleen te kij
         <source>Runledger manual</source>
         <translation>Runledger-handleiding</translation>
     </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Toetsen</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Wat ze doen</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: record the decision</source>
+        <translation>In een beslissingsvenster: de beslissing vastleggen</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: cancel (asks first when you typed something)</source>
+        <translation>In een beslissingsvenster: annuleren (vraagt eerst als u iets typte)</translation>
+    </message>
+    <message>
+        <source>In a decision dialog: next field; from the rationale to Record decision</source>
+        <translation>In een beslissingsvenster: volgend veld; van de motivering naar Beslissing vastleggen</translation>
+    </message>
+    <message>
+        <source>Confirm not executed: tick &quot;I checked the target&quot;</source>
+        <translation>Niet uitgevoerd bevestigen: „Ik heb het doel gecontroleerd” aanvinken</translation>
+    </message>
+    <message>
+        <source>Confirm not executed: send the step again, or not</source>
+        <translation>Niet uitgevoerd bevestigen: de stap opnieuw versturen, of niet</translation>
+    </message>
+    <message>
+        <source>Adopt record, Confirm not executed: look the step up again</source>
+        <translation>Record overnemen, Niet uitgevoerd bevestigen: de stap opnieuw opzoeken</translation>
+    </message>
 </context>
 <context>
     <name>QSQLiteResult</name>
@@ -8005,6 +8041,14 @@ het zal zien:</translation>
     <message>
         <source>The target said: %1. %2</source>
         <translation>Het doel zei: %1. %2</translation>
+    </message>
+    <message>
+        <source>Details of the selected operation</source>
+        <translation>Details van de geselecteerde operatie</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
     </message>
 </context>
 <context>

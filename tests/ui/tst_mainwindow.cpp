@@ -983,6 +983,7 @@ void TestMainWindow::helpShowsTheManual()
     QCOMPARE(listed.value(QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)),
              QStringLiteral("In a decision dialog: record the decision"));
     QVERIFY(listed.contains(QKeySequence(Qt::ALT | Qt::Key_L).toString(QKeySequence::NativeText)));
+    QVERIFY(listed.contains(QKeySequence(Qt::ALT | Qt::Key_I).toString(QKeySequence::NativeText)));
     QVERIFY(QTest::qWaitForWindowExposed(map));
     QVERIFY(map->grab().save(QDir::temp().filePath(QStringLiteral("runledger-keyboard-map.png"))));
     map->close();

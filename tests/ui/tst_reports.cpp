@@ -22,6 +22,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 #include <QJsonDocument>
 #include <QScopeGuard>
@@ -167,6 +168,17 @@ void TestReports::acceptanceDialogRunsAndExports()
     QCOMPARE(dialog.results()->rowCount(), 6);
     for (int r = 0; r < 6; ++r)
         QCOMPARE(dialog.results()->item(r, 1)->text(), QStringLiteral("passed"));
+    // Each case's name is shown whole, never cut ("Same event delivered twi…").
+    auto *table = dialog.findChild<QTableView *>();
+    QVERIFY(table);
+    // (the delegate's text margin on each side, as the style draws it)
+    const int margin = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+    for (int r = 0; r < 6; ++r) {
+        const QString name = dialog.results()->item(r, 0)->text();
+        QVERIFY2(table->fontMetrics().horizontalAdvance(name) + margin <= table->columnWidth(0),
+                 qPrintable(QStringLiteral("%1: %2 px for %3 px").arg(name).arg(table->columnWidth(0)).arg(table->fontMetrics().horizontalAdvance(name))));
+    }
+    QVERIFY(dialog.grab().save(QDir::temp().filePath(QStringLiteral("runledger-acceptance-dialog.png"))));
     QTemporaryDir dir;
     for (const char *ext : {"pdf", "html", "csv", "json"}) {
         const QString path = dir.filePath(QStringLiteral("r.") + QLatin1String(ext));
