@@ -318,6 +318,10 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         // A decision writes only what its action writes (docs/team-setup.md,
         // "What a decision may change"); PostgreSQL only.
         return d.memberWriteGuards();
+    case 22:
+        // The queue counts' deltas are the trigger's (as the owner) and the
+        // service's compaction's, never a member's (docs/team-setup.md).
+        return d.countDeltasByDefiner();
     default:
         return {};
     }

@@ -101,6 +101,10 @@ public:
     // versions are append-only, and the tables that change what a step does
     // or what verify proves are the service's and the owner's. SQLite: none.
     virtual QStringList memberWriteGuards() const = 0;
+    // Schema 22: the queue counts' deltas are written by the trigger as the
+    // ledger's owner, so a member's login needs no write on them (one row
+    // there could turn the held count from 1 to -4). SQLite: none.
+    virtual QStringList countDeltasByDefiner() const = 0;
     // The statement that reads the database's clock (empty: the machine's).
     virtual QString clockQuery() const = 0;
 };
@@ -171,6 +175,7 @@ public:
     QStringList clockRules() const override { return {}; }
     QStringList serviceTableGrants(const QString &) const override { return {}; }
     QStringList memberWriteGuards() const override { return {}; }
+    QStringList countDeltasByDefiner() const override { return {}; }
     QString clockQuery() const override { return {}; }
     QStringList operationCountTriggers() const override
     {
@@ -299,6 +304,14 @@ public:
     QString openDecision() const override { return QStringLiteral("SELECT runledger_open_decision(?, ?)"); }
     QStringList clockRules() const override;
     QStringList memberWriteGuards() const override;
+    QStringList countDeltasByDefiner() const override
+    {
+        return {QStringLiteral("ALTER FUNCTION operations_count_delta() SECURITY DEFINER"),
+                QStringLiteral("ALTER FUNCTION operations_count_delta() SET search_path FROM CURRENT"),
+                QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_reviewer') THEN"
+                               " REVOKE INSERT, UPDATE, DELETE ON operation_count_deltas FROM runledger_reviewer, runledger_approver;"
+                               " END IF; END $$")};
+    }
     QStringList serviceTableGrants(const QString &table) const override
     {
         return {QStringLiteral("DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'runledger_service') THEN"

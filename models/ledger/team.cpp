@@ -166,9 +166,10 @@ bool Team::init()
         // never delete (decisions and configurations refuse updates by trigger).
         << QStringLiteral("DO $$ BEGIN EXECUTE format('GRANT INSERT, UPDATE ON ALL TABLES IN SCHEMA %I TO %2', current_schema()); END $$").arg(writers)
         << QStringLiteral("DO $$ BEGIN EXECUTE format('GRANT USAGE ON ALL SEQUENCES IN SCHEMA %I TO %2', current_schema()); END $$").arg(writers)
-        // The queue counts' deltas are folded together (deleted) by whichever
-        // runner gets there first (docs/team-mode.md).
-        << QStringLiteral("GRANT DELETE ON operation_count_deltas TO %1").arg(writers)
+        // The queue counts' deltas are written by their trigger as the owner
+        // and folded together (deleted) by whichever runner gets there first
+        // (docs/team-mode.md): the service's, never a member's.
+        << QStringLiteral("GRANT DELETE ON operation_count_deltas TO %1").arg(groupRole(TeamRole::Service))
         // Nobody but the owner changes the team or the schema.
         << QStringLiteral("REVOKE INSERT, UPDATE ON team_members, team_changes, schema_migrations FROM %1").arg(all)
         // Decisions are opened by the database's function only (docs/team-setup.md).
@@ -199,7 +200,8 @@ bool Team::init()
         // What changes a step or what verify proves is the service's: the
         // deliveries and their events (an approver's erasure empties a body,
         // nothing else), probes, checkpoints, configurations, alerts (docs/team-setup.md).
-        << QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON events, deliveries, probes, checkpoints, configurations, hold_alerts FROM %1, %2")
+        << QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON events, deliveries, probes, checkpoints, configurations, hold_alerts,"
+                          " operation_count_deltas FROM %1, %2")
                .arg(groupRole(TeamRole::Reviewer), groupRole(TeamRole::Approver))
         << QStringLiteral("GRANT UPDATE (payload, payload_removed_at, subjects_indexed) ON events TO %1").arg(groupRole(TeamRole::Approver));
     for (const QString &s : sql) {

@@ -659,7 +659,7 @@ void TestCtl::serveMigratesOnlyWhenTold()
         ServeProcess serve(ledger, config, {QStringLiteral("--migrate"), QStringLiteral("--role"), QStringLiteral("intake")});
         QVERIFY2(serve.ready(), qPrintable(serve.log()));
     }
-    QCOMPARE(schema(), 21);
+    QCOMPARE(schema(), 22);
 }
 
 void TestCtl::ctlDoesNotLinkWidgetsOrGui()
