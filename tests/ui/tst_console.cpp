@@ -98,6 +98,9 @@ private Q_SLOTS:
 private:
     QString heldWith(HoldReason reason);
     bool createAtTarget(const QUrl &base, const QString &reference);
+    // The demo's first flow for an order (CRM task, then e-mail), its first
+    // step's earlier request unable to act after 500 ms.
+    OperationPlan demoPlan(const QString &order) const;
     bool select(const QString &operationId);
     int effects(const QString &endpoint, const QString &reference);
 
@@ -145,6 +148,18 @@ QString TestConsole::heldWith(HoldReason reason)
         }
     }
     return {};
+}
+
+OperationPlan TestConsole::demoPlan(const QString &order) const
+{
+    const Configuration &config = m_demo->configuration();
+    OperationPlan plan = config.plan(config.flows().first(),
+                                     QJsonObject{{QStringLiteral("name"), QStringLiteral("#") + order},
+                                                 {QStringLiteral("admin_graphql_api_id"), QStringLiteral("gid://shopify/Order/") + order},
+                                                 {QStringLiteral("email"), QStringLiteral("customer@example.com")}});
+    if (!plan.steps.isEmpty())
+        plan.steps[0].policy.maxExecutionMs = 500;
+    return plan;
 }
 
 bool TestConsole::createAtTarget(const QUrl &base, const QString &reference)
@@ -1201,12 +1216,9 @@ void TestConsole::everyHoldIsResolvedInFourInteractions()
     auto l = Ledger::open(path, Ledger::OpenMode::CreateOrMigrate, &e);
     QVERIFY2(l, qPrintable(e.message));
     const Configuration &config = m_demo->configuration();
-    OperationPlan plan = config.plan(config.flows().first(),
-                                     QJsonObject{{QStringLiteral("name"), QStringLiteral("#9300")},
-                                                 {QStringLiteral("admin_graphql_api_id"), QStringLiteral("gid://shopify/Order/9300")},
-                                                 {QStringLiteral("email"), QStringLiteral("customer@example.com")}});
+    // The earlier request can no longer act: nothing makes the reviewer wait.
+    OperationPlan plan = demoPlan(QStringLiteral("9300"));
     QVERIFY(plan.steps.size() == 2);
-    plan.steps[0].policy.maxExecutionMs = 500; // the earlier request can no longer act: nothing makes the reviewer wait
     const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
     const auto attempt = [&](const QString &op, Outcome outcome) {
         const qint64 step = l->steps(op).value().at(0).step.rowId;
@@ -1417,11 +1429,7 @@ void TestConsole::lookAgainKeepsTheRationaleAndOffersWhatItFinds()
     auto l = Ledger::open(path, Ledger::OpenMode::CreateOrMigrate, &e);
     QVERIFY2(l, qPrintable(e.message));
     const Configuration &config = m_demo->configuration();
-    OperationPlan plan = config.plan(config.flows().first(),
-                                     QJsonObject{{QStringLiteral("name"), QStringLiteral("#9400")},
-                                                 {QStringLiteral("admin_graphql_api_id"), QStringLiteral("gid://shopify/Order/9400")},
-                                                 {QStringLiteral("email"), QStringLiteral("customer@example.com")}});
-    plan.steps[0].policy.maxExecutionMs = 500;
+    OperationPlan plan = demoPlan(QStringLiteral("9400"));
     plan.steps[0].policy.keyRetentionSeconds = 1;
     const QDateTime then = QDateTime::currentDateTimeUtc().addSecs(-60);
     const QString op = l->ingest(rl::testing::delivery(QStringLiteral("evt-look-again"), QStringLiteral("whk-look-again"), plan), then)->operationId;
