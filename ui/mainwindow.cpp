@@ -403,6 +403,16 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
                                 "from it, \"not executed\" is not recorded from here: set the clock right (NTP)."));
     m_clockLabel->hide();
     statusBar()->addPermanentWidget(m_clockLabel);
+    // A target whose check is due or failed: said here, in plain words, with
+    // the way to check it; never a dialog at start.
+    m_probeNotice = new QLabel(this);
+    m_probeNotice->setObjectName(QStringLiteral("probeNotice"));
+    m_probeNotice->setContentsMargins(12, 0, 4, 0);
+    m_probeNotice->setTextFormat(Qt::RichText);
+    m_probeNotice->setAccessibleName(tr("Targets to check"));
+    connect(m_probeNotice, &QLabel::linkActivated, this, [this] { showTargets(); });
+    m_probeNotice->hide();
+    statusBar()->addPermanentWidget(m_probeNotice);
     m_reviewerLabel = new QLabel(this);
     m_reviewerLabel->setObjectName(QStringLiteral("signedIn"));
     m_reviewerLabel->setContentsMargins(12, 0, 4, 0); // apart from the checkpoint's note beside it
@@ -452,6 +462,8 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     connect(m_client.get(), &LedgerClient::checkpointRead, this, &MainWindow::onCheckpoint);
     connect(m_client.get(), &LedgerClient::decided, this, &MainWindow::onDecided);
     connect(m_client.get(), &LedgerClient::probesRead, this, &MainWindow::onProbes);
+    if (m_config)
+        m_probeNoticeTicket = m_client->readProbes();
     connect(m_client.get(), &LedgerClient::ledgerProblem, this, [this](const QString &problem) {
         m_ledgerProblem = problem;
         m_problem->setText(tr("<b>This ledger cannot be trusted:</b> %1. Decisions are disabled. Close the console and check "

@@ -183,6 +183,8 @@ private:
     std::map<quint64, QString> m_decisionOperation;
     QLabel *m_afterDecision = nullptr;
     quint64 m_probesTicket = 0;
+    quint64 m_probeNoticeTicket = 0; // the probes read at start, for the notice below
+    QLabel *m_probeNotice = nullptr;  // a target whose check is due or failed, with a link to Check targets…
     QString m_askTokenFor;
     // Decisions sent to the worker, with what to do with each answer (empty: show it).
     std::map<quint64, std::function<void(const models::DecisionOutcome &)>> m_decisionsPending;
@@ -253,6 +255,11 @@ private:
     QHash<QString, QDateTime> m_waitingUntil; // held operations seen waiting, and until when
     QTimer *m_readyTimer = nullptr;
 public:
+    // What the status bar says of the targets' checks (docs/targets-setup.md):
+    // the first target whose last probe failed or contradicted its profile,
+    // or that was never checked, or not for 30 days; empty when all are
+    // current. Runledger's own sandbox needs no check.
+    static QString probeNotice(const QList<app::TargetProfile> &targets, const QList<models::ProbeRecord> &probes, const QDateTime &now);
     // When a held operation's recommended decision can be made: invalid when it can now.
     static QDateTime readyAt(const models::Operation &o, const QDateTime &now);
 };

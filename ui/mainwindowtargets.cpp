@@ -158,8 +158,43 @@ void MainWindow::showTargets(const QString &askTokenFor)
     m_probesTicket = m_client->readProbes();
 }
 
+QString MainWindow::probeNotice(const QList<app::TargetProfile> &targets, const QList<ProbeRecord> &probes, const QDateTime &now)
+{
+    QStringList notes;
+    for (const app::TargetProfile &t : targets) {
+        if (t.protocol == QLatin1String("sandbox"))
+            continue; // Runledger's own simulation: nothing to check
+        const ProbeRecord *last = nullptr;
+        for (const ProbeRecord &p : probes) {
+            if (p.target == t.name && (!last || p.probedAt > last->probedAt))
+                last = &p;
+        }
+        if (!last)
+            notes << tr("%1 has not been checked yet").arg(t.name);
+        else if (last->observed.isEmpty())
+            notes << tr("the last check of %1 could not be made").arg(t.name);
+        else if (last->contradiction)
+            notes << tr("the last check of %1 found it does not behave as its profile says").arg(t.name);
+        else if (const qint64 days = last->probedAt.daysTo(now); days > 30)
+            notes << tr("%1 was last checked %n day(s) ago", nullptr, int(days)).arg(t.name);
+    }
+    if (notes.isEmpty())
+        return {};
+    return notes.size() == 1 ? tr("Targets: %1.").arg(notes.first())
+                             : tr("Targets: %1, and %n more.", nullptr, int(notes.size() - 1)).arg(notes.first());
+}
+
 void MainWindow::onProbes(quint64 ticket, const ProbesResult &probes)
 {
+    if (ticket == m_probeNoticeTicket) {
+        const QString notice = probes && m_config ? probeNotice(m_config->targets().values(), *probes, QDateTime::currentDateTimeUtc())
+                                                  : QString();
+        m_probeNotice->setText(notice.isEmpty() ? QString()
+                                                : QStringLiteral("%1 <a href=\"check\">%2</a>")
+                                                      .arg(notice.toHtmlEscaped(), tr("Check targets…").toHtmlEscaped()));
+        m_probeNotice->setVisible(!notice.isEmpty());
+        return;
+    }
     if (ticket != m_probesTicket)
         return;
     if (!probes) {

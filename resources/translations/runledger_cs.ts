@@ -8103,6 +8103,46 @@ příjemce:</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Klávesové zkratky</translation>
     </message>
+    <message>
+        <source>Targets to check</source>
+        <translation>Cíle ke kontrole</translation>
+    </message>
+    <message>
+        <source>%1 has not been checked yet</source>
+        <translation>%1 ještě nebyl zkontrolován</translation>
+    </message>
+    <message>
+        <source>the last check of %1 could not be made</source>
+        <translation>poslední kontrolu %1 nešlo provést</translation>
+    </message>
+    <message>
+        <source>the last check of %1 found it does not behave as its profile says</source>
+        <translation>poslední kontrola %1 zjistila, že se nechová, jak uvádí profil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was last checked %n day(s) ago</source>
+        <translation>
+            <numerusform>%1 byl naposledy zkontrolován před %n dnem</numerusform>
+            <numerusform>%1 byl naposledy zkontrolován před %n dny</numerusform>
+            <numerusform>%1 byl naposledy zkontrolován před %n dny</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Targets: %1.</source>
+        <translation>Cíle: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Targets: %1, and %n more.</source>
+        <translation>
+            <numerusform>Cíle: %1 a %n další.</numerusform>
+            <numerusform>Cíle: %1 a %n další.</numerusform>
+            <numerusform>Cíle: %1 a %n dalších.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check targets…</source>
+        <translation>Zkontrolovat cíle…</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

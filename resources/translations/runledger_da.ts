@@ -8050,6 +8050,44 @@ vil se det:</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastaturgenveje</translation>
     </message>
+    <message>
+        <source>Targets to check</source>
+        <translation>Mål, der skal kontrolleres</translation>
+    </message>
+    <message>
+        <source>%1 has not been checked yet</source>
+        <translation>%1 er ikke kontrolleret endnu</translation>
+    </message>
+    <message>
+        <source>the last check of %1 could not be made</source>
+        <translation>den seneste kontrol af %1 kunne ikke udføres</translation>
+    </message>
+    <message>
+        <source>the last check of %1 found it does not behave as its profile says</source>
+        <translation>den seneste kontrol af %1 fandt, at det ikke opfører sig, som profilen siger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was last checked %n day(s) ago</source>
+        <translation>
+            <numerusform>%1 blev sidst kontrolleret for %n dag siden</numerusform>
+            <numerusform>%1 blev sidst kontrolleret for %n dage siden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Targets: %1.</source>
+        <translation>Mål: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Targets: %1, and %n more.</source>
+        <translation>
+            <numerusform>Mål: %1 og %n mere.</numerusform>
+            <numerusform>Mål: %1 og %n mere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check targets…</source>
+        <translation>Kontrollér mål…</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

@@ -8050,6 +8050,44 @@ es sehen wird:</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message>
+        <source>Targets to check</source>
+        <translation>Zu prüfende Ziele</translation>
+    </message>
+    <message>
+        <source>%1 has not been checked yet</source>
+        <translation>%1 wurde noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>the last check of %1 could not be made</source>
+        <translation>die letzte Prüfung von %1 war nicht möglich</translation>
+    </message>
+    <message>
+        <source>the last check of %1 found it does not behave as its profile says</source>
+        <translation>die letzte Prüfung von %1 ergab, dass es sich nicht wie im Profil angegeben verhält</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was last checked %n day(s) ago</source>
+        <translation>
+            <numerusform>%1 wurde zuletzt vor %n Tag geprüft</numerusform>
+            <numerusform>%1 wurde zuletzt vor %n Tagen geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Targets: %1.</source>
+        <translation>Ziele: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Targets: %1, and %n more.</source>
+        <translation>
+            <numerusform>Ziele: %1, und %n weiteres.</numerusform>
+            <numerusform>Ziele: %1, und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check targets…</source>
+        <translation>Ziele prüfen…</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

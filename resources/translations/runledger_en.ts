@@ -422,5 +422,19 @@
             <numerusform>%n held operations can now be decided as the console recommends: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 was last checked %n day(s) ago</source>
+        <translation>
+            <numerusform>%1 was last checked %n day ago</numerusform>
+            <numerusform>%1 was last checked %n days ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Targets: %1, and %n more.</source>
+        <translation>
+            <numerusform>Targets: %1, and %n more.</numerusform>
+            <numerusform>Targets: %1, and %n more.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

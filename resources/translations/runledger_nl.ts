@@ -8050,6 +8050,44 @@ het zal zien:</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Sneltoetsen</translation>
     </message>
+    <message>
+        <source>Targets to check</source>
+        <translation>Te controleren doelen</translation>
+    </message>
+    <message>
+        <source>%1 has not been checked yet</source>
+        <translation>%1 is nog niet gecontroleerd</translation>
+    </message>
+    <message>
+        <source>the last check of %1 could not be made</source>
+        <translation>de laatste controle van %1 kon niet worden uitgevoerd</translation>
+    </message>
+    <message>
+        <source>the last check of %1 found it does not behave as its profile says</source>
+        <translation>de laatste controle van %1 vond dat het zich niet gedraagt zoals het profiel zegt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was last checked %n day(s) ago</source>
+        <translation>
+            <numerusform>%1 is %n dag geleden voor het laatst gecontroleerd</numerusform>
+            <numerusform>%1 is %n dagen geleden voor het laatst gecontroleerd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Targets: %1.</source>
+        <translation>Doelen: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Targets: %1, and %n more.</source>
+        <translation>
+            <numerusform>Doelen: %1, en nog %n.</numerusform>
+            <numerusform>Doelen: %1, en nog %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check targets…</source>
+        <translation>Doelen controleren…</translation>
+    </message>
 </context>
 <context>
     <name>rl::ui::TargetsDialog</name>

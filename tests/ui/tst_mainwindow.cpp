@@ -15,6 +15,7 @@
 #include "configurationdialog.h"
 #include <QPushButton>
 #include "heldnotifier.h"
+#include "emulatedprovider.h"
 #include "team.h"
 #include "reconcile/reconciler.h"
 #include "said.h"
@@ -141,6 +142,7 @@ private Q_SLOTS:
     void desktopNotificationGoesToTheSessionBus();
     void teamLedgerSaysWhoIsSignedIn();
     void firstStartSaysWhatTheDemoIs();
+    void aDueOrFailedCheckIsSaidInTheStatusBar();
     void evidenceLinesSpeakTheReadersLanguage();
     void clearButtonsHaveNames();
     void fourEyesRequestWaitsInItsOwnQueue();
@@ -1084,6 +1086,58 @@ void TestMainWindow::aHoldThatWaitsIsToldWhenItCanBeDecided()
     QTRY_VERIFY2(!w.summaryText().contains(QStringLiteral("may not show its record before")), qPrintable(w.summaryText()));
     QVERIFY2(w.summaryText().contains(QStringLiteral("Check it, then adopt its record or confirm the step was not executed.")),
              qPrintable(w.summaryText()));
+}
+
+// No engineer dialog at start (docs/console.md): a target whose check is due
+// or failed is said in the status bar, in plain words, with a link to Check
+// targets…; Runledger's own sandbox needs no check, and a current check says
+// nothing.
+void TestMainWindow::aDueOrFailedCheckIsSaidInTheStatusBar()
+{
+    const auto profile = [](const QString &name, const QString &protocol) {
+        rl::app::TargetProfile p;
+        p.name = name;
+        p.protocol = protocol;
+        return p;
+    };
+    const QList<rl::app::TargetProfile> targets{profile(QStringLiteral("sandbox-crm"), QStringLiteral("sandbox")),
+                                                profile(QStringLiteral("hubspot"), QStringLiteral("hubspot")),
+                                                profile(QStringLiteral("postmark"), QStringLiteral("postmark"))};
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto probe = [&](const QString &target, qint64 daysAgo, bool contradiction) {
+        ProbeRecord r;
+        r.target = target;
+        r.probedAt = now.addDays(-daysAgo);
+        r.declared = r.observed = QStringLiteral("lookup");
+        r.contradiction = contradiction;
+        return r;
+    };
+    using rl::ui::MainWindow;
+    QCOMPARE(MainWindow::probeNotice(targets, {}, now), QStringLiteral("Targets: hubspot has not been checked yet, and 1 more."));
+    QCOMPARE(MainWindow::probeNotice(targets, {probe(QStringLiteral("hubspot"), 1, false), probe(QStringLiteral("postmark"), 2, true)}, now),
+             QStringLiteral("Targets: the last check of postmark found it does not behave as its profile says."));
+    // The last check counts: an old failure is overtaken by a recent success.
+    QCOMPARE(MainWindow::probeNotice(targets, {probe(QStringLiteral("hubspot"), 1, false), probe(QStringLiteral("postmark"), 9, true),
+                                               probe(QStringLiteral("postmark"), 3, false)}, now),
+             QString());
+    QCOMPARE(MainWindow::probeNotice(targets, {probe(QStringLiteral("hubspot"), 40, false), probe(QStringLiteral("postmark"), 3, false)}, now),
+             QStringLiteral("Targets: hubspot was last checked 40 days ago."));
+
+    // In the window: a configuration whose HubSpot and Postmark were never checked.
+    QString error;
+    const auto config = rl::app::Configuration::fromJson(exampleConfiguration(QStringLiteral("hubspot-postmark.json"), 9), &error);
+    QVERIFY2(config, qPrintable(error));
+    QTemporaryDir dir;
+    LedgerError e;
+    rl::ui::MainWindow w(LedgerClient::open(QDir(dir.path()).filePath(QStringLiteral("p.sqlite")), &e), QStringLiteral("Alex"), &*config);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *notice = w.findChild<QLabel *>(QStringLiteral("probeNotice"));
+    QVERIFY(notice);
+    QTRY_VERIFY(notice->isVisible());
+    QVERIFY2(notice->text().contains(QStringLiteral("has not been checked yet")) && notice->text().contains(QStringLiteral("Check targets…")),
+             qPrintable(notice->text()));
+    QVERIFY(!QApplication::activeModalWidget()); // said, not asked
 }
 
 // On a team ledger (docs/team-setup.md) the console shows who the database
