@@ -110,7 +110,7 @@ MainWindow::MainWindow(std::unique_ptr<LedgerClient> client, const QString &revi
     m_heldNotifier = new HeldNotifier(this);
     m_readyTimer = new QTimer(this);
     m_readyTimer->setSingleShot(true);
-    connect(m_readyTimer, &QTimer::timeout, this, &MainWindow::watchWhatBecomesReady);
+    connect(m_readyTimer, &QTimer::timeout, this, [this] { watchWhatBecomesReady(true); });
     connect(m_client.get(), &LedgerClient::pageRead, this, &MainWindow::onReadyPage);
     m_windowPasses = new QTimer(this);
     m_windowPasses->setSingleShot(true);

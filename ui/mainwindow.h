@@ -7,6 +7,7 @@
 #include "ledgerclient.h"
 #include "targets/connector.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <map>
 #include <memory>
@@ -249,7 +250,10 @@ private:
     // A held operation whose recommended decision waits for a time (a request
     // may still act, the target's search settles) is told by a notification
     // when that time comes (docs/console.md, "One recommendation per hold").
-    void watchWhatBecomesReady();
+    // force: when a wait ends; otherwise (beside each reading of the counts)
+    // at most every 15 s, so a busy ledger is not read for it on every change.
+    void watchWhatBecomesReady(bool force = false);
+    QElapsedTimer m_readyReadAge;
     void onReadyPage(quint64 ticket, const models::OperationPageResult &page);
     quint64 m_readyTicket = 0;
     QHash<QString, QDateTime> m_waitingUntil; // held operations seen waiting, and until when

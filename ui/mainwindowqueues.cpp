@@ -321,8 +321,11 @@ QDateTime MainWindow::readyAt(const Operation &o, const QDateTime &now)
     return at.isValid() && at > now ? at : QDateTime();
 }
 
-void MainWindow::watchWhatBecomesReady()
+void MainWindow::watchWhatBecomesReady(bool force)
 {
+    if (!force && m_readyReadAge.isValid() && m_readyReadAge.elapsed() < 15'000)
+        return;
+    m_readyReadAge.start();
     // The held operations (the first 500: more is a crisis of its own), read
     // beside the queue counts and again when the next wait ends.
     OperationFilter held;
