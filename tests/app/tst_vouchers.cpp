@@ -19,6 +19,8 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QFile>
+#include <QDir>
 #include <QTest>
 #include <thread>
 
@@ -454,6 +456,15 @@ void TestVouchers::chaosWithVouchersAgreesWithTheTarget()
             picture << byState.value(st);
         return picture;
     };
+    // When it stops moving, what each serve said last (QTest cuts a long
+    // message after its start), and both logs whole in a file beside.
+    const auto stalled = [&] {
+        const QString file = QDir::temp().filePath(QStringLiteral("tst_vouchers-stalled-%1.log").arg(protocol));
+        QFile out(file);
+        if (out.open(QIODevice::WriteOnly))
+            out.write((QStringLiteral("== a ==\n") + a.log() + QStringLiteral("\n== b ==\n") + b->log()).toUtf8());
+        return QStringLiteral("logs in %1; a ends: %2 | b ends: %3").arg(file, a.log().right(380), b->log().right(380));
+    };
     for (int batch = 0; batch * 8 < events; ++batch) {
         for (const QString &endpoint : {Voucher, Mail}) {
             const QString mode = modes.at(int(rng.bounded(int(modes.size()))));
@@ -482,7 +493,7 @@ void TestVouchers::chaosWithVouchersAgreesWithTheTarget()
         }
         QVERIFY2(waitWhileProgressing([&] { return ledger()->operationCountsByState().value().value(OperationState::Running) == 0; },
                                       progress, 30'000),
-                 qPrintable(a.log() + b->log()));
+                 qPrintable(stalled()));
     }
     QVERIFY2(waitWhileProgressing(
                  [&] {
@@ -490,7 +501,7 @@ void TestVouchers::chaosWithVouchersAgreesWithTheTarget()
                      return counts.value(OperationState::Completed) + counts.value(OperationState::Held) == events;
                  },
                  progress, 30'000),
-             qPrintable(a.log() + b->log()));
+             qPrintable(stalled()));
     rl::testing::holdStill(2500, "late answers and confirming lookups, were they to act twice");
     const Counts c = ledger()->counts().value();
     QCOMPARE(c.events, events);
