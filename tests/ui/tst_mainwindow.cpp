@@ -1078,7 +1078,7 @@ void TestMainWindow::aHoldThatWaitsIsToldWhenItCanBeDecided()
     QVERIFY(told.isEmpty());
     QTRY_VERIFY2(w.summaryText().contains(QStringLiteral("may not show its record before")), qPrintable(w.summaryText()));
     // The time comes: told once, and the row says what to do now.
-    QTRY_COMPARE_WITH_TIMEOUT(told.size(), 1, 40'000);
+    QTRY_COMPARE_WITH_TIMEOUT(told.size(), 1, 25'000);
     QVERIFY2(told.first().startsWith(QStringLiteral("Held work can be decided now|1 held operation can now be decided"))
                  && told.first().contains(rl::models::shortId(op)),
              qPrintable(told.first()));
