@@ -111,6 +111,16 @@ QString OperationsModel::holdReasonInSentence(HoldReason r)
     return text;
 }
 
+QDateTime OperationsModel::readyAt(const Operation &o, const QDateTime &now)
+{
+    if (o.state != OperationState::Held)
+        return {};
+    const QDateTime at = o.openStepHold == HoldReason::KeyExpired ? o.openStepSettledAt
+        : o.openStepHold == HoldReason::UnresolvedUncertain ? o.openStepMayRunUntil
+                                                              : QDateTime();
+    return at.isValid() && at > now ? at : QDateTime();
+}
+
 QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)
 {
     switch (o.state) {
@@ -121,9 +131,9 @@ QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)
         case HoldReason::KeyExpired:
             // The wait the recommended decision needs, as a time to come back
             // at (the summary says why; docs/console.md).
-            if (o.openStepSettledAt.isValid() && o.openStepSettledAt > now)
+            if (const QDateTime ready = readyAt(o, now); ready.isValid())
                 return tr("Ready at %1: adopt its record or confirm step %2 not executed")
-                    .arg(OperationRules::personTime(o.openStepSettledAt))
+                    .arg(OperationRules::personTime(ready))
                     .arg(o.openStep);
             return tr("Adopt its record or confirm step %1 not executed").arg(o.openStep);
         case HoldReason::ContentRejected: return tr("Edit the content: new approved operation");
@@ -132,8 +142,8 @@ QString OperationsModel::nextDecision(const Operation &o, const QDateTime &now)
         case HoldReason::NotExecuted:
         case HoldReason::AttemptsExhausted: return tr("Approve a retry of step %1").arg(o.openStep);
         case HoldReason::UnresolvedUncertain:
-            if (o.openStepMayRunUntil.isValid() && o.openStepMayRunUntil > now)
-                return tr("Ready at %1: reconcile step %2").arg(OperationRules::personTime(o.openStepMayRunUntil)).arg(o.openStep);
+            if (const QDateTime ready = readyAt(o, now); ready.isValid())
+                return tr("Ready at %1: reconcile step %2").arg(OperationRules::personTime(ready)).arg(o.openStep);
             return tr("Reconcile step %1").arg(o.openStep);
         case HoldReason::NoConfirmation:
         case HoldReason::None: break;

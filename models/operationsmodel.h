@@ -60,6 +60,10 @@ public:
     static QString holdReasonsInWords(QList<std::pair<qint64, HoldReason>> counts);
     // What the reviewer should do next, for the Next decision column.
     static QString nextDecision(const Operation &o, const QDateTime &now);
+    // When a held operation's recommended decision can be made (a request may
+    // still act, the target's search settles); invalid when it can now. The
+    // one rule behind "Ready at …" and the console's notice.
+    static QDateTime readyAt(const Operation &o, const QDateTime &now);
     static constexpr int PageSize = 200;
     static constexpr int MaxPages = 64;
 

@@ -264,8 +264,6 @@ public:
     // or that was never checked, or not for 30 days; empty when all are
     // current. Runledger's own sandbox needs no check.
     static QString probeNotice(const QList<app::TargetProfile> &targets, const QList<models::ProbeRecord> &probes, const QDateTime &now);
-    // When a held operation's recommended decision can be made: invalid when it can now.
-    static QDateTime readyAt(const models::Operation &o, const QDateTime &now);
 };
 
 } // namespace rl::ui

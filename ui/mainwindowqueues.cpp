@@ -310,17 +310,6 @@ void MainWindow::refreshIfChanged()
         m_noticeTicket = m_client->readDetails({m_noticeOperation}, QStringLiteral("notice"));
 }
 
-QDateTime MainWindow::readyAt(const Operation &o, const QDateTime &now)
-{
-    if (o.state != OperationState::Held)
-        return {};
-    // As the held list's Next decision says it (OperationsModel::nextDecision).
-    const QDateTime at = o.openStepHold == HoldReason::KeyExpired ? o.openStepSettledAt
-        : o.openStepHold == HoldReason::UnresolvedUncertain ? o.openStepMayRunUntil
-                                                              : QDateTime();
-    return at.isValid() && at > now ? at : QDateTime();
-}
-
 void MainWindow::watchWhatBecomesReady(bool force)
 {
     if (!force && m_readyReadAge.isValid() && m_readyReadAge.elapsed() < 15'000)
@@ -342,7 +331,7 @@ void MainWindow::onReadyPage(quint64 ticket, const OperationPageResult &page)
     QStringList ready;
     QHash<QString, QDateTime> waiting;
     for (const Operation &o : page->rows) {
-        if (const QDateTime at = readyAt(o, now); at.isValid())
+        if (const QDateTime at = OperationsModel::readyAt(o, now); at.isValid())
             waiting.insert(o.id, at);
         else if (m_waitingUntil.contains(o.id))
             ready << o.id; // seen waiting, and now it can be decided
