@@ -43,7 +43,7 @@ public:
     // is refused (NeedsMigration) rather than migrated, as serve opens one.
     enum class OpenMode { CreateOrMigrate, ExistingOnly, Initialise, ReadOnly, CreateOnly };
 
-    static constexpr int SchemaVersion = 22; // Schema::Version
+    static constexpr int SchemaVersion = 23; // Schema::Version
 
     // location: a file path, or postgresql://user:pass@host:port/db
     static std::unique_ptr<Ledger> open(const QString &location, OpenMode mode, LedgerError *error);

@@ -322,6 +322,10 @@ QStringList Schema::migration(int version, const SqlDialect &d)
         // The queue counts' deltas are the trigger's (as the owner) and the
         // service's compaction's, never a member's (docs/team-setup.md).
         return d.countDeltasByDefiner();
+    case 23:
+        // The attempts, evidence, holds and countersign requests a decision
+        // writes (docs/team-setup.md, "What a decision may change"); PostgreSQL only.
+        return d.memberRowGuards();
     default:
         return {};
     }

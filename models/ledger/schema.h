@@ -16,7 +16,7 @@ class Schema final
 {
     Q_DECLARE_TR_FUNCTIONS(Ledger)
 public:
-    static constexpr int Version = 22;
+    static constexpr int Version = 23;
     // The statements that take a ledger from version - 1 to version.
     static QStringList migration(int version, const SqlDialect &d);
     // Checks the connected database is a ledger this build can use; with

@@ -102,6 +102,11 @@ QStringList PostgresDialect::memberWriteGuards() const
     return frozenMemberWrites21();
 }
 
+QStringList PostgresDialect::memberRowGuards() const
+{
+    return frozenMemberRows23();
+}
+
 QStringList PostgresDialect::currentGuards() const
 {
     // Every decision a login may open: those about one operation, and an erasure.

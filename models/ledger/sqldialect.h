@@ -105,6 +105,10 @@ public:
     // ledger's owner, so a member's login needs no write on them (one row
     // there could turn the held count from 1 to -4). SQLite: none.
     virtual QStringList countDeltasByDefiner() const = 0;
+    // Schema 23: the attempts, evidence, holds and countersign requests a
+    // member's decision writes are only those its action adds, and a row once
+    // written stays as written. SQLite: none.
+    virtual QStringList memberRowGuards() const = 0;
     // The statement that reads the database's clock (empty: the machine's).
     virtual QString clockQuery() const = 0;
 };
@@ -176,6 +180,7 @@ public:
     QStringList serviceTableGrants(const QString &) const override { return {}; }
     QStringList memberWriteGuards() const override { return {}; }
     QStringList countDeltasByDefiner() const override { return {}; }
+    QStringList memberRowGuards() const override { return {}; }
     QString clockQuery() const override { return {}; }
     QStringList operationCountTriggers() const override
     {
@@ -304,6 +309,7 @@ public:
     QString openDecision() const override { return QStringLiteral("SELECT runledger_open_decision(?, ?)"); }
     QStringList clockRules() const override;
     QStringList memberWriteGuards() const override;
+    QStringList memberRowGuards() const override;
     QStringList countDeltasByDefiner() const override
     {
         return {QStringLiteral("ALTER FUNCTION operations_count_delta() SECURITY DEFINER"),

@@ -659,7 +659,7 @@ void TestCtl::serveMigratesOnlyWhenTold()
         ServeProcess serve(ledger, config, {QStringLiteral("--migrate"), QStringLiteral("--role"), QStringLiteral("intake")});
         QVERIFY2(serve.ready(), qPrintable(serve.log()));
     }
-    QCOMPARE(schema(), 22);
+    QCOMPARE(schema(), 23);
 }
 
 void TestCtl::ctlDoesNotLinkWidgetsOrGui()

@@ -462,7 +462,10 @@ void TestVouchers::chaosWithVouchersAgreesWithTheTarget()
         const QString file = QDir::temp().filePath(QStringLiteral("tst_vouchers-stalled-%1.log").arg(protocol));
         QFile out(file);
         if (out.open(QIODevice::WriteOnly))
-            out.write((QStringLiteral("== a ==\n") + a.log() + QStringLiteral("\n== b ==\n") + b->log()).toUtf8());
+            out.write((QStringLiteral("== a ==\n") + a.log() + QStringLiteral("\n== b ==\n") + b->log() + QStringLiteral("\n== a's stacks ==\n")
+                       + stacksOf(a.pid()) + QStringLiteral("\n== b's stacks ==\n") + stacksOf(b->pid()) + QStringLiteral("\n== sandbox's stacks ==\n")
+                       + stacksOf(sb.process().processId()))
+                          .toUtf8());
         return QStringLiteral("logs in %1; a ends: %2 | b ends: %3").arg(file, a.log().right(380), b->log().right(380));
     };
     for (int batch = 0; batch * 8 < events; ++batch) {

@@ -12,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QTest>
 #include <QUrl>
@@ -310,8 +311,19 @@ void TestLedgerPostgres::claimRacesNeverClaimTwice()
             ++failures;
             return;
         }
-        // Until a claim finds nothing: the backlog is drained.
-        for (int round = 0; round < kSteps; ++round) {
+        // Until a claim finds nothing and nothing is runnable: the backlog is
+        // drained. A round may claim nothing while steps remain (another
+        // runner holds the ones this one prepared; under load a runner may
+        // lose hundreds of rounds in a row), so rounds are not counted: only
+        // a runner that never finishes is a failure.
+        const QDeadlineTimer giveUp(std::chrono::minutes(3));
+        for (;;) {
+            if (giveUp.hasExpired()) {
+                ++failures;
+                const std::lock_guard lock(claimsMutex);
+                errors << QStringLiteral("runner %1 did not see the backlog drained").arg(n);
+                return;
+            }
             const auto got = mine->claim(QStringLiteral("runner-%1").arg(n), 4, QDateTime::currentDateTimeUtc(), {});
             if (!got) {
                 ++failures;
@@ -319,8 +331,17 @@ void TestLedgerPostgres::claimRacesNeverClaimTwice()
                 errors << got.error().message;
                 return;
             }
-            if (got->isEmpty() && mine->runnableSteps(QDateTime::currentDateTimeUtc(), 1).value().isEmpty())
-                return;
+            if (got->isEmpty()) {
+                const auto left = mine->runnableSteps(QDateTime::currentDateTimeUtc(), 1);
+                if (!left) {
+                    ++failures;
+                    const std::lock_guard lock(claimsMutex);
+                    errors << left.error().message;
+                    return;
+                }
+                if (left->isEmpty())
+                    return;
+            }
             const std::lock_guard lock(claimsMutex);
             for (const Reservation &r : *got)
                 ++claims[r.step.step.rowId];
@@ -779,6 +800,38 @@ void TestLedgerPostgres::teamDecidesAsTheSignedInLogin()
                                                                " VALUES ('%1', 9, 'crm.create_task', 'x', 'forged-ref', 'pending', 'lookup', 3, 3, 1, 1, 'x')")
                                                     .arg(servedOp)});
         QVERIFY2(denied(stepAdded, "assign adds no row to steps"), qPrintable(login + stepAdded));
+        // The rows beside its operation and steps (schema 23): no attempt,
+        // evidence only its own lookup's and never edited, a hold closed once
+        // and only by its decision, a request only in its decision's name.
+        const QString stepsOf = QStringLiteral("(SELECT id FROM steps WHERE operation_id = '%1')").arg(op);
+        const QList<std::pair<QString, const char *>> rowWrites{
+            {QStringLiteral("UPDATE attempts SET outcome = 'confirmed', http_status = 201 WHERE step_ref IN %1").arg(stepsOf),
+             "assign records no attempt"},
+            {QStringLiteral("INSERT INTO attempts (id, step_ref, number, worker, started_at, request_fingerprint)"
+                            " SELECT 'forged-attempt', id, 99, 'x', 'x', 'x' FROM steps WHERE operation_id = '%1'").arg(op),
+             "assign records no attempt"},
+            {QStringLiteral("UPDATE evidence SET result = 'absent' WHERE step_ref IN %1").arg(stepsOf), "assign edits no evidence"},
+            {QStringLiteral("INSERT INTO evidence (step_ref, kind, observed_at, result, http_status, summary)"
+                            " SELECT id, 'response', 'x', 'confirmed', 201, 'x' FROM steps WHERE operation_id = '%1'").arg(op),
+             "assign adds only its lookup's evidence"},
+            {QStringLiteral("UPDATE holds SET reason = 'x' WHERE operation_id = '%1'").arg(op), "assign only closes an open hold"},
+            {QStringLiteral("UPDATE holds SET resolved_at = NULL, resolved_by_seq = NULL WHERE operation_id = '%1'").arg(op),
+             "assign only closes an open hold"},
+            {QStringLiteral("INSERT INTO holds (operation_id, reason, held_at, resolved_at) VALUES ('%1', 'x', 'x', 'x')").arg(op),
+             "assign records no hold as resolved already"},
+            {QStringLiteral("INSERT INTO countersign_requests (seq, operation_id, action, requested_by, requested_login, requested_at)"
+                            " VALUES (1, '%1', 'assign', 'Mara Lead', 'rl_mara', 'x')").arg(op),
+             "a request for assign is made by its own decision"},
+            // … and only a few rows of each.
+            {QStringLiteral("INSERT INTO holds (operation_id, reason, held_at) SELECT '%1', 'x', 'x' FROM generate_series(1, 3)").arg(op),
+             "assign writes at most 2 rows (holds insert)"},
+            {QStringLiteral("INSERT INTO evidence (step_ref, kind, observed_at, result, http_status, summary)"
+                            " SELECT s.id, 'lookup', 'x', 'absent', 200, 'x' FROM steps s, generate_series(1, 101) WHERE s.operation_id = '%1'").arg(op),
+             "assign writes at most 100 rows (evidence insert)"}};
+        for (const auto &[write, why] : rowWrites) {
+            const QString e = sqlAs(login, {opened(op, QStringLiteral("assign")), write});
+            QVERIFY2(denied(e, why), qPrintable(login + QStringLiteral(": ") + write + QStringLiteral(" -> ") + e));
+        }
         // What an action does change, it may: responsible by assign (rolled back).
         QCOMPARE(sqlAs(login, {opened(servedOp, QStringLiteral("assign")),
                                QStringLiteral("UPDATE operations SET responsible = 'x' WHERE id = '%1'").arg(servedOp)}),

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 
 #include <csignal>
 #include <sys/prctl.h>
@@ -62,6 +63,22 @@ inline void editConfig(const QString &path, const std::function<void(QJsonObject
     edit(root);
     f.open(QIODevice::WriteOnly | QIODevice::Truncate);
     f.write(QJsonDocument(root).toJson());
+}
+
+// Every thread's stack of a running process, when gdb is installed: what a
+// test that stopped moving writes down beside its failure.
+inline QString stacksOf(qint64 pid)
+{
+    const QString gdb = QStandardPaths::findExecutable(QStringLiteral("gdb"));
+    if (gdb.isEmpty() || pid <= 0)
+        return QStringLiteral("(no stacks: gdb is not installed)\n");
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(gdb, {QStringLiteral("-p"), QString::number(pid), QStringLiteral("-batch"), QStringLiteral("-ex"),
+                  QStringLiteral("thread apply all bt")});
+    if (!p.waitForFinished(120'000))
+        p.kill();
+    return QString::fromUtf8(p.readAll());
 }
 
 // `runledgerctl serve` as a deployment runs it.
@@ -119,6 +136,7 @@ public:
         m_process.waitForFinished(5000);
     }
     bool ready() const { return m_ready; }
+    qint64 pid() const { return m_process.processId(); }
     QString base() const { return m_base; }
     // Resident memory of the process, in KiB (0 if it cannot be read).
     qint64 rssKiB() const

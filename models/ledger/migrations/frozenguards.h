@@ -18,5 +18,7 @@ QStringList frozenGuards13();
 QStringList frozenGuards17();
 // Schema 21: a decision's writes column by column, the service's tables closed to members.
 QStringList frozenMemberWrites21();
+// Schema 23: the attempts, evidence, holds and requests a decision adds, each only as its action adds it.
+QStringList frozenMemberRows23();
 
 } // namespace rl::models
