@@ -75,6 +75,8 @@ QTableView *detailTable(QAbstractItemModel *model, const QString &name, QWidget 
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
+    // Tab moves on to the next control, not from cell to cell (the arrows do that).
+    view->setTabKeyNavigation(false);
     view->horizontalHeader()->setStretchLastSection(stretchLast);
     view->horizontalHeader()->setDefaultSectionSize(40); // then widened to the title and the content
     // Nothing is cut off: each column as wide as its content (up to a limit),

@@ -41,6 +41,7 @@
 #include <QTcpSocket>
 #include <QFile>
 
+#include <QAccessible>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QLineEdit>
@@ -638,6 +639,38 @@ void TestMainWindow::everyDecisionHasItsShortcut()
     const qsizetype tabs = at([](QWidget *x) { return qobject_cast<QTabBar *>(x) != nullptr; });
     QVERIFY2(walk.first() == search && 0 < queues && queues < table && table < decision && decision < tabs,
              qPrintable(QStringLiteral("%1 %2 %3 %4").arg(queues).arg(table).arg(decision).arg(tabs)));
+    // The walk is a cycle: every stop once, back to the search, no trap (a
+    // text view that keeps the Tab for its links, a table walking its cells);
+    // every stop shown, enabled and named for a screen reader; Shift+Tab
+    // walks the same stops backwards.
+    const auto describe = [](QWidget *x) {
+        return x ? QStringLiteral("%1 %2").arg(QString::fromLatin1(x->metaObject()->className()), x->objectName()) : QStringLiteral("nothing");
+    };
+    search->setFocus();
+    QList<QWidget *> cycle;
+    for (int i = 0; i < 80; ++i) {
+        QWidget *f = QApplication::focusWidget();
+        if (i > 0 && f == search)
+            break;
+        QVERIFY2(f && !cycle.contains(f), qPrintable(QStringLiteral("stop %1 (%2) comes twice before the walk returns to the search")
+                                                         .arg(i).arg(describe(f))));
+        cycle << f;
+        QTest::keyClick(f, Qt::Key_Tab);
+    }
+    QVERIFY2(QApplication::focusWidget() == search, qPrintable(describe(QApplication::focusWidget())));
+    for (QWidget *x : std::as_const(cycle)) {
+        QVERIFY2(x->isVisible() && x->isEnabled(), qPrintable(describe(x)));
+        QAccessibleInterface *ai = QAccessible::queryAccessibleInterface(x);
+        QVERIFY2(ai && !ai->text(QAccessible::Name).trimmed().isEmpty(), qPrintable(describe(x) + QStringLiteral(" has no name")));
+    }
+    QList<QWidget *> backwards;
+    for (qsizetype i = 0; i < cycle.size(); ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        backwards << QApplication::focusWidget();
+    }
+    QList<QWidget *> expected(cycle.crbegin(), cycle.crend() - 1);
+    expected << search;
+    QCOMPARE(backwards, expected);
 }
 
 void TestMainWindow::readOnlyLedgerOpensToReadWithDecisionsOff()
