@@ -22,6 +22,7 @@
 #include <QStyle>
 #include <QStyleFactory>
 #include <QLineEdit>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QUrl>
@@ -245,6 +246,21 @@ bool darkPaletteInUse() { return QApplication::palette().color(QPalette::Window)
 
 QString manualMarkdown()
 {
+    // The reader's language as the translations are chosen (QTranslator::load
+    // with QLocale()): the first of the locale's languages with a manual of
+    // its own, "de-AT" falling back to "de"; English otherwise.
+    QStringList names;
+    for (const QString &language : QLocale().uiLanguages()) {
+        const QString lower = language.toLower();
+        names << lower << lower.section(QLatin1Char('-'), 0, 0);
+    }
+    for (const QString &name : std::as_const(names)) {
+        if (name == QLatin1String("en"))
+            break;
+        QFile f(QStringLiteral(":/manual/manual.%1.md").arg(name));
+        if (f.open(QIODevice::ReadOnly))
+            return QString::fromUtf8(f.readAll());
+    }
     QFile f(QStringLiteral(":/manual/manual.md"));
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }

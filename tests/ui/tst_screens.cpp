@@ -8,17 +8,21 @@
 #include "acceptancedialog.h"
 #include "dashboardwindow.h"
 #include "decisiondialog.h"
+#include "decisionsmodel.h"
+#include "desktop.h"
 #include "dialogcontext.h"
 #include "erasedialog.h"
 #include "layoutsettle.h"
 #include "ledgerfixture.h"
 #include "ledgerclient.h"
 #include "mainwindow.h"
+#include "operationsmodel.h"
 
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QScrollBar>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
@@ -50,6 +54,8 @@ private Q_SLOTS:
     void initTestCase();
     void everyWindowFitsWithNothingCut_data();
     void everyWindowFitsWithNothingCut();
+    void theManualSpeaksTheReadersLanguage_data();
+    void theManualSpeaksTheReadersLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -368,4 +374,45 @@ void TestScreens::everyWindowFitsWithNothingCut()
 }
 
 QTEST_MAIN(TestScreens)
+void TestScreens::theManualSpeaksTheReadersLanguage_data() { everyWindowFitsWithNothingCut_data(); }
+
+// Help → Manual in the reader's language, naming every decision, queue and
+// tab as the console's own buttons, queues and tabs do.
+void TestScreens::theManualSpeaksTheReadersLanguage()
+{
+    QFETCH(QString, language);
+    QLocale::setDefault(QLocale(language));
+    QTranslator app;
+    QVERIFY(app.load(QStringLiteral(RUNLEDGER_BINARY_DIR "/resources/runledger_%1.qm").arg(language)));
+    QCoreApplication::installTranslator(&app);
+    const auto restore = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&app);
+        QLocale::setDefault(QLocale::c());
+    });
+    const QString manual = rl::ui::manualMarkdown();
+    QVERIFY2(manual.startsWith(QStringLiteral("# ") + QCoreApplication::translate("QObject", "Runledger manual") + QLatin1Char('\n')),
+             qPrintable(manual.left(80)));
+    QStringList terms;
+    for (const DecisionAction a : {DecisionAction::Reconcile, DecisionAction::Adopt, DecisionAction::ConfirmNotExecuted, DecisionAction::RetryOpenStep,
+                                   DecisionAction::ApproveContent, DecisionAction::NewOperation, DecisionAction::Assign, DecisionAction::Abandon})
+        terms << QLatin1Char('|') + DecisionsModel::actionText(a) + QLatin1Char('|'); // a row of the decisions' table
+    for (const OperationState st : {OperationState::AwaitingApproval, OperationState::Running, OperationState::Uncertain, OperationState::Held,
+                                    OperationState::Completed, OperationState::Abandoned})
+        terms << OperationsModel::stateText(st);
+    for (const char *tab : {"&Steps", "T&imeline", "A&ttempts", "&Evidence", "Approved &content", "&Ledger"})
+        terms << QCoreApplication::translate("rl::ui::MainWindow", tab).remove(QLatin1Char('&'));
+    // The text as it reads, its lines joined (a term may wrap); the table's cells as "|term|".
+    const QString read = QString(manual).replace(QStringLiteral("\n"), QStringLiteral(" ")).replace(QStringLiteral("| "), QStringLiteral("|"))
+                             .replace(QStringLiteral(" |"), QStringLiteral("|")).simplified();
+    for (const QString &term : std::as_const(terms))
+        QVERIFY2(read.contains(term, Qt::CaseInsensitive), qPrintable(QStringLiteral("%1: the manual does not say \"%2\"").arg(language, term)));
+    // As Help → Manual shows it, kept as a picture to look at.
+    QWidget window;
+    rl::ui::showManual(&window);
+    auto *dialog = window.findChild<QDialog *>(QStringLiteral("manual"));
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    QCOMPARE(dialog->windowTitle(), QCoreApplication::translate("QObject", "Runledger manual"));
+    QVERIFY(dialog->grab().save(QDir::temp().filePath(QStringLiteral("runledger-manual-%1.png").arg(language))));
+}
+
 #include "tst_screens.moc"
