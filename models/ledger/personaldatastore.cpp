@@ -61,29 +61,47 @@ std::optional<int> PersonalDataStore::indexSubjects(int limit)
     const auto key = subjectKey();
     if (!key)
         return std::nullopt;
+    // The bodies read, parsed and their subjects' digests made before the
+    // transaction: only SQL runs under the write lock (docs/architecture.md),
+    // which intake's commits wait for.
+    QList<std::pair<qint64, QStringList>> found;
+    {
+        auto q = m_c.exec(QStringLiteral("SELECT id, source, payload FROM events WHERE subjects_indexed = 0 AND payload_removed_at IS NULL"
+                                         " ORDER BY id LIMIT ?"),
+                          {limit}, tr("reading the events to index"));
+        if (!q)
+            return std::nullopt;
+        while (q->next()) {
+            QStringList digests;
+            for (const QString &identifier : Subjects::identifiersIn(q->value(1).toString(), q->value(2).toByteArray()))
+                digests << Subjects::digest(*key, identifier);
+            found.append({q->value(0).toLongLong(), digests});
+        }
+    }
+    if (found.isEmpty())
+        return 0;
     WriteTransaction tx(m_c);
     if (!tx.ok())
         return std::nullopt;
-    auto q = m_c.exec(QStringLiteral("SELECT id, source, payload FROM events WHERE subjects_indexed = 0 ORDER BY id LIMIT ?"), {limit},
-                      tr("reading the events to index"));
-    if (!q)
-        return std::nullopt;
-    QList<std::pair<qint64, QStringList>> found;
-    while (q->next())
-        found.append({q->value(0).toLongLong(), Subjects::identifiersIn(q->value(1).toString(), q->value(2).toByteArray())});
-    q->finish();
-    for (const auto &[event, identifiers] : std::as_const(found)) {
-        for (const QString &identifier : identifiers) {
-            if (!m_c.exec(QStringLiteral("INSERT INTO event_subjects (event_ref, subject) VALUES (?, ?) ON CONFLICT DO NOTHING"),
-                          {event, Subjects::digest(*key, identifier)}, tr("indexing an event's subjects")))
+    for (const auto &[event, digests] : std::as_const(found)) {
+        // Still unindexed and its body still kept: another process may have
+        // indexed it meanwhile, an erasure emptied it.
+        auto marked = m_c.exec(QStringLiteral("UPDATE events SET subjects_indexed = 1 WHERE id = ? AND subjects_indexed = 0"
+                                              " AND payload_removed_at IS NULL"),
+                               {event}, tr("indexing an event's subjects"));
+        if (!marked)
+            return std::nullopt;
+        if (marked->numRowsAffected() != 1)
+            continue;
+        for (const QString &digest : digests) {
+            if (!m_c.exec(QStringLiteral("INSERT INTO event_subjects (event_ref, subject) VALUES (?, ?) ON CONFLICT DO NOTHING"), {event, digest},
+                          tr("indexing an event's subjects")))
                 return std::nullopt;
         }
-        if (!m_c.exec(QStringLiteral("UPDATE events SET subjects_indexed = 1 WHERE id = ?"), {event}, tr("indexing an event's subjects")))
-            return std::nullopt;
     }
     if (!tx.commit())
         return std::nullopt;
-    return int(found.size());
+    return int(found.size()); // looked at (a caller repeats while any is left)
 }
 
 std::optional<QStringList> PersonalDataStore::withSuccessors(QStringList operations)
