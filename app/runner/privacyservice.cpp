@@ -5,6 +5,7 @@
 #include "personaldata.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -37,6 +38,8 @@ void PrivacyService::tick(Ledger &ledger, const QDateTime &now, qint64 monoMs)
     const PrivacySettings &settings = m_config->privacy();
     if (monoMs >= m_retentionDue) {
         m_retentionDue = monoMs + 60'000;
+        QElapsedTimer took;
+        took.start();
         const auto removed = ledger.applyRetention(settings.retention, now, RetentionBatch);
         if (!removed)
             return failed(QStringLiteral("apply the retention periods"), removed.error());
@@ -46,9 +49,11 @@ void PrivacyService::tick(Ledger &ledger, const QDateTime &now, qint64 monoMs)
             bytes += r.bytes;
         }
         // A backlog (a ledger that just got a retention policy, a long
-        // stop) is worked off a batch a second, not one a minute.
+        // stop) is worked off in short passes that leave intake nine
+        // tenths of the ledger's writing time (its commits queue first come
+        // first served with these), not one pass a minute.
         if (removed->size() >= RetentionBatch)
-            m_retentionDue = monoMs + 1'000;
+            m_retentionDue = monoMs + std::max(RetentionBacklogPauseMs, took.elapsed() * (100 - RetentionShareOfTime) / RetentionShareOfTime);
         if (rows > 0)
             log(QStringLiteral("personal data: the retention periods removed %1 rows (%2 bytes) of resolved operations").arg(rows).arg(bytes));
     }

@@ -17,8 +17,15 @@ class PrivacyService final
 {
     Q_DECLARE_TR_FUNCTIONS(PrivacyService)
 public:
-    // Operations (or events) one retention pass clears at most, each in a transaction of its own.
-    static constexpr int RetentionBatch = 200;
+    // Operations (or events) one retention pass clears at most, each in a
+    // transaction of its own: a pass is short, so intake's commits queue
+    // behind few of them.
+    static constexpr int RetentionBatch = 25;
+    // While there is a backlog, retention takes at most this share of the
+    // time: the next pass comes after (1 / share − 1) times as long as the
+    // last one took (but not before RetentionBacklogPauseMs).
+    static constexpr int RetentionShareOfTime = 10; // per cent
+    static constexpr qint64 RetentionBacklogPauseMs = 250;
     explicit PrivacyService(const Configuration *config) : m_config(config) { }
     void setLogger(std::function<void(const QString &)> log) { m_log = std::move(log); }
     // Called on every runner tick; each task keeps its own pace (monotonic ms).

@@ -601,9 +601,11 @@ bool WriteTransaction::commit()
     m_c.setInTransaction(false);
     m_c.releaseWriteTurn();
     // A WAL far past its bound (the background checkpoints did not get to
-    // it): this writer cuts it back itself, as SQLite's autocheckpoint would.
+    // it): this writer cuts it back itself, as SQLite's autocheckpoint would,
+    // but not by waiting for readers (its caller, intake's writer perhaps,
+    // would wait with it).
     if (m_c.isSqlite() && QFileInfo(m_c.location() + QStringLiteral("-wal")).size() > 2 * LedgerConnection::WalBoundBytes)
-        m_c.truncateWal();
+        cutWalInPassing(m_c, std::chrono::milliseconds(20));
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include "connection.h"
 
 #include <QFileInfo>
+#include <QSqlQuery>
 #include <QTimer>
 
 #include <algorithm>
@@ -114,14 +115,37 @@ QString WalCheckpointer::failure() const
     return m_failure;
 }
 
+bool cutWalInPassing(LedgerConnection &c, std::chrono::milliseconds patience)
+{
+    // The turn as any writer waits for it (writers hold back meanwhile
+    // instead of handing SQLite's lock to each other); the readers, briefly.
+    const WriteQueue::Turn turn(WriteQueue::forFile(c.location()), std::chrono::seconds(5));
+    if (!turn.ok())
+        return false;
+    QSqlQuery q(c.db());
+    int before = -1;
+    if (q.exec(QStringLiteral("PRAGMA busy_timeout")) && q.next())
+        before = q.value(0).toInt();
+    q.finish();
+    if (before < 0 || !q.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(patience.count())))
+        return false;
+    // A row: whether it could not finish (readers, another program's writer), the WAL's frames, those copied.
+    const bool cut = q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && q.next() && q.value(0).toInt() == 0;
+    q.finish();
+    q.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(before));
+    return cut;
+}
+
 void WalCheckpointer::checkpoint()
 {
     LedgerError error;
     if (!m_connection) // the file may be back later
         m_connection = LedgerConnection::open(m_location, true, &error);
     bool copied = m_connection && m_connection->checkpoint();
+    // Cut back in passing; readers still on the WAL (a long read of the
+    // runner's) leave it for the next round, 100 ms later.
     if (copied && QFileInfo(m_location + QStringLiteral("-wal")).size() > LedgerConnection::WalBoundBytes)
-        copied = m_connection->truncateWal();
+        cutWalInPassing(*m_connection, std::chrono::milliseconds(20));
     const std::lock_guard lock(m_failureMutex);
     m_failure = copied ? QString() : m_connection ? m_connection->error().message : error.message;
 }

@@ -62,6 +62,14 @@ private:
     bool m_held = false;
 };
 
+// The WAL cut back to zero (a TRUNCATE checkpoint) in passing: on a turn of
+// this process's writers like any write, but waiting for readers still on
+// the WAL only `patience` (SQLite would wait its whole busy timeout, and this
+// process's writers, intake's among them, with it). False when it was not
+// cut (readers were there: the next try will do; or an error). An erasure
+// cuts with LedgerConnection::truncateWal, which waits as long as it takes.
+bool cutWalInPassing(LedgerConnection &c, std::chrono::milliseconds patience);
+
 // SQLite: a thread of its own (with its own connection, every 100 ms,
 // passively) copies the WAL into the database file, so the writing
 // connection's commits rarely wait for that copy and its fsync.

@@ -37,6 +37,7 @@ sandbox=$(grep -o 'http://127.0.0.1:[0-9]*' "$dir/sandbox.log" | head -1)
 
 run() { # name retention_days_json
   local name=$1 days=$2 ledger=$dir/$1.sqlite
+  rm -f "$ledger-wal" "$ledger-shm" # a killed run's write-ahead log must not be read into the fresh copy
   cp "$dir/base.sqlite" "$ledger"
   sync # the copy (and the generated ledger) on disk first: its write-back would stall the run's fsyncs
   python3 - "$here/../../resources/examples/sandbox.json" "$sandbox" "$days" >"$dir/$name.json" <<'PY'
