@@ -117,8 +117,10 @@ QString WalCheckpointer::failure() const
 
 bool cutWalInPassing(LedgerConnection &c, std::chrono::milliseconds patience)
 {
-    // The turn as any writer waits for it (writers hold back meanwhile
-    // instead of handing SQLite's lock to each other); the readers, briefly.
+    // A turn in this process's queue of writers (they hold back meanwhile
+    // instead of handing SQLite's lock to each other), waited for 5 s, not
+    // WriteQueueTimeout's minute: a cut in passing may be left for later;
+    // the readers, only `patience`.
     const WriteQueue::Turn turn(WriteQueue::forFile(c.location()), std::chrono::seconds(5));
     if (!turn.ok())
         return false;
